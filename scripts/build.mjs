@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// `npm run build`: a clean dist/ with the JavaScript of rollup.config.mjs and the type
+// declarations, as .d.ts for `import` and .d.cts for `require`.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+function run(command, args) {
+  console.log(`> ${[command.replace(root, ''), ...args].join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+rmSync(join(root, 'dist'), { recursive: true, force: true });
+run(bin('rollup'), ['-c', '--silent']);
+run(bin('tsc'), ['-p', 'tsconfig.build.json']);
+
+// For each .d.ts, a .d.cts twin whose relative imports name .cjs files: TypeScript then reads
+// the CJS build's types as CommonJS under `require`, and the ESM ones as ESM under `import`.
+let count = 0;
+for (const file of walk(join(root, 'dist', 'types'))) {
+  if (!file.endsWith('.d.ts')) continue;
+  const source = readFileSync(file, 'utf8');
+  const cjs = source.replace(/(from\s+|import\()(['"])(\.{1,2}\/[^'"]+)\.js\2/g, '$1$2$3.cjs$2');
+  writeFileSync(file.replace(/\.d\.ts$/, '.d.cts'), cjs);
+  count += 1;
+}
+console.log(`> wrote ${count} .d.ts files and their .d.cts twins to dist/types`);
+
+function* walk(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * The one error class the SDK throws or rejects with.
+ *
+ * @module
+ */
+
+/**
+ * What went wrong, as a stable machine-readable code:
+ * - `INVALID_OPTIONS`: options of `createEmbed`/`createEmbedBridge` are wrong, or an event
+ *   name is outside the catalog;
+ * - `INVALID_PAYLOAD`: an action or event payload does not match the protocol (nothing sent);
+ * - `INVALID_FILTER`: a filter is not of the form `f_<semantic_view>.<dimension>=<JSON>`;
+ * - `READY_TIMEOUT`: no trusted `ready` arrived within `readyTimeoutMs`;
+ * - `DESTROYED`: the controller or bridge was destroyed;
+ * - `QUEUE_FULL`: more actions were queued before `ready` than `maxQueuedActions` allows;
+ * - `TIMEOUT`: `waitFor` saw no matching event within its `timeoutMs`;
+ * - `ABORTED`: the `AbortSignal` given to `waitFor` was aborted.
+ */
+export type EmbedErrorCode =
+  | 'INVALID_OPTIONS'
+  | 'INVALID_PAYLOAD'
+  | 'INVALID_FILTER'
+  | 'READY_TIMEOUT'
+  | 'DESTROYED'
+  | 'QUEUE_FULL'
+  | 'TIMEOUT'
+  | 'ABORTED';
+
+/** Options of {@link EmbedError}: the underlying error, if any. */
+export interface EmbedErrorOptions {
+  /** The error that caused this one; kept as `error.cause`. */
+  cause?: unknown;
+}
+
+/**
+ * An error thrown or rejected with by platform-embed. `code` says what went wrong; `message`
+ * says with which field and value.
+ *
+ * @example
+ * ```ts
+ * try { embed.setColorScheme('blue' as never); }
+ * catch (error) { if (error instanceof EmbedError && error.code === 'INVALID_PAYLOAD') … }
+ * ```
+ */
+export class EmbedError extends Error {
+  /** The machine-readable reason. */
+  readonly code: EmbedErrorCode;
+
+  constructor(code: EmbedErrorCode, message: string, options?: EmbedErrorOptions) {
+    super(message);
+    this.name = 'EmbedError';
+    this.code = code;
+    // Set explicitly rather than through `super(message, options)` so the cause survives on
+    // engines that predate ES2022 error causes.
+    if (options && 'cause' in options) {
+      Object.defineProperty(this, 'cause', { value: options.cause, writable: true, configurable: true });
+    }
+  }
+}

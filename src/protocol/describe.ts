@@ -1,0 +1,45 @@
+/**
+ * Short, safe descriptions of untrusted values for error messages and invalid-message details.
+ *
+ * @module
+ * @internal
+ */
+
+const MAX_STRING_PREVIEW = 60;
+
+/**
+ * Describes a value in a few words without ever throwing: strings are quoted and cut short,
+ * numbers and other primitives printed, objects named by kind (their contents are untrusted
+ * and may be huge, cyclic or hostile).
+ */
+export function describeValue(value: unknown): string {
+  try {
+    switch (typeof value) {
+      case 'string':
+        return JSON.stringify(
+          value.length > MAX_STRING_PREVIEW ? `${value.slice(0, MAX_STRING_PREVIEW)}…` : value,
+        );
+      case 'number':
+      case 'boolean':
+      case 'undefined':
+        return String(value);
+      case 'bigint':
+        return `${value}n`;
+      case 'symbol':
+        return 'a symbol';
+      case 'function':
+        return 'a function';
+      default:
+        if (value === null) return 'null';
+        return Array.isArray(value) ? 'an array' : 'an object';
+    }
+  } catch {
+    // A revoked Proxy throws even from Array.isArray.
+    return 'an unreadable value';
+  }
+}
+
+/** Formats a message's path to a field, e.g. `['payload', 'mode']` → `payload.mode`. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  return path.map((key) => (typeof key === 'number' ? `[${key}]` : String(key))).join('.').replace(/\.\[/g, '[');
+}

@@ -1,0 +1,162 @@
+/**
+ * Parsing of untrusted message data into typed protocol messages (spec 6.1). The checks run
+ * cheapest first, and nothing reaches a payload schema until the envelope is right.
+ *
+ * @module
+ */
+
+import * as z from 'zod/mini';
+import { ACTION_PAYLOAD_SCHEMAS, EVENT_PAYLOAD_SCHEMAS, EVENT_SURFACES } from './catalog.js';
+import { ACTION_PREFIX, EMBED_SOURCE, EVENT_PREFIX, SURFACES } from './constants.js';
+import { describeValue, formatPath } from './describe.js';
+import type { ActionMessage, EventMessage, InvalidReason, ParseResult } from './types.js';
+
+type Direction = 'event' | 'action';
+
+/** What differs between the two directions of the envelope. */
+interface DirectionRules {
+  direction: Direction;
+  prefix: string;
+  schemas: Readonly<Record<string, z.ZodMiniType>>;
+}
+
+const EVENT_RULES: DirectionRules = { direction: 'event', prefix: EVENT_PREFIX, schemas: EVENT_PAYLOAD_SCHEMAS };
+const ACTION_RULES: DirectionRules = { direction: 'action', prefix: ACTION_PREFIX, schemas: ACTION_PAYLOAD_SCHEMAS };
+
+const has = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
+
+/** A plain data object: not null, not an array, not a function. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Refusal with a reason and a human-readable detail. */
+const refuse = (reason: InvalidReason, detail: string) => ({ ok: false, reason, detail }) as const;
+
+/**
+ * Checks that `data` is a protocol event message (embed → host) and returns it typed.
+ *
+ * Never throws, whatever `data` is (hostile getters, proxies, cycles included). The returned
+ * message is a fresh object holding only the protocol's fields: unknown extra fields are
+ * tolerated and dropped.
+ *
+ * @example
+ * ```ts
+ * const result = parseEventMessage(event.data);
+ * if (result.ok && result.message.type === 'platform:event:download') result.message.payload.format;
+ * ```
+ */
+export function parseEventMessage(data: unknown): ParseResult<EventMessage> {
+  return parseMessage(data, EVENT_RULES) as ParseResult<EventMessage>;
+}
+
+/**
+ * Checks that `data` is a protocol action message (host → embed) and returns it typed. Never
+ * throws; see {@link parseEventMessage}. An action must not carry a `surface` key.
+ */
+export function parseActionMessage(data: unknown): ParseResult<ActionMessage> {
+  return parseMessage(data, ACTION_RULES) as ParseResult<ActionMessage>;
+}
+
+/** Validates a payload against its schema; a refusal names every bad field and its value. */
+export function validatePayload(
+  schema: z.ZodMiniType,
+  payload: unknown,
+): { ok: true; value: unknown } | { ok: false; detail: string } {
+  const result = z.safeParse(schema, payload, { reportInput: true });
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, detail: result.error.issues.map(describeIssue).join('; ') };
+}
+
+function parseMessage(data: unknown, rules: DirectionRules): ParseResult<unknown> {
+  // Which refusal an unexpected throw (a hostile getter or Proxy trap) turns into.
+  let failure: InvalidReason = 'not-an-object';
+  try {
+    if (!isRecord(data)) return refuse('not-an-object', `expected an object, got ${describeValue(data)}`);
+
+    failure = 'wrong-source';
+    const source = data.source;
+    if (source !== EMBED_SOURCE) {
+      return refuse('wrong-source', `source must be "${EMBED_SOURCE}", got ${describeValue(source)}`);
+    }
+
+    failure = 'wrong-direction';
+    const direction = data.direction;
+    if (direction !== rules.direction) {
+      return refuse('wrong-direction', `direction must be "${rules.direction}", got ${describeValue(direction)}`);
+    }
+
+    failure = 'invalid-envelope';
+    const type = data.type;
+    if (typeof type !== 'string' || !type.startsWith(rules.prefix)) {
+      return refuse('invalid-envelope', `type must be a string starting with "${rules.prefix}", got ${describeValue(type)}`);
+    }
+    const name = type.slice(rules.prefix.length);
+    // An own-property check, so names such as "constructor" or "__proto__" are unknown.
+    const schema = has(rules.schemas, name) ? rules.schemas[name] : undefined;
+    if (!schema) return refuse('unknown-type', `${describeValue(type)} is not in the ${rules.direction} catalog`);
+
+    const timestamp = data.timestamp;
+    if (typeof timestamp !== 'number' || !Number.isFinite(timestamp) || timestamp < 0) {
+      return refuse('invalid-envelope', `timestamp must be epoch milliseconds, got ${describeValue(timestamp)}`);
+    }
+
+    let surface: unknown;
+    if (rules.direction === 'event') {
+      surface = data.surface;
+      const allowed: readonly string[] = EVENT_SURFACES[name as keyof typeof EVENT_SURFACES];
+      if (!SURFACES.includes(surface as never)) {
+        return refuse('invalid-envelope', `surface must be one of ${quoteAll(SURFACES)}, got ${describeValue(surface)}`);
+      }
+      if (!allowed.includes(surface as string)) {
+        return refuse('invalid-envelope', `${describeValue(type)} is sent only by ${quoteAll(allowed)} surfaces, got ${describeValue(surface)}`);
+      }
+    } else if (has(data, 'surface')) {
+      return refuse('invalid-envelope', 'an action must not carry a surface');
+    }
+
+    const payload = data.payload;
+    if (!isRecord(payload)) return refuse('invalid-envelope', `payload must be an object, got ${describeValue(payload)}`);
+
+    failure = 'invalid-payload';
+    const checked = validatePayload(schema, payload);
+    if (!checked.ok) return refuse('invalid-payload', checked.detail);
+
+    const message: Record<string, unknown> = { source, direction, type, payload: checked.value, timestamp };
+    if (rules.direction === 'event') message.surface = surface;
+    return { ok: true, message };
+  } catch (error) {
+    return refuse(failure, `the message could not be read (${describeError(error)})`);
+  }
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const field = formatPath(['payload', ...issue.path]);
+  // A required field that is absent fails whichever check it meets first (type, enum, …).
+  if (issue.input === undefined && issue.path.length > 0) return `${field} is required`;
+  const got = describeValue(issue.input);
+  switch (issue.code) {
+    case 'invalid_type':
+      return `${field} must be ${article(issue.expected)} (got ${got})`;
+    case 'invalid_value':
+      return `${field} must be one of ${quoteAll(issue.values)} (got ${got})`;
+    default:
+      return `${field} ${issue.message} (got ${got})`;
+  }
+}
+
+function article(expected: string): string {
+  return /^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`;
+}
+
+function quoteAll(values: readonly unknown[]): string {
+  return values.map((value) => JSON.stringify(value)).join(', ');
+}
+
+function describeError(error: unknown): string {
+  try {
+    return error instanceof Error ? `${error.name}: ${error.message}` : describeValue(error);
+  } catch {
+    return 'an unreadable error';
+  }
+}

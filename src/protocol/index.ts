@@ -1,0 +1,29 @@
+/**
+ * `platform-embed/protocol`: the typed wire contract of embed messaging (spec 5.3 and 6) —
+ * constants, payload types, parsing, creation, trust checks and filter parameters. Needs no
+ * DOM; safe on servers and in workers.
+ *
+ * @module
+ */
+
+export { ACTION_NAMES, ACTION_PREFIX, EMBED_SOURCE, EVENT_NAMES, EVENT_PREFIX, SURFACES } from './constants.js';
+export type { ActionName, ActionType, EventName, EventType, Surface } from './constants.js';
+export type {
+  ActionMessage,
+  ActionPayloads,
+  ColorScheme,
+  EmbedTheme,
+  EventMessage,
+  EventPayloads,
+  EventSurface,
+  InvalidReason,
+  ParseResult,
+} from './types.js';
+export { parseActionMessage, parseEventMessage } from './envelope.js';
+export { createActionMessage, createEventMessage } from './create.js';
+export { checkActionMessage, checkEventMessage } from './trust.js';
+export type { MessageLike, Trust } from './trust.js';
+export { buildFilterParameter, parseFilterParameter } from './filter.js';
+export type { Filter } from './filter.js';
+export { EmbedError } from '../errors.js';
+export type { EmbedErrorCode, EmbedErrorOptions } from '../errors.js';

@@ -1,0 +1,90 @@
+/**
+ * The TypeScript types of the protocol, all derived from the catalogs: nothing here declares
+ * a payload shape by hand.
+ *
+ * @module
+ */
+
+import type * as z from 'zod/mini';
+import type { ACTION_PAYLOAD_SCHEMAS, EVENT_PAYLOAD_SCHEMAS, EVENT_SURFACES } from './catalog.js';
+import type {
+  ACTION_PREFIX,
+  ActionName,
+  EMBED_SOURCE,
+  EVENT_PREFIX,
+  EventName,
+} from './constants.js';
+
+type EventPayloadMap = { [N in EventName]: z.output<(typeof EVENT_PAYLOAD_SCHEMAS)[N]> };
+type ActionPayloadMap = { [N in ActionName]: z.output<(typeof ACTION_PAYLOAD_SCHEMAS)[N]> };
+
+/**
+ * The payload of each event, by name (spec 6.2). Optional fields are absent or of their type.
+ *
+ * @example `EventPayloads['download']` is `{ format: 'csv' | 'xlsx' | 'png' | 'pdf'; target: 'widget' | 'dashboard'; … }`
+ */
+export interface EventPayloads extends EventPayloadMap {}
+
+/** The payload of each action, by name (spec 6.3). `refresh` sends `{}`. */
+export interface ActionPayloads extends ActionPayloadMap {}
+
+/** The brand theme of `set-theme`: `primaryColor`, `borderRadius`, `font`, and any further keys. */
+export type EmbedTheme = ActionPayloads['set-theme'];
+
+/** A color scheme of `set-color-scheme`; `auto` follows the viewer's OS preference. */
+export type ColorScheme = ActionPayloads['set-color-scheme']['scheme'];
+
+/** The surfaces an event may come from: `download` only from `dashboard`, `ready` from any. */
+export type EventSurface<N extends EventName = EventName> = (typeof EVENT_SURFACES)[N][number];
+
+/**
+ * An event message as it travels embed → host (spec 6.1): `surface` is always present. For a
+ * union of names it is a union discriminated by `type`.
+ */
+export type EventMessage<N extends EventName = EventName> = {
+  [K in N]: {
+    source: typeof EMBED_SOURCE;
+    direction: 'event';
+    type: `${typeof EVENT_PREFIX}${K}`;
+    payload: EventPayloads[K];
+    /** Epoch milliseconds at which the message was created. */
+    timestamp: number;
+    surface: EventSurface<K>;
+  };
+}[N];
+
+/**
+ * An action message as it travels host → embed (spec 6.1): it has no `surface` key at all.
+ * For a union of names it is a union discriminated by `type`.
+ */
+export type ActionMessage<N extends ActionName = ActionName> = {
+  [K in N]: {
+    source: typeof EMBED_SOURCE;
+    direction: 'action';
+    type: `${typeof ACTION_PREFIX}${K}`;
+    payload: ActionPayloads[K];
+    /** Epoch milliseconds at which the message was created. */
+    timestamp: number;
+  };
+}[N];
+
+/**
+ * Why a message was refused. In the order the checks run: `untrusted-origin`,
+ * `untrusted-window` (only from the `check*` functions), `not-an-object`, `wrong-source`,
+ * `wrong-direction`, `invalid-envelope` / `unknown-type` (the `type`), `invalid-envelope`
+ * (timestamp, surface, payload not an object), `invalid-payload`.
+ */
+export type InvalidReason =
+  | 'untrusted-origin'
+  | 'untrusted-window'
+  | 'not-an-object'
+  | 'wrong-source'
+  | 'wrong-direction'
+  | 'unknown-type'
+  | 'invalid-envelope'
+  | 'invalid-payload';
+
+/** The outcome of parsing a message: the typed message, or why it was refused. */
+export type ParseResult<T> =
+  | { ok: true; message: T }
+  | { ok: false; reason: InvalidReason; detail: string };

@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  createActionMessage,
+  createEventMessage,
+  EmbedError,
+  parseActionMessage,
+  parseEventMessage,
+  type ActionName,
+  type EventName,
+} from '../../src/protocol/index.js';
+import { ACTION_TABLE, EVENT_TABLE, fullPayload } from './spec-table.js';
+
+afterEach(() => vi.useRealTimers());
+
+function thrown(fn: () => unknown): EmbedError {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(EmbedError);
+    return error as EmbedError;
+  }
+  throw new Error('expected a throw');
+}
+
+describe('createActionMessage', () => {
+  it('builds the spec envelope with no surface and stamps the time', () => {
+    vi.useFakeTimers({ now: 1_770_000_000_123 });
+    expect(createActionMessage('set-color-scheme', { scheme: 'dark' })).toStrictEqual({
+      source: 'platform-embed',
+      direction: 'action',
+      type: 'platform:action:set-color-scheme',
+      payload: { scheme: 'dark' },
+      timestamp: 1_770_000_000_123,
+    });
+  });
+
+  it.each(Object.keys(ACTION_TABLE) as ActionName[])('%s: what it creates parses back', (name) => {
+    const message = createActionMessage(name, fullPayload(ACTION_TABLE[name]) as never);
+    expect(parseActionMessage(message)).toEqual({ ok: true, message });
+  });
+
+  it('throws INVALID_PAYLOAD naming the field and the value', () => {
+    const error = thrown(() => createActionMessage('set-color-scheme', { scheme: 'blue' as never }));
+    expect(error.code).toBe('INVALID_PAYLOAD');
+    expect(error.name).toBe('EmbedError');
+    expect(error.message).toContain('set-color-scheme');
+    expect(error.message).toContain('payload.scheme');
+    expect(error.message).toContain('"blue"');
+  });
+
+  it('throws INVALID_PAYLOAD for a filter not in the spec form', () => {
+    const error = thrown(() => createActionMessage('set-filter', { filterUrlParameter: 'status=paid' }));
+    expect(error.code).toBe('INVALID_PAYLOAD');
+    expect(error.message).toContain('f_<semantic_view>.<dimension>=<JSON>');
+  });
+
+  it('throws INVALID_PAYLOAD for an unknown action name and for a missing payload', () => {
+    expect(thrown(() => createActionMessage('reload' as never, {} as never)).message).toContain('"reload"');
+    expect(thrown(() => createActionMessage('refresh', undefined as never)).code).toBe('INVALID_PAYLOAD');
+    expect(thrown(() => createActionMessage('constructor' as never, {} as never)).code).toBe('INVALID_PAYLOAD');
+  });
+
+  it('sends refresh as {}', () => {
+    expect(createActionMessage('refresh', {}).payload).toStrictEqual({});
+  });
+
+  it('keeps the further keys of a theme', () => {
+    const theme = { primaryColor: '#fff', chartColors: ['#000'] };
+    expect(createActionMessage('set-theme', theme).payload).toStrictEqual(theme);
+  });
+});
+
+describe('createEventMessage', () => {
+  it.each(Object.keys(EVENT_TABLE) as EventName[])('%s: builds the spec envelope with surface, which parses back', (name) => {
+    vi.useFakeTimers({ now: 5 });
+    const surface = EVENT_TABLE[name].surfaces[0] as 'dashboard';
+    const payload = fullPayload(EVENT_TABLE[name].fields);
+    const message = createEventMessage(name, payload as never, surface);
+    expect(message).toStrictEqual({ source: 'platform-embed', direction: 'event', type: `platform:event:${name}`, payload, timestamp: 5, surface });
+    expect(parseEventMessage(message)).toEqual({ ok: true, message });
+  });
+
+  it('throws INVALID_PAYLOAD for a surface outside the enum or one that does not send the event', () => {
+    expect(thrown(() => createEventMessage('navigate', { path: '/' }, 'web' as never)).message).toContain('"web"');
+    const error = thrown(() => createEventMessage('download', { format: 'csv', target: 'dashboard' }, 'chat'));
+    expect(error.code).toBe('INVALID_PAYLOAD');
+    expect(error.message).toContain('"chat"');
+  });
+
+  it('throws INVALID_PAYLOAD naming the missing field', () => {
+    const error = thrown(() => createEventMessage('ready', { embedTenant: null, mode: 'signed', surface: 'app' } as never, 'app'));
+    expect(error.message).toContain('payload.deploymentId is required');
+  });
+});
+
+describe('EmbedError', () => {
+  it('carries code, name, message and cause', () => {
+    const cause = new Error('root');
+    const error = new EmbedError('TIMEOUT', 'took too long', { cause });
+    expect(error).toBeInstanceOf(Error);
+    expect(error.code).toBe('TIMEOUT');
+    expect(error.name).toBe('EmbedError');
+    expect(error.message).toBe('took too long');
+    expect(error.cause).toBe(cause);
+    expect(String(error)).toBe('EmbedError: took too long');
+    expect('cause' in new EmbedError('TIMEOUT', 'x')).toBe(false);
+  });
+});

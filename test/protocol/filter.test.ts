@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { buildFilterParameter, EmbedError, parseFilterParameter } from '../../src/protocol/index.js';
+
+function codeOf(fn: () => unknown): string | undefined {
+  try {
+    fn();
+  } catch (error) {
+    return error instanceof EmbedError ? `${error.code}: ${error.message}` : 'not an EmbedError';
+  }
+  return undefined;
+}
+
+describe('buildFilterParameter', () => {
+  it('writes f_<view>.<dimension>=<JSON>', () => {
+    expect(buildFilterParameter({ view: 'orders', dimension: 'status', value: ['paid', 'shipped'] })).toBe('f_orders.status=["paid","shipped"]');
+    expect(buildFilterParameter({ view: 'orders', dimension: 'created_at.month', value: { gte: '2026-01' } })).toBe('f_orders.created_at.month={"gte":"2026-01"}');
+    expect(buildFilterParameter({ view: 'v', dimension: 'd', value: null })).toBe('f_v.d=null');
+  });
+
+  it.each([
+    [{ view: '', dimension: 'd', value: 1 }, 'view'],
+    [{ view: 'a.b', dimension: 'd', value: 1 }, 'view'],
+    [{ view: 'a=b', dimension: 'd', value: 1 }, 'view'],
+    [{ view: 'v', dimension: '', value: 1 }, 'dimension'],
+    [{ view: 'v', dimension: 'a=b', value: 1 }, 'dimension'],
+    [{ view: 'v', dimension: 'd', value: undefined }, 'value'],
+    [{ view: 'v', dimension: 'd', value: () => 1 }, 'value'],
+    [{ view: 'v', dimension: 'd', value: Number.NaN }, 'value'],
+    [{ view: 'v', dimension: 'd', value: [1, Number.POSITIVE_INFINITY] }, 'at key "1"'],
+    [{ view: 'v', dimension: 'd', value: new Date(0) }, 'value'],
+    [{ view: 'v', dimension: 'd', value: { a: { b: 10n } } }, 'at key "b"'],
+    [{ view: 1, dimension: 'd', value: 1 }, 'view'],
+  ])('refuses bad filter #%# with INVALID_FILTER, naming the field', (filter, field) => {
+    const result = codeOf(() => buildFilterParameter(filter as never));
+    expect(result).toMatch(/^INVALID_FILTER: /);
+    expect(result).toContain(field);
+  });
+
+  it('refuses a cyclic value', () => {
+    const value: Record<string, unknown> = {};
+    value.self = value;
+    expect(codeOf(() => buildFilterParameter({ view: 'v', dimension: 'd', value }))).toContain('cyclic');
+  });
+
+  it('accepts a value that repeats one object in two places (not a cycle)', () => {
+    const shared = { a: 1 };
+    expect(buildFilterParameter({ view: 'v', dimension: 'd', value: [shared, shared] })).toBe('f_v.d=[{"a":1},{"a":1}]');
+  });
+});
+
+describe('parseFilterParameter', () => {
+  it('reads the view up to the first dot and the dimension up to the first "="', () => {
+    expect(parseFilterParameter('f_orders.created_at.month={"a":"x=y"}')).toEqual({ view: 'orders', dimension: 'created_at.month', value: { a: 'x=y' } });
+  });
+
+  it.each(['', 'orders.status=1', 'f_orders.status', 'f_orders=1', 'f_.d=1', 'f_v.=1', 'f_v.d=', 'f_v.d=undefined', "f_v.d={'a':1}"])(
+    'refuses %j with INVALID_FILTER',
+    (text) => {
+      expect(codeOf(() => parseFilterParameter(text))).toMatch(/^INVALID_FILTER: .*f_<semantic_view>\.<dimension>=<JSON>/);
+    },
+  );
+
+  it('refuses a non-string', () => {
+    expect(codeOf(() => parseFilterParameter(42 as never))).toMatch(/^INVALID_FILTER/);
+  });
+
+  it('a "__proto__" key in the JSON stays plain data', () => {
+    const { value } = parseFilterParameter('f_v.d={"__proto__":{"polluted":true}}');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * Hostile input: whatever arrives, the parsers return a refusal (or a clean message) and leave
+ * the realm unchanged.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { createEventMessage, parseActionMessage, parseEventMessage } from '../../src/protocol/index.js';
+
+const good = createEventMessage('drilldown', { member: 'orders.count', value: 3 }, 'dashboard');
+
+afterEach(() => {
+  // Nothing may have been written to the shared prototypes.
+  expect(Object.keys(Object.prototype)).toEqual([]);
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+});
+
+function withGetter(target: object, key: string, get: () => unknown) {
+  Object.defineProperty(target, key, { get, enumerable: true, configurable: true });
+  return target;
+}
+
+const boom = () => {
+  throw new Error('boom');
+};
+
+describe('prototype pollution attempts', () => {
+  it('"__proto__" keys in the envelope and the payload change nothing', () => {
+    const data = JSON.parse(
+      JSON.stringify(good).replace('{', '{"__proto__":{"polluted":true},').replace('"payload":{', '"payload":{"__proto__":{"polluted":true},'),
+    ) as unknown;
+    const result = parseEventMessage(data);
+    expect(result.ok).toBe(true);
+    if (result.ok) {
+      expect(Object.getPrototypeOf(result.message)).toBe(Object.prototype);
+      expect(Object.getPrototypeOf(result.message.payload)).toBe(Object.prototype);
+      expect(Object.keys(result.message.payload)).toEqual(['member', 'value']);
+    }
+  });
+
+  it('a "__proto__" key in a set-theme payload (which keeps further keys) is not copied as a prototype', () => {
+    const data = JSON.parse(
+      '{"source":"platform-embed","direction":"action","type":"platform:action:set-theme","timestamp":1,"payload":{"primaryColor":"#000","__proto__":{"polluted":true}}}',
+    ) as unknown;
+    const result = parseActionMessage(data);
+    expect(result.ok).toBe(true);
+    if (result.ok) {
+      expect(Object.getPrototypeOf(result.message.payload)).toBe(Object.prototype);
+      expect((result.message.payload as Record<string, unknown>).polluted).toBeUndefined();
+    }
+  });
+
+  it('a payload with a null prototype is still a payload', () => {
+    const payload = Object.assign(Object.create(null) as object, { member: 'm' });
+    expect(parseEventMessage({ ...good, payload }).ok).toBe(true);
+  });
+
+  it('a type naming an Object.prototype member is unknown, not a schema', () => {
+    for (const name of ['constructor', 'hasOwnProperty', '__proto__', 'valueOf']) {
+      expect(parseEventMessage({ ...good, type: `platform:event:${name}` })).toMatchObject({ reason: 'unknown-type' });
+    }
+  });
+});
+
+describe('getters and proxies that throw', () => {
+  it.each([
+    ['source', 'wrong-source'],
+    ['direction', 'wrong-direction'],
+    ['type', 'invalid-envelope'],
+    ['timestamp', 'invalid-envelope'],
+    ['surface', 'invalid-envelope'],
+    ['payload', 'invalid-envelope'],
+  ])('a throwing getter on envelope field %s is refused as %s', (key, reason) => {
+    const result = parseEventMessage(withGetter({ ...good }, key, boom));
+    expect(result).toMatchObject({ ok: false, reason });
+    if (!result.ok) expect(result.detail).toContain('boom');
+  });
+
+  it('a throwing getter inside the payload is invalid-payload', () => {
+    const payload = withGetter({ member: 'm' }, 'widgetId', boom);
+    expect(parseEventMessage({ ...good, payload })).toMatchObject({ ok: false, reason: 'invalid-payload' });
+  });
+
+  it('a Proxy whose every trap throws is refused', () => {
+    const trap = new Proxy({}, { get: boom, has: boom, ownKeys: boom, getOwnPropertyDescriptor: boom, getPrototypeOf: boom });
+    expect(parseEventMessage(trap).ok).toBe(false);
+    expect(parseEventMessage({ ...good, payload: trap }).ok).toBe(false);
+  });
+
+  it('a revoked Proxy is refused', () => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    expect(parseEventMessage(proxy)).toMatchObject({ ok: false, reason: 'not-an-object' });
+    expect(parseActionMessage({ source: 'platform-embed', direction: 'action', type: 'platform:action:refresh', timestamp: 1, payload: proxy }).ok).toBe(false);
+  });
+});
+
+describe('cycles and size', () => {
+  it('a cyclic payload parses without recursing forever, and a cyclic envelope too', () => {
+    const value: Record<string, unknown> = { region: 'EU' };
+    value.self = value;
+    const payload: Record<string, unknown> = { member: 'orders.count', value };
+    payload.again = payload;
+    expect(parseEventMessage({ ...good, payload }).ok).toBe(true);
+
+    const envelope: Record<string, unknown> = { ...good };
+    envelope.loop = envelope;
+    expect(parseEventMessage(envelope).ok).toBe(true);
+  });
+
+  it('huge strings are refused or accepted without a huge detail', () => {
+    const huge = 'x'.repeat(5_000_000);
+    for (const data of [
+      { ...good, source: huge },
+      { ...good, type: `platform:event:${huge}` },
+      { ...good, surface: huge },
+      { ...good, payload: { member: 5, widgetId: huge } },
+    ]) {
+      const result = parseEventMessage(data);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.detail.length).toBeLessThan(300);
+    }
+    expect(parseEventMessage({ ...good, payload: { member: huge } }).ok).toBe(true);
+  });
+});
