@@ -1,0 +1,253 @@
+/**
+ * The embed side of the protocol: what runs inside the iframe. It sends events to the host
+ * page, addressed to the host's exact origin, and hands the host's actions to handlers after
+ * the same trust checks the host makes (spec 5.3): exact origin, then the exact window, then
+ * the envelope and payload.
+ *
+ * @module
+ */
+
+import { createNanoEvents } from 'nanoevents';
+import { EmbedError } from '../errors.js';
+import { ACTION_NAMES, ACTION_PREFIX, EMBED_SOURCE, SURFACES } from '../protocol/constants.js';
+import type { ActionName, ActionType, EventName, Surface } from '../protocol/constants.js';
+import { createEventMessage } from '../protocol/create.js';
+import { describeValue } from '../protocol/describe.js';
+import { checkActionMessage } from '../protocol/trust.js';
+import type { ActionMessage, ActionPayloads, EventPayloads, InvalidReason } from '../protocol/types.js';
+
+/** What {@link EmbedBridgeOptions.onInvalidMessage} is told about a refused message. */
+export interface BridgeInvalidMessage {
+  /** Why the message was refused. */
+  reason: InvalidReason;
+  /** A human-readable explanation naming the field or origin at fault. */
+  detail: string;
+  /** The raw `event.data` as received: untrusted, handle with care. */
+  data: unknown;
+}
+
+/** Options of {@link createEmbedBridge}. */
+export interface EmbedBridgeOptions {
+  /** The surface this embed is: every event is stamped with it and checked against the catalog. */
+  surface: Surface;
+  /**
+   * The exact origin of the host page, e.g. `https://app.example.com`. Events are addressed to
+   * it (never `'*'`) and actions are accepted only from it. Normalised through `URL`; a path,
+   * query, credentials, `'*'`, `'null'` or a non-http(s) origin is refused.
+   *
+   * In production this must come from something the embed trusts (its server-side session or
+   * tenant configuration), not from a query parameter any page could set.
+   */
+  hostOrigin: string;
+  /** The host window: events are posted to it and actions must come from it. Default `window.parent`. */
+  target?: Window;
+  /** The window to listen on for `message` events. Default: the global `window`. */
+  window?: Window;
+  /**
+   * Called for a message from the host's origin and window that is not a valid action, and for
+   * a message claiming source `'platform-embed'` from any other origin or window (a forgery).
+   * Unrelated traffic on the page is ignored without a report.
+   */
+  onInvalidMessage?: (info: BridgeInvalidMessage) => void;
+  /** `true` logs what the bridge does with `console.debug`; a function receives the lines instead. */
+  debug?: boolean | ((line: string, data?: unknown) => void);
+}
+
+/** A handler of one action: its payload and the whole trusted message. */
+export type ActionHandler<N extends ActionName> = (payload: ActionPayloads[N], message: ActionMessage<N>) => void;
+
+/** A handler of every action (`onAction('*', …)`): the whole trusted message. */
+export type AnyActionHandler = (message: ActionMessage) => void;
+
+/** The embed's end of the connection to its host page. */
+export interface EmbedBridge {
+  /**
+   * Sends an event to the host: validated, stamped with the surface and time, and posted to
+   * the target window at the host's origin.
+   *
+   * @throws {@link EmbedError} `INVALID_PAYLOAD` (nothing is posted) when the payload does not
+   * match the catalog or this surface does not send this event; `DESTROYED` after `destroy()`.
+   */
+  emit<N extends EventName>(name: N, payload: EventPayloads[N]): void;
+  /**
+   * Handles one action from the host, by short name (`'set-theme'`) or full type
+   * (`'platform:action:set-theme'`). Returns a function that removes the handler.
+   *
+   * @throws {@link EmbedError} `INVALID_OPTIONS` for a name outside the catalog.
+   */
+  onAction<N extends ActionName>(name: N | ActionType<N>, handler: ActionHandler<N>): () => void;
+  /** Handles every action from the host; the handler receives the whole message. */
+  onAction(name: '*', handler: AnyActionHandler): () => void;
+  /**
+   * Stops listening: handlers never run again and `emit` throws `DESTROYED`. Idempotent.
+   * Subscribing after `destroy()` is allowed and does nothing.
+   */
+  destroy(): void;
+}
+
+type Listener = (...args: unknown[]) => void;
+
+const WILDCARD = '*';
+
+/**
+ * Connects an embedded surface to its host page.
+ *
+ * @example
+ * ```ts
+ * import { createEmbedBridge } from 'platform-embed/embed';
+ *
+ * const bridge = createEmbedBridge({ surface: 'dashboard', hostOrigin: 'https://app.example.com' });
+ * bridge.onAction('set-color-scheme', ({ scheme }) => applyScheme(scheme));
+ * bridge.emit('ready', { embedTenant: 'acme', deploymentId: 42, mode: 'signed', surface: 'dashboard' });
+ * ```
+ * @throws {@link EmbedError} `INVALID_OPTIONS` naming the bad option and value: a surface
+ * outside the catalog, a `hostOrigin` that is not an exact http(s) origin, a `target` that
+ * cannot receive messages, or no window to run in (e.g. on a server).
+ */
+export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
+  if (typeof options !== 'object' || options === null) {
+    throw new EmbedError('INVALID_OPTIONS', `createEmbedBridge options must be an object, got ${describeValue(options)}`);
+  }
+  const { surface, onInvalidMessage, debug } = options;
+  if (!SURFACES.includes(surface)) {
+    throw new EmbedError('INVALID_OPTIONS', `surface must be one of ${SURFACES.join(', ')}, got ${describeValue(surface)}`);
+  }
+  const hostOrigin = normaliseOrigin(options.hostOrigin);
+  const win = options.window ?? (globalThis as { window?: Window }).window;
+  if (!win || typeof win.addEventListener !== 'function') {
+    throw new EmbedError('INVALID_OPTIONS', 'createEmbedBridge needs a window to listen on: call it in the browser, or pass options.window');
+  }
+  const target = options.target ?? win.parent;
+  if (!target || typeof target.postMessage !== 'function') {
+    throw new EmbedError('INVALID_OPTIONS', `target must be a window that can receive messages, got ${describeValue(target)}`);
+  }
+
+  const log = debugLogger(debug);
+  const emitter = createNanoEvents<Record<string, Listener>>();
+  let destroyed = false;
+
+  const report = (reason: InvalidReason, detail: string, data: unknown): void => {
+    log(`ignored a message: ${reason}: ${detail}`, data);
+    if (onInvalidMessage) guard(() => onInvalidMessage({ reason, detail, data }));
+  };
+
+  const onMessage = (event: MessageEvent): void => {
+    if (destroyed) return;
+    const result = checkActionMessage(event, { origin: hostOrigin, window: target });
+    if (!result.ok) {
+      const trustedSender = result.reason !== 'untrusted-origin' && result.reason !== 'untrusted-window';
+      // Other scripts' messages are none of our business; forgeries of ours are worth a report.
+      if (trustedSender || claimsProtocol(event.data)) report(result.reason, result.detail, event.data);
+      return;
+    }
+    const message = result.message;
+    const name = message.type.slice(ACTION_PREFIX.length);
+    log(`received action ${name}`, message.payload);
+    emitter.emit(name, message.payload, message);
+    emitter.emit(WILDCARD, message);
+  };
+  win.addEventListener('message', onMessage);
+  log(`listening for actions from ${hostOrigin} as the ${surface} surface`);
+
+  function onAction<N extends ActionName>(name: N | ActionType<N>, handler: ActionHandler<N>): () => void;
+  function onAction(name: '*', handler: AnyActionHandler): () => void;
+  function onAction(name: string, handler: unknown): () => void {
+    const key = actionKey(name);
+    if (typeof handler !== 'function') {
+      throw new EmbedError('INVALID_OPTIONS', `onAction(${JSON.stringify(key)}) needs a handler function, got ${describeValue(handler)}`);
+    }
+    if (destroyed) return () => {};
+    const call = handler as Listener;
+    return emitter.on(key, (...args: unknown[]) => {
+      // destroy() may run inside an earlier handler of the same message.
+      if (!destroyed) guard(() => call(...args));
+    });
+  }
+
+  return {
+    emit(name, payload) {
+      if (destroyed) throw new EmbedError('DESTROYED', `Cannot emit "${String(name)}": the bridge was destroyed`);
+      const message = createEventMessage(name, payload, surface);
+      try {
+        target.postMessage(message, hostOrigin);
+      } catch (error) {
+        // A payload the structured clone algorithm refuses (a function in drilldown.value…).
+        const reason = error instanceof Error ? error.message : describeValue(error);
+        throw new EmbedError('INVALID_PAYLOAD', `Could not post event "${name}" to ${hostOrigin}: ${reason}`, { cause: error });
+      }
+      log(`sent event ${name}`, message.payload);
+    },
+    onAction,
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      win.removeEventListener('message', onMessage);
+      emitter.events = {};
+      log('destroyed');
+    },
+  };
+}
+
+/** Checks and normalises the host origin: `HTTPS://App.Example.com/` → `https://app.example.com`. */
+function normaliseOrigin(value: unknown): string {
+  const refuse = (why: string): never => {
+    throw new EmbedError('INVALID_OPTIONS', `hostOrigin must be the exact http(s) origin of the host page, such as "https://app.example.com" (${why}), got ${describeValue(value)}`);
+  };
+  if (typeof value !== 'string') return refuse('not a string');
+  if (value === '*' || value === 'null') return refuse('a wildcard or opaque origin trusts every page');
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return refuse('not an absolute URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return refuse('not http or https');
+  if (url.username || url.password) return refuse('credentials are not part of an origin');
+  if (url.pathname !== '/' || url.search || url.hash || /[?#]/.test(value)) return refuse('an origin has no path, query or fragment');
+  return url.origin;
+}
+
+/** Resolves `'set-theme'`, `'platform:action:set-theme'` or `'*'` to the emitter key. */
+function actionKey(name: unknown): string {
+  if (name === WILDCARD) return WILDCARD;
+  const short = typeof name === 'string' && name.startsWith(ACTION_PREFIX) ? name.slice(ACTION_PREFIX.length) : name;
+  if (typeof short !== 'string' || !(ACTION_NAMES as readonly string[]).includes(short)) {
+    throw new EmbedError('INVALID_OPTIONS', `Unknown action ${describeValue(name)}: expected one of ${ACTION_NAMES.join(', ')} (or "${ACTION_PREFIX}<name>", or "*")`);
+  }
+  return short;
+}
+
+/** Whether untrusted data claims to be a protocol message. Never throws. */
+function claimsProtocol(data: unknown): boolean {
+  try {
+    return typeof data === 'object' && data !== null && (data as { source?: unknown }).source === EMBED_SOURCE;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs user code so that its error cannot stop the caller: the error is re-thrown from a
+ * fresh task, where the page's error reporting (`window.onerror`, monitoring tools) sees it.
+ */
+function guard(run: () => void): void {
+  try {
+    run();
+  } catch (error) {
+    setTimeout(() => {
+      throw error;
+    }, 0);
+  }
+}
+
+function debugLogger(debug: EmbedBridgeOptions['debug']): (line: string, data?: unknown) => void {
+  if (typeof debug === 'function') return (line, data) => guard(() => debug(line, data));
+  if (debug === true) {
+    return (line, data) => {
+      // eslint-disable-next-line no-console -- logging is what `debug: true` asks for
+      if (data === undefined) console.debug(`[platform-embed:embed] ${line}`);
+      else console.debug(`[platform-embed:embed] ${line}`, data);
+    };
+  }
+  return () => {};
+}

@@ -1,0 +1,22 @@
+/**
+ * `platform-embed/embed`: the embed-side bridge — what runs inside the iframe of an embedded
+ * surface to send events to its host page and receive the host's actions. Host pages never
+ * need this entry; they use `platform-embed`.
+ *
+ * @module
+ */
+
+export { createEmbedBridge } from './bridge.js';
+export type { ActionHandler, AnyActionHandler, BridgeInvalidMessage, EmbedBridge, EmbedBridgeOptions } from './bridge.js';
+export type { ActionName, ActionType, EventName, Surface } from '../protocol/constants.js';
+export type {
+  ActionMessage,
+  ActionPayloads,
+  ColorScheme,
+  EmbedTheme,
+  EventMessage,
+  EventPayloads,
+  InvalidReason,
+} from '../protocol/types.js';
+export { EmbedError } from '../errors.js';
+export type { EmbedErrorCode } from '../errors.js';
