@@ -6,3 +6,4 @@
  */
 
 export * from './protocol/index.js';
+export * from './host/index.js';

@@ -148,6 +148,7 @@ export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
   };
   win.addEventListener('message', onMessage);
   log(`listening for actions from ${hostOrigin} as the ${surface} surface`);
+  if (target === win) log('this page is not in a frame: its events go to itself, and the browser drops them');
 
   function onAction<N extends ActionName>(name: N | ActionType<N>, handler: ActionHandler<N>): () => void;
   function onAction(name: '*', handler: AnyActionHandler): () => void;
@@ -171,7 +172,8 @@ export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
       try {
         target.postMessage(message, hostOrigin);
       } catch (error) {
-        // A payload the structured clone algorithm refuses (a function in drilldown.value…).
+        // createEventMessage already refuses what cannot be cloned; whatever else the browser
+        // throws here still reaches the caller as an EmbedError, with the original as cause.
         const reason = error instanceof Error ? error.message : describeValue(error);
         throw new EmbedError('INVALID_PAYLOAD', `Could not post event "${name}" to ${hostOrigin}: ${reason}`, { cause: error });
       }
@@ -244,7 +246,6 @@ function debugLogger(debug: EmbedBridgeOptions['debug']): (line: string, data?: 
   if (typeof debug === 'function') return (line, data) => guard(() => debug(line, data));
   if (debug === true) {
     return (line, data) => {
-      // eslint-disable-next-line no-console -- logging is what `debug: true` asks for
       if (data === undefined) console.debug(`[platform-embed:embed] ${line}`);
       else console.debug(`[platform-embed:embed] ${line}`, data);
     };

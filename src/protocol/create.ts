@@ -73,5 +73,12 @@ function requireName(name: unknown, names: readonly string[], kind: string): voi
 function checkedPayload(kind: string, name: string, schema: Parameters<typeof validatePayload>[0], payload: unknown): unknown {
   const result = validatePayload(schema, payload);
   if (!result.ok) throw new EmbedError('INVALID_PAYLOAD', `Invalid payload for ${kind} "${name}": ${result.detail}`);
+  // postMessage uses the structured clone algorithm: refuse now, not at send time, what it
+  // cannot copy (functions, DOM nodes…) in the open parts of a payload (a theme, a drilldown value).
+  try {
+    structuredClone(result.value);
+  } catch (cause) {
+    throw new EmbedError('INVALID_PAYLOAD', `Invalid payload for ${kind} "${name}": it cannot be posted (${String(cause)})`, { cause });
+  }
   return result.value;
 }

@@ -1,0 +1,18 @@
+/**
+ * The host controller: `createEmbed` and its types.
+ *
+ * @module
+ */
+
+export { createEmbed } from './controller.js';
+export type {
+  AnyEventHandler,
+  EmbedController,
+  EmbedHostWindow,
+  EmbedOptions,
+  EmbedState,
+  EmbedTarget,
+  EventHandler,
+  InvalidMessageInfo,
+  WaitForOptions,
+} from './types.js';

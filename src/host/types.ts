@@ -1,0 +1,147 @@
+/**
+ * The public types of the host controller.
+ *
+ * @module
+ */
+
+import type { EventName, ActionName } from '../protocol/constants.js';
+import type { ActionPayloads, EmbedTheme, EventMessage, EventPayloads, InvalidReason, ColorScheme } from '../protocol/types.js';
+import type { Filter } from '../protocol/filter.js';
+
+/** A message that was refused, as given to `onInvalidMessage`. */
+export interface InvalidMessageInfo {
+  /** Why it was refused. */
+  reason: InvalidReason;
+  /** What was wrong, with the offending value (shortened). */
+  detail: string;
+  /** The message data as received. Untrusted: do not render it as HTML. */
+  data: unknown;
+}
+
+/**
+ * The few members of the host page's `window` the controller uses. Defaults to the window the
+ * iframe (or container) lives in; tests can pass a fake.
+ */
+export interface EmbedHostWindow {
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  setTimeout(callback: () => void, ms: number): number;
+  clearTimeout(id: number): void;
+  /** Used to resolve a `container` selector and to create the iframe. */
+  readonly document?: Document;
+}
+
+/** Where the iframe comes from: the SDK creates it in a container, or adopts one. */
+export type EmbedTarget =
+  | {
+      /** The embed URL to load. Its origin is the trusted origin unless `origin` is given. */
+      url: string | URL;
+      /** Where to append the iframe: an element, or a CSS selector. */
+      container: HTMLElement | string;
+      iframe?: never;
+    }
+  | {
+      /** An existing iframe to talk to. It is left in place on `destroy()`. */
+      iframe: HTMLIFrameElement;
+      /**
+       * The embed URL, when the iframe's `src` does not tell the trusted origin (or is not set
+       * yet: an iframe without a `src` is then pointed at it).
+       */
+      url?: string | URL;
+      container?: never;
+    };
+
+/** Options of {@link createEmbed}. */
+export type EmbedOptions = EmbedTarget & {
+  /**
+   * The trusted origin of the embed, e.g. a custom domain serving it: `https://bi.acme.com`.
+   * Default: the origin of `url` (or of the adopted iframe's `src`). Normalised through `URL`;
+   * `'*'`, a path, or anything but `http(s)` is refused with `INVALID_OPTIONS`.
+   */
+  origin?: string;
+  /** Milliseconds to wait for a trusted `ready` before `whenReady()` rejects; 0 disables. Default 30000. */
+  readyTimeoutMs?: number;
+  /** How many actions may wait for `ready`; one more throws `QUEUE_FULL`. Default 100. */
+  maxQueuedActions?: number;
+  /** The created iframe's `title`, read by screen readers. Default `'Embedded analytics'`. */
+  title?: string;
+  /** The created iframe's `className`. */
+  className?: string;
+  /** The created iframe's `allow` (permissions policy). Default `'fullscreen; clipboard-write'`. */
+  allow?: string;
+  /**
+   * Called for a message from the embed's window and origin that does not parse, and for a
+   * message claiming `source: 'platform-embed'` from any other origin or window (a forgery).
+   * Other traffic on the page is ignored without a report.
+   */
+  onInvalidMessage?: (info: InvalidMessageInfo) => void;
+  /** `true` logs every decision with `console.debug`; a function receives the lines instead. */
+  debug?: boolean | ((line: string, data?: unknown) => void);
+  /** The host window to listen on and time with. Default: the window of the iframe or container. */
+  window?: EmbedHostWindow;
+};
+
+/** The lifecycle of a controller. */
+export type EmbedState = 'connecting' | 'ready' | 'destroyed';
+
+/** Options of {@link EmbedController.waitFor}. */
+export interface WaitForOptions<N extends EventName> {
+  /** Reject with `TIMEOUT` after this many milliseconds. Default: no timeout. */
+  timeoutMs?: number;
+  /** Reject with `ABORTED` when this signal aborts. */
+  signal?: AbortSignal;
+  /** Resolve only for a payload this returns true for. */
+  filter?: (payload: EventPayloads[N]) => boolean;
+}
+
+/** A handler of one event: its payload, and the whole message (with `surface` and `timestamp`). */
+export type EventHandler<N extends EventName> = (payload: EventPayloads[N], message: EventMessage<N>) => void;
+
+/** A handler of every event. */
+export type AnyEventHandler = (message: EventMessage) => void;
+
+/** The handle on one embedded surface, returned by {@link createEmbed}. */
+export interface EmbedController {
+  /** The iframe, created or adopted. */
+  readonly iframe: HTMLIFrameElement;
+  /** The trusted origin: events from elsewhere are refused, actions go only there. */
+  readonly origin: string;
+  /** `connecting` until the first trusted `ready`; `destroyed` after `destroy()`. */
+  readonly state: EmbedState;
+  /** The payload of the latest trusted `ready`, if any. */
+  readonly readyPayload: EventPayloads['ready'] | undefined;
+  /**
+   * Resolves with the `ready` payload (at once when already ready). Rejects with
+   * `READY_TIMEOUT` when none arrived within `readyTimeoutMs`, `DESTROYED` on `destroy()`.
+   */
+  whenReady(): Promise<EventPayloads['ready']>;
+  /** Subscribes to one event, by short name or full type. Returns the unsubscribe function. */
+  on<N extends EventName>(name: N | `platform:event:${N}`, handler: EventHandler<N>): () => void;
+  /** Subscribes to every event. Returns the unsubscribe function. */
+  on(name: '*', handler: AnyEventHandler): () => void;
+  /** Like `on`, but the handler runs at most once. */
+  once<N extends EventName>(name: N | `platform:event:${N}`, handler: EventHandler<N>): () => void;
+  /** Like `on('*')`, but the handler runs at most once. */
+  once(name: '*', handler: AnyEventHandler): () => void;
+  /**
+   * Resolves with the payload of the next matching event after this call. Rejects with
+   * `TIMEOUT`, `ABORTED`, `DESTROYED`, or `INVALID_OPTIONS` for a name outside the catalog.
+   */
+  waitFor<N extends EventName>(name: N | `platform:event:${N}`, options?: WaitForOptions<N>): Promise<EventPayloads[N]>;
+  /** Switches the color scheme (`auto` follows the viewer's OS). */
+  setColorScheme(scheme: ColorScheme): void;
+  /** Applies a brand theme: `primaryColor`, `borderRadius`, `font`, and further keys. */
+  setTheme(theme: EmbedTheme): void;
+  /** Switches the UI language: `en`, `en-GB`, `zh-Hant-TW`… */
+  setLocale(locale: string): void;
+  /** Pushes a filter: `'f_orders.status=["paid"]'` or `{ view: 'orders', dimension: 'status', value: ['paid'] }`. */
+  setFilter(filter: string | Filter): void;
+  /** Navigates the embed to an in-embed path (starting with `/`). */
+  navigate(path: string): void;
+  /** Re-runs the embed's queries. */
+  refresh(): void;
+  /** Sends any action of the catalog. */
+  send<N extends ActionName>(name: N, payload: ActionPayloads[N]): void;
+  /** Stops listening, clears timers, rejects pending waits, removes a created iframe. Idempotent. */
+  destroy(): void;
+}

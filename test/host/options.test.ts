@@ -1,0 +1,124 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { createEmbed, EmbedError, type EmbedOptions } from '../../src/index.js';
+import { allowConsole } from '../support/fail-on-console.js';
+import { EMBED_ORIGIN, EMBED_URL, FakeHostWindow, fakeEmbedWindow, fakeIframe } from './harness.js';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+function optionsError(options: unknown): EmbedError {
+  try {
+    createEmbed(options as EmbedOptions);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EmbedError);
+    return error as EmbedError;
+  }
+  throw new Error('expected createEmbed to throw');
+}
+
+describe('creating the iframe', () => {
+  it('appends an iframe loading url to a container element, titled and with permissions', () => {
+    allowConsole(/Iframe page loading is disabled/);
+    const container = document.createElement('div');
+    document.body.append(container);
+    const embed = createEmbed({ url: EMBED_URL, container, title: 'Sales dashboard', className: 'report' });
+    expect(container.children).toHaveLength(1);
+    expect(container.firstElementChild).toBe(embed.iframe);
+    expect(embed.iframe.tagName).toBe('IFRAME');
+    expect(embed.iframe.getAttribute('src')).toBe(EMBED_URL);
+    expect(embed.iframe.title).toBe('Sales dashboard');
+    expect(embed.iframe.className).toBe('report');
+    expect(embed.iframe.getAttribute('allow')).toBe('fullscreen; clipboard-write');
+    expect(embed.origin).toBe(EMBED_ORIGIN);
+    expect(embed.state).toBe('connecting');
+    embed.destroy();
+  });
+
+  it('finds the container by CSS selector, accepts a URL object, and gives a default title', () => {
+    allowConsole(/Iframe page loading is disabled/);
+    document.body.innerHTML = '<main><section id="report"></section></main>';
+    const embed = createEmbed({ url: new URL(EMBED_URL), container: '#report' });
+    expect(document.querySelector('#report iframe')).toBe(embed.iframe);
+    expect(embed.iframe.title).toBe('Embedded analytics');
+    embed.destroy();
+  });
+
+  it('trusts the origin option over the URL origin (custom domains), normalised', () => {
+    allowConsole(/Iframe page loading is disabled/);
+    document.body.innerHTML = '<div id="c"></div>';
+    const embed = createEmbed({ url: EMBED_URL, container: '#c', origin: 'HTTPS://BI.Acme.com:443/' });
+    expect(embed.origin).toBe('https://bi.acme.com');
+    embed.destroy();
+  });
+});
+
+describe('adopting an iframe', () => {
+  it('uses the iframe src for the origin and leaves src alone', () => {
+    const iframe = fakeIframe(fakeEmbedWindow());
+    const embed = createEmbed({ iframe, window: new FakeHostWindow() });
+    expect(embed.iframe).toBe(iframe);
+    expect(embed.origin).toBe(EMBED_ORIGIN);
+    expect(iframe.getAttribute('src')).toBe(EMBED_URL);
+    embed.destroy();
+  });
+
+  it('points an iframe without src at url', () => {
+    const iframe = fakeIframe(fakeEmbedWindow(), null);
+    const embed = createEmbed({ iframe, url: EMBED_URL, window: new FakeHostWindow(), title: 'Report' });
+    expect(iframe.getAttribute('src')).toBe(EMBED_URL);
+    expect(iframe.title).toBe('Report');
+    embed.destroy();
+  });
+
+  it('uses url for the origin when given, without reloading an iframe that has a src', () => {
+    const iframe = fakeIframe(fakeEmbedWindow(), 'https://cdn.example.net/loader.html');
+    const embed = createEmbed({ iframe, url: EMBED_URL, window: new FakeHostWindow() });
+    expect(embed.origin).toBe(EMBED_ORIGIN);
+    expect(iframe.getAttribute('src')).toBe('https://cdn.example.net/loader.html');
+    embed.destroy();
+  });
+});
+
+describe('bad options throw INVALID_OPTIONS saying what was wrong', () => {
+  const win = new FakeHostWindow();
+  const iframe = () => fakeIframe(fakeEmbedWindow());
+  it.each<[string, () => unknown, RegExp]>([
+    ['no options', () => undefined, /options must be an object/],
+    ['neither url nor iframe', () => ({ container: document.body }), /url is required/],
+    ['url without container', () => ({ url: EMBED_URL }), /container must be an element or a CSS selector/],
+    ['a selector matching nothing', () => ({ url: EMBED_URL, container: '#missing' }), /"#missing" matches no element/],
+    ['an invalid selector', () => ({ url: EMBED_URL, container: '##' }), /is not a valid CSS selector/],
+    ['a non-iframe element', () => ({ iframe: document.createElement('div') }), /iframe must be an <iframe> element/],
+    ['both iframe and container', () => ({ iframe: iframe(), container: document.body }), /either iframe or container/],
+    ['a relative url with no base… that is not http', () => ({ url: 'ftp://tenant.example.com/x', container: document.body }), /url must use http or https/],
+    ['a javascript: url', () => ({ url: 'javascript:alert(1)', container: document.body }), /url must use http or https/],
+    ['a data: url', () => ({ url: 'data:text/html,hi', container: document.body }), /url must use http or https/],
+    ['a javascript: url even with origin', () => ({ url: 'javascript:alert(1)', container: document.body, origin: EMBED_ORIGIN }), /url must use http or https/],
+    ['origin "*"', () => ({ url: EMBED_URL, container: document.body, origin: '*' }), /never "\*"/],
+    ['origin with a path', () => ({ url: EMBED_URL, container: document.body, origin: 'https://tenant.example.com/embed' }), /no path/],
+    ['origin with a query', () => ({ url: EMBED_URL, container: document.body, origin: 'https://tenant.example.com?x=1' }), /no path/],
+    ['origin "null"', () => ({ url: EMBED_URL, container: document.body, origin: 'null' }), /absolute http\(s\) URL/],
+    ['origin of another scheme', () => ({ url: EMBED_URL, container: document.body, origin: 'file:///etc' }), /http or https/],
+    ['an adopted iframe with no src, url or origin', () => ({ iframe: fakeIframe(fakeEmbedWindow(), null), window: win }), /trusted origin is unknown/],
+    ['a negative readyTimeoutMs', () => ({ url: EMBED_URL, container: document.body, readyTimeoutMs: -1 }), /readyTimeoutMs must be a whole number/],
+    ['a fractional maxQueuedActions', () => ({ url: EMBED_URL, container: document.body, maxQueuedActions: 1.5 }), /maxQueuedActions must be a whole number/],
+    ['a string readyTimeoutMs', () => ({ url: EMBED_URL, container: document.body, readyTimeoutMs: '100' }), /got "100"/],
+    ['a non-function onInvalidMessage', () => ({ url: EMBED_URL, container: document.body, onInvalidMessage: 'log' }), /onInvalidMessage must be a function/],
+    ['a debug of the wrong type', () => ({ url: EMBED_URL, container: document.body, debug: 'yes' }), /debug must be a boolean or a function/],
+  ])('%s', (_label, make, message) => {
+    const before = document.body.innerHTML;
+    const error = optionsError(make());
+    expect(error.code).toBe('INVALID_OPTIONS');
+    expect(error.message).toMatch(message);
+    expect(document.body.innerHTML).toBe(before); // nothing half-created
+  });
+
+  it('adds no listener when the options are bad', () => {
+    const host = new FakeHostWindow();
+    optionsError({ iframe: fakeIframe(fakeEmbedWindow()), window: host, origin: '*' });
+    expect(host.listeners.size).toBe(0);
+    expect(host.timers.size).toBe(0);
+  });
+});
