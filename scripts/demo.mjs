@@ -45,10 +45,12 @@ const CONTENT_TYPES = {
  *   SDK at /dist/ and the bridge bundle at /lib/, e.g. `['hostile']`. For tests: these origins
  *   are allowed to frame the embed (its frame-ancestors) and to be framed by the host page
  *   (its frame-src), so a test can put a hostile page on either side.
+ * @param {Array<[string, string]>} [options.hostMounts] more `[urlPrefix, dir]` folders for the host
+ *   server to serve, under its CSP, before its own files, e.g. `[['/e2e/', 'e2e/pages']]` (for tests)
  * @returns {Promise<{ hostUrl: string, embedUrl: string, hostOrigin: string, embedOrigin: string,
  *   extraUrls: Record<string, string>, close(): Promise<void> }>}
  */
-export async function startDemoServers({ hostPort = 0, embedPort = 0, extraOrigins = [] } = {}) {
+export async function startDemoServers({ hostPort = 0, embedPort = 0, extraOrigins = [], hostMounts = [] } = {}) {
   const extras = extraOrigins.map((extra) => (typeof extra === 'string' ? { name: extra } : extra));
   // Filled in once every server listens; headers and /config.json read it per request.
   const origins = { host: '', embed: '', extra: {} };
@@ -58,6 +60,7 @@ export async function startDemoServers({ hostPort = 0, embedPort = 0, extraOrigi
 
   const host = createStaticServer({
     mounts: [
+      ...hostMounts,
       ['/dist/', join(root, 'dist')],
       ['/shared/', join(root, 'demo', 'shared')],
       ['/', join(root, 'demo', 'host')],

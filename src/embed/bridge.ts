@@ -9,7 +9,9 @@
 
 import { createNanoEvents } from 'nanoevents';
 import { EmbedError } from '../errors.js';
-import { ACTION_NAMES, ACTION_PREFIX, EMBED_SOURCE, SURFACES } from '../protocol/constants.js';
+import { check, httpOrigin } from '../internal/checks.js';
+import { createLogger, guard, isReportable, requireHandler, subscriptionKey } from '../internal/handlers.js';
+import { ACTION_NAMES, ACTION_PREFIX, SURFACES } from '../protocol/constants.js';
 import type { ActionName, ActionType, EventName, Surface } from '../protocol/constants.js';
 import { createEventMessage } from '../protocol/create.js';
 import { describeValue } from '../protocol/describe.js';
@@ -87,8 +89,6 @@ export interface EmbedBridge {
 
 type Listener = (...args: unknown[]) => void;
 
-const WILDCARD = '*';
-
 /**
  * Connects an embedded surface to its host page.
  *
@@ -105,24 +105,20 @@ const WILDCARD = '*';
  * cannot receive messages, or no window to run in (e.g. on a server).
  */
 export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
-  if (typeof options !== 'object' || options === null) {
-    throw new EmbedError('INVALID_OPTIONS', `createEmbedBridge options must be an object, got ${describeValue(options)}`);
-  }
+  check(typeof options === 'object' && options, `createEmbedBridge options must be an object, got ${describeValue(options)}`);
   const { surface, onInvalidMessage, debug } = options;
-  if (!SURFACES.includes(surface)) {
-    throw new EmbedError('INVALID_OPTIONS', `surface must be one of ${SURFACES.join(', ')}, got ${describeValue(surface)}`);
-  }
-  const hostOrigin = normaliseOrigin(options.hostOrigin);
+  check(SURFACES.includes(surface), `surface must be one of ${SURFACES.join(', ')}, got ${describeValue(surface)}`);
+  check(typeof options.hostOrigin === 'string', `hostOrigin must be the host page's origin, got ${describeValue(options.hostOrigin)}`);
+  const hostOrigin = httpOrigin(options.hostOrigin, 'hostOrigin', true);
+  check(debug === undefined || typeof debug === 'boolean' || typeof debug === 'function', `debug must be a boolean or a function, got ${describeValue(debug)}`);
+  check(onInvalidMessage === undefined || typeof onInvalidMessage === 'function', `onInvalidMessage must be a function, got ${describeValue(onInvalidMessage)}`);
   const win = options.window ?? (globalThis as { window?: Window }).window;
-  if (!win || typeof win.addEventListener !== 'function') {
-    throw new EmbedError('INVALID_OPTIONS', 'createEmbedBridge needs a window to listen on: call it in the browser, or pass options.window');
-  }
+  check(typeof win?.addEventListener === 'function', 'createEmbedBridge needs a window to listen on: call it in the browser, or pass options.window');
   const target = options.target ?? win.parent;
-  if (!target || typeof target.postMessage !== 'function') {
-    throw new EmbedError('INVALID_OPTIONS', `target must be a window that can receive messages, got ${describeValue(target)}`);
-  }
+  check(typeof target?.postMessage === 'function', `target must be a window that can receive messages, got ${describeValue(target)}`);
 
-  const log = debugLogger(debug);
+  const logger = createLogger(debug, 'platform-embed:embed');
+  const log = (line: string, data?: unknown) => logger && guard(() => logger(line, data));
   const emitter = createNanoEvents<Record<string, Listener>>();
   let destroyed = false;
 
@@ -135,16 +131,14 @@ export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
     if (destroyed) return;
     const result = checkActionMessage(event, { origin: hostOrigin, window: target });
     if (!result.ok) {
-      const trustedSender = result.reason !== 'untrusted-origin' && result.reason !== 'untrusted-window';
-      // Other scripts' messages are none of our business; forgeries of ours are worth a report.
-      if (trustedSender || claimsProtocol(event.data)) report(result.reason, result.detail, event.data);
+      if (isReportable(result.reason, event.data)) report(result.reason, result.detail, event.data);
       return;
     }
     const message = result.message;
     const name = message.type.slice(ACTION_PREFIX.length);
     log(`received action ${name}`, message.payload);
     emitter.emit(name, message.payload, message);
-    emitter.emit(WILDCARD, message);
+    emitter.emit('*', message);
   };
   win.addEventListener('message', onMessage);
   log(`listening for actions from ${hostOrigin} as the ${surface} surface`);
@@ -153,10 +147,8 @@ export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
   function onAction<N extends ActionName>(name: N | ActionType<N>, handler: ActionHandler<N>): () => void;
   function onAction(name: '*', handler: AnyActionHandler): () => void;
   function onAction(name: string, handler: unknown): () => void {
-    const key = actionKey(name);
-    if (typeof handler !== 'function') {
-      throw new EmbedError('INVALID_OPTIONS', `onAction(${JSON.stringify(key)}) needs a handler function, got ${describeValue(handler)}`);
-    }
+    const key = subscriptionKey(name, ACTION_NAMES, ACTION_PREFIX, 'action');
+    requireHandler(handler);
     if (destroyed) return () => {};
     const call = handler as Listener;
     return emitter.on(key, (...args: unknown[]) => {
@@ -188,67 +180,4 @@ export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
       log('destroyed');
     },
   };
-}
-
-/** Checks and normalises the host origin: `HTTPS://App.Example.com/` → `https://app.example.com`. */
-function normaliseOrigin(value: unknown): string {
-  const refuse = (why: string): never => {
-    throw new EmbedError('INVALID_OPTIONS', `hostOrigin must be the exact http(s) origin of the host page, such as "https://app.example.com" (${why}), got ${describeValue(value)}`);
-  };
-  if (typeof value !== 'string') return refuse('not a string');
-  if (value === '*' || value === 'null') return refuse('a wildcard or opaque origin trusts every page');
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return refuse('not an absolute URL');
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return refuse('not http or https');
-  if (url.username || url.password) return refuse('credentials are not part of an origin');
-  if (url.pathname !== '/' || url.search || url.hash || /[?#]/.test(value)) return refuse('an origin has no path, query or fragment');
-  return url.origin;
-}
-
-/** Resolves `'set-theme'`, `'platform:action:set-theme'` or `'*'` to the emitter key. */
-function actionKey(name: unknown): string {
-  if (name === WILDCARD) return WILDCARD;
-  const short = typeof name === 'string' && name.startsWith(ACTION_PREFIX) ? name.slice(ACTION_PREFIX.length) : name;
-  if (typeof short !== 'string' || !(ACTION_NAMES as readonly string[]).includes(short)) {
-    throw new EmbedError('INVALID_OPTIONS', `Unknown action ${describeValue(name)}: expected one of ${ACTION_NAMES.join(', ')} (or "${ACTION_PREFIX}<name>", or "*")`);
-  }
-  return short;
-}
-
-/** Whether untrusted data claims to be a protocol message. Never throws. */
-function claimsProtocol(data: unknown): boolean {
-  try {
-    return typeof data === 'object' && data !== null && (data as { source?: unknown }).source === EMBED_SOURCE;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Runs user code so that its error cannot stop the caller: the error is re-thrown from a
- * fresh task, where the page's error reporting (`window.onerror`, monitoring tools) sees it.
- */
-function guard(run: () => void): void {
-  try {
-    run();
-  } catch (error) {
-    setTimeout(() => {
-      throw error;
-    }, 0);
-  }
-}
-
-function debugLogger(debug: EmbedBridgeOptions['debug']): (line: string, data?: unknown) => void {
-  if (typeof debug === 'function') return (line, data) => guard(() => debug(line, data));
-  if (debug === true) {
-    return (line, data) => {
-      if (data === undefined) console.debug(`[platform-embed:embed] ${line}`);
-      else console.debug(`[platform-embed:embed] ${line}`, data);
-    };
-  }
-  return () => {};
 }

@@ -8,13 +8,13 @@
 
 import { createNanoEvents } from 'nanoevents';
 import { EmbedError, type EmbedErrorCode } from '../errors.js';
-import { EMBED_SOURCE, EVENT_NAMES, EVENT_PREFIX, type ActionName, type EventName } from '../protocol/constants.js';
+import { guard, isReportable, requireHandler, subscriptionKey } from '../internal/handlers.js';
+import { EVENT_NAMES, EVENT_PREFIX, type ActionName, type EventName } from '../protocol/constants.js';
 import { createActionMessage } from '../protocol/create.js';
 import { describeValue } from '../protocol/describe.js';
-import { isRecord } from '../protocol/envelope.js';
 import { buildFilterParameter, parseFilterParameter, type Filter } from '../protocol/filter.js';
 import { checkEventMessage } from '../protocol/trust.js';
-import type { ActionMessage, ActionPayloads, EventMessage, EventPayloads } from '../protocol/types.js';
+import type { ActionMessage, ActionPayloads, EventPayloads } from '../protocol/types.js';
 import { resolveOptions } from './options.js';
 import type { EmbedController, EmbedOptions, EmbedState, WaitForOptions } from './types.js';
 
@@ -69,18 +69,6 @@ export function createEmbed(options: EmbedOptions): EmbedController {
     win.clearTimeout(id);
     timers.delete(id);
   };
-  // A throwing handler must not stop the others; its error still reaches window.onerror.
-  const guard =
-    <A extends unknown[]>(handler: (...args: A) => void) =>
-    (...args: A) => {
-      try {
-        handler(...args);
-      } catch (error) {
-        win.setTimeout(() => {
-          throw error;
-        }, 0);
-      }
-    };
 
   const post = (message: ActionMessage) => {
     const target = iframe.contentWindow;
@@ -95,26 +83,16 @@ export function createEmbed(options: EmbedOptions): EmbedController {
 
   const report = (reason: Parameters<NonNullable<typeof onInvalidMessage>>[0]['reason'], detail: string, data: unknown) => {
     log?.(`refused a message: ${reason}: ${detail}`, data);
-    if (onInvalidMessage) guard(onInvalidMessage)({ reason, detail, data });
-  };
-
-  const claimsProtocol = (data: unknown): boolean => {
-    try {
-      return isRecord(data) && data.source === EMBED_SOURCE;
-    } catch {
-      return false;
-    }
+    if (onInvalidMessage) guard(() => onInvalidMessage({ reason, detail, data }));
   };
 
   const onMessage = (event: MessageEvent) => {
     const result = checkEventMessage(event, { origin, window: iframe.contentWindow });
     if (!result.ok) {
-      if (result.reason === 'untrusted-origin' || result.reason === 'untrusted-window') {
-        // Other traffic on the page is none of our business; a sibling embed's is its own.
-        if (!claimsProtocol(event.data)) return;
-        for (const [other, entry] of live) {
-          if (other !== self && entry.origin === event.origin && entry.iframe.contentWindow === event.source) return;
-        }
+      if (!isReportable(result.reason, event.data)) return;
+      // A sibling embed's events are its own controller's business, not a forgery.
+      for (const [other, entry] of live) {
+        if (other !== self && result.reason.startsWith('untrusted') && entry.origin === event.origin && entry.iframe.contentWindow === event.source) return;
       }
       report(result.reason, result.detail, event.data);
       return;
@@ -142,14 +120,7 @@ export function createEmbed(options: EmbedOptions): EmbedController {
     emitter.emit('*', message as never);
   };
 
-  const eventName = (name: unknown): string => {
-    if (name === '*') return name;
-    const short = typeof name === 'string' && name.startsWith(EVENT_PREFIX) ? name.slice(EVENT_PREFIX.length) : name;
-    if (!EVENT_NAMES.includes(short as EventName)) {
-      throw fail('INVALID_OPTIONS', `Unknown event ${describeValue(name)}: expected one of ${EVENT_NAMES.join(', ')} (or the full "${EVENT_PREFIX}…" type, or "*")`);
-    }
-    return short as string;
-  };
+  const eventName = (name: unknown) => subscriptionKey(name, EVENT_NAMES, EVENT_PREFIX, 'event');
 
   const alive = (what: string) => {
     if (state === 'destroyed') throw fail('DESTROYED', `Cannot ${what}: the embed controller was destroyed`);
@@ -158,11 +129,10 @@ export function createEmbed(options: EmbedOptions): EmbedController {
   const subscribe = (name: unknown, handler: unknown, once: boolean): (() => void) => {
     alive('subscribe');
     const key = eventName(name);
-    if (typeof handler !== 'function') throw fail('INVALID_OPTIONS', `handler must be a function, got ${describeValue(handler)}`);
-    const safe = guard(handler as Listener);
+    requireHandler(handler);
     const off = emitter.on(key, (...args: never[]) => {
       if (once) off();
-      safe(...args);
+      guard(() => (handler as Listener)(...args));
     });
     return off;
   };

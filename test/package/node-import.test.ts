@@ -42,10 +42,19 @@ describe.each(['import', 'require'] as const)('Node %s of the built package', (k
     expect(existsSync(`${root}/dist/index.js`), 'run `npm run build` first').toBe(true);
   });
 
-  it.each(['platform-embed', 'platform-embed/protocol'])('%s loads with no DOM, touches no DOM global and adds no global', (specifier) => {
+  it.each([
+    ['platform-embed', [...PROTOCOL_EXPORTS, 'createEmbed']],
+    ['platform-embed/protocol', PROTOCOL_EXPORTS],
+    ['platform-embed/embed', ['EmbedError', 'createEmbedBridge']],
+  ])('%s loads with no DOM, touches no DOM global, adds no global, and exports its API', (specifier, expected) => {
     const report = probe(kind, specifier);
     expect(report.touched).toEqual([]);
     expect(report.added).toEqual([]);
-    expect(report.exports).toEqual(expect.arrayContaining(PROTOCOL_EXPORTS));
+    expect(report.exports).toEqual(expect.arrayContaining(expected));
+  });
+
+  it('the host entry does not carry the embed bridge, nor the embed entry the host controller', () => {
+    expect(probe(kind, 'platform-embed').exports).not.toContain('createEmbedBridge');
+    expect(probe(kind, 'platform-embed/embed').exports).not.toContain('createEmbed');
   });
 });

@@ -11,8 +11,6 @@ import {
   EVENT_PREFIX,
   parseActionMessage,
   parseEventMessage,
-  type ActionName,
-  type EventName,
 } from '../../src/protocol/index.js';
 import { ACTION_TABLE, EVENT_TABLE, fullPayload, minimalPayload, wrongValues } from './spec-table.js';
 

@@ -1,0 +1,39 @@
+/**
+ * Option checks shared by `createEmbed` and `createEmbedBridge`: every refusal is an
+ * `INVALID_OPTIONS` error that names the option and the value.
+ *
+ * @module
+ * @internal
+ */
+
+import { EmbedError } from '../errors.js';
+import { describeValue } from '../protocol/describe.js';
+
+/** Throws `INVALID_OPTIONS` with `message` unless `ok`. */
+export function check(ok: unknown, message: string, cause?: unknown): asserts ok {
+  if (!ok) throw new EmbedError('INVALID_OPTIONS', message, cause === undefined ? undefined : { cause });
+}
+
+/**
+ * The origin of an http(s) URL, or `INVALID_OPTIONS` saying why there is none. `exact` (for an
+ * option that names an origin) also refuses a path, query, fragment or credentials: an origin
+ * is only scheme, host and port. `'*'` and the opaque `'null'` are always refused.
+ */
+export function httpOrigin(value: unknown, what: string, exact: boolean, base?: string): string {
+  const got = `, got ${describeValue(value)}`;
+  check(value !== '*', `${what} must be an exact origin, never "*"${got}`);
+  let url: URL | undefined;
+  let cause: unknown;
+  try {
+    url = new URL(String(value), base);
+  } catch (error) {
+    cause = error;
+  }
+  check(url && value !== null && value !== '', `${what} must be an absolute http(s) URL${got}`, cause);
+  check(/^https?:$/.test(url.protocol), `${what} must use http or https${got}`);
+  check(
+    !exact || (url.pathname === '/' && !/[?#@]/.test(String(value))),
+    `${what} must be an origin such as "https://tenant.example.com" (no path, query or credentials)${got}`,
+  );
+  return url.origin;
+}
