@@ -45,8 +45,8 @@ const CONTENT_TYPES = {
  *   SDK at /dist/ and the bridge bundle at /lib/, e.g. `['hostile']`. For tests: these origins
  *   are allowed to frame the embed (its frame-ancestors) and to be framed by the host page
  *   (its frame-src), so a test can put a hostile page on either side.
- * @param {Array<[string, string]>} [options.hostMounts] more `[urlPrefix, dir]` folders for the host
- *   server to serve, under its CSP, before its own files, e.g. `[['/e2e/', 'e2e/pages']]` (for tests)
+ * @param {Array<[string, string]>} [options.hostMounts] for tests: more `[urlPrefix, absoluteDir]`
+ *   folders the host server serves (under its CSP) before its own files, e.g. fixture host pages
  * @returns {Promise<{ hostUrl: string, embedUrl: string, hostOrigin: string, embedOrigin: string,
  *   extraUrls: Record<string, string>, close(): Promise<void> }>}
  */

@@ -11,7 +11,7 @@ import { EmbedError, type EmbedErrorCode } from '../errors.js';
 import { guard, isReportable, requireHandler, subscriptionKey } from '../internal/handlers.js';
 import { EVENT_NAMES, EVENT_PREFIX, type ActionName, type EventName } from '../protocol/constants.js';
 import { createActionMessage } from '../protocol/create.js';
-import { describeValue } from '../protocol/describe.js';
+import { expected } from '../protocol/describe.js';
 import { buildFilterParameter, parseFilterParameter, type Filter } from '../protocol/filter.js';
 import { checkEventMessage } from '../protocol/trust.js';
 import type { ActionMessage, ActionPayloads, EventPayloads } from '../protocol/types.js';
@@ -56,6 +56,8 @@ export function createEmbed(options: EmbedOptions): EmbedController {
   const self = {};
 
   const fail = (code: EmbedErrorCode, message: string) => new EmbedError(code, message);
+  const destroyed = (what: string) => fail('DESTROYED', `Cannot ${what}: the embed controller was destroyed`);
+  const timeoutError = () => fail('READY_TIMEOUT', `No ready from ${origin} within ${readyTimeoutMs} ms`);
   const startTimer = (ms: number, run: () => void): number => {
     const id = win.setTimeout(() => {
       timers.delete(id);
@@ -73,7 +75,7 @@ export function createEmbed(options: EmbedOptions): EmbedController {
   const post = (message: ActionMessage) => {
     const target = iframe.contentWindow;
     if (!target) {
-      log?.(`dropped ${message.type}: the iframe has no window (is it attached?)`);
+      log?.(`dropped ${message.type}: the iframe has no window`);
       return;
     }
     // Always the trusted origin: if the frame navigated elsewhere, the browser drops it.
@@ -82,7 +84,7 @@ export function createEmbed(options: EmbedOptions): EmbedController {
   };
 
   const report = (reason: Parameters<NonNullable<typeof onInvalidMessage>>[0]['reason'], detail: string, data: unknown) => {
-    log?.(`refused a message: ${reason}: ${detail}`, data);
+    log?.(`refused ${reason}: ${detail}`, data);
     if (onInvalidMessage) guard(() => onInvalidMessage({ reason, detail, data }));
   };
 
@@ -123,7 +125,7 @@ export function createEmbed(options: EmbedOptions): EmbedController {
   const eventName = (name: unknown) => subscriptionKey(name, EVENT_NAMES, EVENT_PREFIX, 'event');
 
   const alive = (what: string) => {
-    if (state === 'destroyed') throw fail('DESTROYED', `Cannot ${what}: the embed controller was destroyed`);
+    if (state === 'destroyed') throw destroyed(what);
   };
 
   const subscribe = (name: unknown, handler: unknown, once: boolean): (() => void) => {
@@ -142,7 +144,7 @@ export function createEmbed(options: EmbedOptions): EmbedController {
     const message = createActionMessage(name, payload) as ActionMessage;
     const ready = state === 'ready';
     if (!ready && queue.length >= maxQueuedActions) {
-      throw fail('QUEUE_FULL', `Cannot queue ${message.type}: ${maxQueuedActions} actions already wait for the embed's ready event (maxQueuedActions)`);
+      throw fail('QUEUE_FULL', `${message.type}: maxQueuedActions (${maxQueuedActions}) already wait for ready`);
     }
     if (name === 'set-filter') {
       const { view, dimension } = parseFilterParameter((message.payload as ActionPayloads['set-filter']).filterUrlParameter);
@@ -155,7 +157,7 @@ export function createEmbed(options: EmbedOptions): EmbedController {
     if (ready) post(message);
     else {
       queue.push(message);
-      log?.(`queued ${message.type} until ready (${queue.length} waiting)`);
+      log?.(`queued ${message.type}`);
     }
   };
 
@@ -163,9 +165,8 @@ export function createEmbed(options: EmbedOptions): EmbedController {
     readyTimeoutMs > 0
       ? startTimer(readyTimeoutMs, () => {
           timedOut = true;
-          log?.(`no ready within ${readyTimeoutMs} ms`);
-          const error = fail('READY_TIMEOUT', `The embed at ${origin} sent no ready event within ${readyTimeoutMs} ms`);
-          for (const [, reject] of readyWaiters.splice(0)) reject(error);
+          log?.(timeoutError().message);
+          for (const [, reject] of readyWaiters.splice(0)) reject(timeoutError());
         })
       : undefined;
 
@@ -185,9 +186,9 @@ export function createEmbed(options: EmbedOptions): EmbedController {
       return readyPayload;
     },
     whenReady() {
-      if (state === 'destroyed') return Promise.reject(fail('DESTROYED', 'The embed controller was destroyed'));
+      if (state === 'destroyed') return Promise.reject(destroyed('wait for ready'));
       if (readyPayload) return Promise.resolve(readyPayload);
-      if (timedOut) return Promise.reject(fail('READY_TIMEOUT', `The embed at ${origin} sent no ready event within ${readyTimeoutMs} ms`));
+      if (timedOut) return Promise.reject(timeoutError());
       return new Promise((resolve, reject) => readyWaiters.push([resolve, reject]));
     },
     on: (name: string, handler: Listener) => subscribe(name, handler, false),
@@ -197,11 +198,12 @@ export function createEmbed(options: EmbedOptions): EmbedController {
         alive('wait for an event');
         const { timeoutMs, signal, filter } = opts;
         if (timeoutMs !== undefined && (typeof timeoutMs !== 'number' || !(timeoutMs >= 0) || timeoutMs === Infinity)) {
-          throw fail('INVALID_OPTIONS', `timeoutMs must be a number of milliseconds ≥ 0, got ${describeValue(timeoutMs)}`);
+          throw fail('INVALID_OPTIONS', expected('timeoutMs', 'milliseconds ≥ 0', timeoutMs));
         }
-        if (filter !== undefined && typeof filter !== 'function') throw fail('INVALID_OPTIONS', `filter must be a function, got ${describeValue(filter)}`);
+        if (filter !== undefined && typeof filter !== 'function') throw fail('INVALID_OPTIONS', expected('filter', 'a function', filter));
         const key = eventName(name);
-        if (signal?.aborted) throw fail('ABORTED', `Stopped waiting for ${key}: the signal was aborted`);
+        const aborted = () => fail('ABORTED', `waitFor ${key}: the signal was aborted`);
+        if (signal?.aborted) throw aborted();
         let timer: number | undefined;
         const settle = (error?: EmbedError, payload?: EventPayloads[N]) => {
           off();
@@ -211,18 +213,18 @@ export function createEmbed(options: EmbedOptions): EmbedController {
           if (error) reject(error);
           else resolve(payload as EventPayloads[N]);
         };
-        const onAbort = () => settle(fail('ABORTED', `Stopped waiting for ${key}: the signal was aborted`));
+        const onAbort = () => settle(aborted());
         const off = emitter.on(key, (payload: EventPayloads[N]) => {
           let match: boolean;
           try {
             match = !filter || filter(payload);
           } catch (cause) {
-            settle(new EmbedError('INVALID_OPTIONS', `The waitFor filter for ${key} threw`, { cause }));
+            settle(new EmbedError('INVALID_OPTIONS', `waitFor ${key}: the filter threw`, { cause }));
             return;
           }
           if (match) settle(undefined, payload);
         });
-        if (timeoutMs !== undefined) timer = startTimer(timeoutMs, () => settle(fail('TIMEOUT', `No ${key} event within ${timeoutMs} ms`)));
+        if (timeoutMs !== undefined) timer = startTimer(timeoutMs, () => settle(fail('TIMEOUT', `waitFor ${key}: no event within ${timeoutMs} ms`)));
         signal?.addEventListener('abort', onAbort);
         pending.add(settle);
       });
@@ -245,7 +247,7 @@ export function createEmbed(options: EmbedOptions): EmbedController {
       live.delete(self);
       for (const id of timers) win.clearTimeout(id);
       timers.clear();
-      const error = fail('DESTROYED', 'The embed controller was destroyed');
+      const error = destroyed('wait');
       for (const settle of [...pending]) settle(error);
       for (const [, reject] of readyWaiters.splice(0)) reject(error);
       queue.length = 0;

@@ -8,7 +8,7 @@
 
 import { check, httpOrigin } from '../internal/checks.js';
 import { createLogger, type Logger } from '../internal/handlers.js';
-import { describeValue } from '../protocol/describe.js';
+import { expected } from '../protocol/describe.js';
 import type { EmbedHostWindow, EmbedOptions, InvalidMessageInfo } from './types.js';
 
 /** Options after defaults and checks. */
@@ -27,7 +27,7 @@ export interface ResolvedOptions {
 }
 
 function count(value: unknown, what: string, fallback: number): number {
-  check(value === undefined || (Number.isInteger(value) && (value as number) >= 0), `${what} must be a whole number ≥ 0, got ${describeValue(value)}`);
+  check(value === undefined || (Number.isInteger(value) && (value as number) >= 0), expected(what, 'a whole number ≥ 0', value));
   return (value as number | undefined) ?? fallback;
 }
 
@@ -35,10 +35,10 @@ const isElement = (value: unknown): value is HTMLElement => (value as Node | nul
 
 /** Checks `createEmbed` options and fills in the defaults. */
 export function resolveOptions(options: EmbedOptions): ResolvedOptions {
-  check(typeof options === 'object' && options, `options must be an object, got ${describeValue(options)}`);
+  check(typeof options === 'object' && options, expected('options', 'an object', options));
   const { url, container: where, iframe: given, debug, onInvalidMessage } = options;
   for (const [name, value, types] of [['onInvalidMessage', onInvalidMessage, 'a function'], ['debug', debug, 'a boolean or a function']] as const) {
-    check(value === undefined || typeof value === 'function' || (name === 'debug' && typeof value === 'boolean'), `${name} must be ${types}, got ${describeValue(value)}`);
+    check(value === undefined || typeof value === 'function' || (name === 'debug' && typeof value === 'boolean'), expected(name, types, value));
   }
   const readyTimeoutMs = count(options.readyTimeoutMs, 'readyTimeoutMs', 30_000);
   const maxQueuedActions = count(options.maxQueuedActions, 'maxQueuedActions', 100);
@@ -48,11 +48,11 @@ export function resolveOptions(options: EmbedOptions): ResolvedOptions {
   let load: string | undefined;
   if (given !== undefined) {
     check(where === undefined, 'pass either iframe or container, not both');
-    check(isElement(given) && given.tagName === 'IFRAME', `iframe must be an <iframe> element, got ${describeValue(given)}`);
+    check(isElement(given) && given.tagName === 'IFRAME', expected('iframe', 'an <iframe> element', given));
     iframe = given;
     if (!iframe.getAttribute('src')) load = url === undefined ? undefined : String(url);
   } else {
-    check(url !== undefined, 'url is required to create the iframe (or pass an existing iframe)');
+    check(url !== undefined, 'url: required with container');
     if (typeof where === 'string') {
       let found: Element | null | undefined;
       let cause: unknown;
@@ -61,11 +61,11 @@ export function resolveOptions(options: EmbedOptions): ResolvedOptions {
       } catch (error) {
         cause = error;
       }
-      check(!cause, `container ${describeValue(where)} is not a valid CSS selector`, cause);
-      check(isElement(found), `container ${describeValue(where)} matches no element`);
+      check(!cause, expected('container', 'a valid CSS selector', where), cause);
+      check(isElement(found), expected('container', 'a selector that matches an element', where));
       container = found;
     } else {
-      check(isElement(where), `container must be an element or a CSS selector, got ${describeValue(where)}`);
+      check(isElement(where), expected('container', 'an element or a CSS selector', where));
       container = where;
     }
     iframe = container.ownerDocument.createElement('iframe');
@@ -78,9 +78,9 @@ export function resolveOptions(options: EmbedOptions): ResolvedOptions {
   // iframe would run in (or hide) an origin we cannot trust.
   const urlOrigin = source === undefined ? undefined : httpOrigin(source, 'url', false, base);
   const origin = options.origin === undefined ? urlOrigin : httpOrigin(options.origin, 'origin', true);
-  check(origin, 'the trusted origin is unknown: give url, origin, or an iframe with a src');
+  check(origin, 'origin: unknown; give url, origin, or an iframe with a src');
   const win = options.window ?? (iframe.ownerDocument.defaultView as EmbedHostWindow | null);
-  check(win, 'no window to listen on: pass the window option');
+  check(win, 'window: required where the iframe has none');
 
   if (container) {
     iframe.title = options.title ?? 'Embedded analytics';

@@ -7,7 +7,7 @@
  */
 
 import { EmbedError } from '../errors.js';
-import { describeValue } from '../protocol/describe.js';
+import { expected } from '../protocol/describe.js';
 
 /** Throws `INVALID_OPTIONS` with `message` unless `ok`. */
 export function check(ok: unknown, message: string, cause?: unknown): asserts ok {
@@ -20,8 +20,7 @@ export function check(ok: unknown, message: string, cause?: unknown): asserts ok
  * is only scheme, host and port. `'*'` and the opaque `'null'` are always refused.
  */
 export function httpOrigin(value: unknown, what: string, exact: boolean, base?: string): string {
-  const got = `, got ${describeValue(value)}`;
-  check(value !== '*', `${what} must be an exact origin, never "*"${got}`);
+  check(value !== '*', expected(what, 'an exact origin, never "*"', value));
   let url: URL | undefined;
   let cause: unknown;
   try {
@@ -29,11 +28,7 @@ export function httpOrigin(value: unknown, what: string, exact: boolean, base?: 
   } catch (error) {
     cause = error;
   }
-  check(url && value !== null && value !== '', `${what} must be an absolute http(s) URL${got}`, cause);
-  check(/^https?:$/.test(url.protocol), `${what} must use http or https${got}`);
-  check(
-    !exact || (url.pathname === '/' && !/[?#@]/.test(String(value))),
-    `${what} must be an origin such as "https://tenant.example.com" (no path, query or credentials)${got}`,
-  );
+  check(url && value !== null && value !== '' && /^https?:$/.test(url.protocol), expected(what, 'an http(s) URL', value), cause);
+  check(!exact || (url.pathname === '/' && !/[?#@]/.test(String(value))), expected(what, 'an origin such as "https://tenant.example.com" (no path)', value));
   return url.origin;
 }

@@ -8,7 +8,7 @@
 
 import { EmbedError } from '../errors.js';
 import { EMBED_SOURCE } from '../protocol/constants.js';
-import { describeValue } from '../protocol/describe.js';
+import { expected } from '../protocol/describe.js';
 import { isRecord } from '../protocol/envelope.js';
 
 /** A logger made from the `debug` option, or undefined when debugging is off. */
@@ -24,14 +24,14 @@ export function subscriptionKey(name: unknown, names: readonly string[], prefix:
   if (name === '*') return name;
   const short = typeof name === 'string' && name.startsWith(prefix) ? name.slice(prefix.length) : name;
   if (typeof short !== 'string' || !names.includes(short)) {
-    throw new EmbedError('INVALID_OPTIONS', `Unknown ${kind} ${describeValue(name)}: expected one of ${names.join(', ')} (or "${prefix}<name>", or "*")`);
+    throw new EmbedError('INVALID_OPTIONS', expected(kind, `one of ${names.join(', ')}, "${prefix}<name>" or "*"`, name));
   }
   return short;
 }
 
 /** Checks that a handler is a function. */
 export function requireHandler(handler: unknown): void {
-  if (typeof handler !== 'function') throw new EmbedError('INVALID_OPTIONS', `handler must be a function, got ${describeValue(handler)}`);
+  if (typeof handler !== 'function') throw new EmbedError('INVALID_OPTIONS', expected('handler', 'a function', handler));
 }
 
 /**

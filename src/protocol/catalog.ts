@@ -10,12 +10,12 @@
 
 import * as z from 'zod/mini';
 import { SURFACES, type ActionName, type EventName, type Surface } from './constants.js';
-import { readFilterParameter } from './filter.js';
+import { FILTER_FORM, readFilterParameter } from './filter.js';
 
 const surface = z.enum(SURFACES);
 const text = z.string();
 // Every extra rule is a z.refine: one check kind keeps zod's share of the CDN file small.
-const count = z.number().check(z.refine((n) => n >= 0, { error: 'must be a number ≥ 0' }));
+const count = z.number().check(z.refine((n) => n >= 0, { error: 'a number ≥ 0' }));
 const optional = z.optional;
 
 /** Payload schemas of the events an embed sends (spec 6.2), one per event name. */
@@ -118,23 +118,16 @@ export const ACTION_PAYLOAD_SCHEMAS = {
   }),
   'set-locale': z.object({
     /** A full code, a short code, or a regional variant: `en`, `en-US`, `zh-Hant-TW`, `pt_BR`. */
-    locale: text.check(z.refine((l) => LOCALE.test(l), { error: 'must be a locale code such as "en", "en-GB" or "zh-Hant-TW"' })),
+    locale: text.check(z.refine((l) => LOCALE.test(l), { error: 'a locale code such as "en-GB"' })),
   }),
   'set-filter': z.object({
     /** `f_<semantic_view>.<dimension>=<JSON>`. */
-    filterUrlParameter: text.check(
-      z.refine((value) => readFilterParameter(value).ok, {
-        error: (issue) => {
-          const read = readFilterParameter(issue.input);
-          return read.ok ? undefined : read.problem;
-        },
-      }),
-    ),
+    filterUrlParameter: text.check(z.refine((value) => readFilterParameter(value).ok, { error: FILTER_FORM })),
   }),
   navigate: z.object({
     /** An in-embed path: starts with `/` (a full or protocol-relative URL is refused). */
     path: text.check(z.refine((p) => p.startsWith('/') && !p.startsWith('//'), {
-      error: 'must be an in-embed path starting with "/" (not a URL)',
+      error: 'an in-embed path starting with "/"',
     })),
   }),
   refresh: z.object({}),

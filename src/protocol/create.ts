@@ -9,7 +9,7 @@ import { EmbedError } from '../errors.js';
 import { ACTION_PAYLOAD_SCHEMAS, EVENT_PAYLOAD_SCHEMAS, EVENT_SURFACES } from './catalog.js';
 import { ACTION_NAMES, ACTION_PREFIX, EMBED_SOURCE, EVENT_NAMES, EVENT_PREFIX, SURFACES } from './constants.js';
 import type { ActionName, EventName, Surface } from './constants.js';
-import { describeValue } from './describe.js';
+import { expected, quoteAll } from './describe.js';
 import { validatePayload } from './envelope.js';
 import type { ActionMessage, ActionPayloads, EventMessage, EventPayloads } from './types.js';
 
@@ -50,7 +50,7 @@ export function createEventMessage<N extends EventName>(
   if (!SURFACES.includes(surface) || !allowed.includes(surface)) {
     throw new EmbedError(
       'INVALID_PAYLOAD',
-      `Invalid surface for event "${name}": expected one of ${allowed.join(', ')}, got ${describeValue(surface)}`,
+      `Invalid event "${name}": ${expected('surface', `one of ${quoteAll(allowed)}`, surface)}`,
     );
   }
   const value = checkedPayload('event', name, EVENT_PAYLOAD_SCHEMAS[name], payload);
@@ -66,19 +66,21 @@ export function createEventMessage<N extends EventName>(
 
 function requireName(name: unknown, names: readonly string[], kind: string): void {
   if (typeof name !== 'string' || !names.includes(name)) {
-    throw new EmbedError('INVALID_PAYLOAD', `Unknown ${kind} ${describeValue(name)}: expected one of ${names.join(', ')}`);
+    throw new EmbedError('INVALID_PAYLOAD', expected(kind, `one of ${names.join(', ')}`, name));
   }
 }
 
 function checkedPayload(kind: string, name: string, schema: Parameters<typeof validatePayload>[0], payload: unknown): unknown {
   const result = validatePayload(schema, payload);
-  if (!result.ok) throw new EmbedError('INVALID_PAYLOAD', `Invalid payload for ${kind} "${name}": ${result.detail}`);
+  const invalid = (detail: string, cause?: unknown) =>
+    new EmbedError('INVALID_PAYLOAD', `Invalid ${kind} "${name}": ${detail}`, cause === undefined ? undefined : { cause });
+  if (!result.ok) throw invalid(result.detail);
   // postMessage uses the structured clone algorithm: refuse now, not at send time, what it
   // cannot copy (functions, DOM nodes…) in the open parts of a payload (a theme, a drilldown value).
   try {
     structuredClone(result.value);
   } catch (cause) {
-    throw new EmbedError('INVALID_PAYLOAD', `Invalid payload for ${kind} "${name}": it cannot be posted (${String(cause)})`, { cause });
+    throw invalid(`payload: cannot be posted (${String(cause)})`, cause);
   }
   return result.value;
 }

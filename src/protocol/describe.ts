@@ -39,7 +39,15 @@ export function describeValue(value: unknown): string {
   }
 }
 
-/** Formats a message's path to a field, e.g. `['payload', 'mode']` → `payload.mode`. */
-export function formatPath(path: readonly PropertyKey[]): string {
-  return path.map((key) => (typeof key === 'number' ? `[${key}]` : String(key))).join('.').replace(/\.\[/g, '[');
+/**
+ * The one shape of every refusal the SDK writes: `<what>: expected <rule>, got <value>`, e.g.
+ * `payload.mode: expected one of "signed", "private", got "public"`.
+ */
+export function expected(what: string, rule: string, value: unknown): string {
+  return `${what}: expected ${rule}, got ${describeValue(value)}`;
+}
+
+/** `"a", "b", "c"`: a list of allowed values for a message. */
+export function quoteAll(values: readonly unknown[]): string {
+  return values.map((value) => JSON.stringify(value)).join(', ');
 }

@@ -7,8 +7,8 @@
 
 import * as z from 'zod/mini';
 import { ACTION_PAYLOAD_SCHEMAS, EVENT_PAYLOAD_SCHEMAS, EVENT_SURFACES } from './catalog.js';
-import { ACTION_PREFIX, EMBED_SOURCE, EVENT_PREFIX, SURFACES } from './constants.js';
-import { describeValue, formatPath } from './describe.js';
+import { ACTION_PREFIX, EMBED_SOURCE, EVENT_PREFIX } from './constants.js';
+import { describeValue, expected, quoteAll } from './describe.js';
 import type { ActionMessage, EventMessage, InvalidReason, ParseResult } from './types.js';
 
 type Direction = 'event' | 'action';
@@ -71,92 +71,61 @@ export function validatePayload(
 function parseMessage(data: unknown, rules: DirectionRules): ParseResult<unknown> {
   // Which refusal an unexpected throw (a hostile getter or Proxy trap) turns into.
   let failure: InvalidReason = 'not-an-object';
+  const bad = (reason: InvalidReason, what: string, rule: string, value: unknown) => refuse(reason, expected(what, rule, value));
   try {
-    if (!isRecord(data)) return refuse('not-an-object', `expected an object, got ${describeValue(data)}`);
+    if (!isRecord(data)) return bad('not-an-object', 'message', 'an object', data);
 
     failure = 'wrong-source';
     const source = data.source;
-    if (source !== EMBED_SOURCE) {
-      return refuse('wrong-source', `source must be "${EMBED_SOURCE}", got ${describeValue(source)}`);
-    }
+    if (source !== EMBED_SOURCE) return bad(failure, 'source', `"${EMBED_SOURCE}"`, source);
 
     failure = 'wrong-direction';
     const direction = data.direction;
-    if (direction !== rules.direction) {
-      return refuse('wrong-direction', `direction must be "${rules.direction}", got ${describeValue(direction)}`);
-    }
+    if (direction !== rules.direction) return bad(failure, 'direction', `"${rules.direction}"`, direction);
 
     failure = 'invalid-envelope';
     const type = data.type;
-    if (typeof type !== 'string' || !type.startsWith(rules.prefix)) {
-      return refuse('invalid-envelope', `type must be a string starting with "${rules.prefix}", got ${describeValue(type)}`);
-    }
+    if (typeof type !== 'string' || !type.startsWith(rules.prefix)) return bad(failure, 'type', `"${rules.prefix}<name>"`, type);
     const name = type.slice(rules.prefix.length);
     // An own-property check, so names such as "constructor" or "__proto__" are unknown.
     const schema = has(rules.schemas, name) ? rules.schemas[name] : undefined;
-    if (!schema) return refuse('unknown-type', `${describeValue(type)} is not in the ${rules.direction} catalog`);
+    if (!schema) return bad('unknown-type', 'type', `a name of the ${rules.direction} catalog`, type);
 
     const timestamp = data.timestamp;
     if (typeof timestamp !== 'number' || !Number.isFinite(timestamp) || timestamp < 0) {
-      return refuse('invalid-envelope', `timestamp must be epoch milliseconds, got ${describeValue(timestamp)}`);
+      return bad(failure, 'timestamp', 'epoch milliseconds', timestamp);
     }
 
     let surface: unknown;
     if (rules.direction === 'event') {
       surface = data.surface;
+      // Only the surfaces spec 6.2 lists for this event: a `download` never comes from `chat`.
       const allowed: readonly string[] = EVENT_SURFACES[name as keyof typeof EVENT_SURFACES];
-      if (!SURFACES.includes(surface as never)) {
-        return refuse('invalid-envelope', `surface must be one of ${quoteAll(SURFACES)}, got ${describeValue(surface)}`);
-      }
-      if (!allowed.includes(surface as string)) {
-        return refuse('invalid-envelope', `${describeValue(type)} is sent only by ${quoteAll(allowed)} surfaces, got ${describeValue(surface)}`);
-      }
+      if (!allowed.includes(surface as string)) return bad(failure, 'surface', `one of ${quoteAll(allowed)}`, surface);
     } else if (has(data, 'surface')) {
-      return refuse('invalid-envelope', 'an action must not carry a surface');
+      return bad(failure, 'surface', 'none on an action', data.surface);
     }
 
     const payload = data.payload;
-    if (!isRecord(payload)) return refuse('invalid-envelope', `payload must be an object, got ${describeValue(payload)}`);
+    if (!isRecord(payload)) return bad(failure, 'payload', 'an object', payload);
 
     failure = 'invalid-payload';
     const checked = validatePayload(schema, payload);
-    if (!checked.ok) return refuse('invalid-payload', checked.detail);
+    if (!checked.ok) return refuse(failure, checked.detail);
 
     const message: Record<string, unknown> = { source, direction, type, payload: checked.value, timestamp };
     if (rules.direction === 'event') message.surface = surface;
     return { ok: true, message };
   } catch (error) {
-    return refuse(failure, `the message could not be read (${describeError(error)})`);
+    return refuse(failure, `the message could not be read: ${describeValue(String(error))}`);
   }
 }
 
 function describeIssue(issue: z.core.$ZodIssue): string {
-  const field = formatPath(['payload', ...issue.path]);
+  const field = ['payload', ...issue.path].join('.');
   // A required field that is absent fails whichever check it meets first (type, enum, …).
-  if (issue.input === undefined && issue.path.length > 0) return `${field} is required`;
-  const got = describeValue(issue.input);
-  switch (issue.code) {
-    case 'invalid_type':
-      return `${field} must be ${article(issue.expected)} (got ${got})`;
-    case 'invalid_value':
-      return `${field} must be one of ${quoteAll(issue.values)} (got ${got})`;
-    default:
-      return `${field} ${issue.message} (got ${got})`;
-  }
-}
-
-function article(expected: string): string {
-  return /^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`;
-}
-
-function quoteAll(values: readonly unknown[]): string {
-  return values.map((value) => JSON.stringify(value)).join(', ');
-}
-
-function describeError(error: unknown): string {
-  try {
-    return error instanceof Error ? `${error.name}: ${error.message}` : describeValue(error);
-  } catch {
-    return 'an unreadable error';
-  }
+  if (issue.input === undefined && issue.path.length > 0) return `${field}: required`;
+  const rule =
+    issue.code === 'invalid_type' ? issue.expected : issue.code === 'invalid_value' ? `one of ${quoteAll(issue.values)}` : issue.message;
+  return expected(field, rule, issue.input);
 }

@@ -6,7 +6,7 @@
  */
 
 import { EmbedError } from '../errors.js';
-import { describeValue } from './describe.js';
+import { expected } from './describe.js';
 
 /** A dashboard filter: a value for one dimension of one semantic view. */
 export interface Filter {
@@ -55,44 +55,32 @@ export function buildFilterParameter(filter: Filter): string {
 export function parseFilterParameter(parameter: string): Filter {
   const result = readFilterParameter(parameter);
   if (!result.ok) {
-    throw new EmbedError('INVALID_FILTER', `Invalid filter parameter ${describeValue(parameter)}: ${result.problem}`);
+    throw new EmbedError('INVALID_FILTER', `Invalid filter: ${result.problem}`);
   }
   return result.filter;
 }
 
-/** Reads a filter parameter, reporting a problem (without the value) instead of throwing. @internal */
+/** The spec form: the view up to the first ".", the dimension up to the first "=", then JSON. */
+const FORM = /^f_([^.=]+)\.([^=]+)=([\s\S]*)$/;
+/** The form, as error messages name it. @internal */
+export const FILTER_FORM = 'f_<semantic_view>.<dimension>=<JSON>';
+
+/** Reads a filter parameter, reporting a problem instead of throwing. @internal */
 export function readFilterParameter(parameter: unknown): FilterReadResult {
-  const fail = (why: string): FilterReadResult => ({ ok: false, problem: `must have the form f_<semantic_view>.<dimension>=<JSON> (${why})` });
-  if (typeof parameter !== 'string') return fail('not a string');
-  if (!parameter.startsWith(PREFIX)) return fail('no "f_" prefix');
-  const equals = parameter.indexOf('=');
-  if (equals < 0) return fail('no "="');
-  const key = parameter.slice(PREFIX.length, equals);
-  const dot = key.indexOf('.');
-  if (dot < 0) return fail('no "." between view and dimension');
-  const view = key.slice(0, dot);
-  const dimension = key.slice(dot + 1);
-  if (!view) return fail('empty semantic view');
-  if (!dimension) return fail('empty dimension');
+  const match = typeof parameter === 'string' ? FORM.exec(parameter) : null;
   try {
-    return { ok: true, filter: { view, dimension, value: JSON.parse(parameter.slice(equals + 1)) } };
+    if (match) return { ok: true, filter: { view: match[1]!, dimension: match[2]!, value: JSON.parse(match[3]!) } };
   } catch {
-    return fail('the part after "=" is not JSON');
+    // not JSON after "=": refused below like any other malformed parameter
   }
+  return { ok: false, problem: expected('filterUrlParameter', FILTER_FORM, parameter) };
 }
 
 /** Says what is wrong with a filter object, or returns undefined when it is valid. */
 function filterProblem(filter: unknown): string | undefined {
-  if (typeof filter !== 'object' || filter === null) {
-    return `expected { view, dimension, value }, got ${describeValue(filter)}`;
-  }
-  const { view, dimension, value } = filter as Record<string, unknown>;
-  if (typeof view !== 'string' || view === '' || /[.=]/.test(view)) {
-    return `view must be a non-empty string without "." or "=", got ${describeValue(view)}`;
-  }
-  if (typeof dimension !== 'string' || dimension === '' || dimension.includes('=')) {
-    return `dimension must be a non-empty string without "=", got ${describeValue(dimension)}`;
-  }
+  const { view, dimension, value } = (filter ?? {}) as Record<string, unknown>;
+  if (typeof view !== 'string' || !/^[^.=]+$/.test(view)) return expected('view', 'a non-empty string without "." or "="', view);
+  if (typeof dimension !== 'string' || !/^[^=]+$/.test(dimension)) return expected('dimension', 'a non-empty string without "="', dimension);
   return jsonProblem(value);
 }
 
@@ -112,12 +100,12 @@ function jsonProblem(value: unknown): string | undefined {
       const plain = proto === null || proto === Object.prototype || Array.isArray(raw);
       if (kind === 'undefined' || kind === 'function' || kind === 'symbol' || kind === 'bigint' || !plain ||
           (kind === 'number' && !Number.isFinite(raw))) {
-        problem ??= `value must be JSON data, got ${describeValue(raw)}${key === 'value' ? '' : ` at key ${JSON.stringify(key)}`}`;
+        problem ??= expected(key === 'value' ? key : `value (at key ${JSON.stringify(key)})`, 'JSON data', raw);
       }
       return problem ? undefined : raw;
     });
   } catch {
-    problem = 'value must be JSON data, got a cyclic reference';
+    problem = 'value: expected JSON data, got a cyclic reference';
   }
   return problem;
 }

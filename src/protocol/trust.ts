@@ -7,6 +7,7 @@
  * @module
  */
 
+import { expected } from './describe.js';
 import { parseActionMessage, parseEventMessage } from './envelope.js';
 import type { ActionMessage, EventMessage, ParseResult } from './types.js';
 
@@ -58,13 +59,13 @@ function checkSender(event: MessageLike, trust: Trust): ParseResult<never> | und
   // the browser's own events (isTrusted) vouch for them. Plain objects (tests, relays) carry
   // no isTrusted flag and are judged on their fields.
   if ((event as Partial<Event>).isTrusted === false) {
-    return { ok: false, reason: 'untrusted-origin', detail: 'a synthetic event dispatched by a script (isTrusted false) proves no origin' };
+    return { ok: false, reason: 'untrusted-origin', detail: 'origin: a synthetic event (isTrusted false) proves none' };
   }
   if (event.origin !== trust.origin || trust.origin === 'null') {
-    return { ok: false, reason: 'untrusted-origin', detail: `origin ${JSON.stringify(event.origin)} is not the trusted ${JSON.stringify(trust.origin)}` };
+    return { ok: false, reason: 'untrusted-origin', detail: expected('origin', JSON.stringify(trust.origin), event.origin) };
   }
   if (trust.window !== undefined && (trust.window === null || event.source !== trust.window)) {
-    return { ok: false, reason: 'untrusted-window', detail: 'the message came from another window than the trusted one' };
+    return { ok: false, reason: 'untrusted-window', detail: 'source: expected the trusted window, got another' };
   }
   return undefined;
 }

@@ -221,7 +221,7 @@ describe('subscriptions', () => {
     host.deliver(eventData('navigate', { path: '/' }), from());
     expect(lines).toEqual([
       `created for ${EMBED_ORIGIN}`,
-      expect.stringMatching(/^refused a message: not-an-object/),
+      expect.stringMatching(/^refused not-an-object/),
       'received platform:event:navigate',
     ]);
     logged.destroy();

@@ -76,7 +76,7 @@ describe.each(EVENT_NAMES.map((name) => [name, EVENT_TABLE[name]] as const))('ev
       delete payload[field];
       const result = parseEventMessage(eventEnvelope(name, payload, surface));
       expect(result).toMatchObject({ ok: false, reason: 'invalid-payload' });
-      if (!result.ok) expect(result.detail).toContain(`payload.${field} is required`);
+      if (!result.ok) expect(result.detail).toContain(`payload.${field}: required`);
     });
   }
 
@@ -122,7 +122,7 @@ describe.each(ACTION_NAMES.map((name) => [name, ACTION_TABLE[name]] as const))('
       delete payload[field];
       const result = parseActionMessage(actionEnvelope(name, payload));
       expect(result).toMatchObject({ ok: false, reason: 'invalid-payload' });
-      if (!result.ok) expect(result.detail).toContain(`payload.${field} is required`);
+      if (!result.ok) expect(result.detail).toContain(`payload.${field}: required`);
     });
   }
 
@@ -263,9 +263,9 @@ describe('reasons and their precedence', () => {
     expect(result).toEqual({
       ok: false,
       reason: 'invalid-payload',
-      detail: 'payload.mode must be one of "signed", "private" (got "public")',
+      detail: 'payload.mode: expected one of "signed", "private", got "public"',
     });
     const typed = parseEventMessage(eventEnvelope('dashboard-loaded', { widgetCount: '3' }));
-    expect(typed).toMatchObject({ detail: 'payload.widgetCount must be a number (got "3")' });
+    expect(typed).toMatchObject({ detail: 'payload.widgetCount: expected number, got "3"' });
   });
 });

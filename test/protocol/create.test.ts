@@ -89,7 +89,7 @@ describe('createEventMessage', () => {
 
   it('throws INVALID_PAYLOAD naming the missing field', () => {
     const error = thrown(() => createEventMessage('ready', { embedTenant: null, mode: 'signed', surface: 'app' } as never, 'app'));
-    expect(error.message).toContain('payload.deploymentId is required');
+    expect(error.message).toContain('payload.deploymentId: required');
   });
 });
 

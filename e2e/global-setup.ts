@@ -1,0 +1,87 @@
+/**
+ * Builds what the pages need and starts the demo servers on 127.0.0.1 (free ports):
+ *
+ * - host origin: the demo host page, plus e2e/pages/ at /e2e/ and the SDK as a browser ES
+ *   module at /e2e/build/ (both under the host's strict CSP);
+ * - embed origin: the demo's fake embed;
+ * - two extra origins serving e2e/fixtures/: `hostile` (a third party) and `probe` (an
+ *   embed-like page with a raw message listener).
+ *
+ * The returned function is the global teardown: it stops the servers.
+ */
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { rollup } from 'rollup';
+import { SERVERS_ENV, type Servers } from './support/servers.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const BUILD_DIR = join(root, 'e2e', '.build');
+
+/** The part of scripts/demo.mjs used here. */
+interface DemoModule {
+  prepareDemo(options?: { log?: (line: string) => void }): Promise<void>;
+  startDemoServers(options: {
+    hostPort?: number;
+    embedPort?: number;
+    extraOrigins?: string[];
+    hostMounts?: Array<[string, string]>;
+  }): Promise<{
+    hostUrl: string;
+    embedUrl: string;
+    hostOrigin: string;
+    embedOrigin: string;
+    extraUrls: Record<string, string>;
+    close(): Promise<void>;
+  }>;
+}
+
+/**
+ * The package's ES module build (dist/index.js) for a browser: its bare imports (`zod/mini`,
+ * nanoevents) resolved and bundled, the SDK's own code as published.
+ */
+async function buildBrowserModule(): Promise<void> {
+  mkdirSync(BUILD_DIR, { recursive: true });
+  const bundle = await rollup({
+    input: join(root, 'dist', 'index.js'),
+    plugins: [nodeResolve({ browser: true })],
+    onwarn(warning, warn) {
+      const ids = [warning.id, ...(warning.ids ?? [])].filter((id): id is string => Boolean(id));
+      if (ids.length > 0 && ids.every((id) => id.includes('node_modules'))) return;
+      warn(warning);
+    },
+  });
+  try {
+    await bundle.write({ file: join(BUILD_DIR, 'platform-embed.js'), format: 'es', sourcemap: true });
+  } finally {
+    await bundle.close();
+  }
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const demo = (await import(pathToFileURL(join(root, 'scripts', 'demo.mjs')).href)) as DemoModule;
+  await demo.prepareDemo();
+  await buildBrowserModule();
+  const started = await demo.startDemoServers({
+    extraOrigins: ['hostile', 'probe'],
+    hostMounts: [
+      ['/e2e/build/', BUILD_DIR],
+      ['/e2e/', join(root, 'e2e', 'pages')],
+    ],
+  });
+  const extra = (name: string): string => {
+    const url = started.extraUrls[name];
+    if (!url) throw new Error(`the demo servers did not start the extra origin ${name}`);
+    return new URL(url).origin;
+  };
+  const servers: Servers = {
+    hostUrl: started.hostUrl,
+    hostOrigin: started.hostOrigin,
+    embedUrl: started.embedUrl,
+    embedOrigin: started.embedOrigin,
+    extraOrigins: { hostile: extra('hostile'), probe: extra('probe') },
+  };
+  process.env[SERVERS_ENV] = JSON.stringify(servers);
+  return () => started.close();
+}

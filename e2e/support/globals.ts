@@ -1,0 +1,85 @@
+/**
+ * Types of what the e2e pages put on `window`, for the callbacks of `page.evaluate` and
+ * `frame.evaluate` (they run in the browser, so they reach these through `window`).
+ */
+import type * as Sdk from '../../src/index.js';
+import type { EmbedController, EventMessage, EventName, InvalidReason } from '../../src/index.js';
+
+/** One call of a handler registered by the harness: `via` is the name it was registered for. */
+export interface RecordedEvent {
+  embed: string;
+  via: EventName | '*';
+  payload: Record<string, unknown>;
+  message: EventMessage;
+}
+
+/** One call of `onInvalidMessage`. */
+export interface RecordedInvalid {
+  embed: string;
+  reason: InvalidReason;
+  detail: string;
+  data: unknown;
+}
+
+/** Options the harness passes on to `createEmbed` (it adds the container and onInvalidMessage). */
+export interface HarnessEmbedOptions {
+  url: string;
+  origin?: string;
+  readyTimeoutMs?: number;
+  maxQueuedActions?: number;
+  title?: string;
+}
+
+/** `window.harness` of e2e/pages/harness.js. */
+export interface Harness {
+  kind: 'iife' | 'esm';
+  sdk: typeof Sdk;
+  config: { hostOrigin: string; embedOrigin: string; extraOrigins: Record<string, string> };
+  events: RecordedEvent[];
+  invalid: RecordedInvalid[];
+  embeds: Record<string, EmbedController>;
+  /** Own property names of `window`: before and after the SDK loaded (the last two). */
+  globalSnapshots: string[][];
+  create(id: string, options: HarnessEmbedOptions): EmbedController;
+  adopt(id: string, src: string, options?: Omit<HarnessEmbedOptions, 'url'>): EmbedController;
+  addFrame(id: string, src: string): HTMLIFrameElement;
+  fakeEmbedUrl(params?: Record<string, string>): string;
+  fixtureUrl(origin: ExtraOrigin, page: string, params?: Record<string, string>): string;
+}
+
+/** The extra origins the global setup starts (see e2e/global-setup.ts). */
+export type ExtraOrigin = 'hostile' | 'probe';
+
+/** What e2e/fixtures/probe.js records for each message. */
+export interface ProbeRecord {
+  origin: string;
+  fromParent: boolean;
+  isTrusted: boolean;
+  keys: string[] | null;
+  data: unknown;
+}
+
+declare global {
+  interface Window {
+    /** The harness host page (e2e/pages/harness.js). */
+    harness: Harness;
+    /** The global of dist/platform-embed.min.js. */
+    PlatformEmbed?: typeof Sdk;
+    /** e2e/pages/snapshot-globals.js. */
+    __globalSnapshots: string[][];
+    /** Set by the init script of installListenerCounter(): active `message` listeners of window. */
+    __messageListeners: () => number;
+    /** Set by the init script of installCspRecorder(). */
+    __cspViolations: Array<{ directive: string; blocked: string; sample: string }>;
+
+    // e2e/fixtures/probe.js and e2e/fixtures/hostile.js (in their frames):
+    __loaded: boolean;
+    __received: ProbeRecord[];
+    __post(data: unknown): void;
+    __emit(name: string, payload: unknown, extra?: Record<string, unknown>): void;
+    __sendReady(): void;
+    __readyPayload: Record<string, unknown>;
+    __forged: EventMessage[];
+    __forge(): number;
+  }
+}

@@ -1,0 +1,22 @@
+/** The demo servers of the run: started by e2e/global-setup.ts, read by every test. */
+import type { ExtraOrigin } from './globals.js';
+
+export interface Servers {
+  /** The demo host page, e.g. http://127.0.0.1:41234/ (strict CSP; also serves /e2e/). */
+  hostUrl: string;
+  hostOrigin: string;
+  /** The fake embed page, e.g. http://127.0.0.1:41235/embed/ */
+  embedUrl: string;
+  embedOrigin: string;
+  /** The extra origins serving e2e/fixtures/, by name. */
+  extraOrigins: Record<ExtraOrigin, string>;
+}
+
+/** The environment variable that carries {@link Servers} from the global setup to the workers. */
+export const SERVERS_ENV = 'PLATFORM_EMBED_E2E_SERVERS';
+
+export function servers(): Servers {
+  const json = process.env[SERVERS_ENV];
+  if (!json) throw new Error(`${SERVERS_ENV} is not set: run the suite with \`npm run test:e2e\` (its global setup starts the servers)`);
+  return JSON.parse(json) as Servers;
+}
