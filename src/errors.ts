@@ -47,13 +47,8 @@ export class EmbedError extends Error {
   readonly code: EmbedErrorCode;
 
   constructor(code: EmbedErrorCode, message: string, options?: EmbedErrorOptions) {
-    super(message);
+    super(message, options);
     this.name = 'EmbedError';
     this.code = code;
-    // Set explicitly rather than through `super(message, options)` so the cause survives on
-    // engines that predate ES2022 error causes.
-    if (options && 'cause' in options) {
-      Object.defineProperty(this, 'cause', { value: options.cause, writable: true, configurable: true });
-    }
   }
 }

@@ -20,11 +20,11 @@ import type { EmbedController, EmbedOptions, EmbedState, WaitForOptions } from '
 
 type Listener = (...args: never[]) => void;
 
-/** The settings a later `ready` replays, in replay order (filters follow); navigate and refresh are one-shot. */
-const REPLAYED: readonly ActionName[] = ['set-color-scheme', 'set-theme', 'set-locale'];
+/** Settles a pending wait: rejects with an error, or resolves with a payload. */
+type Settle = (error?: EmbedError, payload?: unknown) => void;
 
-/** The windows of every live controller, so one embed's traffic is not a forgery to another. */
-const live = new Map<object, { readonly iframe: HTMLIFrameElement; readonly origin: string }>();
+/** The iframes of every live controller, so one embed's traffic is not a forgery to another. */
+const live = new Set<HTMLIFrameElement>();
 
 /**
  * Wraps an iframe — created in a container from `url`, or adopted — and returns its
@@ -47,17 +47,23 @@ export function createEmbed(options: EmbedOptions): EmbedController {
   let timedOut = false;
   const emitter = createNanoEvents<Record<string, Listener>>();
   const queue: ActionMessage[] = [];
-  /** The latest scheme, theme and locale, and filters by view.dimension (in the order last set): sent again after a later `ready`. */
-  const settings = new Map<string, unknown>();
-  const filters = new Map<string, unknown>();
+  /**
+   * What a later `ready` sends again, in this order: the latest color scheme, theme and locale
+   * (a Map keeps the position of a key whose value changes), then the latest filter per
+   * view.dimension in the order they were last set. `navigate` and `refresh` are one-shot.
+   */
+  const replay = new Map<string, ActionMessage | undefined>([['set-color-scheme', undefined], ['set-theme', undefined], ['set-locale', undefined]]);
   const timers = new Set<number>();
-  const pending = new Set<(error: EmbedError) => void>();
-  let readyWaiters: Array<[(payload: EventPayloads['ready']) => void, (error: EmbedError) => void]> = [];
-  const self = {};
+  /** Pending `waitFor`s and `whenReady`s, to reject on `destroy()` (and, for the latter, on timeout). */
+  const waits = new Set<Settle>();
+  const readyWaits = new Set<Settle>();
 
   const fail = (code: EmbedErrorCode, message: string) => new EmbedError(code, message);
-  const destroyed = (what: string) => fail('DESTROYED', `Cannot ${what}: the embed controller was destroyed`);
+  const destroyed = () => fail('DESTROYED', 'The embed was destroyed');
   const timeoutError = () => fail('READY_TIMEOUT', `No ready from ${origin} within ${readyTimeoutMs} ms`);
+  const alive = () => {
+    if (state === 'destroyed') throw destroyed();
+  };
   const startTimer = (ms: number, run: () => void): number => {
     const id = win.setTimeout(() => {
       timers.delete(id);
@@ -66,70 +72,74 @@ export function createEmbed(options: EmbedOptions): EmbedController {
     timers.add(id);
     return id;
   };
-  const stopTimer = (id: number | undefined) => {
-    if (id === undefined) return;
-    win.clearTimeout(id);
-    timers.delete(id);
+  const stopTimer = (id?: number) => {
+    if (id !== undefined) win.clearTimeout(id), timers.delete(id);
   };
+  const eventName = (name: unknown) => subscriptionKey(name, EVENT_NAMES, EVENT_PREFIX, 'event');
 
   const post = (message: ActionMessage) => {
-    const target = iframe.contentWindow;
-    if (!target) {
-      log?.(`dropped ${message.type}: the iframe has no window`);
-      return;
-    }
-    // Always the trusted origin: if the frame navigated elsewhere, the browser drops it.
-    target.postMessage(message, origin);
+    // Always the trusted origin: if the frame navigated elsewhere, the browser drops it. A
+    // detached iframe has no window: there is no one to tell.
+    iframe.contentWindow?.postMessage(message, origin);
     log?.(`sent ${message.type}`, message.payload);
-  };
-
-  const report = (reason: Parameters<NonNullable<typeof onInvalidMessage>>[0]['reason'], detail: string, data: unknown) => {
-    log?.(`refused ${reason}: ${detail}`, data);
-    if (onInvalidMessage) guard(() => onInvalidMessage({ reason, detail, data }));
   };
 
   const onMessage = (event: MessageEvent) => {
     const result = checkEventMessage(event, { origin, window: iframe.contentWindow });
     if (!result.ok) {
-      if (!isReportable(result.reason, event.data)) return;
-      // A sibling embed's events are its own controller's business, not a forgery.
-      for (const [other, entry] of live) {
-        if (other !== self && result.reason.startsWith('untrusted') && entry.origin === event.origin && entry.iframe.contentWindow === event.source) return;
-      }
-      report(result.reason, result.detail, event.data);
+      const { reason, detail } = result;
+      if (!isReportable(reason, event.data)) return;
+      // A sibling embed's messages are its own controller's business, not a forgery.
+      if (reason.startsWith('untrusted')) for (const other of live) if (other !== iframe && other.contentWindow === event.source) return;
+      log?.(`refused ${reason}: ${detail}`, event.data);
+      if (onInvalidMessage) guard(() => onInvalidMessage({ reason, detail, data: event.data }));
       return;
     }
     const message = result.message;
-    const name = message.type.slice(EVENT_PREFIX.length);
     log?.(`received ${message.type}`, message.payload);
     if (message.type === 'platform:event:ready') {
-      const first = readyPayload === undefined;
+      const first = !readyPayload;
       state = 'ready';
       readyPayload = message.payload;
       stopTimer(readyTimer);
-      if (first) {
-        // The queue goes out first, in call order, before any handler or whenReady() runs.
-        for (const queued of queue.splice(0)) post(queued);
-      } else {
-        for (const action of REPLAYED) {
-          if (settings.has(action)) post(createActionMessage(action, settings.get(action) as never));
-        }
-        for (const payload of filters.values()) post(createActionMessage('set-filter', payload as never));
-      }
-      for (const [resolve] of readyWaiters.splice(0)) resolve(message.payload);
+      // The first ready flushes the queue, in call order, before any handler or whenReady()
+      // runs; a later one (the embed reloaded) sends the settings again.
+      if (first) for (const queued of queue.splice(0)) post(queued);
+      else for (const sent of replay.values()) if (sent) post({ ...sent, timestamp: Date.now() });
     }
-    emitter.emit(name, message.payload as never, message as never);
+    emitter.emit(message.type.slice(EVENT_PREFIX.length), message.payload as never, message as never);
     emitter.emit('*', message as never);
   };
 
-  const eventName = (name: unknown) => subscriptionKey(name, EVENT_NAMES, EVENT_PREFIX, 'event');
-
-  const alive = (what: string) => {
-    if (state === 'destroyed') throw destroyed(what);
-  };
+  /** The next `key` event after now whose payload passes `filter`, registered in `group`. */
+  const wait = <P>(key: string, group: Set<Settle>, filter?: (payload: P) => boolean, timeoutMs?: number, signal?: AbortSignal) =>
+    new Promise<P>((resolve, reject) => {
+      const aborted = () => fail('ABORTED', `waitFor ${key}: the signal was aborted`);
+      if (signal?.aborted) throw aborted();
+      let timer: number | undefined;
+      const settle: Settle = (error, payload) => {
+        off();
+        stopTimer(timer);
+        signal?.removeEventListener('abort', onAbort);
+        group.delete(settle);
+        if (error) reject(error);
+        else resolve(payload as P);
+      };
+      const onAbort = () => settle(aborted());
+      const off = emitter.on(key, (payload: P) => {
+        try {
+          if (!filter || filter(payload)) settle(undefined, payload);
+        } catch (cause) {
+          settle(new EmbedError('INVALID_OPTIONS', `waitFor ${key}: the filter threw`, { cause }));
+        }
+      });
+      if (timeoutMs !== undefined) timer = startTimer(timeoutMs, () => settle(fail('TIMEOUT', `waitFor ${key}: no event within ${timeoutMs} ms`)));
+      signal?.addEventListener('abort', onAbort);
+      group.add(settle);
+    });
 
   const subscribe = (name: unknown, handler: unknown, once: boolean): (() => void) => {
-    alive('subscribe');
+    alive();
     const key = eventName(name);
     requireHandler(handler);
     const off = emitter.on(key, (...args: never[]) => {
@@ -140,25 +150,23 @@ export function createEmbed(options: EmbedOptions): EmbedController {
   };
 
   const send = <N extends ActionName>(name: N, payload: ActionPayloads[N]) => {
-    alive(`send ${String(name)}`);
+    alive();
     const message = createActionMessage(name, payload) as ActionMessage;
     const ready = state === 'ready';
     if (!ready && queue.length >= maxQueuedActions) {
       throw fail('QUEUE_FULL', `${message.type}: maxQueuedActions (${maxQueuedActions}) already wait for ready`);
     }
     if (name === 'set-filter') {
-      const { view, dimension } = parseFilterParameter((message.payload as ActionPayloads['set-filter']).filterUrlParameter);
-      const key = JSON.stringify([view, dimension]);
-      filters.delete(key);
-      filters.set(key, message.payload);
-    } else if (REPLAYED.includes(name)) {
-      settings.set(name, message.payload);
+      // A valid parameter up to its first "=" is "f_<view>.<dimension>": one entry per dimension.
+      const parameter = (message.payload as ActionPayloads['set-filter']).filterUrlParameter;
+      const key = parameter.slice(0, parameter.indexOf('='));
+      replay.delete(key);
+      replay.set(key, message);
+    } else if (replay.has(name)) {
+      replay.set(name, message);
     }
     if (ready) post(message);
-    else {
-      queue.push(message);
-      log?.(`queued ${message.type}`);
-    }
+    else queue.push(message);
   };
 
   const readyTimer =
@@ -166,15 +174,14 @@ export function createEmbed(options: EmbedOptions): EmbedController {
       ? startTimer(readyTimeoutMs, () => {
           timedOut = true;
           log?.(timeoutError().message);
-          for (const [, reject] of readyWaiters.splice(0)) reject(timeoutError());
+          for (const settle of [...readyWaits]) settle(timeoutError());
         })
       : undefined;
 
   win.addEventListener('message', onMessage);
-  live.set(self, { iframe, origin });
+  live.add(iframe);
   if (load !== undefined) iframe.src = load;
   if (container) container.appendChild(iframe);
-  log?.(`created for ${origin}`);
 
   return {
     iframe,
@@ -186,56 +193,31 @@ export function createEmbed(options: EmbedOptions): EmbedController {
       return readyPayload;
     },
     whenReady() {
-      if (state === 'destroyed') return Promise.reject(destroyed('wait for ready'));
-      if (readyPayload) return Promise.resolve(readyPayload);
-      if (timedOut) return Promise.reject(timeoutError());
-      return new Promise((resolve, reject) => readyWaiters.push([resolve, reject]));
+      return state === 'destroyed'
+        ? Promise.reject(destroyed())
+        : readyPayload
+          ? Promise.resolve(readyPayload)
+          : timedOut
+            ? Promise.reject(timeoutError())
+            : wait<EventPayloads['ready']>('ready', readyWaits);
     },
     on: (name: string, handler: Listener) => subscribe(name, handler, false),
     once: (name: string, handler: Listener) => subscribe(name, handler, true),
-    waitFor<N extends EventName>(name: N | `platform:event:${N}`, opts: WaitForOptions<N> = {}) {
-      return new Promise<EventPayloads[N]>((resolve, reject) => {
-        alive('wait for an event');
-        const { timeoutMs, signal, filter } = opts;
-        if (timeoutMs !== undefined && (typeof timeoutMs !== 'number' || !(timeoutMs >= 0) || timeoutMs === Infinity)) {
-          throw fail('INVALID_OPTIONS', expected('timeoutMs', 'milliseconds ≥ 0', timeoutMs));
-        }
-        if (filter !== undefined && typeof filter !== 'function') throw fail('INVALID_OPTIONS', expected('filter', 'a function', filter));
-        const key = eventName(name);
-        const aborted = () => fail('ABORTED', `waitFor ${key}: the signal was aborted`);
-        if (signal?.aborted) throw aborted();
-        let timer: number | undefined;
-        const settle = (error?: EmbedError, payload?: EventPayloads[N]) => {
-          off();
-          stopTimer(timer);
-          signal?.removeEventListener('abort', onAbort);
-          pending.delete(settle);
-          if (error) reject(error);
-          else resolve(payload as EventPayloads[N]);
-        };
-        const onAbort = () => settle(aborted());
-        const off = emitter.on(key, (payload: EventPayloads[N]) => {
-          let match: boolean;
-          try {
-            match = !filter || filter(payload);
-          } catch (cause) {
-            settle(new EmbedError('INVALID_OPTIONS', `waitFor ${key}: the filter threw`, { cause }));
-            return;
-          }
-          if (match) settle(undefined, payload);
-        });
-        if (timeoutMs !== undefined) timer = startTimer(timeoutMs, () => settle(fail('TIMEOUT', `waitFor ${key}: no event within ${timeoutMs} ms`)));
-        signal?.addEventListener('abort', onAbort);
-        pending.add(settle);
-      });
+    async waitFor<N extends EventName>(name: N | `platform:event:${N}`, opts: WaitForOptions<N> = {}) {
+      alive();
+      const { timeoutMs, signal, filter } = opts;
+      if (timeoutMs !== undefined && !(timeoutMs >= 0 && timeoutMs < Infinity)) {
+        throw fail('INVALID_OPTIONS', expected('timeoutMs', 'milliseconds ≥ 0', timeoutMs));
+      }
+      if (filter !== undefined) requireHandler(filter, 'filter');
+      return wait(eventName(name), waits, filter, timeoutMs, signal);
     },
     setColorScheme: (scheme) => send('set-color-scheme', { scheme }),
     setTheme: (theme) => send('set-theme', theme),
     setLocale: (locale) => send('set-locale', { locale }),
     setFilter(filter: string | Filter) {
-      alive('setFilter');
-      const filterUrlParameter = typeof filter === 'string' ? (parseFilterParameter(filter), filter) : buildFilterParameter(filter);
-      send('set-filter', { filterUrlParameter });
+      alive();
+      send('set-filter', { filterUrlParameter: typeof filter === 'string' ? (parseFilterParameter(filter), filter) : buildFilterParameter(filter) });
     },
     navigate: (path) => send('navigate', { path }),
     refresh: () => send('refresh', {}),
@@ -244,17 +226,13 @@ export function createEmbed(options: EmbedOptions): EmbedController {
       if (state === 'destroyed') return;
       state = 'destroyed';
       win.removeEventListener('message', onMessage);
-      live.delete(self);
+      live.delete(iframe);
       for (const id of timers) win.clearTimeout(id);
       timers.clear();
-      const error = destroyed('wait');
-      for (const settle of [...pending]) settle(error);
-      for (const [, reject] of readyWaiters.splice(0)) reject(error);
+      for (const settle of [...waits, ...readyWaits]) settle(destroyed());
       queue.length = 0;
       emitter.events = {};
       if (container) iframe.remove();
-      log?.('destroyed');
     },
   } as EmbedController;
 }
-

@@ -7,7 +7,7 @@
  */
 
 import { check, httpOrigin } from '../internal/checks.js';
-import { createLogger, type Logger } from '../internal/handlers.js';
+import { createLogger, requireHandler, type Logger } from '../internal/handlers.js';
 import { expected } from '../protocol/describe.js';
 import type { EmbedHostWindow, EmbedOptions, InvalidMessageInfo } from './types.js';
 
@@ -37,9 +37,8 @@ const isElement = (value: unknown): value is HTMLElement => (value as Node | nul
 export function resolveOptions(options: EmbedOptions): ResolvedOptions {
   check(typeof options === 'object' && options, expected('options', 'an object', options));
   const { url, container: where, iframe: given, debug, onInvalidMessage } = options;
-  for (const [name, value, types] of [['onInvalidMessage', onInvalidMessage, 'a function'], ['debug', debug, 'a boolean or a function']] as const) {
-    check(value === undefined || typeof value === 'function' || (name === 'debug' && typeof value === 'boolean'), expected(name, types, value));
-  }
+  if (onInvalidMessage !== undefined) requireHandler(onInvalidMessage, 'onInvalidMessage');
+  check(debug === undefined || typeof debug === 'boolean' || typeof debug === 'function', expected('debug', 'a boolean or a function', debug));
   const readyTimeoutMs = count(options.readyTimeoutMs, 'readyTimeoutMs', 30_000);
   const maxQueuedActions = count(options.maxQueuedActions, 'maxQueuedActions', 100);
 
@@ -47,7 +46,7 @@ export function resolveOptions(options: EmbedOptions): ResolvedOptions {
   let container: HTMLElement | undefined;
   let load: string | undefined;
   if (given !== undefined) {
-    check(where === undefined, 'pass either iframe or container, not both');
+    check(where === undefined, expected('container', 'none with iframe', where));
     check(isElement(given) && given.tagName === 'IFRAME', expected('iframe', 'an <iframe> element', given));
     iframe = given;
     if (!iframe.getAttribute('src')) load = url === undefined ? undefined : String(url);
@@ -59,10 +58,9 @@ export function resolveOptions(options: EmbedOptions): ResolvedOptions {
       try {
         found = (options.window?.document ?? globalThis.document)?.querySelector(where);
       } catch (error) {
-        cause = error;
+        cause = error; // not a valid selector
       }
-      check(!cause, expected('container', 'a valid CSS selector', where), cause);
-      check(isElement(found), expected('container', 'a selector that matches an element', where));
+      check(isElement(found), expected('container', 'a CSS selector matching an element', where), cause);
       container = found;
     } else {
       check(isElement(where), expected('container', 'an element or a CSS selector', where));
@@ -78,7 +76,7 @@ export function resolveOptions(options: EmbedOptions): ResolvedOptions {
   // iframe would run in (or hide) an origin we cannot trust.
   const urlOrigin = source === undefined ? undefined : httpOrigin(source, 'url', false, base);
   const origin = options.origin === undefined ? urlOrigin : httpOrigin(options.origin, 'origin', true);
-  check(origin, 'origin: unknown; give url, origin, or an iframe with a src');
+  check(origin, 'origin: expected url, origin or an iframe src');
   const win = options.window ?? (iframe.ownerDocument.defaultView as EmbedHostWindow | null);
   check(win, 'window: required where the iframe has none');
 

@@ -17,10 +17,10 @@ export function check(ok: unknown, message: string, cause?: unknown): asserts ok
 /**
  * The origin of an http(s) URL, or `INVALID_OPTIONS` saying why there is none. `exact` (for an
  * option that names an origin) also refuses a path, query, fragment or credentials: an origin
- * is only scheme, host and port. `'*'` and the opaque `'null'` are always refused.
+ * is only scheme, host and port. `'*'` and the opaque `'null'` are always refused (neither parses
+ * as an http(s) URL).
  */
 export function httpOrigin(value: unknown, what: string, exact: boolean, base?: string): string {
-  check(value !== '*', expected(what, 'an exact origin, never "*"', value));
   let url: URL | undefined;
   let cause: unknown;
   try {
@@ -29,6 +29,6 @@ export function httpOrigin(value: unknown, what: string, exact: boolean, base?: 
     cause = error;
   }
   check(url && value !== null && value !== '' && /^https?:$/.test(url.protocol), expected(what, 'an http(s) URL', value), cause);
-  check(!exact || (url.pathname === '/' && !/[?#@]/.test(String(value))), expected(what, 'an origin such as "https://tenant.example.com" (no path)', value));
+  check(!exact || (url.pathname === '/' && !/[?#@]/.test(String(value))), expected(what, 'an origin such as "https://tenant.example.com"', value));
   return url.origin;
 }

@@ -29,9 +29,9 @@ export function subscriptionKey(name: unknown, names: readonly string[], prefix:
   return short;
 }
 
-/** Checks that a handler is a function. */
-export function requireHandler(handler: unknown): void {
-  if (typeof handler !== 'function') throw new EmbedError('INVALID_OPTIONS', expected('handler', 'a function', handler));
+/** Checks that a handler (or another callback option) is a function. */
+export function requireHandler(handler: unknown, what = 'handler'): void {
+  if (typeof handler !== 'function') throw new EmbedError('INVALID_OPTIONS', expected(what, 'a function', handler));
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The two catalogs of the protocol — event name → payload schema (spec 6.2) and action name →
- * payload schema (spec 6.3) — and the surfaces each event may come from. They are the single
+ * payload schema (spec 6.3) — and the rules on field values beyond their types. They are the single
  * source of truth: the envelope parser, the `create*` functions, and every payload type of the
  * public API are derived from them.
  *
@@ -9,14 +9,15 @@
  */
 
 import * as z from 'zod/mini';
-import { SURFACES, type ActionName, type EventName, type Surface } from './constants.js';
+import { SURFACES, type ActionName, type EventName } from './constants.js';
 import { FILTER_FORM, readFilterParameter } from './filter.js';
+import type { ActionPayloads, EventPayloads } from './types.js';
 
 const surface = z.enum(SURFACES);
 const text = z.string();
-// Every extra rule is a z.refine: one check kind keeps zod's share of the CDN file small.
-const count = z.number().check(z.refine((n) => n >= 0, { error: 'a number ≥ 0' }));
+const count = z.number();
 const optional = z.optional;
+const maybeText = optional(text);
 
 /** Payload schemas of the events an embed sends (spec 6.2), one per event name. */
 export const EVENT_PAYLOAD_SCHEMAS = {
@@ -30,23 +31,23 @@ export const EVENT_PAYLOAD_SCHEMAS = {
     /** Surface that mounted. */
     surface,
     /** Dashboard public id, on the dashboard surface. */
-    publicId: optional(text),
+    publicId: maybeText,
   }),
   view: z.object({
     /** Surface viewed. */
     surface,
     /** In-embed route path. */
     path: text,
-    publicId: optional(text),
-    title: optional(text),
+    publicId: maybeText,
+    title: maybeText,
   }),
   navigate: z.object({
     /** New path. */
     path: text,
-    previousPath: optional(text),
+    previousPath: maybeText,
   }),
   'dashboard-loaded': z.object({
-    publicId: optional(text),
+    publicId: maybeText,
     widgetCount: optional(count),
     /** Milliseconds from mount to all widgets loaded. */
     loadDurationMs: optional(count),
@@ -55,8 +56,8 @@ export const EVENT_PAYLOAD_SCHEMAS = {
     format: z.enum(['csv', 'xlsx', 'png', 'pdf']),
     target: z.enum(['widget', 'dashboard']),
     /** When `target` is `widget`. */
-    widgetId: optional(text),
-    title: optional(text),
+    widgetId: maybeText,
+    title: maybeText,
     /** For `csv` and `xlsx` exports. */
     rowCount: optional(count),
   }),
@@ -65,44 +66,26 @@ export const EVENT_PAYLOAD_SCHEMAS = {
     member: text,
     /** Clicked value. */
     value: optional(z.unknown()),
-    widgetId: optional(text),
+    widgetId: maybeText,
   }),
   'ai-query': z.object({
     /** Submitted text. */
     query: text,
     /** Lifecycle stage. */
     status: z.enum(['submitted', 'completed', 'error']),
-    chatId: optional(text),
-    agentId: optional(text),
+    chatId: maybeText,
+    agentId: maybeText,
   }),
   error: z.object({
     message: text,
     /** Error class name. */
-    name: optional(text),
+    name: maybeText,
     /** Origin, for example a render context. */
-    context: optional(text),
+    context: maybeText,
     /** True when the whole surface went down. */
     fatal: optional(z.boolean()),
   }),
 } satisfies { readonly [N in EventName]: z.ZodMiniType };
-
-const ALL_SURFACES = SURFACES;
-const DASHBOARD_ONLY = ['dashboard'] as const;
-
-/** The surfaces each event may come from (spec 6.2, column "Surfaces"). */
-export const EVENT_SURFACES = {
-  ready: ALL_SURFACES,
-  view: ALL_SURFACES,
-  navigate: ALL_SURFACES,
-  'dashboard-loaded': DASHBOARD_ONLY,
-  download: DASHBOARD_ONLY,
-  drilldown: DASHBOARD_ONLY,
-  'ai-query': ALL_SURFACES,
-  error: ALL_SURFACES,
-} as const satisfies { readonly [N in EventName]: readonly Surface[] };
-
-/** Loose BCP 47 shape: a language subtag, then optional script/region/variant subtags. */
-const LOCALE = /^[A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8})*$/;
 
 /** Payload schemas of the actions a host sends (spec 6.3), one per action name. */
 export const ACTION_PAYLOAD_SCHEMAS = {
@@ -112,23 +95,48 @@ export const ACTION_PAYLOAD_SCHEMAS = {
   }),
   /** The theme object itself: the `embedTheme` shape the session generation call accepts. */
   'set-theme': z.looseObject({
-    primaryColor: optional(text),
-    borderRadius: optional(text),
-    font: optional(text),
+    primaryColor: maybeText,
+    borderRadius: maybeText,
+    font: maybeText,
   }),
   'set-locale': z.object({
     /** A full code, a short code, or a regional variant: `en`, `en-US`, `zh-Hant-TW`, `pt_BR`. */
-    locale: text.check(z.refine((l) => LOCALE.test(l), { error: 'a locale code such as "en-GB"' })),
+    locale: text,
   }),
   'set-filter': z.object({
     /** `f_<semantic_view>.<dimension>=<JSON>`. */
-    filterUrlParameter: text.check(z.refine((value) => readFilterParameter(value).ok, { error: FILTER_FORM })),
+    filterUrlParameter: text,
   }),
   navigate: z.object({
     /** An in-embed path: starts with `/` (a full or protocol-relative URL is refused). */
-    path: text.check(z.refine((p) => p.startsWith('/') && !p.startsWith('//'), {
-      error: 'an in-embed path starting with "/"',
-    })),
+    path: text,
   }),
   refresh: z.object({}),
 } satisfies { readonly [N in ActionName]: z.ZodMiniType };
+
+/** A rule on a field's value beyond its type: the test, and what the value must be. */
+export type FieldRule = readonly [test: (value: never) => boolean, rule: string];
+
+/** Per name, the rules on payload fields, keyed by field names the type system checks. */
+type FieldRules<P> = { readonly [N in keyof P]?: { readonly [F in keyof P[N]]?: FieldRule } };
+
+// Value rules live here rather than in the schemas as z.refine checks: zod's check machinery
+// would cost the <script> file about half a kilobyte gzipped. They run right after the schema,
+// on fields that are present, and their refusals read like the schema's.
+const NON_NEGATIVE: FieldRule = [(n: number) => n >= 0, 'a number ≥ 0'];
+
+/** Rules on event payload fields: counts and durations are never negative. */
+export const EVENT_FIELD_RULES: FieldRules<EventPayloads> = {
+  'dashboard-loaded': { widgetCount: NON_NEGATIVE, loadDurationMs: NON_NEGATIVE },
+  download: { rowCount: NON_NEGATIVE },
+};
+
+/** Rules on action payload fields. */
+export const ACTION_FIELD_RULES: FieldRules<ActionPayloads> = {
+  /** A full code, a short code, or a regional variant (loose BCP 47): `en`, `en-US`, `zh-Hant-TW`, `pt_BR`. */
+  'set-locale': { locale: [(l: string) => /^[A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8})*$/.test(l), 'a locale code such as "en-GB"'] },
+  /** `f_<semantic_view>.<dimension>=<JSON>`, its JSON part included. */
+  'set-filter': { filterUrlParameter: [(f: string) => readFilterParameter(f).ok, FILTER_FORM] },
+  /** An in-embed path: starts with `/`; a full or protocol-relative URL is refused. */
+  navigate: { path: [(p: string) => p[0] === '/' && p[1] !== '/', 'an in-embed path starting with "/"'] },
+};

@@ -14,25 +14,15 @@ const MAX_STRING_PREVIEW = 60;
  */
 export function describeValue(value: unknown): string {
   try {
-    switch (typeof value) {
-      case 'string':
-        return JSON.stringify(
-          value.length > MAX_STRING_PREVIEW ? `${value.slice(0, MAX_STRING_PREVIEW)}…` : value,
-        );
-      case 'number':
-      case 'boolean':
-      case 'undefined':
-        return String(value);
-      case 'bigint':
-        return `${value}n`;
-      case 'symbol':
-        return 'a symbol';
-      case 'function':
-        return 'a function';
-      default:
-        if (value === null) return 'null';
-        return Array.isArray(value) ? 'an array' : 'an object';
+    const type = typeof value;
+    if (type === 'string') {
+      const text = value as string;
+      return JSON.stringify(text.length > MAX_STRING_PREVIEW ? `${text.slice(0, MAX_STRING_PREVIEW)}…` : text);
     }
+    if (type === 'function') return 'a function';
+    // Numbers, booleans, bigints, symbols, undefined and null print as themselves.
+    if (type !== 'object' || value === null) return String(value);
+    return Array.isArray(value) ? 'an array' : 'an object';
   } catch {
     // A revoked Proxy throws even from Array.isArray.
     return 'an unreadable value';

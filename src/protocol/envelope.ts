@@ -6,8 +6,8 @@
  */
 
 import * as z from 'zod/mini';
-import { ACTION_PAYLOAD_SCHEMAS, EVENT_PAYLOAD_SCHEMAS, EVENT_SURFACES } from './catalog.js';
-import { ACTION_PREFIX, EMBED_SOURCE, EVENT_PREFIX } from './constants.js';
+import { ACTION_FIELD_RULES, ACTION_PAYLOAD_SCHEMAS, EVENT_FIELD_RULES, EVENT_PAYLOAD_SCHEMAS, type FieldRule } from './catalog.js';
+import { ACTION_PREFIX, EMBED_SOURCE, EVENT_PREFIX, SURFACES } from './constants.js';
 import { describeValue, expected, quoteAll } from './describe.js';
 import type { ActionMessage, EventMessage, InvalidReason, ParseResult } from './types.js';
 
@@ -18,10 +18,21 @@ interface DirectionRules {
   direction: Direction;
   prefix: string;
   schemas: Readonly<Record<string, z.ZodMiniType>>;
+  fields: Readonly<Record<string, Readonly<Record<string, FieldRule | undefined>> | undefined>>;
 }
 
-const EVENT_RULES: DirectionRules = { direction: 'event', prefix: EVENT_PREFIX, schemas: EVENT_PAYLOAD_SCHEMAS };
-const ACTION_RULES: DirectionRules = { direction: 'action', prefix: ACTION_PREFIX, schemas: ACTION_PAYLOAD_SCHEMAS };
+const EVENT_RULES: DirectionRules = { direction: 'event', prefix: EVENT_PREFIX, schemas: EVENT_PAYLOAD_SCHEMAS, fields: EVENT_FIELD_RULES };
+const ACTION_RULES: DirectionRules = { direction: 'action', prefix: ACTION_PREFIX, schemas: ACTION_PAYLOAD_SCHEMAS, fields: ACTION_FIELD_RULES };
+
+/** The schema and field rules of a name in one direction, or undefined outside the catalog. */
+export function payloadRules(direction: Direction, name: string): PayloadRules | undefined {
+  const rules = direction === 'event' ? EVENT_RULES : ACTION_RULES;
+  // An own-property check, so names such as "constructor" or "__proto__" are unknown.
+  return has(rules.schemas, name) ? [rules.schemas[name]!, rules.fields[name]] : undefined;
+}
+
+/** A payload's schema and the rules on its fields' values. */
+export type PayloadRules = readonly [schema: z.ZodMiniType, fields: Readonly<Record<string, FieldRule | undefined>> | undefined];
 
 const has = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
 
@@ -30,8 +41,8 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Refusal with a reason and a human-readable detail. */
-const refuse = (reason: InvalidReason, detail: string) => ({ ok: false, reason, detail }) as const;
+/** Refusal with a reason and a human-readable detail. @internal */
+export const refuse = (reason: InvalidReason, detail: string) => ({ ok: false, reason, detail }) as const;
 
 /**
  * Checks that `data` is a protocol event message (embed → host) and returns it typed.
@@ -58,14 +69,20 @@ export function parseActionMessage(data: unknown): ParseResult<ActionMessage> {
   return parseMessage(data, ACTION_RULES) as ParseResult<ActionMessage>;
 }
 
-/** Validates a payload against its schema; a refusal names every bad field and its value. */
+/** Validates a payload against its schema, then its field rules; a refusal names every bad field and its value. */
 export function validatePayload(
-  schema: z.ZodMiniType,
+  [schema, fields]: PayloadRules,
   payload: unknown,
 ): { ok: true; value: unknown } | { ok: false; detail: string } {
   const result = z.safeParse(schema, payload, { reportInput: true });
-  if (result.success) return { ok: true, value: result.data };
-  return { ok: false, detail: result.error.issues.map(describeIssue).join('; ') };
+  if (!result.success) return { ok: false, detail: result.error.issues.map(describeIssue).join('; ') };
+  const value = result.data as Record<string, unknown>;
+  const broken: string[] = [];
+  for (const [field, fieldRule] of Object.entries(fields ?? {})) {
+    const [test, rule] = fieldRule!;
+    if (value[field] !== undefined && !(test as (v: unknown) => boolean)(value[field])) broken.push(expected(`payload.${field}`, rule, value[field]));
+  }
+  return broken.length ? { ok: false, detail: broken.join('; ') } : { ok: true, value };
 }
 
 function parseMessage(data: unknown, rules: DirectionRules): ParseResult<unknown> {
@@ -87,9 +104,8 @@ function parseMessage(data: unknown, rules: DirectionRules): ParseResult<unknown
     const type = data.type;
     if (typeof type !== 'string' || !type.startsWith(rules.prefix)) return bad(failure, 'type', `"${rules.prefix}<name>"`, type);
     const name = type.slice(rules.prefix.length);
-    // An own-property check, so names such as "constructor" or "__proto__" are unknown.
-    const schema = has(rules.schemas, name) ? rules.schemas[name] : undefined;
-    if (!schema) return bad('unknown-type', 'type', `a name of the ${rules.direction} catalog`, type);
+    const schema = payloadRules(rules.direction, name);
+    if (!schema) return bad('unknown-type', 'type', 'a catalog name', type);
 
     const timestamp = data.timestamp;
     if (typeof timestamp !== 'number' || !Number.isFinite(timestamp) || timestamp < 0) {
@@ -99,9 +115,7 @@ function parseMessage(data: unknown, rules: DirectionRules): ParseResult<unknown
     let surface: unknown;
     if (rules.direction === 'event') {
       surface = data.surface;
-      // Only the surfaces spec 6.2 lists for this event: a `download` never comes from `chat`.
-      const allowed: readonly string[] = EVENT_SURFACES[name as keyof typeof EVENT_SURFACES];
-      if (!allowed.includes(surface as string)) return bad(failure, 'surface', `one of ${quoteAll(allowed)}`, surface);
+      if (!SURFACES.includes(surface as never)) return bad(failure, 'surface', `one of ${quoteAll(SURFACES)}`, surface);
     } else if (has(data, 'surface')) {
       return bad(failure, 'surface', 'none on an action', data.surface);
     }
@@ -123,8 +137,7 @@ function parseMessage(data: unknown, rules: DirectionRules): ParseResult<unknown
 
 function describeIssue(issue: z.core.$ZodIssue): string {
   const field = ['payload', ...issue.path].join('.');
-  // A required field that is absent fails whichever check it meets first (type, enum, …).
-  if (issue.input === undefined && issue.path.length > 0) return `${field}: required`;
+  // A required field that is absent reads "…: expected string, got undefined".
   const rule =
     issue.code === 'invalid_type' ? issue.expected : issue.code === 'invalid_value' ? `one of ${quoteAll(issue.values)}` : issue.message;
   return expected(field, rule, issue.input);

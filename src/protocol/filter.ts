@@ -100,7 +100,7 @@ function jsonProblem(value: unknown): string | undefined {
       const plain = proto === null || proto === Object.prototype || Array.isArray(raw);
       if (kind === 'undefined' || kind === 'function' || kind === 'symbol' || kind === 'bigint' || !plain ||
           (kind === 'number' && !Number.isFinite(raw))) {
-        problem ??= expected(key === 'value' ? key : `value (at key ${JSON.stringify(key)})`, 'JSON data', raw);
+        problem ??= expected('value', 'JSON data', raw);
       }
       return problem ? undefined : raw;
     });

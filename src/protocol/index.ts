@@ -15,7 +15,6 @@ export type {
   EmbedTheme,
   EventMessage,
   EventPayloads,
-  EventSurface,
   InvalidReason,
   ParseResult,
 } from './types.js';

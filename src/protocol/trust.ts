@@ -8,7 +8,7 @@
  */
 
 import { expected } from './describe.js';
-import { parseActionMessage, parseEventMessage } from './envelope.js';
+import { parseActionMessage, parseEventMessage, refuse } from './envelope.js';
 import type { ActionMessage, EventMessage, ParseResult } from './types.js';
 
 /** Whom to trust: the exact origin and, ideally, the exact window messages must come from. */
@@ -58,14 +58,12 @@ function checkSender(event: MessageLike, trust: Trust): ParseResult<never> | und
   // A MessageEvent built and dispatched by a page script can claim any origin and source; only
   // the browser's own events (isTrusted) vouch for them. Plain objects (tests, relays) carry
   // no isTrusted flag and are judged on their fields.
-  if ((event as Partial<Event>).isTrusted === false) {
-    return { ok: false, reason: 'untrusted-origin', detail: 'origin: a synthetic event (isTrusted false) proves none' };
-  }
-  if (event.origin !== trust.origin || trust.origin === 'null') {
-    return { ok: false, reason: 'untrusted-origin', detail: expected('origin', JSON.stringify(trust.origin), event.origin) };
+  const synthetic = (event as Partial<Event>).isTrusted === false;
+  if (synthetic || event.origin !== trust.origin || trust.origin === 'null') {
+    return refuse('untrusted-origin', expected('origin', JSON.stringify(trust.origin), synthetic ? 'a synthetic event' : event.origin));
   }
   if (trust.window !== undefined && (trust.window === null || event.source !== trust.window)) {
-    return { ok: false, reason: 'untrusted-window', detail: 'source: expected the trusted window, got another' };
+    return refuse('untrusted-window', 'source: expected the trusted window, got another');
   }
   return undefined;
 }

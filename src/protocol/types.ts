@@ -6,13 +6,14 @@
  */
 
 import type * as z from 'zod/mini';
-import type { ACTION_PAYLOAD_SCHEMAS, EVENT_PAYLOAD_SCHEMAS, EVENT_SURFACES } from './catalog.js';
+import type { ACTION_PAYLOAD_SCHEMAS, EVENT_PAYLOAD_SCHEMAS } from './catalog.js';
 import type {
   ACTION_PREFIX,
   ActionName,
   EMBED_SOURCE,
   EVENT_PREFIX,
   EventName,
+  Surface,
 } from './constants.js';
 
 type EventPayloadMap = { [N in EventName]: z.output<(typeof EVENT_PAYLOAD_SCHEMAS)[N]> };
@@ -34,9 +35,6 @@ export type EmbedTheme = ActionPayloads['set-theme'];
 /** A color scheme of `set-color-scheme`; `auto` follows the viewer's OS preference. */
 export type ColorScheme = ActionPayloads['set-color-scheme']['scheme'];
 
-/** The surfaces an event may come from: `download` only from `dashboard`, `ready` from any. */
-export type EventSurface<N extends EventName = EventName> = (typeof EVENT_SURFACES)[N][number];
-
 /**
  * An event message as it travels embed → host (spec 6.1): `surface` is always present. For a
  * union of names it is a union discriminated by `type`.
@@ -49,7 +47,7 @@ export type EventMessage<N extends EventName = EventName> = {
     payload: EventPayloads[K];
     /** Epoch milliseconds at which the message was created. */
     timestamp: number;
-    surface: EventSurface<K>;
+    surface: Surface;
   };
 }[N];
 

@@ -220,13 +220,13 @@ describe('subscriptions', () => {
     host.deliver('junk', from());
     host.deliver(eventData('navigate', { path: '/' }), from());
     expect(lines).toEqual([
-      `created for ${EMBED_ORIGIN}`,
       expect.stringMatching(/^refused not-an-object/),
       'received platform:event:navigate',
     ]);
     logged.destroy();
     const consoled = createEmbed({ iframe: fakeIframe(embedWin), window: host, debug: true });
-    expect(console.debug).toHaveBeenCalledWith(`[platform-embed] created for ${EMBED_ORIGIN}`);
+    host.deliver('junk', from());
+    expect(console.debug).toHaveBeenCalledWith('[platform-embed] refused not-an-object: message: expected an object, got "junk"', 'junk');
     consoled.destroy();
   });
 

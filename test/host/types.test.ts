@@ -15,7 +15,7 @@ describe('on / once / waitFor are typed from the catalog', () => {
       expectTypeOf(payload).toEqualTypeOf<EventPayloads['download']>();
       expectTypeOf(payload.format).toEqualTypeOf<'csv' | 'xlsx' | 'png' | 'pdf'>();
       expectTypeOf(message).toEqualTypeOf<EventMessage<'download'>>();
-      expectTypeOf(message.surface).toEqualTypeOf<'dashboard'>();
+      expectTypeOf(message.surface).toEqualTypeOf<'dashboard' | 'app' | 'chat'>();
     });
     embed.on('platform:event:ai-query', (payload) => {
       expectTypeOf(payload.status).toEqualTypeOf<'submitted' | 'completed' | 'error'>();

@@ -26,9 +26,9 @@ describe('buildFilterParameter', () => {
     [{ view: 'v', dimension: 'd', value: undefined }, 'value'],
     [{ view: 'v', dimension: 'd', value: () => 1 }, 'value'],
     [{ view: 'v', dimension: 'd', value: Number.NaN }, 'value'],
-    [{ view: 'v', dimension: 'd', value: [1, Number.POSITIVE_INFINITY] }, 'at key "1"'],
+    [{ view: "v", dimension: "d", value: [1, Number.POSITIVE_INFINITY] }, "got Infinity"],
     [{ view: 'v', dimension: 'd', value: new Date(0) }, 'value'],
-    [{ view: 'v', dimension: 'd', value: { a: { b: 10n } } }, 'at key "b"'],
+    [{ view: "v", dimension: "d", value: { a: { b: 10n } } }, "got 10"],
     [{ view: 1, dimension: 'd', value: 1 }, 'view'],
   ])('refuses bad filter #%# with INVALID_FILTER, naming the field', (filter, field) => {
     const result = codeOf(() => buildFilterParameter(filter as never));

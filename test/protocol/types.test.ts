@@ -65,7 +65,7 @@ describe('payload types come from the catalogs', () => {
 describe('messages', () => {
   it('events always carry a surface; actions have no surface key', () => {
     expectTypeOf<EventMessage<'ready'>['surface']>().toEqualTypeOf<Surface>();
-    expectTypeOf<EventMessage<'download'>['surface']>().toEqualTypeOf<'dashboard'>();
+    expectTypeOf<EventMessage<'download'>['surface']>().toEqualTypeOf<Surface>();
     expectTypeOf<EventMessage<'view'>['type']>().toEqualTypeOf<'platform:event:view'>();
     expectTypeOf<ActionMessage<'refresh'>['direction']>().toEqualTypeOf<'action'>();
     expectTypeOf<'surface' extends keyof ActionMessage ? true : false>().toEqualTypeOf<false>();
