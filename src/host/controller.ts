@@ -8,6 +8,7 @@
 
 import { createNanoEvents } from 'nanoevents';
 import { EmbedError, type EmbedErrorCode } from '../errors.js';
+import { check } from '../internal/checks.js';
 import { guard, isReportable, requireHandler, subscriptionKey } from '../internal/handlers.js';
 import { EVENT_NAMES, EVENT_PREFIX, type ActionName, type EventName } from '../protocol/constants.js';
 import { createActionMessage } from '../protocol/create.js';
@@ -173,7 +174,6 @@ export function createEmbed(options: EmbedOptions): EmbedController {
     readyTimeoutMs > 0
       ? startTimer(readyTimeoutMs, () => {
           timedOut = true;
-          log?.(timeoutError().message);
           for (const settle of [...readyWaits]) settle(timeoutError());
         })
       : undefined;
@@ -206,9 +206,7 @@ export function createEmbed(options: EmbedOptions): EmbedController {
     async waitFor<N extends EventName>(name: N | `platform:event:${N}`, opts: WaitForOptions<N> = {}) {
       alive();
       const { timeoutMs, signal, filter } = opts;
-      if (timeoutMs !== undefined && !(timeoutMs >= 0 && timeoutMs < Infinity)) {
-        throw fail('INVALID_OPTIONS', expected('timeoutMs', 'milliseconds ≥ 0', timeoutMs));
-      }
+      check(timeoutMs === undefined || (timeoutMs >= 0 && timeoutMs < Infinity), expected('timeoutMs', 'milliseconds ≥ 0', timeoutMs));
       if (filter !== undefined) requireHandler(filter, 'filter');
       return wait(eventName(name), waits, filter, timeoutMs, signal);
     },

@@ -83,7 +83,6 @@ export function resolveOptions(options: EmbedOptions): ResolvedOptions {
   if (container) {
     iframe.title = options.title ?? 'Embedded analytics';
     iframe.setAttribute('allow', options.allow ?? 'fullscreen; clipboard-write');
-    if (options.className) iframe.className = options.className;
   } else if (options.title !== undefined) {
     iframe.title = options.title;
   }

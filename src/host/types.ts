@@ -65,8 +65,6 @@ export type EmbedOptions = EmbedTarget & {
   maxQueuedActions?: number;
   /** The created iframe's `title`, read by screen readers. Default `'Embedded analytics'`. */
   title?: string;
-  /** The created iframe's `className`. */
-  className?: string;
   /** The created iframe's `allow` (permissions policy). Default `'fullscreen; clipboard-write'`. */
   allow?: string;
   /**

@@ -6,7 +6,7 @@
  * @internal
  */
 
-import { EmbedError } from '../errors.js';
+import { check } from './checks.js';
 import { EMBED_SOURCE } from '../protocol/constants.js';
 import { expected } from '../protocol/describe.js';
 import { isRecord } from '../protocol/envelope.js';
@@ -23,15 +23,13 @@ export type Logger = ((line: string, data?: unknown) => void) | undefined;
 export function subscriptionKey(name: unknown, names: readonly string[], prefix: string, kind: string): string {
   if (name === '*') return name;
   const short = typeof name === 'string' && name.startsWith(prefix) ? name.slice(prefix.length) : name;
-  if (typeof short !== 'string' || !names.includes(short)) {
-    throw new EmbedError('INVALID_OPTIONS', expected(kind, `one of ${names.join(', ')}, "${prefix}<name>" or "*"`, name));
-  }
+  check(typeof short === 'string' && names.includes(short), expected(kind, `one of ${names.join(', ')}, "${prefix}<name>" or "*"`, name));
   return short;
 }
 
 /** Checks that a handler (or another callback option) is a function. */
 export function requireHandler(handler: unknown, what = 'handler'): void {
-  if (typeof handler !== 'function') throw new EmbedError('INVALID_OPTIONS', expected(what, 'a function', handler));
+  check(typeof handler === 'function', expected(what, 'a function', handler));
 }
 
 /**

@@ -114,29 +114,29 @@ export const ACTION_PAYLOAD_SCHEMAS = {
   refresh: z.object({}),
 } satisfies { readonly [N in ActionName]: z.ZodMiniType };
 
-/** A rule on a field's value beyond its type: the test, and what the value must be. */
-export type FieldRule = readonly [test: (value: never) => boolean, rule: string];
+/** A rule on a field's value beyond its type: the field, the test, and what the value must be. */
+export type FieldRule<F extends string = string> = readonly [field: F, test: (value: never) => boolean, rule: string];
 
-/** Per name, the rules on payload fields, keyed by field names the type system checks. */
-type FieldRules<P> = { readonly [N in keyof P]?: { readonly [F in keyof P[N]]?: FieldRule } };
+/** Per name, the rules on payload fields, with field names the type system checks. */
+type FieldRules<P> = { readonly [N in keyof P]?: ReadonlyArray<FieldRule<keyof P[N] & string>> };
 
 // Value rules live here rather than in the schemas as z.refine checks: zod's check machinery
 // would cost the <script> file about half a kilobyte gzipped. They run right after the schema,
 // on fields that are present, and their refusals read like the schema's.
-const NON_NEGATIVE: FieldRule = [(n: number) => n >= 0, 'a number ≥ 0'];
+const nonNegative = <F extends string>(field: F): FieldRule<F> => [field, (n: number) => n >= 0, 'a number ≥ 0'];
 
 /** Rules on event payload fields: counts and durations are never negative. */
 export const EVENT_FIELD_RULES: FieldRules<EventPayloads> = {
-  'dashboard-loaded': { widgetCount: NON_NEGATIVE, loadDurationMs: NON_NEGATIVE },
-  download: { rowCount: NON_NEGATIVE },
+  'dashboard-loaded': [nonNegative('widgetCount'), nonNegative('loadDurationMs')],
+  download: [nonNegative('rowCount')],
 };
 
 /** Rules on action payload fields. */
 export const ACTION_FIELD_RULES: FieldRules<ActionPayloads> = {
   /** A full code, a short code, or a regional variant (loose BCP 47): `en`, `en-US`, `zh-Hant-TW`, `pt_BR`. */
-  'set-locale': { locale: [(l: string) => /^[A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8})*$/.test(l), 'a locale code such as "en-GB"'] },
+  'set-locale': [['locale', (l: string) => /^[A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8})*$/.test(l), 'a locale code such as "en-GB"']],
   /** `f_<semantic_view>.<dimension>=<JSON>`, its JSON part included. */
-  'set-filter': { filterUrlParameter: [(f: string) => readFilterParameter(f).ok, FILTER_FORM] },
+  'set-filter': [['filterUrlParameter', (f: string) => readFilterParameter(f).ok, FILTER_FORM]],
   /** An in-embed path: starts with `/`; a full or protocol-relative URL is refused. */
-  navigate: { path: [(p: string) => p[0] === '/' && p[1] !== '/', 'an in-embed path starting with "/"'] },
+  navigate: [['path', (p: string) => p[0] === '/' && p[1] !== '/', 'an in-embed path starting with "/"']],
 };

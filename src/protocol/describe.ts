@@ -13,15 +13,12 @@ const MAX_STRING_PREVIEW = 60;
  * and may be huge, cyclic or hostile).
  */
 export function describeValue(value: unknown): string {
+  const cut = (text: string) => (text.length > MAX_STRING_PREVIEW ? `${text.slice(0, MAX_STRING_PREVIEW)}…` : text);
   try {
-    const type = typeof value;
-    if (type === 'string') {
-      const text = value as string;
-      return JSON.stringify(text.length > MAX_STRING_PREVIEW ? `${text.slice(0, MAX_STRING_PREVIEW)}…` : text);
-    }
-    if (type === 'function') return 'a function';
-    // Numbers, booleans, bigints, symbols, undefined and null print as themselves.
-    if (type !== 'object' || value === null) return String(value);
+    if (typeof value === 'string') return JSON.stringify(cut(value));
+    // Numbers, booleans, bigints, symbols, undefined and null print as themselves; a function
+    // as the start of its source.
+    if (typeof value !== 'object' || value === null) return cut(String(value));
     return Array.isArray(value) ? 'an array' : 'an object';
   } catch {
     // A revoked Proxy throws even from Array.isArray.

@@ -18,7 +18,7 @@ interface DirectionRules {
   direction: Direction;
   prefix: string;
   schemas: Readonly<Record<string, z.ZodMiniType>>;
-  fields: Readonly<Record<string, Readonly<Record<string, FieldRule | undefined>> | undefined>>;
+  fields: Readonly<Record<string, readonly FieldRule[] | undefined>>;
 }
 
 const EVENT_RULES: DirectionRules = { direction: 'event', prefix: EVENT_PREFIX, schemas: EVENT_PAYLOAD_SCHEMAS, fields: EVENT_FIELD_RULES };
@@ -32,7 +32,7 @@ export function payloadRules(direction: Direction, name: string): PayloadRules |
 }
 
 /** A payload's schema and the rules on its fields' values. */
-export type PayloadRules = readonly [schema: z.ZodMiniType, fields: Readonly<Record<string, FieldRule | undefined>> | undefined];
+export type PayloadRules = readonly [schema: z.ZodMiniType, fields: readonly FieldRule[] | undefined];
 
 const has = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
 
@@ -77,30 +77,24 @@ export function validatePayload(
   const result = z.safeParse(schema, payload, { reportInput: true });
   if (!result.success) return { ok: false, detail: result.error.issues.map(describeIssue).join('; ') };
   const value = result.data as Record<string, unknown>;
-  const broken: string[] = [];
-  for (const [field, fieldRule] of Object.entries(fields ?? {})) {
-    const [test, rule] = fieldRule!;
-    if (value[field] !== undefined && !(test as (v: unknown) => boolean)(value[field])) broken.push(expected(`payload.${field}`, rule, value[field]));
-  }
+  const broken = (fields ?? [])
+    .filter(([field, test]) => value[field] !== undefined && !(test as (v: unknown) => boolean)(value[field]))
+    .map(([field, , rule]) => expected(`payload.${field}`, rule, value[field]));
   return broken.length ? { ok: false, detail: broken.join('; ') } : { ok: true, value };
 }
 
 function parseMessage(data: unknown, rules: DirectionRules): ParseResult<unknown> {
-  // Which refusal an unexpected throw (a hostile getter or Proxy trap) turns into.
-  let failure: InvalidReason = 'not-an-object';
+  const failure = 'invalid-envelope';
   const bad = (reason: InvalidReason, what: string, rule: string, value: unknown) => refuse(reason, expected(what, rule, value));
   try {
     if (!isRecord(data)) return bad('not-an-object', 'message', 'an object', data);
 
-    failure = 'wrong-source';
     const source = data.source;
-    if (source !== EMBED_SOURCE) return bad(failure, 'source', `"${EMBED_SOURCE}"`, source);
+    if (source !== EMBED_SOURCE) return bad('wrong-source', 'source', `"${EMBED_SOURCE}"`, source);
 
-    failure = 'wrong-direction';
     const direction = data.direction;
-    if (direction !== rules.direction) return bad(failure, 'direction', `"${rules.direction}"`, direction);
+    if (direction !== rules.direction) return bad('wrong-direction', 'direction', `"${rules.direction}"`, direction);
 
-    failure = 'invalid-envelope';
     const type = data.type;
     if (typeof type !== 'string' || !type.startsWith(rules.prefix)) return bad(failure, 'type', `"${rules.prefix}<name>"`, type);
     const name = type.slice(rules.prefix.length);
@@ -123,15 +117,15 @@ function parseMessage(data: unknown, rules: DirectionRules): ParseResult<unknown
     const payload = data.payload;
     if (!isRecord(payload)) return bad(failure, 'payload', 'an object', payload);
 
-    failure = 'invalid-payload';
     const checked = validatePayload(schema, payload);
-    if (!checked.ok) return refuse(failure, checked.detail);
+    if (!checked.ok) return refuse('invalid-payload', checked.detail);
 
     const message: Record<string, unknown> = { source, direction, type, payload: checked.value, timestamp };
     if (rules.direction === 'event') message.surface = surface;
     return { ok: true, message };
   } catch (error) {
-    return refuse(failure, `the message could not be read: ${describeValue(String(error))}`);
+    // A hostile getter or Proxy trap threw while the message was read.
+    return refuse(failure, `message: could not be read (${describeValue(String(error))})`);
   }
 }
 

@@ -85,27 +85,25 @@ function filterProblem(filter: unknown): string | undefined {
 }
 
 /**
- * Finds the first part of a value that is not JSON data. JSON.stringify walks the value (and
- * throws on cycles); the replacer looks at each raw value (`this[key]`, before `toJSON`) and
- * refuses what JSON would drop or change: undefined, functions, symbols, bigints, non-finite
- * numbers and class instances such as Date.
+ * Finds the first part of a value that is not JSON data: what JSON would drop or change
+ * (undefined, functions, symbols, bigints, non-finite numbers, class instances such as Date)
+ * or cannot write (a cycle). JSON.stringify walks the value; the replacer sees each raw value
+ * (`this[key]`, before `toJSON`) and stops the walk at the first one that is not JSON data.
  */
 function jsonProblem(value: unknown): string | undefined {
-  let problem: string | undefined;
+  let culprit: unknown;
   try {
-    JSON.stringify({ value }, function (this: Record<string, unknown>, key: string) {
-      const raw = this[key];
-      const kind = typeof raw;
-      const proto: unknown = raw !== null && kind === 'object' ? Object.getPrototypeOf(raw) : null;
-      const plain = proto === null || proto === Object.prototype || Array.isArray(raw);
-      if (kind === 'undefined' || kind === 'function' || kind === 'symbol' || kind === 'bigint' || !plain ||
-          (kind === 'number' && !Number.isFinite(raw))) {
-        problem ??= expected('value', 'JSON data', raw);
+    JSON.stringify(value, function (this: Record<string, unknown>, key: string) {
+      const raw = (culprit = this[key]);
+      const type = typeof raw;
+      const proto: unknown = type === 'object' && raw ? Object.getPrototypeOf(raw) : null;
+      if (type === 'number' ? Number.isFinite(raw) : ['boolean', 'string', 'object'].includes(type) && (proto === null || proto === Object.prototype || Array.isArray(raw))) {
+        return raw;
       }
-      return problem ? undefined : raw;
+      throw culprit;
     });
+    return undefined;
   } catch {
-    problem = 'value: expected JSON data, got a cyclic reference';
+    return expected('value', 'JSON data', culprit);
   }
-  return problem;
 }

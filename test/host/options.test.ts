@@ -23,13 +23,12 @@ describe('creating the iframe', () => {
     allowConsole(/Iframe page loading is disabled/);
     const container = document.createElement('div');
     document.body.append(container);
-    const embed = createEmbed({ url: EMBED_URL, container, title: 'Sales dashboard', className: 'report' });
+    const embed = createEmbed({ url: EMBED_URL, container, title: 'Sales dashboard' });
     expect(container.children).toHaveLength(1);
     expect(container.firstElementChild).toBe(embed.iframe);
     expect(embed.iframe.tagName).toBe('IFRAME');
     expect(embed.iframe.getAttribute('src')).toBe(EMBED_URL);
     expect(embed.iframe.title).toBe('Sales dashboard');
-    expect(embed.iframe.className).toBe('report');
     expect(embed.iframe.getAttribute('allow')).toBe('fullscreen; clipboard-write');
     expect(embed.origin).toBe(EMBED_ORIGIN);
     expect(embed.state).toBe('connecting');

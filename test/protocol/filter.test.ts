@@ -39,7 +39,7 @@ describe('buildFilterParameter', () => {
   it('refuses a cyclic value', () => {
     const value: Record<string, unknown> = {};
     value.self = value;
-    expect(codeOf(() => buildFilterParameter({ view: 'v', dimension: 'd', value }))).toContain('cyclic');
+    expect(codeOf(() => buildFilterParameter({ view: 'v', dimension: 'd', value }))).toBe('INVALID_FILTER: Invalid filter: value: expected JSON data, got an object');
   });
 
   it('accepts a value that repeats one object in two places (not a cycle)', () => {
