@@ -24,7 +24,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 20_000,
-  globalTimeout: 180_000,
+  globalTimeout: 300_000,
   expect: { timeout: 5_000 },
   reporter,
   use: {

@@ -40,6 +40,8 @@ export interface Harness {
   embeds: Record<string, EmbedController>;
   /** Own property names of `window`: before and after the SDK loaded (the last two). */
   globalSnapshots: string[][];
+  /** Runs `run` in a task of its own, under the page's CSP (see harness.js). */
+  later<T>(run: () => T | Promise<T>): Promise<T>;
   create(id: string, options: HarnessEmbedOptions): EmbedController;
   adopt(id: string, src: string, options?: Omit<HarnessEmbedOptions, 'url'>): EmbedController;
   addFrame(id: string, src: string): HTMLIFrameElement;

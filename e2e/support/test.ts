@@ -4,7 +4,7 @@
  * - `openHarness(kind)`: opens the harness host page (e2e/pages/) with the SDK from its
  *   `<script>` file (`'iife'`, the default) or as an ES module (`'esm'`);
  * - a check after each test that the page logged no console error and threw nothing, unless
- *   the test expects some (`test.use({ allowedConsoleErrors: [/…/] })`).
+ *   the test expects some (`test.use({ allowedConsoleErrors: /…/ })`).
  *
  * and small helpers to reach the harness's records and the frames.
  */
@@ -14,16 +14,19 @@ import { servers } from './servers.js';
 
 export { expect };
 
+/** How often the waits below look again (expect.poll's default starts at 100 ms and backs off to 1 s). */
+export const POLL = { intervals: [20, 50, 100] };
+
 interface Fixtures {
-  /** Console errors a test expects (the messages the browser logs itself, say). */
-  allowedConsoleErrors: RegExp[];
+  /** Console errors a test expects (messages the browser logs itself, say). */
+  allowedConsoleErrors: RegExp | undefined;
   /** Console errors and uncaught exceptions of the page so far. */
   consoleErrors: string[];
   openHarness: (kind?: 'iife' | 'esm') => Promise<Response | null>;
 }
 
 export const test = base.extend<Fixtures>({
-  allowedConsoleErrors: [[], { option: true }],
+  allowedConsoleErrors: [undefined, { option: true }],
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
@@ -32,7 +35,7 @@ export const test = base.extend<Fixtures>({
       });
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
       await use(errors);
-      const unexpected = errors.filter((text) => !allowedConsoleErrors.some((pattern) => pattern.test(text)));
+      const unexpected = errors.filter((text) => !allowedConsoleErrors?.test(text));
       expect(unexpected, 'console errors or uncaught exceptions on the page').toEqual([]);
     },
     { auto: true },
@@ -74,7 +77,7 @@ export function invalidOf(page: Page, embed?: string): Promise<RecordedInvalid[]
 
 /** Waits until the handler registered for `via` on `embed` has been called `count` times. */
 export async function waitForEvents(page: Page, embed: string, via: string, count: number): Promise<RecordedEvent[]> {
-  await expect.poll(async () => (await eventsOf(page, embed, via)).length, { message: `${count} × ${via} on ${embed}` }).toBe(count);
+  await expect.poll(async () => (await eventsOf(page, embed, via)).length, { ...POLL, message: `${count} × ${via} on ${embed}` }).toBe(count);
   return eventsOf(page, embed, via);
 }
 
@@ -85,11 +88,60 @@ export function receivedBy(frame: Frame): Promise<ProbeRecord[]> {
 
 /** Waits until a probe frame has received `count` messages, and returns them. */
 export async function waitForReceived(frame: Frame, count: number): Promise<ProbeRecord[]> {
-  await expect.poll(async () => (await receivedBy(frame)).length, { message: `${count} messages received in the frame` }).toBe(count);
+  await expect.poll(async () => (await receivedBy(frame)).length, { ...POLL, message: `${count} messages received in the frame` }).toBe(count);
   return receivedBy(frame);
 }
 
 /** Waits for a fixture page (probe or hostile) in a frame to finish loading its script. */
 export async function fixtureLoaded(frame: Frame): Promise<void> {
   await frame.waitForFunction(() => window.__loaded === true);
+}
+
+/**
+ * Counts the `message` listeners of the page's window, from before any page script runs:
+ * `window.__messageListeners()`. Call before opening the page.
+ */
+export async function countMessageListeners(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (window.top !== window) return;
+    const active: Array<{ listener: unknown; capture: boolean }> = [];
+    const proto = EventTarget.prototype;
+    const add = proto.addEventListener;
+    const remove = proto.removeEventListener;
+    const captureOf = (options: unknown) => (typeof options === 'boolean' ? options : Boolean((options as EventListenerOptions | undefined)?.capture));
+    const find = (listener: unknown, capture: boolean) => active.findIndex((entry) => entry.listener === listener && entry.capture === capture);
+    const forget = (listener: unknown, capture: boolean) => {
+      const index = find(listener, capture);
+      if (index >= 0) active.splice(index, 1);
+    };
+    proto.addEventListener = function (this: EventTarget, type: string, listener: unknown, options?: unknown) {
+      if (this === window && type === 'message' && listener) {
+        const capture = captureOf(options);
+        if (find(listener, capture) < 0) {
+          active.push({ listener, capture });
+          const signal = typeof options === 'object' && options !== null ? (options as AddEventListenerOptions).signal : undefined;
+          signal?.addEventListener('abort', () => forget(listener, capture));
+        }
+      }
+      return add.call(this, type, listener as EventListener, options as AddEventListenerOptions);
+    } as typeof proto.addEventListener;
+    proto.removeEventListener = function (this: EventTarget, type: string, listener: unknown, options?: unknown) {
+      if (this === window && type === 'message') forget(listener, captureOf(options));
+      return remove.call(this, type, listener as EventListener, options as EventListenerOptions);
+    } as typeof proto.removeEventListener;
+    window.__messageListeners = () => active.length;
+  });
+}
+
+/**
+ * Records Content-Security-Policy violations in every frame from before any page script runs:
+ * `window.__cspViolations`. Call before opening the page.
+ */
+export async function recordCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations.push({ directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample });
+    });
+  });
 }

@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// `npm run check:package`: the package as users meet it. Packs the tarball, installs it into a
+// fresh project, then:
+//  - loads every entry by ESM import and by CJS require in Node, with tripwires on every DOM
+//    global (SSR): nothing touched, no global added, the API exported;
+//  - type-checks a TypeScript consumer (test/consumer/consumer.ts, with @ts-expect-error lines
+//    that must stay errors) under moduleResolution bundler, node16 (ESM and CJS) and node10,
+//    with skipLibCheck off, so our declarations and their imports are checked too;
+//  - runs publint and arethetypeswrong on the tarball.
+// Prints one line per check and a closing `package: N passed, N failed`.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const work = mkdtempSync(join(tmpdir(), 'platform-embed-consumer-'));
+const results = [];
+
+function check(name, run) {
+  try {
+    const note = run();
+    results.push(true);
+    console.log(`package: ok   ${name}${note ? ` — ${note}` : ''}`);
+  } catch (error) {
+    results.push(false);
+    console.log(`package: FAIL ${name}\n${String(error.stdout ?? '')}${String(error.stderr ?? '')}${error.stdout ? '' : error.message}`);
+  }
+}
+
+function sh(command, args, cwd) {
+  return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+try {
+  const tarball = join(work, sh('npm', ['pack', '--silent', '--pack-destination', work], root).trim().split('\n').pop());
+  const project = join(work, 'project');
+  mkdirSync(project);
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, version: '0.0.0' }));
+  sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', tarball], project);
+  const installed = JSON.parse(readFileSync(join(project, 'node_modules', 'platform-embed', 'package.json'), 'utf8'));
+  console.log(`package: installed ${installed.name}@${installed.version} from ${tarball.replace(work, '<tmp>')}`);
+
+  const entries = {
+    'platform-embed': ['createEmbed', 'parseEventMessage', 'EmbedError', 'EVENT_NAMES'],
+    'platform-embed/protocol': ['parseEventMessage', 'createActionMessage', 'buildFilterParameter', 'EmbedError'],
+    'platform-embed/embed': ['createEmbedBridge', 'EmbedError'],
+  };
+  for (const kind of ['import', 'require']) {
+    for (const [specifier, names] of Object.entries(entries)) {
+      check(`Node ${kind} of ${specifier} with no DOM`, () => {
+        const report = probe(project, kind, specifier);
+        if (report.touched.length) throw new Error(`touched DOM globals: ${report.touched.join(', ')}`);
+        if (report.added.length) throw new Error(`added globals: ${report.added.join(', ')}`);
+        const missing = names.filter((name) => !report.exports.includes(name));
+        if (missing.length) throw new Error(`missing exports: ${missing.join(', ')}`);
+        return `${report.exports.length} exports, no DOM global touched, no global added`;
+      });
+    }
+  }
+
+  // The TypeScript consumer, as .ts (bundler), .mts (node16 ESM), .cts (node16 CJS), and .ts (node10).
+  const source = readFileSync(join(root, 'test', 'consumer', 'consumer.ts'), 'utf8');
+  const variants = [
+    ['bundler', 'consumer.ts', { module: 'esnext', moduleResolution: 'bundler' }],
+    ['node16, ESM', 'consumer.mts', { module: 'node16', moduleResolution: 'node16' }],
+    ['node16, CJS', 'consumer.cts', { module: 'node16', moduleResolution: 'node16' }],
+    ['node10', 'consumer.ts', { module: 'commonjs', moduleResolution: 'node10', esModuleInterop: true }],
+  ];
+  for (const [label, file, options] of variants) {
+    check(`TypeScript consumer, moduleResolution ${label}`, () => {
+      const dir = join(project, `ts-${label.replace(/\W+/g, '-')}`);
+      mkdirSync(dir);
+      writeFileSync(join(dir, file), source);
+      writeFileSync(
+        join(dir, 'tsconfig.json'),
+        JSON.stringify({
+          compilerOptions: { ...options, target: 'es2022', lib: ['es2022', 'dom'], strict: true, noEmit: true, skipLibCheck: false, types: [] },
+          files: [file],
+        }),
+      );
+      sh(bin('tsc'), ['-p', dir], dir);
+      return '@ts-expect-error lines still errors, declarations checked';
+    });
+  }
+
+  check('publint', () => sh(bin('publint'), [root], root).trim().split('\n').pop());
+  check('arethetypeswrong', () => {
+    const out = sh(bin('attw'), [tarball, '--format', 'table-flipped'], root);
+    return `${(out.match(/🟢/g) ?? []).length} resolutions green, none broken`;
+  });
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+const passed = results.filter(Boolean).length;
+console.log(`package: ${passed} passed, ${results.length - passed} failed`);
+process.exit(passed === results.length ? 0 : 1);
+
+/** Loads an entry in a fresh Node process with tripwires on every DOM global. */
+function probe(cwd, kind, specifier) {
+  const load = kind === 'import' ? `await import(${JSON.stringify(specifier)})` : `require(${JSON.stringify(specifier)})`;
+  const script = `
+    const { createRequire } = await import('node:module');
+    const require = createRequire(process.cwd() + '/');
+    await import('zod/mini'); // a dependency: its own load-time globals are its business
+    const touched = [];
+    for (const name of ['window', 'document', 'self', 'location', 'navigator', 'parent', 'top', 'HTMLElement', 'HTMLIFrameElement', 'addEventListener', 'postMessage', 'MessageChannel']) {
+      Object.defineProperty(globalThis, name, { configurable: true, get() { touched.push(name); return undefined; } });
+    }
+    const before = new Set(Reflect.ownKeys(globalThis).map(String));
+    const mod = ${load};
+    const added = Reflect.ownKeys(globalThis).map(String).filter((k) => !before.has(k));
+    console.log(JSON.stringify({ touched, added, exports: Object.keys(mod).sort() }));
+  `;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(result.stderr);
+  return JSON.parse(result.stdout.trim().split('\n').pop());
+}

@@ -1,0 +1,57 @@
+// A TypeScript user of the published package, type-checked against the packed tarball under
+// several module resolutions by scripts/check-package.mjs. Every @ts-expect-error line must
+// stay an error: if the types loosen, tsc reports the directive as unused and the check fails.
+import { createEmbed, createActionMessage, parseEventMessage, EmbedError, type EventPayloads, type EmbedController } from 'platform-embed';
+import { buildFilterParameter, EVENT_NAMES, type EventName } from 'platform-embed/protocol';
+import { createEmbedBridge, type EmbedBridge } from 'platform-embed/embed';
+
+export function host(container: HTMLElement): EmbedController {
+  const embed = createEmbed({ url: 'https://tenant.example.com/embed', container });
+  embed.on('download', (payload) => {
+    const format: 'csv' | 'xlsx' | 'png' | 'pdf' = payload.format;
+    return format;
+  });
+  embed.on('*', (message) => message.surface);
+  embed.setFilter({ view: 'orders', dimension: 'status', value: ['paid'] });
+  embed.setFilter(buildFilterParameter({ view: 'orders', dimension: 'region', value: 'EU' }));
+  void embed.waitFor('ai-query', { filter: (p) => p.status === 'completed', timeoutMs: 1000 });
+  // @ts-expect-error not an event of the catalog
+  embed.on('downloaded', () => undefined);
+  // @ts-expect-error a scheme outside the enum
+  embed.setColorScheme('blue');
+  // @ts-expect-error refresh takes no payload
+  embed.send('refresh', { hard: true });
+  // @ts-expect-error url needs a container
+  createEmbed({ url: 'https://tenant.example.com/embed' });
+  return embed;
+}
+
+export function embedSide(): EmbedBridge {
+  const bridge = createEmbedBridge({ surface: 'dashboard', hostOrigin: 'https://app.example.com' });
+  bridge.onAction('set-theme', (theme) => theme.primaryColor?.toUpperCase());
+  bridge.emit('dashboard-loaded', { widgetCount: 3 });
+  // @ts-expect-error gif is not a download format
+  bridge.emit('download', { format: 'gif', target: 'dashboard' });
+  return bridge;
+}
+
+export function protocol(data: unknown): EventPayloads['ready'] | undefined {
+  const names: readonly EventName[] = EVENT_NAMES;
+  void names;
+  void createActionMessage('set-locale', { locale: 'de' });
+  const result = parseEventMessage(data);
+  if (!result.ok) {
+    const reason: 'untrusted-origin' | 'untrusted-window' | 'not-an-object' | 'wrong-source' | 'wrong-direction' | 'unknown-type' | 'invalid-envelope' | 'invalid-payload' = result.reason;
+    void reason;
+    return undefined;
+  }
+  if (result.message.type === 'platform:event:ready') return result.message.payload;
+  // @ts-expect-error the payload of a union message is not a ready payload until narrowed
+  const ready: EventPayloads['ready'] = result.message.payload;
+  void ready;
+  return undefined;
+}
+
+export function errors(error: unknown): string | undefined {
+  return error instanceof EmbedError ? error.code : undefined;
+}
