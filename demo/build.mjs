@@ -1,41 +1,25 @@
-// Bundles the embed-side bridge (src/embed/index.ts) into one browser ES module for the fake
-// embed page: demo/.build/platform-embed-embed.js, with zod and nanoevents inside, since a
-// browser cannot resolve the bare `zod/mini` import of dist/embed.js. Same plugin setup as
-// rollup.config.mjs, without minification so the demo stays readable in devtools.
+// Bundles the package's published ES modules for a browser, which cannot resolve their bare
+// imports (`zod/mini`): the fake embed's bridge (dist/embed.js → demo/.build/platform-embed-embed.js)
+// here, and the e2e suite's ES-module SDK through bundleForBrowser(). The SDK's own code is
+// exactly what npm users get; only its dependencies are resolved and inlined. Unminified, so
+// the demo stays readable in devtools. Needs `npm run build` first (scripts/demo.mjs runs both).
 //
-//   node demo/build.mjs          (scripts/demo.mjs runs it for you)
+//   node demo/build.mjs
 import { nodeResolve } from '@rollup/plugin-node-resolve';
-import typescript from '@rollup/plugin-typescript';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rollup } from 'rollup';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Where the bundle is written. */
+/** Where the bridge bundle is written. */
 export const DEMO_BUNDLE = join(root, 'demo', '.build', 'platform-embed-embed.js');
 
-/** Builds the bridge bundle; resolves to its path. */
-export async function buildDemoBundle() {
+/** Bundles one built ES module and its dependencies into one browser ES module; resolves to `file`. */
+export async function bundleForBrowser(input, file) {
   const bundle = await rollup({
-    input: join(root, 'src', 'embed', 'index.ts'),
-    plugins: [
-      nodeResolve({ browser: true }),
-      typescript({
-        tsconfig: join(root, 'tsconfig.json'),
-        filterRoot: root,
-        include: ['src/**/*.ts'],
-        compilerOptions: {
-          module: 'esnext',
-          moduleResolution: 'bundler',
-          noEmit: false,
-          declaration: false,
-          sourceMap: true,
-          types: [],
-        },
-      }),
-    ],
-    treeshake: { moduleSideEffects: false },
+    input,
+    plugins: [nodeResolve({ browser: true })],
     onwarn(warning, warn) {
       // Dependencies' own notices (zod's comment placement, its internal cycle) are not ours.
       const ids = [warning.id, ...(warning.ids ?? [])].filter(Boolean);
@@ -44,11 +28,16 @@ export async function buildDemoBundle() {
     },
   });
   try {
-    await bundle.write({ file: DEMO_BUNDLE, format: 'es', sourcemap: true });
+    await bundle.write({ file, format: 'es', sourcemap: true });
   } finally {
     await bundle.close();
   }
-  return DEMO_BUNDLE;
+  return file;
+}
+
+/** Builds the bridge bundle of the fake embed; resolves to its path. */
+export function buildDemoBundle() {
+  return bundleForBrowser(join(root, 'dist', 'embed.js'), DEMO_BUNDLE);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

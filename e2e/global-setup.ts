@@ -9,11 +9,8 @@
  *
  * The returned function is the global teardown: it stops the servers.
  */
-import { nodeResolve } from '@rollup/plugin-node-resolve';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { rollup } from 'rollup';
 import { SERVERS_ENV, type Servers } from './support/servers.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -37,26 +34,19 @@ interface DemoModule {
   }>;
 }
 
+/** The part of demo/build.mjs used here. */
+interface DemoBuildModule {
+  /** Bundles a built ES module and its dependencies into one browser ES module. */
+  bundleForBrowser(input: string, file: string): Promise<string>;
+}
+
 /**
  * The package's ES module build (dist/index.js) for a browser: its bare imports (`zod/mini`,
  * nanoevents) resolved and bundled, the SDK's own code as published.
  */
 async function buildBrowserModule(): Promise<void> {
-  mkdirSync(BUILD_DIR, { recursive: true });
-  const bundle = await rollup({
-    input: join(root, 'dist', 'index.js'),
-    plugins: [nodeResolve({ browser: true })],
-    onwarn(warning, warn) {
-      const ids = [warning.id, ...(warning.ids ?? [])].filter((id): id is string => Boolean(id));
-      if (ids.length > 0 && ids.every((id) => id.includes('node_modules'))) return;
-      warn(warning);
-    },
-  });
-  try {
-    await bundle.write({ file: join(BUILD_DIR, 'platform-embed.js'), format: 'es', sourcemap: true });
-  } finally {
-    await bundle.close();
-  }
+  const build = (await import(pathToFileURL(join(root, 'demo', 'build.mjs')).href)) as DemoBuildModule;
+  await build.bundleForBrowser(join(root, 'dist', 'index.js'), join(BUILD_DIR, 'platform-embed.js'));
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {

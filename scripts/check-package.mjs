@@ -42,19 +42,22 @@ try {
   const installed = JSON.parse(readFileSync(join(project, 'node_modules', 'platform-embed', 'package.json'), 'utf8'));
   console.log(`package: installed ${installed.name}@${installed.version} from ${tarball.replace(work, '<tmp>')}`);
 
+  // Each entry: what it must export, and what it must not (hosts never load the bridge).
   const entries = {
-    'platform-embed': ['createEmbed', 'parseEventMessage', 'EmbedError', 'EVENT_NAMES'],
-    'platform-embed/protocol': ['parseEventMessage', 'createActionMessage', 'buildFilterParameter', 'EmbedError'],
-    'platform-embed/embed': ['createEmbedBridge', 'EmbedError'],
+    'platform-embed': [['createEmbed', 'parseEventMessage', 'EmbedError', 'EVENT_NAMES'], ['createEmbedBridge']],
+    'platform-embed/protocol': [['parseEventMessage', 'createActionMessage', 'buildFilterParameter', 'EmbedError'], ['createEmbed', 'createEmbedBridge']],
+    'platform-embed/embed': [['createEmbedBridge', 'EmbedError'], ['createEmbed']],
   };
   for (const kind of ['import', 'require']) {
-    for (const [specifier, names] of Object.entries(entries)) {
+    for (const [specifier, [names, absent]] of Object.entries(entries)) {
       check(`Node ${kind} of ${specifier} with no DOM`, () => {
         const report = probe(project, kind, specifier);
         if (report.touched.length) throw new Error(`touched DOM globals: ${report.touched.join(', ')}`);
         if (report.added.length) throw new Error(`added globals: ${report.added.join(', ')}`);
         const missing = names.filter((name) => !report.exports.includes(name));
         if (missing.length) throw new Error(`missing exports: ${missing.join(', ')}`);
+        const extra = absent.filter((name) => report.exports.includes(name));
+        if (extra.length) throw new Error(`exports what belongs to another entry: ${extra.join(', ')}`);
         return `${report.exports.length} exports, no DOM global touched, no global added`;
       });
     }

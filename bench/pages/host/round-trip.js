@@ -1,0 +1,65 @@
+// Round trip: one action out, one event back, `count` times in sequence. Through the SDK on
+// both sides (host `refresh()` + `waitFor('dashboard-loaded')`, the bridge in the frame), or
+// raw postMessage on both sides with bare listeners. Each variant's frame answers `ready`
+// before the clock starts.
+import { actionMessage, createFrame, embedOrigin, frames, SDK, within } from './frames.js';
+
+/** The host side through the SDK: the next answer is awaited with waitFor, as a page would. */
+function sdkPeer(iframe) {
+  const embed = SDK.createEmbed({ iframe, readyTimeoutMs: 0 });
+  return {
+    ready: embed.whenReady(),
+    roundTrip() {
+      const answer = embed.waitFor('dashboard-loaded');
+      embed.refresh();
+      return answer;
+    },
+    close: () => embed.destroy(),
+  };
+}
+
+/**
+ * The host side by hand: the same envelopes on the wire, a bare listener checking the embed's
+ * origin and the event type, and a promise per round trip like waitFor's.
+ */
+function rawPeer(iframe) {
+  let onReady;
+  let onAnswer;
+  const ready = new Promise((resolve) => (onReady = resolve));
+  const listener = (event) => {
+    if (event.origin !== embedOrigin) return;
+    const type = event.data?.type;
+    if (type === 'platform:event:dashboard-loaded') onAnswer(event.data.payload);
+    else if (type === 'platform:event:ready') onReady(event.data.payload);
+  };
+  window.addEventListener('message', listener);
+  return {
+    ready,
+    roundTrip() {
+      const answer = new Promise((resolve) => (onAnswer = resolve));
+      iframe.contentWindow.postMessage(actionMessage('refresh', {}), embedOrigin);
+      return answer;
+    },
+    close: () => window.removeEventListener('message', listener),
+  };
+}
+
+/** `count` sequential round trips through `variant` ('sdk' or 'raw'); resolves to `{ totalMs }`. */
+export async function roundTrip(variant, count) {
+  const iframe = createFrame(variant === 'sdk' ? 'echo-bridge.html' : 'echo-raw.html');
+  const peer = (variant === 'sdk' ? sdkPeer : rawPeer)(iframe);
+  frames.append(iframe);
+  try {
+    await within(peer.ready, 10_000, `${variant} round trip: ready from the echo page`);
+    let done = 0;
+    const run = async () => {
+      for (; done < count; done++) await peer.roundTrip();
+    };
+    const start = performance.now();
+    await within(run(), 60_000, `${variant} round trip: ${count} answers (got ${done})`);
+    return { totalMs: performance.now() - start };
+  } finally {
+    peer.close();
+    iframe.remove();
+  }
+}
