@@ -46,7 +46,7 @@ try {
   const entries = {
     'platform-embed': [['createEmbed', 'parseEventMessage', 'EmbedError', 'EVENT_NAMES'], ['createEmbedBridge']],
     'platform-embed/protocol': [['parseEventMessage', 'createActionMessage', 'buildFilterParameter', 'EmbedError'], ['createEmbed', 'createEmbedBridge']],
-    'platform-embed/embed': [['createEmbedBridge', 'EmbedError'], ['createEmbed']],
+    'platform-embed/embed': [['createEmbedBridge', 'parseFilterParameter', 'EmbedError'], ['createEmbed']],
   };
   for (const kind of ['import', 'require']) {
     for (const [specifier, [names, absent]] of Object.entries(entries)) {

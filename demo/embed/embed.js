@@ -5,7 +5,7 @@
 // A real embed must not take `hostOrigin` from its URL (any page could frame it with its own
 // origin there): it gets the allowed host origin from its server-side session. The demo reads
 // it from the query so it runs on any port.
-import { createEmbedBridge } from '/lib/platform-embed-embed.js';
+import { createEmbedBridge, parseFilterParameter } from '/lib/platform-embed-embed.js';
 
 const mountedAt = performance.now();
 const $ = (id) => document.getElementById(id);
@@ -95,10 +95,8 @@ function applyLocale(locale) {
 
 /** `f_<view>.<dimension>=<JSON>`; the bridge already checked the form, JSON part included. */
 function applyFilter(parameter) {
-  const equals = parameter.indexOf('=');
-  const key = parameter.slice(2, equals);
-  const value = JSON.parse(parameter.slice(equals + 1));
-  state.filters.set(key, value); // same view.dimension: replaced
+  const { view, dimension, value } = parseFilterParameter(parameter);
+  state.filters.set(`${view}.${dimension}`, value); // same view.dimension: replaced
   renderFilters();
   renderWidgets();
 }

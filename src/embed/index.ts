@@ -18,5 +18,7 @@ export type {
   EventPayloads,
   InvalidReason,
 } from '../protocol/types.js';
+export { parseFilterParameter } from '../protocol/filter.js';
+export type { Filter } from '../protocol/filter.js';
 export { EmbedError } from '../errors.js';
 export type { EmbedErrorCode } from '../errors.js';
