@@ -145,7 +145,8 @@ export function createEmbed(options: EmbedOptions): EmbedController {
     requireHandler(handler);
     const off = emitter.on(key, (...args: never[]) => {
       if (once) off();
-      guard(() => (handler as Listener)(...args));
+      // destroy() may run in an earlier handler of the same event: then no later one runs.
+      if (state !== 'destroyed') guard(() => (handler as Listener)(...args));
     });
     return off;
   };

@@ -253,3 +253,16 @@ describe('destroy', () => {
     expect(remove.mock.calls.filter(([type]) => type === 'message').map(([, l]) => l)).toEqual([added[0]![1]]);
   });
 });
+
+describe('destroy inside a handler', () => {
+  it('stops the handlers after it for the same event', () => {
+    const embed = make({ readyTimeoutMs: 0 });
+    const later = vi.fn();
+    embed.on('navigate', () => embed.destroy());
+    embed.on('navigate', later);
+    embed.on('*', later);
+    host.deliver(eventData('navigate', { path: '/' }), from());
+    expect(later).not.toHaveBeenCalled();
+    expect(embed.state).toBe('destroyed');
+  });
+});
