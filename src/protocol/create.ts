@@ -66,9 +66,12 @@ function checkedPayload(kind: 'action' | 'event', name: string, payload: unknown
   const result = validatePayload(rules, payload);
   if (!result.ok) throw invalid(result.detail);
   // Refuse now, not at send time, what postMessage cannot copy (functions, DOM nodes…) in the
-  // open parts of a payload (a theme's further keys, a drilldown value).
+  // open parts of a payload (a theme's further keys, a drilldown value). A payload of strings,
+  // numbers and booleans — nearly every one — skips the (slower) trial copy.
   try {
-    structuredClone(result.value);
+    if (Object.values(result.value as object).some((v) => typeof v === 'object' || typeof v === 'function' || typeof v === 'symbol')) {
+      structuredClone(result.value);
+    }
   } catch (cause) {
     throw invalid(`payload: cannot be posted (${String(cause)})`, cause);
   }
