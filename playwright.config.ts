@@ -4,10 +4,9 @@
  * `npx playwright test` uses Playwright's own browser, or $CHROMIUM_PATH, or /usr/bin/chromium.
  */
 import { defineConfig, type ReporterDescription } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
-const executablePath =
-  process.env.E2E_CHROMIUM_PATH || process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = process.env.E2E_CHROMIUM_PATH || findChromium();
 
 /** scripts/e2e.mjs reads the counts for its closing line from this JSON report. */
 const jsonReport = process.env.E2E_JSON_REPORT;
@@ -34,17 +33,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
-      // Without the background-networking flags Chromium keeps calling home, which a closed
-      // network (CI, containers) answers with timeouts.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: [...CHROMIUM_ARGS],
     },
   },
 });

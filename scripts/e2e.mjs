@@ -7,43 +7,13 @@
 // playwright.config.ts. Arguments are passed on to `playwright test` (a file, --grep …).
 // Exits with Playwright's exit code, after one closing line: `e2e: N passed, N failed, N skipped`.
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { findChromium } from './chromium.mjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-
-const executable = (path) => {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-async function playwrightChromium() {
-  try {
-    const { chromium } = await import('@playwright/test');
-    const path = chromium.executablePath();
-    return path && executable(path) ? path : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-async function findChromium() {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) {
-    if (!executable(fromEnv)) throw new Error(`CHROMIUM_PATH is ${fromEnv}, which is not an executable file`);
-    return fromEnv;
-  }
-  if (executable(SYSTEM_CHROMIUM)) return SYSTEM_CHROMIUM;
-  return playwrightChromium();
-}
-
 function installWithApt() {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {

@@ -9,9 +9,9 @@ const NAVIGATE = 'platform:event:navigate';
 const READY = 'platform:event:ready';
 
 /** A receiver through the SDK: what a host page using it writes. */
-function sdkReceiver(iframe, count, onCount) {
+function sdkReceiver(iframe, onCount) {
   const embed = SDK.createEmbed({ iframe, readyTimeoutMs: 0 });
-  embed.on('navigate', () => onCount(count));
+  embed.on('navigate', () => onCount());
   return { ready: embed.whenReady(), close: () => embed.destroy() };
 }
 
@@ -19,13 +19,13 @@ function sdkReceiver(iframe, count, onCount) {
  * A receiver with a bare listener and the minimal checks a careful page makes: the embed's
  * exact origin, and the message type (to tell the burst from the ready handshake).
  */
-function bareReceiver(iframe, count, onCount) {
+function bareReceiver(iframe, onCount) {
   let onReady;
   const ready = new Promise((resolve) => (onReady = resolve));
   const listener = (event) => {
     if (event.origin !== embedOrigin) return;
     const type = event.data?.type;
-    if (type === NAVIGATE) onCount(count);
+    if (type === NAVIGATE) onCount();
     else if (type === READY) onReady();
   };
   window.addEventListener('message', listener);
@@ -48,7 +48,7 @@ export async function burst(variant, count) {
   };
 
   const iframe = createFrame('sender.html');
-  const receiver = (variant === 'sdk' ? sdkReceiver : bareReceiver)(iframe, count, onCount);
+  const receiver = (variant === 'sdk' ? sdkReceiver : bareReceiver)(iframe, onCount);
   frames.append(iframe);
   try {
     await within(receiver.ready, 10_000, `${variant} burst: ready from the sender`);

@@ -7,6 +7,7 @@ export const embedOrigin = config.extraOrigins.bench;
 
 /** The SDK of the <script> file. */
 export const SDK = globalThis.PlatformEmbed;
+if (!SDK) throw new Error('PlatformEmbed is not defined: /dist/platform-embed.min.js did not load (was dist/ being rebuilt?)');
 
 /** The URL of an embed-side page, told this page's origin as its host. */
 export function embedUrl(page) {

@@ -1,7 +1,7 @@
-// Round trip: one action out, one event back, `count` times in sequence. Through the SDK on
-// both sides (host `refresh()` + `waitFor('dashboard-loaded')`, the bridge in the frame), or
-// raw postMessage on both sides with bare listeners. Each variant's frame answers `ready`
-// before the clock starts.
+// Round trip: one action out, one event back, `count` times in sequence. Each side runs either
+// the SDK (host: `refresh()` + `waitFor('dashboard-loaded')`; frame: the embed bridge) or raw
+// postMessage with a bare listener, putting the same envelopes on the wire. The frame
+// answers `ready` before the clock starts.
 import { actionMessage, createFrame, embedOrigin, frames, SDK, within } from './frames.js';
 
 /** The host side through the SDK: the next answer is awaited with waitFor, as a page would. */
@@ -44,10 +44,17 @@ function rawPeer(iframe) {
   };
 }
 
-/** `count` sequential round trips through `variant` ('sdk' or 'raw'); resolves to `{ totalMs }`. */
-export async function roundTrip(variant, count) {
-  const iframe = createFrame(variant === 'sdk' ? 'echo-bridge.html' : 'echo-raw.html');
-  const peer = (variant === 'sdk' ? sdkPeer : rawPeer)(iframe);
+/** The page the frame loads, by its side of the variant. */
+const ECHO_PAGES = { bridge: 'echo-bridge.html', raw: 'echo-raw.html' };
+
+/**
+ * `count` sequential round trips, the host side being `host` ('sdk' or 'raw') and the frame
+ * `embed` ('bridge' or 'raw'); resolves to `{ totalMs }`.
+ */
+export async function roundTrip(host, embed, count) {
+  const variant = `${host}+${embed}`;
+  const iframe = createFrame(ECHO_PAGES[embed]);
+  const peer = (host === 'sdk' ? sdkPeer : rawPeer)(iframe);
   frames.append(iframe);
   try {
     await within(peer.ready, 10_000, `${variant} round trip: ready from the echo page`);

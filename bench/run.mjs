@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: what the SDK costs over the raw postMessage mechanism, measured in the
+ * same run on the same machine (bench/README.md says exactly what each figure times).
+ *
+ * Prints a table and the machine, writes bench/results.json (every round), and exits 1 when a
+ * target is missed, 2 when the benchmark could not run, 0 otherwise. It is not part of
+ * `npm test`: timing figures on shared machines are not pass/fail material for every commit.
+ */
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { measureInboundBurst, measureMemory, measureRoundTrip } from './browser.mjs';
+import { launchChromium } from './chromium.mjs';
+import { measureValidation } from './node-validation.mjs';
+import { buildLine, describeBuild, describeMachine, formatLegend, formatTable, machineLine, writeResults } from './report.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const RESULTS = join(root, 'bench', 'results.json');
+
+/**
+ * How much of everything, and the targets. Each timed figure is the median of `rounds`
+ * rounds after `warmupRounds` dropped ones (JIT, caches, the first frame of an origin). On a
+ * small shared machine the same burst, measured twice in a row, can differ by a quarter or
+ * more (bench/README.md, "Noise"); 15 rounds is what fits in about two minutes.
+ */
+const PLAN = {
+  rounds: 15,
+  warmupRounds: 1,
+  burst: { count: 20_000, maxRatio: 1.25 },
+  roundTrip: { count: 2_000, maxRatio: 1.3 },
+  validation: { corpusSize: 1_000, minMs: 250 },
+  // A cycle loads a cross-origin frame (~50–100 ms here), so memory is counted in cycles, not rounds.
+  memory: { warmupCycles: 20, batchCycles: 100, batches: 2, maxGrowthKB: 64 },
+};
+
+/** Progress goes to stderr, so stdout holds the report (and a build's own lines, when one runs). */
+const progress = (line) => process.stderr.write(`> ${line}\n`);
+
+async function main() {
+  const started = performance.now();
+  const demo = await import(pathToFileURL(join(root, 'scripts', 'demo.mjs')).href);
+  // Builds dist/ when src/ is newer, and the embed bridge bundle the echo page loads.
+  await demo.prepareDemo({ log: (line) => process.stderr.write(`${line}\n`) });
+
+  // First, while the browser is not even running to compete for the two cores.
+  progress('validation throughput (Node)');
+  const validation = await measureValidation(PLAN);
+
+  const servers = await demo.startDemoServers({
+    extraOrigins: [{ name: 'bench', dir: join(root, 'bench', 'pages', 'embed') }],
+    hostMounts: [['/bench/', join(root, 'bench', 'pages', 'host')]],
+  });
+  let browser;
+  try {
+    ({ browser } = await launchChromium());
+    const hostPageUrl = `${servers.hostOrigin}/bench/`;
+    progress(`inbound burst: ${PLAN.warmupRounds} + ${PLAN.rounds} rounds`);
+    const burst = await measureInboundBurst(browser, hostPageUrl, PLAN);
+    progress(`round trip: ${PLAN.warmupRounds} + ${PLAN.rounds} rounds`);
+    const roundTrip = await measureRoundTrip(browser, hostPageUrl, PLAN);
+    const { warmupCycles, batchCycles, batches } = PLAN.memory;
+    progress(`memory: ${warmupCycles} + ${batches} × ${batchCycles} cycles, SDK then raw`);
+    const memory = await measureMemory(browser, hostPageUrl, PLAN);
+
+    const figures = [...burst, ...roundTrip, ...validation, ...memory];
+    const machine = describeMachine(browser.version());
+    const build = describeBuild(root);
+    const durationSeconds = Math.round((performance.now() - started) / 100) / 10;
+    const results = writeResults(RESULTS, { machine, build, plan: PLAN, figures, durationSeconds });
+
+    console.log(`\nplatform-embed bench (medians of ${PLAN.rounds} rounds; ratio = SDK cost ÷ baseline cost, median of per-round ratios)\n`);
+    console.log(formatTable(figures));
+    console.log(`\n${formatLegend(figures)}\n`);
+    console.log(machineLine(machine));
+    console.log(buildLine(build));
+    const missed = figures.filter((figure) => figure.pass === false);
+    console.log(
+      `${missed.length ? `Missed: ${missed.map((figure) => figure.id).join(', ')}` : 'All targets met'}. ` +
+        `${durationSeconds} s. Every round: bench/results.json`,
+    );
+    return results.pass ? 0 : 1;
+  } finally {
+    await browser?.close();
+    await servers.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`bench: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    process.exit(2);
+  },
+);
