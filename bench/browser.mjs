@@ -77,10 +77,11 @@ export async function measureInboundBurst(browser, hostPageUrl, plan) {
   const { count, maxRatio } = plan.burst;
   const host = await openHost(browser, hostPageUrl);
   try {
-    const results = await interleavedRounds(host, plan, ['sdk', 'bare'], (variant) => host.call('burst', variant, count));
+    const results = await interleavedRounds(host, plan, ['sdk', 'bare', 'bare-origin'], (variant) => host.call('burst', variant, count));
     const pick = (variant, key) => results[variant].map((result) => result[key]);
     const sdkLabel = "createEmbed({ iframe }) + on('navigate', count)";
-    const bareLabel = "addEventListener('message'): origin === embedOrigin, data.type, count";
+    const bareLabel = "addEventListener('message'): origin === embedOrigin, source === iframe.contentWindow, data.type, count";
+    const originOnlyLabel = "addEventListener('message'): origin === embedOrigin, data.type, count (no window check)";
     return [
       figure({
         id: 'inbound-burst',
@@ -99,6 +100,14 @@ export async function measureInboundBurst(browser, hostPageUrl, plan) {
         baseline: { label: bareLabel, rounds: pick('bare', 'receiveMs') },
         digits: 1,
       }),
+      figure({
+        id: 'inbound-burst-origin-only',
+        title: '  vs a listener without the window check',
+        unit: 'ms',
+        sdk: { label: sdkLabel, rounds: pick('sdk', 'totalMs') },
+        baseline: { label: originOnlyLabel, rounds: pick('bare-origin', 'totalMs') },
+        digits: 1,
+      }),
     ];
   } finally {
     await host.close();
@@ -109,11 +118,11 @@ export async function measureInboundBurst(browser, hostPageUrl, plan) {
 const ROUND_TRIP_SIDES = {
   host: {
     sdk: "refresh() + waitFor('dashboard-loaded')",
-    raw: 'postMessage(action) + bare listener (origin, type)',
+    raw: 'postMessage(action) + bare listener (origin, window, type)',
   },
   embed: {
     bridge: "createEmbedBridge: onAction('refresh') → emit('dashboard-loaded')",
-    raw: 'bare listener (origin, type) → postMessage(event)',
+    raw: 'bare listener (origin, window, type) → postMessage(event)',
   },
 };
 const sides = (variant) => {

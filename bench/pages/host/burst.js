@@ -16,14 +16,15 @@ function sdkReceiver(iframe, onCount) {
 }
 
 /**
- * A receiver with a bare listener and the minimal checks a careful page makes: the embed's
- * exact origin, and the message type (to tell the burst from the ready handshake).
+ * A receiver with a bare listener and the trust checks a careful page makes (spec 5.3, and
+ * what the SDK checks): the embed's exact origin and, unless `originOnly`, its window
+ * (`event.source`); then the message type (to tell the burst from the ready handshake).
  */
-function bareReceiver(iframe, onCount) {
+function bareReceiver(iframe, onCount, originOnly) {
   let onReady;
   const ready = new Promise((resolve) => (onReady = resolve));
   const listener = (event) => {
-    if (event.origin !== embedOrigin) return;
+    if (event.origin !== embedOrigin || (!originOnly && event.source !== iframe.contentWindow)) return;
     const type = event.data?.type;
     if (type === NAVIGATE) onCount();
     else if (type === READY) onReady();
@@ -33,7 +34,8 @@ function bareReceiver(iframe, onCount) {
 }
 
 /**
- * One burst of `count` events through `variant` ('sdk' or 'bare'). Resolves to milliseconds:
+ * One burst of `count` events through `variant` ('sdk', 'bare', or 'bare-origin': a bare
+ * listener without the window check). Resolves to milliseconds:
  * `totalMs` from the start request to the last event handled (the figure), `receiveMs` from
  * the first event handled to the last.
  */
@@ -48,7 +50,7 @@ export async function burst(variant, count) {
   };
 
   const iframe = createFrame('sender.html');
-  const receiver = (variant === 'sdk' ? sdkReceiver : bareReceiver)(iframe, onCount);
+  const receiver = variant === 'sdk' ? sdkReceiver(iframe, onCount) : bareReceiver(iframe, onCount, variant === 'bare-origin');
   frames.append(iframe);
   try {
     await within(receiver.ready, 10_000, `${variant} burst: ready from the sender`);

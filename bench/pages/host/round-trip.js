@@ -20,14 +20,15 @@ function sdkPeer(iframe) {
 
 /**
  * The host side by hand: the same envelopes on the wire, a bare listener checking the embed's
- * origin and the event type, and a promise per round trip like waitFor's.
+ * origin and window (the trust checks the SDK makes) and the event type, and a promise per
+ * round trip like waitFor's.
  */
 function rawPeer(iframe) {
   let onReady;
   let onAnswer;
   const ready = new Promise((resolve) => (onReady = resolve));
   const listener = (event) => {
-    if (event.origin !== embedOrigin) return;
+    if (event.origin !== embedOrigin || event.source !== iframe.contentWindow) return;
     const type = event.data?.type;
     if (type === 'platform:event:dashboard-loaded') onAnswer(event.data.payload);
     else if (type === 'platform:event:ready') onReady(event.data.payload);
