@@ -92,7 +92,11 @@ export default [
   },
   {
     input: 'src/index.ts',
-    plugins: [nodeResolve({ browser: true }), privateZodConfig(), ts(), terser({ format: { comments: false }, compress: { passes: 2 } })],
+    plugins: [nodeResolve({ browser: true }), privateZodConfig(), ts(), terser({
+        format: { comments: false },
+        // No code in the bundle reads a function's length, so unused parameters can go.
+        compress: { passes: 2, keep_fargs: false },
+      })],
     treeshake: { moduleSideEffects: false },
     output: { file: 'dist/platform-embed.min.js', format: 'iife', name: 'PlatformEmbed', sourcemap: true },
   },

@@ -3,6 +3,7 @@
 // bundle. Fails (exit 1) when a file is over budget or a bundle holds a forbidden thing.
 //
 //   SIZE_BUDGET_SCALE=0.5 node scripts/check-size.mjs   shrinks every budget (to see it fail)
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,9 +13,20 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const scale = Number(process.env.SIZE_BUDGET_SCALE ?? 1);
 let failures = 0;
 
+/**
+ * The gzipped size, the larger of two measures: zlib at level 9 (what servers send) and the
+ * `gzip -9` command on the file (what people check by hand; its header also holds the file
+ * name), so the budget holds whichever way it is measured.
+ */
+function gzipSize(file, code) {
+  const zlib = gzipSync(code, { level: 9 }).length;
+  const cli = spawnSync('gzip', ['-9', '-c', file]);
+  return Math.max(zlib, cli.status === 0 ? cli.stdout.length : 0);
+}
+
 for (const { path, gzip: limit } of pkg.sizeBudget) {
   const code = readFileSync(join(root, path));
-  const size = gzipSync(code, { level: 9 }).length;
+  const size = gzipSize(join(root, path), code);
   const budget = Math.floor(limit * scale);
   const ok = size <= budget;
   if (!ok) failures += 1;

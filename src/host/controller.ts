@@ -24,9 +24,6 @@ type Listener = (...args: never[]) => void;
 /** Settles a pending wait: rejects with an error, or resolves with a payload. */
 type Settle = (error?: EmbedError, payload?: unknown) => void;
 
-/** The iframes of every live controller, so one embed's traffic is not a forgery to another. */
-const live = new Set<HTMLIFrameElement>();
-
 /**
  * Wraps an iframe — created in a container from `url`, or adopted — and returns its
  * controller: typed events, validated actions, a ready handshake, and clean-up.
@@ -90,8 +87,6 @@ export function createEmbed(options: EmbedOptions): EmbedController {
     if (!result.ok) {
       const { reason, detail } = result;
       if (!isReportable(reason, event.data)) return;
-      // A sibling embed's messages are its own controller's business, not a forgery.
-      if (reason.startsWith('untrusted')) for (const other of live) if (other !== iframe && other.contentWindow === event.source) return;
       log?.(`refused ${reason}: ${detail}`, event.data);
       if (onInvalidMessage) guard(() => onInvalidMessage({ reason, detail, data: event.data }));
       return;
@@ -180,7 +175,6 @@ export function createEmbed(options: EmbedOptions): EmbedController {
       : undefined;
 
   win.addEventListener('message', onMessage);
-  live.add(iframe);
   if (load !== undefined) iframe.src = load;
   if (container) container.appendChild(iframe);
 
@@ -225,7 +219,6 @@ export function createEmbed(options: EmbedOptions): EmbedController {
       if (state === 'destroyed') return;
       state = 'destroyed';
       win.removeEventListener('message', onMessage);
-      live.delete(iframe);
       for (const id of timers) win.clearTimeout(id);
       timers.clear();
       for (const settle of [...waits, ...readyWaits]) settle(destroyed());
