@@ -14,7 +14,7 @@ import { createLogger, guard, isReportable, requireHandler, subscriptionKey } fr
 import { ACTION_NAMES, ACTION_PREFIX, SURFACES } from '../protocol/constants.js';
 import type { ActionName, ActionType, EventName, Surface } from '../protocol/constants.js';
 import { createEventMessage } from '../protocol/create.js';
-import { describeValue } from '../protocol/describe.js';
+import { describeValue, expected } from '../protocol/describe.js';
 import { checkActionMessage } from '../protocol/trust.js';
 import type { ActionMessage, ActionPayloads, EventPayloads, InvalidReason } from '../protocol/types.js';
 
@@ -105,25 +105,26 @@ type Listener = (...args: unknown[]) => void;
  * cannot receive messages, or no window to run in (e.g. on a server).
  */
 export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
-  check(typeof options === 'object' && options, `createEmbedBridge options must be an object, got ${describeValue(options)}`);
+  check(typeof options === 'object' && options, expected('options', 'an object', options));
   const { surface, onInvalidMessage, debug } = options;
-  check(SURFACES.includes(surface), `surface must be one of ${SURFACES.join(', ')}, got ${describeValue(surface)}`);
-  check(typeof options.hostOrigin === 'string', `hostOrigin must be the host page's origin, got ${describeValue(options.hostOrigin)}`);
+  check(SURFACES.includes(surface), expected('surface', `one of ${SURFACES.join(', ')}`, surface));
+  check(typeof options.hostOrigin === 'string', expected('hostOrigin', "the host page's origin", options.hostOrigin));
   const hostOrigin = httpOrigin(options.hostOrigin, 'hostOrigin', true);
-  check(debug === undefined || typeof debug === 'boolean' || typeof debug === 'function', `debug must be a boolean or a function, got ${describeValue(debug)}`);
-  check(onInvalidMessage === undefined || typeof onInvalidMessage === 'function', `onInvalidMessage must be a function, got ${describeValue(onInvalidMessage)}`);
+  check(debug === undefined || typeof debug === 'boolean' || typeof debug === 'function', expected('debug', 'a boolean or a function', debug));
+  if (onInvalidMessage !== undefined) requireHandler(onInvalidMessage, 'onInvalidMessage');
   const win = options.window ?? (globalThis as { window?: Window }).window;
-  check(typeof win?.addEventListener === 'function', 'createEmbedBridge needs a window to listen on: call it in the browser, or pass options.window');
+  check(typeof win?.addEventListener === 'function', 'window: required outside a browser (pass options.window)');
   const target = options.target ?? win.parent;
-  check(typeof target?.postMessage === 'function', `target must be a window that can receive messages, got ${describeValue(target)}`);
+  check(typeof target?.postMessage === 'function', expected('target', 'a window that can receive messages', target));
 
   const logger = createLogger(debug, 'platform-embed:embed');
-  const log = (line: string, data?: unknown) => logger && guard(() => logger(line, data));
+  // Undefined without `debug`, so `log?.(…)` builds no line on the message path.
+  const log = logger && ((line: string, data?: unknown) => guard(() => logger(line, data)));
   const emitter = createNanoEvents<Record<string, Listener>>();
   let destroyed = false;
 
   const report = (reason: InvalidReason, detail: string, data: unknown): void => {
-    log(`ignored a message: ${reason}: ${detail}`, data);
+    log?.(`ignored a message: ${reason}: ${detail}`, data);
     if (onInvalidMessage) guard(() => onInvalidMessage({ reason, detail, data }));
   };
 
@@ -136,13 +137,13 @@ export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
     }
     const message = result.message;
     const name = message.type.slice(ACTION_PREFIX.length);
-    log(`received action ${name}`, message.payload);
+    log?.(`received action ${name}`, message.payload);
     emitter.emit(name, message.payload, message);
     emitter.emit('*', message);
   };
   win.addEventListener('message', onMessage);
-  log(`listening for actions from ${hostOrigin} as the ${surface} surface`);
-  if (target === win) log('this page is not in a frame: its events go to itself, and the browser drops them');
+  log?.(`listening for actions from ${hostOrigin} as the ${surface} surface`);
+  if (target === win) log?.('this page is not in a frame: its events go to itself, and the browser drops them');
 
   function onAction<N extends ActionName>(name: N | ActionType<N>, handler: ActionHandler<N>): () => void;
   function onAction(name: '*', handler: AnyActionHandler): () => void;
@@ -169,7 +170,7 @@ export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
         const reason = error instanceof Error ? error.message : describeValue(error);
         throw new EmbedError('INVALID_PAYLOAD', `Could not post event "${name}" to ${hostOrigin}: ${reason}`, { cause: error });
       }
-      log(`sent event ${name}`, message.payload);
+      log?.(`sent event ${name}`, message.payload);
     },
     onAction,
     destroy() {
@@ -177,7 +178,7 @@ export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
       destroyed = true;
       win.removeEventListener('message', onMessage);
       emitter.events = {};
-      log('destroyed');
+      log?.('destroyed');
     },
   };
 }
