@@ -93,9 +93,9 @@ export default [
   {
     input: 'src/index.ts',
     plugins: [nodeResolve({ browser: true }), privateZodConfig(), ts(), terser({
-        format: { comments: false },
+        format: { comments: false, ecma: 2020 },
         // No code in the bundle reads a function's length, so unused parameters can go.
-        compress: { passes: 2, keep_fargs: false },
+        compress: { passes: 3, keep_fargs: false, ecma: 2020, hoist_funs: true },
       })],
     treeshake: { moduleSideEffects: false },
     output: { file: 'dist/platform-embed.min.js', format: 'iife', name: 'PlatformEmbed', sourcemap: true },

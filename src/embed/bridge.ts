@@ -14,7 +14,7 @@ import { createLogger, guard, isReportable, requireHandler, subscriptionKey } fr
 import { ACTION_NAMES, ACTION_PREFIX, SURFACES } from '../protocol/constants.js';
 import type { ActionName, ActionType, EventName, Surface } from '../protocol/constants.js';
 import { createEventMessage } from '../protocol/create.js';
-import { describeValue, expected } from '../protocol/describe.js';
+import { describeValue } from '../protocol/describe.js';
 import { checkActionMessage } from '../protocol/trust.js';
 import type { ActionMessage, ActionPayloads, EventPayloads, InvalidReason } from '../protocol/types.js';
 
@@ -105,32 +105,33 @@ type Listener = (...args: unknown[]) => void;
  * cannot receive messages, or no window to run in (e.g. on a server).
  */
 export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
-  check(typeof options === 'object' && options, expected('options', 'an object', options));
+  check(typeof options === 'object' && options, 'options', 'an object', options);
   const { surface, onInvalidMessage, debug } = options;
-  check(SURFACES.includes(surface), expected('surface', `one of ${SURFACES.join(', ')}`, surface));
-  check(typeof options.hostOrigin === 'string', expected('hostOrigin', "the host page's origin", options.hostOrigin));
+  check(SURFACES.includes(surface), 'surface', `one of ${SURFACES.join(', ')}`, surface);
+  check(typeof options.hostOrigin === 'string', 'hostOrigin', "the host page's origin", options.hostOrigin);
   const hostOrigin = httpOrigin(options.hostOrigin, 'hostOrigin', true);
-  check(debug === undefined || typeof debug === 'boolean' || typeof debug === 'function', expected('debug', 'a boolean or a function', debug));
+  check(debug === undefined || typeof debug === 'boolean' || typeof debug === 'function', 'debug', 'a boolean or a function', debug);
   if (onInvalidMessage !== undefined) requireHandler(onInvalidMessage, 'onInvalidMessage');
   const win = options.window ?? (globalThis as { window?: Window }).window;
-  check(typeof win?.addEventListener === 'function', 'window: required outside a browser (pass options.window)');
+  check(typeof win?.addEventListener === 'function', 'window', 'options.window outside a browser', win);
   const target = options.target ?? win.parent;
-  check(typeof target?.postMessage === 'function', expected('target', 'a window that can receive messages', target));
+  check(typeof target?.postMessage === 'function', 'target', 'a window that can receive messages', target);
 
   const logger = createLogger(debug, 'platform-embed:embed');
   // Undefined without `debug`, so `log?.(…)` builds no line on the message path.
-  const log = logger && ((line: string, data?: unknown) => guard(() => logger(line, data)));
+  const log = logger && ((line: string, data?: unknown) => guard(logger, line, data));
   const emitter = createNanoEvents<Record<string, Listener>>();
   let destroyed = false;
 
   const report = (reason: InvalidReason, detail: string, data: unknown): void => {
     log?.(`ignored a message: ${reason}: ${detail}`, data);
-    if (onInvalidMessage) guard(() => onInvalidMessage({ reason, detail, data }));
+    if (onInvalidMessage) guard(onInvalidMessage, { reason, detail, data });
   };
 
+  const trust = { origin: hostOrigin, window: target };
   const onMessage = (event: MessageEvent): void => {
     if (destroyed) return;
-    const result = checkActionMessage(event, { origin: hostOrigin, window: target });
+    const result = checkActionMessage(event, trust);
     if (!result.ok) {
       if (isReportable(result.reason, event.data)) report(result.reason, result.detail, event.data);
       return;
@@ -152,9 +153,10 @@ export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
     requireHandler(handler);
     if (destroyed) return () => {};
     const call = handler as Listener;
-    return emitter.on(key, (...args: unknown[]) => {
+    // A named action passes (payload, message), '*' only (message).
+    return emitter.on(key, (first: unknown, message?: unknown) => {
       // destroy() may run inside an earlier handler of the same message.
-      if (!destroyed) guard(() => call(...args));
+      if (!destroyed) guard(call, first, message);
     });
   }
 

@@ -10,11 +10,10 @@ import { createNanoEvents } from 'nanoevents';
 import { EmbedError, type EmbedErrorCode } from '../errors.js';
 import { check } from '../internal/checks.js';
 import { guard, isReportable, requireHandler, subscriptionKey } from '../internal/handlers.js';
-import { EVENT_NAMES, EVENT_PREFIX, type ActionName, type EventName } from '../protocol/constants.js';
+import { EVENT_NAMES, EVENT_PREFIX, type ActionName } from '../protocol/constants.js';
 import { createActionMessage } from '../protocol/create.js';
-import { expected } from '../protocol/describe.js';
 import { buildFilterParameter, parseFilterParameter, type Filter } from '../protocol/filter.js';
-import { checkEventMessage } from '../protocol/trust.js';
+import { checkEventFrom } from '../protocol/trust.js';
 import type { ActionMessage, ActionPayloads, EventPayloads } from '../protocol/types.js';
 import { resolveOptions } from './options.js';
 import type { EmbedController, EmbedOptions, EmbedState, WaitForOptions } from './types.js';
@@ -58,6 +57,7 @@ export function createEmbed(options: EmbedOptions): EmbedController {
 
   const fail = (code: EmbedErrorCode, message: string) => new EmbedError(code, message);
   const destroyed = () => fail('DESTROYED', 'The embed was destroyed');
+  const aborted = (key: string) => fail('ABORTED', `waitFor ${key}: the signal was aborted`);
   const timeoutError = () => fail('READY_TIMEOUT', `No ready from ${origin} within ${readyTimeoutMs} ms`);
   const alive = () => {
     if (state === 'destroyed') throw destroyed();
@@ -83,12 +83,12 @@ export function createEmbed(options: EmbedOptions): EmbedController {
   };
 
   const onMessage = (event: MessageEvent) => {
-    const result = checkEventMessage(event, { origin, window: iframe.contentWindow });
+    const result = checkEventFrom(event, origin, iframe.contentWindow);
     if (!result.ok) {
       const { reason, detail } = result;
       if (!isReportable(reason, event.data)) return;
       log?.(`refused ${reason}: ${detail}`, event.data);
-      if (onInvalidMessage) guard(() => onInvalidMessage({ reason, detail, data: event.data }));
+      if (onInvalidMessage) guard(onInvalidMessage, { reason, detail, data: event.data });
       return;
     }
     const message = result.message;
@@ -107,21 +107,30 @@ export function createEmbed(options: EmbedOptions): EmbedController {
     emitter.emit('*', message as never);
   };
 
-  /** The next `key` event after now whose payload passes `filter`, registered in `group`. */
-  const wait = <P>(key: string, group: Set<Settle>, filter?: (payload: P) => boolean, timeoutMs?: number, signal?: AbortSignal) =>
+  /**
+   * The next `name` event after now whose payload passes `filter`, registered in `group`. The
+   * arguments are checked inside the promise's executor, so a bad one rejects the promise
+   * (what callers of an async method expect) without an async function's extra work per call.
+   */
+  const wait = <P>(name: unknown, group: Set<Settle>, opts: WaitForOptions<never> = {}) =>
     new Promise<P>((resolve, reject) => {
-      const aborted = () => fail('ABORTED', `waitFor ${key}: the signal was aborted`);
-      if (signal?.aborted) throw aborted();
+      alive();
+      const key = eventName(name);
+      const { timeoutMs, signal, filter } = opts as { timeoutMs?: number; signal?: AbortSignal; filter?: (payload: P) => boolean };
+      check(timeoutMs === undefined || (timeoutMs >= 0 && timeoutMs < Infinity), 'timeoutMs', 'milliseconds ≥ 0', timeoutMs);
+      if (filter !== undefined) requireHandler(filter, 'filter');
+      if (signal?.aborted) throw aborted(key);
       let timer: number | undefined;
       const settle: Settle = (error, payload) => {
         off();
         stopTimer(timer);
-        signal?.removeEventListener('abort', onAbort);
+        signal?.removeEventListener('abort', onAbort!);
         group.delete(settle);
         if (error) reject(error);
         else resolve(payload as P);
       };
-      const onAbort = () => settle(aborted());
+      // Closures only for what was asked for: this runs per round trip.
+      const onAbort = signal && (() => settle(aborted(key)));
       const off = emitter.on(key, (payload: P) => {
         try {
           if (!filter || filter(payload)) settle(undefined, payload);
@@ -130,7 +139,7 @@ export function createEmbed(options: EmbedOptions): EmbedController {
         }
       });
       if (timeoutMs !== undefined) timer = startTimer(timeoutMs, () => settle(fail('TIMEOUT', `waitFor ${key}: no event within ${timeoutMs} ms`)));
-      signal?.addEventListener('abort', onAbort);
+      signal?.addEventListener('abort', onAbort!);
       group.add(settle);
     });
 
@@ -138,10 +147,11 @@ export function createEmbed(options: EmbedOptions): EmbedController {
     alive();
     const key = eventName(name);
     requireHandler(handler);
-    const off = emitter.on(key, (...args: never[]) => {
+    // A named event passes (payload, message), '*' only (message).
+    const off = emitter.on(key, (first: unknown, message?: unknown) => {
       if (once) off();
       // destroy() may run in an earlier handler of the same event: then no later one runs.
-      if (state !== 'destroyed') guard(() => (handler as Listener)(...args));
+      if (state !== 'destroyed') guard(handler as (first: unknown, message?: unknown) => void, first, message);
     });
     return off;
   };
@@ -198,13 +208,7 @@ export function createEmbed(options: EmbedOptions): EmbedController {
     },
     on: (name: string, handler: Listener) => subscribe(name, handler, false),
     once: (name: string, handler: Listener) => subscribe(name, handler, true),
-    async waitFor<N extends EventName>(name: N | `platform:event:${N}`, opts: WaitForOptions<N> = {}) {
-      alive();
-      const { timeoutMs, signal, filter } = opts;
-      check(timeoutMs === undefined || (timeoutMs >= 0 && timeoutMs < Infinity), expected('timeoutMs', 'milliseconds ≥ 0', timeoutMs));
-      if (filter !== undefined) requireHandler(filter, 'filter');
-      return wait(eventName(name), waits, filter, timeoutMs, signal);
-    },
+    waitFor: (name: unknown, opts?: WaitForOptions<never>) => wait(name, waits, opts),
     setColorScheme: (scheme) => send('set-color-scheme', { scheme }),
     setTheme: (theme) => send('set-theme', theme),
     setLocale: (locale) => send('set-locale', { locale }),

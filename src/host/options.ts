@@ -8,7 +8,6 @@
 
 import { check, httpOrigin } from '../internal/checks.js';
 import { createLogger, requireHandler, type Logger } from '../internal/handlers.js';
-import { expected } from '../protocol/describe.js';
 import type { EmbedHostWindow, EmbedOptions, InvalidMessageInfo } from './types.js';
 
 /** Options after defaults and checks. */
@@ -27,7 +26,7 @@ export interface ResolvedOptions {
 }
 
 function count(value: unknown, what: string, fallback: number): number {
-  check(value === undefined || (Number.isInteger(value) && (value as number) >= 0), expected(what, 'a whole number ≥ 0', value));
+  check(value === undefined || (Number.isInteger(value) && (value as number) >= 0), what, 'a whole number ≥ 0', value);
   return (value as number | undefined) ?? fallback;
 }
 
@@ -35,10 +34,10 @@ const isElement = (value: unknown): value is HTMLElement => (value as Node | nul
 
 /** Checks `createEmbed` options and fills in the defaults. */
 export function resolveOptions(options: EmbedOptions): ResolvedOptions {
-  check(typeof options === 'object' && options, expected('options', 'an object', options));
+  check(typeof options === 'object' && options, 'options', 'an object', options);
   const { url, container: where, iframe: given, debug, onInvalidMessage } = options;
   if (onInvalidMessage !== undefined) requireHandler(onInvalidMessage, 'onInvalidMessage');
-  check(debug === undefined || typeof debug === 'boolean' || typeof debug === 'function', expected('debug', 'a boolean or a function', debug));
+  check(debug === undefined || typeof debug === 'boolean' || typeof debug === 'function', 'debug', 'a boolean or a function', debug);
   const readyTimeoutMs = count(options.readyTimeoutMs, 'readyTimeoutMs', 30_000);
   const maxQueuedActions = count(options.maxQueuedActions, 'maxQueuedActions', 100);
 
@@ -46,12 +45,12 @@ export function resolveOptions(options: EmbedOptions): ResolvedOptions {
   let container: HTMLElement | undefined;
   let load: string | undefined;
   if (given !== undefined) {
-    check(where === undefined, expected('container', 'none with iframe', where));
-    check(isElement(given) && given.tagName === 'IFRAME', expected('iframe', 'an <iframe> element', given));
+    check(where === undefined, 'container', 'none with iframe', where);
+    check(isElement(given) && given.tagName === 'IFRAME', 'iframe', 'an <iframe> element', given);
     iframe = given;
     if (!iframe.getAttribute('src')) load = url === undefined ? undefined : String(url);
   } else {
-    check(url !== undefined, 'url: required with container');
+    check(url !== undefined, 'url', 'a URL with container', url);
     if (typeof where === 'string') {
       let found: Element | null | undefined;
       let cause: unknown;
@@ -60,10 +59,10 @@ export function resolveOptions(options: EmbedOptions): ResolvedOptions {
       } catch (error) {
         cause = error; // not a valid selector
       }
-      check(isElement(found), expected('container', 'a CSS selector matching an element', where), cause);
+      check(isElement(found), 'container', 'a CSS selector matching an element', where, cause);
       container = found;
     } else {
-      check(isElement(where), expected('container', 'an element or a CSS selector', where));
+      check(isElement(where), 'container', 'an element or a CSS selector', where);
       container = where;
     }
     iframe = container.ownerDocument.createElement('iframe');
@@ -76,9 +75,9 @@ export function resolveOptions(options: EmbedOptions): ResolvedOptions {
   // iframe would run in (or hide) an origin we cannot trust.
   const urlOrigin = source === undefined ? undefined : httpOrigin(source, 'url', false, base);
   const origin = options.origin === undefined ? urlOrigin : httpOrigin(options.origin, 'origin', true);
-  check(origin, 'origin: expected url, origin or an iframe src');
+  check(origin, 'origin', 'url, origin or an iframe src', origin);
   const win = options.window ?? (iframe.ownerDocument.defaultView as EmbedHostWindow | null);
-  check(win, 'window: required where the iframe has none');
+  check(win, 'window', 'options.window where the iframe has none', win);
 
   if (container) {
     iframe.title = options.title ?? 'Embedded analytics';

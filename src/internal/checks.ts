@@ -9,9 +9,12 @@
 import { EmbedError } from '../errors.js';
 import { expected } from '../protocol/describe.js';
 
-/** Throws `INVALID_OPTIONS` with `message` unless `ok`. */
-export function check(ok: unknown, message: string, cause?: unknown): asserts ok {
-  if (!ok) throw new EmbedError('INVALID_OPTIONS', message, cause === undefined ? undefined : { cause });
+/**
+ * Throws `INVALID_OPTIONS` unless `ok`, saying `<what>: expected <rule>, got <value>`. The
+ * message is built only on failure: some checks run on every call of a hot method.
+ */
+export function check(ok: unknown, what: string, rule: string, value: unknown, cause?: unknown): asserts ok {
+  if (!ok) throw new EmbedError('INVALID_OPTIONS', expected(what, rule, value), cause === undefined ? undefined : { cause });
 }
 
 /**
@@ -28,7 +31,7 @@ export function httpOrigin(value: unknown, what: string, exact: boolean, base?: 
   } catch (error) {
     cause = error;
   }
-  check(url && value !== null && value !== '' && /^https?:$/.test(url.protocol), expected(what, 'an http(s) URL', value), cause);
-  check(!exact || (url.pathname === '/' && !/[?#@]/.test(String(value))), expected(what, 'an origin such as "https://tenant.example.com"', value));
+  check(url && value !== null && value !== '' && /^https?:$/.test(url.protocol), what, 'an http(s) URL', value, cause);
+  check(!exact || (url.pathname === '/' && !/[?#@]/.test(String(value))), what, 'an origin such as "https://tenant.example.com"', value);
   return url.origin;
 }

@@ -6,7 +6,7 @@
  */
 
 import { EmbedError } from '../errors.js';
-import { ACTION_PREFIX, EMBED_SOURCE, EVENT_PREFIX, SURFACES } from './constants.js';
+import { EMBED_SOURCE, SURFACES } from './constants.js';
 import type { ActionName, EventName, Surface } from './constants.js';
 import { describeValue, expected, quoteAll } from './describe.js';
 import { payloadRules, validatePayload } from './envelope.js';
@@ -22,13 +22,7 @@ import type { ActionMessage, ActionPayloads, EventMessage, EventPayloads } from 
  * @throws {@link EmbedError} `INVALID_PAYLOAD` naming the bad field and value, or an unknown name.
  */
 export function createActionMessage<N extends ActionName>(name: N, payload: ActionPayloads[N]): ActionMessage<N> {
-  return {
-    source: EMBED_SOURCE,
-    direction: 'action',
-    type: `${ACTION_PREFIX}${name}`,
-    payload: checkedPayload('action', name, payload),
-    timestamp: Date.now(),
-  } as ActionMessage<N>;
+  return createMessage('action', name, payload) as ActionMessage<N>;
 }
 
 /**
@@ -42,38 +36,43 @@ export function createEventMessage<N extends EventName>(
   payload: EventPayloads[N],
   surface: Surface,
 ): EventMessage<N> {
-  return {
-    source: EMBED_SOURCE,
-    direction: 'event',
-    type: `${EVENT_PREFIX}${name}`,
-    payload: checkedPayload('event', name, payload, SURFACES.includes(surface) ? '' : expected('surface', `one of ${quoteAll(SURFACES)}`, surface)),
-    timestamp: Date.now(),
-    surface,
-  } as EventMessage<N>;
+  return createMessage('event', name, payload, surface) as EventMessage<N>;
 }
 
 /**
- * The validated payload of a message about to be sent: the name must be in the catalog, then
- * there must be no `envelopeProblem`, then the payload must pass its schema and field rules
- * and survive the structured clone that postMessage applies.
+ * A message about to be sent. The name must be in the catalog, an event's surface in
+ * `SURFACES`, and the payload must pass its schema and field rules and survive the structured
+ * clone that postMessage applies; otherwise `INVALID_PAYLOAD`, and no message exists.
  */
-function checkedPayload(kind: 'action' | 'event', name: string, payload: unknown, envelopeProblem = ''): unknown {
-  const rules = payloadRules(kind, name);
-  const invalid = (detail: string, cause?: unknown) =>
-    new EmbedError('INVALID_PAYLOAD', `Invalid ${kind} ${describeValue(name)}: ${detail}`, cause === undefined ? undefined : { cause });
-  if (!rules) throw invalid(`expected a name of the ${kind} catalog`);
-  if (envelopeProblem) throw invalid(envelopeProblem);
-  const result = validatePayload(rules, payload);
-  if (!result.ok) throw invalid(result.detail);
+function createMessage(direction: 'action' | 'event', name: string, payload: unknown, surface?: unknown): Record<string, unknown> {
+  const rules = payloadRules(direction, name);
+  const problem = !rules
+    ? `expected a name of the ${direction} catalog`
+    : direction === 'event' && !SURFACES.includes(surface as never)
+      ? expected('surface', `one of ${quoteAll(SURFACES)}`, surface)
+      : '';
+  const result = problem ? { ok: false as const, detail: problem } : validatePayload(rules!, payload);
+  if (!result.ok) throw invalidPayload(direction, name, result.detail);
+  const value = result.value as Record<string, unknown>;
   // Refuse now, not at send time, what postMessage cannot copy (functions, DOM nodes…) in the
   // open parts of a payload (a theme's further keys, a drilldown value). A payload of strings,
   // numbers and booleans — nearly every one — skips the (slower) trial copy.
-  try {
-    if (Object.values(result.value as object).some((v) => typeof v === 'object' || typeof v === 'function' || typeof v === 'symbol')) {
-      structuredClone(result.value);
+  for (const key in value) {
+    const type = typeof value[key];
+    if (type === 'object' || type === 'function' || type === 'symbol') {
+      try {
+        structuredClone(value);
+      } catch (cause) {
+        throw invalidPayload(direction, name, `payload: cannot be posted (${String(cause)})`, cause);
+      }
+      break;
     }
-  } catch (cause) {
-    throw invalid(`payload: cannot be posted (${String(cause)})`, cause);
   }
-  return result.value;
+  const message: Record<string, unknown> = { source: EMBED_SOURCE, direction, type: rules!.type, payload: value, timestamp: Date.now() };
+  if (direction === 'event') message.surface = surface;
+  return message;
 }
+
+/** The error of a payload that cannot be sent: nothing was posted. */
+const invalidPayload = (kind: string, name: string, detail: string, cause?: unknown) =>
+  new EmbedError('INVALID_PAYLOAD', `Invalid ${kind} ${describeValue(name)}: ${detail}`, cause === undefined ? undefined : { cause });

@@ -46,23 +46,33 @@ export type MessageLike = Pick<MessageEvent, 'origin' | 'source' | 'data'>;
  * ```
  */
 export function checkEventMessage(event: MessageLike, trust: Trust): ParseResult<EventMessage> {
-  return checkSender(event, trust) ?? parseEventMessage(event.data);
+  return checkEventFrom(event, trust.origin, trust.window);
+}
+
+/**
+ * {@link checkEventMessage} with the trusted origin and window as arguments: the host
+ * controller calls it for every message without building a {@link Trust} each time.
+ *
+ * @internal
+ */
+export function checkEventFrom(event: MessageLike, origin: string, window?: MessageEventSource | null): ParseResult<EventMessage> {
+  return checkSender(event, origin, window) ?? parseEventMessage(event.data);
 }
 
 /** Decides whether a received message is a trusted protocol action from the host. */
 export function checkActionMessage(event: MessageLike, trust: Trust): ParseResult<ActionMessage> {
-  return checkSender(event, trust) ?? parseActionMessage(event.data);
+  return checkSender(event, trust.origin, trust.window) ?? parseActionMessage(event.data);
 }
 
-function checkSender(event: MessageLike, trust: Trust): ParseResult<never> | undefined {
+function checkSender(event: MessageLike, origin: string, window: MessageEventSource | null | undefined): ParseResult<never> | undefined {
   // A MessageEvent built and dispatched by a page script can claim any origin and source; only
   // the browser's own events (isTrusted) vouch for them. Plain objects (tests, relays) carry
   // no isTrusted flag and are judged on their fields.
   const synthetic = (event as Partial<Event>).isTrusted === false;
-  if (synthetic || event.origin !== trust.origin || trust.origin === 'null') {
-    return refuse('untrusted-origin', expected('origin', JSON.stringify(trust.origin), synthetic ? 'a synthetic event' : event.origin));
+  if (synthetic || event.origin !== origin || origin === 'null') {
+    return refuse('untrusted-origin', expected('origin', JSON.stringify(origin), synthetic ? 'a synthetic event' : event.origin));
   }
-  if (trust.window !== undefined && (trust.window === null || event.source !== trust.window)) {
+  if (window !== undefined && (window === null || event.source !== window)) {
     return refuse('untrusted-window', 'source: expected the trusted window, got another');
   }
   return undefined;

@@ -126,7 +126,7 @@ describe('options', () => {
   it('without a window (server-side rendering) throws INVALID_OPTIONS instead of crashing', () => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
     expect(() => createEmbedBridge({ surface: 'dashboard', hostOrigin: HOST })).toThrow(
-      expect.objectContaining({ code: 'INVALID_OPTIONS', message: expect.stringContaining('window') }),
+      expect.objectContaining({ code: 'INVALID_OPTIONS', message: 'window: expected options.window outside a browser, got undefined' }),
     );
   });
 
@@ -364,6 +364,9 @@ describe('onAction', () => {
     expect(full).toHaveBeenCalledTimes(1);
     expect(full).toHaveBeenCalledWith(setTheme.payload, setTheme);
     expect(all.mock.calls).toEqual([[setTheme], [refresh]]);
+    // Exactly the arguments the contract names: no stray undefined for a '*' handler.
+    expect(all.mock.calls.map((args) => args.length)).toEqual([1, 1]);
+    expect(full.mock.calls[0]).toHaveLength(2);
   });
 
   it('dispatches each action only to its own handlers', () => {

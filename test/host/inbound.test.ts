@@ -155,6 +155,9 @@ describe('subscriptions', () => {
     expect(short).toHaveBeenCalledExactlyOnceWith(view.payload, view);
     expect(full).toHaveBeenCalledExactlyOnceWith(view.payload, view);
     expect(all.mock.calls.map(([m]) => m.type)).toEqual(['platform:event:view', 'platform:event:navigate']);
+    // Exactly the arguments the contract names: `embed.on('*', console.log)` prints no stray undefined.
+    expect(all.mock.calls[0]).toHaveLength(1);
+    expect(short.mock.calls[0]).toHaveLength(2);
     offShort();
     offShort();
     host.deliver(view, from());

@@ -85,7 +85,7 @@ describe('bad options throw INVALID_OPTIONS saying what was wrong', () => {
   const iframe = () => fakeIframe(fakeEmbedWindow());
   it.each<[string, () => unknown, RegExp]>([
     ['no options', () => undefined, /^options: expected an object, got undefined$/],
-    ['neither url nor iframe', () => ({ container: document.body }), /^url: required with container$/],
+    ['neither url nor iframe', () => ({ container: document.body }), /^url: expected a URL with container, got undefined$/],
     ['url without container', () => ({ url: EMBED_URL }), /^container: expected an element or a CSS selector, got undefined$/],
     ['a selector matching nothing', () => ({ url: EMBED_URL, container: '#missing' }), /^container: expected a CSS selector matching an element, got "#missing"$/],
     ['an invalid selector', () => ({ url: EMBED_URL, container: '##' }), /^container: expected a CSS selector matching an element, got "##"$/],
@@ -100,7 +100,7 @@ describe('bad options throw INVALID_OPTIONS saying what was wrong', () => {
     ['origin with a query', () => ({ url: EMBED_URL, container: document.body, origin: 'https://tenant.example.com?x=1' }), /^origin: expected an origin such as .*, got "https:\/\/tenant.example.com\?x=1"$/],
     ['origin "null"', () => ({ url: EMBED_URL, container: document.body, origin: 'null' }), /^origin: expected an http\(s\) URL, got "null"$/],
     ['origin of another scheme', () => ({ url: EMBED_URL, container: document.body, origin: 'file:///etc' }), /^origin: expected an http\(s\) URL/],
-    ['an adopted iframe with no src, url or origin', () => ({ iframe: fakeIframe(fakeEmbedWindow(), null), window: win }), /^origin: expected url, origin or an iframe src$/],
+    ['an adopted iframe with no src, url or origin', () => ({ iframe: fakeIframe(fakeEmbedWindow(), null), window: win }), /^origin: expected url, origin or an iframe src, got undefined$/],
     ['a negative readyTimeoutMs', () => ({ url: EMBED_URL, container: document.body, readyTimeoutMs: -1 }), /^readyTimeoutMs: expected a whole number ≥ 0, got -1$/],
     ['a fractional maxQueuedActions', () => ({ url: EMBED_URL, container: document.body, maxQueuedActions: 1.5 }), /^maxQueuedActions: expected a whole number ≥ 0, got 1.5$/],
     ['a string readyTimeoutMs', () => ({ url: EMBED_URL, container: document.body, readyTimeoutMs: '100' }), /got "100"/],
