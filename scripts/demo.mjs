@@ -40,9 +40,11 @@ const CONTENT_TYPES = {
  * @param {object} [options]
  * @param {number} [options.hostPort] port of the host page; 0 (the default) picks a free one
  * @param {number} [options.embedPort] port of the fake embed; 0 (the default) picks a free one
- * @param {Array<string | { name: string, port?: number, dir?: string }>} [options.extraOrigins]
+ * @param {Array<string | { name: string, port?: number, dir?: string, hostname?: string }>} [options.extraOrigins]
  *   more origins to start, each serving `dir` (default e2e/fixtures/) at `/`, with the built
- *   SDK at /dist/ and the bridge bundle at /lib/, e.g. `['hostile']`. For tests: these origins
+ *   SDK at /dist/ and the bridge bundle at /lib/, e.g. `['hostile']`. `hostname` (e.g.
+ *   `'localhost'`) names the origin by another name of 127.0.0.1, which makes it another site
+ *   than the host page's: Chromium then runs its frames in a process of their own. For tests: these origins
  *   are allowed to frame the embed (its frame-ancestors) and to be framed by the host page
  *   (its frame-src), so a test can put a hostile page on either side.
  * @param {Array<[string, string]>} [options.hostMounts] for tests: more `[urlPrefix, absoluteDir]`
@@ -100,7 +102,9 @@ export async function startDemoServers({ hostPort = 0, embedPort = 0, extraOrigi
     origins.host = await listen(host, hostPort);
     origins.embed = await listen(embed, embedPort);
     for (const [index, server] of extraServers.entries()) {
-      origins.extra[extras[index].name] = await listen(server, extras[index].port ?? 0);
+      const origin = await listen(server, extras[index].port ?? 0);
+      // Another name for the same loopback address is another site: its frames get a renderer process of their own.
+      origins.extra[extras[index].name] = extras[index].hostname ? origin.replace(LISTEN_HOST, extras[index].hostname) : origin;
     }
   } catch (error) {
     await close();

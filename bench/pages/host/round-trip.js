@@ -2,7 +2,7 @@
 // the SDK (host: `refresh()` + `waitFor('dashboard-loaded')`; frame: the embed bridge) or raw
 // postMessage with a bare listener, putting the same envelopes on the wire. The frame
 // answers `ready` before the clock starts.
-import { actionMessage, createFrame, embedOrigin, frames, SDK, within } from './frames.js';
+import { actionMessage, createFrame, EMBED_ORIGINS, frames, SDK, within } from './frames.js';
 
 /** The host side through the SDK: the next answer is awaited with waitFor, as a page would. */
 function sdkPeer(iframe) {
@@ -23,7 +23,7 @@ function sdkPeer(iframe) {
  * origin and window (the trust checks the SDK makes) and the event type, and a promise per
  * round trip like waitFor's.
  */
-function rawPeer(iframe) {
+function rawPeer(iframe, embedOrigin) {
   let onReady;
   let onAnswer;
   const ready = new Promise((resolve) => (onReady = resolve));
@@ -49,13 +49,13 @@ function rawPeer(iframe) {
 const ECHO_PAGES = { bridge: 'echo-bridge.html', raw: 'echo-raw.html' };
 
 /**
- * `count` sequential round trips, the host side being `host` ('sdk' or 'raw') and the frame
- * `embed` ('bridge' or 'raw'); resolves to `{ totalMs }`.
+ * `count` sequential round trips, the host side being `host` ('sdk' or 'raw'), the frame
+ * `embed` ('bridge' or 'raw') on the `site` origin ('same' or 'cross'); resolves to `{ totalMs }`.
  */
-export async function roundTrip(host, embed, count) {
-  const variant = `${host}+${embed}`;
-  const iframe = createFrame(ECHO_PAGES[embed]);
-  const peer = (host === 'sdk' ? sdkPeer : rawPeer)(iframe);
+export async function roundTrip(host, embed, count, site = 'same') {
+  const variant = `${host}+${embed} (${site} site)`;
+  const iframe = createFrame(ECHO_PAGES[embed], site);
+  const peer = host === 'sdk' ? sdkPeer(iframe) : rawPeer(iframe, EMBED_ORIGINS[site]);
   frames.append(iframe);
   try {
     await within(peer.ready, 10_000, `${variant} round trip: ready from the echo page`);
@@ -70,4 +70,25 @@ export async function roundTrip(host, embed, count) {
     peer.close();
     iframe.remove();
   }
+}
+
+let probe;
+
+/**
+ * Loads the raw echo page from the `site` origin and leaves it in the document, so the
+ * benchmark can ask the DevTools protocol which process it runs in; resolves to its origin.
+ * `closeProbe()` removes it.
+ */
+export async function openProbe(site) {
+  const iframe = createFrame(ECHO_PAGES.raw, site);
+  const loaded = new Promise((resolve) => iframe.addEventListener('load', resolve, { once: true }));
+  frames.append(iframe);
+  await within(loaded, 10_000, `the ${site}-site echo page: load`);
+  probe = iframe;
+  return EMBED_ORIGINS[site];
+}
+
+export function closeProbe() {
+  probe?.remove();
+  probe = undefined;
 }
