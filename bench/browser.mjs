@@ -130,6 +130,12 @@ const sides = (variant) => {
   return `host: ${ROUND_TRIP_SIDES.host[host]}; frame: ${ROUND_TRIP_SIDES.embed[embed]}`;
 };
 
+/** Where the embed of a round trip runs, by site. */
+const SITES = {
+  cross: 'another site (localhost: its own renderer process)',
+  same: "the page's site (127.0.0.1, another port: the page's renderer process)",
+};
+
 /**
  * Checks that a frame of the `site` origin runs where the figures say it does: a cross-site
  * frame in a renderer process of its own (an out-of-process iframe, which the DevTools protocol
@@ -191,12 +197,6 @@ export async function measureRoundTrip(browser, hostPageUrl, plan) {
     await host.close();
   }
 }
-
-/** Where the embed of a round trip runs, by site. */
-const SITES = {
-  cross: 'another site (localhost: its own renderer process)',
-  same: "the page's site (127.0.0.1, another port: the page's renderer process)",
-};
 
 /**
  * The page's heap after full collections, from the DevTools protocol: `js` is the V8 heap

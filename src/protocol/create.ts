@@ -51,7 +51,8 @@ function createMessage(direction: 'action' | 'event', name: string, payload: unk
     : direction === 'event' && !SURFACES.includes(surface as never)
       ? expected('surface', `one of ${quoteAll(SURFACES)}`, surface)
       : '';
-  const result = problem ? { ok: false as const, detail: problem } : validatePayload(rules!, payload);
+  if (problem) throw invalidPayload(direction, name, problem);
+  const result = validatePayload(rules!, payload);
   if (!result.ok) throw invalidPayload(direction, name, result.detail);
   const value = result.value as Record<string, unknown>;
   // Refuse now, not at send time, what postMessage cannot copy (functions, DOM nodes…) in the

@@ -108,8 +108,8 @@ export function validatePayload(rules: PayloadRules, payload: unknown): { ok: tr
   return detail ? { ok: false, detail } : { ok: true, value };
 }
 
-/** A refusal saying what was expected of which part of the message. */
-const bad = (reason: InvalidReason, what: string, rule: string, value: unknown) => refuse(reason, expected(what, rule, value));
+/** A refusal saying what was expected of which part of the message. @internal */
+export const bad = (reason: InvalidReason, what: string, rule: string, value: unknown) => refuse(reason, expected(what, rule, value));
 
 function parseMessage(data: unknown, rules: DirectionRules): ParseResult<unknown> {
   const failure = 'invalid-envelope';

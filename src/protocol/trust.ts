@@ -7,8 +7,7 @@
  * @module
  */
 
-import { expected } from './describe.js';
-import { parseActionMessage, parseEventMessage, refuse } from './envelope.js';
+import { bad, parseActionMessage, parseEventMessage, refuse } from './envelope.js';
 import type { ActionMessage, EventMessage, ParseResult } from './types.js';
 
 /** Whom to trust: the exact origin and, ideally, the exact window messages must come from. */
@@ -70,7 +69,7 @@ function checkSender(event: MessageLike, origin: string, window: MessageEventSou
   // no isTrusted flag and are judged on their fields.
   const synthetic = (event as Partial<Event>).isTrusted === false;
   if (synthetic || event.origin !== origin || origin === 'null') {
-    return refuse('untrusted-origin', expected('origin', JSON.stringify(origin), synthetic ? 'a synthetic event' : event.origin));
+    return bad('untrusted-origin', 'origin', JSON.stringify(origin), synthetic ? 'a synthetic event' : event.origin);
   }
   if (window !== undefined && (window === null || event.source !== window)) {
     return refuse('untrusted-window', 'source: expected the trusted window, got another');
