@@ -16,15 +16,19 @@
  * - `TIMEOUT`: `waitFor` saw no matching event within its `timeoutMs`;
  * - `ABORTED`: the `AbortSignal` given to `waitFor` was aborted.
  */
-export type EmbedErrorCode =
-  | 'INVALID_OPTIONS'
-  | 'INVALID_PAYLOAD'
-  | 'INVALID_FILTER'
-  | 'READY_TIMEOUT'
-  | 'DESTROYED'
-  | 'QUEUE_FULL'
-  | 'TIMEOUT'
-  | 'ABORTED';
+export type EmbedErrorCode = (typeof EMBED_ERROR_CODES)[number];
+
+/** Every {@link EmbedErrorCode}, as a frozen runtime list (for exhaustive handling and checks). */
+export const EMBED_ERROR_CODES = /*#__PURE__*/ Object.freeze([
+  'INVALID_OPTIONS',
+  'INVALID_PAYLOAD',
+  'INVALID_FILTER',
+  'READY_TIMEOUT',
+  'DESTROYED',
+  'QUEUE_FULL',
+  'TIMEOUT',
+  'ABORTED',
+] as const);
 
 /** Options of {@link EmbedError}: the underlying error, if any. */
 export interface EmbedErrorOptions {

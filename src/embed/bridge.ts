@@ -9,8 +9,8 @@
 
 import { createNanoEvents } from 'nanoevents';
 import { EmbedError } from '../errors.js';
-import { check, httpOrigin } from '../internal/checks.js';
-import { createLogger, guard, isReportable, requireHandler, subscriptionKey } from '../internal/handlers.js';
+import { check, httpOrigin, ownOptions } from '../internal/checks.js';
+import { createLogger, guard, isReportable, listen, requireHandler, subscriptionKey } from '../internal/handlers.js';
 import { ACTION_NAMES, ACTION_PREFIX, SURFACES } from '../protocol/constants.js';
 import type { ActionName, ActionType, EventName, Surface } from '../protocol/constants.js';
 import { createEventMessage } from '../protocol/create.js';
@@ -28,7 +28,7 @@ export interface BridgeInvalidMessage {
   data: unknown;
 }
 
-/** Options of {@link createEmbedBridge}. */
+/** Options of {@link createEmbedBridge}. Only own properties are read. */
 export interface EmbedBridgeOptions {
   /** The surface this embed is: every event is stamped with it and checked against the catalog. */
   surface: Surface;
@@ -105,21 +105,19 @@ type Listener = (...args: unknown[]) => void;
  * cannot receive messages, or no window to run in (e.g. on a server).
  */
 export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
-  check(typeof options === 'object' && options, 'options', 'an object', options);
-  const { surface, onInvalidMessage, debug } = options;
-  check(SURFACES.includes(surface), 'surface', `one of ${SURFACES.join(', ')}`, surface);
-  check(typeof options.hostOrigin === 'string', 'hostOrigin', "the host page's origin", options.hostOrigin);
-  const hostOrigin = httpOrigin(options.hostOrigin, 'hostOrigin', true);
-  check(debug === undefined || typeof debug === 'boolean' || typeof debug === 'function', 'debug', 'a boolean or a function', debug);
+  // Own properties only: a polluted Object.prototype (`target`, `surface`…) changes nothing.
+  const { surface: givenSurface, onInvalidMessage, debug, hostOrigin: givenOrigin, window: givenWindow, target: givenTarget } = ownOptions(options);
+  check(SURFACES.includes(givenSurface as Surface), 'surface', `one of ${SURFACES.join(', ')}`, givenSurface);
+  const surface = givenSurface as Surface;
+  check(typeof givenOrigin === 'string', 'hostOrigin', "the host page's origin", givenOrigin);
+  const hostOrigin = httpOrigin(givenOrigin, 'hostOrigin', true);
+  const log = createLogger(debug, 'platform-embed:embed');
   if (onInvalidMessage !== undefined) requireHandler(onInvalidMessage, 'onInvalidMessage');
-  const win = options.window ?? (globalThis as { window?: Window }).window;
+  const win = givenWindow ?? (globalThis as { window?: Window }).window;
   check(typeof win?.addEventListener === 'function', 'window', 'options.window outside a browser', win);
-  const target = options.target ?? win.parent;
+  const target = givenTarget ?? win.parent;
   check(typeof target?.postMessage === 'function', 'target', 'a window that can receive messages', target);
 
-  const logger = createLogger(debug, 'platform-embed:embed');
-  // Undefined without `debug`, so `log?.(…)` builds no line on the message path.
-  const log = logger && ((line: string, data?: unknown) => guard(logger, line, data));
   const emitter = createNanoEvents<Record<string, Listener>>();
   let destroyed = false;
 
@@ -152,12 +150,8 @@ export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
     const key = subscriptionKey(name, ACTION_NAMES, ACTION_PREFIX, 'action');
     requireHandler(handler);
     if (destroyed) return () => {};
-    const call = handler as Listener;
-    // A named action passes (payload, message), '*' only (message).
-    return emitter.on(key, (first: unknown, message?: unknown) => {
-      // destroy() may run inside an earlier handler of the same message.
-      if (!destroyed) guard(call, first, message);
-    });
+    // destroy() may run inside an earlier handler of the same message.
+    return listen((deliver) => emitter.on(key, deliver), handler, false, () => !destroyed);
   }
 
   return {

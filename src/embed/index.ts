@@ -20,5 +20,5 @@ export type {
 } from '../protocol/types.js';
 export { parseFilterParameter } from '../protocol/filter.js';
 export type { Filter } from '../protocol/filter.js';
-export { EmbedError } from '../errors.js';
+export { EMBED_ERROR_CODES, EmbedError } from '../errors.js';
 export type { EmbedErrorCode } from '../errors.js';

@@ -6,7 +6,7 @@
  * @internal
  */
 
-import { check, httpOrigin } from '../internal/checks.js';
+import { absoluteHttpUrl, check, httpOrigin, milliseconds, ownOptions } from '../internal/checks.js';
 import { createLogger, requireHandler, type Logger } from '../internal/handlers.js';
 import type { EmbedHostWindow, EmbedOptions, InvalidMessageInfo } from './types.js';
 
@@ -25,21 +25,41 @@ export interface ResolvedOptions {
   log: Logger;
 }
 
-function count(value: unknown, what: string, fallback: number): number {
-  check(value === undefined || (Number.isInteger(value) && (value as number) >= 0), what, 'a whole number ≥ 0', value);
-  return (value as number | undefined) ?? fallback;
+/** The values of the `referrerPolicy` option (and of the iframe attribute). */
+const REFERRER_POLICIES = [
+  '',
+  'no-referrer',
+  'no-referrer-when-downgrade',
+  'origin',
+  'origin-when-cross-origin',
+  'same-origin',
+  'strict-origin',
+  'strict-origin-when-cross-origin',
+  'unsafe-url',
+];
+
+/** One of `values`, or undefined. */
+function oneOf(value: unknown, what: string, values: readonly string[]): string | undefined {
+  check(value === undefined || values.includes(value as string), what, `one of ${values.map((v) => JSON.stringify(v)).join(', ')}`, value);
+  return value as string | undefined;
 }
 
 const isElement = (value: unknown): value is HTMLElement => (value as Node | null)?.nodeType === 1;
 
-/** Checks `createEmbed` options and fills in the defaults. */
+/** Checks `createEmbed` options (own properties only) and fills in the defaults. */
 export function resolveOptions(options: EmbedOptions): ResolvedOptions {
-  check(typeof options === 'object' && options, 'options', 'an object', options);
-  const { url, container: where, iframe: given, debug, onInvalidMessage } = options;
+  const own = ownOptions(options) as Partial<EmbedOptions> & { container?: unknown; iframe?: unknown };
+  const { url, container: where, iframe: given, debug, onInvalidMessage, title, allow, window: injected } = own;
   if (onInvalidMessage !== undefined) requireHandler(onInvalidMessage, 'onInvalidMessage');
-  check(debug === undefined || typeof debug === 'boolean' || typeof debug === 'function', 'debug', 'a boolean or a function', debug);
-  const readyTimeoutMs = count(options.readyTimeoutMs, 'readyTimeoutMs', 30_000);
-  const maxQueuedActions = count(options.maxQueuedActions, 'maxQueuedActions', 100);
+  const log = createLogger(debug, 'platform-embed');
+  const readyTimeoutMs = milliseconds(own.readyTimeoutMs, 'readyTimeoutMs', 30_000)!;
+  check(own.maxQueuedActions === undefined || (Number.isInteger(own.maxQueuedActions) && own.maxQueuedActions >= 0), 'maxQueuedActions', 'a whole number ≥ 0', own.maxQueuedActions);
+  const maxQueuedActions = own.maxQueuedActions ?? 100;
+  const loading = oneOf(own.loading, 'loading', ['eager', 'lazy']);
+  const referrerPolicy = oneOf(own.referrerPolicy, 'referrerPolicy', REFERRER_POLICIES);
+  // A given `url` is absolute http(s): resolved against the page, a scheme-less one would make
+  // the page load itself and trust its own origin.
+  const href = url === undefined ? undefined : absoluteHttpUrl(url, 'url');
 
   let iframe: HTMLIFrameElement;
   let container: HTMLElement | undefined;
@@ -47,15 +67,15 @@ export function resolveOptions(options: EmbedOptions): ResolvedOptions {
   if (given !== undefined) {
     check(where === undefined, 'container', 'none with iframe', where);
     check(isElement(given) && given.tagName === 'IFRAME', 'iframe', 'an <iframe> element', given);
-    iframe = given;
-    if (!iframe.getAttribute('src')) load = url === undefined ? undefined : String(url);
+    iframe = given as HTMLIFrameElement;
+    if (!iframe.getAttribute('src')) load = href;
   } else {
-    check(url !== undefined, 'url', 'a URL with container', url);
+    check(href !== undefined, 'url', 'a URL with container', url);
     if (typeof where === 'string') {
       let found: Element | null | undefined;
       let cause: unknown;
       try {
-        found = (options.window?.document ?? globalThis.document)?.querySelector(where);
+        found = (injected?.document ?? globalThis.document)?.querySelector(where);
       } catch (error) {
         cause = error; // not a valid selector
       }
@@ -66,26 +86,31 @@ export function resolveOptions(options: EmbedOptions): ResolvedOptions {
       container = where;
     }
     iframe = container.ownerDocument.createElement('iframe');
-    load = String(url);
+    load = href;
   }
 
-  const base = iframe.ownerDocument.baseURI;
-  const source = url ?? iframe.getAttribute('src') ?? undefined;
+  // An adopted iframe's own `src` is what the browser loads: resolved as the browser does.
+  const source = href ?? iframe.getAttribute('src') ?? undefined;
   // The URL must be http(s) even when `origin` is given: a javascript: or data: URL in the
   // iframe would run in (or hide) an origin we cannot trust.
-  const urlOrigin = source === undefined ? undefined : httpOrigin(source, 'url', false, base);
-  const origin = options.origin === undefined ? urlOrigin : httpOrigin(options.origin, 'origin', true);
+  const urlOrigin = source === undefined ? undefined : httpOrigin(source, 'url', false, iframe.ownerDocument.baseURI);
+  const origin = own.origin === undefined ? urlOrigin : httpOrigin(own.origin, 'origin', true);
   check(origin, 'origin', 'url, origin or an iframe src', origin);
-  const win = options.window ?? (iframe.ownerDocument.defaultView as EmbedHostWindow | null);
+  const win = injected ?? (iframe.ownerDocument.defaultView as EmbedHostWindow | null);
   check(win, 'window', 'options.window where the iframe has none', win);
 
   if (container) {
-    iframe.title = options.title ?? 'Embedded analytics';
-    iframe.setAttribute('allow', options.allow ?? 'fullscreen; clipboard-write');
-  } else if (options.title !== undefined) {
-    iframe.title = options.title;
+    iframe.title = title ?? 'Embedded analytics';
+    iframe.setAttribute('allow', allow ?? 'fullscreen; clipboard-write');
+    if (loading) iframe.setAttribute('loading', loading);
+    if (referrerPolicy !== undefined) iframe.setAttribute('referrerpolicy', referrerPolicy);
+    // Fills the container's width, borderless; CSSOM, not a style attribute, so a strict
+    // style-src needs no exception. The page restyles it through `embed.iframe` or CSS.
+    iframe.style.width = '100%';
+    iframe.style.border = '0';
+  } else if (title !== undefined) {
+    iframe.title = title;
   }
 
-  const log = createLogger(debug, 'platform-embed');
-  return { win, iframe, container, load: load && new URL(load, base).href, origin, readyTimeoutMs, maxQueuedActions, onInvalidMessage, log };
+  return { win, iframe, container, load, origin, readyTimeoutMs, maxQueuedActions, onInvalidMessage, log };
 }

@@ -34,7 +34,10 @@ export interface EmbedHostWindow {
 /** Where the iframe comes from: the SDK creates it in a container, or adopts one. */
 export type EmbedTarget =
   | {
-      /** The embed URL to load. Its origin is the trusted origin unless `origin` is given. */
+      /**
+       * The embed URL to load: absolute `http(s)` (a relative or scheme-less one is refused, never
+       * resolved against the host page). Its origin is the trusted origin unless `origin` is given.
+       */
       url: string | URL;
       /** Where to append the iframe: an element, or a CSS selector. */
       container: HTMLElement | string;
@@ -51,7 +54,10 @@ export type EmbedTarget =
       container?: never;
     };
 
-/** Options of {@link createEmbed}. */
+/**
+ * Options of {@link createEmbed}. Only own properties are read: a polluted `Object.prototype`
+ * cannot supply an option.
+ */
 export type EmbedOptions = EmbedTarget & {
   /**
    * The trusted origin of the embed, e.g. a custom domain serving it: `https://bi.acme.com`.
@@ -59,7 +65,7 @@ export type EmbedOptions = EmbedTarget & {
    * `'*'`, a path, or anything but `http(s)` is refused with `INVALID_OPTIONS`.
    */
   origin?: string;
-  /** Milliseconds to wait for a trusted `ready` before `whenReady()` rejects; 0 disables. Default 30000. */
+  /** Milliseconds (a whole number up to 2^31 − 1) to wait for a trusted `ready` before `whenReady()` rejects; 0 disables. Default 30000. */
   readyTimeoutMs?: number;
   /** How many actions may wait for `ready`; one more throws `QUEUE_FULL`. Default 100. */
   maxQueuedActions?: number;
@@ -67,13 +73,22 @@ export type EmbedOptions = EmbedTarget & {
   title?: string;
   /** The created iframe's `allow` (permissions policy). Default `'fullscreen; clipboard-write'`. */
   allow?: string;
+  /** The created iframe's `loading`: `'lazy'` defers loading until it nears the viewport. Default: the browser's (`'eager'`). */
+  loading?: 'eager' | 'lazy';
+  /** The created iframe's `referrerpolicy`: what the embed's server learns of the host page's URL. Default: the page's policy. */
+  referrerPolicy?: ReferrerPolicy;
   /**
    * Called for a message from the embed's window and origin that does not parse, and for a
    * message claiming `source: 'platform-embed'` from any other origin or window (a forgery).
-   * Other traffic on the page is ignored without a report.
+   * Other traffic on the page is ignored without a report, and so are the events of another
+   * live embed on the page (they are never delivered here either). Isolated: if it throws,
+   * the error is re-thrown asynchronously and nothing else is affected.
    */
   onInvalidMessage?: (info: InvalidMessageInfo) => void;
-  /** `true` logs every decision with `console.debug`; a function receives the lines instead. */
+  /**
+   * `true` logs every decision with `console.debug`; a function receives the lines instead
+   * (isolated: if it throws, the error is re-thrown asynchronously and the controller goes on).
+   */
   debug?: boolean | ((line: string, data?: unknown) => void);
   /** The host window to listen on and time with. Default: the window of the iframe or container. */
   window?: EmbedHostWindow;
@@ -82,11 +97,11 @@ export type EmbedOptions = EmbedTarget & {
 /** The lifecycle of a controller. */
 export type EmbedState = 'connecting' | 'ready' | 'destroyed';
 
-/** Options of {@link EmbedController.waitFor}. */
+/** Options of {@link EmbedController.waitFor} (own properties only). */
 export interface WaitForOptions<N extends EventName> {
-  /** Reject with `TIMEOUT` after this many milliseconds. Default: no timeout. */
+  /** Reject with `TIMEOUT` after this many milliseconds (a whole number up to 2^31 − 1). Default: no timeout. */
   timeoutMs?: number;
-  /** Reject with `ABORTED` when this signal aborts. */
+  /** Reject with `ABORTED` when this signal aborts. Must be an `AbortSignal`. */
   signal?: AbortSignal;
   /** Resolve only for a payload this returns true for. */
   filter?: (payload: EventPayloads[N]) => boolean;
@@ -104,9 +119,9 @@ export interface EmbedController {
   readonly iframe: HTMLIFrameElement;
   /** The trusted origin: events from elsewhere are refused, actions go only there. */
   readonly origin: string;
-  /** `connecting` until the first trusted `ready`; `destroyed` after `destroy()`. */
+  /** `connecting` until a trusted `ready` (again after `reload()`); `destroyed` after `destroy()`. */
   readonly state: EmbedState;
-  /** The payload of the latest trusted `ready`, if any. */
+  /** The payload of the latest trusted `ready`, if any (kept across `reload()` until the next one). */
   readonly readyPayload: EventPayloads['ready'] | undefined;
   /**
    * Resolves with the `ready` payload (at once when already ready). Rejects with
@@ -140,6 +155,18 @@ export interface EmbedController {
   refresh(): void;
   /** Sends any action of the catalog. */
   send<N extends ActionName>(name: N, payload: ActionPayloads[N]): void;
+  /**
+   * Points the iframe at `url` — a fresh signed-session URL, say — or reloads the current URL,
+   * keeping what the host set. `url` must be an absolute http(s) URL of the trusted origin
+   * (else `INVALID_OPTIONS`, and nothing changes). The state returns to `connecting`,
+   * `whenReady()` waits for the next `ready` (with `readyTimeoutMs` armed again) and actions
+   * queue until it; on it the latest color scheme, theme, locale and filters are sent, each
+   * once, then the other queued actions in call order. `readyPayload` keeps the previous
+   * value until the new `ready`.
+   *
+   * @throws {@link EmbedError} `INVALID_OPTIONS` for a bad URL; `DESTROYED` after `destroy()`.
+   */
+  reload(url?: string | URL): void;
   /** Stops listening, clears timers, rejects pending waits, removes a created iframe. Idempotent. */
   destroy(): void;
 }

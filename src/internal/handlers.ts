@@ -49,10 +49,45 @@ export function guard<A, B>(run: (first: A, second?: B) => void, first: A, secon
   }
 }
 
-/** The logger for a `debug` option: `true` → `console.debug` with `prefix`, a function → it. */
+/**
+ * The logger for a `debug` option: `true` → `console.debug` with `prefix`, a function → it,
+ * isolated like any user callback (a throwing sink never stops the caller). Undefined when
+ * debugging is off, so `log?.(…)` builds no line on the message path.
+ */
 export function createLogger(debug: unknown, prefix: string): Logger {
-  if (typeof debug === 'function') return debug as NonNullable<Logger>;
-  return debug === true ? (line, data) => console.debug(`[${prefix}] ${line}`, ...(data === undefined ? [] : [data])) : undefined;
+  check(debug === undefined || typeof debug === 'boolean' || typeof debug === 'function', 'debug', 'a boolean or a function', debug);
+  const sink =
+    typeof debug === 'function'
+      ? (debug as NonNullable<Logger>)
+      : debug === true
+        ? (line: string, data?: unknown) => console.debug(`[${prefix}] ${line}`, ...(data === undefined ? [] : [data]))
+        : undefined;
+  return sink && ((line, data) => guard(sink, line, data));
+}
+
+/** A handler as the emitter calls it: a named event passes (payload, message), `'*'` only (message). */
+export type Delivery = (first: unknown, second?: unknown) => void;
+
+/**
+ * Subscribes a user handler, isolated by {@link guard}, through `on` (which registers a
+ * delivery function with the emitter and returns its remover), and returns the unsubscribe
+ * function. Unsubscribing follows `EventTarget`: a handler removed while an event is being
+ * dispatched (by an earlier handler of the same event) is not called for it. `active()` is
+ * asked before each call (false once the owner is destroyed); `once` unsubscribes before the
+ * first call.
+ */
+export function listen(on: (deliver: Delivery) => () => void, handler: unknown, once: boolean, active: () => boolean): () => void {
+  let subscribed = true;
+  const unbind = on((first, second) => {
+    if (!subscribed || !active()) return;
+    if (once) off();
+    guard(handler as Delivery, first, second);
+  });
+  const off = () => {
+    subscribed = false;
+    unbind();
+  };
+  return off;
 }
 
 /**

@@ -11,6 +11,7 @@
 import * as z from 'zod/mini';
 import { SURFACES, type ActionName, type EventName } from './constants.js';
 import { FILTER_FORM, readFilterParameter } from './filter.js';
+import { isInEmbedPath } from './path.js';
 import type { ActionPayloads, EventPayloads } from './types.js';
 
 const surface = z.enum(SURFACES);
@@ -111,7 +112,7 @@ export const ACTION_PAYLOAD_SCHEMAS = {
     filterUrlParameter: text,
   }),
   navigate: z.object({
-    /** An in-embed path: starts with `/` (a full or protocol-relative URL is refused). */
+    /** An in-embed path: starts with `/`; resolved against any base, it stays on that base's origin. */
     path: text,
   }),
   refresh: z.object({}),
@@ -140,6 +141,6 @@ export const ACTION_FIELD_RULES: FieldRules<ActionPayloads> = {
   'set-locale': [['locale', (l: string) => /^[A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8})*$/.test(l), 'a locale code such as "en-GB"']],
   /** `f_<semantic_view>.<dimension>=<JSON>`, its JSON part included. */
   'set-filter': [['filterUrlParameter', (f: string) => readFilterParameter(f).ok, FILTER_FORM]],
-  /** An in-embed path: starts with `/`; a full or protocol-relative URL is refused. */
-  navigate: [['path', (p: string) => p[0] === '/' && p[1] !== '/', 'an in-embed path starting with "/"']],
+  /** An in-embed path: starts with `/` and, resolved against any base, stays on its origin. */
+  navigate: [['path', isInEmbedPath, 'an in-embed path starting with "/"']],
 };

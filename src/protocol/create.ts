@@ -8,7 +8,7 @@
 import { EmbedError } from '../errors.js';
 import { EMBED_SOURCE, SURFACES } from './constants.js';
 import type { ActionName, EventName, Surface } from './constants.js';
-import { describeValue, expected, quoteAll } from './describe.js';
+import { describeValue, expected, isPlainObject, quoteAll } from './describe.js';
 import { payloadRules, validatePayload } from './envelope.js';
 import type { ActionMessage, ActionPayloads, EventMessage, EventPayloads } from './types.js';
 
@@ -50,7 +50,9 @@ function createMessage(direction: 'action' | 'event', name: string, payload: unk
     ? `expected a name of the ${direction} catalog`
     : direction === 'event' && !SURFACES.includes(surface as never)
       ? expected('surface', `one of ${quoteAll(SURFACES)}`, surface)
-      : '';
+      : !isPlainObject(payload)
+        ? expected('payload', 'a plain object', payload)
+        : '';
   if (problem) throw invalidPayload(direction, name, problem);
   const result = validatePayload(rules!, payload);
   if (!result.ok) throw invalidPayload(direction, name, result.detail);

@@ -10,7 +10,9 @@ const MAX_STRING_PREVIEW = 60;
 /**
  * Describes a value in a few words without ever throwing: strings are quoted and cut short,
  * numbers and other primitives printed, objects named by kind (their contents are untrusted
- * and may be huge, cyclic or hostile).
+ * and may be huge, cyclic or hostile): `an object` for plain data, `an array`, and the built-in
+ * class otherwise (`a Date`, `a Map`, `an HTMLDivElement`), so that "expected a plain object,
+ * got a Date" says what was wrong.
  */
 export function describeValue(value: unknown): string {
   const cut = (text: string) => (text.length > MAX_STRING_PREVIEW ? `${text.slice(0, MAX_STRING_PREVIEW)}…` : text);
@@ -19,11 +21,40 @@ export function describeValue(value: unknown): string {
     // Numbers, booleans, bigints, symbols, undefined and null print as themselves; a function
     // as the start of its source.
     if (typeof value !== 'object' || value === null) return cut(String(value));
-    return Array.isArray(value) ? 'an array' : 'an object';
+    if (Array.isArray(value)) return 'an array';
+    const tag = Object.prototype.toString.call(value).slice(8, -1);
+    return tag === 'Object' ? 'an object' : `${/^(?:[AEIOU]|HTML)/.test(tag) ? 'an' : 'a'} ${cut(tag)}`;
   } catch {
-    // A revoked Proxy throws even from Array.isArray.
+    // A revoked Proxy throws even from Array.isArray; a getter of Symbol.toStringTag may throw.
     return 'an unreadable value';
   }
+}
+
+/**
+ * Describes what was thrown (by a hostile getter, say), never throwing itself: even an error
+ * whose `toString` throws is described.
+ */
+export function describeThrown(error: unknown): string {
+  let text: string;
+  try {
+    text = String(error);
+  } catch {
+    return 'an unreadable value';
+  }
+  return describeValue(text);
+}
+
+/**
+ * Whether a value is plain data: an object whose prototype is `null` or an `Object.prototype`
+ * (of any realm: a frame's objects have their own). A `Date`, `Map`, `Blob`, `ArrayBuffer`,
+ * `Error`, array or boxed primitive is not.
+ */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  // Object.prototype is the one prototype whose own prototype is null; the tag tells it from
+  // a class built on Object.create(null).
+  return proto === null || (Object.getPrototypeOf(proto) === null && Object.prototype.toString.call(value) === '[object Object]');
 }
 
 /**

@@ -8,7 +8,7 @@
 import * as z from 'zod/mini';
 import { ACTION_FIELD_RULES, ACTION_PAYLOAD_SCHEMAS, EVENT_FIELD_RULES, EVENT_PAYLOAD_SCHEMAS, type FieldRule } from './catalog.js';
 import { ACTION_PREFIX, EMBED_SOURCE, EVENT_PREFIX, SURFACES } from './constants.js';
-import { describeValue, expected, quoteAll } from './describe.js';
+import { describeThrown, expected, isPlainObject, quoteAll } from './describe.js';
 import type { ActionMessage, EventMessage, InvalidReason, ParseResult } from './types.js';
 
 type Direction = 'event' | 'action';
@@ -142,7 +142,8 @@ function parseMessage(data: unknown, rules: DirectionRules): ParseResult<unknown
     }
 
     const payload = data.payload;
-    if (!isRecord(payload)) return bad(failure, 'payload', 'an object', payload);
+    // A Date, Map, Blob… survives postMessage and would pass an object schema as `{}`.
+    if (!isPlainObject(payload)) return bad(failure, 'payload', 'a plain object', payload);
 
     const checked = validatePayload(payloadRules, payload);
     if (!checked.ok) return refuse('invalid-payload', checked.detail);
@@ -152,7 +153,7 @@ function parseMessage(data: unknown, rules: DirectionRules): ParseResult<unknown
     return { ok: true, message };
   } catch (error) {
     // A hostile getter or Proxy trap threw while the message was read.
-    return refuse(failure, `message: could not be read (${describeValue(String(error))})`);
+    return refuse(failure, `message: could not be read (${describeThrown(error)})`);
   }
 }
 

@@ -6,7 +6,7 @@
  */
 
 import { EmbedError } from '../errors.js';
-import { expected } from './describe.js';
+import { expected, isPlainObject } from './describe.js';
 
 /** A dashboard filter: a value for one dimension of one semantic view. */
 export interface Filter {
@@ -33,13 +33,24 @@ export type FilterReadResult = { ok: true; filter: Filter } | { ok: false; probl
  * ```
  * @throws {@link EmbedError} `INVALID_FILTER` when a name is empty or holds a separator, or
  * the value is not JSON data (functions, `undefined`, non-finite numbers, cycles, class
- * instances such as `Date`) — values JSON would silently change are refused, not altered.
+ * instances such as `Date`, objects with their own `toJSON`) — values JSON would silently
+ * change are refused, not altered.
  */
 export function buildFilterParameter(filter: Filter): string {
-  const problem = filterProblem(filter);
-  if (problem) throw new EmbedError('INVALID_FILTER', `Invalid filter: ${problem}`);
-  return `${PREFIX}${filter.view}.${filter.dimension}=${JSON.stringify(filter.value)}`;
+  const { view, dimension, value } = (filter ?? {}) as Partial<Filter>;
+  if (typeof view !== 'string' || !/^[^.=]+$/.test(view)) throw invalidFilter(expected('view', 'a non-empty string without "." or "="', view));
+  if (typeof dimension !== 'string' || !/^[^=]+$/.test(dimension)) throw invalidFilter(expected('dimension', 'a non-empty string without "="', dimension));
+  let data: JsonData;
+  try {
+    data = jsonData(value);
+  } catch {
+    data = { ok: false, culprit: value }; // a getter or Proxy trap threw: not JSON data
+  }
+  if (!data.ok) throw invalidFilter(expected('value', 'JSON data', data.culprit));
+  return `${PREFIX}${view}.${dimension}=${JSON.stringify(data.value)}`;
 }
+
+const invalidFilter = (problem: string) => new EmbedError('INVALID_FILTER', `Invalid filter: ${problem}`);
 
 /**
  * Reads a `set-filter` parameter back into its view, dimension and value.
@@ -54,9 +65,7 @@ export function buildFilterParameter(filter: Filter): string {
  */
 export function parseFilterParameter(parameter: string): Filter {
   const result = readFilterParameter(parameter);
-  if (!result.ok) {
-    throw new EmbedError('INVALID_FILTER', `Invalid filter: ${result.problem}`);
-  }
+  if (!result.ok) throw invalidFilter(result.problem);
   return result.filter;
 }
 
@@ -76,34 +85,33 @@ export function readFilterParameter(parameter: unknown): FilterReadResult {
   return { ok: false, problem: expected('filterUrlParameter', FILTER_FORM, parameter) };
 }
 
-/** Says what is wrong with a filter object, or returns undefined when it is valid. */
-function filterProblem(filter: unknown): string | undefined {
-  const { view, dimension, value } = (filter ?? {}) as Record<string, unknown>;
-  if (typeof view !== 'string' || !/^[^.=]+$/.test(view)) return expected('view', 'a non-empty string without "." or "="', view);
-  if (typeof dimension !== 'string' || !/^[^=]+$/.test(dimension)) return expected('dimension', 'a non-empty string without "="', dimension);
-  return jsonProblem(value);
-}
+/** A value copied as JSON data, or the first part of it that is not JSON data. */
+type JsonData = { ok: true; value: unknown } | { ok: false; culprit: unknown };
 
 /**
- * Finds the first part of a value that is not JSON data: what JSON would drop or change
- * (undefined, functions, symbols, bigints, non-finite numbers, class instances such as Date)
- * or cannot write (a cycle). JSON.stringify walks the value; the replacer sees each raw value
- * (`this[key]`, before `toJSON`) and stops the walk at the first one that is not JSON data.
+ * Copies a value that is JSON data, reading each part once: strings, finite numbers, booleans,
+ * null, and arrays and plain objects of those. Anything JSON would drop or change (undefined,
+ * functions, symbols, bigints, non-finite numbers, holes, class instances such as Date, an
+ * own `toJSON`) or cannot write (a cycle) is the culprit. The copy is what gets written, so
+ * a getter cannot show one value here and another to `JSON.stringify`.
  */
-function jsonProblem(value: unknown): string | undefined {
-  let culprit: unknown;
-  try {
-    JSON.stringify(value, function (this: Record<string, unknown>, key: string) {
-      const raw = (culprit = this[key]);
-      const type = typeof raw;
-      const proto: unknown = type === 'object' && raw ? Object.getPrototypeOf(raw) : null;
-      if (type === 'number' ? Number.isFinite(raw) : ['boolean', 'string', 'object'].includes(type) && (proto === null || proto === Object.prototype || Array.isArray(raw))) {
-        return raw;
-      }
-      throw culprit;
-    });
-    return undefined;
-  } catch {
-    return expected('value', 'JSON data', culprit);
+function jsonData(value: unknown, open: unknown[] = []): JsonData {
+  const type = typeof value;
+  if (type === 'string' || type === 'boolean' || value === null || (type === 'number' && Number.isFinite(value))) return { ok: true, value };
+  const array = Array.isArray(value);
+  if (!(array || isPlainObject(value)) || open.includes(value) || Object.hasOwn(value as object, 'toJSON')) return { ok: false, culprit: value };
+  const source = value as Record<string, unknown>;
+  // Every index of an array (a hole is a culprit: JSON writes it as null), own keys of an object.
+  const keys = array ? [...Array((value as unknown[]).length).keys()].map(String) : Object.keys(source);
+  // A null-prototype copy: a key "__proto__" stays a key.
+  const copy: Record<string, unknown> = array ? [] : Object.create(null);
+  open.push(value);
+  for (const key of keys) {
+    if (!Object.hasOwn(source, key)) return { ok: false, culprit: undefined };
+    const part = jsonData(source[key], open);
+    if (!part.ok) return part;
+    copy[key] = part.value;
   }
+  open.pop();
+  return { ok: true, value: copy };
 }

@@ -24,5 +24,5 @@ export { checkActionMessage, checkEventMessage } from './trust.js';
 export type { MessageLike, Trust } from './trust.js';
 export { buildFilterParameter, parseFilterParameter } from './filter.js';
 export type { Filter } from './filter.js';
-export { EmbedError } from '../errors.js';
+export { EMBED_ERROR_CODES, EmbedError } from '../errors.js';
 export type { EmbedErrorCode, EmbedErrorOptions } from '../errors.js';

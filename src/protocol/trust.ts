@@ -7,6 +7,7 @@
  * @module
  */
 
+import { describeThrown } from './describe.js';
 import { bad, parseActionMessage, parseEventMessage, refuse } from './envelope.js';
 import type { ActionMessage, EventMessage, ParseResult } from './types.js';
 
@@ -64,15 +65,20 @@ export function checkActionMessage(event: MessageLike, trust: Trust): ParseResul
 }
 
 function checkSender(event: MessageLike, origin: string, window: MessageEventSource | null | undefined): ParseResult<never> | undefined {
-  // A MessageEvent built and dispatched by a page script can claim any origin and source; only
-  // the browser's own events (isTrusted) vouch for them. Plain objects (tests, relays) carry
-  // no isTrusted flag and are judged on their fields.
-  const synthetic = (event as Partial<Event>).isTrusted === false;
-  if (synthetic || event.origin !== origin || origin === 'null') {
-    return bad('untrusted-origin', 'origin', JSON.stringify(origin), synthetic ? 'a synthetic event' : event.origin);
+  try {
+    // A MessageEvent built and dispatched by a page script can claim any origin and source; only
+    // the browser's own events (isTrusted) vouch for them. Plain objects (tests, relays) carry
+    // no isTrusted flag and are judged on their fields.
+    const synthetic = (event as Partial<Event>).isTrusted === false;
+    if (synthetic || event.origin !== origin || origin === 'null') {
+      return bad('untrusted-origin', 'origin', JSON.stringify(origin), synthetic ? 'a synthetic event' : event.origin);
+    }
+    if (window !== undefined && (window === null || event.source !== window)) {
+      return refuse('untrusted-window', 'source: expected the trusted window, got another');
+    }
+    return undefined;
+  } catch (error) {
+    // A relayed event-like object whose getters throw: never trusted, never a throw.
+    return refuse('untrusted-origin', `origin: could not be read (${describeThrown(error)})`);
   }
-  if (window !== undefined && (window === null || event.source !== window)) {
-    return refuse('untrusted-window', 'source: expected the trusted window, got another');
-  }
-  return undefined;
 }

@@ -48,6 +48,56 @@ describe('buildFilterParameter', () => {
   });
 });
 
+describe('buildFilterParameter and toJSON', () => {
+  const build = (value: unknown) => () => buildFilterParameter({ view: 'o', dimension: 's', value });
+
+  it('refuses a value with its own toJSON rather than letting JSON.stringify rewrite it', () => {
+    expect(build({ toJSON: () => undefined })).toThrow('Invalid filter: value: expected JSON data, got an object');
+    expect(build({ a: 1, toJSON: () => 'rewritten' })).toThrow(EmbedError);
+  });
+
+  it('refuses a toJSON anywhere inside the value', () => {
+    expect(build(['paid', { toJSON: () => 'x' }])).toThrow('value: expected JSON data, got an object');
+    expect(build({ a: { b: [{ toJSON: () => 1 }] } })).toThrow(EmbedError);
+    const array = ['paid'] as unknown as { toJSON?: () => unknown };
+    array.toJSON = () => 'x';
+    expect(build(array)).toThrow('value: expected JSON data, got an array');
+  });
+
+  it('never calls a toJSON', () => {
+    let called = 0;
+    const value = { nested: { toJSON: () => (called += 1) } };
+    expect(build(value)).toThrow(EmbedError);
+    expect(called).toBe(0);
+  });
+
+  it('writes what it checked, even when a getter changes its answer', () => {
+    let reads = 0;
+    const value = Object.defineProperty({}, 'x', { enumerable: true, get: () => (reads++ === 0 ? 'first' : undefined) });
+    expect(buildFilterParameter({ view: 'o', dimension: 's', value })).toBe('f_o.s={"x":"first"}');
+  });
+
+  it('refuses holes (JSON writes them as null) and getters that throw', () => {
+    expect(build([1, , 3])).toThrow('value: expected JSON data, got undefined');
+    const trap = Object.defineProperty({}, 'x', {
+      enumerable: true,
+      get: () => {
+        throw new Error('boom');
+      },
+    });
+    expect(build(trap)).toThrow(new EmbedError('INVALID_FILTER', 'Invalid filter: value: expected JSON data, got an object'));
+  });
+
+  it('keeps a "__proto__" key as a key', () => {
+    const value = JSON.parse('{"__proto__":{"a":1},"b":2}') as unknown;
+    expect(buildFilterParameter({ view: 'o', dimension: 's', value })).toBe('f_o.s={"__proto__":{"a":1},"b":2}');
+  });
+
+  it('never produces "undefined" after "="', () => {
+    expect(build(undefined)).toThrow('value: expected JSON data, got undefined');
+  });
+});
+
 describe('parseFilterParameter', () => {
   it('reads the view up to the first dot and the dimension up to the first "="', () => {
     expect(parseFilterParameter('f_orders.created_at.month={"a":"x=y"}')).toEqual({ view: 'orders', dimension: 'created_at.month', value: { a: 'x=y' } });

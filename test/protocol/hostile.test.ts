@@ -3,7 +3,8 @@
  * the realm unchanged.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createEventMessage, parseActionMessage, parseEventMessage } from '../../src/protocol/index.js';
+import { runInNewContext } from 'node:vm';
+import { checkEventMessage, createActionMessage, createEventMessage, EmbedError, parseActionMessage, parseEventMessage } from '../../src/protocol/index.js';
 
 const good = createEventMessage('drilldown', { member: 'orders.count', value: 3 }, 'dashboard');
 
@@ -90,6 +91,82 @@ describe('getters and proxies that throw', () => {
     revoke();
     expect(parseEventMessage(proxy)).toMatchObject({ ok: false, reason: 'invalid-envelope' });
     expect(parseActionMessage({ source: 'platform-embed', direction: 'action', type: 'platform:action:refresh', timestamp: 1, payload: proxy }).ok).toBe(false);
+  });
+});
+
+describe('a thrown value whose toString throws', () => {
+  /** Thrown by a hostile getter: an object that cannot even be turned into a string. */
+  const unprintable = () => {
+    throw {
+      toString() {
+        throw new Error('no string either');
+      },
+    };
+  };
+
+  it.each(['source', 'type', 'payload'])('a getter on %s throwing it is refused, never thrown', (key) => {
+    expect(() => parseEventMessage(withGetter({ ...good }, key, unprintable))).not.toThrow();
+    expect(parseEventMessage(withGetter({ ...good }, key, unprintable))).toEqual({
+      ok: false,
+      reason: 'invalid-envelope',
+      detail: 'message: could not be read (an unreadable value)',
+    });
+  });
+
+  it('inside the payload, and on the action side too', () => {
+    const payload = withGetter({ member: 'm' }, 'widgetId', unprintable);
+    expect(parseEventMessage({ ...good, payload })).toMatchObject({ ok: false, reason: 'invalid-envelope' });
+    const action = withGetter({ source: 'platform-embed', direction: 'action', type: 'platform:action:refresh', timestamp: 1 }, 'payload', unprintable);
+    expect(parseActionMessage(action)).toMatchObject({ ok: false, reason: 'invalid-envelope' });
+  });
+
+  it('the check functions never throw on an event-like object whose getters throw so', () => {
+    const event = withGetter({ source: null, data: good }, 'origin', unprintable) as unknown as MessageEvent;
+    expect(checkEventMessage(event, { origin: 'https://tenant.example.com' })).toEqual({
+      ok: false,
+      reason: 'untrusted-origin',
+      detail: 'origin: could not be read (an unreadable value)',
+    });
+  });
+});
+
+describe('a payload must be a plain object', () => {
+  const instances: Array<[string, () => unknown, string]> = [
+    ['a Date', () => new Date(0), 'a Date'],
+    ['a Map', () => new Map([['scheme', 'dark']]), 'a Map'],
+    ['a Blob', () => new Blob(['x']), 'a Blob'],
+    ['an ArrayBuffer', () => new ArrayBuffer(8), 'an ArrayBuffer'],
+    ['an Error', () => new Error('x'), 'an Error'],
+    ['a boxed string', () => new String('x'), 'a String'],
+    ['an array', () => [], 'an array'],
+  ];
+
+  it.each(instances)('%s is invalid-envelope when parsed (never read as {})', (_label, make, described) => {
+    const refresh = { source: 'platform-embed', direction: 'action', type: 'platform:action:refresh', timestamp: 1, payload: make() };
+    expect(parseActionMessage(refresh)).toEqual({ ok: false, reason: 'invalid-envelope', detail: `payload: expected a plain object, got ${described}` });
+    const loaded = { ...createEventMessage('dashboard-loaded', {}, 'dashboard'), payload: make() };
+    expect(parseEventMessage(loaded)).toMatchObject({ ok: false, reason: 'invalid-envelope' });
+  });
+
+  it.each(instances)('%s is refused by create* with INVALID_PAYLOAD, nothing built', (_label, make, described) => {
+    expect(() => createActionMessage('refresh', make() as never)).toThrow(new EmbedError('INVALID_PAYLOAD', `Invalid action "refresh": payload: expected a plain object, got ${described}`));
+    expect(() => createEventMessage('dashboard-loaded', make() as never, 'dashboard')).toThrow(EmbedError);
+  });
+
+  it('plain objects of another realm, and with a null prototype, are payloads', () => {
+    const foreign = runInNewContext('({ scheme: "dark" })') as object;
+    expect(Object.getPrototypeOf(foreign)).not.toBe(Object.prototype);
+    const message = { source: 'platform-embed', direction: 'action', type: 'platform:action:set-color-scheme', timestamp: 1, payload: foreign };
+    expect(parseActionMessage(message)).toMatchObject({ ok: true, message: { payload: { scheme: 'dark' } } });
+    const bare = Object.assign(Object.create(null) as object, { scheme: 'dark' });
+    expect(parseActionMessage({ ...message, payload: bare }).ok).toBe(true);
+    expect(createActionMessage('set-color-scheme', bare as never).payload).toEqual({ scheme: 'dark' });
+  });
+
+  it('a Date of another realm is not plain either', () => {
+    const foreignDate = runInNewContext('new Date(0)') as object;
+    const refresh = { source: 'platform-embed', direction: 'action', type: 'platform:action:refresh', timestamp: 1, payload: foreignDate };
+    expect(parseActionMessage(refresh)).toMatchObject({ ok: false, reason: 'invalid-envelope' });
   });
 });
 

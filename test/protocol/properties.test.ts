@@ -51,7 +51,8 @@ const filterArb = fc.record({ view: viewName, dimension: dimensionName, value: j
 const actionOverrides: Record<string, fc.Arbitrary<unknown>> = {
   locale: fc.constantFrom('en', 'de', 'en-GB', 'fr_CA', 'zh-Hant-TW', 'sr-Latn-RS'),
   filterUrlParameter: filterArb.map(buildFilterParameter),
-  path: fc.webPath().map((p) => `/${p.replace(/^\/+/, '')}`),
+  // An in-embed path: no empty segment, which "/a/..//b" would turn into a leading "//".
+  path: fc.webPath().map((p) => `/${p.replace(/\/+/g, '/').replace(/^\//, '')}`),
 };
 
 const eventArb = fc.constantFrom(...EVENT_NAMES).chain((name) =>
