@@ -17,6 +17,7 @@ export const ENTRIES = Object.fromEntries(
     index: 'src/index.ts',
     protocol: 'src/protocol/index.ts',
     embed: 'src/embed/index.ts',
+    testing: 'src/testing/index.ts',
   }).filter(([, file]) => existsSync(file)),
 );
 

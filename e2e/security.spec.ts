@@ -202,10 +202,9 @@ test('two embeds of one origin on one page: each controller hears only its own i
   expect(beta).not.toContain('platform:event:drilldown');
   expect(alpha.filter((type) => type === 'platform:event:ready')).toHaveLength(1);
   expect(beta.filter((type) => type === 'platform:event:ready')).toHaveLength(1);
-  // Each controller reports its sibling's traffic as from a window not its own, and nothing else.
-  const reasons = (await invalidOf(page)).map((report) => report.reason);
-  expect(reasons.length).toBeGreaterThan(0);
-  expect(new Set(reasons)).toEqual(new Set(['untrusted-window']));
+  // The sibling's traffic is not this controller's, but it is no forgery either: nothing is
+  // reported (a frame of the origin that no live controller trusts still is: see above).
+  expect(await invalidOf(page)).toEqual([]);
 
   // Actions go to their own embed only.
   await page.evaluate(() => window.harness.embeds.alpha!.setLocale('fr-FR'));

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run check:package`: the package as users meet it. Packs the tarball, installs it into a
+// `npm run check:package`: the package as users meet it. Packs the tarball from a clean copy of
+// the sources (no dist/: `prepack` must build it, as from a fresh clone), installs it into a
 // fresh project, then:
 //  - loads every entry by ESM import and by CJS require in Node, with tripwires on every DOM
 //    global (SSR): nothing touched, no global added, the API exported;
@@ -9,9 +10,9 @@
 //  - runs publint and arethetypeswrong on the tarball.
 // Prints one line per check and a closing `package: N passed, N failed`.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -33,8 +34,35 @@ function sh(command, args, cwd) {
   return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
+/**
+ * The tarball as a fresh clone packs it: the files git tracks (and new ones it does not
+ * ignore), without dist/, packed with `npm pack` — whose `prepack` script must build dist/ —
+ * then checked to hold every file package.json points at.
+ */
+function packFromCleanCopy() {
+  const copy = join(work, 'clean-copy');
+  const files = sh('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], root).split('\0').filter(Boolean);
+  for (const file of files) {
+    if (!existsSync(join(root, file))) continue; // deleted in the work tree, not yet in git
+    mkdirSync(dirname(join(copy, file)), { recursive: true });
+    copyFileSync(join(root, file), join(copy, file));
+  }
+  if (existsSync(join(copy, 'dist'))) throw new Error('dist/ is tracked by git: a clean copy must not have it');
+  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  const name = sh('npm', ['pack', '--silent', '--pack-destination', work], copy).trim().split('\n').pop();
+  const listed = new Set(sh('tar', ['-tzf', join(work, name)], work).split('\n').map((line) => line.replace(/^package\//, '')));
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const wanted = [pkg.main, pkg.module, pkg.types, pkg.unpkg, ...JSON.stringify(pkg.exports).match(/\.\/dist\/[^"]+/g)].map((path) => path.replace(/^\.\//, ''));
+  const missing = [...new Set(wanted)].filter((path) => !listed.has(path));
+  if (missing.length) throw new Error(`the tarball packed from a clean copy lacks ${missing.join(', ')}`);
+  return { tarball: join(work, name), count: listed.size };
+}
+
 try {
-  const tarball = join(work, sh('npm', ['pack', '--silent', '--pack-destination', work], root).trim().split('\n').pop());
+  const packed = packFromCleanCopy();
+  const tarball = packed.tarball;
+  results.push(true);
+  console.log(`package: ok   npm pack from a clean copy (no dist/) builds on prepack: ${packed.count} files, every entry of package.json present`);
   const project = join(work, 'project');
   mkdirSync(project);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, version: '0.0.0' }));
@@ -42,11 +70,12 @@ try {
   const installed = JSON.parse(readFileSync(join(project, 'node_modules', 'platform-embed', 'package.json'), 'utf8'));
   console.log(`package: installed ${installed.name}@${installed.version} from ${tarball.replace(work, '<tmp>')}`);
 
-  // Each entry: what it must export, and what it must not (hosts never load the bridge).
+  // Each entry: what it must export, and what it must not (hosts and their tests never load the bridge).
   const entries = {
     'platform-embed': [['createEmbed', 'parseEventMessage', 'EmbedError', 'EVENT_NAMES'], ['createEmbedBridge']],
     'platform-embed/protocol': [['parseEventMessage', 'createActionMessage', 'buildFilterParameter', 'EmbedError'], ['createEmbed', 'createEmbedBridge']],
     'platform-embed/embed': [['createEmbedBridge', 'parseFilterParameter', 'EmbedError'], ['createEmbed']],
+    'platform-embed/testing': [['createTestEmbed', 'FakeWindow'], ['createEmbedBridge']],
   };
   for (const kind of ['import', 'require']) {
     for (const [specifier, [names, absent]] of Object.entries(entries)) {

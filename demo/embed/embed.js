@@ -20,6 +20,8 @@ const session = {
   deploymentId: readNumber(params.get('deploymentId')),
   mode: params.get('mode') || 'signed',
   hostOrigin: params.get('hostOrigin') || '',
+  /** The signed session of a real embed; here just a label, to see that a new one loaded. */
+  id: params.get('session') || undefined,
 };
 
 function readNumber(text) {
@@ -118,8 +120,18 @@ function renderFilters() {
   }
 }
 
-/** Moves to an in-embed path and tells the host: `navigate`, then `view`. */
+/**
+ * Moves to an in-embed path and tells the host: `navigate`, then `view`. A path under /embed/
+ * is another document of the embed (another dashboard, a new session): it is loaded, as a
+ * server-rendered embed would. That is safe only because the bridge hands over nothing but
+ * paths that resolve on this origin: `/\host`, `//host`, `/\t/host`… never get here.
+ */
 function navigateTo(path) {
+  const target = new URL(path, location.href);
+  if (target.pathname.startsWith('/embed/')) {
+    location.assign(target.href);
+    return;
+  }
   if (path === state.path) return;
   const previousPath = state.path;
   state.path = path;
@@ -250,6 +262,8 @@ function send(name, payload) {
 
 $('surface').textContent = session.surface;
 $('host-origin').textContent = session.hostOrigin || '(none)';
+$('tenant').textContent = session.embedTenant ?? '—';
+$('session').textContent = session.id ?? '—';
 document.body.dataset.surface = session.surface;
 applyScheme(state.scheme);
 applyTheme(state.theme);

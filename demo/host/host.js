@@ -14,12 +14,20 @@ $('host-origin').textContent = location.origin;
 $('embed-origin').textContent = config.embedOrigin;
 
 let embed;
+let surface = 'dashboard';
 let readyCount = 0;
+let sessions = 0;
 
+/**
+ * The embed URL of a new session. A real page gets it from its own server, which signs a fresh
+ * session for the signed-in user; the fake embed only shows the session id it was given.
+ */
 function embedUrl(surface) {
+  sessions += 1;
   const url = new URL('/embed/', config.embedOrigin);
   const query = new URLSearchParams({ surface, embedTenant: 'acme', deploymentId: '42', mode: 'signed' });
   if (surface === 'dashboard') query.set('publicId', 'sales-overview');
+  query.set('session', `demo-${sessions}-${Date.now().toString(36)}`);
   // A real embed knows its allowed host origins from the signed session; the fake one reads it here.
   query.set('hostOrigin', location.origin);
   url.search = query.toString();
@@ -28,7 +36,8 @@ function embedUrl(surface) {
 
 // ---- Connecting -----------------------------------------------------------------------------
 
-function connect(surface) {
+function connect(newSurface) {
+  surface = newSurface;
   readyCount = 0;
   $('ready-payload').textContent = 'waiting for ready…';
   embed = SDK.createEmbed({
@@ -50,6 +59,11 @@ function connect(surface) {
     showState();
   });
 
+  watchReady();
+}
+
+/** Shows the state once the embed is ready, or why it is not (READY_TIMEOUT says what it refused). */
+function watchReady() {
   const current = embed;
   embed.whenReady().then(
     () => showState(),
@@ -222,6 +236,27 @@ $('destroy').addEventListener('click', () => {
   embed.destroy();
   $('ready-payload').textContent = 'destroyed: the iframe was removed and every listener with it. Actions now throw DESTROYED.';
   showState();
+});
+
+$('new-session').addEventListener('click', () => {
+  const error = $('error-lifecycle');
+  error.textContent = '';
+  error.classList.remove('ok');
+  $('fatal-note').hidden = true;
+  try {
+    if (!embed || embed.state === 'destroyed') throw new Error('There is no embed: click Recreate.');
+    // Same origin, fresh URL: the controller keeps its listeners and settings, the iframe loads
+    // the new session, and on its ready the scheme, theme, locale and filters are sent again.
+    embed.reload(embedUrl(surface));
+  } catch (caught) {
+    error.textContent = caught.code ? `${caught.code}: ${caught.message}` : caught.message;
+    return;
+  }
+  $('ready-payload').textContent = 'new session: waiting for ready…';
+  error.textContent = 'New session: the settings set here are sent again once it is ready.';
+  error.classList.add('ok');
+  showState();
+  watchReady();
 });
 
 $('recreate').addEventListener('click', () => {

@@ -49,6 +49,8 @@ window.harness = {
   invalid,
   embeds,
   globalSnapshots: snapshots,
+  /** Whatever a test keeps between two evaluations (a pending promise, lines a callback got…). */
+  scratch: {},
 
   /**
    * Runs `run` in a task of its own and resolves to its result. Code a test evaluates runs

@@ -3,7 +3,7 @@
  * `frame.evaluate` (they run in the browser, so they reach these through `window`).
  */
 import type * as Sdk from '../../src/index.js';
-import type { EmbedController, EventMessage, EventName, InvalidReason } from '../../src/index.js';
+import type { EmbedController, EmbedOptions, EventMessage, EventName, InvalidReason } from '../../src/index.js';
 
 /** One call of a handler registered by the harness: `via` is the name it was registered for. */
 export interface RecordedEvent {
@@ -21,13 +21,21 @@ export interface RecordedInvalid {
   data: unknown;
 }
 
-/** Options the harness passes on to `createEmbed` (it adds the container and onInvalidMessage). */
+/**
+ * Options the harness passes on to `createEmbed`. It adds the container and an onInvalidMessage
+ * that records into `harness.invalid`; a test's own onInvalidMessage replaces that one.
+ */
 export interface HarnessEmbedOptions {
   url: string;
   origin?: string;
   readyTimeoutMs?: number;
   maxQueuedActions?: number;
   title?: string;
+  allow?: string;
+  loading?: 'eager' | 'lazy';
+  referrerPolicy?: ReferrerPolicy;
+  debug?: EmbedOptions['debug'];
+  onInvalidMessage?: EmbedOptions['onInvalidMessage'];
 }
 
 /** `window.harness` of e2e/pages/harness.js. */
@@ -38,6 +46,8 @@ export interface Harness {
   events: RecordedEvent[];
   invalid: RecordedInvalid[];
   embeds: Record<string, EmbedController>;
+  /** Whatever a test keeps between two evaluations (a pending promise, lines a callback got…). */
+  scratch: Record<string, unknown>;
   /** Own property names of `window`: before and after the SDK loaded (the last two). */
   globalSnapshots: string[][];
   /** Runs `run` in a task of its own, under the page's CSP (see harness.js). */

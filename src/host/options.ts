@@ -104,10 +104,11 @@ export function resolveOptions(options: EmbedOptions): ResolvedOptions {
     iframe.setAttribute('allow', allow ?? 'fullscreen; clipboard-write');
     if (loading) iframe.setAttribute('loading', loading);
     if (referrerPolicy !== undefined) iframe.setAttribute('referrerpolicy', referrerPolicy);
-    // Fills the container's width, borderless; CSSOM, not a style attribute, so a strict
-    // style-src needs no exception. The page restyles it through `embed.iframe` or CSS.
-    iframe.style.width = '100%';
-    iframe.style.border = '0';
+    // Fills the container's width, borderless, as presentational attributes: the lowest
+    // priority there is, so any rule of the page's CSS (or `embed.iframe.style`) wins, and no
+    // style attribute for a strict style-src to refuse.
+    iframe.setAttribute('width', '100%');
+    iframe.setAttribute('frameborder', '0');
   } else if (title !== undefined) {
     iframe.title = title;
   }

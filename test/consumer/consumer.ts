@@ -4,6 +4,7 @@
 import { createEmbed, createActionMessage, parseEventMessage, EmbedError, type EventPayloads, type EmbedController } from 'platform-embed';
 import { buildFilterParameter, EVENT_NAMES, type EventName } from 'platform-embed/protocol';
 import { createEmbedBridge, type EmbedBridge } from 'platform-embed/embed';
+import { createTestEmbed, type FakeEmbed } from 'platform-embed/testing';
 
 export function host(container: HTMLElement): EmbedController {
   const embed = createEmbed({ url: 'https://tenant.example.com/embed', container });
@@ -54,4 +55,22 @@ export function protocol(data: unknown): EventPayloads['ready'] | undefined {
 
 export function errors(error: unknown): string | undefined {
   return error instanceof EmbedError ? error.code : undefined;
+}
+
+export async function integrationTest(): Promise<'light' | 'dark' | 'auto'> {
+  const { controller, embed, host } = createTestEmbed({ surface: 'dashboard', readyTimeoutMs: 1000 });
+  controller.setColorScheme('dark');
+  embed.ready({ embedTenant: 'acme', deploymentId: null });
+  await controller.whenReady();
+  const action = await embed.waitForAction('set-color-scheme');
+  embed.emit('download', { format: 'csv', target: 'dashboard' });
+  embed.post('junk', { origin: 'https://evil.example', source: 'other' });
+  const fake: FakeEmbed = embed;
+  void fake.actions.length;
+  // @ts-expect-error not an action of the catalog
+  void embed.waitForAction('reload');
+  controller.destroy();
+  const clean: number = host.listenerCount + host.timerCount;
+  void clean;
+  return action.payload.scheme;
 }

@@ -5,49 +5,43 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEmbedBridge, EmbedError, type EmbedBridgeOptions } from '../../src/embed/index.js';
 import { createActionMessage, createEventMessage } from '../../src/protocol/index.js';
+import { FakeWindow } from '../../src/testing/fake-window.js';
 
 const HOST = 'https://host.example';
 
 type MessageListener = (event: MessageEvent) => void;
 
-/** A fake embed window whose parent records what is posted to it. */
+/** A fake embed window whose parent (the host) records what is posted to it. */
 function fakeWindow() {
-  const listeners = new Set<MessageListener>();
-  const parent = { postMessage: vi.fn<(message: unknown, targetOrigin: string) => void>() };
-  const win = {
-    parent,
-    addEventListener: vi.fn((type: string, listener: MessageListener) => {
-      if (type === 'message') listeners.add(listener);
-    }),
-    removeEventListener: vi.fn((type: string, listener: MessageListener) => {
-      if (type === 'message') listeners.delete(listener);
-    }),
-  };
+  const parent = new FakeWindow();
+  const win = new FakeWindow({ parent });
+  const addEventListener = vi.spyOn(win, 'addEventListener');
+  const removeEventListener = vi.spyOn(win, 'removeEventListener');
   /** Delivers a message the way the browser would: to every listener, with origin and source. */
-  const deliver = (data: unknown, from: { origin?: string; source?: unknown } = {}): void => {
-    const event = { origin: from.origin ?? HOST, source: 'source' in from ? from.source : parent, data } as unknown as MessageEvent;
-    for (const listener of [...listeners]) listener(event);
+  const deliver = (data: unknown, from: { origin?: string; source?: object | null } = {}): void => {
+    win.deliver(data, { origin: from.origin ?? HOST, source: 'source' in from ? (from.source ?? null) : parent });
   };
-  return { win, parent, listeners, deliver, asWindow: win as unknown as Window };
+  return { win, parent, addEventListener, removeEventListener, deliver, asWindow: win as unknown as Window };
 }
 
-let posted: Array<ReturnType<typeof fakeWindow>['parent']> = [];
+/** Every host window of the test: checked after it for what was posted to it. */
+let parents: FakeWindow[] = [];
 
 function setup(options: Partial<EmbedBridgeOptions> = {}) {
   const fake = fakeWindow();
-  posted.push(fake.parent);
+  parents.push(fake.parent);
   const bridge = createEmbedBridge({ surface: 'dashboard', hostOrigin: HOST, window: fake.asWindow, ...options });
   return { ...fake, bridge };
 }
 
 beforeEach(() => {
-  posted = [];
+  parents = [];
 });
 
 afterEach(() => {
   // Security invariant over every test: nothing is ever posted with a wildcard target origin.
-  for (const parent of posted) {
-    for (const [, targetOrigin] of parent.postMessage.mock.calls) expect(targetOrigin).toBe(HOST);
+  for (const parent of parents) {
+    for (const { targetOrigin } of parent.posted) expect(targetOrigin).toBe(HOST);
   }
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -77,7 +71,7 @@ describe('options', () => {
     const attempt = () => createEmbedBridge({ surface: 'dashboard', hostOrigin, window: fake.asWindow });
     expect(attempt).toThrow(EmbedError);
     expect(attempt).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS', message: expect.stringContaining(JSON.stringify(hostOrigin)) }));
-    expect(fake.win.addEventListener).not.toHaveBeenCalled();
+    expect(fake.addEventListener).not.toHaveBeenCalled();
   });
 
   it('refuses a hostOrigin that is not a string', () => {
@@ -90,19 +84,19 @@ describe('options', () => {
   it('normalises the host origin through URL and posts to the normalised form', () => {
     const { bridge, parent } = setup({ hostOrigin: 'HTTPS://Host.Example:443/' });
     bridge.emit('navigate', { path: '/a' });
-    expect(parent.postMessage).toHaveBeenCalledWith(expect.anything(), 'https://host.example');
+    expect(parent.posted).toContainEqual({ message: expect.anything(), targetOrigin: 'https://host.example' });
   });
 
   it('keeps a non-default port', () => {
     const { bridge, parent, deliver } = setup({ hostOrigin: 'http://127.0.0.1:5173' });
-    posted.pop(); // this test's origin is not HOST
+    parents.pop(); // this test's origin is not HOST
     const seen = vi.fn();
     bridge.onAction('refresh', seen);
     deliver(refresh, { origin: 'http://127.0.0.1:5173' });
     deliver(refresh, { origin: 'http://127.0.0.1:5174' });
     bridge.emit('navigate', { path: '/a' });
     expect(seen).toHaveBeenCalledTimes(1);
-    expect(parent.postMessage.mock.calls.map(([, origin]) => origin)).toEqual(['http://127.0.0.1:5173']);
+    expect(parent.posted.map(({ targetOrigin }) => targetOrigin)).toEqual(['http://127.0.0.1:5173']);
   });
 
   it.each([['widget'], [undefined], ['Dashboard']])('refuses surface %j', (surface) => {
@@ -132,12 +126,12 @@ describe('options', () => {
 
   it('defaults to the global window and its parent', () => {
     const fake = fakeWindow();
-    posted.push(fake.parent);
+    parents.push(fake.parent);
     vi.stubGlobal('window', fake.win);
     const bridge = createEmbedBridge({ surface: 'dashboard', hostOrigin: HOST });
-    expect(fake.win.addEventListener).toHaveBeenCalledTimes(1);
+    expect(fake.addEventListener).toHaveBeenCalledTimes(1);
     bridge.emit('view', { surface: 'dashboard', path: '/' });
-    expect(fake.parent.postMessage).toHaveBeenCalledTimes(1);
+    expect(fake.parent.posted).toHaveLength(1);
     const seen = vi.fn();
     bridge.onAction('refresh', seen);
     fake.deliver(refresh);
@@ -145,23 +139,23 @@ describe('options', () => {
   });
 
   it('an explicit target replaces window.parent for both sending and trusting', () => {
-    const opener = { postMessage: vi.fn<(message: unknown, targetOrigin: string) => void>() };
-    posted.push(opener);
+    const opener = new FakeWindow();
+    parents.push(opener);
     const { bridge, parent, deliver } = setup({ target: opener as unknown as Window });
     const seen = vi.fn();
     bridge.onAction('refresh', seen);
     bridge.emit('navigate', { path: '/x' });
     deliver(refresh); // from window.parent: not the target
     deliver(refresh, { source: opener });
-    expect(opener.postMessage).toHaveBeenCalledTimes(1);
-    expect(parent.postMessage).not.toHaveBeenCalled();
+    expect(opener.posted).toHaveLength(1);
+    expect(parent.posted).toEqual([]);
     expect(seen).toHaveBeenCalledTimes(1);
   });
 
   it('adds exactly one message listener', () => {
-    const { win } = setup();
-    expect(win.addEventListener).toHaveBeenCalledTimes(1);
-    expect(win.addEventListener).toHaveBeenCalledWith('message', expect.any(Function));
+    const { addEventListener } = setup();
+    expect(addEventListener).toHaveBeenCalledTimes(1);
+    expect(addEventListener).toHaveBeenCalledWith('message', expect.any(Function));
   });
 });
 
@@ -170,24 +164,25 @@ describe('emit', () => {
     vi.useFakeTimers({ now: 1_700_000_000_000 });
     const { bridge, parent } = setup();
     bridge.emit('ready', { embedTenant: 'acme', deploymentId: null, mode: 'signed', surface: 'dashboard', publicId: 'd-1' });
-    expect(parent.postMessage).toHaveBeenCalledTimes(1);
-    expect(parent.postMessage).toHaveBeenCalledWith(
+    expect(parent.posted).toEqual([
       {
-        source: 'platform-embed',
-        direction: 'event',
-        type: 'platform:event:ready',
-        payload: { embedTenant: 'acme', deploymentId: null, mode: 'signed', surface: 'dashboard', publicId: 'd-1' },
-        timestamp: 1_700_000_000_000,
-        surface: 'dashboard',
+        message: {
+          source: 'platform-embed',
+          direction: 'event',
+          type: 'platform:event:ready',
+          payload: { embedTenant: 'acme', deploymentId: null, mode: 'signed', surface: 'dashboard', publicId: 'd-1' },
+          timestamp: 1_700_000_000_000,
+          surface: 'dashboard',
+        },
+        targetOrigin: HOST,
       },
-      HOST,
-    );
+    ]);
   });
 
   it('posts what createEventMessage would build', () => {
     const { bridge, parent } = setup();
     bridge.emit('download', { format: 'xlsx', target: 'widget', widgetId: 'w1', rowCount: 12 });
-    const [message] = parent.postMessage.mock.calls[0]!;
+    const { message } = parent.posted[0]!;
     expect(message).toEqual({ ...createEventMessage('download', { format: 'xlsx', target: 'widget', widgetId: 'w1', rowCount: 12 }, 'dashboard'), timestamp: expect.any(Number) });
   });
 
@@ -202,25 +197,25 @@ describe('emit', () => {
     expect(() => bridge.emit(name as never, payload as never)).toThrow(
       expect.objectContaining({ name: 'EmbedError', code: 'INVALID_PAYLOAD', message: expect.stringContaining(field) }),
     );
-    expect(parent.postMessage).not.toHaveBeenCalled();
+    expect(parent.posted).toEqual([]);
   });
 
   it('refuses an unknown event, posting nothing', () => {
     const { bridge, parent } = setup({ surface: 'chat' });
     expect(() => bridge.emit('loaded' as never, {} as never)).toThrow(expect.objectContaining({ code: 'INVALID_PAYLOAD' }));
-    expect(parent.postMessage).not.toHaveBeenCalled();
+    expect(parent.posted).toEqual([]);
   });
 
   it('refuses a payload postMessage could not copy (a function as drilldown value), posting nothing', () => {
     const { bridge, parent } = setup();
     expect(() => bridge.emit('drilldown', { member: 'orders.count', value: () => 1 })).toThrow(expect.objectContaining({ code: 'INVALID_PAYLOAD' }));
-    expect(parent.postMessage).not.toHaveBeenCalled();
+    expect(parent.posted).toEqual([]);
   });
 
   it('wraps a postMessage failure in an EmbedError with the cause', () => {
     const { bridge, parent } = setup();
     const failure = new Error('the target window is gone');
-    parent.postMessage.mockImplementationOnce(() => {
+    vi.spyOn(parent, 'postMessage').mockImplementationOnce(() => {
       throw failure;
     });
     let thrown: unknown;
@@ -272,7 +267,7 @@ describe('inbound trust (origin, then window, then parse)', () => {
   it('ignores a valid action from the right origin but another window', () => {
     const onInvalidMessage = vi.fn();
     const { deliver, byName, all } = subscribed({ onInvalidMessage });
-    const sibling = { postMessage: vi.fn() };
+    const sibling = new FakeWindow();
     deliver(setTheme, { source: sibling });
     deliver(setTheme, { source: null });
     expect(byName).not.toHaveBeenCalled();
@@ -309,7 +304,7 @@ describe('inbound trust (origin, then window, then parse)', () => {
     const onInvalidMessage = vi.fn();
     const { deliver } = subscribed({ onInvalidMessage });
     deliver({ type: 'webpackHotUpdate' }, { origin: 'https://cdn.example' });
-    deliver('hello', { source: { postMessage: vi.fn() } });
+    deliver('hello', { source: new FakeWindow() });
     deliver(null, { origin: 'https://ads.example' });
     expect(onInvalidMessage).not.toHaveBeenCalled();
   });
@@ -327,24 +322,22 @@ describe('inbound trust (origin, then window, then parse)', () => {
   });
 
   it('refuses a MessageEvent dispatched by a script (isTrusted false), whatever it claims', () => {
-    const { parent, listeners, all } = subscribed();
+    const { parent, win, all } = subscribed();
     const forged = new MessageEvent('message', { origin: HOST, data: refresh });
     Object.defineProperty(forged, 'source', { value: parent });
     expect(forged.isTrusted).toBe(false);
-    for (const listener of listeners) listener(forged);
+    win.dispatch(forged);
     expect(all).not.toHaveBeenCalled();
   });
 
   it('a message from the parent to a top-level embed (parent === window) still needs the host origin', () => {
-    const fake = fakeWindow();
     // Opened directly rather than in an iframe: the window is its own parent.
-    const self = fake.win as unknown as { parent: unknown; postMessage: unknown };
-    self.parent = fake.win;
-    self.postMessage = vi.fn();
-    const bridge = createEmbedBridge({ surface: 'app', hostOrigin: HOST, window: fake.asWindow });
+    const self = new FakeWindow();
+    expect(self.parent).toBe(self);
+    const bridge = createEmbedBridge({ surface: 'app', hostOrigin: HOST, window: self as unknown as Window });
     const seen = vi.fn();
     bridge.onAction('*', seen);
-    fake.deliver(refresh, { origin: 'https://embed.example', source: fake.win });
+    self.deliver(refresh, { origin: 'https://embed.example', source: self });
     expect(seen).not.toHaveBeenCalled();
   });
 });
@@ -483,25 +476,25 @@ describe('handler isolation', () => {
 
 describe('destroy', () => {
   it('removes the one listener it added, once, however often it is called', () => {
-    const { bridge, win, listeners } = setup();
-    const [[, added]] = win.addEventListener.mock.calls as unknown as [[string, MessageListener]];
+    const { bridge, win, addEventListener, removeEventListener } = setup();
+    const [[, added]] = addEventListener.mock.calls as unknown as [[string, MessageListener]];
     bridge.destroy();
     bridge.destroy();
-    expect(win.removeEventListener).toHaveBeenCalledTimes(1);
-    expect(win.removeEventListener).toHaveBeenCalledWith('message', added);
-    expect(listeners.size).toBe(0);
+    expect(removeEventListener).toHaveBeenCalledTimes(1);
+    expect(removeEventListener).toHaveBeenCalledWith('message', added);
+    expect(win.listenerCount).toBe(0);
   });
 
   it('emit throws DESTROYED afterwards and posts nothing', () => {
     const { bridge, parent } = setup();
     bridge.destroy();
     expect(() => bridge.emit('navigate', { path: '/' })).toThrow(expect.objectContaining({ name: 'EmbedError', code: 'DESTROYED' }));
-    expect(parent.postMessage).not.toHaveBeenCalled();
+    expect(parent.posted).toEqual([]);
   });
 
   it('handlers never fire again, even if the old listener is still called', () => {
-    const { bridge, win } = setup();
-    const [[, listener]] = win.addEventListener.mock.calls as unknown as [[string, MessageListener]];
+    const { bridge, win, addEventListener } = setup();
+    const [[, listener]] = addEventListener.mock.calls as unknown as [[string, MessageListener]];
     const seen = vi.fn();
     bridge.onAction('*', seen);
     bridge.destroy();

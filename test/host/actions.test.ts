@@ -1,37 +1,32 @@
-// @vitest-environment happy-dom
 /**
  * Behaviours 2–4: actions go only to the embed's window at its origin, are validated before
  * anything is sent, wait for ready in order, and are replayed after a later ready.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEmbed, EmbedError, type EmbedController } from '../../src/index.js';
-import { EMBED_ORIGIN, eventData, FakeHostWindow, fakeEmbedWindow, fakeIframe, posted, READY, setWindow, type FakeEmbedWindow } from './harness.js';
+import type { EmbedController } from '../../src/index.js';
+import { setContentWindow } from '../../src/testing/fake-iframe.js';
+import { FakeWindow } from '../../src/testing/fake-window.js';
+import { createTestEmbed, type FakeEmbed } from '../../src/testing/test-embed.js';
+import { expectEmbedError } from '../support/expect-embed-error.js';
+import { nextTask } from '../support/next-task.js';
+import { EMBED_ORIGIN, eventData, posted, READY } from './harness.js';
 
-let host: FakeHostWindow;
-let embedWin: FakeEmbedWindow;
 let embed: EmbedController;
-const from = () => ({ origin: EMBED_ORIGIN, source: embedWin });
-const ready = () => host.deliver(eventData('ready', READY), from());
+let frame: FakeEmbed;
+/** A trusted ready from the embed, delivered (on a later task, as in a browser). */
+const ready = async (payload = READY) => {
+  frame.ready(payload);
+  await nextTask();
+};
 
 beforeEach(() => {
-  host = new FakeHostWindow();
-  embedWin = fakeEmbedWindow();
-  embed = createEmbed({ iframe: fakeIframe(embedWin), window: host, maxQueuedActions: 5 });
+  ({ controller: embed, embed: frame } = createTestEmbed({ maxQueuedActions: 5 }));
 });
 
 afterEach(() => embed.destroy());
 
-function codeOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    return error instanceof EmbedError ? error.code : `not an EmbedError: ${String(error)}`;
-  }
-  return 'no error';
-}
-
 describe('every action method posts the exact spec envelope to the embed window at the trusted origin', () => {
-  beforeEach(ready);
+  beforeEach(() => ready());
 
   it.each<[string, (e: EmbedController) => void, string, unknown]>([
     ['setColorScheme', (e) => e.setColorScheme('dark'), 'set-color-scheme', { scheme: 'dark' }],
@@ -42,46 +37,47 @@ describe('every action method posts the exact spec envelope to the embed window 
     ['navigate', (e) => e.navigate('/dashboards/42'), 'navigate', { path: '/dashboards/42' }],
     ['refresh', (e) => e.refresh(), 'refresh', {}],
     ['send', (e) => e.send('set-locale', { locale: 'fr' }), 'set-locale', { locale: 'fr' }],
-  ])('%s', (_label, act, name, payload) => {
-    vi.useFakeTimers({ now: 1_700_000_000_000 });
+  ])('%s', async (_label, act, name, payload) => {
+    vi.useFakeTimers({ now: 1_700_000_000_000, toFake: ['Date'] });
     try {
       act(embed);
     } finally {
       vi.useRealTimers();
     }
-    expect(embedWin.postMessage).toHaveBeenCalledExactlyOnceWith(
-      { source: 'platform-embed', direction: 'action', type: `platform:action:${name}`, payload, timestamp: 1_700_000_000_000 },
-      EMBED_ORIGIN,
-    );
-    const [message] = embedWin.postMessage.mock.calls[0]!;
-    expect(Object.keys(message as object)).not.toContain('surface');
+    const envelope = { source: 'platform-embed', direction: 'action', type: `platform:action:${name}`, payload, timestamp: 1_700_000_000_000 };
+    expect(frame.window.posted).toEqual([{ message: envelope, targetOrigin: EMBED_ORIGIN }]);
+    expect(Object.keys(frame.window.posted[0]!.message as object)).not.toContain('surface');
+    // and the embed receives exactly that, valid
+    await expect(frame.waitForAction(name as never)).resolves.toEqual(envelope);
   });
 
-  it("never uses '*' as targetOrigin, whatever is sent", () => {
+  it("never uses '*' as targetOrigin, whatever is sent", async () => {
     embed.setColorScheme('light');
     embed.setTheme({});
     embed.setFilter({ view: 'v', dimension: 'd', value: 1 });
     embed.refresh();
-    expect(embedWin.postMessage.mock.calls.length).toBe(4);
-    for (const [, target] of embedWin.postMessage.mock.calls) expect(target).toBe(EMBED_ORIGIN);
+    expect(frame.window.posted.length).toBe(4);
+    for (const { targetOrigin } of frame.window.posted) expect(targetOrigin).toBe(EMBED_ORIGIN);
+    await nextTask();
+    expect(frame.actions).toHaveLength(4); // the embed, at that exact origin, received every one
   });
 
   it('posts to whatever window the iframe holds now (a reloaded frame), never to another', () => {
-    const reloaded = fakeEmbedWindow();
-    setWindow(embed.iframe, reloaded);
+    const reloaded = new FakeWindow();
+    setContentWindow(embed.iframe, reloaded);
     embed.refresh();
-    expect(reloaded.postMessage).toHaveBeenCalledOnce();
-    expect(embedWin.postMessage).not.toHaveBeenCalled();
+    expect(reloaded.posted).toHaveLength(1);
+    expect(frame.window.posted).toEqual([]);
   });
 
   it('drops an action when the iframe has no window (detached) instead of throwing', () => {
-    setWindow(embed.iframe, null);
+    setContentWindow(embed.iframe, null);
     expect(() => embed.refresh()).not.toThrow();
   });
 });
 
 describe('validation is synchronous and nothing is posted on bad input', () => {
-  it.each<[string, (e: EmbedController) => void, string]>([
+  it.each<[string, (e: EmbedController) => void, 'INVALID_PAYLOAD' | 'INVALID_FILTER']>([
     ['a scheme outside the enum', (e) => e.setColorScheme('blue' as never), 'INVALID_PAYLOAD'],
     ['a theme that is not an object', (e) => e.setTheme('dark' as never), 'INVALID_PAYLOAD'],
     ['a theme color that is not a string', (e) => e.setTheme({ primaryColor: 255 as never }), 'INVALID_PAYLOAD'],
@@ -92,16 +88,16 @@ describe('validation is synchronous and nothing is posted on bad input', () => {
     ['a filter object with a dotted view', (e) => e.setFilter({ view: 'a.b', dimension: 'd', value: 1 }), 'INVALID_FILTER'],
     ['a URL as path', (e) => e.navigate('https://evil.example/'), 'INVALID_PAYLOAD'],
     ['an unknown action', (e) => e.send('reload' as never, {} as never), 'INVALID_PAYLOAD'],
-  ])('%s → %s', (_label, act, code) => {
-    ready();
-    expect(codeOf(() => act(embed))).toBe(code);
-    expect(embedWin.postMessage).not.toHaveBeenCalled();
+  ])('%s → %s', async (_label, act, code) => {
+    await ready();
+    expectEmbedError(() => act(embed), code);
+    expect(frame.window.posted).toEqual([]);
   });
 
-  it('a bad action before ready is not queued either', () => {
-    expect(codeOf(() => embed.setColorScheme('blue' as never))).toBe('INVALID_PAYLOAD');
-    ready();
-    expect(embedWin.postMessage).not.toHaveBeenCalled();
+  it('a bad action before ready is not queued either', async () => {
+    expectEmbedError(() => embed.setColorScheme('blue' as never), 'INVALID_PAYLOAD');
+    await ready();
+    expect(frame.window.posted).toEqual([]);
   });
 
   it('names the field and the value', () => {
@@ -112,16 +108,20 @@ describe('validation is synchronous and nothing is posted on bad input', () => {
 describe('the queue before ready', () => {
   it('holds actions in call order and flushes them exactly once, before ready handlers and whenReady', async () => {
     const order: string[] = [];
-    embedWin.postMessage.mockImplementation((m) => order.push(`post ${(m as { type: string }).type}`));
+    const post = frame.window.postMessage.bind(frame.window);
+    vi.spyOn(frame.window, 'postMessage').mockImplementation((m, target) => {
+      order.push(`post ${(m as { type: string }).type}`);
+      post(m, target);
+    });
     embed.setColorScheme('dark');
     embed.navigate('/a');
     embed.setFilter({ view: 'orders', dimension: 'status', value: 'paid' });
     embed.refresh();
-    expect(embedWin.postMessage).not.toHaveBeenCalled();
+    expect(frame.window.posted).toEqual([]);
 
     embed.on('ready', () => order.push('ready handler'));
     const whenReady = embed.whenReady().then(() => order.push('whenReady'));
-    ready();
+    frame.ready(READY);
     await whenReady;
     expect(order).toEqual([
       'post platform:action:set-color-scheme',
@@ -131,50 +131,51 @@ describe('the queue before ready', () => {
       'ready handler',
       'whenReady',
     ]);
-    for (const [, target] of embedWin.postMessage.mock.calls) expect(target).toBe(EMBED_ORIGIN);
+    for (const { targetOrigin } of frame.window.posted) expect(targetOrigin).toBe(EMBED_ORIGIN);
 
     // after ready, actions go straight out
     embed.setLocale('de');
-    expect(posted(embedWin).at(-1)?.[0]).toBe('platform:action:set-locale');
-    expect(embedWin.postMessage).toHaveBeenCalledTimes(5);
+    expect(posted(frame.window).at(-1)?.[0]).toBe('platform:action:set-locale');
+    expect(frame.window.posted).toHaveLength(5);
   });
 
-  it('is bounded by maxQueuedActions: one more throws QUEUE_FULL and is neither queued nor remembered', () => {
+  it('is bounded by maxQueuedActions: one more throws QUEUE_FULL and is neither queued nor remembered', async () => {
     for (let i = 0; i < 5; i += 1) embed.navigate(`/${i}`);
-    expect(codeOf(() => embed.setLocale('de'))).toBe('QUEUE_FULL');
+    expectEmbedError(() => embed.setLocale('de'), 'QUEUE_FULL');
     expect(() => embed.refresh()).toThrow(/maxQueuedActions \(5\)/);
-    ready();
-    expect(posted(embedWin).map(([, p]) => p)).toEqual([0, 1, 2, 3, 4].map((i) => ({ path: `/${i}` })));
+    await ready();
+    expect(posted(frame.window).map(([, p]) => p)).toEqual([0, 1, 2, 3, 4].map((i) => ({ path: `/${i}` })));
     // the refused locale is not replayed after a later ready either
-    ready();
-    expect(posted(embedWin)).toHaveLength(5);
+    await ready();
+    expect(posted(frame.window)).toHaveLength(5);
   });
 
   it('maxQueuedActions: 0 refuses every action before ready', () => {
-    const strict = createEmbed({ iframe: fakeIframe(embedWin), window: host, maxQueuedActions: 0 });
-    expect(codeOf(() => strict.refresh())).toBe('QUEUE_FULL');
+    const strict = createTestEmbed({ maxQueuedActions: 0 }).controller;
+    expectEmbedError(() => strict.refresh(), 'QUEUE_FULL');
     strict.destroy();
   });
 
   it('defaults to a bound of 100', () => {
-    const roomy = createEmbed({ iframe: fakeIframe(fakeEmbedWindow()), window: host });
+    const roomy = createTestEmbed().controller;
     for (let i = 0; i < 100; i += 1) roomy.refresh();
-    expect(codeOf(() => roomy.refresh())).toBe('QUEUE_FULL');
+    expectEmbedError(() => roomy.refresh(), 'QUEUE_FULL');
     roomy.destroy();
   });
 
-  it('is not flushed by an untrusted ready', () => {
+  it('is not flushed by an untrusted ready', async () => {
     embed.refresh();
-    host.deliver(eventData('ready', READY), { origin: 'https://evil.example', source: embedWin });
-    host.deliver(eventData('ready', READY), { origin: EMBED_ORIGIN, source: fakeEmbedWindow() });
-    expect(embedWin.postMessage).not.toHaveBeenCalled();
+    frame.post(eventData('ready', READY), { origin: 'https://evil.example' });
+    frame.post(eventData('ready', READY), { source: 'other' });
+    await nextTask();
+    expect(frame.window.posted).toEqual([]);
     expect(embed.state).toBe('connecting');
   });
 });
 
 describe('a later ready (the embed reloaded) replays the settings', () => {
-  it('sends again the last scheme, theme and locale, then the last filter per view.dimension, in that order', () => {
-    ready();
+  it('sends again the last scheme, theme and locale, then the last filter per view.dimension, in that order', async () => {
+    await ready();
     embed.setFilter({ view: 'orders', dimension: 'status', value: 'paid' });
     embed.setLocale('fr');
     embed.setFilter({ view: 'orders', dimension: 'region', value: 'EU' });
@@ -187,10 +188,10 @@ describe('a later ready (the embed reloaded) replays the settings', () => {
     embed.setLocale('de');
     embed.setFilter('f_orders.status=["shipped"]');
     embed.send('set-filter', { filterUrlParameter: 'f_customers.tier="gold"' });
-    embedWin.postMessage.mockClear();
+    const before = frame.window.posted.length;
 
-    ready();
-    expect(posted(embedWin)).toEqual([
+    await ready();
+    expect(posted(frame.window).slice(before)).toEqual([
       ['platform:action:set-color-scheme', { scheme: 'light' }, EMBED_ORIGIN],
       ['platform:action:set-theme', { primaryColor: '#222' }, EMBED_ORIGIN],
       ['platform:action:set-locale', { locale: 'de' }, EMBED_ORIGIN],
@@ -200,18 +201,18 @@ describe('a later ready (the embed reloaded) replays the settings', () => {
     ]);
   });
 
-  it('replays settings that were queued before the first ready, without sending them twice at first', () => {
+  it('replays settings that were queued before the first ready, without sending them twice at first', async () => {
     embed.setLocale('it');
-    ready();
-    expect(posted(embedWin)).toEqual([['platform:action:set-locale', { locale: 'it' }, EMBED_ORIGIN]]);
-    ready();
-    expect(posted(embedWin)).toHaveLength(2);
+    await ready();
+    expect(posted(frame.window)).toEqual([['platform:action:set-locale', { locale: 'it' }, EMBED_ORIGIN]]);
+    await ready();
+    expect(posted(frame.window)).toHaveLength(2);
   });
 
-  it('a later ready with nothing set sends nothing, and updates readyPayload', () => {
-    ready();
-    host.deliver(eventData('ready', { ...READY, deploymentId: 8 }), from());
-    expect(embedWin.postMessage).not.toHaveBeenCalled();
+  it('a later ready with nothing set sends nothing, and updates readyPayload', async () => {
+    await ready();
+    await ready({ ...READY, deploymentId: 8 });
+    expect(frame.window.posted).toEqual([]);
     expect(embed.readyPayload?.deploymentId).toBe(8);
   });
 });

@@ -3,19 +3,12 @@
  * own-property reading.
  */
 import { describe, expect, it } from 'vitest';
-import { EmbedError } from '../../src/errors.js';
+import type { EmbedError } from '../../src/errors.js';
+import { expectEmbedError } from '../support/expect-embed-error.js';
 import { absoluteHttpUrl, isAbortSignal, milliseconds, ownOptions, withoutQuery } from '../../src/internal/checks.js';
 
-const messageOf = (run: () => unknown): string => {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(EmbedError);
-    expect((error as EmbedError).code).toBe('INVALID_OPTIONS');
-    return (error as EmbedError).message;
-  }
-  throw new Error('expected INVALID_OPTIONS');
-};
+/** The message of the INVALID_OPTIONS error that `run` must throw. */
+const messageOf = (run: () => unknown): string => expectEmbedError(run, 'INVALID_OPTIONS').message;
 
 describe('absoluteHttpUrl', () => {
   it('returns the href of an absolute http(s) URL', () => {

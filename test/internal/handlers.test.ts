@@ -32,8 +32,8 @@ describe('listen', () => {
     const { events, on } = emitter();
     const calls: number[] = [];
     let added = false;
-    listen(on('x'), (n) => {
-      if (!added) (added = true), listen(on('x'), (m) => calls.push(m as number), false, () => true);
+    listen(on('x'), () => {
+      if (!added) (added = true), listen(on('x'), (m: unknown) => calls.push(m as number), false, () => true);
     }, false, () => true);
     events.emit('x', 1);
     events.emit('x', 2);
@@ -43,7 +43,7 @@ describe('listen', () => {
   it('once runs at most once, even when the event is emitted again from inside it', () => {
     const { events, on } = emitter();
     const calls: number[] = [];
-    listen(on('x'), (n) => {
+    listen(on('x'), (n: unknown) => {
       calls.push(n as number);
       events.emit('x', 99);
     }, true, () => true);
@@ -55,7 +55,7 @@ describe('listen', () => {
     const { events, on } = emitter();
     let alive = true;
     const calls: number[] = [];
-    listen(on('x'), (n) => calls.push(n as number), false, () => alive);
+    listen(on('x'), (n: unknown) => calls.push(n as number), false, () => alive);
     events.emit('x', 1);
     alive = false;
     events.emit('x', 2);

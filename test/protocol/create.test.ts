@@ -8,19 +8,10 @@ import {
   type ActionName,
   type EventName,
 } from '../../src/protocol/index.js';
+import { expectEmbedError } from '../support/expect-embed-error.js';
 import { ACTION_TABLE, EVENT_TABLE, fullPayload } from './spec-table.js';
 
 afterEach(() => vi.useRealTimers());
-
-function thrown(fn: () => unknown): EmbedError {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(EmbedError);
-    return error as EmbedError;
-  }
-  throw new Error('expected a throw');
-}
 
 describe('createActionMessage', () => {
   it('builds the spec envelope with no surface and stamps the time', () => {
@@ -40,7 +31,7 @@ describe('createActionMessage', () => {
   });
 
   it('throws INVALID_PAYLOAD naming the field and the value', () => {
-    const error = thrown(() => createActionMessage('set-color-scheme', { scheme: 'blue' as never }));
+    const error = expectEmbedError(() => createActionMessage('set-color-scheme', { scheme: 'blue' as never }), 'INVALID_PAYLOAD');
     expect(error.code).toBe('INVALID_PAYLOAD');
     expect(error.name).toBe('EmbedError');
     expect(error.message).toContain('set-color-scheme');
@@ -49,15 +40,15 @@ describe('createActionMessage', () => {
   });
 
   it('throws INVALID_PAYLOAD for a filter not in the spec form', () => {
-    const error = thrown(() => createActionMessage('set-filter', { filterUrlParameter: 'status=paid' }));
+    const error = expectEmbedError(() => createActionMessage('set-filter', { filterUrlParameter: 'status=paid' }), 'INVALID_PAYLOAD');
     expect(error.code).toBe('INVALID_PAYLOAD');
     expect(error.message).toContain('f_<semantic_view>.<dimension>=<JSON>');
   });
 
   it('throws INVALID_PAYLOAD for an unknown action name and for a missing payload', () => {
-    expect(thrown(() => createActionMessage('reload' as never, {} as never)).message).toContain('"reload"');
-    expect(thrown(() => createActionMessage('refresh', undefined as never)).code).toBe('INVALID_PAYLOAD');
-    expect(thrown(() => createActionMessage('constructor' as never, {} as never)).code).toBe('INVALID_PAYLOAD');
+    expect(expectEmbedError(() => createActionMessage('reload' as never, {} as never), 'INVALID_PAYLOAD').message).toContain('"reload"');
+    expect(expectEmbedError(() => createActionMessage('refresh', undefined as never), 'INVALID_PAYLOAD').code).toBe('INVALID_PAYLOAD');
+    expect(expectEmbedError(() => createActionMessage('constructor' as never, {} as never), 'INVALID_PAYLOAD').code).toBe('INVALID_PAYLOAD');
   });
 
   it('sends refresh as {}', () => {
@@ -81,13 +72,13 @@ describe('createEventMessage', () => {
   });
 
   it('throws INVALID_PAYLOAD for a surface outside the enum', () => {
-    const error = thrown(() => createEventMessage('navigate', { path: '/' }, 'web' as never));
+    const error = expectEmbedError(() => createEventMessage('navigate', { path: '/' }, 'web' as never), 'INVALID_PAYLOAD');
     expect(error.code).toBe('INVALID_PAYLOAD');
     expect(error.message).toBe('Invalid event "navigate": surface: expected one of "dashboard", "app", "chat", got "web"');
   });
 
   it('throws INVALID_PAYLOAD naming the missing field', () => {
-    const error = thrown(() => createEventMessage('ready', { embedTenant: null, mode: 'signed', surface: 'app' } as never, 'app'));
+    const error = expectEmbedError(() => createEventMessage('ready', { embedTenant: null, mode: 'signed', surface: 'app' } as never, 'app'), 'INVALID_PAYLOAD');
     expect(error.message).toContain('payload.deploymentId: expected number, got undefined');
   });
 });

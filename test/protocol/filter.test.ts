@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildFilterParameter, EmbedError, parseFilterParameter } from '../../src/protocol/index.js';
+import { expectEmbedError } from '../support/expect-embed-error.js';
 
-function codeOf(fn: () => unknown): string | undefined {
-  try {
-    fn();
-  } catch (error) {
-    return error instanceof EmbedError ? `${error.code}: ${error.message}` : 'not an EmbedError';
-  }
-  return undefined;
-}
+/** The message of the INVALID_FILTER error that `fn` must throw. */
+const filterError = (fn: () => unknown): string => expectEmbedError(fn, 'INVALID_FILTER').message;
 
 describe('buildFilterParameter', () => {
   it('writes f_<view>.<dimension>=<JSON>', () => {
@@ -31,15 +26,13 @@ describe('buildFilterParameter', () => {
     [{ view: "v", dimension: "d", value: { a: { b: 10n } } }, "got 10"],
     [{ view: 1, dimension: 'd', value: 1 }, 'view'],
   ])('refuses bad filter #%# with INVALID_FILTER, naming the field', (filter, field) => {
-    const result = codeOf(() => buildFilterParameter(filter as never));
-    expect(result).toMatch(/^INVALID_FILTER: /);
-    expect(result).toContain(field);
+    expect(filterError(() => buildFilterParameter(filter as never))).toContain(field);
   });
 
   it('refuses a cyclic value', () => {
     const value: Record<string, unknown> = {};
     value.self = value;
-    expect(codeOf(() => buildFilterParameter({ view: 'v', dimension: 'd', value }))).toBe('INVALID_FILTER: Invalid filter: value: expected JSON data, got an object');
+    expect(filterError(() => buildFilterParameter({ view: 'v', dimension: 'd', value }))).toBe('Invalid filter: value: expected JSON data, got an object');
   });
 
   it('accepts a value that repeats one object in two places (not a cycle)', () => {
@@ -106,12 +99,12 @@ describe('parseFilterParameter', () => {
   it.each(['', 'orders.status=1', 'f_orders.status', 'f_orders=1', 'f_.d=1', 'f_v.=1', 'f_v.d=', 'f_v.d=undefined', "f_v.d={'a':1}"])(
     'refuses %j with INVALID_FILTER',
     (text) => {
-      expect(codeOf(() => parseFilterParameter(text))).toMatch(/^INVALID_FILTER: .*f_<semantic_view>\.<dimension>=<JSON>/);
+      expect(filterError(() => parseFilterParameter(text))).toMatch(/f_<semantic_view>\.<dimension>=<JSON>/);
     },
   );
 
   it('refuses a non-string', () => {
-    expect(codeOf(() => parseFilterParameter(42 as never))).toMatch(/^INVALID_FILTER/);
+    filterError(() => parseFilterParameter(42 as never));
   });
 
   it('a "__proto__" key in the JSON stays plain data', () => {

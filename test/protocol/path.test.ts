@@ -4,8 +4,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createActionMessage, EmbedError, parseActionMessage } from '../../src/protocol/index.js';
+import { createActionMessage, parseActionMessage } from '../../src/protocol/index.js';
 import { isInEmbedPath } from '../../src/protocol/path.js';
+import { expectEmbedError } from '../support/expect-embed-error.js';
 
 /** The attacks of the security review, and their relatives. */
 const ESCAPES = [
@@ -39,17 +40,8 @@ describe('isInEmbedPath', () => {
 
   it('is refused by createActionMessage (INVALID_PAYLOAD) and by the parser (invalid-payload), naming the field', () => {
     for (const path of ESCAPES) {
-      const error = (() => {
-        try {
-          createActionMessage('navigate', { path });
-        } catch (caught) {
-          return caught;
-        }
-        return undefined;
-      })();
-      expect(error).toBeInstanceOf(EmbedError);
-      expect((error as EmbedError).code).toBe('INVALID_PAYLOAD');
-      expect((error as EmbedError).message).toContain('payload.path: expected an in-embed path starting with "/"');
+      const error = expectEmbedError(() => createActionMessage('navigate', { path }), 'INVALID_PAYLOAD');
+      expect(error.message).toContain('payload.path: expected an in-embed path starting with "/"');
       expect(parseActionMessage(navigate(path))).toMatchObject({ ok: false, reason: 'invalid-payload' });
     }
   });
