@@ -9,6 +9,7 @@
 import type { Frame, Page } from '@playwright/test';
 import type { ProbeRecord } from './support/globals.js';
 import { servers } from './support/servers.js';
+import { applyEverySetting, expectSettingsBack } from './support/settings.js';
 import { eventsOf, expect, fixtureLoaded, frameLocator, frameOf, receivedBy, test, waitForEvents, waitForReceived } from './support/test.js';
 
 /** Creates a controller for a probe embed and waits for the probe's script to run. */
@@ -197,26 +198,14 @@ test('the fake embed reloaded by its own button gets its settings back, not its 
     window.harness.create('main', { url: window.harness.fakeEmbedUrl() });
   });
   await page.evaluate(() => window.harness.embeds.main!.whenReady());
-  await page.evaluate(() => {
-    const embed = window.harness.embeds.main!;
-    embed.setColorScheme('dark');
-    embed.setTheme({ primaryColor: '#e11d48' });
-    embed.setLocale('fr-FR');
-    embed.setFilter({ view: 'orders', dimension: 'status', value: ['paid'] });
-    embed.navigate('/orders');
-    embed.refresh();
-  });
   const embed = frameLocator(page, 'main');
-  await expect(embed.getByTestId('refresh-count')).toHaveText('1');
+  await applyEverySetting(page, embed);
   await expect(embed.getByTestId('path')).toHaveText('/orders');
 
   await embed.getByTestId('reload').click();
   await waitForEvents(page, 'main', 'ready', 2);
 
-  await expect(embed.getByTestId('scheme')).toHaveText('dark');
-  await expect(embed.getByTestId('theme')).toHaveText('{"primaryColor":"#e11d48"}');
-  await expect(embed.getByTestId('locale')).toHaveText('fr-FR');
-  await expect(embed.locator('[data-filter-key="orders.status"]')).toHaveText('orders.status = ["paid"]');
+  await expectSettingsBack(embed);
   const log = embed.getByTestId('action-log').locator('li');
   await expect(log).toHaveCount(4);
   expect(await log.evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.type))).toEqual([
@@ -225,8 +214,6 @@ test('the fake embed reloaded by its own button gets its settings back, not its 
     'platform:action:set-locale',
     'platform:action:set-filter',
   ]);
-  await expect(embed.getByTestId('path')).toHaveText('/');
-  await expect(embed.getByTestId('refresh-count')).toHaveText('0');
   const readies = await eventsOf(page, 'main', 'ready');
   expect(readies[1]?.payload).toEqual(readies[0]?.payload);
 });

@@ -6,6 +6,7 @@
 import type { Frame, Page } from '@playwright/test';
 import type { ProbeRecord } from './support/globals.js';
 import { servers } from './support/servers.js';
+import { applyEverySetting, expectSettingsBack } from './support/settings.js';
 import {
   eventsOf,
   expect,
@@ -199,17 +200,8 @@ test('reload() without a URL reloads the current one: the fake embed gets its se
     window.harness.create('main', { url: window.harness.fakeEmbedUrl({ session: 'only' }) });
   });
   await page.evaluate(() => window.harness.embeds.main!.whenReady());
-  await page.evaluate(() => {
-    const embed = window.harness.embeds.main!;
-    embed.setColorScheme('dark');
-    embed.setTheme({ primaryColor: '#e11d48' });
-    embed.setLocale('fr-FR');
-    embed.setFilter({ view: 'orders', dimension: 'status', value: ['paid'] });
-    embed.navigate('/orders');
-    embed.refresh();
-  });
   const embed = frameLocator(page, 'main');
-  await expect(embed.getByTestId('refresh-count')).toHaveText('1');
+  await applyEverySetting(page, embed);
   const frame = await frameOf(page, 'main');
   await frame.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
@@ -221,12 +213,7 @@ test('reload() without a URL reloads the current one: the fake embed gets its se
   expect(await frame.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
   expect(await page.evaluate(() => window.harness.embeds.main!.iframe.src)).toBe(src);
 
-  await expect(embed.getByTestId('scheme')).toHaveText('dark');
-  await expect(embed.getByTestId('theme')).toHaveText('{"primaryColor":"#e11d48"}');
-  await expect(embed.getByTestId('locale')).toHaveText('fr-FR');
-  await expect(embed.locator('[data-filter-key="orders.status"]')).toHaveText('orders.status = ["paid"]');
-  await expect(embed.getByTestId('path')).toHaveText('/');
-  await expect(embed.getByTestId('refresh-count')).toHaveText('0');
+  await expectSettingsBack(embed);
   await expect(embed.getByTestId('action-log').locator('li')).toHaveCount(4);
   expect(await page.evaluate(() => window.harness.embeds.main!.state)).toBe('ready');
 });

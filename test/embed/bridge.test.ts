@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEmbedBridge, EmbedError, type EmbedBridgeOptions } from '../../src/embed/index.js';
 import { createActionMessage, createEventMessage } from '../../src/protocol/index.js';
 import { FakeWindow } from '../../src/testing/fake-window.js';
+import { importWithTripwires } from '../support/dom-tripwires.js';
 
 const HOST = 'https://host.example';
 
@@ -552,19 +553,7 @@ describe('debug', () => {
 
 describe('importing', () => {
   it('touches no DOM global', async () => {
-    const touched: string[] = [];
-    for (const name of ['window', 'document', 'parent', 'self', 'location', 'addEventListener', 'postMessage']) {
-      vi.stubGlobal(name, undefined);
-      Object.defineProperty(globalThis, name, {
-        configurable: true,
-        get() {
-          touched.push(name);
-          return undefined;
-        },
-      });
-    }
-    vi.resetModules();
-    const module = await import('../../src/embed/index.js');
+    const { module, touched } = await importWithTripwires(() => import('../../src/embed/index.js'));
     expect(typeof module.createEmbedBridge).toBe('function');
     expect(touched).toEqual([]);
   });

@@ -4,6 +4,7 @@
  * round trip still works.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { importWithTripwires } from '../support/dom-tripwires.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -16,19 +17,7 @@ describe('in bare Node', () => {
   });
 
   it('importing touches no DOM global', async () => {
-    const touched: string[] = [];
-    for (const name of ['window', 'document', 'parent', 'self', 'location', 'addEventListener', 'postMessage', 'HTMLElement', 'HTMLIFrameElement']) {
-      vi.stubGlobal(name, undefined);
-      Object.defineProperty(globalThis, name, {
-        configurable: true,
-        get() {
-          touched.push(name);
-          return undefined;
-        },
-      });
-    }
-    vi.resetModules();
-    const module = await import('../../src/testing/index.js');
+    const { module, touched } = await importWithTripwires(() => import('../../src/testing/index.js'));
     expect(typeof module.createTestEmbed).toBe('function');
     expect(touched).toEqual([]);
   });
