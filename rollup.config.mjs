@@ -1,15 +1,17 @@
 // Builds every published JavaScript file:
 //  - ESM (`dist/*.js`) and CJS (`dist/*.cjs`) for bundlers and Node, one file per entry plus
 //    shared chunks, so `platform-embed` and `platform-embed/protocol` share one EmbedError.
-//    zod stays a dependency (the host app dedupes it); nanoevents is bundled because it is
-//    ESM-only and CJS users must still be able to `require` us.
-//  - one minified IIFE (`dist/platform-embed.min.js`) for a `<script>` tag: the root entry as
-//    the global `PlatformEmbed`, with zod/mini and nanoevents inside.
+//    zod stays a dependency, imported only by `platform-embed/schemas` (the host app dedupes
+//    it); nanoevents is bundled because it is ESM-only and CJS users must still be able to
+//    `require` us.
+//  - one minified IIFE (`dist/platform-embed.min.js`) for a `<script>` tag: src/cdn.ts (the
+//    root entry) as the global `PlatformEmbed`, nanoevents inside and no zod at all.
 // Declarations are emitted by `tsc` in scripts/build.mjs.
+
+import { existsSync } from 'node:fs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { existsSync } from 'node:fs';
 
 /** The package entries: name in dist → source. */
 export const ENTRIES = Object.fromEntries(
@@ -17,6 +19,7 @@ export const ENTRIES = Object.fromEntries(
     index: 'src/index.ts',
     protocol: 'src/protocol/index.ts',
     embed: 'src/embed/index.ts',
+    schemas: 'src/schemas/index.ts',
     testing: 'src/testing/index.ts',
   }).filter(([, file]) => existsSync(file)),
 );
@@ -38,28 +41,15 @@ const ts = () =>
 const isZod = (id) => id === 'zod' || id.startsWith('zod/');
 
 /**
- * zod keeps its configuration on a page-wide global (`globalThis.__zod_globalConfig`) that it
- * creates when loaded. The `<script>` build bundles its own zod, which must neither define a
- * global nor pick up the host page's zod configuration (a page's `jitless`, custom errors or
- * post-processors must not change how we validate). This swaps the global for a private
- * object, and fails the build if zod's code no longer has the expected shape.
+ * The `<script>` file carries no zod: its validators are generated from the schemas ahead of
+ * time (src/protocol/generated.ts). This fails the build if anything it bundles imports zod.
  */
-function privateZodConfig() {
-  const swaps = [
-    ['(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});\nexport const globalConfig = globalThis.__zod_globalConfig;', 'export const globalConfig = {};'],
-    ['globalThis.__zod_globalConfig?.postProcessor', 'globalConfig.postProcessor'],
-  ];
+function noZod() {
   return {
-    name: 'private-zod-config',
-    transform(code, id) {
-      if (!/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null;
-      let out = code;
-      for (const [from, to] of swaps) {
-        if (!out.includes(from)) this.error(`zod's core.js changed: cannot find ${JSON.stringify(from)}; review privateZodConfig()`);
-        out = out.replaceAll(from, to);
-      }
-      if (out.includes('globalThis')) this.error("zod's core.js still reads globalThis; review privateZodConfig()");
-      return { code: out, map: null };
+    name: 'no-zod',
+    resolveId(id, importer) {
+      if (isZod(id)) this.error(`${importer ?? 'the <script> file'} imports ${id}: browser code must use the generated validators, not zod`);
+      return null;
     },
   };
 }
@@ -92,12 +82,17 @@ export default [
     ],
   },
   {
-    input: 'src/index.ts',
-    plugins: [nodeResolve({ browser: true }), privateZodConfig(), ts(), terser({
+    input: 'src/cdn.ts',
+    plugins: [
+      nodeResolve({ browser: true }),
+      noZod(),
+      ts(),
+      terser({
         format: { comments: false, ecma: 2020 },
         // No code in the bundle reads a function's length, so unused parameters can go.
         compress: { passes: 3, keep_fargs: false, ecma: 2020, hoist_funs: true },
-      })],
+      }),
+    ],
     treeshake: { moduleSideEffects: false },
     output: { file: 'dist/platform-embed.min.js', format: 'iife', name: 'PlatformEmbed', sourcemap: true },
   },

@@ -1,146 +1,184 @@
 /**
- * The two catalogs of the protocol — event name → payload schema (spec 6.2) and action name →
- * payload schema (spec 6.3) — and the rules on field values beyond their types. They are the single
- * source of truth: the envelope parser, the `create*` functions, and every payload type of the
- * public API are derived from them.
+ * The catalog of the protocol (spec 6.2 and 6.3): every event and action defined once — its
+ * payload's fields with their zod schemas, their docs and the named rules on their values, the
+ * message's own doc and, for an action, what a reloaded embed gets of it again. Everything else
+ * derives from here: the generated validators, names and payload types (`npm run generate`
+ * writes `generated.ts`), the zod schemas of `platform-embed/schemas`, and the docs.
+ *
+ * zod runs here at build time and in `platform-embed/schemas`; no browser entry imports this
+ * module at run time.
  *
  * @module
  * @internal
  */
 
 import * as z from 'zod/mini';
-import { SURFACES, type ActionName, type EventName } from './constants.js';
-import { FILTER_FORM, readFilterParameter } from './filter.js';
-import { isInEmbedPath } from './path.js';
-import type { ActionPayloads, EventPayloads } from './types.js';
+import { SURFACES } from './constants.js';
+import type { RuleName } from './rules.js';
 
-const surface = z.enum(SURFACES);
+/** One payload field: its schema, its doc, and the rule on its value beyond the type, if any. */
+export interface FieldDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
+  readonly schema: S;
+  readonly doc: string;
+  readonly rule?: RuleName;
+}
+
+/** What a reloaded embed gets of an action again: the latest value, the latest per filter key, or nothing. */
+export type ReplayPolicy = 'latest' | 'per-filter-key' | 'never';
+
+/** One message of the catalog. */
+export interface MessageDefinition<F extends Record<string, FieldDefinition> = Record<string, FieldDefinition>> {
+  /** When an event fires, or what an action does. */
+  readonly doc: string;
+  readonly fields: F;
+  /** True for a payload that keeps further keys (the theme object of `set-theme`). */
+  readonly open?: boolean;
+}
+
+/** One action of the catalog: a message with a replay policy. */
+export interface ActionDefinition<F extends Record<string, FieldDefinition> = Record<string, FieldDefinition>> extends MessageDefinition<F> {
+  readonly replay: ReplayPolicy;
+}
+
+const field = <S extends z.ZodMiniType>(schema: S, doc: string, rule?: RuleName): FieldDefinition<S> => (rule ? { schema, doc, rule } : { schema, doc });
+
 const text = z.string();
 const count = z.number();
-const optional = z.optional;
-// One schema instance per shape, shared by every field of that shape: each zod instance carries
-// its own parse function, which the engine compiles and warms up on its own.
-const maybeText = optional(text);
-const maybeCount = optional(count);
+const surface = z.enum(SURFACES);
+const maybeText = z.optional(text);
+const maybeCount = z.optional(count);
 
-/** Payload schemas of the events an embed sends (spec 6.2), one per event name. */
-export const EVENT_PAYLOAD_SCHEMAS = {
-  ready: z.object({
-    /** Embed tenant the iframe resolved to, when known. */
-    embedTenant: z.nullable(text),
-    /** Bound deployment, when known. */
-    deploymentId: z.nullable(count),
-    /** How the viewer was authenticated (spec 5.3). */
-    mode: z.enum(['signed', 'private']),
-    /** Surface that mounted. */
-    surface,
-    /** Dashboard public id, on the dashboard surface. */
-    publicId: maybeText,
-  }),
-  view: z.object({
-    /** Surface viewed. */
-    surface,
-    /** In-embed route path. */
-    path: text,
-    publicId: maybeText,
-    title: maybeText,
-  }),
-  navigate: z.object({
-    /** New path. */
-    path: text,
-    previousPath: maybeText,
-  }),
-  'dashboard-loaded': z.object({
-    publicId: maybeText,
-    widgetCount: maybeCount,
-    /** Milliseconds from mount to all widgets loaded. */
-    loadDurationMs: maybeCount,
-  }),
-  download: z.object({
-    format: z.enum(['csv', 'xlsx', 'png', 'pdf']),
-    target: z.enum(['widget', 'dashboard']),
-    /** When `target` is `widget`. */
-    widgetId: maybeText,
-    title: maybeText,
-    /** For `csv` and `xlsx` exports. */
-    rowCount: maybeCount,
-  }),
-  drilldown: z.object({
-    /** Fully qualified measure. */
-    member: text,
-    /** Clicked value. */
-    value: optional(z.unknown()),
-    widgetId: maybeText,
-  }),
-  'ai-query': z.object({
-    /** Submitted text. */
-    query: text,
-    /** Lifecycle stage. */
-    status: z.enum(['submitted', 'completed', 'error']),
-    chatId: maybeText,
-    agentId: maybeText,
-  }),
-  error: z.object({
-    message: text,
-    /** Error class name. */
-    name: maybeText,
-    /** Origin, for example a render context. */
-    context: maybeText,
-    /** True when the whole surface went down. */
-    fatal: optional(z.boolean()),
-  }),
-} satisfies { readonly [N in EventName]: z.ZodMiniType };
+/** The events an embed sends to its host (spec 6.2), in catalog order. */
+export const EVENTS = {
+  ready: {
+    doc: 'The embed has authenticated and mounted: the first event, once per session.',
+    fields: {
+      embedTenant: field(z.nullable(text), 'Embed tenant the iframe resolved to, when known.'),
+      deploymentId: field(z.nullable(count), 'Bound deployment, when known.'),
+      mode: field(z.enum(['signed', 'private']), 'How the viewer was authenticated (spec 5.3).'),
+      surface: field(surface, 'Surface that mounted.'),
+      publicId: field(maybeText, 'Dashboard public id, on the dashboard surface.'),
+    },
+  },
+  view: {
+    doc: 'A surface is viewed, on load and on each in-embed navigation.',
+    fields: {
+      surface: field(surface, 'Surface viewed.'),
+      path: field(text, 'In-embed route path.'),
+      publicId: field(maybeText, 'Dashboard public id, when a dashboard is viewed.'),
+      title: field(maybeText, 'Title of what is viewed.'),
+    },
+  },
+  navigate: {
+    doc: 'The viewer navigates within the embed.',
+    fields: {
+      path: field(text, 'New path.'),
+      previousPath: field(maybeText, 'Path before the navigation.'),
+    },
+  },
+  'dashboard-loaded': {
+    doc: 'All widgets of a dashboard have rendered (after `ready`, which fires at mount before data loads).',
+    fields: {
+      publicId: field(maybeText, 'Dashboard public id.'),
+      widgetCount: field(maybeCount, 'Widgets rendered.', 'nonNegative'),
+      loadDurationMs: field(maybeCount, 'Milliseconds from mount to all widgets loaded.', 'nonNegative'),
+    },
+  },
+  download: {
+    doc: 'The viewer exported data or an image (the event never carries the exported rows).',
+    fields: {
+      format: field(z.enum(['csv', 'xlsx', 'png', 'pdf']), 'Export format.'),
+      target: field(z.enum(['widget', 'dashboard']), 'What was exported.'),
+      widgetId: field(maybeText, 'When `target` is `widget`.'),
+      title: field(maybeText, 'Title of what was exported.'),
+      rowCount: field(maybeCount, 'For `csv` and `xlsx` exports.', 'nonNegative'),
+    },
+  },
+  drilldown: {
+    doc: 'The viewer drilled into a measure.',
+    fields: {
+      member: field(text, 'Fully qualified measure.'),
+      value: field(z.optional(z.unknown()), 'Clicked value.'),
+      widgetId: field(maybeText, 'Widget drilled into.'),
+    },
+  },
+  'ai-query': {
+    doc: 'The viewer ran a natural-language query (`app` inside the embedded app, `chat` on the chat surface).',
+    fields: {
+      query: field(text, 'Submitted text.'),
+      status: field(z.enum(['submitted', 'completed', 'error']), 'Lifecycle stage.'),
+      chatId: field(maybeText, 'Chat thread of the query.'),
+      agentId: field(maybeText, 'Agent that answered.'),
+    },
+  },
+  error: {
+    doc: 'The embed surfaced an error.',
+    fields: {
+      message: field(text, 'What went wrong.'),
+      name: field(maybeText, 'Error class name.'),
+      context: field(maybeText, 'Origin, for example a render context.'),
+      fatal: field(z.optional(z.boolean()), 'True when the whole surface went down.'),
+    },
+  },
+} as const satisfies Record<string, MessageDefinition>;
 
-/** Payload schemas of the actions a host sends (spec 6.3), one per action name. */
-export const ACTION_PAYLOAD_SCHEMAS = {
-  'set-color-scheme': z.object({
-    /** `auto` follows the viewer's OS preference. */
-    scheme: z.enum(['light', 'dark', 'auto']),
-  }),
-  /** The theme object itself: the `embedTheme` shape the session generation call accepts. */
-  'set-theme': z.looseObject({
-    primaryColor: maybeText,
-    borderRadius: maybeText,
-    font: maybeText,
-  }),
-  'set-locale': z.object({
-    /** A full code, a short code, or a regional variant: `en`, `en-US`, `zh-Hant-TW`, `pt_BR`. */
-    locale: text,
-  }),
-  'set-filter': z.object({
-    /** `f_<semantic_view>.<dimension>=<JSON>`. */
-    filterUrlParameter: text,
-  }),
-  navigate: z.object({
-    /** An in-embed path: starts with `/`; resolved against any base, it stays on that base's origin. */
-    path: text,
-  }),
-  refresh: z.object({}),
-} satisfies { readonly [N in ActionName]: z.ZodMiniType };
+/** The actions a host sends to its embed (spec 6.3), in catalog order. */
+export const ACTIONS = {
+  'set-color-scheme': {
+    doc: 'Switches the color scheme at run time.',
+    replay: 'latest',
+    fields: {
+      scheme: field(z.enum(['light', 'dark', 'auto']), "`auto` follows the viewer's OS preference."),
+    },
+  },
+  'set-theme': {
+    doc: 'Applies a brand theme: the payload is the theme object itself, the `embedTheme` shape the session generation call accepts.',
+    replay: 'latest',
+    open: true,
+    fields: {
+      primaryColor: field(maybeText, 'Main brand color, e.g. `#ff0066`.'),
+      borderRadius: field(maybeText, 'Corner radius, e.g. `8px`.'),
+      font: field(maybeText, 'Font family.'),
+    },
+  },
+  'set-locale': {
+    doc: 'Switches the UI language.',
+    replay: 'latest',
+    fields: {
+      locale: field(text, 'A full code, a short code, or a regional variant: `en`, `en-US`, `zh-Hant-TW`, `pt_BR`.', 'localeCode'),
+    },
+  },
+  'set-filter': {
+    doc: 'Pushes a filter into a dashboard.',
+    replay: 'per-filter-key',
+    fields: {
+      filterUrlParameter: field(text, '`f_<semantic_view>.<dimension>=<JSON>`.', 'filterParameter'),
+    },
+  },
+  navigate: {
+    doc: 'Navigates to an in-embed path.',
+    replay: 'never',
+    fields: {
+      path: field(text, "An in-embed path: starts with `/`; resolved against any base, it stays on that base's origin.", 'inEmbedPath'),
+    },
+  },
+  refresh: {
+    doc: "Re-runs the embed's queries.",
+    replay: 'never',
+    fields: {},
+  },
+} as const satisfies Record<string, ActionDefinition>;
 
-/** A rule on a field's value beyond its type: the field, the test, and what the value must be. */
-export type FieldRule<F extends string = string> = readonly [field: F, test: (value: never) => boolean, rule: string];
+/** The zod shape of a message's fields. */
+export type ShapeOf<D extends MessageDefinition> = { -readonly [K in keyof D['fields']]: D['fields'][K]['schema'] };
 
-/** Per name, the rules on payload fields, with field names the type system checks. */
-type FieldRules<P> = { readonly [N in keyof P]?: ReadonlyArray<FieldRule<keyof P[N] & string>> };
+/** The zod schema of a message's payload, without its value rules (what the validators compile). */
+export type PayloadSchemaOf<D extends MessageDefinition> = D extends { open: true }
+  ? z.ZodMiniObject<ShapeOf<D>, z.core.$loose>
+  : z.ZodMiniObject<ShapeOf<D>, z.core.$strip>;
 
-// Value rules live here rather than in the schemas as z.refine checks: zod's check machinery
-// would cost the <script> file about half a kilobyte gzipped. They run right after the schema,
-// on fields that are present, and their refusals read like the schema's.
-const nonNegative = <F extends string>(field: F): FieldRule<F> => [field, (n: number) => n >= 0, 'a number ≥ 0'];
-
-/** Rules on event payload fields: counts and durations are never negative. */
-export const EVENT_FIELD_RULES: FieldRules<EventPayloads> = {
-  'dashboard-loaded': [nonNegative('widgetCount'), nonNegative('loadDurationMs')],
-  download: [nonNegative('rowCount')],
-};
-
-/** Rules on action payload fields. */
-export const ACTION_FIELD_RULES: FieldRules<ActionPayloads> = {
-  /** A full code, a short code, or a regional variant (loose BCP 47): `en`, `en-US`, `zh-Hant-TW`, `pt_BR`. */
-  'set-locale': [['locale', (l: string) => /^[A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8})*$/.test(l), 'a locale code such as "en-GB"']],
-  /** `f_<semantic_view>.<dimension>=<JSON>`, its JSON part included. */
-  'set-filter': [['filterUrlParameter', (f: string) => readFilterParameter(f).ok, FILTER_FORM]],
-  /** An in-embed path: starts with `/` and, resolved against any base, stays on its origin. */
-  navigate: [['path', isInEmbedPath, 'an in-embed path starting with "/"']],
-};
+/** The payload schema of a definition: its fields' schemas in one object, open or not. */
+export function payloadSchema<D extends MessageDefinition>(definition: D): PayloadSchemaOf<D> {
+  const shape = Object.fromEntries(Object.entries(definition.fields).map(([name, { schema }]) => [name, schema]));
+  return (definition.open ? z.looseObject(shape) : z.object(shape)) as PayloadSchemaOf<D>;
+}

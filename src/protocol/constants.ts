@@ -1,5 +1,6 @@
 /**
- * The fixed names of the embed messaging protocol (spec 6.1–6.3).
+ * The fixed names of the embed messaging protocol (spec 6.1). The catalogs' name lists
+ * (`EVENT_NAMES`, `ACTION_NAMES`) are generated from the catalog: src/protocol/generated.ts.
  *
  * @module
  */
@@ -13,36 +14,14 @@ export const EVENT_PREFIX = 'platform:event:';
 /** Prefix of every action `type` (host → embed). */
 export const ACTION_PREFIX = 'platform:action:';
 
-/** The eight events an embed sends to its host, in catalog order (spec 6.2). */
-export const EVENT_NAMES = /*#__PURE__*/ Object.freeze([
-  'ready',
-  'view',
-  'navigate',
-  'dashboard-loaded',
-  'download',
-  'drilldown',
-  'ai-query',
-  'error',
-] as const);
+// Types only: the catalog (which the generator runs) imports this module, so nothing here
+// may load the generated module at run time.
+import type { ActionName, EventName } from './generated.js';
 
-/** The six actions a host sends to its embed, in catalog order (spec 6.3). */
-export const ACTION_NAMES = /*#__PURE__*/ Object.freeze([
-  'set-color-scheme',
-  'set-theme',
-  'set-locale',
-  'set-filter',
-  'navigate',
-  'refresh',
-] as const);
+export type { ActionName, EventName } from './generated.js';
 
 /** The embeddable surfaces (spec 6.1 `surface`). */
 export const SURFACES = /*#__PURE__*/ Object.freeze(['dashboard', 'app', 'chat'] as const);
-
-/** A name of an event in the catalog, e.g. `'dashboard-loaded'`. */
-export type EventName = (typeof EVENT_NAMES)[number];
-
-/** A name of an action in the catalog, e.g. `'set-filter'`. */
-export type ActionName = (typeof ACTION_NAMES)[number];
 
 /** An embeddable surface. */
 export type Surface = (typeof SURFACES)[number];

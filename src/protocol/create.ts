@@ -9,7 +9,7 @@ import { EmbedError } from '../errors.js';
 import { EMBED_SOURCE, SURFACES } from './constants.js';
 import type { ActionName, EventName, Surface } from './constants.js';
 import { describeValue, expected, isPlainObject, quoteAll } from './describe.js';
-import { payloadRules, validatePayload } from './envelope.js';
+import { payloadRules } from './payload.js';
 import type { ActionMessage, ActionPayloads, EventMessage, EventPayloads } from './types.js';
 
 /**
@@ -54,9 +54,8 @@ function createMessage(direction: 'action' | 'event', name: string, payload: unk
         ? expected('payload', 'a plain object', payload)
         : '';
   if (problem) throw invalidPayload(direction, name, problem);
-  const result = validatePayload(rules!, payload);
-  if (!result.ok) throw invalidPayload(direction, name, result.detail);
-  const value = result.value as Record<string, unknown>;
+  const value = rules!.guard(payload as Record<string, unknown>);
+  if (typeof value === 'string') throw invalidPayload(direction, name, value);
   // Refuse now, not at send time, what postMessage cannot copy (functions, DOM nodes…) in the
   // open parts of a payload (a theme's further keys, a drilldown value). A payload of strings,
   // numbers and booleans — nearly every one — skips the (slower) trial copy.

@@ -52,9 +52,14 @@ export function describeThrown(error: unknown): string {
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;
   const proto: unknown = Object.getPrototypeOf(value);
-  // Object.prototype is the one prototype whose own prototype is null; the tag tells it from
-  // a class built on Object.create(null).
-  return proto === null || (Object.getPrototypeOf(proto) === null && Object.prototype.toString.call(value) === '[object Object]');
+  // This realm's Object.prototype first (nearly every message); another realm's is the one
+  // prototype whose own prototype is null, and the tag tells it from a class built on
+  // Object.create(null).
+  return (
+    proto === Object.prototype ||
+    proto === null ||
+    (Object.getPrototypeOf(proto) === null && Object.prototype.toString.call(value) === '[object Object]')
+  );
 }
 
 /**
@@ -68,4 +73,12 @@ export function expected(what: string, rule: string, value: unknown): string {
 /** `"a", "b", "c"`: a list of allowed values for a message. */
 export function quoteAll(values: readonly unknown[]): string {
   return values.map((value) => JSON.stringify(value)).join(', ');
+}
+
+/**
+ * `detail` with one more refusal of a payload field appended, `; ` between two: how a validator
+ * lists every bad field, e.g. `payload.format: expected one of "csv", …, got "doc"; payload.target: …`.
+ */
+export function addIssue(detail: string, field: string, rule: string, value: unknown): string {
+  return `${detail && `${detail}; `}${expected(`payload.${field}`, rule, value)}`;
 }

@@ -1,60 +1,21 @@
 /**
- * Parsing of untrusted message data into typed protocol messages (spec 6.1). The checks run
- * cheapest first, and nothing reaches a payload schema until the envelope is right.
+ * Parsing of untrusted message data into typed protocol messages (spec 6.1): the envelope, in
+ * order, cheapest check first; nothing reaches a payload validator (src/protocol/payload.ts)
+ * until the envelope is right.
  *
  * @module
  */
 
-import * as z from 'zod/mini';
-import { ACTION_FIELD_RULES, ACTION_PAYLOAD_SCHEMAS, EVENT_FIELD_RULES, EVENT_PAYLOAD_SCHEMAS, type FieldRule } from './catalog.js';
 import { ACTION_PREFIX, EMBED_SOURCE, EVENT_PREFIX, SURFACES } from './constants.js';
-import { describeThrown, expected, isPlainObject, quoteAll } from './describe.js';
-import type { ActionMessage, EventMessage, InvalidReason, ParseResult } from './types.js';
-
-type Direction = 'event' | 'action';
-
-/** What differs between the two directions of the envelope. */
-interface DirectionRules {
-  direction: Direction;
-  prefix: string;
-  /** Name → payload rules. A Map, so names such as "constructor" or "__proto__" are unknown. */
-  names: ReadonlyMap<string, PayloadRules>;
-}
-
-/** A payload's schema and the rules on its fields' values, and the full type of the name. */
-export interface PayloadRules {
-  /** `platform:event:<name>` or `platform:action:<name>`: one string, not one per message. */
-  type: string;
-  schema: z.ZodMiniType;
-  fields: readonly FieldRule[] | undefined;
-}
-
-const directionRules = (
-  direction: Direction,
-  prefix: string,
-  schemas: Readonly<Record<string, z.ZodMiniType>>,
-  fields: Readonly<Record<string, readonly FieldRule[] | undefined>>,
-): DirectionRules => ({
-  direction,
-  prefix,
-  names: new Map(Object.keys(schemas).map((name) => [name, { type: prefix + name, schema: schemas[name]!, fields: fields[name] }])),
-});
-
-const EVENT_RULES = /* @__PURE__ */ directionRules('event', EVENT_PREFIX, EVENT_PAYLOAD_SCHEMAS, EVENT_FIELD_RULES);
-const ACTION_RULES = /* @__PURE__ */ directionRules('action', ACTION_PREFIX, ACTION_PAYLOAD_SCHEMAS, ACTION_FIELD_RULES);
-
-/** The schema and field rules of a name in one direction, or undefined outside the catalog. */
-export function payloadRules(direction: Direction, name: string): PayloadRules | undefined {
-  return (direction === 'event' ? EVENT_RULES : ACTION_RULES).names.get(name);
-}
+import { describeThrown, isPlainObject, quoteAll } from './describe.js';
+import { payloadRules, type Direction } from './payload.js';
+import { bad, refuse } from './refusal.js';
+import type { ActionMessage, EventMessage, ParseResult } from './types.js';
 
 /** A plain data object: not null, not an array, not a function. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-
-/** Refusal with a reason and a human-readable detail. @internal */
-export const refuse = (reason: InvalidReason, detail: string) => ({ ok: false, reason, detail }) as const;
 
 /**
  * Checks that `data` is a protocol event message (embed → host) and returns it typed.
@@ -70,7 +31,7 @@ export const refuse = (reason: InvalidReason, detail: string) => ({ ok: false, r
  * ```
  */
 export function parseEventMessage(data: unknown): ParseResult<EventMessage> {
-  return parseMessage(data, EVENT_RULES) as ParseResult<EventMessage>;
+  return parseMessage(data, 'event', EVENT_PREFIX) as ParseResult<EventMessage>;
 }
 
 /**
@@ -78,40 +39,10 @@ export function parseEventMessage(data: unknown): ParseResult<EventMessage> {
  * throws; see {@link parseEventMessage}. An action must not carry a `surface` key.
  */
 export function parseActionMessage(data: unknown): ParseResult<ActionMessage> {
-  return parseMessage(data, ACTION_RULES) as ParseResult<ActionMessage>;
+  return parseMessage(data, 'action', ACTION_PREFIX) as ParseResult<ActionMessage>;
 }
 
-/**
- * Validates a payload against its schema, then its field rules; a refusal names every bad field
- * and its value. Plain loops and no allocation on success: this runs on every message, often
- * in code the engine has not optimised yet (a freshly loaded frame).
- */
-export function validatePayload(rules: PayloadRules, payload: unknown): { ok: true; value: unknown } | { ok: false; detail: string } {
-  const { schema, fields } = rules;
-  // reportInput (for the values in the detail) makes zod ~30× slower: only a refusal pays for it.
-  const result = z.safeParse(schema, payload);
-  if (!result.success) {
-    return { ok: false, detail: z.safeParse(schema, payload, { reportInput: true }).error!.issues.map(describeIssue).join('; ') };
-  }
-  const value = result.data as Record<string, unknown>;
-  let detail = '';
-  if (fields) {
-    for (let i = 0; i < fields.length; i++) {
-      // Indexes, not destructuring: unoptimised code destructures through the iterator protocol.
-      const fieldRule = fields[i]!;
-      const fieldValue = value[fieldRule[0]];
-      if (fieldValue !== undefined && !(fieldRule[1] as (v: unknown) => boolean)(fieldValue)) {
-        detail += `${detail && '; '}${expected(`payload.${fieldRule[0]}`, fieldRule[2], fieldValue)}`;
-      }
-    }
-  }
-  return detail ? { ok: false, detail } : { ok: true, value };
-}
-
-/** A refusal saying what was expected of which part of the message. @internal */
-export const bad = (reason: InvalidReason, what: string, rule: string, value: unknown) => refuse(reason, expected(what, rule, value));
-
-function parseMessage(data: unknown, rules: DirectionRules): ParseResult<unknown> {
+function parseMessage(data: unknown, direction: Direction, prefix: string): ParseResult<unknown> {
   const failure = 'invalid-envelope';
   try {
     if (!isRecord(data)) return bad('not-an-object', 'message', 'an object', data);
@@ -119,14 +50,13 @@ function parseMessage(data: unknown, rules: DirectionRules): ParseResult<unknown
     const source = data.source;
     if (source !== EMBED_SOURCE) return bad('wrong-source', 'source', `"${EMBED_SOURCE}"`, source);
 
-    const direction = data.direction;
-    if (direction !== rules.direction) return bad('wrong-direction', 'direction', `"${rules.direction}"`, direction);
+    const given = data.direction;
+    if (given !== direction) return bad('wrong-direction', 'direction', `"${direction}"`, given);
 
     const type = data.type;
-    if (typeof type !== 'string' || !type.startsWith(rules.prefix)) return bad(failure, 'type', `"${rules.prefix}<name>"`, type);
-    const name = type.slice(rules.prefix.length);
-    const payloadRules = rules.names.get(name);
-    if (!payloadRules) return bad('unknown-type', 'type', 'a catalog name', type);
+    if (typeof type !== 'string' || !type.startsWith(prefix)) return bad(failure, 'type', `"${prefix}<name>"`, type);
+    const rules = payloadRules(direction, type.slice(prefix.length));
+    if (!rules) return bad('unknown-type', 'type', 'a catalog name', type);
 
     const timestamp = data.timestamp;
     if (typeof timestamp !== 'number' || !Number.isFinite(timestamp) || timestamp < 0) {
@@ -134,7 +64,7 @@ function parseMessage(data: unknown, rules: DirectionRules): ParseResult<unknown
     }
 
     let surface: unknown;
-    if (rules.direction === 'event') {
+    if (direction === 'event') {
       surface = data.surface;
       if (!SURFACES.includes(surface as never)) return bad(failure, 'surface', `one of ${quoteAll(SURFACES)}`, surface);
     } else if (Object.hasOwn(data, 'surface')) {
@@ -145,22 +75,14 @@ function parseMessage(data: unknown, rules: DirectionRules): ParseResult<unknown
     // A Date, Map, Blob… survives postMessage and would pass an object schema as `{}`.
     if (!isPlainObject(payload)) return bad(failure, 'payload', 'a plain object', payload);
 
-    const checked = validatePayload(payloadRules, payload);
-    if (!checked.ok) return refuse('invalid-payload', checked.detail);
+    const checked = rules.guard(payload);
+    if (typeof checked === 'string') return refuse('invalid-payload', checked);
 
-    const message: Record<string, unknown> = { source, direction, type, payload: checked.value, timestamp };
-    if (rules.direction === 'event') message.surface = surface;
+    const message: Record<string, unknown> = { source, direction, type: rules.type, payload: checked, timestamp };
+    if (direction === 'event') message.surface = surface;
     return { ok: true, message };
   } catch (error) {
     // A hostile getter or Proxy trap threw while the message was read.
     return refuse(failure, `message: could not be read (${describeThrown(error)})`);
   }
-}
-
-function describeIssue(issue: z.core.$ZodIssue): string {
-  const field = ['payload', ...issue.path].join('.');
-  // A required field that is absent reads "…: expected string, got undefined".
-  const rule =
-    issue.code === 'invalid_type' ? issue.expected : issue.code === 'invalid_value' ? `one of ${quoteAll(issue.values)}` : issue.message;
-  return expected(field, rule, issue.input);
 }

@@ -6,7 +6,8 @@
  * @module
  */
 
-export { ACTION_NAMES, ACTION_PREFIX, EMBED_SOURCE, EVENT_NAMES, EVENT_PREFIX, SURFACES } from './constants.js';
+export { ACTION_PREFIX, EMBED_SOURCE, EVENT_PREFIX, SURFACES } from './constants.js';
+export { ACTION_NAMES, EVENT_NAMES } from './generated.js';
 export type { ActionName, ActionType, EventName, EventType, Surface } from './constants.js';
 export type {
   ActionMessage,

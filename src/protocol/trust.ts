@@ -8,7 +8,8 @@
  */
 
 import { describeThrown } from './describe.js';
-import { bad, parseActionMessage, parseEventMessage, refuse } from './envelope.js';
+import { parseActionMessage, parseEventMessage } from './envelope.js';
+import { bad, refuse } from './refusal.js';
 import type { ActionMessage, EventMessage, ParseResult } from './types.js';
 
 /** Whom to trust: the exact origin and, ideally, the exact window messages must come from. */

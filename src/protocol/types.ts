@@ -1,12 +1,10 @@
 /**
- * The TypeScript types of the protocol, all derived from the catalogs: nothing here declares
- * a payload shape by hand.
+ * The TypeScript types of the protocol. The payload types are generated from the catalog
+ * (src/protocol/generated.ts, with each field's doc); the envelope types are built on them.
  *
  * @module
  */
 
-import type * as z from 'zod/mini';
-import type { ACTION_PAYLOAD_SCHEMAS, EVENT_PAYLOAD_SCHEMAS } from './catalog.js';
 import type {
   ACTION_PREFIX,
   ActionName,
@@ -15,19 +13,10 @@ import type {
   EventName,
   Surface,
 } from './constants.js';
+import type { ActionPayloads } from './generated.js';
 
-type EventPayloadMap = { [N in EventName]: z.output<(typeof EVENT_PAYLOAD_SCHEMAS)[N]> };
-type ActionPayloadMap = { [N in ActionName]: z.output<(typeof ACTION_PAYLOAD_SCHEMAS)[N]> };
-
-/**
- * The payload of each event, by name (spec 6.2). Optional fields are absent or of their type.
- *
- * @example `EventPayloads['download']` is `{ format: 'csv' | 'xlsx' | 'png' | 'pdf'; target: 'widget' | 'dashboard'; … }`
- */
-export interface EventPayloads extends EventPayloadMap {}
-
-/** The payload of each action, by name (spec 6.3). `refresh` sends `{}`. */
-export interface ActionPayloads extends ActionPayloadMap {}
+export type { ActionPayloads, EventPayloads } from './generated.js';
+import type { EventPayloads } from './generated.js';
 
 /** The brand theme of `set-theme`: `primaryColor`, `borderRadius`, `font`, and any further keys. */
 export type EmbedTheme = ActionPayloads['set-theme'];
