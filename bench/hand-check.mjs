@@ -17,7 +17,10 @@ const text = (value) => typeof value === 'string';
 const number = (value) => typeof value === 'number' && Number.isFinite(value);
 const count = (value) => number(value) && value >= 0;
 const anything = () => true;
-const oneOf = (...values) => (value) => values.includes(value);
+const oneOf =
+  (...values) =>
+  (value) =>
+    values.includes(value);
 const nullable = (test) => (value) => value === null || test(value);
 const optional = (test) => (value) => value === undefined || test(value);
 
@@ -56,7 +59,7 @@ export function handCheckEvent(data) {
     const type = data.type;
     if (typeof type !== 'string' || !type.startsWith(PREFIX)) return refuse('invalid-envelope', 'type');
     const name = type.slice(PREFIX.length);
-    const fields = Object.prototype.hasOwnProperty.call(PAYLOADS, name) ? PAYLOADS[name] : undefined;
+    const fields = Object.hasOwn(PAYLOADS, name) ? PAYLOADS[name] : undefined;
     if (!fields) return refuse('unknown-type', 'type');
     const timestamp = data.timestamp;
     if (!number(timestamp) || timestamp < 0) return refuse('invalid-envelope', 'timestamp');

@@ -5,9 +5,10 @@
 // the demo stays readable in devtools. Needs `npm run build` first (scripts/demo.mjs runs both).
 //
 //   node demo/build.mjs
-import { nodeResolve } from '@rollup/plugin-node-resolve';
+
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { rollup } from 'rollup';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

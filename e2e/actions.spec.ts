@@ -73,7 +73,9 @@ test('each action method posts the exact spec envelope, which the embed receives
     ['navigate', { path: '/orders?tab=open' }],
     ['refresh', {}],
   ];
-  expected.forEach(([name, payload], index) => expectAction(received[index], name, payload));
+  expected.forEach(([name, payload], index) => {
+    expectAction(received[index], name, payload);
+  });
   for (const record of received) {
     const { timestamp } = record.data as { timestamp: number };
     expect(timestamp).toBeGreaterThanOrEqual(before);

@@ -5,17 +5,7 @@
  */
 import type { Frame, Page } from '@playwright/test';
 import { servers } from './support/servers.js';
-import {
-  eventsOf,
-  expect,
-  fixtureLoaded,
-  frameOf,
-  invalidOf,
-  recordCspViolations,
-  test,
-  waitForEvents,
-  waitForReceived,
-} from './support/test.js';
+import { eventsOf, expect, fixtureLoaded, frameOf, invalidOf, recordCspViolations, test, waitForEvents, waitForReceived } from './support/test.js';
 
 /** The Frame of the iframe a selector finds. */
 async function contentFrame(page: Page, selector: string): Promise<Frame> {
@@ -171,9 +161,7 @@ test.describe('the created iframe', () => {
     await openHarness();
   });
 
-  test('fills its container width with no border; loading and referrerPolicy are its attributes, and the browser goes by them; no CSP violation', async ({
-    page,
-  }) => {
+  test('fills its container width with no border; loading and referrerPolicy are its attributes, and the browser goes by them; no CSP violation', async ({ page }) => {
     const measured = await page.evaluate(() => {
       const { harness } = window;
       // A container no stylesheet of the page knows, 600 px wide (set through the CSSOM: the CSP allows that).

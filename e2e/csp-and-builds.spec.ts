@@ -54,7 +54,10 @@ for (const kind of KINDS) {
     expect(csp).not.toMatch(/unsafe-eval|unsafe-inline|wasm-unsafe-eval/);
 
     await exercise(page);
-    const frameViolations = await page.frameLocator('#slot-main iframe').locator('html').evaluate(() => window.__cspViolations);
+    const frameViolations = await page
+      .frameLocator('#slot-main iframe')
+      .locator('html')
+      .evaluate(() => window.__cspViolations);
     await page.evaluate(() => window.harness.later(() => window.harness.embeds.main!.destroy()));
 
     expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
@@ -76,6 +79,7 @@ test.describe('the CSP check itself', () => {
         script.textContent = 'window.inlineRan = true';
         document.head.append(script);
         try {
+          // biome-ignore lint/security/noGlobalEval: the page's CSP must refuse it
           (0, eval)('1 + 1');
           return false;
         } catch (error) {
@@ -84,9 +88,7 @@ test.describe('the CSP check itself', () => {
       }),
     );
     expect(evalRefused).toBe(true);
-    await expect
-      .poll(() => page.evaluate(() => window.__cspViolations.map((violation) => violation.directive).sort()))
-      .toEqual(['script-src', 'script-src-elem']);
+    await expect.poll(() => page.evaluate(() => window.__cspViolations.map((violation) => violation.directive).sort())).toEqual(['script-src', 'script-src-elem']);
     expect(await page.evaluate(() => 'inlineRan' in window)).toBe(false);
   });
 });

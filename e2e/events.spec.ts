@@ -9,7 +9,7 @@ import { eventsOf, expect, frameLocator, test, waitForEvents } from './support/t
 /** The payload the fake embed says it sent last for `name` (its own "Events sent" log). */
 async function sentByEmbed(page: Page, id: string, name: string): Promise<unknown> {
   const entry = frameLocator(page, id).locator(`#event-log li[data-type="${name}"]`).last().locator('code');
-  return JSON.parse(await entry.textContent() ?? 'null');
+  return JSON.parse((await entry.textContent()) ?? 'null');
 }
 
 async function startDashboard(page: Page): Promise<void> {
@@ -41,11 +41,7 @@ test('ready, view and dashboard-loaded arrive first, in order, with the session 
   await startDashboard(page);
 
   const all = await eventsOf(page, 'main', '*');
-  expect(all.slice(0, 3).map((event) => event.message.type)).toEqual([
-    'platform:event:ready',
-    'platform:event:view',
-    'platform:event:dashboard-loaded',
-  ]);
+  expect(all.slice(0, 3).map((event) => event.message.type)).toEqual(['platform:event:ready', 'platform:event:view', 'platform:event:dashboard-loaded']);
 
   const [ready] = await eventsOf(page, 'main', 'ready');
   expect(ready?.payload).toEqual({ embedTenant: 'acme', deploymentId: 42, mode: 'signed', surface: 'dashboard', publicId: 'sales-overview' });

@@ -19,12 +19,7 @@ const BUILD_DIR = join(root, 'e2e', '.build');
 /** The part of scripts/demo.mjs used here. */
 interface DemoModule {
   prepareDemo(options?: { log?: (line: string) => void }): Promise<void>;
-  startDemoServers(options: {
-    hostPort?: number;
-    embedPort?: number;
-    extraOrigins?: string[];
-    hostMounts?: Array<[string, string]>;
-  }): Promise<{
+  startDemoServers(options: { hostPort?: number; embedPort?: number; extraOrigins?: string[]; hostMounts?: Array<[string, string]> }): Promise<{
     hostUrl: string;
     embedUrl: string;
     hostOrigin: string;

@@ -7,18 +7,7 @@ import type { Frame, Page } from '@playwright/test';
 import type { ProbeRecord } from './support/globals.js';
 import { servers } from './support/servers.js';
 import { applyEverySetting, expectSettingsBack } from './support/settings.js';
-import {
-  eventsOf,
-  expect,
-  fixtureLoaded,
-  frameLocator,
-  frameOf,
-  receivedBy,
-  recordCspViolations,
-  test,
-  waitForEvents,
-  waitForReceived,
-} from './support/test.js';
+import { eventsOf, expect, fixtureLoaded, frameLocator, frameOf, receivedBy, recordCspViolations, test, waitForEvents, waitForReceived } from './support/test.js';
 
 /** Creates a controller for a probe embed and waits for its ready. */
 async function startProbe(page: Page, id: string, params: Record<string, string> = {}, readyTimeoutMs?: number): Promise<Frame> {
@@ -123,10 +112,12 @@ test('reload(url): connecting again, actions queue, then on the new ready the la
     ['set-locale', { locale: 'de-DE' }],
   ]);
   expect(sent.slice(3, 5).map(([name]) => name)).toEqual(['set-filter', 'set-filter']);
-  expect(sent.slice(3, 5).map(([, payload]) => (payload as { filterUrlParameter: string }).filterUrlParameter).sort()).toEqual([
-    'f_customers.region="North"',
-    'f_orders.status=["shipped"]',
-  ]);
+  expect(
+    sent
+      .slice(3, 5)
+      .map(([, payload]) => (payload as { filterUrlParameter: string }).filterUrlParameter)
+      .sort(),
+  ).toEqual(['f_customers.region="North"', 'f_orders.status=["shipped"]']);
   expect(sent.slice(5)).toEqual([
     ['navigate', { path: '/queued' }],
     ['refresh', {}],
@@ -141,17 +132,20 @@ test('reload(url): connecting again, actions queue, then on the new ready the la
 
 test('reload(): the ready timeout is armed again, and a late ready still flushes what waited', async ({ page }) => {
   const frame = await startProbe(page, 'probe', {}, 1000);
-  const outcome = await page.evaluate(async (fresh) => {
-    const embed = window.harness.embeds.probe!;
-    embed.reload(fresh);
-    embed.setLocale('fr-FR');
-    const started = performance.now();
-    const result = await embed.whenReady().then(
-      () => 'resolved',
-      (error: { code?: string }) => error.code,
-    );
-    return { result, elapsed: performance.now() - started, state: embed.state };
-  }, await page.evaluate(() => window.harness.fixtureUrl('probe', 'probe.html', { ready: 'manual', session: 'late' })));
+  const outcome = await page.evaluate(
+    async (fresh) => {
+      const embed = window.harness.embeds.probe!;
+      embed.reload(fresh);
+      embed.setLocale('fr-FR');
+      const started = performance.now();
+      const result = await embed.whenReady().then(
+        () => 'resolved',
+        (error: { code?: string }) => error.code,
+      );
+      return { result, elapsed: performance.now() - started, state: embed.state };
+    },
+    await page.evaluate(() => window.harness.fixtureUrl('probe', 'probe.html', { ready: 'manual', session: 'late' })),
+  );
   expect(outcome.result).toBe('READY_TIMEOUT');
   expect(outcome.elapsed).toBeGreaterThanOrEqual(900);
   expect(outcome.state).toBe('connecting');

@@ -6,19 +6,7 @@
 import type { Frame, Page } from '@playwright/test';
 import type { RecordedEvent } from './support/globals.js';
 import { servers } from './support/servers.js';
-import {
-  POLL,
-  eventsOf,
-  expect,
-  fixtureLoaded,
-  frameLocator,
-  frameOf,
-  invalidOf,
-  receivedBy,
-  test,
-  waitForEvents,
-  waitForReceived,
-} from './support/test.js';
+import { eventsOf, expect, fixtureLoaded, frameLocator, frameOf, invalidOf, POLL, receivedBy, test, waitForEvents, waitForReceived } from './support/test.js';
 
 async function startFakeEmbed(page: Page, id: string, params: Record<string, string> = {}): Promise<void> {
   await page.evaluate(
@@ -60,9 +48,7 @@ test('events forged by a third-party frame on the host page reach no handler and
   const reports = await invalidOf(page, 'main');
   expect(reports.map((report) => report.reason)).toEqual(Array(count).fill('untrusted-origin'));
   for (const report of reports) expect(report.detail).toContain(servers().extraOrigins.hostile);
-  expect(reports.map((report) => (report.data as { type: string }).type)).toEqual(
-    await hostile.evaluate(() => window.__forged.map((message) => message.type)),
-  );
+  expect(reports.map((report) => (report.data as { type: string }).type)).toEqual(await hostile.evaluate(() => window.__forged.map((message) => message.type)));
   const after = await eventsOf(page, 'main');
   expect(after).toEqual(before);
   expect(forgedIn(after)).toEqual([]);
@@ -258,7 +244,14 @@ const MALFORMED: Array<{ what: string; reason: string; data: unknown }> = [
   {
     what: 'a ready without its mode',
     reason: 'invalid-payload',
-    data: { source: 'platform-embed', direction: 'event', type: 'platform:event:ready', payload: { embedTenant: null, deploymentId: null, surface: 'dashboard' }, timestamp: 1, surface: 'dashboard' },
+    data: {
+      source: 'platform-embed',
+      direction: 'event',
+      type: 'platform:event:ready',
+      payload: { embedTenant: null, deploymentId: null, surface: 'dashboard' },
+      timestamp: 1,
+      surface: 'dashboard',
+    },
   },
 ];
 
@@ -275,7 +268,10 @@ test('malformed messages from the embed are dropped, reported with their reason,
     const views = await waitForEvents(page, 'probe', 'view', index + 1);
     expect(views.at(-1)?.payload, `the valid event after ${what}`).toEqual({ surface: 'dashboard', path: `/after-${index}` });
     const reports = await invalidOf(page, 'probe');
-    expect(reports.map((report) => report.reason), `the report for ${what}`).toEqual(MALFORMED.slice(0, index + 1).map((entry) => entry.reason));
+    expect(
+      reports.map((report) => report.reason),
+      `the report for ${what}`,
+    ).toEqual(MALFORMED.slice(0, index + 1).map((entry) => entry.reason));
     expect(reports.at(-1)?.data).toEqual(data);
   }
 

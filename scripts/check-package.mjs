@@ -50,7 +50,11 @@ function packFromCleanCopy() {
   if (existsSync(join(copy, 'dist'))) throw new Error('dist/ is tracked by git: a clean copy must not have it');
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
   const name = sh('npm', ['pack', '--silent', '--pack-destination', work], copy).trim().split('\n').pop();
-  const listed = new Set(sh('tar', ['-tzf', join(work, name)], work).split('\n').map((line) => line.replace(/^package\//, '')));
+  const listed = new Set(
+    sh('tar', ['-tzf', join(work, name)], work)
+      .split('\n')
+      .map((line) => line.replace(/^package\//, '')),
+  );
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const wanted = [pkg.main, pkg.module, pkg.types, pkg.unpkg, ...JSON.stringify(pkg.exports).match(/\.\/dist\/[^"]+/g)].map((path) => path.replace(/^\.\//, ''));
   const missing = [...new Set(wanted)].filter((path) => !listed.has(path));
@@ -73,9 +77,16 @@ try {
   // Each entry: what it must export, and what it must not (hosts and their tests never load the bridge).
   const entries = {
     'platform-embed': [['createEmbed', 'parseEventMessage', 'EmbedError', 'EVENT_NAMES'], ['createEmbedBridge']],
-    'platform-embed/protocol': [['parseEventMessage', 'createActionMessage', 'buildFilterParameter', 'EmbedError'], ['createEmbed', 'createEmbedBridge']],
+    'platform-embed/protocol': [
+      ['parseEventMessage', 'createActionMessage', 'buildFilterParameter', 'EmbedError'],
+      ['createEmbed', 'createEmbedBridge'],
+    ],
     'platform-embed/embed': [['createEmbedBridge', 'parseFilterParameter', 'EmbedError'], ['createEmbed']],
     'platform-embed/testing': [['createTestEmbed', 'FakeWindow'], ['createEmbedBridge']],
+    'platform-embed/schemas': [
+      ['EVENT_PAYLOAD_SCHEMAS', 'ACTION_PAYLOAD_SCHEMAS', 'EVENTS', 'ACTIONS', 'RULES'],
+      ['createEmbed', 'createEmbedBridge'],
+    ],
   };
   for (const kind of ['import', 'require']) {
     for (const [specifier, [names, absent]] of Object.entries(entries)) {

@@ -61,12 +61,7 @@ export async function startDemoServers({ hostPort = 0, embedPort = 0, extraOrigi
   const withExtras = (list) => [list, extraList()].filter(Boolean).join(' ');
 
   const host = createStaticServer({
-    mounts: [
-      ...hostMounts,
-      ['/dist/', join(root, 'dist')],
-      ['/shared/', join(root, 'demo', 'shared')],
-      ['/', join(root, 'demo', 'host')],
-    ],
+    mounts: [...hostMounts, ['/dist/', join(root, 'dist')], ['/shared/', join(root, 'demo', 'shared')], ['/', join(root, 'demo', 'host')]],
     dynamic: { '/config.json': config },
     headers: () => ({
       'Content-Security-Policy': `default-src 'self'; script-src 'self'; style-src 'self'; frame-src ${withExtras(origins.embed)}; connect-src 'self'`,

@@ -8,10 +8,10 @@
 // Exits with Playwright's exit code, after one closing line: `e2e: N passed, N failed, N skipped`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { findChromium } from './chromium.mjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findChromium } from './chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 function installWithApt() {
@@ -48,9 +48,7 @@ async function main() {
     chromium = await findChromium();
   }
   if (!chromium) {
-    console.error(
-      'e2e: no Chromium found. Set CHROMIUM_PATH to a Chromium or Chrome binary, install the `chromium` package, or run `npx playwright install chromium`.',
-    );
+    console.error('e2e: no Chromium found. Set CHROMIUM_PATH to a Chromium or Chrome binary, install the `chromium` package, or run `npx playwright install chromium`.');
     console.log('e2e: 0 passed, 1 failed, 0 skipped');
     return 1;
   }

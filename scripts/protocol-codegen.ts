@@ -10,7 +10,7 @@
  * the two to it. A construct this compiler does not know fails the build, naming the field.
  */
 import type * as z from 'zod/mini';
-import { ACTIONS, EVENTS, type ActionDefinition, type MessageDefinition } from '../src/protocol/catalog.js';
+import { ACTIONS, type ActionDefinition, EVENTS, type MessageDefinition } from '../src/protocol/catalog.js';
 import { quoteAll } from '../src/protocol/describe.js';
 
 /** Where the generated module lives, from the package root. */
@@ -130,7 +130,10 @@ function messageCode(kind: 'event' | 'action', name: string, definition: Message
     });
     lines.push(`if (!detail) {\n  ${checks.join('\n  ')}\n    }`);
   }
-  const body = keys.length || definition.open ? `const output: Record<string, unknown> = {};\n    let detail = '';\n    let value: unknown;\n    ${lines.join('\n    ')}\n    return detail || output;` : 'return {};';
+  const body =
+    keys.length || definition.open
+      ? `const output: Record<string, unknown> = {};\n    let detail = '';\n    let value: unknown;\n    ${lines.join('\n    ')}\n    return detail || output;`
+      : 'return {};';
   return {
     guard: `  /** ${definition.doc} */\n  ${JSON.stringify(name)}(${keys.length || definition.open ? 'input' : '_input'}) {\n    ${body}\n  },`,
     // A closed payload without fields is what zod makes of z.object({}): no key at all.

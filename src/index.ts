@@ -5,5 +5,5 @@
  * @module
  */
 
-export * from './protocol/index.js';
 export * from './host/index.js';
+export * from './protocol/index.js';

@@ -38,8 +38,20 @@ const REGIONS = ['North', 'South', 'East', 'West', 'Central', 'Online', 'Partner
 const CUSTOMERS = ['Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark Industries'];
 const WIDGET_COUNT = 6; // four KPIs, the chart, the table
 const GREETINGS = {
-  en: 'Hello', de: 'Hallo', fr: 'Bonjour', es: 'Hola', pt: 'Olá', it: 'Ciao', nl: 'Hallo',
-  sv: 'Hej', ja: 'こんにちは', zh: '你好', ko: '안녕하세요', ar: 'مرحبا', hi: 'नमस्ते', pl: 'Cześć',
+  en: 'Hello',
+  de: 'Hallo',
+  fr: 'Bonjour',
+  es: 'Hola',
+  pt: 'Olá',
+  it: 'Ciao',
+  nl: 'Hallo',
+  sv: 'Hej',
+  ja: 'こんにちは',
+  zh: '你好',
+  ko: '안녕하세요',
+  ar: 'مرحبا',
+  hi: 'नमस्ते',
+  pl: 'Cześć',
 };
 const AS_OF = new Date(Date.UTC(2024, 2, 15, 12));
 
@@ -175,7 +187,8 @@ function seededRandom(seed) {
   return () => {
     x = Math.imul(x ^ (x >>> 15), 2246822507);
     x = Math.imul(x ^ (x >>> 13), 3266489909);
-    return ((x ^= x >>> 16) >>> 0) / 4294967296;
+    x ^= x >>> 16;
+    return (x >>> 0) / 4294967296;
   };
 }
 
@@ -309,9 +322,10 @@ $('emit-drilldown').addEventListener('click', () => drilldown('North', 125000));
 for (const button of document.querySelectorAll('[data-format]')) {
   button.addEventListener('click', () => {
     const format = button.dataset.format;
-    const payload = format === 'csv' || format === 'xlsx'
-      ? { format, target: 'widget', widgetId: 'revenue-by-region', title: 'Revenue by region', rowCount: REGIONS.length }
-      : { format, target: 'dashboard', title: VIEWS[state.path] ?? state.path };
+    const payload =
+      format === 'csv' || format === 'xlsx'
+        ? { format, target: 'widget', widgetId: 'revenue-by-region', title: 'Revenue by region', rowCount: REGIONS.length }
+        : { format, target: 'dashboard', title: VIEWS[state.path] ?? state.path };
     send('download', payload);
   });
 }
@@ -368,7 +382,8 @@ if (session.surface === 'dashboard') {
   for (const button of document.querySelectorAll('.dashboard-only')) button.hidden = true;
   const placeholder = $('surface-placeholder');
   placeholder.hidden = false;
-  placeholder.textContent = session.surface === 'chat'
-    ? 'The chat surface: ask a question below; its ai-query events report surface "chat".'
-    : 'The app surface: dashboards, downloads and drilldowns are dashboard-only events.';
+  placeholder.textContent =
+    session.surface === 'chat'
+      ? 'The chat surface: ask a question below; its ai-query events report surface "chat".'
+      : 'The app surface: dashboards, downloads and drilldowns are dashboard-only events.';
 }

@@ -83,12 +83,7 @@ function showState() {
 }
 
 function showReady(payload) {
-  const parts = [
-    `surface ${payload.surface}`,
-    `tenant ${payload.embedTenant ?? '—'}`,
-    `deployment ${payload.deploymentId ?? '—'}`,
-    `mode ${payload.mode}`,
-  ];
+  const parts = [`surface ${payload.surface}`, `tenant ${payload.embedTenant ?? '—'}`, `deployment ${payload.deploymentId ?? '—'}`, `mode ${payload.mode}`];
   if (payload.publicId) parts.push(`dashboard ${payload.publicId}`);
   $('ready-payload').textContent = `ready: ${parts.join(' · ')}`;
 }
@@ -109,7 +104,7 @@ function element(tag, className, text) {
 }
 
 function time(timestamp = Date.now()) {
-  return new Date(timestamp).toLocaleTimeString(undefined, { hour12: false }) + `.${String(timestamp % 1000).padStart(3, '0')}`;
+  return `${new Date(timestamp).toLocaleTimeString(undefined, { hour12: false })}.${String(timestamp % 1000).padStart(3, '0')}`;
 }
 
 function addEntry(list, item) {

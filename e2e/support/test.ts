@@ -64,10 +64,7 @@ export async function frameOf(page: Page, id: string): Promise<Frame> {
 
 /** What the handlers of one embed received; only those registered for `via` when given. */
 export function eventsOf(page: Page, embed: string, via?: string): Promise<RecordedEvent[]> {
-  return page.evaluate(
-    ({ embed, via }) => window.harness.events.filter((event) => event.embed === embed && (via === undefined || event.via === via)),
-    { embed, via },
-  );
+  return page.evaluate(({ embed, via }) => window.harness.events.filter((event) => event.embed === embed && (via === undefined || event.via === via)), { embed, via });
 }
 
 /** What onInvalidMessage of one embed (or of all) received. */

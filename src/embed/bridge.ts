@@ -11,11 +11,11 @@ import { createNanoEvents } from 'nanoevents';
 import { EmbedError } from '../errors.js';
 import { check, httpOrigin, ownOptions } from '../internal/checks.js';
 import { createLogger, guard, isReportable, listen, requireHandler, subscriptionKey } from '../internal/handlers.js';
-import { ACTION_PREFIX, SURFACES } from '../protocol/constants.js';
-import { ACTION_NAMES } from '../protocol/generated.js';
 import type { ActionName, ActionType, EventName, Surface } from '../protocol/constants.js';
+import { ACTION_PREFIX, SURFACES } from '../protocol/constants.js';
 import { createEventMessage } from '../protocol/create.js';
 import { describeValue } from '../protocol/describe.js';
+import { ACTION_NAMES } from '../protocol/generated.js';
 import { checkActionMessage } from '../protocol/trust.js';
 import type { ActionMessage, ActionPayloads, EventPayloads, InvalidReason } from '../protocol/types.js';
 
@@ -152,7 +152,12 @@ export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
     requireHandler(handler);
     if (destroyed) return () => {};
     // destroy() may run inside an earlier handler of the same message.
-    return listen((deliver) => emitter.on(key, deliver), handler, false, () => !destroyed);
+    return listen(
+      (deliver) => emitter.on(key, deliver),
+      handler,
+      false,
+      () => !destroyed,
+    );
   }
 
   return {

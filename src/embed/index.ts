@@ -6,9 +6,11 @@
  * @module
  */
 
-export { createEmbedBridge } from './bridge.js';
-export type { ActionHandler, AnyActionHandler, BridgeInvalidMessage, EmbedBridge, EmbedBridgeOptions } from './bridge.js';
+export type { EmbedErrorCode } from '../errors.js';
+export { EMBED_ERROR_CODES, EmbedError } from '../errors.js';
 export type { ActionName, ActionType, EventName, Surface } from '../protocol/constants.js';
+export type { Filter } from '../protocol/filter.js';
+export { parseFilterParameter } from '../protocol/filter.js';
 export type {
   ActionMessage,
   ActionPayloads,
@@ -18,7 +20,5 @@ export type {
   EventPayloads,
   InvalidReason,
 } from '../protocol/types.js';
-export { parseFilterParameter } from '../protocol/filter.js';
-export type { Filter } from '../protocol/filter.js';
-export { EMBED_ERROR_CODES, EmbedError } from '../errors.js';
-export type { EmbedErrorCode } from '../errors.js';
+export type { ActionHandler, AnyActionHandler, BridgeInvalidMessage, EmbedBridge, EmbedBridgeOptions } from './bridge.js';
+export { createEmbedBridge } from './bridge.js';

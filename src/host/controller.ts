@@ -3,49 +3,36 @@
  * embed's origin and window, types every event, validates and queues actions, replays the
  * host's settings to a reloaded embed of the same tenant, and cleans up after itself.
  *
+ * This module holds the controller's state, its message handling, the ready timeout and the
+ * public object. Beside it, each with one job: `options.ts` (checking the options), `frame.ts`
+ * (the iframe), `replay.ts` (what a `ready` gets: the queue, and the settings again),
+ * `waits.ts` (the `waitFor` / `whenReady` promises), `refusals.ts` (what a `READY_TIMEOUT`
+ * explains) and `siblings.ts` (the other live controllers of the page).
+ *
  * @module
  */
 
 import { createNanoEvents } from 'nanoevents';
 import { EmbedError, type EmbedErrorCode } from '../errors.js';
-import { absoluteHttpUrl, check, isAbortSignal, milliseconds, ownOptions, withoutQuery } from '../internal/checks.js';
+import { absoluteHttpUrl, check, withoutQuery } from '../internal/checks.js';
 import { guard, isReportable, listen, requireHandler, subscriptionKey } from '../internal/handlers.js';
-import { ACTION_PREFIX, EVENT_NAMES, EVENT_PREFIX, type ActionName } from '../protocol/constants.js';
+import { type ActionName, EVENT_PREFIX } from '../protocol/constants.js';
 import { createActionMessage } from '../protocol/create.js';
-import { buildFilterParameter, parseFilterParameter, type Filter } from '../protocol/filter.js';
+import { buildFilterParameter, type Filter, parseFilterParameter } from '../protocol/filter.js';
+import { EVENT_NAMES } from '../protocol/generated.js';
 import { checkEventFrom } from '../protocol/trust.js';
 import type { ActionMessage, ActionPayloads, EventPayloads } from '../protocol/types.js';
+import { adoptFrame, createFrame } from './frame.js';
 import { resolveOptions } from './options.js';
 import { createRefusalLog } from './refusals.js';
+import { createReplayMemory, remember, replayOnReady } from './replay.js';
 import { isSiblingMessage, registerFrame } from './siblings.js';
 import type { EmbedController, EmbedOptions, EmbedState, WaitForOptions } from './types.js';
+import { createWait, rejectAll, type Waits } from './waits.js';
 
 type Listener = (...args: never[]) => void;
 
-/** Settles a pending wait: rejects with an error, or resolves with a payload. */
-type Settle = (error?: EmbedError, payload?: unknown) => void;
-
 type ReadyPayload = EventPayloads['ready'];
-
-/** The settings a reloaded embed gets again, latest value each, in this order (filters follow). */
-const SETTINGS = ['set-color-scheme', 'set-theme', 'set-locale'] as const;
-
-/**
- * Where an action is kept for replay: its name for a setting, `f_<view>.<dimension>` for a
- * filter (one entry per dimension); undefined for the one-shot `navigate` and `refresh`.
- */
-function replayKey(message: ActionMessage): string | undefined {
-  if (message.type === 'platform:action:set-filter') {
-    // A valid parameter up to its first "=" is "f_<view>.<dimension>".
-    const parameter = message.payload.filterUrlParameter;
-    return parameter.slice(0, parameter.indexOf('='));
-  }
-  const name = message.type.slice(ACTION_PREFIX.length);
-  return (SETTINGS as readonly string[]).includes(name) ? name : undefined;
-}
-
-/** Whether two `ready` payloads come from one tenant and deployment: only then is replay safe. */
-const sameTenant = (a: ReadyPayload, b: ReadyPayload) => a.embedTenant === b.embedTenant && a.deploymentId === b.deploymentId;
 
 /**
  * Wraps an iframe — created in a container from `url`, or adopted — and returns its
@@ -61,7 +48,8 @@ const sameTenant = (a: ReadyPayload, b: ReadyPayload) => a.embedTenant === b.emb
  * @throws {@link EmbedError} `INVALID_OPTIONS` saying which option is wrong.
  */
 export function createEmbed(options: EmbedOptions): EmbedController {
-  const { win, iframe, container, load, origin, readyTimeoutMs, maxQueuedActions, onInvalidMessage, log } = resolveOptions(options);
+  const { win, iframe: adopted, container, attributes, load, origin, readyTimeoutMs, maxQueuedActions, onInvalidMessage, log } = resolveOptions(options);
+  const iframe = container ? createFrame(container, attributes) : adoptFrame(adopted!, attributes);
 
   let state: EmbedState = 'connecting';
   let readyPayload: ReadyPayload | undefined;
@@ -71,52 +59,46 @@ export function createEmbed(options: EmbedOptions): EmbedController {
   let reloaded = false;
   let readyTimer: number | undefined;
   const emitter = createNanoEvents<Record<string, Listener>>();
+  /** Actions waiting for `ready`, in call order. */
   const queue: ActionMessage[] = [];
-  /**
-   * What a later `ready` sends again, in this order: the latest color scheme, theme and locale
-   * (a Map keeps the position of a key whose value changes), then the latest filter per
-   * view.dimension in the order they were last set.
-   */
-  const replay = new Map<string, ActionMessage | undefined>(SETTINGS.map((name) => [name, undefined]));
-  const timers = new Set<number>();
-  /** Pending `waitFor`s and `whenReady`s, to reject on `destroy()` (and, for the latter, on timeout). */
-  const waits = new Set<Settle>();
-  const readyWaits = new Set<Settle>();
+  /** What a later `ready` gets again. */
+  const memory = createReplayMemory();
   const refusals = createRefusalLog();
   const self = { origin, iframe };
   const unregister = registerFrame(self);
 
   const fail = (code: EmbedErrorCode, message: string) => new EmbedError(code, message);
   const destroyed = () => fail('DESTROYED', 'The embed was destroyed');
-  const aborted = (key: string) => fail('ABORTED', `waitFor ${key}: the signal was aborted`);
   const alive = () => {
     if (state === 'destroyed') throw destroyed();
   };
-  const startTimer = (ms: number, run: () => void): number => {
-    const id = win.setTimeout(() => {
-      timers.delete(id);
-      run();
-    }, ms);
-    timers.add(id);
-    return id;
+  /** A subscription name as the catalog knows it, for a live controller (else `DESTROYED`). */
+  const eventName = (name: unknown) => {
+    alive();
+    return subscriptionKey(name, EVENT_NAMES, EVENT_PREFIX, 'event');
   };
-  const stopTimer = (id?: number) => {
-    if (id !== undefined) win.clearTimeout(id), timers.delete(id);
+  const wait = createWait(emitter, win, eventName);
+  /** Pending `waitFor`s and `whenReady`s, to reject on `destroy()` (and, for the latter, on timeout). */
+  const waits: Waits = new Set();
+  const readyWaits: Waits = new Set();
+  /** The ready timeout is the only timer a controller owns; each pending wait owns its own. */
+  const stopReadyTimer = () => {
+    if (readyTimer !== undefined) win.clearTimeout(readyTimer);
   };
   /** (Re)starts the wait for `ready`: its timeout, and the tally of what gets refused meanwhile. */
   const awaitReady = () => {
-    stopTimer(readyTimer);
+    stopReadyTimer();
     timedOut = undefined;
     refusals.clear();
     readyTimer =
       readyTimeoutMs > 0
-        ? startTimer(readyTimeoutMs, () => {
-            timedOut = `No ready from ${origin} within ${readyTimeoutMs} ms${refusals.explain(origin)}`;
-            for (const settle of [...readyWaits]) settle(fail('READY_TIMEOUT', timedOut));
-          })
+        ? win.setTimeout(() => {
+            const message = `No ready from ${origin} within ${readyTimeoutMs} ms${refusals.explain(origin)}`;
+            timedOut = message;
+            rejectAll(readyWaits, () => fail('READY_TIMEOUT', message));
+          }, readyTimeoutMs)
         : undefined;
   };
-  const eventName = (name: unknown) => subscriptionKey(name, EVENT_NAMES, EVENT_PREFIX, 'event');
 
   const post = (message: ActionMessage) => {
     // Always the trusted origin: if the frame navigated elsewhere, the browser drops it. A
@@ -126,29 +108,18 @@ export function createEmbed(options: EmbedOptions): EmbedController {
   };
 
   /**
-   * A trusted `ready`. The first one flushes the queue in call order; a later one (the embed
-   * reloaded, or `reload()`) sends the settings again — unless the embed now belongs to another
-   * tenant without the host having asked for a reload: the host's filters may be its tenant's
-   * data — then the one-shot actions queued since `reload()`, in call order. All of it before
-   * any handler or `whenReady()` runs.
+   * A trusted `ready`: the controller is ready, and posts what the replay gives for it — the
+   * queue on the first one; the settings again (same tenant, or `reload()`), then the queued
+   * one-shots, on a later one. All of it before any handler or `whenReady()` runs.
    */
   const onReady = (payload: ReadyPayload) => {
     const previous = readyPayload;
-    const replayed = reloaded || (previous !== undefined && sameTenant(previous, payload));
+    const wasReloaded = reloaded;
     state = 'ready';
     readyPayload = payload;
     reloaded = false;
-    stopTimer(readyTimer);
-    if (!previous) {
-      for (const queued of queue.splice(0)) post(queued);
-      return;
-    }
-    if (replayed) {
-      for (const sent of replay.values()) if (sent) post({ ...sent, timestamp: Date.now() });
-    } else {
-      log?.(`replayed nothing: the embed changed tenant (${previous.embedTenant}/${previous.deploymentId} → ${payload.embedTenant}/${payload.deploymentId}) without reload()`);
-    }
-    for (const queued of queue.splice(0)) if (replayKey(queued) === undefined) post(queued);
+    stopReadyTimer();
+    replayOnReady(memory, queue, previous, payload, wasReloaded, post, log);
   };
 
   const onMessage = (event: MessageEvent) => {
@@ -169,49 +140,16 @@ export function createEmbed(options: EmbedOptions): EmbedController {
     emitter.emit('*', message as never);
   };
 
-  /**
-   * The next `name` event after now whose payload passes `filter`, registered in `group`. The
-   * arguments are checked inside the promise's executor, so a bad one rejects the promise
-   * (what callers of an async method expect) without an async function's extra work per call.
-   */
-  const wait = <P>(name: unknown, group: Set<Settle>, opts?: WaitForOptions<never>) =>
-    new Promise<P>((resolve, reject) => {
-      alive();
-      const key = eventName(name);
-      const { timeoutMs, signal, filter } = opts === undefined ? {} : (ownOptions(opts) as { timeoutMs?: unknown; signal?: unknown; filter?: (payload: P) => boolean });
-      milliseconds(timeoutMs, 'timeoutMs');
-      check(signal === undefined || isAbortSignal(signal), 'signal', 'an AbortSignal', signal);
-      if (filter !== undefined) requireHandler(filter, 'filter');
-      if (signal?.aborted) throw aborted(key);
-      let timer: number | undefined;
-      const settle: Settle = (error, payload) => {
-        off();
-        stopTimer(timer);
-        signal?.removeEventListener('abort', onAbort!);
-        group.delete(settle);
-        if (error) reject(error);
-        else resolve(payload as P);
-      };
-      // Closures only for what was asked for: this runs per round trip.
-      const onAbort = signal && (() => settle(aborted(key)));
-      const off = emitter.on(key, (payload: P) => {
-        try {
-          if (!filter || filter(payload)) settle(undefined, payload);
-        } catch (cause) {
-          settle(new EmbedError('INVALID_OPTIONS', `waitFor ${key}: the filter threw`, { cause }));
-        }
-      });
-      if (timeoutMs !== undefined) timer = startTimer(timeoutMs as number, () => settle(fail('TIMEOUT', `waitFor ${key}: no event within ${timeoutMs} ms`)));
-      signal?.addEventListener('abort', onAbort!);
-      group.add(settle);
-    });
-
   const subscribe = (name: unknown, handler: unknown, once: boolean): (() => void) => {
-    alive();
     const key = eventName(name);
     requireHandler(handler);
     // destroy() may run in an earlier handler of the same event: then no later one runs.
-    return listen((deliver) => emitter.on(key, deliver as Listener), handler, once, () => state !== 'destroyed');
+    return listen(
+      (deliver) => emitter.on(key, deliver as Listener),
+      handler,
+      once,
+      () => state !== 'destroyed',
+    );
   };
 
   const send = <N extends ActionName>(name: N, payload: ActionPayloads[N]) => {
@@ -221,12 +159,7 @@ export function createEmbed(options: EmbedOptions): EmbedController {
     if (!ready && queue.length >= maxQueuedActions) {
       throw fail('QUEUE_FULL', `${message.type}: maxQueuedActions (${maxQueuedActions}) already wait for ready`);
     }
-    const key = replayKey(message);
-    if (key !== undefined) {
-      // A filter moves to the end (filters replay in the order last set); a setting keeps its place.
-      if (name === 'set-filter') replay.delete(key);
-      replay.set(key, message);
-    }
+    remember(memory, message);
     if (ready) post(message);
     else queue.push(message);
   };
@@ -288,9 +221,10 @@ export function createEmbed(options: EmbedOptions): EmbedController {
       state = 'destroyed';
       win.removeEventListener('message', onMessage);
       unregister();
-      for (const id of timers) win.clearTimeout(id);
-      timers.clear();
-      for (const settle of [...waits, ...readyWaits]) settle(destroyed());
+      stopReadyTimer();
+      // Each pending wait stops its own timer as it settles.
+      rejectAll(waits, destroyed);
+      rejectAll(readyWaits, destroyed);
       queue.length = 0;
       emitter.events = {};
       if (container) iframe.remove();

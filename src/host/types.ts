@@ -4,9 +4,9 @@
  * @module
  */
 
-import type { EventName, ActionName } from '../protocol/constants.js';
-import type { ActionPayloads, EmbedTheme, EventMessage, EventPayloads, InvalidReason, ColorScheme } from '../protocol/types.js';
+import type { ActionName, EventName } from '../protocol/constants.js';
 import type { Filter } from '../protocol/filter.js';
+import type { ActionPayloads, ColorScheme, EmbedTheme, EventMessage, EventPayloads, InvalidReason } from '../protocol/types.js';
 
 /** A message that was refused, as given to `onInvalidMessage`. */
 export interface InvalidMessageInfo {

@@ -36,14 +36,25 @@ const MAX_DELAY_MS = 2 ** 31 - 1;
 
 /** A millisecond option: a whole number from 0 to 2^31 − 1, or `fallback` when undefined. */
 export function milliseconds(value: unknown, what: string, fallback?: number): number | undefined {
-  check(value === undefined || (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_DELAY_MS), what, `whole milliseconds from 0 to ${MAX_DELAY_MS}`, value);
+  check(
+    value === undefined || (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_DELAY_MS),
+    what,
+    `whole milliseconds from 0 to ${MAX_DELAY_MS}`,
+    value,
+  );
   return (value as number | undefined) ?? fallback;
 }
 
 /** Whether a value is an `AbortSignal` (of this realm or another: judged by its members). */
 export function isAbortSignal(value: unknown): value is AbortSignal {
   const signal = value as Partial<AbortSignal> | null;
-  return typeof signal === 'object' && signal !== null && typeof signal.aborted === 'boolean' && typeof signal.addEventListener === 'function' && typeof signal.removeEventListener === 'function';
+  return (
+    typeof signal === 'object' &&
+    signal !== null &&
+    typeof signal.aborted === 'boolean' &&
+    typeof signal.addEventListener === 'function' &&
+    typeof signal.removeEventListener === 'function'
+  );
 }
 
 /**

@@ -6,9 +6,9 @@
  * @internal
  */
 
-import { check } from './checks.js';
 import { EMBED_SOURCE } from '../protocol/constants.js';
 import { isRecord } from '../protocol/envelope.js';
+import { check } from './checks.js';
 
 /** A logger made from the `debug` option, or undefined when debugging is off. */
 export type Logger = ((line: string, data?: unknown) => void) | undefined;

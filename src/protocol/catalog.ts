@@ -173,9 +173,7 @@ export const ACTIONS = {
 export type ShapeOf<D extends MessageDefinition> = { -readonly [K in keyof D['fields']]: D['fields'][K]['schema'] };
 
 /** The zod schema of a message's payload, without its value rules (what the validators compile). */
-export type PayloadSchemaOf<D extends MessageDefinition> = D extends { open: true }
-  ? z.ZodMiniObject<ShapeOf<D>, z.core.$loose>
-  : z.ZodMiniObject<ShapeOf<D>, z.core.$strip>;
+export type PayloadSchemaOf<D extends MessageDefinition> = D extends { open: true } ? z.ZodMiniObject<ShapeOf<D>, z.core.$loose> : z.ZodMiniObject<ShapeOf<D>, z.core.$strip>;
 
 /** The payload schema of a definition: its fields' schemas in one object, open or not. */
 export function payloadSchema<D extends MessageDefinition>(definition: D): PayloadSchemaOf<D> {

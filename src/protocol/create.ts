@@ -6,8 +6,8 @@
  */
 
 import { EmbedError } from '../errors.js';
-import { EMBED_SOURCE, SURFACES } from './constants.js';
 import type { ActionName, EventName, Surface } from './constants.js';
+import { EMBED_SOURCE, SURFACES } from './constants.js';
 import { describeValue, expected, isPlainObject, quoteAll } from './describe.js';
 import { payloadRules } from './payload.js';
 import type { ActionMessage, ActionPayloads, EventMessage, EventPayloads } from './types.js';
@@ -31,11 +31,7 @@ export function createActionMessage<N extends ActionName>(name: N, payload: Acti
  * @throws {@link EmbedError} `INVALID_PAYLOAD` naming the bad field and value, an unknown name,
  * or a surface outside `SURFACES`.
  */
-export function createEventMessage<N extends EventName>(
-  name: N,
-  payload: EventPayloads[N],
-  surface: Surface,
-): EventMessage<N> {
+export function createEventMessage<N extends EventName>(name: N, payload: EventPayloads[N], surface: Surface): EventMessage<N> {
   return createMessage('event', name, payload, surface) as EventMessage<N>;
 }
 

@@ -8,7 +8,7 @@
 
 import { ACTION_PREFIX, EMBED_SOURCE, EVENT_PREFIX, SURFACES } from './constants.js';
 import { describeThrown, isPlainObject, quoteAll } from './describe.js';
-import { payloadRules, type Direction } from './payload.js';
+import { type Direction, payloadRules } from './payload.js';
 import { bad, refuse } from './refusal.js';
 import type { ActionMessage, EventMessage, ParseResult } from './types.js';
 

@@ -6,9 +6,17 @@
  * @module
  */
 
-export { ACTION_PREFIX, EMBED_SOURCE, EVENT_PREFIX, SURFACES } from './constants.js';
-export { ACTION_NAMES, EVENT_NAMES } from './generated.js';
+export type { EmbedErrorCode, EmbedErrorOptions } from '../errors.js';
+export { EMBED_ERROR_CODES, EmbedError } from '../errors.js';
 export type { ActionName, ActionType, EventName, EventType, Surface } from './constants.js';
+export { ACTION_PREFIX, EMBED_SOURCE, EVENT_PREFIX, SURFACES } from './constants.js';
+export { createActionMessage, createEventMessage } from './create.js';
+export { parseActionMessage, parseEventMessage } from './envelope.js';
+export type { Filter } from './filter.js';
+export { buildFilterParameter, parseFilterParameter } from './filter.js';
+export { ACTION_NAMES, EVENT_NAMES } from './generated.js';
+export type { MessageLike, Trust } from './trust.js';
+export { checkActionMessage, checkEventMessage } from './trust.js';
 export type {
   ActionMessage,
   ActionPayloads,
@@ -19,11 +27,3 @@ export type {
   InvalidReason,
   ParseResult,
 } from './types.js';
-export { parseActionMessage, parseEventMessage } from './envelope.js';
-export { createActionMessage, createEventMessage } from './create.js';
-export { checkActionMessage, checkEventMessage } from './trust.js';
-export type { MessageLike, Trust } from './trust.js';
-export { buildFilterParameter, parseFilterParameter } from './filter.js';
-export type { Filter } from './filter.js';
-export { EMBED_ERROR_CODES, EmbedError } from '../errors.js';
-export type { EmbedErrorCode, EmbedErrorOptions } from '../errors.js';

@@ -5,17 +5,11 @@
  * @module
  */
 
-import type {
-  ACTION_PREFIX,
-  ActionName,
-  EMBED_SOURCE,
-  EVENT_PREFIX,
-  EventName,
-  Surface,
-} from './constants.js';
+import type { ACTION_PREFIX, ActionName, EMBED_SOURCE, EVENT_PREFIX, EventName, Surface } from './constants.js';
 import type { ActionPayloads } from './generated.js';
 
 export type { ActionPayloads, EventPayloads } from './generated.js';
+
 import type { EventPayloads } from './generated.js';
 
 /** The brand theme of `set-theme`: `primaryColor`, `borderRadius`, `font`, and any further keys. */
@@ -72,6 +66,4 @@ export type InvalidReason =
   | 'invalid-payload';
 
 /** The outcome of parsing a message: the typed message, or why it was refused. */
-export type ParseResult<T> =
-  | { ok: true; message: T }
-  | { ok: false; reason: InvalidReason; detail: string };
+export type ParseResult<T> = { ok: true; message: T } | { ok: false; reason: InvalidReason; detail: string };

@@ -21,9 +21,9 @@
  */
 
 import * as z from 'zod/mini';
-import { ACTIONS, EVENTS, payloadSchema, type MessageDefinition, type PayloadSchemaOf } from '../protocol/catalog.js';
+import { ACTIONS, EVENTS, type MessageDefinition, type PayloadSchemaOf, payloadSchema } from '../protocol/catalog.js';
 import type { ActionName, EventName } from '../protocol/constants.js';
-import { RULES, type FieldRule } from '../protocol/rules.js';
+import { type FieldRule, RULES } from '../protocol/rules.js';
 
 /**
  * A definition's payload schema with its value rules as one check, run once the fields' types
@@ -57,6 +57,6 @@ export const EVENT_PAYLOAD_SCHEMAS: { readonly [N in EventName]: PayloadSchemaOf
 /** The payload schema of every action, by name. */
 export const ACTION_PAYLOAD_SCHEMAS: { readonly [N in ActionName]: PayloadSchemaOf<(typeof ACTIONS)[N]> } = /* @__PURE__ */ schemasOf(ACTIONS);
 
-export { ACTIONS, EVENTS, RULES };
 export type { ActionDefinition, FieldDefinition, MessageDefinition, PayloadSchemaOf, ReplayPolicy } from '../protocol/catalog.js';
 export type { FieldRule, RuleName } from '../protocol/rules.js';
+export { ACTIONS, EVENTS, RULES };

@@ -31,9 +31,9 @@
  * @module
  */
 
-export { createTestEmbed, TEST_EMBED_ORIGIN } from './test-embed.js';
-export type { FakeEmbed, TestEmbed, TestEmbedOptions, TestEmbedSender } from './test-embed.js';
-export { FakeWindow } from './fake-window.js';
-export type { FakeWindowOptions, MessageListener, MessageSender, PostedMessage } from './fake-window.js';
-export { FakeIframe, FakeStyle, setContentWindow } from './fake-iframe.js';
 export type { FakeIframeOptions, MessageTarget } from './fake-iframe.js';
+export { FakeIframe, FakeStyle, setContentWindow } from './fake-iframe.js';
+export type { FakeWindowOptions, MessageListener, MessageSender, PostedMessage } from './fake-window.js';
+export { FakeWindow } from './fake-window.js';
+export type { FakeEmbed, TestEmbed, TestEmbedOptions, TestEmbedSender } from './test-embed.js';
+export { createTestEmbed, TEST_EMBED_ORIGIN } from './test-embed.js';

@@ -1,9 +1,9 @@
 // A TypeScript user of the published package, type-checked against the packed tarball under
 // several module resolutions by scripts/check-package.mjs. Every @ts-expect-error line must
 // stay an error: if the types loosen, tsc reports the directive as unused and the check fails.
-import { createEmbed, createActionMessage, parseEventMessage, EmbedError, type EventPayloads, type EmbedController } from 'platform-embed';
-import { buildFilterParameter, EVENT_NAMES, type EventName } from 'platform-embed/protocol';
+import { createActionMessage, createEmbed, type EmbedController, EmbedError, type EventPayloads, parseEventMessage } from 'platform-embed';
 import { createEmbedBridge, type EmbedBridge } from 'platform-embed/embed';
+import { buildFilterParameter, EVENT_NAMES, type EventName } from 'platform-embed/protocol';
 import { createTestEmbed, type FakeEmbed } from 'platform-embed/testing';
 
 export function host(container: HTMLElement): EmbedController {
@@ -42,7 +42,8 @@ export function protocol(data: unknown): EventPayloads['ready'] | undefined {
   void createActionMessage('set-locale', { locale: 'de' });
   const result = parseEventMessage(data);
   if (!result.ok) {
-    const reason: 'untrusted-origin' | 'untrusted-window' | 'not-an-object' | 'wrong-source' | 'wrong-direction' | 'unknown-type' | 'invalid-envelope' | 'invalid-payload' = result.reason;
+    const reason: 'untrusted-origin' | 'untrusted-window' | 'not-an-object' | 'wrong-source' | 'wrong-direction' | 'unknown-type' | 'invalid-envelope' | 'invalid-payload' =
+      result.reason;
     void reason;
     return undefined;
   }

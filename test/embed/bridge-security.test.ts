@@ -66,7 +66,7 @@ describe('options are own properties (behaviour 15)', () => {
     Object.assign(proto, pollution);
     const host = new FakeWindow();
     const win = new FakeWindow({ parent: host });
-    let bridge;
+    let bridge: ReturnType<typeof createEmbedBridge>;
     try {
       bridge = createEmbedBridge({ surface: 'dashboard', hostOrigin: HOST, window: win as unknown as Window } as EmbedBridgeOptions);
     } finally {

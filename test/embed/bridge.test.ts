@@ -3,7 +3,7 @@
  * messages reach handlers, and which never do.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEmbedBridge, EmbedError, type EmbedBridgeOptions } from '../../src/embed/index.js';
+import { createEmbedBridge, type EmbedBridgeOptions, EmbedError } from '../../src/embed/index.js';
 import { createActionMessage, createEventMessage } from '../../src/protocol/index.js';
 import { FakeWindow } from '../../src/testing/fake-window.js';
 import { importWithTripwires } from '../support/dom-tripwires.js';
@@ -249,21 +249,17 @@ describe('inbound trust (origin, then window, then parse)', () => {
     expect(all).toHaveBeenCalledWith(setTheme);
   });
 
-  it.each([
-    'https://evil.example',
-    'https://host.example.evil.example',
-    'http://host.example',
-    'https://host.example:8443',
-    'null',
-    '',
-  ])('ignores a valid action from origin %j', (origin) => {
-    const onInvalidMessage = vi.fn();
-    const { deliver, byName, all } = subscribed({ onInvalidMessage });
-    deliver(setTheme, { origin });
-    expect(byName).not.toHaveBeenCalled();
-    expect(all).not.toHaveBeenCalled();
-    expect(onInvalidMessage).toHaveBeenCalledWith(expect.objectContaining({ reason: 'untrusted-origin', data: setTheme }));
-  });
+  it.each(['https://evil.example', 'https://host.example.evil.example', 'http://host.example', 'https://host.example:8443', 'null', ''])(
+    'ignores a valid action from origin %j',
+    (origin) => {
+      const onInvalidMessage = vi.fn();
+      const { deliver, byName, all } = subscribed({ onInvalidMessage });
+      deliver(setTheme, { origin });
+      expect(byName).not.toHaveBeenCalled();
+      expect(all).not.toHaveBeenCalled();
+      expect(onInvalidMessage).toHaveBeenCalledWith(expect.objectContaining({ reason: 'untrusted-origin', data: setTheme }));
+    },
+  );
 
   it('ignores a valid action from the right origin but another window', () => {
     const onInvalidMessage = vi.fn();
@@ -313,8 +309,22 @@ describe('inbound trust (origin, then window, then parse)', () => {
   it('survives hostile data (throwing getters and proxies) without throwing', () => {
     const onInvalidMessage = vi.fn();
     const { deliver, all } = subscribed({ onInvalidMessage });
-    const hostile = new Proxy({}, { get() { throw new Error('trap'); }, has() { throw new Error('trap'); } });
-    const getter = Object.defineProperty({}, 'source', { get() { throw new Error('getter'); } });
+    const hostile = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('trap');
+        },
+        has() {
+          throw new Error('trap');
+        },
+      },
+    );
+    const getter = Object.defineProperty({}, 'source', {
+      get() {
+        throw new Error('getter');
+      },
+    });
     expect(() => deliver(hostile, { origin: 'https://evil.example' })).not.toThrow();
     expect(() => deliver(getter, { origin: 'https://evil.example' })).not.toThrow();
     expect(() => deliver(hostile)).not.toThrow();
@@ -383,9 +393,7 @@ describe('onAction', () => {
     'throws INVALID_OPTIONS for %j, naming it',
     (name) => {
       const { bridge } = setup();
-      expect(() => bridge.onAction(name as never, () => {})).toThrow(
-        expect.objectContaining({ code: 'INVALID_OPTIONS', message: expect.stringContaining(String(name)) }),
-      );
+      expect(() => bridge.onAction(name as never, () => {})).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS', message: expect.stringContaining(String(name)) }));
     },
   );
 

@@ -4,9 +4,9 @@
  */
 import { describe, expectTypeOf, it } from 'vitest';
 import {
-  createEmbedBridge,
   type ActionMessage,
   type ActionPayloads,
+  createEmbedBridge,
   type EmbedBridge,
   type EmbedBridgeOptions,
   type EmbedError,
@@ -38,7 +38,9 @@ describe('createEmbedBridge', () => {
 describe('emit', () => {
   it('is typed by event name', () => {
     expectTypeOf(bridge.emit).parameter(0).toEqualTypeOf<EventName>();
-    expectTypeOf(bridge.emit<'download'>).parameter(1).toEqualTypeOf<EventPayloads['download']>();
+    expectTypeOf(bridge.emit<'download'>)
+      .parameter(1)
+      .toEqualTypeOf<EventPayloads['download']>();
     expectTypeOf(bridge.emit).toBeCallableWith('download', { format: 'csv', target: 'widget', rowCount: 3 });
     expectTypeOf(bridge.emit).toBeCallableWith('ready', { embedTenant: null, deploymentId: 7, mode: 'private', surface: 'chat' });
     expectTypeOf(bridge.emit('navigate', { path: '/' })).toEqualTypeOf<void>();

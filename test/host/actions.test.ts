@@ -30,7 +30,12 @@ describe('every action method posts the exact spec envelope to the embed window 
 
   it.each<[string, (e: EmbedController) => void, string, unknown]>([
     ['setColorScheme', (e) => e.setColorScheme('dark'), 'set-color-scheme', { scheme: 'dark' }],
-    ['setTheme', (e) => e.setTheme({ primaryColor: '#0044ff', borderRadius: '8px', font: 'Inter', chartPalette: ['#111'] }), 'set-theme', { primaryColor: '#0044ff', borderRadius: '8px', font: 'Inter', chartPalette: ['#111'] }],
+    [
+      'setTheme',
+      (e) => e.setTheme({ primaryColor: '#0044ff', borderRadius: '8px', font: 'Inter', chartPalette: ['#111'] }),
+      'set-theme',
+      { primaryColor: '#0044ff', borderRadius: '8px', font: 'Inter', chartPalette: ['#111'] },
+    ],
     ['setLocale', (e) => e.setLocale('de-DE'), 'set-locale', { locale: 'de-DE' }],
     ['setFilter(string)', (e) => e.setFilter('f_orders.status=["paid"]'), 'set-filter', { filterUrlParameter: 'f_orders.status=["paid"]' }],
     ['setFilter(object)', (e) => e.setFilter({ view: 'orders', dimension: 'status', value: ['paid'] }), 'set-filter', { filterUrlParameter: 'f_orders.status=["paid"]' }],

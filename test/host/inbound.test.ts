@@ -3,7 +3,7 @@
  * shows the forged or malformed message going nowhere but onInvalidMessage.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEmbed, EmbedError, type EmbedController, type InvalidMessageInfo } from '../../src/index.js';
+import { createEmbed, type EmbedController, EmbedError, type InvalidMessageInfo } from '../../src/index.js';
 import { FakeIframe } from '../../src/testing/fake-iframe.js';
 import { FakeWindow } from '../../src/testing/fake-window.js';
 import { createTestEmbed, type FakeEmbed } from '../../src/testing/test-embed.js';
@@ -239,10 +239,7 @@ describe('subscriptions', () => {
     logged.embed.post('junk');
     logged.embed.emit('navigate', { path: '/' });
     await nextTask();
-    expect(lines).toEqual([
-      expect.stringMatching(/^refused not-an-object/),
-      'received platform:event:navigate',
-    ]);
+    expect(lines).toEqual([expect.stringMatching(/^refused not-an-object/), 'received platform:event:navigate']);
     logged.controller.destroy();
     const consoled = createTestEmbed({ debug: true });
     consoled.embed.post('junk');

@@ -5,8 +5,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEmbed, type EmbedController, type EventName, type EventPayloads } from '../../src/index.js';
 import { createTestEmbed, type FakeEmbed, type TestEmbed } from '../../src/testing/test-embed.js';
-import { allowConsole } from '../support/fail-on-console.js';
 import { expectEmbedError } from '../support/expect-embed-error.js';
+import { allowConsole } from '../support/fail-on-console.js';
 import { EMBED_ORIGIN, EMBED_URL, posted, READY } from './harness.js';
 
 /** A trusted ready from the embed, delivered now (on the fake clock: a later task, run at once). */

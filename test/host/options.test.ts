@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createEmbed, type EmbedError, type EmbedOptions } from '../../src/index.js';
 import { setContentWindow } from '../../src/testing/fake-iframe.js';
 import { FakeWindow } from '../../src/testing/fake-window.js';
-import { allowConsole } from '../support/fail-on-console.js';
 import { expectEmbedError } from '../support/expect-embed-error.js';
+import { allowConsole } from '../support/fail-on-console.js';
 import { EMBED_ORIGIN, EMBED_URL } from './harness.js';
 
 afterEach(() => {
@@ -101,12 +101,24 @@ describe('bad options throw INVALID_OPTIONS saying what was wrong', () => {
     ['a data: url', () => ({ url: 'data:text/html,hi', container: document.body }), /^url: expected an absolute http\(s\) URL/],
     ['a javascript: url even with origin', () => ({ url: 'javascript:alert(1)', container: document.body, origin: EMBED_ORIGIN }), /^url: expected an absolute http\(s\) URL/],
     ['origin "*"', () => ({ url: EMBED_URL, container: document.body, origin: '*' }), /^origin: expected an http\(s\) URL, got "\*"$/],
-    ['origin with a path', () => ({ url: EMBED_URL, container: document.body, origin: 'https://tenant.example.com/embed' }), /^origin: expected an origin such as "https:\/\/tenant.example.com", got "https:\/\/tenant.example.com\/embed"$/],
-    ['origin with a query', () => ({ url: EMBED_URL, container: document.body, origin: 'https://tenant.example.com?x=1' }), /^origin: expected an origin such as .*, got "https:\/\/tenant.example.com\?x=1"$/],
+    [
+      'origin with a path',
+      () => ({ url: EMBED_URL, container: document.body, origin: 'https://tenant.example.com/embed' }),
+      /^origin: expected an origin such as "https:\/\/tenant.example.com", got "https:\/\/tenant.example.com\/embed"$/,
+    ],
+    [
+      'origin with a query',
+      () => ({ url: EMBED_URL, container: document.body, origin: 'https://tenant.example.com?x=1' }),
+      /^origin: expected an origin such as .*, got "https:\/\/tenant.example.com\?x=1"$/,
+    ],
     ['origin "null"', () => ({ url: EMBED_URL, container: document.body, origin: 'null' }), /^origin: expected an http\(s\) URL, got "null"$/],
     ['origin of another scheme', () => ({ url: EMBED_URL, container: document.body, origin: 'file:///etc' }), /^origin: expected an http\(s\) URL/],
     ['an adopted iframe with no src, url or origin', () => ({ iframe: adoptable(null), window: win }), /^origin: expected url, origin or an iframe src, got undefined$/],
-    ['a negative readyTimeoutMs', () => ({ url: EMBED_URL, container: document.body, readyTimeoutMs: -1 }), /^readyTimeoutMs: expected whole milliseconds from 0 to 2147483647, got -1$/],
+    [
+      'a negative readyTimeoutMs',
+      () => ({ url: EMBED_URL, container: document.body, readyTimeoutMs: -1 }),
+      /^readyTimeoutMs: expected whole milliseconds from 0 to 2147483647, got -1$/,
+    ],
     ['a fractional maxQueuedActions', () => ({ url: EMBED_URL, container: document.body, maxQueuedActions: 1.5 }), /^maxQueuedActions: expected a whole number ≥ 0, got 1.5$/],
     ['a string readyTimeoutMs', () => ({ url: EMBED_URL, container: document.body, readyTimeoutMs: '100' }), /got "100"/],
     ['a non-function onInvalidMessage', () => ({ url: EMBED_URL, container: document.body, onInvalidMessage: 'log' }), /^onInvalidMessage: expected a function, got "log"$/],

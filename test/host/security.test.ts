@@ -193,9 +193,12 @@ describe('options are read as own properties (behaviour 15)', () => {
     vi.useFakeTimers();
     const { controller, embed } = createTestEmbed();
     let waiting: Promise<unknown> | undefined;
-    polluted(() => {
-      waiting = controller.waitFor('view', {});
-    }, { signal: { aborted: true }, filter: () => false });
+    polluted(
+      () => {
+        waiting = controller.waitFor('view', {});
+      },
+      { signal: { aborted: true }, filter: () => false },
+    );
     vi.advanceTimersByTime(10); // timeoutMs would be 1
     embed.emit('view', { surface: 'dashboard', path: '/a' });
     await vi.runAllTimersAsync();
@@ -405,7 +408,11 @@ describe('reload(url?) (behaviour 10)', () => {
   });
 
   it.each([
-    ['another origin', 'https://evil.example/embed/x?session=SECRET', /^url: expected a URL of the trusted origin https:\/\/tenant\.example\.com, got "https:\/\/evil\.example\/embed\/x"$/],
+    [
+      'another origin',
+      'https://evil.example/embed/x?session=SECRET',
+      /^url: expected a URL of the trusted origin https:\/\/tenant\.example\.com, got "https:\/\/evil\.example\/embed\/x"$/,
+    ],
     ['a scheme-less URL', 'tenant.example.com/embed/x', /did you mean "https:\/\/tenant\.example\.com\/embed\/x"\?$/],
     ['a javascript: URL', 'javascript:alert(1)', /^url: expected an absolute http\(s\) URL/],
   ])('refuses %s with INVALID_OPTIONS, and nothing changes', async (_label, url, message) => {

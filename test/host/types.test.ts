@@ -10,35 +10,37 @@ declare const iframe: HTMLIFrameElement;
 const typeOnly = (body: () => void): void => void body;
 
 describe('on / once / waitFor are typed from the catalog', () => {
-  it('handlers get the payload and message of their event', () => typeOnly(() => {
-    embed.on('download', (payload, message) => {
-      expectTypeOf(payload).toEqualTypeOf<EventPayloads['download']>();
-      expectTypeOf(payload.format).toEqualTypeOf<'csv' | 'xlsx' | 'png' | 'pdf'>();
-      expectTypeOf(message).toEqualTypeOf<EventMessage<'download'>>();
-      expectTypeOf(message.surface).toEqualTypeOf<'dashboard' | 'app' | 'chat'>();
-    });
-    embed.on('platform:event:ai-query', (payload) => {
-      expectTypeOf(payload.status).toEqualTypeOf<'submitted' | 'completed' | 'error'>();
-    });
-    embed.once('ready', (payload) => expectTypeOf(payload.deploymentId).toEqualTypeOf<number | null>());
-    embed.on('*', (message) => {
-      expectTypeOf(message).toEqualTypeOf<EventMessage>();
-      if (message.type === 'platform:event:error') expectTypeOf(message.payload.fatal).toEqualTypeOf<boolean | undefined>();
-    });
-    expectTypeOf(embed.on('view', () => undefined)).toEqualTypeOf<() => void>();
-  }));
+  it('handlers get the payload and message of their event', () =>
+    typeOnly(() => {
+      embed.on('download', (payload, message) => {
+        expectTypeOf(payload).toEqualTypeOf<EventPayloads['download']>();
+        expectTypeOf(payload.format).toEqualTypeOf<'csv' | 'xlsx' | 'png' | 'pdf'>();
+        expectTypeOf(message).toEqualTypeOf<EventMessage<'download'>>();
+        expectTypeOf(message.surface).toEqualTypeOf<'dashboard' | 'app' | 'chat'>();
+      });
+      embed.on('platform:event:ai-query', (payload) => {
+        expectTypeOf(payload.status).toEqualTypeOf<'submitted' | 'completed' | 'error'>();
+      });
+      embed.once('ready', (payload) => expectTypeOf(payload.deploymentId).toEqualTypeOf<number | null>());
+      embed.on('*', (message) => {
+        expectTypeOf(message).toEqualTypeOf<EventMessage>();
+        if (message.type === 'platform:event:error') expectTypeOf(message.payload.fatal).toEqualTypeOf<boolean | undefined>();
+      });
+      expectTypeOf(embed.on('view', () => undefined)).toEqualTypeOf<() => void>();
+    }));
 
-  it('waitFor resolves with the payload type and types its filter', () => typeOnly(() => {
-    expectTypeOf(embed.waitFor('dashboard-loaded')).toEqualTypeOf<Promise<EventPayloads['dashboard-loaded']>>();
-    expectTypeOf(embed.waitFor('platform:event:navigate')).toEqualTypeOf<Promise<EventPayloads['navigate']>>();
-    void embed.waitFor('drilldown', { filter: (p) => p.member === 'orders.count', timeoutMs: 10, signal: AbortSignal.timeout(5) });
-    expectTypeOf(embed.whenReady()).toEqualTypeOf<Promise<EventPayloads['ready']>>();
-    expectTypeOf(embed.readyPayload).toEqualTypeOf<EventPayloads['ready'] | undefined>();
-    expectTypeOf(embed.state).toEqualTypeOf<'connecting' | 'ready' | 'destroyed'>();
-  }));
+  it('waitFor resolves with the payload type and types its filter', () =>
+    typeOnly(() => {
+      expectTypeOf(embed.waitFor('dashboard-loaded')).toEqualTypeOf<Promise<EventPayloads['dashboard-loaded']>>();
+      expectTypeOf(embed.waitFor('platform:event:navigate')).toEqualTypeOf<Promise<EventPayloads['navigate']>>();
+      void embed.waitFor('drilldown', { filter: (p) => p.member === 'orders.count', timeoutMs: 10, signal: AbortSignal.timeout(5) });
+      expectTypeOf(embed.whenReady()).toEqualTypeOf<Promise<EventPayloads['ready']>>();
+      expectTypeOf(embed.readyPayload).toEqualTypeOf<EventPayloads['ready'] | undefined>();
+      expectTypeOf(embed.state).toEqualTypeOf<'connecting' | 'ready' | 'destroyed'>();
+    }));
 
-  it('misuse does not compile', () => typeOnly(() => {
-    {
+  it('misuse does not compile', () =>
+    typeOnly(() => {
       // @ts-expect-error not an event of the catalog
       embed.on('downloaded', () => undefined);
       // @ts-expect-error an action is not an event
@@ -53,24 +55,24 @@ describe('on / once / waitFor are typed from the catalog', () => {
       void embed.waitFor('navigate', { timeoutMs: '10' });
       // @ts-expect-error state is read-only
       embed.state = 'ready';
-    }
-  }));
+    }));
 });
 
 describe('actions are typed', () => {
-  it('accepts what the protocol accepts', () => typeOnly(() => {
-    embed.setColorScheme('auto');
-    embed.setTheme({ primaryColor: '#fff', borderRadius: '4px', font: 'Inter', anything: 1 });
-    embed.setLocale('en-GB');
-    embed.setFilter('f_orders.status="paid"');
-    embed.setFilter({ view: 'orders', dimension: 'status', value: ['paid'] });
-    embed.navigate('/x');
-    embed.refresh();
-    embed.send('set-filter', { filterUrlParameter: 'f_a.b=1' });
-  }));
+  it('accepts what the protocol accepts', () =>
+    typeOnly(() => {
+      embed.setColorScheme('auto');
+      embed.setTheme({ primaryColor: '#fff', borderRadius: '4px', font: 'Inter', anything: 1 });
+      embed.setLocale('en-GB');
+      embed.setFilter('f_orders.status="paid"');
+      embed.setFilter({ view: 'orders', dimension: 'status', value: ['paid'] });
+      embed.navigate('/x');
+      embed.refresh();
+      embed.send('set-filter', { filterUrlParameter: 'f_a.b=1' });
+    }));
 
-  it('misuse does not compile', () => typeOnly(() => {
-    {
+  it('misuse does not compile', () =>
+    typeOnly(() => {
       // @ts-expect-error outside the enum
       embed.setColorScheme('blue');
       // @ts-expect-error primaryColor is a string
@@ -81,8 +83,7 @@ describe('actions are typed', () => {
       embed.send('refresh', { hard: true });
       // @ts-expect-error not an action
       embed.send('ready', {});
-    }
-  }));
+    }));
 });
 
 describe('options', () => {

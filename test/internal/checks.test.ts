@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { EmbedError } from '../../src/errors.js';
-import { expectEmbedError } from '../support/expect-embed-error.js';
 import { absoluteHttpUrl, isAbortSignal, milliseconds, ownOptions, withoutQuery } from '../../src/internal/checks.js';
+import { expectEmbedError } from '../support/expect-embed-error.js';
 
 /** The message of the INVALID_OPTIONS error that `run` must throw. */
 const messageOf = (run: () => unknown): string => expectEmbedError(run, 'INVALID_OPTIONS').message;

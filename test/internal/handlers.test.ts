@@ -3,7 +3,7 @@
  */
 import { createNanoEvents } from 'nanoevents';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLogger, listen, type Delivery } from '../../src/internal/handlers.js';
+import { createLogger, type Delivery, listen } from '../../src/internal/handlers.js';
 import { allowConsole } from '../support/fail-on-console.js';
 
 afterEach(() => {
@@ -21,8 +21,18 @@ describe('listen', () => {
     const { events, on } = emitter();
     const calls: string[] = [];
     let offSecond = () => {};
-    listen(on('x'), () => (calls.push('first'), offSecond()), false, () => true);
-    offSecond = listen(on('x'), () => calls.push('second'), false, () => true);
+    listen(
+      on('x'),
+      () => (calls.push('first'), offSecond()),
+      false,
+      () => true,
+    );
+    offSecond = listen(
+      on('x'),
+      () => calls.push('second'),
+      false,
+      () => true,
+    );
     events.emit('x', 1);
     events.emit('x', 2);
     expect(calls).toEqual(['first', 'first']);
@@ -32,9 +42,21 @@ describe('listen', () => {
     const { events, on } = emitter();
     const calls: number[] = [];
     let added = false;
-    listen(on('x'), () => {
-      if (!added) (added = true), listen(on('x'), (m: unknown) => calls.push(m as number), false, () => true);
-    }, false, () => true);
+    listen(
+      on('x'),
+      () => {
+        if (!added)
+          (added = true),
+            listen(
+              on('x'),
+              (m: unknown) => calls.push(m as number),
+              false,
+              () => true,
+            );
+      },
+      false,
+      () => true,
+    );
     events.emit('x', 1);
     events.emit('x', 2);
     expect(calls).toEqual([2]);
@@ -43,10 +65,15 @@ describe('listen', () => {
   it('once runs at most once, even when the event is emitted again from inside it', () => {
     const { events, on } = emitter();
     const calls: number[] = [];
-    listen(on('x'), (n: unknown) => {
-      calls.push(n as number);
-      events.emit('x', 99);
-    }, true, () => true);
+    listen(
+      on('x'),
+      (n: unknown) => {
+        calls.push(n as number);
+        events.emit('x', 99);
+      },
+      true,
+      () => true,
+    );
     events.emit('x', 1);
     expect(calls).toEqual([1]);
   });
@@ -55,7 +82,12 @@ describe('listen', () => {
     const { events, on } = emitter();
     let alive = true;
     const calls: number[] = [];
-    listen(on('x'), (n: unknown) => calls.push(n as number), false, () => alive);
+    listen(
+      on('x'),
+      (n: unknown) => calls.push(n as number),
+      false,
+      () => alive,
+    );
     events.emit('x', 1);
     alive = false;
     events.emit('x', 2);
@@ -66,10 +98,20 @@ describe('listen', () => {
     vi.useFakeTimers();
     const { events, on } = emitter();
     const calls: string[] = [];
-    listen(on('x'), () => {
-      throw new Error('handler broke');
-    }, false, () => true);
-    listen(on('x'), () => calls.push('second'), false, () => true);
+    listen(
+      on('x'),
+      () => {
+        throw new Error('handler broke');
+      },
+      false,
+      () => true,
+    );
+    listen(
+      on('x'),
+      () => calls.push('second'),
+      false,
+      () => true,
+    );
     expect(() => events.emit('x', 1)).not.toThrow();
     expect(calls).toEqual(['second']);
     expect(() => vi.runOnlyPendingTimers()).toThrow('handler broke');

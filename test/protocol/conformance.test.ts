@@ -3,15 +3,7 @@
  * field against the oracle in spec-table.ts.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  ACTION_NAMES,
-  ACTION_PREFIX,
-  EMBED_SOURCE,
-  EVENT_NAMES,
-  EVENT_PREFIX,
-  parseActionMessage,
-  parseEventMessage,
-} from '../../src/protocol/index.js';
+import { ACTION_NAMES, ACTION_PREFIX, EMBED_SOURCE, EVENT_NAMES, EVENT_PREFIX, parseActionMessage, parseEventMessage } from '../../src/protocol/index.js';
 import { ACTION_TABLE, EVENT_TABLE, fullPayload, minimalPayload, wrongValues } from './spec-table.js';
 
 const eventEnvelope = (name: string, payload: unknown, surface: string = 'dashboard') => ({
@@ -61,7 +53,7 @@ describe.each(EVENT_NAMES.map((name) => [name, EVENT_TABLE[name]] as const))('ev
     }
   });
 
-  it('is accepted from every surface (the spec\'s Surfaces column says where it usually fires; it is not enforced)', () => {
+  it("is accepted from every surface (the spec's Surfaces column says where it usually fires; it is not enforced)", () => {
     for (const s of ['dashboard', 'app', 'chat']) {
       expect(parseEventMessage(eventEnvelope(name, fullPayload(row.fields), s)).ok).toBe(true);
     }
@@ -162,19 +154,29 @@ describe('action payload rules beyond type', () => {
     }
   });
 
-  it.each([['en', true], ['en-GB', true], ['zh-Hant-TW', true], ['pt_BR', true], ['', false], ['e', false], ['en GB', false], ['<script>', false]])(
-    'set-locale %j accepted: %s',
-    (locale, ok) => {
-      expect(parseActionMessage(actionEnvelope('set-locale', { locale })).ok).toBe(ok);
-    },
-  );
+  it.each([
+    ['en', true],
+    ['en-GB', true],
+    ['zh-Hant-TW', true],
+    ['pt_BR', true],
+    ['', false],
+    ['e', false],
+    ['en GB', false],
+    ['<script>', false],
+  ])('set-locale %j accepted: %s', (locale, ok) => {
+    expect(parseActionMessage(actionEnvelope('set-locale', { locale })).ok).toBe(ok);
+  });
 
-  it.each([['/', true], ['/dashboards/42?tab=2', true], ['dashboards', false], ['//evil.example', false], ['https://evil.example/', false], ['', false]])(
-    'navigate path %j accepted: %s',
-    (path, ok) => {
-      expect(parseActionMessage(actionEnvelope('navigate', { path })).ok).toBe(ok);
-    },
-  );
+  it.each([
+    ['/', true],
+    ['/dashboards/42?tab=2', true],
+    ['dashboards', false],
+    ['//evil.example', false],
+    ['https://evil.example/', false],
+    ['', false],
+  ])('navigate path %j accepted: %s', (path, ok) => {
+    expect(parseActionMessage(actionEnvelope('navigate', { path })).ok).toBe(ok);
+  });
 
   it('refresh takes an empty object and tolerates extra keys', () => {
     expect(parseActionMessage(actionEnvelope('refresh', {}))).toMatchObject({ ok: true, message: { payload: {} } });
@@ -210,12 +212,9 @@ describe('reasons and their precedence', () => {
     expect(parseEventMessage({ ...valid, type })).toMatchObject({ ok: false, reason: 'invalid-envelope' });
   });
 
-  it.each(['platform:event:unknown', 'platform:event:', 'platform:event:constructor', 'platform:event:__proto__', 'platform:event:toString'])(
-    'unknown-type for %s',
-    (type) => {
-      expect(parseEventMessage({ ...valid, type })).toMatchObject({ ok: false, reason: 'unknown-type' });
-    },
-  );
+  it.each(['platform:event:unknown', 'platform:event:', 'platform:event:constructor', 'platform:event:__proto__', 'platform:event:toString'])('unknown-type for %s', (type) => {
+    expect(parseEventMessage({ ...valid, type })).toMatchObject({ ok: false, reason: 'unknown-type' });
+  });
 
   it('unknown-type for an action name sent as an event and the other way round', () => {
     expect(parseEventMessage({ ...valid, type: 'platform:event:set-theme' })).toMatchObject({ ok: false, reason: 'unknown-type' });

@@ -1,13 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  createActionMessage,
-  createEventMessage,
-  EmbedError,
-  parseActionMessage,
-  parseEventMessage,
-  type ActionName,
-  type EventName,
-} from '../../src/protocol/index.js';
+import { type ActionName, createActionMessage, createEventMessage, EmbedError, type EventName, parseActionMessage, parseEventMessage } from '../../src/protocol/index.js';
 import { expectEmbedError } from '../support/expect-embed-error.js';
 import { ACTION_TABLE, EVENT_TABLE, fullPayload } from './spec-table.js';
 

@@ -9,9 +9,9 @@ import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as z from 'zod/mini';
 import { GENERATED_PATH, generateFrom, generateProtocolModule, UnsupportedSchema } from '../../scripts/protocol-codegen.js';
-import { ACTIONS, EVENTS, type ActionDefinition, type MessageDefinition } from '../../src/protocol/catalog.js';
+import { ACTIONS, type ActionDefinition, EVENTS, type MessageDefinition } from '../../src/protocol/catalog.js';
 import { describeValue, quoteAll } from '../../src/protocol/describe.js';
-import { ACTION_GUARDS, ACTION_REPLAY, EVENT_GUARDS, type ActionPayloads, type EventPayloads } from '../../src/protocol/generated.js';
+import { ACTION_GUARDS, ACTION_REPLAY, type ActionPayloads, EVENT_GUARDS, type EventPayloads } from '../../src/protocol/generated.js';
 import type { PayloadGuard } from '../../src/protocol/payload.js';
 import { ACTION_PAYLOAD_SCHEMAS, EVENT_PAYLOAD_SCHEMAS } from '../../src/schemas/index.js';
 
@@ -113,7 +113,11 @@ const RULE_VALUES: Record<string, fc.Arbitrary<unknown>> = {
     fc.constantFrom('f_orders.status=["paid"]', 'f_o.s=1', 'f_o.s=', 'status=paid', 'f_.d=1', 'f_o.s=undefined', "f_o.s={'a':1}"),
     fc.tuple(fc.string(), fc.string(), fc.json()).map(([view, dimension, json]) => `f_${view}.${dimension}=${json}`),
   ),
-  inEmbedPath: fc.oneof(fc.constantFrom('/', '/a/b', '//evil.com', '/\\evil.com', '/\t/evil.com', 'a', ''), fc.webPath(), fc.string().map((tail) => `/${tail}`)),
+  inEmbedPath: fc.oneof(
+    fc.constantFrom('/', '/a/b', '//evil.com', '/\\evil.com', '/\t/evil.com', 'a', ''),
+    fc.webPath(),
+    fc.string().map((tail) => `/${tail}`),
+  ),
 };
 
 /** Keys a payload may carry beyond its fields, own "__proto__" and Object.prototype names included. */

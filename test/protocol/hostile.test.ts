@@ -2,8 +2,9 @@
  * Hostile input: whatever arrives, the parsers return a refusal (or a clean message) and leave
  * the realm unchanged.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+
 import { runInNewContext } from 'node:vm';
+import { afterEach, describe, expect, it } from 'vitest';
 import { checkEventMessage, createActionMessage, createEventMessage, EmbedError, parseActionMessage, parseEventMessage } from '../../src/protocol/index.js';
 
 const good = createEventMessage('drilldown', { member: 'orders.count', value: 3 }, 'dashboard');
@@ -25,9 +26,7 @@ const boom = () => {
 
 describe('prototype pollution attempts', () => {
   it('"__proto__" keys in the envelope and the payload change nothing', () => {
-    const data = JSON.parse(
-      JSON.stringify(good).replace('{', '{"__proto__":{"polluted":true},').replace('"payload":{', '"payload":{"__proto__":{"polluted":true},'),
-    ) as unknown;
+    const data = JSON.parse(JSON.stringify(good).replace('{', '{"__proto__":{"polluted":true},').replace('"payload":{', '"payload":{"__proto__":{"polluted":true},')) as unknown;
     const result = parseEventMessage(data);
     expect(result.ok).toBe(true);
     if (result.ok) {
@@ -149,7 +148,9 @@ describe('a payload must be a plain object', () => {
   });
 
   it.each(instances)('%s is refused by create* with INVALID_PAYLOAD, nothing built', (_label, make, described) => {
-    expect(() => createActionMessage('refresh', make() as never)).toThrow(new EmbedError('INVALID_PAYLOAD', `Invalid action "refresh": payload: expected a plain object, got ${described}`));
+    expect(() => createActionMessage('refresh', make() as never)).toThrow(
+      new EmbedError('INVALID_PAYLOAD', `Invalid action "refresh": payload: expected a plain object, got ${described}`),
+    );
     expect(() => createEventMessage('dashboard-loaded', make() as never, 'dashboard')).toThrow(EmbedError);
   });
 

@@ -62,9 +62,7 @@ const eventArb = fc.constantFrom(...EVENT_NAMES).chain((name) =>
     payload: payloadOf(EVENT_TABLE[name].fields),
   }),
 );
-const actionArb = fc.constantFrom(...ACTION_NAMES).chain((name) =>
-  fc.record({ name: fc.constant(name), payload: payloadOf(ACTION_TABLE[name], actionOverrides) }),
-);
+const actionArb = fc.constantFrom(...ACTION_NAMES).chain((name) => fc.record({ name: fc.constant(name), payload: payloadOf(ACTION_TABLE[name], actionOverrides) }));
 
 const wire = <T>(value: T): unknown => JSON.parse(JSON.stringify(value));
 
@@ -138,13 +136,19 @@ describe('filter parameters', () => {
 
   it('parsing arbitrary strings either succeeds or throws INVALID_FILTER', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string().map((s) => `f_${s}`)), (text) => {
-        try {
-          parseFilterParameter(text);
-        } catch (error) {
-          expect(error).toMatchObject({ name: 'EmbedError', code: 'INVALID_FILTER' });
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string().map((s) => `f_${s}`),
+        ),
+        (text) => {
+          try {
+            parseFilterParameter(text);
+          } catch (error) {
+            expect(error).toMatchObject({ name: 'EmbedError', code: 'INVALID_FILTER' });
+          }
+        },
+      ),
       { numRuns: 1000 },
     );
   });

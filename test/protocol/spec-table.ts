@@ -4,12 +4,7 @@
  */
 import type { ActionName, EventName } from '../../src/protocol/index.js';
 
-export type FieldKind =
-  | { kind: 'string' }
-  | { kind: 'number' }
-  | { kind: 'boolean' }
-  | { kind: 'any' }
-  | { kind: 'enum'; values: readonly string[] };
+export type FieldKind = { kind: 'string' } | { kind: 'number' } | { kind: 'boolean' } | { kind: 'any' } | { kind: 'enum'; values: readonly string[] };
 
 export interface FieldSpec {
   field: string;
@@ -24,7 +19,10 @@ const SURFACES = ['dashboard', 'app', 'chat'] as const;
 const str = (field: string, sample: string, optional = false): FieldSpec => ({ field, type: { kind: 'string' }, optional, sample });
 const num = (field: string, sample: number, optional = false): FieldSpec => ({ field, type: { kind: 'number' }, optional, sample });
 const oneOf = (field: string, values: readonly string[], optional = false): FieldSpec => ({
-  field, type: { kind: 'enum', values }, optional, sample: values[0],
+  field,
+  type: { kind: 'enum', values },
+  optional,
+  sample: values[0],
 });
 
 /** Spec 6.2, one row per field, in the spec's order. */
@@ -68,7 +66,12 @@ export const EVENT_TABLE: Record<EventName, { surfaces: readonly string[]; field
   },
   error: {
     surfaces: SURFACES,
-    fields: [str('message', 'boom'), str('name', 'RenderError', true), str('context', 'widget:w-7', true), { field: 'fatal', type: { kind: 'boolean' }, optional: true, sample: true }],
+    fields: [
+      str('message', 'boom'),
+      str('name', 'RenderError', true),
+      str('context', 'widget:w-7', true),
+      { field: 'fatal', type: { kind: 'boolean' }, optional: true, sample: true },
+    ],
   },
 };
 

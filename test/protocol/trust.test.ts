@@ -30,7 +30,10 @@ describe('checkEventMessage (spec 5.3: origin, then window, then parse)', () => 
   });
 
   it('refuses the right origin from another window as untrusted-window', () => {
-    expect(checkEventMessage({ origin: ORIGIN, source: otherWindow, data: event }, { origin: ORIGIN, window: embedWindow })).toMatchObject({ ok: false, reason: 'untrusted-window' });
+    expect(checkEventMessage({ origin: ORIGIN, source: otherWindow, data: event }, { origin: ORIGIN, window: embedWindow })).toMatchObject({
+      ok: false,
+      reason: 'untrusted-window',
+    });
     expect(checkEventMessage({ origin: ORIGIN, source: null, data: event }, { origin: ORIGIN, window: embedWindow })).toMatchObject({ reason: 'untrusted-window' });
   });
 

@@ -4,12 +4,11 @@
  */
 import { describe, expectTypeOf, it } from 'vitest';
 import {
-  createActionMessage,
-  createEventMessage,
-  parseEventMessage,
   type ActionMessage,
   type ActionName,
   type ActionPayloads,
+  createActionMessage,
+  createEventMessage,
   type EmbedErrorCode,
   type EmbedTheme,
   type EventMessage,
@@ -17,6 +16,7 @@ import {
   type EventPayloads,
   type InvalidReason,
   type ParseResult,
+  parseEventMessage,
   type Surface,
 } from '../../src/protocol/index.js';
 

@@ -5,8 +5,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestEmbed } from '../../src/testing/test-embed.js';
-import { allowConsole } from '../support/fail-on-console.js';
 import { expectEmbedError } from '../support/expect-embed-error.js';
+import { allowConsole } from '../support/fail-on-console.js';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -83,7 +83,10 @@ describe('postMessage', () => {
       { message: 'two', targetOrigin: '*' },
     ]);
     expect(win.posted[0]!.message).toBe(message);
-    expect(seen).toEqual([[message, 'https://a.example'], ['two', '*']]);
+    expect(seen).toEqual([
+      [message, 'https://a.example'],
+      ['two', '*'],
+    ]);
   });
 
   it('a window is its own parent unless given one', () => {

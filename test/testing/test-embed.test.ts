@@ -4,12 +4,11 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActionMessage, createEventMessage, type InvalidMessageInfo } from '../../src/index.js';
-import { createTestEmbed, TEST_EMBED_ORIGIN } from '../../src/testing/test-embed.js';
 import { FakeIframe } from '../../src/testing/fake-iframe.js';
 import { FakeWindow } from '../../src/testing/fake-window.js';
+import { createTestEmbed, TEST_EMBED_ORIGIN } from '../../src/testing/test-embed.js';
 import { expectEmbedError } from '../support/expect-embed-error.js';
 import { nextTask } from '../support/next-task.js';
-
 
 const embeds: Array<ReturnType<typeof createTestEmbed>> = [];
 function make(...args: Parameters<typeof createTestEmbed>) {
@@ -158,7 +157,13 @@ describe('what reaches the embed: the exact origin only, validated', () => {
     embed.window.postMessage(action, TEST_EMBED_ORIGIN);
     await nextTask();
     expect(embed.actions).toEqual([action]);
-    expect(embed.window.posted.map(({ targetOrigin }) => targetOrigin)).toEqual(['*', 'https://evil.example', 'https://tenant.example.com/', 'http://tenant.example.com', TEST_EMBED_ORIGIN]);
+    expect(embed.window.posted.map(({ targetOrigin }) => targetOrigin)).toEqual([
+      '*',
+      'https://evil.example',
+      'https://tenant.example.com/',
+      'http://tenant.example.com',
+      TEST_EMBED_ORIGIN,
+    ]);
   });
 
   it('an action that does not parse is an error of the delivery task, not a silent drop', () => {
