@@ -10,8 +10,8 @@
  * the two to it. A construct this compiler does not know fails the build, naming the field.
  */
 import type * as z from 'zod/mini';
+import { quoteAll } from '../src/internal/describe.js';
 import { ACTIONS, type ActionDefinition, EVENTS, type MessageDefinition } from '../src/protocol/catalog.js';
-import { quoteAll } from '../src/protocol/describe.js';
 
 /** Where the generated module lives, from the package root. */
 export const GENERATED_PATH = 'src/protocol/generated.ts';
@@ -168,7 +168,7 @@ export function generateFrom(eventCatalog: Record<string, MessageDefinition>, ac
  */
 
 import type { ReplayPolicy } from './catalog.js';
-import { addIssue } from './describe.js';
+import { addIssue } from '../internal/describe.js';
 import type { PayloadGuard } from './payload.js';
 import { RULES } from './rules.js';
 

@@ -10,11 +10,11 @@
 import { createNanoEvents } from 'nanoevents';
 import { EmbedError } from '../errors.js';
 import { check, httpOrigin, ownOptions } from '../internal/checks.js';
+import { describeValue } from '../internal/describe.js';
 import { createLogger, guard, isReportable, listen, requireHandler, subscriptionKey } from '../internal/handlers.js';
 import type { ActionName, ActionType, EventName, Surface } from '../protocol/constants.js';
 import { ACTION_PREFIX, SURFACES } from '../protocol/constants.js';
 import { createEventMessage } from '../protocol/create.js';
-import { describeValue } from '../protocol/describe.js';
 import { ACTION_NAMES } from '../protocol/generated.js';
 import { checkActionMessage } from '../protocol/trust.js';
 import type { ActionMessage, ActionPayloads, EventPayloads, InvalidReason } from '../protocol/types.js';

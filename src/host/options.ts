@@ -7,8 +7,8 @@
  */
 
 import { absoluteHttpUrl, check, httpOrigin, milliseconds, ownOptions } from '../internal/checks.js';
+import { quoteAll } from '../internal/describe.js';
 import { createLogger, type Logger, requireHandler } from '../internal/handlers.js';
-import { quoteAll } from '../protocol/describe.js';
 import { type FrameAttributes, isElement, resolveContainer } from './frame.js';
 import type { EmbedHostWindow, EmbedOptions, InvalidMessageInfo } from './types.js';
 

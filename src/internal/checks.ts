@@ -7,7 +7,7 @@
  */
 
 import { EmbedError } from '../errors.js';
-import { expected } from '../protocol/describe.js';
+import { expected } from './describe.js';
 
 /**
  * Throws `INVALID_OPTIONS` unless `ok`, saying `<what>: expected <rule>, got <value>` and, when

@@ -6,9 +6,9 @@
  */
 
 import { EmbedError } from '../errors.js';
+import { describeValue, expected, isPlainObject, quoteAll } from '../internal/describe.js';
 import type { ActionName, EventName, Surface } from './constants.js';
 import { EMBED_SOURCE, SURFACES } from './constants.js';
-import { describeValue, expected, isPlainObject, quoteAll } from './describe.js';
 import { payloadRules } from './payload.js';
 import type { ActionMessage, ActionPayloads, EventMessage, EventPayloads } from './types.js';
 

@@ -6,8 +6,8 @@
  * @module
  */
 
+import { describeThrown, isPlainObject, quoteAll } from '../internal/describe.js';
 import { ACTION_PREFIX, EMBED_SOURCE, EVENT_PREFIX, SURFACES } from './constants.js';
-import { describeThrown, isPlainObject, quoteAll } from './describe.js';
 import { type Direction, payloadRules } from './payload.js';
 import { bad, refuse } from './refusal.js';
 import type { ActionMessage, EventMessage, ParseResult } from './types.js';

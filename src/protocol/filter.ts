@@ -6,7 +6,7 @@
  */
 
 import { EmbedError } from '../errors.js';
-import { expected, isPlainObject } from './describe.js';
+import { expected, isPlainObject } from '../internal/describe.js';
 
 /** A dashboard filter: a value for one dimension of one semantic view. */
 export interface Filter {

@@ -9,7 +9,7 @@
  */
 
 import type { ReplayPolicy } from './catalog.js';
-import { addIssue } from './describe.js';
+import { addIssue } from '../internal/describe.js';
 import type { PayloadGuard } from './payload.js';
 import { RULES } from './rules.js';
 

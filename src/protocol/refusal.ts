@@ -6,7 +6,7 @@
  * @internal
  */
 
-import { expected } from './describe.js';
+import { expected } from '../internal/describe.js';
 import type { InvalidReason } from './types.js';
 
 /** A refusal with a reason and a human-readable detail. */

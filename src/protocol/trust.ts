@@ -7,7 +7,7 @@
  * @module
  */
 
-import { describeThrown } from './describe.js';
+import { describeThrown } from '../internal/describe.js';
 import { parseActionMessage, parseEventMessage } from './envelope.js';
 import { bad, refuse } from './refusal.js';
 import type { ActionMessage, EventMessage, ParseResult } from './types.js';

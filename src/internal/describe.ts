@@ -1,5 +1,6 @@
 /**
- * Short, safe descriptions of untrusted values for error messages and invalid-message details.
+ * Refusal text, shared by the protocol, the host and the bridge: short, safe descriptions of
+ * untrusted values, and the one shape of every refusal (`<what>: expected <rule>, got <value>`).
  *
  * @module
  * @internal
