@@ -12,6 +12,7 @@
 import type * as z from 'zod/mini';
 import { quoteAll } from '../src/internal/describe.js';
 import { ACTIONS, type ActionDefinition, EVENTS, type MessageDefinition } from '../src/protocol/catalog.js';
+import { RULES } from '../src/protocol/rules.js';
 
 /** Where the generated module lives, from the package root. */
 export const GENERATED_PATH = 'src/protocol/generated.ts';
@@ -111,7 +112,7 @@ function messageCode(kind: 'event' | 'action', name: string, definition: Message
     const field = definition.fields[key]!;
     const { code, type, optional } = fieldCode(key, field.schema as unknown as Schema, `${kind} ${name}: payload.${key}`);
     lines.push(code);
-    const doc = field.rule ? `${field.doc} Rule: {@link RULES.${field.rule}}.` : field.doc;
+    const doc = field.rule ? `${field.doc} Must be ${RULES[field.rule].rule}.` : field.doc;
     members.push(`    /** ${doc} */\n    ${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)}${optional ? '?' : ''}: ${type};`);
   }
   if (definition.open) {

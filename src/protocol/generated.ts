@@ -78,9 +78,9 @@ export interface EventPayloads {
   "dashboard-loaded": {
     /** Dashboard public id. */
     publicId?: string | undefined;
-    /** Widgets rendered. Rule: {@link RULES.nonNegative}. */
+    /** Widgets rendered. Must be a number ≥ 0. */
     widgetCount?: number | undefined;
-    /** Milliseconds from mount to all widgets loaded. Rule: {@link RULES.nonNegative}. */
+    /** Milliseconds from mount to all widgets loaded. Must be a number ≥ 0. */
     loadDurationMs?: number | undefined;
   };
   /** The viewer exported data or an image (the event never carries the exported rows). */
@@ -93,7 +93,7 @@ export interface EventPayloads {
     widgetId?: string | undefined;
     /** Title of what was exported. */
     title?: string | undefined;
-    /** For `csv` and `xlsx` exports. Rule: {@link RULES.nonNegative}. */
+    /** For `csv` and `xlsx` exports. Must be a number ≥ 0. */
     rowCount?: number | undefined;
   };
   /** The viewer drilled into a measure. */
@@ -149,17 +149,17 @@ export interface ActionPayloads {
   };
   /** Switches the UI language. */
   "set-locale": {
-    /** A full code, a short code, or a regional variant: `en`, `en-US`, `zh-Hant-TW`, `pt_BR`. Rule: {@link RULES.localeCode}. */
+    /** A full code, a short code, or a regional variant: `en`, `en-US`, `zh-Hant-TW`, `pt_BR`. Must be a locale code such as "en-GB". */
     locale: string;
   };
   /** Pushes a filter into a dashboard. */
   "set-filter": {
-    /** `f_<semantic_view>.<dimension>=<JSON>`. Rule: {@link RULES.filterParameter}. */
+    /** `f_<semantic_view>.<dimension>=<JSON>`. Must be f_<semantic_view>.<dimension>=<JSON>. */
     filterUrlParameter: string;
   };
   /** Navigates to an in-embed path. */
   "navigate": {
-    /** An in-embed path: starts with `/`; resolved against any base, it stays on that base's origin. Rule: {@link RULES.inEmbedPath}. */
+    /** An in-embed path: starts with `/`; resolved against any base, it stays on that base's origin. Must be an in-embed path starting with "/". */
     path: string;
   };
   /** Re-runs the embed's queries. */
