@@ -19,8 +19,10 @@ export const ENTRIES = Object.fromEntries(
     index: 'src/index.ts',
     protocol: 'src/protocol/index.ts',
     embed: 'src/embed/index.ts',
+    chat: 'src/chat/index.ts',
     schemas: 'src/schemas/index.ts',
     testing: 'src/testing/index.ts',
+    'testing/servers': 'src/testing/servers/index.ts',
   }).filter(([, file]) => existsSync(file)),
 );
 

@@ -14,6 +14,7 @@ import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { measureInboundBurst, measureMemory, measureRoundTrip } from './browser.mjs';
+import { measureChatStream } from './chat-stream.mjs';
 import { launchChromium } from './chromium.mjs';
 import { measureValidation } from './node-validation.mjs';
 import { buildLine, describeBuild, describeMachine, formatLegend, formatTable, machineLine, writeResults } from './report.mjs';
@@ -47,6 +48,8 @@ const PLAN = {
   roundTrip: { count: 1_000, sameSiteCount: 2_000, maxRatio: 1.05, sameSiteMaxRatio: 1.1 },
   // The SDK's throughput ÷ the hand-written check's (a ratio of throughputs: higher is better).
   validation: { corpusSize: 1_000, minMs: 250, minThroughputRatio: 1.3 },
+  // A chat answer of this many megabytes of deltas, decoded and merged, against split + parse.
+  chatStream: { megabytes: 10, maxRatio: 1.3 },
   // A cycle loads a cross-origin frame (~50–100 ms here), so memory is counted in cycles, not rounds.
   memory: { warmupCycles: 20, batchCycles: 100, batches: 2, maxGrowthKB: 64 },
 };
@@ -63,6 +66,8 @@ async function main() {
   // First, while the browser is not even running to compete for the two cores.
   progress('validation throughput (Node)');
   const validation = await measureValidation(PLAN);
+  progress(`chat stream: ${PLAN.warmupRounds} + ${PLAN.rounds} rounds of ${PLAN.chatStream.megabytes} MB`);
+  const chatStream = await measureChatStream(PLAN);
 
   const servers = await demo.startDemoServers({
     // The embed-side pages on two origins: one of the host page's site (127.0.0.1, another
@@ -85,7 +90,7 @@ async function main() {
     progress(`memory: ${warmupCycles} + ${batches} × ${batchCycles} cycles, SDK then raw`);
     const memory = await measureMemory(browser, hostPageUrl, PLAN);
 
-    const figures = [...burst, ...roundTrip, ...validation, ...memory];
+    const figures = [...burst, ...roundTrip, ...validation, ...chatStream, ...memory];
     const machine = describeMachine(browser.version());
     const build = describeBuild(root);
     const durationSeconds = Math.round((performance.now() - started) / 100) / 10;

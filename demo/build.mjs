@@ -1,11 +1,18 @@
 // Bundles the package's published ES modules for a browser, which cannot resolve their bare
 // imports (`zod/mini`): the fake embed's bridge (dist/embed.js → demo/.build/platform-embed-embed.js)
-// here, and the e2e suite's ES-module SDK through bundleForBrowser(). The SDK's own code is
-// exactly what npm users get; only its dependencies are resolved and inlined. Unminified, so
-// the demo stays readable in devtools. Needs `npm run build` first (scripts/demo.mjs runs both).
+// and the host page's chat panel (demo/host/chat.js → demo/.build/host-chat.js) here, and the
+// e2e suite's ES-module SDK through bundleForBrowser(). The SDK's own code is exactly what npm
+// users get; only its dependencies are resolved and inlined. `platform-embed/…` imports resolve
+// to dist/ through the package's own exports, as an npm user's bundler resolves them. Unminified,
+// so the demo stays readable in devtools. Needs `npm run build` first (scripts/demo.mjs runs both).
+//
+// The chat panel also bundles its charting libraries (vega, vega-lite, vega-embed and
+// vega-interpreter: devDependencies, for the demo only). That bundle is large, so it is rebuilt
+// only when its inputs changed: demo/host/chat.js, dist/, or the installed packages.
 //
 //   node demo/build.mjs
 
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -16,11 +23,32 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** Where the bridge bundle is written. */
 export const DEMO_BUNDLE = join(root, 'demo', '.build', 'platform-embed-embed.js');
 
+/** Where the chat panel's bundle is written (the host page loads it as /lib/host-chat.js). */
+export const CHAT_BUNDLE = join(root, 'demo', '.build', 'host-chat.js');
+
+/**
+ * Resolves `platform-embed` and `platform-embed/<entry>` to the built files their `import`
+ * condition names in package.json, so demo code imports the SDK by its published name.
+ */
+function selfReference() {
+  const { name, exports } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  return {
+    name: 'platform-embed-self-reference',
+    resolveId(source) {
+      if (source !== name && !source.startsWith(`${name}/`)) return null;
+      const entry = exports[`.${source.slice(name.length)}`];
+      const target = entry?.import?.default;
+      if (typeof target !== 'string') throw new Error(`${source}: not an entry of package.json "exports"`);
+      return join(root, target);
+    },
+  };
+}
+
 /** Bundles one built ES module and its dependencies into one browser ES module; resolves to `file`. */
 export async function bundleForBrowser(input, file) {
   const bundle = await rollup({
     input,
-    plugins: [nodeResolve({ browser: true })],
+    plugins: [selfReference(), nodeResolve({ browser: true })],
     onwarn(warning, warn) {
       // Dependencies' own notices (zod's comment placement, its internal cycle) are not ours.
       const ids = [warning.id, ...(warning.ids ?? [])].filter(Boolean);
@@ -41,7 +69,28 @@ export function buildDemoBundle() {
   return bundleForBrowser(join(root, 'dist', 'embed.js'), DEMO_BUNDLE);
 }
 
+/** The newest modification time of a file or of the files under a folder (0 when missing). */
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/**
+ * Builds the chat panel's bundle of the host page (the SDK's chat client and the charting
+ * libraries) unless it is newer than everything it is made of; resolves to its path.
+ */
+export async function buildChatBundle({ force = false } = {}) {
+  const input = join(root, 'demo', 'host', 'chat.js');
+  const inputs = [input, join(root, 'dist'), join(root, 'package-lock.json'), join(root, 'node_modules', '.package-lock.json'), fileURLToPath(import.meta.url)];
+  const built = existsSync(CHAT_BUNDLE) ? statSync(CHAT_BUNDLE).mtimeMs : 0;
+  if (!force && built > 0 && inputs.every((path) => newestMtime(path) < built)) return CHAT_BUNDLE;
+  return bundleForBrowser(input, CHAT_BUNDLE);
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const file = await buildDemoBundle();
-  console.log(`> wrote ${file.replace(root, '')}`);
+  for (const file of [await buildDemoBundle(), await buildChatBundle({ force: true })]) console.log(`> wrote ${file.replace(root, '')}`);
 }

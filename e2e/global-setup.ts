@@ -4,6 +4,7 @@
  * - host origin: the demo host page, plus e2e/pages/ at /e2e/ and the SDK as a browser ES
  *   module at /e2e/build/ (both under the host's strict CSP);
  * - embed origin: the demo's fake embed;
+ * - chat origin: the fake chat server of the demo's chat panel;
  * - two extra origins serving e2e/fixtures/: `hostile` (a third party) and `probe` (an
  *   embed-like page with a raw message listener).
  *
@@ -19,11 +20,20 @@ const BUILD_DIR = join(root, 'e2e', '.build');
 /** The part of scripts/demo.mjs used here. */
 interface DemoModule {
   prepareDemo(options?: { log?: (line: string) => void }): Promise<void>;
-  startDemoServers(options: { hostPort?: number; embedPort?: number; extraOrigins?: string[]; hostMounts?: Array<[string, string]> }): Promise<{
+  startDemoServers(options: {
+    hostPort?: number;
+    embedPort?: number;
+    chatPort?: number;
+    chatDelayMs?: number;
+    extraOrigins?: string[];
+    hostMounts?: Array<[string, string]>;
+  }): Promise<{
     hostUrl: string;
     embedUrl: string;
     hostOrigin: string;
     embedOrigin: string;
+    chatUrl: string;
+    chatOrigin: string;
     extraUrls: Record<string, string>;
     close(): Promise<void>;
   }>;
@@ -65,6 +75,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     hostOrigin: started.hostOrigin,
     embedUrl: started.embedUrl,
     embedOrigin: started.embedOrigin,
+    chatUrl: started.chatUrl,
+    chatOrigin: started.chatOrigin,
     extraOrigins: { hostile: extra('hostile'), probe: extra('probe') },
   };
   process.env[SERVERS_ENV] = JSON.stringify(servers);

@@ -83,6 +83,10 @@ try {
     ],
     'platform-embed/embed': [['createEmbedBridge', 'parseFilterParameter', 'EmbedError'], ['createEmbed']],
     'platform-embed/testing': [['createTestEmbed', 'FakeWindow'], ['createEmbedBridge']],
+    'platform-embed/testing/servers': [
+      ['startFakeChatServer', 'fakeChatToken', 'FAKE_CHAT_TOKEN'],
+      ['createEmbed', 'createEmbedBridge', 'createTestEmbed'],
+    ],
     'platform-embed/schemas': [
       ['EVENT_PAYLOAD_SCHEMAS', 'ACTION_PAYLOAD_SCHEMAS', 'EVENTS', 'ACTIONS', 'RULES'],
       ['createEmbed', 'createEmbedBridge'],

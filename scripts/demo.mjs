@@ -1,21 +1,30 @@
 #!/usr/bin/env node
-// `npm run demo`: the host demo page and the fake embed, each on its own origin, so the SDK's
-// origin checks are real:
+// `npm run demo`: the host demo page, the fake embed and the fake chat server, each on its own
+// origin, so the SDK's origin checks and the chat API's CORS are real:
 //
-//   host   http://127.0.0.1:5173/         demo/host/ and the built SDK under /dist/
+//   host   http://127.0.0.1:5173/         demo/host/, the built SDK under /dist/, bundles under /lib/
 //   embed  http://127.0.0.1:5174/embed/   demo/embed/ and the bundled bridge under /lib/
+//   chat   http://127.0.0.1:5175/         the fake chat server (platform-embed/testing/servers),
+//                                         for the host page's chat panel
 //
-// Ports come from DEMO_HOST_PORT / DEMO_EMBED_PORT (0 picks free ones). Both servers bind
-// 127.0.0.1 only and send a strict Content-Security-Policy, so the demo also shows the SDK
-// working without 'unsafe-inline' or 'unsafe-eval'.
+// Ports come from DEMO_HOST_PORT / DEMO_EMBED_PORT / DEMO_CHAT_PORT (0 picks free ones). Every
+// server binds 127.0.0.1 only; the pages send a strict Content-Security-Policy, so the demo also
+// shows the SDK working without 'unsafe-inline' or 'unsafe-eval'.
+//
+// The chat origin is a small front of the fake chat server: it passes every request on, and
+// answers the demo's own control endpoints, which the fake server does not have:
+//
+//   POST /__demo/drop-next   the next answer's connection drops after 8 lines (the client re-attaches)
+//   POST /__demo/hold-next   the next answer pauses after its tool calls, until Stop (or a minute)
 //
 // The e2e suite starts the same servers with startDemoServers(), optionally with extra
 // origins serving e2e/fixtures/ (a hostile page, say). Importing this file starts nothing.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { pipeline } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -34,12 +43,23 @@ const CONTENT_TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** The fake chat server's delay between two lines of an answer: slow enough to see it stream. */
+const CHAT_DELAY_MS = 30;
+/** `POST /__demo/drop-next`: the lines the next answer's first connection gets before it drops (mid-thinking). */
+const DROP_AFTER_LINES = 8;
+/** `POST /__demo/hold-next`: the lines sent before the next answer pauses (its tool calls done, some text). */
+const HOLD_AFTER_LINES = 17;
+/** A paused answer goes on by itself after this long, if nobody stopped it. */
+const HOLD_LIMIT_MS = 60_000;
+
 /**
  * Starts the demo servers on 127.0.0.1.
  *
  * @param {object} [options]
  * @param {number} [options.hostPort] port of the host page; 0 (the default) picks a free one
  * @param {number} [options.embedPort] port of the fake embed; 0 (the default) picks a free one
+ * @param {number} [options.chatPort] port of the fake chat server's origin; 0 (the default) picks a free one
+ * @param {number} [options.chatDelayMs] milliseconds between two lines of a chat answer (default 30)
  * @param {Array<string | { name: string, port?: number, dir?: string, hostname?: string }>} [options.extraOrigins]
  *   more origins to start, each serving `dir` (default e2e/fixtures/) at `/`, with the built
  *   SDK at /dist/ and the bridge bundle at /lib/, e.g. `['hostile']`. `hostname` (e.g.
@@ -50,21 +70,29 @@ const CONTENT_TYPES = {
  * @param {Array<[string, string]>} [options.hostMounts] for tests: more `[urlPrefix, absoluteDir]`
  *   folders the host server serves (under its CSP) before its own files, e.g. fixture host pages
  * @returns {Promise<{ hostUrl: string, embedUrl: string, hostOrigin: string, embedOrigin: string,
- *   extraUrls: Record<string, string>, close(): Promise<void> }>}
+ *   chatUrl: string, chatOrigin: string, extraUrls: Record<string, string>, close(): Promise<void> }>}
+ *   `chatUrl` is the fake chat server's stream URL (…/chat/stream-chat-state) on `chatOrigin`.
  */
-export async function startDemoServers({ hostPort = 0, embedPort = 0, extraOrigins = [], hostMounts = [] } = {}) {
+export async function startDemoServers({ hostPort = 0, embedPort = 0, chatPort = 0, chatDelayMs = CHAT_DELAY_MS, extraOrigins = [], hostMounts = [] } = {}) {
   const extras = extraOrigins.map((extra) => (typeof extra === 'string' ? { name: extra } : extra));
   // Filled in once every server listens; headers and /config.json read it per request.
-  const origins = { host: '', embed: '', extra: {} };
-  const config = () => ({ hostOrigin: origins.host, embedOrigin: origins.embed, extraOrigins: origins.extra });
+  const origins = { host: '', embed: '', chat: '', extra: {} };
+  const chat = { url: '', token: '' };
+  const config = () => ({
+    hostOrigin: origins.host,
+    embedOrigin: origins.embed,
+    extraOrigins: origins.extra,
+    // What a real page gets from its own server: the agent's chat URL and a deployment token for the signed-in user.
+    chat: { origin: origins.chat, url: chat.url, token: chat.token },
+  });
   const extraList = () => Object.values(origins.extra).join(' ');
   const withExtras = (list) => [list, extraList()].filter(Boolean).join(' ');
 
   const host = createStaticServer({
-    mounts: [...hostMounts, ['/dist/', join(root, 'dist')], ['/shared/', join(root, 'demo', 'shared')], ['/', join(root, 'demo', 'host')]],
+    mounts: [...hostMounts, ['/dist/', join(root, 'dist')], ['/lib/', join(root, 'demo', '.build')], ['/shared/', join(root, 'demo', 'shared')], ['/', join(root, 'demo', 'host')]],
     dynamic: { '/config.json': config },
     headers: () => ({
-      'Content-Security-Policy': `default-src 'self'; script-src 'self'; style-src 'self'; frame-src ${withExtras(origins.embed)}; connect-src 'self'`,
+      'Content-Security-Policy': `default-src 'self'; script-src 'self'; style-src 'self'; frame-src ${withExtras(origins.embed)}; connect-src 'self' ${origins.chat}`,
     }),
   });
   const embed = createStaticServer({
@@ -92,10 +120,20 @@ export async function startDemoServers({ hostPort = 0, embedPort = 0, extraOrigi
   );
 
   const servers = [host, embed, ...extraServers];
-  const close = () => Promise.all(servers.map(closeServer)).then(() => undefined);
+  /** The fake chat server, once started (behind `chatFront`, the chat origin). */
+  let fakeChat;
+  const chatFront = createChatFront({ upstream: () => fakeChat, hostOrigin: () => origins.host });
+  servers.push(chatFront);
+  const close = () => Promise.all([...servers.map(closeServer), fakeChat?.close()]).then(() => undefined);
   try {
     origins.host = await listen(host, hostPort);
     origins.embed = await listen(embed, embedPort);
+    // The fake chat server itself listens on a free port; the page reaches it through the front.
+    const { FAKE_CHAT_TOKEN, startFakeChatServer } = await import(pathToFileURL(join(root, 'dist', 'testing', 'servers.js')).href);
+    fakeChat = await startFakeChatServer({ delayMs: chatDelayMs, allowedOrigins: [origins.host] });
+    origins.chat = await listen(chatFront, chatPort, 'DEMO_CHAT_PORT');
+    chat.url = `${origins.chat}${new URL(fakeChat.url).pathname}`;
+    chat.token = FAKE_CHAT_TOKEN;
     for (const [index, server] of extraServers.entries()) {
       const origin = await listen(server, extras[index].port ?? 0);
       // Another name for the same loopback address is another site: its frames get a renderer process of their own.
@@ -110,6 +148,8 @@ export async function startDemoServers({ hostPort = 0, embedPort = 0, extraOrigi
     embedUrl: `${origins.embed}/embed/`,
     hostOrigin: origins.host,
     embedOrigin: origins.embed,
+    chatUrl: chat.url,
+    chatOrigin: origins.chat,
     extraUrls: Object.fromEntries(Object.entries(origins.extra).map(([name, origin]) => [name, `${origin}/`])),
     close,
   };
@@ -117,7 +157,8 @@ export async function startDemoServers({ hostPort = 0, embedPort = 0, extraOrigi
 
 /**
  * Makes sure there is something to serve: the SDK's `<script>` file (`npm run build` when it is
- * missing or older than src/) and the bridge bundle of the fake embed (always rebuilt).
+ * missing or older than src/), the bridge bundle of the fake embed (always rebuilt) and the
+ * host page's chat bundle (rebuilt when its inputs changed).
  */
 export async function prepareDemo({ log = console.log } = {}) {
   const sdk = join(root, 'dist', 'platform-embed.min.js');
@@ -131,8 +172,9 @@ export async function prepareDemo({ log = console.log } = {}) {
       log('! npm run build failed: serving the previous dist/');
     }
   }
-  const { buildDemoBundle } = await import(pathToFileURL(join(root, 'demo', 'build.mjs')).href);
+  const { buildChatBundle, buildDemoBundle } = await import(pathToFileURL(join(root, 'demo', 'build.mjs')).href);
   await buildDemoBundle();
+  await buildChatBundle();
 }
 
 function newestMtime(dir) {
@@ -142,6 +184,86 @@ function newestMtime(dir) {
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
   }
   return newest;
+}
+
+// ---- The chat origin: the fake chat server, and the demo's controls ---------------------------
+
+/**
+ * The server of the chat origin: `POST /__demo/drop-next` and `POST /__demo/hold-next` steer the
+ * fake chat server's next answer (for the host page's switches); every other request goes on to
+ * the fake chat server as it is, and its answer comes back as it is, streamed. When the fake
+ * server drops a connection mid-answer, the page's connection is dropped too.
+ */
+function createChatFront({ upstream, hostOrigin }) {
+  let holdTimer;
+  const controls = {
+    'drop-next': (fake) => fake.dropNextStreamAfter(DROP_AFTER_LINES),
+    'hold-next': (fake) => {
+      const hold = fake.holdNextStreamAfter(HOLD_AFTER_LINES);
+      clearTimeout(holdTimer);
+      holdTimer = setTimeout(() => hold.release(), HOLD_LIMIT_MS).unref();
+    },
+  };
+  const server = createServer((request, response) => {
+    const fake = upstream();
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    if (!fake) {
+      response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
+      return response.end('The fake chat server is not running');
+    }
+    if (pathname.startsWith('/__demo/')) {
+      // Only the host page may steer the server (any other origin gets no CORS headers).
+      const origin = request.headers.origin;
+      const cors = origin === hostOrigin() ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : { Vary: 'Origin' };
+      const control = controls[pathname.slice('/__demo/'.length)];
+      request.resume();
+      if (request.method === 'OPTIONS') {
+        response.writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Max-Age': '600' });
+        return response.end();
+      }
+      if (!control) {
+        response.writeHead(404, { ...cors, 'Content-Type': 'text/plain; charset=utf-8' });
+        return response.end(`No such control: ${pathname}`);
+      }
+      if (request.method !== 'POST') {
+        response.writeHead(405, { ...cors, Allow: 'POST, OPTIONS' });
+        return response.end();
+      }
+      if (origin !== undefined && origin !== hostOrigin()) {
+        response.writeHead(403, { ...cors, 'Content-Type': 'text/plain; charset=utf-8' });
+        return response.end('Only the demo host page may use the demo controls');
+      }
+      control(fake);
+      response.writeHead(204, { ...cors, 'Cache-Control': 'no-store' });
+      return response.end();
+    }
+    const target = new URL(fake.chatBaseUrl);
+    const headers = withoutHopByHop(request.headers);
+    const forward = httpRequest({ hostname: target.hostname, port: target.port, method: request.method, path: request.url, headers, agent: false }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
+      response.flushHeaders();
+      // A connection the fake server dropped (an error mid-body) drops the page's too.
+      pipeline(answer, response, () => undefined);
+    });
+    forward.on('error', () => response.destroy());
+    // The page went away (Stop, a reload): so does the request to the fake server.
+    response.on('close', () => forward.destroy());
+    pipeline(request, forward, () => undefined);
+  });
+  server.sockets = new Set();
+  server.on('connection', (socket) => {
+    server.sockets.add(socket);
+    socket.on('close', () => server.sockets.delete(socket));
+  });
+  server.on('close', () => clearTimeout(holdTimer));
+  return server;
+}
+
+/** Headers of one connection, not of the message: each side of the front has its own. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
+
+function withoutHopByHop(headers) {
+  return Object.fromEntries(Object.entries(headers).filter(([name, value]) => value !== undefined && !HOP_BY_HOP.has(name.toLowerCase())));
 }
 
 // ---- A small static file server -----------------------------------------------------------
@@ -214,11 +336,11 @@ async function resolveFile(mounts, pathname) {
   return undefined;
 }
 
-function listen(server, port) {
+function listen(server, port, variable = 'DEMO_HOST_PORT / DEMO_EMBED_PORT') {
   return new Promise((resolve, reject) => {
     const onError = (error) => {
       if (error.code === 'EADDRINUSE') {
-        reject(new Error(`port ${port} on ${LISTEN_HOST} is in use: set DEMO_HOST_PORT / DEMO_EMBED_PORT to another port, or 0 for a free one`));
+        reject(new Error(`port ${port} on ${LISTEN_HOST} is in use: set ${variable} to another port, or 0 for a free one`));
       } else {
         reject(error);
       }
@@ -255,13 +377,16 @@ function portFromEnv(name, fallback) {
 async function main() {
   const hostPort = portFromEnv('DEMO_HOST_PORT', 5173);
   const embedPort = portFromEnv('DEMO_EMBED_PORT', 5174);
+  const chatPort = portFromEnv('DEMO_CHAT_PORT', 5175);
   await prepareDemo();
-  const demo = await startDemoServers({ hostPort, embedPort });
+  const demo = await startDemoServers({ hostPort, embedPort, chatPort });
   console.log(`
   platform-embed demo
 
     Open the host page:  ${demo.hostUrl}
     The fake embed:      ${demo.embedUrl}  (a second origin, framed by the host page)
+    The fake chat API:   ${demo.chatUrl}
+                         (a third origin, for the host page's chat panel)
 
   Press Ctrl+C to stop.
 `);

@@ -59,6 +59,18 @@ export interface Harness {
   fixtureUrl(origin: ExtraOrigin, page: string, params?: Record<string, string>): string;
 }
 
+/** What e2e/chat-demo.spec.ts sees the demo's chat panel show, change by change (a MutationObserver). */
+export interface ChatPanelRecord {
+  /** The texts of the status pill, in order, without repeats. */
+  statuses: string[];
+  /** The answer's text lengths, in order, without repeats. */
+  answerLengths: number[];
+  /** `<tool name>:<status>` of the tool calls, in the order first seen. */
+  toolStates: string[];
+  /** Milestones in the order they happened: `reconnect`, `reconnected`, `final`. */
+  milestones: string[];
+}
+
 /** The extra origins the global setup starts (see e2e/global-setup.ts). */
 export type ExtraOrigin = 'hostile' | 'probe';
 
@@ -83,6 +95,8 @@ declare global {
     __messageListeners: () => number;
     /** Set by the init script of installCspRecorder(). */
     __cspViolations: Array<{ directive: string; blocked: string; sample: string }>;
+    /** Set by e2e/chat-demo.spec.ts on the demo host page. */
+    __chatPanel: ChatPanelRecord;
 
     // e2e/fixtures/probe.js and e2e/fixtures/hostile.js (in their frames):
     __loaded: boolean;

@@ -8,6 +8,10 @@ export interface Servers {
   /** The fake embed page, e.g. http://127.0.0.1:41235/embed/ */
   embedUrl: string;
   embedOrigin: string;
+  /** The fake chat server's stream URL (…/chat/stream-chat-state) on its own origin, for the demo's chat panel. */
+  chatUrl: string;
+  /** Its origin, which also answers the demo's controls (`POST /__demo/drop-next`, `/__demo/hold-next`). */
+  chatOrigin: string;
   /** The extra origins serving e2e/fixtures/, by name. */
   extraOrigins: Record<ExtraOrigin, string>;
 }

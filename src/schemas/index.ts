@@ -59,4 +59,5 @@ export const ACTION_PAYLOAD_SCHEMAS: { readonly [N in ActionName]: PayloadSchema
 
 export type { ActionDefinition, FieldDefinition, MessageDefinition, PayloadSchemaOf, ReplayPolicy } from '../protocol/catalog.js';
 export type { FieldRule, RuleName } from '../protocol/rules.js';
+export * from './chat.js';
 export { ACTIONS, EVENTS, RULES };

@@ -1,0 +1,99 @@
+/**
+ * Chat stream decoding, in Node: `readChatStream` + `mergeChatMessage` of the built
+ * dist/chat.js (each line decoded, validated, merged into the thread) over a large answer — over 10 MB of content and thinking deltas, cut into
+ * network-sized chunks at arbitrary bytes — against the least code that is still correct, in
+ * the same rounds: a streaming `TextDecoder`, `split('\n')` with the tail kept for the next
+ * chunk, and `JSON.parse` per line (no validation, no merging).
+ */
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { figure, target } from './figures.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** A chat answer as the service streams it (spec 2.5), encoded and cut into chunks. */
+function buildStream(minBytes, seed = 1) {
+  let state = seed;
+  const random = () => {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    return state / 0x7fffffff;
+  };
+  const words = ['revenue', 'grew', 'fastest', 'in', 'the', 'West', 'région', '—', '12 %', 'über', '日本', '📈', 'orders', 'quarter'];
+  const lines = [JSON.stringify({ id: '__cutoff__', sort: 0, state: { isStreaming: false, chatId: 'chat-1' } })];
+  lines.push(JSON.stringify({ id: '1767225600000-message', role: 'user', content: 'Which region grew fastest?', sort: 1 }));
+  let bytes = 0;
+  let sort = 2;
+  while (bytes < minBytes) {
+    // A real answer: a handful of messages (assistant turns, tool calls), each with thousands of deltas.
+    const id = `m${Math.floor(sort / 5_000)}`;
+    const field = random() < 0.3 ? 'thinking' : 'content';
+    const text = Array.from({ length: 8 + Math.floor(random() * 16) }, () => words[Math.floor(random() * words.length)]).join(' ');
+    const line = JSON.stringify({ id, role: 'assistant', [field]: `${text} `, isDelta: true, isInProcess: true, graphPath: ['platform_data_analyst_agent'], sort: sort++ });
+    lines.push(line);
+    bytes += line.length + 1;
+  }
+  lines.push(JSON.stringify({ id: '__state__', sort, state: { messages: [] } }));
+  const encoded = new TextEncoder().encode(`${lines.join('\n')}\n`);
+  // Network-sized chunks, cut anywhere (inside a line, inside a multi-byte character).
+  const chunks = [];
+  for (let at = 0; at < encoded.length; ) {
+    const size = 1_024 + Math.floor(random() * 15_000);
+    chunks.push(encoded.subarray(at, at + size));
+    at += size;
+  }
+  return { chunks, bytes: encoded.length, lines: lines.length };
+}
+
+async function* source(chunks) {
+  for (const chunk of chunks) yield chunk;
+}
+
+/** The SDK: each line decoded and validated by `readChatStream`, merged by `mergeChatMessage`. Resolves to the thread's length. */
+async function sdk({ readChatStream, mergeChatMessage }, chunks) {
+  let thread = [];
+  for await (const line of readChatStream(source(chunks))) thread = mergeChatMessage(thread, line);
+  return thread.length;
+}
+
+/** The baseline: streaming decode, split, parse. Returns the number of lines. */
+async function bare(chunks) {
+  const decoder = new TextDecoder();
+  let tail = '';
+  let count = 0;
+  for await (const chunk of source(chunks)) {
+    const parts = (tail + decoder.decode(chunk, { stream: true })).split('\n');
+    tail = parts.pop();
+    for (const part of parts) if (part) JSON.parse(part), (count += 1);
+  }
+  if (tail) JSON.parse(tail), (count += 1);
+  return count;
+}
+
+/** Milliseconds per pass of each contender, alternating order per round; ratio SDK ÷ baseline. */
+export async function measureChatStream({ rounds, warmupRounds, chatStream: { megabytes, maxRatio } }) {
+  const chat = await import(pathToFileURL(join(root, 'dist', 'chat.js')).href);
+  const stream = buildStream(megabytes * 1_000_000);
+  const times = { sdk: [], bare: [] };
+  for (let index = 0; index < warmupRounds + rounds; index++) {
+    const order = index % 2 === 0 ? ['sdk', 'bare'] : ['bare', 'sdk'];
+    for (const name of order) {
+      const started = performance.now();
+      await (name === 'sdk' ? sdk(chat, stream.chunks) : bare(stream.chunks));
+      if (index >= warmupRounds) times[name].push(performance.now() - started);
+    }
+  }
+  const mb = (stream.bytes / 1_000_000).toFixed(1);
+  return [
+    figure({
+      id: 'chat-stream',
+      title: `Chat stream (Node): ${mb} MB of deltas, ${stream.lines.toLocaleString('en')} lines, in ${stream.chunks.length.toLocaleString('en')} chunks cut anywhere`,
+      unit: 'ms',
+      sdk: { label: 'readChatStream + mergeChatMessage (dist/chat.js): decoded, validated, merged', rounds: times.sdk },
+      baseline: { label: "TextDecoder (streaming) + split('\\n') + JSON.parse", rounds: times.bare },
+      target: target('ratio', '<=', maxRatio),
+      digits: 1,
+      details: { bytes: stream.bytes, lines: stream.lines, chunks: stream.chunks.length },
+    }),
+  ];
+}

@@ -1,0 +1,172 @@
+/**
+ * What a thread means (spec 2.5, 2.6): its final answer, the tool calls of its messages, and
+ * a SQL result as rows and as a chart. Pure functions: they never change their input and never
+ * throw on what the service sent.
+ *
+ * @module
+ * @internal
+ */
+
+import type { ChatMessage, KnownToolName, SqlResult, ToolCall, ToolCallNamed } from './types.js';
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** A plain-data object: neither null nor an array. */
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Sets an own property, whatever its name: `row[name] = value` with the name `__proto__` would
+ * set the object's prototype instead of a column (data from the service chooses the names).
+ */
+function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
+}
+
+/** JSON text parsed, or kept as the string it was when it does not parse (never throws). */
+function parsedOrText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The final answer of a thread (spec 2.5): the last message whose `role` is `assistant` and
+ * whose `graphPath` is an array starting with `final`, at most two nodes long. Undefined while
+ * there is none.
+ */
+export function finalAnswer(messages: readonly ChatMessage[]): ChatMessage | undefined {
+  for (let index = messages.length - 1; index >= 0; index -= 1) {
+    const message = messages[index]!;
+    const path = message.graphPath;
+    if (message.role === 'assistant' && Array.isArray(path) && path[0] === 'final' && path.length <= 2) return message;
+  }
+  return undefined;
+}
+
+/** The text of a failed tool's `error`: the string itself, its `message`, or its JSON. */
+function errorText(error: unknown): string {
+  if (typeof error === 'string') return error;
+  const message = (error as { message?: unknown }).message;
+  if (typeof message === 'string') return message;
+  return JSON.stringify(error) ?? String(error);
+}
+
+/**
+ * The tool call a message carries, or undefined when it carries none (spec 2.6, 6.4). The call
+ * has the message's `id`; its `input` and `result` are the JSON text of `toolCall.input` and
+ * `toolCall.result` parsed, or kept as strings when they do not parse (never throws). Status:
+ * - `running` while there is no result;
+ * - `failed` when the result parses to an object whose `error` is set (not null, undefined or
+ *   false): `error` then holds its message (the string, its `message`, or its JSON), and
+ *   `result` is absent;
+ * - `done` otherwise. A `platformSqlApi` result that is an object gets `truncated`: true when
+ *   `totalRows` is larger than the rows in `data` (at most 100, spec 2.6).
+ *
+ * A tool call is sent twice with one id (spec 6.4): call this on each version of the message
+ * (the merged thread holds the latest) to see it go from `running` to `done` or `failed`.
+ */
+export function toolCallOf(message: ChatMessage): ToolCall | undefined {
+  const field = message.toolCall;
+  if (!isObject(field) || typeof field.name !== 'string') return undefined;
+  const call: Record<string, unknown> = {
+    id: message.id,
+    name: field.name,
+    status: 'running',
+    input: typeof field.input === 'string' ? parsedOrText(field.input) : field.input,
+  };
+  if (typeof field.result === 'string') {
+    const result = parsedOrText(field.result);
+    const error = isObject(result) ? result.error : undefined;
+    if (error !== undefined && error !== null && error !== false) {
+      call.status = 'failed';
+      call.error = errorText(error);
+    } else {
+      call.status = 'done';
+      call.result = field.name === 'platformSqlApi' && isObject(result) ? withTruncated(result) : result;
+    }
+  }
+  return call as unknown as ToolCall;
+}
+
+/** A SQL result with `truncated` (a copy: the parsed result is not changed). */
+function withTruncated(result: Record<string, unknown>): Record<string, unknown> {
+  const { data, totalRows } = result;
+  return { ...result, truncated: Array.isArray(data) && typeof totalRows === 'number' && totalRows > data.length };
+}
+
+/**
+ * Whether a tool call is of the known tool `name`, narrowing its type: `name` alone cannot,
+ * since a call of any other tool has a `string` name.
+ *
+ * @example
+ * ```ts
+ * if (isToolCall(call, 'platformSqlApi') && call.result) render(sqlChartSpec(call.result));
+ * ```
+ */
+export function isToolCall<N extends KnownToolName>(call: ToolCall, name: N): call is ToolCallNamed<N> {
+  return call.name === name;
+}
+
+/**
+ * The rows of a SQL result as objects keyed by column name (spec 2.6): `schema` names the
+ * columns, `data` holds the rows as value arrays in that order. A cell missing from a short row
+ * is `null`; cells beyond the schema are left out; of two columns with one name, the later
+ * wins. Any column name is safe, `__proto__` included (an own property, never the prototype).
+ * A result without an array `schema` or `data` has no rows. At most 100 rows come with a result
+ * by default: see `truncated`.
+ */
+export function sqlRows(result: Pick<SqlResult, 'schema' | 'data'>): Array<Record<string, unknown>> {
+  const { schema, data } = result as { schema?: unknown; data?: unknown };
+  if (!Array.isArray(schema) || !Array.isArray(data)) return [];
+  const names = schema.map((column: unknown, index) => {
+    const name = isObject(column) ? column.name : undefined;
+    return typeof name === 'string' ? name : String(index);
+  });
+  return data.map((row: unknown) => {
+    const cells: readonly unknown[] = Array.isArray(row) ? row : [];
+    const object: Record<string, unknown> = {};
+    names.forEach((name, index) => {
+      setOwn(object, name, index < cells.length ? cells[index] : null);
+    });
+    return object;
+  });
+}
+
+/** `over` merged into `base`, deeply for plain objects (arrays and other values replace), as a new object; `base` and `over` unchanged. */
+function mergedConfig(base: unknown, over: Record<string, unknown>): Record<string, unknown> {
+  const merged: Record<string, unknown> = {};
+  if (isObject(base)) for (const key of Object.keys(base)) setOwn(merged, key, base[key]);
+  for (const key of Object.keys(over)) {
+    const value = over[key];
+    // A nested object is copied even where the base has none: the chart never shares an object with the caller's config.
+    setOwn(merged, key, isObject(value) ? mergedConfig(hasOwn.call(merged, key) ? merged[key] : undefined, value) : value);
+  }
+  return merged;
+}
+
+/**
+ * The chart of a SQL result (spec 2.6): its Vega-Lite spec (`vegaSpec`, JSON text that holds no
+ * data) with `data: { values: sqlRows(result) }`, and `config` — the caller's chart styling —
+ * merged over the spec's own `config` (deeply: nested objects merge, other values replace).
+ * Undefined when the result has no spec or it does not parse to an object. The result is not
+ * changed.
+ *
+ * @example
+ * ```ts
+ * const spec = sqlChartSpec(call.result, { background: 'transparent', axis: { labelColor: '#666' } });
+ * if (spec) await vegaEmbed(element, spec);
+ * ```
+ */
+export function sqlChartSpec(result: Pick<SqlResult, 'schema' | 'data' | 'vegaSpec'>, config?: object): Record<string, unknown> | undefined {
+  const source: unknown = result.vegaSpec;
+  const spec = typeof source === 'string' ? parsedOrText(source) : undefined;
+  if (!isObject(spec)) return undefined;
+  const chart: Record<string, unknown> = {};
+  for (const key of Object.keys(spec)) setOwn(chart, key, spec[key]);
+  chart.data = { values: sqlRows(result) };
+  if (config !== undefined) chart.config = mergedConfig(spec.config, config as Record<string, unknown>);
+  return chart;
+}

@@ -1,0 +1,290 @@
+/**
+ * `ChatRun`: one answer being streamed — an async iterable of every validated line, an event
+ * emitter, and the merged thread so far. It reads the stream, merges by message id, reconnects
+ * through the same `messageId` when the connection drops, and ends on `__state__`.
+ *
+ * @module
+ * @internal
+ */
+
+import { createNanoEvents } from 'nanoevents';
+import { ApiError } from '../http/api-error.js';
+import { finalAnswer, toolCallOf } from './answer.js';
+import { ThreadBuilder } from './merge.js';
+import { readChatStream } from './stream.js';
+import type { ChatMessage, ChatStreamMessage, ToolCall } from './types.js';
+
+/** Where a run is. */
+export type ChatRunStatus = 'connecting' | 'streaming' | 'reconnecting' | 'done' | 'aborted' | 'failed';
+
+/** How a run ended well: its thread, final answer and tool calls. */
+export interface ChatResult {
+  chatId: string | undefined;
+  messageId: string;
+  /** `done` once `__state__` arrived; `aborted` after `stop()`, `detach()` or the call's `signal`. */
+  status: 'done' | 'aborted';
+  /** The thread, merged, in `sort` order (the authoritative one of `__state__` when done). */
+  messages: readonly ChatMessage[];
+  /** The final answer (spec 2.5 rule), if there is one. */
+  answer: ChatMessage | undefined;
+  /** Every tool call of the run, in the order they started, with their latest status. */
+  toolCalls: readonly ToolCall[];
+}
+
+/** The events of a run, and what each handler receives. */
+export interface ChatRunEvents {
+  /** `__cutoff__` arrived: the thread's id, and whether it was already streaming. */
+  thread: (info: { chatId: string; isStreaming: boolean }) => void;
+  /** A thread message was added or changed (after merging). */
+  message: (message: ChatMessage) => void;
+  /** A delta line: what it appends to the message of `id`. */
+  delta: (delta: { id: string; content?: string; thinking?: string }) => void;
+  /** A tool call started (`running`), then finished (`done` or `failed`). */
+  'tool-call': (call: ToolCall) => void;
+  /** The final answer arrived or changed. */
+  answer: (message: ChatMessage) => void;
+  /** The connection dropped; the run re-attaches through the same `messageId`. */
+  reconnect: (info: { attempt: number; cause: ApiError }) => void;
+  /** The run ended well. */
+  end: (result: ChatResult) => void;
+  /** The run failed; `result()` rejects with the same error. */
+  error: (error: ApiError) => void;
+}
+
+/** One answer being streamed: iterate its lines, listen to its events, await its result. */
+export interface ChatRun extends AsyncIterable<ChatStreamMessage> {
+  /** The id of the user message this run answers (the request's `messageId`). */
+  readonly messageId: string;
+  /** The thread's id, once `__cutoff__` gave it. */
+  readonly chatId: string | undefined;
+  readonly status: ChatRunStatus;
+  /** The thread so far, merged by id, in `sort` order. */
+  readonly messages: readonly ChatMessage[];
+  /** The final answer so far (spec 2.5 rule). */
+  readonly answer: ChatMessage | undefined;
+  /** Subscribes to an event; returns the unsubscribe function. */
+  on<E extends keyof ChatRunEvents>(event: E, handler: ChatRunEvents[E]): () => void;
+  /** Resolves when the run ends well (`done` or `aborted`); rejects with its `ApiError` when it fails. */
+  result(): Promise<ChatResult>;
+  /** Stops reading here; the answer goes on at the service, and `attach()` resumes it. */
+  detach(): void;
+  /** Detaches, then asks the service to abort the answer; `result()` resolves with status `aborted`. */
+  stop(): Promise<void>;
+}
+
+/** What a run needs from its client. */
+export interface RunDriver {
+  readonly messageId: string;
+  /** The thread to send to, when known before the run starts (a follow-up, or attach). */
+  readonly chatId: string | undefined;
+  /** Opens the stream: the request with the thread's id once known; rejects with an `ApiError`. */
+  open(chatId: string | undefined, signal: AbortSignal): Promise<ReadableStream<Uint8Array>>;
+  /** Calls the abort endpoint for the thread. */
+  abort(chatId: string): Promise<void>;
+  /** Reconnection attempts after a drop, and the first delay (doubling). */
+  readonly reconnect: { attempts: number; delayMs: number };
+  /** The caller's signal: aborting it detaches. */
+  readonly signal: AbortSignal | undefined;
+}
+
+const isDone = (status: ChatRunStatus) => status === 'done' || status === 'aborted' || status === 'failed';
+
+/** Starts a run: the request goes out at once. */
+export function startRun(driver: RunDriver): ChatRun {
+  const emitter = createNanoEvents<ChatRunEvents>();
+  const lines: ChatStreamMessage[] = [];
+  /** Iterators waiting for the next line or the end. */
+  const waiting = new Set<() => void>();
+  const controller = new AbortController();
+  let status: ChatRunStatus = 'connecting';
+  let chatId = driver.chatId;
+  const thread = new ThreadBuilder();
+  let answer: ChatMessage | undefined;
+  let failure: ApiError | undefined;
+  const calls = new Map<string, ToolCall>();
+  let settled: ((result: ChatResult) => void) | undefined;
+  let rejected: ((error: ApiError) => void) | undefined;
+  const outcome = new Promise<ChatResult>((resolve, reject) => {
+    settled = resolve;
+    rejected = reject;
+  });
+  // A run nobody awaits must not report an unhandled rejection: its failure is also an event.
+  outcome.catch(() => undefined);
+
+  const wake = () => {
+    for (const resume of [...waiting]) resume();
+  };
+  const snapshot = (final: 'done' | 'aborted'): ChatResult => ({
+    chatId,
+    messageId: driver.messageId,
+    status: final,
+    messages: thread.messages,
+    answer,
+    toolCalls: [...calls.values()],
+  });
+  const finish = (final: 'done' | 'aborted') => {
+    if (isDone(status)) return;
+    status = final;
+    const result = snapshot(final);
+    wake();
+    settled!(result);
+    emitter.emit('end', result);
+  };
+  const fail = (error: ApiError) => {
+    if (isDone(status)) return;
+    status = 'failed';
+    failure = error;
+    wake();
+    rejected!(error);
+    emitter.emit('error', error);
+  };
+
+  /** Takes one validated line: merges it and tells whoever listens. */
+  const take = (line: ChatStreamMessage) => {
+    lines.push(line);
+    wake();
+    if (line.id === '__cutoff__') {
+      const state = line.state;
+      if (typeof state?.chatId === 'string') {
+        chatId = state.chatId;
+        emitter.emit('thread', { chatId, isStreaming: state.isStreaming === true });
+      }
+      return;
+    }
+    const before = answer;
+    const merged = thread.add(line);
+    if (line.id === '__state__') {
+      const messages = thread.messages;
+      answer = finalAnswer(messages);
+      for (const message of messages) noteToolCall(message);
+      if (answer && answer !== before) emitter.emit('answer', answer);
+      finish('done');
+      return;
+    }
+    if (!merged) return;
+    if (line.isDelta)
+      emitter.emit('delta', { id: line.id, ...(line.content !== undefined && { content: line.content }), ...(line.thinking !== undefined && { thinking: line.thinking }) });
+    emitter.emit('message', merged);
+    if (merged.toolCall) noteToolCall(merged);
+    // Only a final-answer message can change the final answer: no scan of the thread per delta.
+    if (merged.graphPath?.[0] === 'final' || (before && before.id === merged.id)) answer = finalAnswer(thread.messages);
+    if (answer && answer !== before && answer.isInProcess !== true) emitter.emit('answer', answer);
+  };
+
+  /** Tells a tool call's start, then its end, once each (a re-attached stream repeats lines). */
+  const noteToolCall = (message: ChatMessage) => {
+    const call = toolCallOf(message);
+    if (!call) return;
+    const known = calls.get(call.id);
+    if (known && known.status === call.status) return;
+    calls.set(call.id, call);
+    emitter.emit('tool-call', call);
+  };
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      controller.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    });
+
+  const drive = async () => {
+    let attempt = 0;
+    for (;;) {
+      try {
+        const body = await driver.open(chatId, controller.signal);
+        if (controller.signal.aborted) return;
+        status = 'streaming';
+        for await (const line of readChatStream(body)) {
+          if (controller.signal.aborted) return;
+          take(line);
+          if (isDone(status)) return;
+        }
+        if (controller.signal.aborted) return;
+        throw new ApiError('NETWORK', 'The chat stream ended before its final state');
+      } catch (caught) {
+        if (controller.signal.aborted || isDone(status)) return;
+        const error = caught instanceof ApiError ? caught : new ApiError('NETWORK', 'The chat stream failed', { cause: caught });
+        // Only a dropped connection is retried, and only once the thread is known: re-sending
+        // before that could start a second thread.
+        if (error.code !== 'NETWORK' || chatId === undefined || attempt >= driver.reconnect.attempts) {
+          fail(
+            chatId === undefined && error.code === 'NETWORK'
+              ? new ApiError('NETWORK', `${error.message} (before the thread was known, so it was not re-sent)`, { cause: error.cause ?? error })
+              : error,
+          );
+          return;
+        }
+        attempt += 1;
+        status = 'reconnecting';
+        emitter.emit('reconnect', { attempt, cause: error });
+        await pause(driver.reconnect.delayMs * 2 ** (attempt - 1));
+        if (controller.signal.aborted) return;
+      }
+    }
+  };
+
+  const detach = () => {
+    if (isDone(status)) return;
+    controller.abort();
+    finish('aborted');
+  };
+  if (driver.signal) {
+    if (driver.signal.aborted) queueMicrotask(detach);
+    else driver.signal.addEventListener('abort', detach, { once: true });
+  }
+  void drive();
+
+  return {
+    messageId: driver.messageId,
+    get chatId() {
+      return chatId;
+    },
+    get status() {
+      return status;
+    },
+    get messages() {
+      return thread.messages;
+    },
+    get answer() {
+      return answer;
+    },
+    on: (event, handler) => emitter.on(event, handler),
+    result: () => outcome,
+    detach,
+    async stop() {
+      const thread = chatId;
+      detach();
+      if (thread !== undefined) await driver.abort(thread);
+    },
+    [Symbol.asyncIterator](): AsyncIterator<ChatStreamMessage> {
+      let index = 0;
+      let closed = false;
+      return {
+        next: () =>
+          new Promise<IteratorResult<ChatStreamMessage>>((resolve, reject) => {
+            const step = () => {
+              if (closed) {
+                waiting.delete(step);
+                resolve({ value: undefined, done: true });
+              } else if (index < lines.length) {
+                waiting.delete(step);
+                resolve({ value: lines[index++]!, done: false });
+              } else if (failure) {
+                waiting.delete(step);
+                reject(failure);
+              } else if (isDone(status)) {
+                waiting.delete(step);
+                resolve({ value: undefined, done: true });
+              } else waiting.add(step);
+            };
+            step();
+          }),
+        // Breaking out of a loop stops this iteration only: the run goes on for its events.
+        return: async () => {
+          closed = true;
+          return { value: undefined, done: true };
+        },
+      };
+    },
+  };
+}

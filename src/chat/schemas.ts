@@ -1,0 +1,220 @@
+/**
+ * The zod schemas of the chat API (spec 2.4–2.6, 4.2, 8): the request body, the stream line,
+ * and the tools' inputs and results. They are the single source of truth of the chat types:
+ * src/chat/types.ts infers its types from them (`import type` only), the hand-written line
+ * validator (src/chat/validate.ts) is held to them by a property test, and
+ * `platform-embed/schemas` exports them for servers and tools that validate with zod.
+ *
+ * zod runs here only: no browser entry imports this module at run time.
+ *
+ * What the service sends is read leniently: every object it sends is open (unknown fields are
+ * kept, so a field the service adds tomorrow reaches the caller), and a field is optional
+ * unless the spec shows it on every message. What the SDK sends is held to the spec's rules.
+ *
+ * @module
+ * @internal
+ */
+
+import * as z from 'zod/mini';
+
+const text = z.string();
+const maybeText = z.optional(text);
+const maybeFlag = z.optional(z.boolean());
+
+// ---- The request (spec 2.4, 4.2, 8) -------------------------------------------------------------
+
+/** `<timestamp>-message`, the timestamp Unix milliseconds of 13 or more digits (spec 2.4, 8). */
+const MESSAGE_ID = /^\d{13,}-message$/;
+
+/** An `externalId` is lowercase and has no spaces (spec 2.4): the service lowercases ids, so two ids differing in case would be one user. */
+const isExternalId = (value: string): boolean => value === value.toLowerCase() && !/\s/.test(value);
+
+/** One row-level-security attribute of a user (spec 2.4): `name` as configured in the admin area. */
+export const USER_ATTRIBUTE_SCHEMA = /* @__PURE__ */ z.object({ name: text, value: text });
+
+/**
+ * Identity and security data of the user (spec 2.4), sent with API-key authentication (spec
+ * 5.2). Exactly one of `externalId` / `internalId`; with `internalId` the internal user's own
+ * permissions apply, so `userAttributes`, `groups` and `securityContext` are refused. Open: the
+ * service reads further keys such as `isEphemeral` and `ephemeralTtlSeconds` (spec 8).
+ */
+export const SESSION_SETTINGS_SCHEMA = /* @__PURE__ */ z
+  .looseObject({
+    /** Unique id of an external user: lowercase, no spaces. */
+    externalId: z.optional(text.check(z.refine(isExternalId, 'a lowercase id without spaces'))),
+    /** Email address of an existing internal user. */
+    internalId: maybeText,
+    /** Email of the user. */
+    email: maybeText,
+    /** Row-level-security attributes, `userAttributes.<name>` in access policies. */
+    userAttributes: z.optional(z.array(USER_ATTRIBUTE_SCHEMA)),
+    /** Group names of the user. */
+    groups: z.optional(z.array(text)),
+    /** Custom security context passed to data queries. */
+    securityContext: z.optional(z.record(text, z.unknown())),
+    /** `false` makes a user created through the API permanent (spec 8); users are ephemeral by default. */
+    isEphemeral: maybeFlag,
+    /** Lifetime of an ephemeral user, in seconds (spec 8; default one week). */
+    ephemeralTtlSeconds: z.optional(z.number()),
+  })
+  .check(
+    z.superRefine((settings, context) => {
+      const external = settings.externalId !== undefined;
+      const internal = settings.internalId !== undefined;
+      if (external === internal) {
+        context.issues.push({ code: 'custom', message: 'exactly one of externalId and internalId', path: [], input: settings });
+      }
+      if (internal) {
+        for (const name of ['userAttributes', 'groups', 'securityContext'] as const) {
+          if (settings[name] !== undefined) context.issues.push({ code: 'custom', message: 'nothing with internalId', path: [name], input: settings[name] });
+        }
+      }
+    }),
+  );
+
+/** The body of a chat request (spec 2.4): a new message, or, without `input`, a request for the thread's state. */
+export const CHAT_REQUEST_SCHEMA = /* @__PURE__ */ z.object({
+  /** The user's message; omitted, the response is the current state of the thread `chatId`. */
+  input: maybeText,
+  /** The thread: the `state.chatId` of its `__cutoff__` message; omitted, a new thread is created. */
+  chatId: maybeText,
+  /** `<timestamp>-message`: the id of the user message, for idempotency (spec 4.2). */
+  messageId: z.optional(text.check(z.regex(MESSAGE_ID, 'a message id such as "1718000000000-message"'))),
+  /** Required with API-key authentication, ignored with a token (spec 5.2). */
+  sessionSettings: z.optional(SESSION_SETTINGS_SCHEMA),
+  /** Development branch to run queries against instead of the main branch. */
+  activeBranchName: maybeText,
+  /** Whether `activeBranchName` names the default branch. */
+  isDefaultBranch: maybeFlag,
+});
+
+/** The body of an abort request (spec 4.2): the thread, and with API-key authentication the user. */
+export const CHAT_ABORT_REQUEST_SCHEMA = /* @__PURE__ */ z.object({
+  chatId: text,
+  sessionSettings: z.optional(z.looseObject({ externalId: maybeText })),
+});
+
+// ---- The stream (spec 2.5, 6.4) -----------------------------------------------------------------
+
+/** `toolCall` of a stream line (spec 2.5, 2.6): the tool's name, its input and, once complete, its result, both JSON text. */
+export const TOOL_CALL_FIELD_SCHEMA = /* @__PURE__ */ z.looseObject({
+  name: text,
+  /** The tool's parameters, as JSON text. */
+  input: maybeText,
+  /** The tool's result, as JSON text; present only once the call is complete. */
+  result: maybeText,
+});
+
+/**
+ * `state` of a stream line (spec 2.5): on `__cutoff__` the thread's `chatId` and whether it is
+ * `isStreaming`; on `__state__` the thread's messages, an array or the JSON text of one (read
+ * by the merge, which validates each item as a stream line).
+ */
+export const STREAM_STATE_SCHEMA = /* @__PURE__ */ z.looseObject({
+  isStreaming: maybeFlag,
+  chatId: maybeText,
+  messages: z.optional(z.unknown()),
+});
+
+/** The fields of a chat message (spec 2.5): shared by the stream line and the thread message. */
+const MESSAGE_FIELDS = {
+  /** Message id; `__cutoff__`, `__state__` (and any other `__…__`) are special. */
+  id: text,
+  /** `user` or `assistant`; other values are kept as sent. */
+  role: maybeText,
+  /** Message text, streamed in deltas for assistant messages. */
+  content: maybeText,
+  /** The agent's reasoning. */
+  thinking: maybeText,
+  toolCall: z.optional(TOOL_CALL_FIELD_SCHEMA),
+  /** The node of the agent graph that produced the message; `final` first marks the final answer. */
+  graphPath: z.optional(z.array(text)),
+  /** An incremental update: `content` and `thinking` are appended to the message of that id. */
+  isDelta: maybeFlag,
+  /** The message is still being generated. */
+  isInProcess: maybeFlag,
+  isStructuredResponse: maybeFlag,
+  /** Ordering sequence number. */
+  sort: z.optional(z.number()),
+};
+
+/** A message of a thread, as merged from the stream or read from `__state__` (spec 2.5): a stream line without its `state`. */
+export const CHAT_MESSAGE_SCHEMA = /* @__PURE__ */ z.looseObject(MESSAGE_FIELDS);
+
+/** One line of the chat stream (spec 2.5): a chat message or a state update. Only `id` is required. */
+export const CHAT_STREAM_MESSAGE_SCHEMA = /* @__PURE__ */ z.looseObject({ ...MESSAGE_FIELDS, state: z.optional(STREAM_STATE_SCHEMA) });
+
+// ---- The tools (spec 2.6) -----------------------------------------------------------------------
+// Their inputs and results arrive as JSON text inside `toolCall`. Read leniently: open objects,
+// and a field optional unless the spec shows it on every call. A failed call's result is
+// `{ error }` instead (spec 2.6, 7), which these schemas do not describe.
+
+/** Input of `platformMeta`, the data-model search. */
+export const META_INPUT_SCHEMA = /* @__PURE__ */ z.looseObject({ searchQuery: text });
+
+/** A member of a cube or view in a `platformMeta` result. */
+export const META_MEMBER_SCHEMA = /* @__PURE__ */ z.looseObject({
+  /** Fully qualified name, e.g. `orders.count`. */
+  name: text,
+  title: text,
+  description: text,
+  /** Values seen: `string`, `number`, `time`, `boolean`. */
+  type: text,
+  /** Values seen: `count`, `sum`; on measures only. */
+  aggType: maybeText,
+});
+
+/** A cube or view in a `platformMeta` result. */
+export const META_CUBE_SCHEMA = /* @__PURE__ */ z.looseObject({
+  name: text,
+  /** For example `view`. */
+  type: text,
+  title: text,
+  members: z.array(META_MEMBER_SCHEMA),
+});
+
+/** Result of `platformMeta`: the matching cubes and views, and the query used. */
+export const META_RESULT_SCHEMA = /* @__PURE__ */ z.looseObject({ cubes: z.array(META_CUBE_SCHEMA), searchQuery: text });
+
+/**
+ * Input of `platformSqlApi`, the SQL run against the data model. Only `sqlQuery` is sure to be
+ * there; the rest describe it, and `vegaSpec` comes when a chart is generated.
+ */
+export const SQL_INPUT_SCHEMA = /* @__PURE__ */ z.looseObject({
+  sqlQuery: text,
+  queryTitle: maybeText,
+  description: maybeText,
+  userRequest: maybeText,
+  /** Reference to earlier analysis context. */
+  memoryId: maybeText,
+  /** A Vega-Lite v5 spec, as JSON text. */
+  vegaSpec: maybeText,
+});
+
+/** A column of a `platformSqlApi` result. */
+export const SQL_COLUMN_SCHEMA = /* @__PURE__ */ z.looseObject({
+  name: text,
+  /** Values seen: `String`, `Double`, `Int64`. */
+  column_type: text,
+});
+
+/**
+ * Result of `platformSqlApi`. The echo of the input follows the input: `sqlQuery` always,
+ * `queryTitle`, `description` and `userRequest` when they were given. `data` holds at most 100
+ * rows by default (spec 2.6, 8); `totalRows` counts them all, and the full set is for the regular
+ * data API. `vegaSpec` holds no data: render it with `data` (see `sqlChartSpec`).
+ */
+export const SQL_RESULT_SCHEMA = /* @__PURE__ */ z.looseObject({
+  sqlQuery: text,
+  queryTitle: maybeText,
+  description: maybeText,
+  userRequest: maybeText,
+  schema: z.array(SQL_COLUMN_SCHEMA),
+  /** Rows as value arrays, in the order of `schema`. */
+  data: z.array(z.array(z.unknown())),
+  totalRows: z.number(),
+  /** Id of this result. */
+  uuid: maybeText,
+  /** A Vega-Lite v5 spec without data, as JSON text. */
+  vegaSpec: maybeText,
+});

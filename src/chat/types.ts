@@ -1,0 +1,138 @@
+/**
+ * The types of the chat API: inferred from the zod schemas of src/chat/schemas.ts (types only:
+ * nothing here loads zod at run time), and the few the client builds from them (thread
+ * messages, tool calls, the SQL result as exposed).
+ *
+ * @module
+ */
+
+import type * as z from 'zod/mini';
+import type {
+  CHAT_ABORT_REQUEST_SCHEMA,
+  CHAT_MESSAGE_SCHEMA,
+  CHAT_REQUEST_SCHEMA,
+  CHAT_STREAM_MESSAGE_SCHEMA,
+  META_CUBE_SCHEMA,
+  META_INPUT_SCHEMA,
+  META_MEMBER_SCHEMA,
+  META_RESULT_SCHEMA,
+  SESSION_SETTINGS_SCHEMA,
+  SQL_COLUMN_SCHEMA,
+  SQL_INPUT_SCHEMA,
+  SQL_RESULT_SCHEMA,
+  STREAM_STATE_SCHEMA,
+  TOOL_CALL_FIELD_SCHEMA,
+  USER_ATTRIBUTE_SCHEMA,
+} from './schemas.js';
+
+/** The body of a chat request (spec 2.4). */
+export type ChatRequestBody = z.output<typeof CHAT_REQUEST_SCHEMA>;
+
+/** The body of an abort request (spec 4.2). */
+export type ChatAbortRequestBody = z.output<typeof CHAT_ABORT_REQUEST_SCHEMA>;
+
+/**
+ * Identity and security data of the user, sent with API-key authentication (spec 2.4, 5.2):
+ * exactly one of `externalId` (lowercase, no spaces) and `internalId`; with `internalId`, no
+ * `userAttributes`, `groups` or `securityContext`. Further keys (`isEphemeral`…) are sent as given.
+ */
+export type SessionSettings = z.output<typeof SESSION_SETTINGS_SCHEMA>;
+
+/** A row-level-security attribute of the user: `{ name, value }`, `value` a string. */
+export type UserAttribute = z.output<typeof USER_ATTRIBUTE_SCHEMA>;
+
+/** One line of the chat stream, as sent (spec 2.5): a chat message or a state update. Unknown fields are kept. */
+export type ChatStreamMessage = z.output<typeof CHAT_STREAM_MESSAGE_SCHEMA>;
+
+/** `state` of a stream line: `chatId` and `isStreaming` on `__cutoff__`, the thread's `messages` on `__state__`. */
+export type ChatStreamState = z.output<typeof STREAM_STATE_SCHEMA>;
+
+/** `toolCall` of a stream line, as sent: `input` and `result` are JSON text (see {@link ToolCall} for them parsed). */
+export type ChatToolCallField = z.output<typeof TOOL_CALL_FIELD_SCHEMA>;
+
+/**
+ * A message of the thread: the stream lines of one id merged (deltas appended, other fields
+ * replaced), without `state` — that belongs to the special `__cutoff__` / `__state__` lines,
+ * which are not messages. Unknown fields are kept.
+ */
+export type ChatMessage = z.output<typeof CHAT_MESSAGE_SCHEMA>;
+
+/** Input of the `platformMeta` tool, the data-model search (spec 2.6). */
+export type MetaInput = z.output<typeof META_INPUT_SCHEMA>;
+
+/** Result of the `platformMeta` tool: the matching cubes and views (spec 2.6). */
+export type MetaResult = z.output<typeof META_RESULT_SCHEMA>;
+
+/** A cube or view of a {@link MetaResult}. */
+export type MetaCube = z.output<typeof META_CUBE_SCHEMA>;
+
+/** A member (dimension or measure) of a {@link MetaCube}. */
+export type MetaMember = z.output<typeof META_MEMBER_SCHEMA>;
+
+/** Input of the `platformSqlApi` tool: the SQL, what it is for, and the chart spec when there is one (spec 2.6). */
+export type SqlInput = z.output<typeof SQL_INPUT_SCHEMA>;
+
+/** A column of a {@link SqlResult}: `name` and `column_type` (`String`, `Double`, `Int64`…). */
+export type SqlColumn = z.output<typeof SQL_COLUMN_SCHEMA>;
+
+/**
+ * Result of the `platformSqlApi` tool, as the client exposes it (spec 2.6): the result as sent,
+ * plus `truncated`. `data` holds at most 100 rows by default; `truncated` is true when
+ * `totalRows` is larger, and the full set is then for the regular data API (run `sqlQuery`).
+ */
+export type SqlResult = z.output<typeof SQL_RESULT_SCHEMA> & {
+  /** `totalRows > data.length`: `data` holds only the first rows of the result. */
+  truncated: boolean;
+};
+
+/** Where a tool call stands: `running` without a result, `done` with one, `failed` with a result `{ error }`. */
+export type ToolStatus = 'running' | 'done' | 'failed';
+
+/** What every {@link ToolCall} has, whatever the tool. */
+interface ToolCallBase {
+  /** The id of the stream message that carries the call (a call is sent twice under one id). */
+  id: string;
+  status: ToolStatus;
+  /** The tool's error, as a message, when `status` is `failed`. */
+  error?: string;
+}
+
+/** A call of `platformMeta`, the data-model search. */
+export interface MetaToolCall extends ToolCallBase {
+  name: 'platformMeta';
+  input: MetaInput;
+  /** Present once `done`. */
+  result?: MetaResult;
+}
+
+/** A call of `platformSqlApi`, the SQL run against the data model. */
+export interface SqlToolCall extends ToolCallBase {
+  name: 'platformSqlApi';
+  input: SqlInput;
+  /** Present once `done`, with `truncated`. */
+  result?: SqlResult;
+}
+
+/** A call of any other tool: its input and result parsed from JSON, nothing more known. */
+export interface OtherToolCall extends ToolCallBase {
+  name: string;
+  input: unknown;
+  result?: unknown;
+}
+
+/**
+ * A tool call of the agent, from the `toolCall` of a message (spec 2.6, 6.4): `input` and
+ * `result` parsed from their JSON text. Text that does not parse is kept as the string it was,
+ * so a misbehaving service can make `input` or `result` a string whatever the tool.
+ *
+ * `name` alone does not narrow this union in TypeScript (the `string` of {@link OtherToolCall}
+ * includes every literal): use `isToolCall(call, 'platformSqlApi')`, or
+ * `ToolCallNamed<'platformSqlApi'>`.
+ */
+export type ToolCall = MetaToolCall | SqlToolCall | OtherToolCall;
+
+/** The names of the tools whose input and result the SDK types. */
+export type KnownToolName = 'platformMeta' | 'platformSqlApi';
+
+/** The call type of a known tool, by name: `ToolCallNamed<'platformSqlApi'>` is {@link SqlToolCall}. */
+export type ToolCallNamed<N extends KnownToolName> = Extract<ToolCall, { name: N }>;

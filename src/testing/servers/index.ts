@@ -1,0 +1,40 @@
+/**
+ * `platform-embed/testing/servers`: fake servers on `node:http` that follow the spec, for the
+ * tests of an integration (and the SDK's own), in Node only.
+ *
+ * - {@link startFakeChatServer}: the streaming chat API and its abort endpoint, with scripted
+ *   answers, threads, idempotent attach by `messageId`, both authentication methods, and
+ *   failures on request (an error status, lines cut at any byte, a dropped connection).
+ *
+ * Every server binds 127.0.0.1 only, on a free port unless told otherwise, and `close()`
+ * releases it. Importing this entry starts nothing and touches no DOM global.
+ *
+ * @example
+ * ```ts
+ * import { FAKE_CHAT_TOKEN, startFakeChatServer } from 'platform-embed/testing/servers';
+ *
+ * const server = await startFakeChatServer({ delayMs: 0 });
+ * afterAll(() => server.close());
+ * // Point the chat client (or plain fetch) at server.url with FAKE_CHAT_TOKEN.
+ * ```
+ *
+ * @module
+ */
+
+export type { ChatScriptRequest, FakeChatServer, FakeChatServerOptions, FakeChatThread, StreamHold } from './chat.js';
+export { AUTH_ERROR_CODE, startFakeChatServer, THREAD_BUSY_MESSAGE } from './chat.js';
+export type {
+  FakeChatMessage,
+  FakeChatToolCall,
+  MetaCube,
+  MetaMember,
+  MetaToolCallOptions,
+  ScriptedAnswer,
+  ScriptedToolCall,
+  SqlColumn,
+  SqlToolCallOptions,
+} from './chat-answer.js';
+export { AGENT_NODE, defaultChatAnswer, metaToolCall, SQL_ROW_LIMIT, sqlToolCall } from './chat-answer.js';
+export type { FakeChatTokenClaims, FakeChatUser, TokenPolicy } from './chat-auth.js';
+export { FAKE_CHAT_API_KEY, FAKE_CHAT_TOKEN, fakeChatToken } from './chat-auth.js';
+export type { AllowedOrigins, RecordedRequest, SplitLines } from './types.js';

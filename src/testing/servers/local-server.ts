@@ -1,0 +1,130 @@
+/// <reference types="node" />
+/**
+ * The plumbing every fake server of this entry shares: listening on the loopback address only,
+ * shutting down for good (open streams and keep-alive sockets included), reading a request
+ * body, recording requests with their secrets redacted, and CORS for a page on another origin.
+ *
+ * @module
+ */
+
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { AllowedOrigins } from './types.js';
+
+/** The only address the fake servers bind: they are never reachable from another machine. */
+export const LOOPBACK = '127.0.0.1';
+
+/** Header values that are never recorded. */
+const SECRET_HEADERS = new Set(['authorization', 'x-platform-auth-token', 'cookie']);
+
+/** The headers of a request, lower-cased, with secret values redacted. */
+export function redactedHeaders(request: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    const text = Array.isArray(value) ? value.join(', ') : value;
+    if (!SECRET_HEADERS.has(name)) headers[name] = text;
+    else {
+      // Keep the scheme (`Api-Key`, `Bearer`): a test may check which method was used.
+      const scheme = /^([\w-]+) +\S/.exec(text)?.[1];
+      headers[name] = scheme ? `${scheme} [redacted]` : '[redacted]';
+    }
+  }
+  return headers;
+}
+
+/** The body of a request as text, refused (`undefined`) past `limit` bytes. */
+export function readBody(request: IncomingMessage, limit = 1_000_000): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+    });
+    request.on('end', () => resolve(size <= limit ? Buffer.concat(chunks).toString('utf8') : undefined));
+    request.on('error', () => resolve(undefined));
+  });
+}
+
+/** A body's JSON when it parses, else its text; `undefined` for an empty body. */
+export function bodyForRecord(text: string | undefined): unknown {
+  if (text === undefined || text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The CORS headers of an answer to `request`: the request's `Origin` echoed when allowed (with
+ * `Vary: Origin`), nothing for a request without one or from an origin not allowed.
+ */
+export function corsHeaders(request: IncomingMessage, allowed: AllowedOrigins, allowHeaders: string, methods: string): Record<string, string> {
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string' || !(allowed === '*' || allowed.includes(origin))) return { vary: 'Origin' };
+  const headers: Record<string, string> = { 'access-control-allow-origin': origin, vary: 'Origin' };
+  if (request.method === 'OPTIONS') {
+    headers['access-control-allow-methods'] = methods;
+    headers['access-control-allow-headers'] = allowHeaders;
+    headers['access-control-max-age'] = '600';
+  }
+  return headers;
+}
+
+/** A started `node:http` server with the sockets it must destroy on shutdown. */
+export interface LocalServer {
+  readonly server: Server;
+  /** The port it listens on. */
+  readonly port: number;
+  /** Stops listening, destroys every connection, and resolves once the port is released. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts `server` on 127.0.0.1 at `port` (0: a free one). Connections are tracked so that
+ * `close()` never waits on a keep-alive socket or an open stream.
+ */
+export function listenOnLoopback(server: Server, port: number): Promise<LocalServer> {
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= new Promise<void>((resolve) => {
+      if (!server.listening) return resolve();
+      server.close(() => resolve());
+      for (const socket of sockets) socket.destroy();
+    });
+    return closing;
+  };
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} on ${LOOPBACK} is in use: pass another port, or 0 for a free one`, { cause: error }) : error);
+    };
+    server.once('error', onError);
+    server.listen(port, LOOPBACK, () => {
+      server.off('error', onError);
+      const address = server.address();
+      resolve({ server, port: typeof address === 'object' && address ? address.port : port, close });
+    });
+  });
+}
+
+/** Ends `response` (after what is already written) and resolves once it is finished or gone. */
+export function endResponse(response: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    if (response.writableEnded || response.destroyed) return resolve();
+    response.once('close', () => resolve());
+    response.once('finish', () => resolve());
+    response.end();
+  });
+}
+
+/** A JSON object: not an array, not null. */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,380 @@
+// @vitest-environment node
+/**
+ * The chat client against the fake chat server, over real HTTP on 127.0.0.1: whole
+ * conversations, both authentication methods, the request rules, reconnect without duplicates,
+ * attach, abort, and every error mapping.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, type ChatRun, createChatClient } from '../../src/chat/index.js';
+import {
+  FAKE_CHAT_API_KEY,
+  FAKE_CHAT_TOKEN,
+  type FakeChatServer,
+  type FakeChatServerOptions,
+  fakeChatToken,
+  sqlToolCall,
+  startFakeChatServer,
+} from '../../src/testing/servers/index.js';
+import { expectApiError } from './expect-api-error.js';
+
+let server: FakeChatServer | undefined;
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await server?.close();
+  server = undefined;
+});
+
+async function start(options: FakeChatServerOptions = {}): Promise<FakeChatServer> {
+  server = await startFakeChatServer({ delayMs: 0, ...options });
+  return server;
+}
+
+const tokenClient = (s: FakeChatServer, extra = {}) => createChatClient({ url: s.url, auth: { token: FAKE_CHAT_TOKEN }, reconnect: { attempts: 3, delayMs: 0 }, ...extra });
+const keyClient = (s: FakeChatServer) => createChatClient({ url: s.url, auth: { apiKey: FAKE_CHAT_API_KEY, sessionSettings: { externalId: 'alice' } }, reconnect: { delayMs: 0 } });
+
+/** Every event of a run, in order, by name. */
+function recordEvents(run: ChatRun): string[] {
+  const seen: string[] = [];
+  for (const name of ['thread', 'message', 'delta', 'tool-call', 'answer', 'reconnect', 'end', 'error'] as const) run.on(name, () => seen.push(name));
+  return seen;
+}
+
+/**
+ * A fetch whose response bodies break after `lines` complete lines, as a dropped connection
+ * does: the client sees the first lines, then a failing read.
+ */
+function droppingFetch(lines: number): typeof fetch {
+  return async (input, init) => {
+    const response = await fetch(input, init);
+    const reader = response.body!.getReader();
+    let buffered = '';
+    const decoder = new TextDecoder();
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        for (;;) {
+          const complete = buffered.split('\n').length - 1;
+          if (complete >= lines) {
+            const cut = buffered.split('\n').slice(0, lines).join('\n');
+            if (cut) controller.enqueue(encoder.encode(`${cut}\n`));
+            await reader.cancel();
+            controller.error(new TypeError('terminated'));
+            return;
+          }
+          const { done, value } = await reader.read();
+          if (done) return controller.close();
+          buffered += decoder.decode(value, { stream: true });
+        }
+      },
+    });
+    return new Response(body, { status: response.status, headers: response.headers });
+  };
+}
+
+/** Ids that appear more than once. */
+const duplicates = (ids: string[]) => ids.filter((id, index) => ids.indexOf(id) !== index);
+
+describe('a whole conversation', () => {
+  it('streams the typical answer: thread, deltas, two tool calls, the final answer, the authoritative thread', async () => {
+    const s = await start();
+    const run = tokenClient(s).send('Which region grew fastest?');
+    const events = recordEvents(run);
+    const calls: string[] = [];
+    run.on('tool-call', (call) => calls.push(`${call.name}:${call.status}`));
+    const lines: string[] = [];
+    for await (const line of run) lines.push(line.id);
+    const result = await run.result();
+
+    expect(lines[0]).toBe('__cutoff__');
+    expect(lines.at(-1)).toBe('__state__');
+    expect(result.status).toBe('done');
+    expect(result.chatId).toMatch(/./);
+    expect(run.chatId).toBe(result.chatId);
+    expect(result.messageId).toMatch(/^\d{13,}-message$/);
+    expect(duplicates(result.messages.map((m) => m.id))).toEqual([]);
+    expect(result.messages.find((m) => m.role === 'user')?.content).toBe('Which region grew fastest?');
+    expect(result.answer?.graphPath?.[0]).toBe('final');
+    expect(result.answer?.content).toBeTruthy();
+    expect(run.answer).toBe(result.answer);
+    expect(calls).toEqual(['platformMeta:running', 'platformMeta:done', 'platformSqlApi:running', 'platformSqlApi:done']);
+    const sql = result.toolCalls.find((call) => call.name === 'platformSqlApi');
+    expect(sql?.status).toBe('done');
+    expect(sql?.result).toMatchObject({ totalRows: 4, truncated: false });
+    expect(events[0]).toBe('thread');
+    expect(events).toContain('delta');
+    expect(events.at(-1)).toBe('end');
+    expect(events).not.toContain('error');
+    expect(run.status).toBe('done');
+  });
+
+  it('a follow-up in the same thread, and getThread returns the thread', async () => {
+    const s = await start();
+    const chat = tokenClient(s);
+    const first = await chat.send('First?').result();
+    const second = await chat.send('Second?', { chatId: first.chatId! }).result();
+    expect(second.chatId).toBe(first.chatId);
+    expect(second.messages.filter((m) => m.role === 'user').map((m) => m.content)).toEqual(['First?', 'Second?']);
+    const thread = await chat.getThread(first.chatId!);
+    expect(thread.map((m) => m.id)).toEqual(second.messages.map((m) => m.id));
+  });
+
+  it('a truncated SQL result says so, and a failed tool call is failed with its error', async () => {
+    const rows = Array.from({ length: 150 }, (_, i) => [`r${i}`, i, i]);
+    const s = await start({ answers: { 'Big?': { text: 'Done.', toolCalls: [sqlToolCall({ rows }), sqlToolCall({ error: 'column not found' })] } } });
+    const result = await tokenClient(s).send('Big?').result();
+    const [big, broken] = result.toolCalls;
+    expect(big?.result).toMatchObject({ totalRows: 150, truncated: true });
+    expect((big!.result as { data: unknown[] }).data).toHaveLength(100);
+    expect(broken).toMatchObject({ status: 'failed', error: 'column not found' });
+  });
+
+  it('survives lines cut at arbitrary bytes', async () => {
+    const s = await start({ splitLines: true, seed: 7 });
+    const result = await tokenClient(s).send('Grüße, 日本? 📈').result();
+    expect(result.status).toBe('done');
+    expect(result.messages.find((m) => m.role === 'user')?.content).toBe('Grüße, 日本? 📈');
+  });
+});
+
+describe('authentication', () => {
+  it('a token as X-Platform-Auth-Token, from a provider called per request; no sessionSettings sent', async () => {
+    const s = await start();
+    const provider = vi.fn(() => Promise.resolve(FAKE_CHAT_TOKEN));
+    const chat = createChatClient({ url: s.url, auth: { token: provider } });
+    await chat.send('One?').result();
+    await chat.send('Two?').result();
+    expect(provider).toHaveBeenCalledTimes(2);
+    const recorded = s.requests.filter((r) => r.method === 'POST');
+    expect(recorded.every((r) => r.headers['x-platform-auth-token'] !== undefined && r.headers.authorization === undefined)).toBe(true);
+    expect(recorded.every((r) => !('sessionSettings' in (r.body as object)))).toBe(true);
+  });
+
+  it('an API key with sessionSettings, from the client or the call', async () => {
+    const s = await start();
+    const result = await keyClient(s).send('Hi?').result();
+    expect(result.status).toBe('done');
+    const body = s.requests.find((r) => r.method === 'POST')?.body as { sessionSettings?: unknown };
+    expect(body.sessionSettings).toEqual({ externalId: 'alice' });
+  });
+
+  it('a bad token is UNAUTHORIZED (an error object inside a 200), the token never in the message', async () => {
+    const s = await start({ token: 'only-this-token' });
+    const secret = fakeChatToken({ externalId: 'mallory' });
+    const run = createChatClient({ url: s.url, auth: { token: secret } }).send('Hi?');
+    const error = await expectApiError(run.result(), 'UNAUTHORIZED');
+    expect(error.message).not.toContain(secret);
+    expect(run.status).toBe('failed');
+  });
+
+  it('an API key in a browser page is refused unless allowed on purpose', () => {
+    vi.stubGlobal('window', {});
+    vi.stubGlobal('document', {});
+    const options = { url: 'https://chat.example.com/api/v1/public/a/agents/b/chat/stream-chat-state', auth: { apiKey: 'SECRET-KEY', sessionSettings: { externalId: 'a' } } };
+    const error = expectApiError(() => createChatClient(options), 'INVALID_OPTIONS');
+    expect(error.message).not.toContain('SECRET-KEY');
+    expect(() => createChatClient({ ...options, dangerouslyAllowApiKeyInBrowser: true })).not.toThrow();
+  });
+
+  it.each([
+    ['no auth', { auth: undefined }],
+    ['both methods', { auth: { token: 't', apiKey: 'k' } }],
+    ['a relative url', { url: '/chat/stream-chat-state' }],
+    ['a url that is not the stream URL', { url: 'https://chat.example.com/api/v1/public/a/agents/b/chat' }],
+    ['negative reconnect attempts', { reconnect: { attempts: -1 } }],
+  ])('%s is INVALID_OPTIONS', (_label, extra) => {
+    expectApiError(
+      () => createChatClient({ url: 'https://chat.example.com/api/v1/public/a/agents/b/chat/stream-chat-state', auth: { token: 't' }, ...extra } as never),
+      'INVALID_OPTIONS',
+    );
+  });
+
+  it('builds the stream URL from its parts', async () => {
+    const s = await start();
+    const chat = createChatClient({ url: { chatBaseUrl: s.chatBaseUrl, accountName: s.accountName, agentId: s.agentId }, auth: { token: FAKE_CHAT_TOKEN } });
+    expect((await chat.send('Hi?').result()).status).toBe('done');
+  });
+});
+
+describe('request rules, checked before anything is sent', () => {
+  it.each([
+    ['a messageId of another form', (c: ReturnType<typeof keyClient>) => c.send('Hi?', { messageId: '123-message' })],
+    ['an empty input', (c: ReturnType<typeof keyClient>) => c.send('  ')],
+    ['both externalId and internalId', (c: ReturnType<typeof keyClient>) => c.send('Hi?', { sessionSettings: { externalId: 'a', internalId: 'a@example.com' } })],
+    ['an externalId with capitals', (c: ReturnType<typeof keyClient>) => c.send('Hi?', { sessionSettings: { externalId: 'Alice' } })],
+    ['an externalId with a space', (c: ReturnType<typeof keyClient>) => c.send('Hi?', { sessionSettings: { externalId: 'al ice' } })],
+    ['groups with internalId', (c: ReturnType<typeof keyClient>) => c.send('Hi?', { sessionSettings: { internalId: 'a@example.com', groups: ['x'] } })],
+    [
+      'a user attribute value that is not a string',
+      (c: ReturnType<typeof keyClient>) => c.send('Hi?', { sessionSettings: { externalId: 'a', userAttributes: [{ name: 'region', value: 5 as never }] } }),
+    ],
+  ])('%s is INVALID_REQUEST, nothing sent', async (_label, call) => {
+    const s = await start();
+    expectApiError(() => call(keyClient(s)), 'INVALID_REQUEST');
+    expect(s.requests).toEqual([]);
+  });
+
+  it('an API key without sessionSettings is INVALID_REQUEST', async () => {
+    const s = await start();
+    const chat = createChatClient({ url: s.url, auth: { apiKey: FAKE_CHAT_API_KEY } });
+    expect(expectApiError(() => chat.send('Hi?'), 'INVALID_REQUEST').message).toMatch(/^sessionSettings: expected/);
+    expect(s.requests).toEqual([]);
+  });
+});
+
+describe('reconnect', () => {
+  it('a connection dropped mid-answer resumes through the same messageId: every message once, complete', async () => {
+    const s = await start();
+    s.dropNextStreamAfter(6);
+    const reference = await tokenClient(s).send('Same question?').result();
+    s.dropNextStreamAfter(6);
+    const run = tokenClient(s).send('Same question?');
+    const reconnects: number[] = [];
+    run.on('reconnect', ({ attempt, cause }) => {
+      expect(cause.code).toBe('NETWORK');
+      reconnects.push(attempt);
+    });
+    const seen = new Map<string, number>();
+    run.on('answer', (answer) => seen.set(answer.id, (seen.get(answer.id) ?? 0) + 1));
+    const result = await run.result();
+    expect(reconnects).toEqual([1]);
+    expect(result.status).toBe('done');
+    expect(duplicates(result.messages.map((m) => m.id))).toEqual([]);
+    expect(result.answer?.content).toBe(reference.answer?.content);
+    expect([...seen.values()]).toEqual([1]);
+    const posts = s.requests
+      .filter((r) => r.method === 'POST')
+      .slice(-2)
+      .map((r) => r.body as { messageId: string; chatId?: string; input: string });
+    expect(posts[1]?.messageId).toBe(posts[0]?.messageId);
+    expect(posts[1]?.input).toBe(posts[0]?.input);
+    expect(posts[1]?.chatId).toBe(result.chatId);
+  });
+
+  it('before the thread is known it fails with NETWORK rather than risk a second thread', async () => {
+    const s = await start();
+    const chat = createChatClient({ url: s.url, auth: { token: FAKE_CHAT_TOKEN }, reconnect: { delayMs: 0 }, fetch: droppingFetch(0) });
+    const error = await expectApiError(chat.send('Hi?').result(), 'NETWORK');
+    expect(error.message).toMatch(/before the thread was known/);
+    expect(s.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+
+  it('gives up after the attempts', async () => {
+    const s = await start();
+    const chat = createChatClient({ url: s.url, auth: { token: FAKE_CHAT_TOKEN }, reconnect: { attempts: 2, delayMs: 0 }, fetch: droppingFetch(1) });
+    const run = chat.send('Hi?');
+    const attempts: number[] = [];
+    run.on('reconnect', ({ attempt }) => attempts.push(attempt));
+    await expectApiError(run.result(), 'NETWORK');
+    expect(attempts).toEqual([1, 2]);
+    expect(s.requests.filter((r) => r.method === 'POST')).toHaveLength(3);
+  });
+
+  it('reconnect: false never re-sends', async () => {
+    const s = await start();
+    s.dropNextStreamAfter(4);
+    const run = createChatClient({ url: s.url, auth: { token: FAKE_CHAT_TOKEN }, reconnect: false }).send('Hi?');
+    await expectApiError(run.result(), 'NETWORK');
+    expect(s.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+});
+
+describe('attach, detach, abort', () => {
+  it('attach() re-attaches to an answer in progress by its messageId', async () => {
+    const s = await start();
+    const hold = s.holdNextStreamAfter(4);
+    const chat = tokenClient(s);
+    const first = chat.send('Long one?');
+    await hold.reached;
+    first.detach();
+    expect((await first.result()).status).toBe('aborted');
+    const again = chat.attach({ chatId: first.chatId!, messageId: first.messageId });
+    hold.release();
+    const result = await again.result();
+    expect(result.status).toBe('done');
+    expect(result.answer?.content).toBeTruthy();
+    expect(duplicates(result.messages.map((m) => m.id))).toEqual([]);
+  });
+
+  it('another message to a streaming thread is THREAD_BUSY', async () => {
+    const s = await start();
+    const hold = s.holdNextStreamAfter(4);
+    const chat = tokenClient(s);
+    const first = chat.send('Long one?');
+    await hold.reached;
+    await expectApiError(chat.send('Another?', { chatId: first.chatId! }).result(), 'THREAD_BUSY');
+    hold.release();
+    expect((await first.result()).status).toBe('done');
+  });
+
+  it('stop() detaches and aborts at the service: 204, result aborted, iteration ends quietly', async () => {
+    const s = await start();
+    const hold = s.holdNextStreamAfter(4);
+    const run = tokenClient(s).send('Long one?');
+    const lines: string[] = [];
+    const iterating = (async () => {
+      for await (const line of run) lines.push(line.id);
+    })();
+    await hold.reached;
+    await run.stop();
+    await iterating;
+    expect((await run.result()).status).toBe('aborted');
+    expect(run.status).toBe('aborted');
+    const abort = s.requests.find((r) => r.path.endsWith('/chat/abort'));
+    expect(abort?.body).toEqual({ chatId: run.chatId });
+    hold.release();
+  });
+
+  it('abort of an unknown thread is NOT_FOUND, of another user’s FORBIDDEN', async () => {
+    const s = await start();
+    const mine = await tokenClient(s).send('Mine?').result();
+    await expectApiError(tokenClient(s).abort('no-such-chat'), 'NOT_FOUND');
+    const other = createChatClient({ url: s.url, auth: { token: fakeChatToken({ externalId: 'bob' }) } });
+    await expectApiError(other.abort(mine.chatId!), 'FORBIDDEN');
+  });
+
+  it('the call’s signal detaches the run', async () => {
+    const s = await start();
+    const hold = s.holdNextStreamAfter(3);
+    const controller = new AbortController();
+    const run = tokenClient(s).send('Long one?', { signal: controller.signal });
+    await hold.reached;
+    controller.abort();
+    expect((await run.result()).status).toBe('aborted');
+    hold.release();
+  });
+});
+
+describe('HTTP errors', () => {
+  it.each([
+    [400, 'BAD_REQUEST'],
+    [401, 'UNAUTHORIZED'],
+    [403, 'FORBIDDEN'],
+    [404, 'NOT_FOUND'],
+    [429, 'RATE_LIMITED'],
+    [500, 'SERVER_ERROR'],
+    [503, 'SERVER_ERROR'],
+  ] as const)('%i is %s, with the status', async (status, code) => {
+    const s = await start();
+    s.failNextRequest(status);
+    const error = await expectApiError(tokenClient(s).send('Hi?').result(), code);
+    expect(error.status).toBe(status);
+    expect(error.retryable).toBe(code === 'RATE_LIMITED' || code === 'SERVER_ERROR');
+  });
+
+  it('an unknown thread is NOT_FOUND; a service that cannot be reached is NETWORK', async () => {
+    const s = await start();
+    await expectApiError(tokenClient(s).send('Hi?', { chatId: 'no-such-chat' }).result(), 'NOT_FOUND');
+    const url = s.url;
+    await s.close();
+    server = undefined;
+    const error = await expectApiError(
+      createChatClient({ url, auth: { token: FAKE_CHAT_TOKEN } })
+        .send('Hi?')
+        .result(),
+      'NETWORK',
+    );
+    expect(error.cause).toBeDefined();
+    expect(error).toBeInstanceOf(ApiError);
+  });
+});

@@ -1,0 +1,188 @@
+/**
+ * The thread merge: deltas appended, other fields replaced, `sort` order kept stably, no id
+ * twice, `__state__` as the authoritative thread (an array or its JSON text), `__cutoff__` and
+ * other special ids leaving the thread as it is, and neither input ever changed.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { mergeChatMessage } from '../../src/chat/merge.js';
+import type { ChatMessage, ChatStreamMessage } from '../../src/chat/types.js';
+import { expectApiError } from './expect-api-error.js';
+
+const mergeAll = (lines: readonly ChatStreamMessage[], thread: readonly ChatMessage[] = []): ChatMessage[] =>
+  lines.reduce<ChatMessage[]>((merged, line) => mergeChatMessage(merged, line), [...thread]);
+
+const ids = (thread: readonly ChatMessage[]) => thread.map((message) => message.id);
+
+describe('mergeChatMessage', () => {
+  it('adds a new id as a new message, without state', () => {
+    const thread = mergeChatMessage([], { id: 'u1', role: 'user', content: 'Hi', sort: 1, state: { chatId: 'c' } });
+    expect(thread).toEqual([{ id: 'u1', role: 'user', content: 'Hi', sort: 1 }]);
+    expect('state' in thread[0]!).toBe(false);
+  });
+
+  it('appends content and thinking of a delta, other present fields replacing', () => {
+    const thread = mergeAll([
+      { id: 'a1', role: 'assistant', content: '', isDelta: true, isInProcess: true, sort: 2 },
+      { id: 'a1', thinking: 'Let me ', isDelta: true },
+      { id: 'a1', thinking: 'look.', isDelta: true },
+      { id: 'a1', content: 'Revenue ', isDelta: true },
+      { id: 'a1', content: 'grew.', isDelta: true, graphPath: ['platform_data_analyst_agent'] },
+    ]);
+    expect(thread).toEqual([
+      { id: 'a1', role: 'assistant', content: 'Revenue grew.', thinking: 'Let me look.', isDelta: true, isInProcess: true, sort: 2, graphPath: ['platform_data_analyst_agent'] },
+    ]);
+  });
+
+  it('a delta for a message without content starts it', () => {
+    expect(
+      mergeAll([
+        { id: 'a', role: 'assistant' },
+        { id: 'a', content: 'x', isDelta: true },
+      ]),
+    ).toEqual([{ id: 'a', role: 'assistant', content: 'x', isDelta: true }]);
+  });
+
+  it('replaces present fields of a message seen before, keeping the others', () => {
+    const thread = mergeAll([
+      { id: 'a1', role: 'assistant', content: 'draft', isDelta: true, isInProcess: true, sort: 2, extra: 1 },
+      { id: 'a1', content: 'Final text.', isDelta: false, isInProcess: false },
+    ]);
+    expect(thread).toEqual([{ id: 'a1', role: 'assistant', content: 'Final text.', isDelta: false, isInProcess: false, sort: 2, extra: 1 }]);
+  });
+
+  it('keeps messages in sort order, stably, those without sort last in arrival order', () => {
+    const thread = mergeAll([
+      { id: 'n1', content: 'no sort' },
+      { id: 'c', sort: 3 },
+      { id: 'a', sort: 1 },
+      { id: 'n2', content: 'no sort either' },
+      { id: 'b', sort: 2 },
+      { id: 'b2', sort: 2 },
+      { id: 'z', sort: 0 },
+    ]);
+    expect(ids(thread)).toEqual(['z', 'a', 'b', 'b2', 'c', 'n1', 'n2']);
+  });
+
+  it('moves a message whose sort changes', () => {
+    const thread = mergeAll([
+      { id: 'a', sort: 1 },
+      { id: 'b', sort: 2 },
+      { id: 'c', sort: 3 },
+      { id: 'a', sort: 5 },
+    ]);
+    expect(ids(thread)).toEqual(['b', 'c', 'a']);
+  });
+
+  it('never holds an id twice, however often it comes', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            id: fc.constantFrom('a', 'b', 'c', 'd'),
+            sort: fc.option(fc.integer({ min: 0, max: 5 }), { nil: undefined }),
+            isDelta: fc.boolean(),
+            content: fc.string({ maxLength: 3 }),
+          }),
+          {
+            maxLength: 30,
+          },
+        ),
+        (lines) => {
+          const clean = lines.map((line) => Object.fromEntries(Object.entries(line).filter(([, value]) => value !== undefined)) as ChatStreamMessage);
+          const thread = mergeAll(clean);
+          expect(new Set(ids(thread)).size).toBe(thread.length);
+          expect(new Set(ids(thread))).toEqual(new Set(clean.map((line) => line.id)));
+          const keys = thread.map((message) => message.sort ?? Number.POSITIVE_INFINITY);
+          expect(keys).toEqual([...keys].sort((a, b) => a - b));
+        },
+      ),
+    );
+  });
+
+  it('changes neither the thread nor the line, and returns a new array', () => {
+    const thread: ChatMessage[] = Object.freeze([Object.freeze({ id: 'a', content: 'x', sort: 1 }), Object.freeze({ id: 'b', sort: 2 })]) as never;
+    const line = Object.freeze({ id: 'a', content: 'y', isDelta: true, sort: 3 });
+    const merged = mergeChatMessage(thread, line);
+    expect(merged).not.toBe(thread);
+    expect(ids(merged)).toEqual(['b', 'a']);
+    expect(merged[1]).toEqual({ id: 'a', content: 'xy', isDelta: true, sort: 3 });
+    expect(thread).toEqual([
+      { id: 'a', content: 'x', sort: 1 },
+      { id: 'b', sort: 2 },
+    ]);
+    for (const special of ['__cutoff__', '__other__']) {
+      const same = mergeChatMessage(thread, { id: special, state: {} });
+      expect(same).not.toBe(thread);
+      expect(same).toEqual(thread);
+    }
+  });
+
+  it('__cutoff__ leaves the thread as it is', () => {
+    const thread = mergeAll([{ id: 'u', sort: 1 }]);
+    expect(mergeChatMessage(thread, { id: '__cutoff__', sort: 0, state: { isStreaming: true, chatId: 'c-1' } })).toEqual(thread);
+  });
+
+  it('any other special id is tolerated and leaves the thread as it is', () => {
+    const thread = mergeAll([{ id: 'u', sort: 1 }]);
+    expect(mergeChatMessage(thread, { id: '__progress__', content: 'step 2' })).toEqual(thread);
+  });
+});
+
+describe('mergeChatMessage with __state__', () => {
+  const before = mergeAll([
+    { id: 'u1', role: 'user', content: 'Hi', sort: 1 },
+    { id: 'a1', role: 'assistant', content: 'Hal', isDelta: true, sort: 2 },
+    { id: 'gone', content: 'not in the state' },
+  ]);
+  const messages = [
+    { id: 'a1', role: 'assistant', content: 'Hello!', isDelta: false, sort: 2, state: { leftover: true } },
+    { id: 'u1', role: 'user', content: 'Hi', sort: 1 },
+    { id: '__cutoff__', state: { chatId: 'c-1' } },
+    { id: 'a1', isInProcess: false },
+    { id: 'x', content: 'unsorted' },
+  ];
+  const authoritative = [
+    { id: 'u1', role: 'user', content: 'Hi', sort: 1 },
+    { id: 'a1', role: 'assistant', content: 'Hello!', isDelta: false, isInProcess: false, sort: 2 },
+    { id: 'x', content: 'unsorted' },
+  ];
+
+  it('gives the authoritative thread from state.messages as an array', () => {
+    expect(mergeChatMessage(before, { id: '__state__', state: { messages } })).toEqual(authoritative);
+  });
+
+  it('and from state.messages as JSON text', () => {
+    expect(mergeChatMessage(before, { id: '__state__', state: { messages: JSON.stringify(messages) } })).toEqual(authoritative);
+  });
+
+  it('an empty list empties the thread', () => {
+    expect(mergeChatMessage(before, { id: '__state__', state: { messages: '[]' } })).toEqual([]);
+  });
+
+  it('without messages, the thread stays as it is', () => {
+    expect(mergeChatMessage(before, { id: '__state__', state: { isStreaming: false } })).toEqual(before);
+    expect(mergeChatMessage(before, { id: '__state__' })).toEqual(before);
+  });
+
+  it('messages that do not parse, or are no list: INVALID_RESPONSE', () => {
+    const unparsable = expectApiError(() => mergeChatMessage(before, { id: '__state__', state: { messages: '[{"id":' } }), 'INVALID_RESPONSE');
+    expect(unparsable.message).toBe('stream line: state.messages: expected an array or the JSON text of one, got "[{\\"id\\":"');
+    expect(unparsable.cause).toBeInstanceOf(SyntaxError);
+    expect(expectApiError(() => mergeChatMessage(before, { id: '__state__', state: { messages: { id: 'a' } } }), 'INVALID_RESPONSE').message).toBe(
+      'stream line: state.messages: expected an array or the JSON text of one, got an object',
+    );
+  });
+
+  it('each item is validated as a stream line, the refusal naming it', () => {
+    const error = expectApiError(() => mergeChatMessage([], { id: '__state__', state: { messages: [{ id: 'a' }, { id: 'b', toolCall: { name: 5 } }] } }), 'INVALID_RESPONSE');
+    expect(error.message).toBe('stream line: state.messages.1: toolCall.name: expected string, got 5');
+  });
+
+  it('a __proto__ key in an item is dropped, never the prototype', () => {
+    const thread = mergeChatMessage([], { id: '__state__', state: { messages: '[{"id":"a","__proto__":{"polluted":true}}]' } });
+    expect(thread).toEqual([{ id: 'a' }]);
+    expect(Object.getPrototypeOf(thread[0])).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
