@@ -7,17 +7,16 @@
  * @module
  */
 
+import { createNanoEvents } from 'nanoevents';
 import { EmbedError } from '../errors.js';
 import { check, httpOrigin, ownOptions } from '../internal/checks.js';
 import { describeValue } from '../internal/describe.js';
-import { createDispatcher, createLogger, guard, isReportable, listen, requireHandler, subscriptionKey } from '../internal/handlers.js';
+import { createLogger, guard, isReportable, listen, requireHandler, subscriptionKey } from '../internal/handlers.js';
 import type { ActionName, ActionType, EventName, Surface } from '../protocol/constants.js';
 import { ACTION_PREFIX, SURFACES } from '../protocol/constants.js';
 import { createEventMessage } from '../protocol/create.js';
-import { isRefusal } from '../protocol/envelope.js';
 import { ACTION_NAMES } from '../protocol/generated.js';
-import { rulesOfType } from '../protocol/payload.js';
-import { readMessageFrom } from '../protocol/trust.js';
+import { checkActionMessage } from '../protocol/trust.js';
 import type { ActionMessage, ActionPayloads, EventPayloads, InvalidReason } from '../protocol/types.js';
 
 /** What {@link EmbedBridgeOptions.onInvalidMessage} is told about a refused message. */
@@ -89,6 +88,8 @@ export interface EmbedBridge {
   destroy(): void;
 }
 
+type Listener = (...args: unknown[]) => void;
+
 /**
  * Connects an embedded surface to its host page.
  *
@@ -118,7 +119,7 @@ export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
   const target = givenTarget ?? win.parent;
   check(typeof target?.postMessage === 'function', 'target', 'a window that can receive messages', target);
 
-  const emitter = createDispatcher();
+  const emitter = createNanoEvents<Record<string, Listener>>();
   let destroyed = false;
 
   const report = (reason: InvalidReason, detail: string, data: unknown): void => {
@@ -126,15 +127,16 @@ export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
     if (onInvalidMessage) guard(onInvalidMessage, { reason, detail, data });
   };
 
+  const trust = { origin: hostOrigin, window: target };
   const onMessage = (event: MessageEvent): void => {
     if (destroyed) return;
-    const message = readMessageFrom(event, 'action', hostOrigin, target);
-    if (isRefusal(message)) {
-      if (isReportable(message.reason, event.data)) report(message.reason, message.detail, event.data);
+    const result = checkActionMessage(event, trust);
+    if (!result.ok) {
+      if (isReportable(result.reason, event.data)) report(result.reason, result.detail, event.data);
       return;
     }
-    // The short name is the one string of the type's rules: none is cut out of the type.
-    const name = rulesOfType('action', message.type)!.name;
+    const message = result.message;
+    const name = message.type.slice(ACTION_PREFIX.length);
     log?.(`received action ${name}`, message.payload);
     emitter.emit(name, message.payload, message);
     emitter.emit('*', message);
@@ -177,7 +179,7 @@ export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
       if (destroyed) return;
       destroyed = true;
       win.removeEventListener('message', onMessage);
-      emitter.clear();
+      emitter.events = {};
       log?.('destroyed');
     },
   };

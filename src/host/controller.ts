@@ -12,16 +12,15 @@
  * @module
  */
 
+import { createNanoEvents } from 'nanoevents';
 import { EmbedError, type EmbedErrorCode } from '../errors.js';
 import { absoluteHttpUrl, check, withoutQuery } from '../internal/checks.js';
-import { createDispatcher, guard, isReportable, listen, requireHandler, subscriptionKey } from '../internal/handlers.js';
+import { guard, isReportable, listen, requireHandler, subscriptionKey } from '../internal/handlers.js';
 import { type ActionName, EVENT_PREFIX } from '../protocol/constants.js';
 import { createActionMessage } from '../protocol/create.js';
-import { isRefusal } from '../protocol/envelope.js';
 import { buildFilterParameter, type Filter, parseFilterParameter } from '../protocol/filter.js';
 import { EVENT_NAMES } from '../protocol/generated.js';
-import { rulesOfType } from '../protocol/payload.js';
-import { readMessageFrom } from '../protocol/trust.js';
+import { checkEventFrom } from '../protocol/trust.js';
 import type { ActionMessage, ActionPayloads, EventPayloads } from '../protocol/types.js';
 import { adoptFrame, createFrame } from './frame.js';
 import { resolveOptions } from './options.js';
@@ -59,7 +58,7 @@ export function createEmbed(options: EmbedOptions): EmbedController {
   /** Set by `reload()`: the next `ready` gets the replay whatever its tenant. */
   let reloaded = false;
   let readyTimer: number | undefined;
-  const emitter = createDispatcher();
+  const emitter = createNanoEvents<Record<string, Listener>>();
   /** Actions waiting for `ready`, in call order. */
   const queue: ActionMessage[] = [];
   /** What a later `ready` gets again. */
@@ -124,9 +123,9 @@ export function createEmbed(options: EmbedOptions): EmbedController {
   };
 
   const onMessage = (event: MessageEvent) => {
-    const message = readMessageFrom(event, 'event', origin, iframe.contentWindow);
-    if (isRefusal(message)) {
-      const { reason, detail } = message;
+    const result = checkEventFrom(event, origin, iframe.contentWindow);
+    if (!result.ok) {
+      const { reason, detail } = result;
       // Other scripts' traffic, and another live embed's events, are none of our business.
       if (!isReportable(reason, event.data) || (reason.startsWith('untrusted') && isSiblingMessage(event, self))) return;
       if (state === 'connecting') refusals.add(reason, event.origin, detail);
@@ -134,11 +133,11 @@ export function createEmbed(options: EmbedOptions): EmbedController {
       if (onInvalidMessage) guard(onInvalidMessage, { reason, detail, data: event.data });
       return;
     }
+    const message = result.message;
     log?.(`received ${message.type}`, message.payload);
     if (message.type === 'platform:event:ready') onReady(message.payload);
-    // The short name is the one string of the type's rules: none is cut out of the type.
-    emitter.emit(rulesOfType('event', message.type)!.name, message.payload, message);
-    emitter.emit('*', message);
+    emitter.emit(message.type.slice(EVENT_PREFIX.length), message.payload as never, message as never);
+    emitter.emit('*', message as never);
   };
 
   const subscribe = (name: unknown, handler: unknown, once: boolean): (() => void) => {
@@ -146,7 +145,7 @@ export function createEmbed(options: EmbedOptions): EmbedController {
     requireHandler(handler);
     // destroy() may run in an earlier handler of the same event: then no later one runs.
     return listen(
-      (deliver) => emitter.on(key, deliver),
+      (deliver) => emitter.on(key, deliver as Listener),
       handler,
       once,
       () => state !== 'destroyed',
@@ -160,7 +159,7 @@ export function createEmbed(options: EmbedOptions): EmbedController {
     if (!ready && queue.length >= maxQueuedActions) {
       throw fail('QUEUE_FULL', `${message.type}: maxQueuedActions (${maxQueuedActions}) already wait for ready`);
     }
-    remember(memory, message, name);
+    remember(memory, message);
     if (ready) post(message);
     else queue.push(message);
   };
@@ -227,7 +226,7 @@ export function createEmbed(options: EmbedOptions): EmbedController {
       rejectAll(waits, destroyed);
       rejectAll(readyWaits, destroyed);
       queue.length = 0;
-      emitter.clear();
+      emitter.events = {};
       if (container) iframe.remove();
     },
   } as EmbedController;

@@ -1,7 +1,6 @@
 /**
  * What the host controller and the embed bridge share about user handlers: resolving a
- * subscription name, calling the handlers of a message, isolating a throwing handler, and the
- * `debug` option.
+ * subscription name, isolating a throwing handler, and the `debug` option.
  *
  * @module
  * @internal
@@ -68,53 +67,6 @@ export function createLogger(debug: unknown, prefix: string): Logger {
 
 /** A handler as the emitter calls it: a named event passes (payload, message), `'*'` only (message). */
 export type Delivery = (first: unknown, second?: unknown) => void;
-
-/**
- * The handlers of a controller or a bridge, by event or action name (or `'*'`), called in the
- * order they were added.
- */
-export interface Dispatcher {
-  /** Adds `deliver` to the handlers of `name`; returns the function that removes it. */
-  on(name: string, deliver: Delivery): () => void;
-  /** Calls the handlers of `name` with `first` and `second`; none there, nothing to do. */
-  emit(name: string, first: unknown, second?: unknown): void;
-  /** Removes every handler (`destroy()`): the removers handed out before do nothing. */
-  clear(): void;
-}
-
-/**
- * A new, empty {@link Dispatcher}. It calls handlers with two arguments at most, so a message
- * costs no array of arguments (as a rest parameter would, for every message, handlers or not).
- * As with `EventTarget`, a handler added while a message is being dispatched is not called for
- * it: the dispatch runs over the handlers there when it began, and a removal makes a new list
- * rather than shift the one being run over ({@link listen} keeps a removed handler from being
- * called).
- */
-export function createDispatcher(): Dispatcher {
-  let handlers = new Map<string, Delivery[]>();
-  return {
-    on(name, deliver) {
-      const list = handlers.get(name);
-      if (list) list.push(deliver);
-      else handlers.set(name, [deliver]);
-      return () => {
-        const current = handlers.get(name);
-        if (current)
-          handlers.set(
-            name,
-            current.filter((other) => other !== deliver),
-          );
-      };
-    },
-    emit(name, first, second) {
-      const list = handlers.get(name);
-      if (list) for (let index = 0, count = list.length; index < count; index++) list[index]!(first, second);
-    },
-    clear() {
-      handlers = new Map();
-    },
-  };
-}
 
 /**
  * Subscribes a user handler, isolated by {@link guard}, through `on` (which registers a
