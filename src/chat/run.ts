@@ -112,8 +112,11 @@ export function startRun(driver: RunDriver): ChatRun {
   outcome.catch(() => undefined);
 
   const wake = () => {
-    for (const resume of [...waiting]) resume();
+    // A copy: a resumed iterator removes itself from the set.
+    if (waiting.size > 0) for (const resume of [...waiting]) resume();
   };
+  /** Whether anyone listens to an event (nanoevents keeps its handlers in `events`). */
+  const listened = (event: keyof ChatRunEvents): boolean => (emitter.events[event]?.length ?? 0) > 0;
   const snapshot = (final: 'done' | 'aborted'): ChatResult => ({
     chatId,
     messageId: driver.messageId,
@@ -152,7 +155,7 @@ export function startRun(driver: RunDriver): ChatRun {
       return;
     }
     const before = answer;
-    const merged = thread.add(line);
+    const draft = thread.add(line);
     if (line.id === '__state__') {
       const messages = thread.messages;
       answer = finalAnswer(messages);
@@ -161,13 +164,15 @@ export function startRun(driver: RunDriver): ChatRun {
       finish('done');
       return;
     }
-    if (!merged) return;
-    if (line.isDelta)
+    if (!draft) return;
+    // Copies and event objects are made only for someone to receive them: a delta nobody
+    // listens to costs its merge alone.
+    if (line.isDelta && listened('delta'))
       emitter.emit('delta', { id: line.id, ...(line.content !== undefined && { content: line.content }), ...(line.thinking !== undefined && { thinking: line.thinking }) });
-    emitter.emit('message', merged);
-    if (merged.toolCall) noteToolCall(merged);
+    if (listened('message')) emitter.emit('message', thread.message(line.id)!);
+    if (draft.toolCall) noteToolCall(thread.message(line.id)!);
     // Only a final-answer message can change the final answer: no scan of the thread per delta.
-    if (merged.graphPath?.[0] === 'final' || (before && before.id === merged.id)) answer = finalAnswer(thread.messages);
+    if (draft.graphPath?.[0] === 'final' || (before && before.id === line.id)) answer = finalAnswer(thread.messages);
     if (answer && answer !== before && answer.isInProcess !== true) emitter.emit('answer', answer);
   };
 

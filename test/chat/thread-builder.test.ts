@@ -1,0 +1,93 @@
+/**
+ * The run's thread builder: drafts merged in place, copies made only when handed out. It must
+ * build exactly the thread `mergeChatMessage` builds, line after line, and a message it has
+ * handed out must never change afterwards.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { mergeChatMessage, ThreadBuilder } from '../../src/chat/merge.js';
+import type { ChatMessage, ChatStreamMessage } from '../../src/chat/types.js';
+
+/** Lines over a few ids: deltas and replacements, moving `sort`, tool calls, special lines and `__state__` threads. */
+const line: fc.Arbitrary<ChatStreamMessage> = fc.oneof(
+  {
+    weight: 8,
+    arbitrary: fc.record(
+      {
+        id: fc.constantFrom('a', 'b', 'c', 'd'),
+        role: fc.constantFrom('user', 'assistant'),
+        content: fc.string({ maxLength: 4 }),
+        thinking: fc.string({ maxLength: 4 }),
+        isDelta: fc.boolean(),
+        isInProcess: fc.boolean(),
+        sort: fc.integer({ min: 0, max: 6 }),
+        graphPath: fc.constantFrom(['final'], ['platform_data_analyst_agent'], ['final', 'x']),
+        toolCall: fc.record({ name: fc.constantFrom('platformSqlApi', 'platformMeta'), input: fc.constant('{}') }, { requiredKeys: ['name'] }),
+        extra: fc.integer(),
+      },
+      { requiredKeys: ['id'] },
+    ),
+  },
+  { weight: 1, arbitrary: fc.record({ id: fc.constantFrom('__cutoff__', '__other__'), state: fc.constant({ chatId: 'c', isStreaming: true }) }) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .array(fc.record({ id: fc.constantFrom('a', 'b', 'e'), content: fc.string({ maxLength: 3 }), sort: fc.integer({ min: 0, max: 6 }) }, { requiredKeys: ['id'] }), {
+        maxLength: 4,
+      })
+      .map((messages) => ({ id: '__state__', state: { messages } })),
+  },
+);
+
+describe('ThreadBuilder', () => {
+  it('builds the thread mergeChatMessage builds, after every line', () => {
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 40 }), (lines) => {
+        const builder = new ThreadBuilder();
+        let expected: ChatMessage[] = [];
+        for (const next of lines) {
+          expected = mergeChatMessage(expected, next);
+          builder.add(next);
+          expect(builder.messages).toEqual(expected);
+          for (const message of expected) expect(builder.message(message.id)).toEqual(message);
+        }
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('never changes a message it handed out, nor the lines it was given', () => {
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 40 }), (lines) => {
+        const builder = new ThreadBuilder();
+        const handedOut: Array<{ message: ChatMessage; as: ChatMessage }> = [];
+        for (const next of lines) {
+          const given = structuredClone(next);
+          builder.add(next);
+          expect(next).toEqual(given);
+          for (const message of builder.messages) handedOut.push({ message, as: structuredClone(message) });
+        }
+        for (const { message, as } of handedOut) expect(message).toEqual(as);
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+
+  it('hands out one copy per change: the same object until the message changes again', () => {
+    const builder = new ThreadBuilder();
+    builder.add({ id: 'a', role: 'assistant', content: 'Re', isDelta: true, sort: 1 });
+    builder.add({ id: 'b', role: 'user', content: 'Hi', sort: 0 });
+    const first = builder.message('a');
+    const messages = builder.messages;
+    expect(builder.message('a')).toBe(first);
+    expect(builder.messages).toBe(messages);
+    expect(messages[1]).toBe(first);
+    builder.add({ id: 'a', content: 'venue', isDelta: true });
+    expect(first).toEqual({ id: 'a', role: 'assistant', content: 'Re', isDelta: true, sort: 1 });
+    expect(builder.message('a')).toEqual({ id: 'a', role: 'assistant', content: 'Revenue', isDelta: true, sort: 1 });
+    expect(builder.messages).not.toBe(messages);
+    // The message that did not change is handed out as the same object.
+    expect(builder.messages[0]).toBe(messages[0]);
+    expect(builder.message('unknown')).toBeUndefined();
+  });
+});
