@@ -74,8 +74,11 @@ function valueCheck(schema: Schema, where: string): ValueCheck {
 /** A property access or key literal: `input.name`, or `input["dashboard-loaded"]` where needed. */
 const access = (object: string, key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? `${object}.${key}` : `${object}[${JSON.stringify(key)}]`);
 
-/** One field's statements, as zod's object parser treats a key (present, absent, optional). */
-function fieldCode(key: string, schema: Schema, where: string): { code: string; type: string; optional: boolean } {
+/**
+ * One field's statements, as zod's object parser treats a key (present, absent, optional), and
+ * whether the field takes a value of any type (`unknown`).
+ */
+function fieldCode(key: string, schema: Schema, where: string): { code: string; type: string; optional: boolean; anyValue: boolean } {
   const def = definitionOf(schema);
   const k = JSON.stringify(key);
   const path = JSON.stringify(key);
@@ -90,7 +93,7 @@ function fieldCode(key: string, schema: Schema, where: string): { code: string; 
       check.test === 'true'
         ? `${read}\n    if (value !== undefined || ${k} in input) ${into} = value;`
         : `${read}\n    if (value === undefined) {\n      if (${k} in input) ${into} = value;\n    } else if (${check.test}) ${into} = value;\n    else detail = addIssue(detail, ${path}, ${JSON.stringify(check.rule)}, value);`;
-    return { code, type: `${check.type} | undefined`, optional: true };
+    return { code, type: `${check.type} | undefined`, optional: true, anyValue: check.test === 'true' };
   }
   if (schema._zod.optin !== undefined || schema._zod.optout !== undefined) throw new UnsupportedSchema(where, `a ${String(def.type)} that may be absent (only optional(…) is)`);
   const check = valueCheck(schema, where);
@@ -99,18 +102,24 @@ function fieldCode(key: string, schema: Schema, where: string): { code: string; 
     check.test === 'true'
       ? `${read}\n    if (${k} in input) ${into} = value;\n    else detail = addIssue(detail, ${path}, 'nonoptional', value);`
       : `${read}\n    if (${check.test}) ${into} = value;\n    else detail = addIssue(detail, ${path}, ${JSON.stringify(check.rule)}, value);`;
-  return { code, type: check.type, optional: false };
+  return { code, type: check.type, optional: false, anyValue: check.test === 'true' };
 }
 
-/** The validator of one message's payload, and its TypeScript type. */
-function messageCode(kind: 'event' | 'action', name: string, definition: MessageDefinition): { guard: string; type: string } {
+/**
+ * The validator of one message's payload, its TypeScript type, and whether the payload may hold
+ * a value of any type: a field of type `unknown`, or further keys of an open payload.
+ */
+function messageCode(kind: 'event' | 'action', name: string, definition: MessageDefinition): { guard: string; type: string; anyValue: boolean } {
   const lines: string[] = [];
   const members: string[] = [];
   const keys = Object.keys(definition.fields);
   if (keys.includes('__proto__')) throw new UnsupportedSchema(`${kind} ${name}`, 'a field named __proto__');
+  let anyValue = definition.open === true;
   for (const key of keys) {
     const field = definition.fields[key]!;
-    const { code, type, optional } = fieldCode(key, field.schema as unknown as Schema, `${kind} ${name}: payload.${key}`);
+    const compiled = fieldCode(key, field.schema as unknown as Schema, `${kind} ${name}: payload.${key}`);
+    const { code, type, optional } = compiled;
+    anyValue ||= compiled.anyValue;
     lines.push(code);
     const doc = field.rule ? `${field.doc} Must be ${RULES[field.rule].rule}.` : field.doc;
     members.push(`    /** ${doc} */\n    ${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)}${optional ? '?' : ''}: ${type};`);
@@ -139,12 +148,18 @@ function messageCode(kind: 'event' | 'action', name: string, definition: Message
     guard: `  /** ${definition.doc} */\n  ${JSON.stringify(name)}(${keys.length || definition.open ? 'input' : '_input'}) {\n    ${body}\n  },`,
     // A closed payload without fields is what zod makes of z.object({}): no key at all.
     type: `  /** ${definition.doc} */\n  ${JSON.stringify(name)}: ${members.length ? `{\n${members.join('\n')}\n  }` : 'Record<string, never>'};`,
+    anyValue,
   };
 }
 
 function catalogCode(kind: 'event' | 'action', catalog: Record<string, MessageDefinition>) {
   const entries = Object.entries(catalog).map(([name, definition]) => ({ name, ...messageCode(kind, name, definition) }));
-  return { names: entries.map((entry) => entry.name), guards: entries.map((entry) => entry.guard), types: entries.map((entry) => entry.type) };
+  return {
+    names: entries.map((entry) => entry.name),
+    guards: entries.map((entry) => entry.guard),
+    types: entries.map((entry) => entry.type),
+    anyValue: entries.filter((entry) => entry.anyValue).map((entry) => entry.name),
+  };
 }
 
 /** The source of src/protocol/generated.ts. Throws {@link UnsupportedSchema} for what it cannot compile. */
@@ -198,6 +213,15 @@ ${events.types.join('\n')}
 export interface ActionPayloads {
 ${actions.types.join('\n')}
 }
+
+/**
+ * The events and actions whose payloads may hold a value of any type (a field of type
+ * \`unknown\`, or the further keys of an open payload): the only ones that can hold something
+ * postMessage cannot copy, so the only ones given a trial copy before they are sent. Every other
+ * payload is made of the strings, numbers, booleans and nulls its validator let through.
+ */
+export const EVENTS_WITH_ANY_VALUE: readonly EventName[] = /* @__PURE__ */ Object.freeze([${events.anyValue.map((name) => JSON.stringify(name)).join(', ')}]);
+export const ACTIONS_WITH_ANY_VALUE: readonly ActionName[] = /* @__PURE__ */ Object.freeze([${actions.anyValue.map((name) => JSON.stringify(name)).join(', ')}]);
 
 /** What a reloaded embed gets of each action again (see the controller's replay). */
 export const ACTION_REPLAY: { readonly [N in ActionName]: ReplayPolicy } = {

@@ -54,10 +54,10 @@ export function createReplayMemory(): ReplayMemory {
 
 /**
  * Remembers an action — sent or queued — for later `ready`s, as its policy says: the latest
- * per name or per filter key, or not at all.
+ * per name or per filter key, or not at all. `name` is the action's short name, when the caller
+ * has it (the controller's `send`), else read from the message's type.
  */
-export function remember(memory: ReplayMemory, message: ActionMessage): void {
-  const name = actionName(message);
+export function remember(memory: ReplayMemory, message: ActionMessage, name: ActionName = actionName(message)): void {
   const policy = replayPolicy(name);
   if (policy === 'never') return;
   // 'latest': the action's own slot, which keeps its place.

@@ -23,7 +23,7 @@ export type Waits = Set<Settle>;
 /** Where a wait listens: the controller's event emitter, by short event name. */
 export interface EventHub {
   /** Registers a listener of one event; returns the function that removes it. */
-  on(name: string, listener: (payload: never) => void): () => void;
+  on(name: string, listener: (payload: unknown) => void): () => void;
 }
 
 /**
@@ -49,11 +49,17 @@ export function createWait(events: EventHub, clock: Clock, eventName: (name: unk
   return <P>(name: unknown, group: Waits, opts?: WaitForOptions<never>) =>
     new Promise<P>((resolve, reject) => {
       const key = eventName(name);
-      const { timeoutMs, signal, filter } = opts === undefined ? {} : (ownOptions(opts) as { timeoutMs?: unknown; signal?: unknown; filter?: (payload: P) => boolean });
-      milliseconds(timeoutMs, 'timeoutMs');
-      check(signal === undefined || isAbortSignal(signal), 'signal', 'an AbortSignal', signal);
-      if (filter !== undefined) requireHandler(filter, 'filter');
-      if (signal?.aborted) throw aborted(key);
+      let timeoutMs: unknown;
+      let signal: AbortSignal | undefined;
+      let filter: ((payload: P) => boolean) | undefined;
+      // Most waits have no options (one per round trip, say): nothing to read or check.
+      if (opts !== undefined) {
+        ({ timeoutMs, signal, filter } = ownOptions(opts) as { timeoutMs?: unknown; signal?: AbortSignal; filter?: (payload: P) => boolean });
+        milliseconds(timeoutMs, 'timeoutMs');
+        check(signal === undefined || isAbortSignal(signal), 'signal', 'an AbortSignal', signal);
+        if (filter !== undefined) requireHandler(filter, 'filter');
+        if (signal?.aborted) throw aborted(key);
+      }
       let timer: number | undefined;
       const settle: Settle = (error, payload) => {
         off();
@@ -65,9 +71,9 @@ export function createWait(events: EventHub, clock: Clock, eventName: (name: unk
       };
       // Closures only for what was asked for: this runs per round trip.
       const onAbort = signal && (() => settle(aborted(key)));
-      const off = events.on(key, (payload: P) => {
+      const off = events.on(key, (payload) => {
         try {
-          if (!filter || filter(payload)) settle(undefined, payload);
+          if (!filter || filter(payload as P)) settle(undefined, payload);
         } catch (cause) {
           settle(new EmbedError('INVALID_OPTIONS', `waitFor ${key}: the filter threw`, { cause }));
         }

@@ -53,17 +53,20 @@ function createMessage(direction: 'action' | 'event', name: string, payload: unk
   const value = rules!.guard(payload as Record<string, unknown>);
   if (typeof value === 'string') throw invalidPayload(direction, name, value);
   // Refuse now, not at send time, what postMessage cannot copy (functions, DOM nodes…) in the
-  // open parts of a payload (a theme's further keys, a drilldown value). A payload of strings,
-  // numbers and booleans — nearly every one — skips the (slower) trial copy.
-  for (const key in value) {
-    const type = typeof value[key];
-    if (type === 'object' || type === 'function' || type === 'symbol') {
-      try {
-        structuredClone(value);
-      } catch (cause) {
-        throw invalidPayload(direction, name, `payload: cannot be posted (${String(cause)})`, cause);
+  // open parts of a payload (a theme's further keys, a drilldown value). Any other payload holds
+  // only what its validator let through (strings, numbers, booleans, nulls), and so does an open
+  // one of such values, nearly every one: neither needs the (slower) trial copy.
+  if (rules!.anyValue) {
+    for (const key in value) {
+      const type = typeof value[key];
+      if (type === 'object' || type === 'function' || type === 'symbol') {
+        try {
+          structuredClone(value);
+        } catch (cause) {
+          throw invalidPayload(direction, name, `payload: cannot be posted (${String(cause)})`, cause);
+        }
+        break;
       }
-      break;
     }
   }
   const message: Record<string, unknown> = { source: EMBED_SOURCE, direction, type: rules!.type, payload: value, timestamp: Date.now() };

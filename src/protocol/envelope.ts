@@ -8,13 +8,26 @@
 
 import { describeThrown, isPlainObject, quoteAll } from '../internal/describe.js';
 import { ACTION_PREFIX, EMBED_SOURCE, EVENT_PREFIX, SURFACES } from './constants.js';
-import { type Direction, payloadRules } from './payload.js';
+import { type Direction, rulesOfType } from './payload.js';
 import { bad, refuse } from './refusal.js';
 import type { ActionMessage, EventMessage, ParseResult } from './types.js';
 
 /** A plain data object: not null, not an array, not a function. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A refused message, as every parser and check reports it: why, and the detail. */
+export type Refusal = Extract<ParseResult<never>, { ok: false }>;
+
+/** Whether what {@link readMessage} returned is a refusal (a message never has an `ok` key). */
+export function isRefusal<T extends object>(read: T | Refusal): read is Refusal {
+  return (read as Partial<Refusal>).ok === false;
+}
+
+/** The public result of what {@link readMessage} returned: the refusal, or the message wrapped. */
+export function toResult<T extends object>(read: T | Refusal): ParseResult<T> {
+  return isRefusal(read) ? read : { ok: true, message: read };
 }
 
 /**
@@ -31,7 +44,7 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
  * ```
  */
 export function parseEventMessage(data: unknown): ParseResult<EventMessage> {
-  return parseMessage(data, 'event', EVENT_PREFIX) as ParseResult<EventMessage>;
+  return toResult(readMessage(data, 'event'));
 }
 
 /**
@@ -39,10 +52,21 @@ export function parseEventMessage(data: unknown): ParseResult<EventMessage> {
  * throws; see {@link parseEventMessage}. An action must not carry a `surface` key.
  */
 export function parseActionMessage(data: unknown): ParseResult<ActionMessage> {
-  return parseMessage(data, 'action', ACTION_PREFIX) as ParseResult<ActionMessage>;
+  return toResult(readMessage(data, 'action'));
 }
 
-function parseMessage(data: unknown, direction: Direction, prefix: string): ParseResult<unknown> {
+/**
+ * The checks of {@link parseEventMessage} and {@link parseActionMessage}, returning the fresh
+ * message itself, or the refusal: the controller and the bridge call it for every message, and
+ * the `{ ok, message }` wrapper would be one more object each time. The message's `type` is the
+ * one string its name's rules hold ({@link rulesOfType} finds them again without a new string).
+ *
+ * @internal
+ */
+export function readMessage(data: unknown, direction: 'event'): EventMessage | Refusal;
+export function readMessage(data: unknown, direction: 'action'): ActionMessage | Refusal;
+export function readMessage(data: unknown, direction: Direction): Record<string, unknown> | Refusal;
+export function readMessage(data: unknown, direction: Direction): Record<string, unknown> | Refusal {
   const failure = 'invalid-envelope';
   try {
     if (!isRecord(data)) return bad('not-an-object', 'message', 'an object', data);
@@ -53,10 +77,14 @@ function parseMessage(data: unknown, direction: Direction, prefix: string): Pars
     const given = data.direction;
     if (given !== direction) return bad('wrong-direction', 'direction', `"${direction}"`, given);
 
+    // The type as received is looked up whole; only a refused one is taken apart, to say why.
     const type = data.type;
-    if (typeof type !== 'string' || !type.startsWith(prefix)) return bad(failure, 'type', `"${prefix}<name>"`, type);
-    const rules = payloadRules(direction, type.slice(prefix.length));
-    if (!rules) return bad('unknown-type', 'type', 'a catalog name', type);
+    const rules = typeof type === 'string' ? rulesOfType(direction, type) : undefined;
+    if (!rules) {
+      const prefix = direction === 'event' ? EVENT_PREFIX : ACTION_PREFIX;
+      if (typeof type !== 'string' || !type.startsWith(prefix)) return bad(failure, 'type', `"${prefix}<name>"`, type);
+      return bad('unknown-type', 'type', 'a catalog name', type);
+    }
 
     const timestamp = data.timestamp;
     if (typeof timestamp !== 'number' || !Number.isFinite(timestamp) || timestamp < 0) {
@@ -80,7 +108,7 @@ function parseMessage(data: unknown, direction: Direction, prefix: string): Pars
 
     const message: Record<string, unknown> = { source, direction, type: rules.type, payload: checked, timestamp };
     if (direction === 'event') message.surface = surface;
-    return { ok: true, message };
+    return message;
   } catch (error) {
     // A hostile getter or Proxy trap threw while the message was read.
     return refuse(failure, `message: could not be read (${describeThrown(error)})`);

@@ -166,6 +166,15 @@ export interface ActionPayloads {
   "refresh": Record<string, never>;
 }
 
+/**
+ * The events and actions whose payloads may hold a value of any type (a field of type
+ * `unknown`, or the further keys of an open payload): the only ones that can hold something
+ * postMessage cannot copy, so the only ones given a trial copy before they are sent. Every other
+ * payload is made of the strings, numbers, booleans and nulls its validator let through.
+ */
+export const EVENTS_WITH_ANY_VALUE: readonly EventName[] = /* @__PURE__ */ Object.freeze(["drilldown"]);
+export const ACTIONS_WITH_ANY_VALUE: readonly ActionName[] = /* @__PURE__ */ Object.freeze(["set-theme"]);
+
 /** What a reloaded embed gets of each action again (see the controller's replay). */
 export const ACTION_REPLAY: { readonly [N in ActionName]: ReplayPolicy } = {
   "set-color-scheme": "latest",

@@ -8,7 +8,8 @@
  */
 
 import { describeThrown } from '../internal/describe.js';
-import { parseActionMessage, parseEventMessage } from './envelope.js';
+import { type Refusal, readMessage, toResult } from './envelope.js';
+import type { Direction } from './payload.js';
 import { bad, refuse } from './refusal.js';
 import type { ActionMessage, EventMessage, ParseResult } from './types.js';
 
@@ -47,25 +48,29 @@ export type MessageLike = Pick<MessageEvent, 'origin' | 'source' | 'data'>;
  * ```
  */
 export function checkEventMessage(event: MessageLike, trust: Trust): ParseResult<EventMessage> {
-  return checkEventFrom(event, trust.origin, trust.window);
-}
-
-/**
- * {@link checkEventMessage} with the trusted origin and window as arguments: the host
- * controller calls it for every message without building a {@link Trust} each time.
- *
- * @internal
- */
-export function checkEventFrom(event: MessageLike, origin: string, window?: MessageEventSource | null): ParseResult<EventMessage> {
-  return checkSender(event, origin, window) ?? parseEventMessage(event.data);
+  return toResult(readMessageFrom(event, 'event', trust.origin, trust.window));
 }
 
 /** Decides whether a received message is a trusted protocol action from the host. */
 export function checkActionMessage(event: MessageLike, trust: Trust): ParseResult<ActionMessage> {
-  return checkSender(event, trust.origin, trust.window) ?? parseActionMessage(event.data);
+  return toResult(readMessageFrom(event, 'action', trust.origin, trust.window));
 }
 
-function checkSender(event: MessageLike, origin: string, window: MessageEventSource | null | undefined): ParseResult<never> | undefined {
+/**
+ * {@link checkEventMessage} or {@link checkActionMessage}, with the trusted origin and window as
+ * arguments, returning the message itself or the refusal (see `readMessage`): what the host
+ * controller and the embed bridge call for every message, without building a {@link Trust} or a
+ * result each time.
+ *
+ * @internal
+ */
+export function readMessageFrom(event: MessageLike, direction: 'event', origin: string, window?: MessageEventSource | null): EventMessage | Refusal;
+export function readMessageFrom(event: MessageLike, direction: 'action', origin: string, window?: MessageEventSource | null): ActionMessage | Refusal;
+export function readMessageFrom(event: MessageLike, direction: Direction, origin: string, window?: MessageEventSource | null): Record<string, unknown> | Refusal {
+  return checkSender(event, origin, window) ?? readMessage(event.data, direction);
+}
+
+function checkSender(event: MessageLike, origin: string, window: MessageEventSource | null | undefined): Refusal | undefined {
   try {
     // A MessageEvent built and dispatched by a page script can claim any origin and source; only
     // the browser's own events (isTrusted) vouch for them. Plain objects (tests, relays) carry

@@ -21,7 +21,7 @@ const line: fc.Arbitrary<ChatStreamMessage> = fc.oneof(
         isDelta: fc.boolean(),
         isInProcess: fc.boolean(),
         sort: fc.integer({ min: 0, max: 6 }),
-        graphPath: fc.constantFrom(['final'], ['platform_data_analyst_agent'], ['final', 'x']),
+        graphPath: fc.constantFrom(['final'], ['platform_data_analyst_agent'], ['final', 'x']).map((path) => [...path]),
         toolCall: fc.record({ name: fc.constantFrom('platformSqlApi', 'platformMeta'), input: fc.constant('{}') }, { requiredKeys: ['name'] }),
         extra: fc.integer(),
       },
