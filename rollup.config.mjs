@@ -2,8 +2,8 @@
 //  - ESM (`dist/*.js`) and CJS (`dist/*.cjs`) for bundlers and Node, one file per entry plus
 //    shared chunks, so `platform-embed` and `platform-embed/protocol` share one EmbedError.
 //    zod stays a dependency, imported only by `platform-embed/schemas` (the host app dedupes
-//    it); nanoevents is bundled because it is ESM-only and CJS users must still be able to
-//    `require` us.
+//    it), and so does openapi-fetch, imported only by `platform-embed/api`; nanoevents is
+//    bundled because it is ESM-only and CJS users must still be able to `require` us.
 //  - one minified IIFE (`dist/platform-embed.min.js`) for a `<script>` tag: src/cdn.ts (the
 //    root entry) as the global `PlatformEmbed`, nanoevents inside and no zod at all.
 // Declarations are emitted by `tsc` in scripts/build.mjs.
@@ -20,9 +20,16 @@ export const ENTRIES = Object.fromEntries(
     protocol: 'src/protocol/index.ts',
     embed: 'src/embed/index.ts',
     chat: 'src/chat/index.ts',
+    // The management and build API client; skipped until its source exists.
+    api: 'src/api/index.ts',
     schemas: 'src/schemas/index.ts',
     testing: 'src/testing/index.ts',
     'testing/servers': 'src/testing/servers/index.ts',
+    // The `<platform-embed>` custom element and the React binding.
+    element: 'src/element/index.ts',
+    react: 'src/react/index.ts',
+    // The command line (package.json `bin`), Node only; it shares chunks with the entries it uses.
+    cli: 'src/cli/index.ts',
   }).filter(([, file]) => existsSync(file)),
 );
 
@@ -40,7 +47,20 @@ const ts = () =>
     },
   });
 
+/**
+ * The first line of an entry that needs one: the command line's shebang, so that `bin` runs it
+ * with Node, and the React binding's `'use client'` (rollup drops module directives, and React
+ * Server Components frameworks read it to keep the binding on the client).
+ */
+const banner = (chunk) => (!chunk.isEntry ? '' : chunk.name === 'cli' ? '#!/usr/bin/env node' : chunk.name === 'react' ? "'use client';" : '');
+
 const isZod = (id) => id === 'zod' || id.startsWith('zod/');
+
+/**
+ * The package's dependencies (package.json `dependencies`) and its optional peer `react`:
+ * imported, never bundled.
+ */
+const isDependency = (id) => isZod(id) || id === 'openapi-fetch' || id === 'react' || id.startsWith('react/');
 
 /**
  * The `<script>` file carries no zod: its validators are generated from the schemas ahead of
@@ -59,8 +79,13 @@ function noZod() {
 export default [
   {
     input: ENTRIES,
-    external: isZod,
+    external: isDependency,
     plugins: [nodeResolve(), ts()],
+    onwarn(warning, warn) {
+      // The React binding's 'use client' directives: the banner puts the directive back.
+      if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.id?.includes('/src/react/')) return;
+      warn(warning);
+    },
     treeshake: { moduleSideEffects: false },
     output: [
       {
@@ -69,6 +94,7 @@ export default [
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         sourcemap: true,
+        banner,
         // Importing an entry must load nothing it does not use (no bare `import 'zod/mini'`).
         hoistTransitiveImports: false,
       },
@@ -78,6 +104,7 @@ export default [
         entryFileNames: '[name].cjs',
         chunkFileNames: 'chunks/[name]-[hash].cjs',
         sourcemap: true,
+        banner,
         exports: 'named',
         hoistTransitiveImports: false,
       },

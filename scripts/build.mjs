@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm run build`: checks that the generated validators are fresh, then a clean dist/ with the
-// JavaScript of rollup.config.mjs and the type declarations, as .d.ts for `import` and .d.cts
-// for `require`.
+// `npm run build`: checks that the generated validators and REST types are fresh, then a clean
+// dist/ with the JavaScript of rollup.config.mjs and the type declarations, as .d.ts for `import`
+// and .d.cts for `require`.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +17,8 @@ function run(command, args) {
 
 // The validators must match the catalog: a stale src/protocol/generated.ts fails the build.
 run(bin('vite-node'), ['scripts/generate-protocol.ts', '--check']);
+// The REST types must match openapi/platform.yaml: a stale src/api/platform-paths.ts fails it too.
+run(process.execPath, ['scripts/generate-api-types.mjs', '--check']);
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 run(bin('rollup'), ['-c', '--silent']);
 run(bin('tsc'), ['-p', 'tsconfig.build.json']);

@@ -70,7 +70,10 @@ try {
   const project = join(work, 'project');
   mkdirSync(project);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, version: '0.0.0' }));
-  sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', tarball], project);
+  // React, the optional peer of platform-embed/react, at the versions the package is developed with.
+  const { devDependencies } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const peers = ['react', '@types/react'].map((name) => `${name}@${devDependencies[name]}`);
+  sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', tarball, ...peers], project);
   const installed = JSON.parse(readFileSync(join(project, 'node_modules', 'platform-embed', 'package.json'), 'utf8'));
   console.log(`package: installed ${installed.name}@${installed.version} from ${tarball.replace(work, '<tmp>')}`);
 
@@ -91,6 +94,19 @@ try {
       ['EVENT_PAYLOAD_SCHEMAS', 'ACTION_PAYLOAD_SCHEMAS', 'EVENTS', 'ACTIONS', 'RULES'],
       ['createEmbed', 'createEmbedBridge'],
     ],
+    'platform-embed/chat': [
+      ['createChatClient', 'readChatStream', 'ApiError', 'API_ERROR_CODES'],
+      ['createEmbed', 'createEmbedBridge', 'createPlatformClient'],
+    ],
+    // openapi-fetch, its dependency, is loaded for real here (not preloaded like zod): it must touch no DOM global either.
+    'platform-embed/api': [
+      ['createPlatformClient', 'DBT_SYNC_STATUSES', 'ApiError', 'API_ERROR_CODES'],
+      ['createEmbed', 'createEmbedBridge', 'createChatClient', 'startFakePlatformServer'],
+    ],
+    'platform-embed/react': [
+      ['PlatformEmbed', 'useEmbed'],
+      ['createEmbedBridge', 'createChatClient'],
+    ],
   };
   for (const kind of ['import', 'require']) {
     for (const [specifier, [names, absent]] of Object.entries(entries)) {
@@ -106,6 +122,20 @@ try {
       });
     }
   }
+
+  check("'use client' first in platform-embed/react", () => {
+    const dir = join(project, 'node_modules', 'platform-embed', 'dist');
+    for (const file of ['react.js', 'react.cjs']) {
+      const first = readFileSync(join(dir, file), 'utf8').split('\n', 1)[0];
+      if (first !== "'use client';") throw new Error(`dist/${file} starts with ${JSON.stringify(first)}`);
+    }
+    return 'dist/react.js and dist/react.cjs';
+  });
+  check('npx platform-embed --help from the installed tarball', () => {
+    const out = sh('npx', ['--no-install', 'platform-embed', '--help'], project);
+    if (!/dbt-sync/.test(out) || !/chat/.test(out) || !/api/.test(out)) throw new Error(`unexpected help text:\n${out}`);
+    return `${out.trim().split('\n').length} lines of help, every command listed`;
+  });
 
   // The TypeScript consumer, as .ts (bundler), .mts (node16 ESM), .cts (node16 CJS), and .ts (node10).
   const source = readFileSync(join(root, 'test', 'consumer', 'consumer.ts'), 'utf8');

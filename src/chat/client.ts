@@ -6,8 +6,10 @@
  */
 
 import { ApiError } from '../http/api-error.js';
+import { errorOfFetch, errorOfResponse } from '../http/errors-of.js';
+import { refuse } from '../http/refuse.js';
 import { mergeChatMessage } from './merge.js';
-import { abortUrl, checkMessageId, checkSessionSettings, errorOfFetch, errorOfResponse, newMessageId, refuse, streamUrl } from './request.js';
+import { abortUrl, checkMessageId, checkSessionSettings, newMessageId, streamUrl } from './request.js';
 import { type ChatRun, type RunDriver, startRun } from './run.js';
 import { readChatStream } from './stream.js';
 import type { ChatMessage, SessionSettings } from './types.js';

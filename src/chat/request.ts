@@ -1,23 +1,17 @@
 /**
  * The chat API's requests (spec 2.4, 4.2, 5.2): the stream and abort URLs, the headers of the
- * two authentication methods, the request rules checked before anything is sent, and the
- * mapping of an HTTP answer to an `ApiError`.
+ * two authentication methods, and the request rules checked before anything is sent. (How an
+ * HTTP answer becomes an `ApiError` is shared with the management API: `../http/errors-of.ts`.)
  *
  * @module
  * @internal
  */
 
-import { ApiError, type ApiErrorCode, errorBody } from '../http/api-error.js';
-import { expected } from '../internal/describe.js';
+import { refuse } from '../http/refuse.js';
 import type { SessionSettings } from './types.js';
 
 /** The stream endpoint's last path segment; the abort endpoint replaces it (spec 4.2). */
 const STREAM_SEGMENT = 'stream-chat-state';
-
-/** `INVALID_OPTIONS` (a client built wrong) or `INVALID_REQUEST` (a call breaking a rule), naming the field and value. */
-export function refuse(code: 'INVALID_OPTIONS' | 'INVALID_REQUEST', what: string, rule: string, value: unknown): never {
-  throw new ApiError(code, expected(what, rule, value));
-}
 
 /** The stream URL, from the chat URL of the agent settings or from its parts. */
 export function streamUrl(url: unknown): URL {
@@ -97,42 +91,4 @@ export function checkSessionSettings(settings: unknown, what = 'sessionSettings'
     refuse('INVALID_REQUEST', `${what}.securityContext`, 'an object', securityContext);
   }
   return settings as SessionSettings;
-}
-
-/** The code of an HTTP error status (spec 7). */
-export function codeOfStatus(status: number): ApiErrorCode {
-  return status === 400
-    ? 'BAD_REQUEST'
-    : status === 401
-      ? 'UNAUTHORIZED'
-      : status === 403
-        ? 'FORBIDDEN'
-        : status === 404
-          ? 'NOT_FOUND'
-          : status === 429
-            ? 'RATE_LIMITED'
-            : status >= 500
-              ? 'SERVER_ERROR'
-              : 'INVALID_RESPONSE';
-}
-
-/** The `ApiError` of a response that is not a success: its status, code and body (parsed JSON, or text shortened). */
-export async function errorOfResponse(response: Response, what: string): Promise<ApiError> {
-  let body: unknown;
-  try {
-    body = errorBody(await response.text());
-  } catch {
-    // no body to read
-  }
-  const detail = typeof body === 'object' && body !== null ? ((body as { message?: unknown; error?: unknown }).message ?? (body as { error?: unknown }).error) : body;
-  const said = typeof detail === 'string' && detail ? `: ${detail.length > 200 ? `${detail.slice(0, 200)}…` : detail}` : '';
-  return new ApiError(codeOfStatus(response.status), `${what} failed with HTTP ${response.status}${said}`, { status: response.status, body });
-}
-
-/** The `ApiError` of a fetch that threw: `ABORTED` when `signal` aborted it, else `NETWORK`. */
-export function errorOfFetch(cause: unknown, what: string, signal?: AbortSignal): ApiError {
-  if (cause instanceof ApiError) return cause;
-  if (signal?.aborted) return new ApiError('ABORTED', `${what} was aborted`, { cause });
-  const reason = cause instanceof Error ? cause.message : String(cause);
-  return new ApiError('NETWORK', `${what} could not reach the service: ${reason}`, { cause });
 }

@@ -2,9 +2,13 @@
 // several module resolutions by scripts/check-package.mjs. Every @ts-expect-error line must
 // stay an error: if the types loosen, tsc reports the directive as unused and the check fails.
 import { createActionMessage, createEmbed, type EmbedController, EmbedError, type EventPayloads, parseEventMessage } from 'platform-embed';
+import { ApiError, createPlatformClient, type DbtSyncStatusResponse } from 'platform-embed/api';
+import { type ChatRun, createChatClient } from 'platform-embed/chat';
 import { createEmbedBridge, type EmbedBridge } from 'platform-embed/embed';
 import { buildFilterParameter, EVENT_NAMES, type EventName } from 'platform-embed/protocol';
+import { PlatformEmbed } from 'platform-embed/react';
 import { createTestEmbed, type FakeEmbed } from 'platform-embed/testing';
+import { createElement, type ReactElement } from 'react';
 
 export function host(container: HTMLElement): EmbedController {
   const embed = createEmbed({ url: 'https://tenant.example.com/embed', container });
@@ -74,4 +78,43 @@ export async function integrationTest(): Promise<'light' | 'dark' | 'auto'> {
   const clean: number = host.listenerCount + host.timerCount;
   void clean;
   return action.payload.scheme;
+}
+
+export async function management(): Promise<DbtSyncStatusResponse> {
+  const api = createPlatformClient({ baseUrl: 'https://acme.example.com', token: () => 'token' });
+  const { data } = await api.GET('/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}', { params: { path: { deploymentId: 42, syncJobId: 'job' } } });
+  const stage: string = data.progress.stage;
+  void stage;
+  // @ts-expect-error deploymentId is a number
+  void api.GET('/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}', { params: { path: { deploymentId: '42', syncJobId: 'job' } } });
+  // @ts-expect-error not a path of the API
+  void api.GET('/api/v1/nowhere');
+  const { syncJobId } = await api.dbtSync.start(42, { branchName: 'dev' });
+  try {
+    return await api.dbtSync.wait(42, syncJobId, { onProgress: (status) => status.progress.percentComplete });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'SYNC_FAILED') throw error;
+    throw error;
+  }
+}
+
+export function chat(): ChatRun {
+  const client = createChatClient({ url: 'https://chat.example.com/api/v1/public/acme/agents/1/chat/stream-chat-state', auth: { token: 'jwt' } });
+  const run = client.send('Which region grew fastest?');
+  run.on('tool-call', (call) => call.status);
+  // @ts-expect-error not an event of a run
+  run.on('finished', () => undefined);
+  return run;
+}
+
+export function reactBinding(): ReactElement {
+  // @ts-expect-error a scheme outside the enum
+  void createElement(PlatformEmbed, { url: 'https://tenant.example.com/embed', colorScheme: 'blue' });
+  return createElement(PlatformEmbed, {
+    url: 'https://tenant.example.com/embed',
+    colorScheme: 'dark',
+    filters: [{ view: 'orders', dimension: 'status', value: ['paid'] }],
+    onDownload: (payload) => payload.format.toUpperCase(),
+    className: 'report',
+  });
 }

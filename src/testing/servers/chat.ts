@@ -15,7 +15,7 @@ import { check, ownOptions } from '../../internal/checks.js';
 import { describeThrown, expected } from '../../internal/describe.js';
 import { copyMessage, defaultChatAnswer, type FakeChatMessage, mergeIntoThread, type PlannedLine, planAnswer, type ScriptedAnswer } from './chat-answer.js';
 import { authenticate, FAKE_CHAT_API_KEY, type FakeChatUser, type TokenPolicy } from './chat-auth.js';
-import { bodyForRecord, corsHeaders, isPlainObject, listenOnLoopback, readBody, redactedHeaders } from './local-server.js';
+import { allowedOriginsOption, bodyForRecord, corsHeaders, isPlainObject, listenOnLoopback, readBody, redactedHeaders, whole } from './local-server.js';
 import { NdjsonWriter, seededRandom } from './ndjson.js';
 import type { AllowedOrigins, RecordedRequest, SplitLines } from './types.js';
 
@@ -278,13 +278,7 @@ export async function startFakeChatServer(options: FakeChatServerOptions = {}): 
   const random = seededRandom(whole(own.seed, 'seed', 0, 2 ** 32 - 1) ?? 1);
   const dropAfterLines = whole(own.dropAfterLines, 'dropAfterLines', 1);
   check(own.failNext === undefined || isPlainObject(own.failNext), 'failNext', 'an object { status?, count? }', own.failNext);
-  const allowedOrigins = own.allowedOrigins ?? '*';
-  check(
-    allowedOrigins === '*' || (Array.isArray(allowedOrigins) && allowedOrigins.every((item) => typeof item === 'string')),
-    'allowedOrigins',
-    "an array of origins, or '*'",
-    allowedOrigins,
-  );
+  const allowedOrigins = allowedOriginsOption(own.allowedOrigins);
   const answers = own.answers ? (Object.assign(Object.create(null), own.answers) as Record<string, ScriptedAnswer | string>) : undefined;
 
   const requests: RecordedRequest[] = [];
@@ -632,12 +626,6 @@ export async function startFakeChatServer(options: FakeChatServerOptions = {}): 
       return closing;
     },
   };
-}
-
-/** An optional whole-number option, or `INVALID_OPTIONS` naming it. */
-function whole(value: unknown, what: string, min: number, max = 2 ** 31 - 1): number | undefined {
-  check(value === undefined || (Number.isInteger(value) && (value as number) >= min && (value as number) <= max), what, `a whole number from ${min} to ${max}`, value);
-  return value as number | undefined;
 }
 
 /** An optional path-segment option (an account or agent name). */

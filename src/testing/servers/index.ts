@@ -5,17 +5,26 @@
  * - {@link startFakeChatServer}: the streaming chat API and its abort endpoint, with scripted
  *   answers, threads, idempotent attach by `messageId`, both authentication methods, and
  *   failures on request (an error status, lines cut at any byte, a dropped connection).
+ * - {@link startFakePlatformServer}: the management and build API (`/api/v1`, `/build/api/v1`)
+ *   behind a bearer token: dbt sync jobs that go through their stages one status poll at a
+ *   time (scripted: unknown statuses, `FAILED` with its `error`), reports and folders paged by
+ *   cursor, a plausible answer from every other endpoint, and failures on request (429 with
+ *   `Retry-After`, 5xx, dropped connections).
  *
  * Every server binds 127.0.0.1 only, on a free port unless told otherwise, and `close()`
  * releases it. Importing this entry starts nothing and touches no DOM global.
  *
  * @example
  * ```ts
- * import { FAKE_CHAT_TOKEN, startFakeChatServer } from 'platform-embed/testing/servers';
+ * import { FAKE_CHAT_TOKEN, startFakeChatServer, startFakePlatformServer } from 'platform-embed/testing/servers';
  *
  * const server = await startFakeChatServer({ delayMs: 0 });
  * afterAll(() => server.close());
  * // Point the chat client (or plain fetch) at server.url with FAKE_CHAT_TOKEN.
+ *
+ * const platform = await startFakePlatformServer({ dbtSync: [{ status: 'COMPILING_DBT' }, { status: 'COMPLETED' }] });
+ * afterAll(() => platform.close());
+ * // Point the platform client at platform.baseUrl with FAKE_PLATFORM_TOKEN.
  * ```
  *
  * @module
@@ -37,4 +46,8 @@ export type {
 export { AGENT_NODE, defaultChatAnswer, metaToolCall, SQL_ROW_LIMIT, sqlToolCall } from './chat-answer.js';
 export type { FakeChatTokenClaims, FakeChatUser, TokenPolicy } from './chat-auth.js';
 export { FAKE_CHAT_API_KEY, FAKE_CHAT_TOKEN, fakeChatToken } from './chat-auth.js';
+export type { FakePlatformServer, FakePlatformServerOptions } from './platform.js';
+export { FAKE_PLATFORM_TOKEN, startFakePlatformServer } from './platform.js';
+export type { FakeDbtSyncStep } from './platform-dbt-sync.js';
+export type { FakePlatformFailure, FakePlatformRequestMatch } from './platform-failures.js';
 export type { AllowedOrigins, RecordedRequest, SplitLines } from './types.js';

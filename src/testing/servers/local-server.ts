@@ -2,13 +2,15 @@
 /**
  * The plumbing every fake server of this entry shares: listening on the loopback address only,
  * shutting down for good (open streams and keep-alive sockets included), reading a request
- * body, recording requests with their secrets redacted, and CORS for a page on another origin.
+ * body, recording requests with their secrets redacted, CORS for a page on another origin, and
+ * the option checks they share.
  *
  * @module
  */
 
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { check } from '../../internal/checks.js';
 import type { AllowedOrigins } from './types.js';
 
 /** The only address the fake servers bind: they are never reachable from another machine. */
@@ -60,11 +62,14 @@ export function bodyForRecord(text: string | undefined): unknown {
 /**
  * The CORS headers of an answer to `request`: the request's `Origin` echoed when allowed (with
  * `Vary: Origin`), nothing for a request without one or from an origin not allowed.
+ * `exposeHeaders` names response headers a page may read beyond the safelisted ones
+ * (`retry-after`, say).
  */
-export function corsHeaders(request: IncomingMessage, allowed: AllowedOrigins, allowHeaders: string, methods: string): Record<string, string> {
+export function corsHeaders(request: IncomingMessage, allowed: AllowedOrigins, allowHeaders: string, methods: string, exposeHeaders?: string): Record<string, string> {
   const origin = request.headers.origin;
   if (typeof origin !== 'string' || !(allowed === '*' || allowed.includes(origin))) return { vary: 'Origin' };
   const headers: Record<string, string> = { 'access-control-allow-origin': origin, vary: 'Origin' };
+  if (exposeHeaders && request.method !== 'OPTIONS') headers['access-control-expose-headers'] = exposeHeaders;
   if (request.method === 'OPTIONS') {
     headers['access-control-allow-methods'] = methods;
     headers['access-control-allow-headers'] = allowHeaders;
@@ -127,4 +132,17 @@ export function endResponse(response: ServerResponse): Promise<void> {
 /** A JSON object: not an array, not null. */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** An optional whole-number option of a fake server, or `INVALID_OPTIONS` naming it and its value. */
+export function whole(value: unknown, what: string, min: number, max = 2 ** 31 - 1): number | undefined {
+  check(value === undefined || (Number.isInteger(value) && (value as number) >= min && (value as number) <= max), what, `a whole number from ${min} to ${max}`, value);
+  return value as number | undefined;
+}
+
+/** The `allowedOrigins` option of a fake server (default `'*'`), or `INVALID_OPTIONS`. */
+export function allowedOriginsOption(value: unknown): AllowedOrigins {
+  const allowed = value ?? '*';
+  check(allowed === '*' || (Array.isArray(allowed) && allowed.every((item) => typeof item === 'string')), 'allowedOrigins', "an array of origins, or '*'", allowed);
+  return allowed as AllowedOrigins;
 }

@@ -1,0 +1,226 @@
+/**
+ * `createPlatformClient`: the management and build API (spec 4.1, 4.3, 5.1, 9) through
+ * openapi-fetch, typed by the generated paths — with the bearer token, timeouts, safe retries
+ * and `ApiError` of {@link createTransport}, cursor lists, and dbt sync's start, status and wait.
+ *
+ * @module
+ */
+
+import createClient, { type MaybeOptionalInit } from 'openapi-fetch';
+import { ApiError } from '../http/api-error.js';
+import { refuse } from '../http/refuse.js';
+import { checkDbtSyncResponse, checkDbtSyncStatus } from './dbt-sync-status.js';
+import { type DbtSyncWaitOptions, waitForDbtSync } from './dbt-sync-wait.js';
+import { ownProperties, type PlatformClientOptions, resolveOptions } from './options.js';
+import { checkPageable, type Paginated, paginated } from './paginate.js';
+import { realTiming, type Timing } from './timing.js';
+import { createTransport } from './transport.js';
+import type { CursorListPaths, DbtSyncResponse, DbtSyncStatusResponse, InitArgument, ItemOf, PageOf, PlatformMethod, PlatformPaths, StartDbtSyncInput } from './types.js';
+
+/** dbt sync (spec 2.1, 2.2, 3.1, 4.1): start a job, read its status, wait for its end. */
+export interface DbtSyncApi {
+  /**
+   * Starts a dbt sync of the deployment (`POST …/dbt-sync`, never retried) and resolves with
+   * the job, whose `syncJobId` the other two take.
+   *
+   * @throws {@link ApiError} `INVALID_REQUEST` for a bad id or input (nothing sent), an HTTP
+   * error's code, or `INVALID_RESPONSE` without a `syncJobId`.
+   */
+  start(deploymentId: number, input?: StartDbtSyncInput): Promise<DbtSyncResponse>;
+  /**
+   * The job's status (`GET …/dbt-sync/{syncJobId}`), checked against spec 2.1.
+   *
+   * @throws {@link ApiError} an HTTP error's code (404 for an unknown job), or
+   * `INVALID_RESPONSE` naming the field that is not what the spec says.
+   */
+  status(deploymentId: number, syncJobId: string, options?: { signal?: AbortSignal }): Promise<DbtSyncStatusResponse>;
+  /**
+   * Polls the job's status until it ends: at once, then with bounded exponential backoff
+   * (`minDelayMs` to `maxDelayMs`, starting again at each new stage). Any status but
+   * `COMPLETED` and `FAILED`, unknown ones included, is still running; `percentComplete` is
+   * never decided on. Transient failures of a poll (network, 429, 5xx, timeouts) are polled
+   * through. Resolves with the `COMPLETED` status.
+   *
+   * @throws {@link ApiError} `SYNC_FAILED` (message with the service's `error`, the final
+   * status as `body`); `TIMEOUT` after `timeoutMs`; `ABORTED` as soon as `signal` aborts, mid-
+   * pause too (the sync goes on at the service either way); a poll's error that is not
+   * transient (401, 404, `INVALID_RESPONSE`…); `INVALID_OPTIONS`.
+   */
+  wait(deploymentId: number, syncJobId: string, options?: DbtSyncWaitOptions): Promise<DbtSyncStatusResponse>;
+}
+
+/**
+ * A client of the management and build API. Each method takes a path of `Paths` with that
+ * method and openapi-fetch's `init` for it (`params: { path, query }`, `body`, `headers`,
+ * `signal`, `parseAs`), and resolves with `{ data, response }`; any HTTP error, network
+ * failure, timeout or abort rejects with an `ApiError`, so `data` is always there.
+ */
+export interface PlatformClient<Paths = PlatformPaths> {
+  /** `GET`: retried after a network failure, 429 (honouring `Retry-After`), 502, 503, 504. */
+  GET: PlatformMethod<Paths, 'get'>;
+  /** `PUT`: retried like `GET` (it is idempotent). */
+  PUT: PlatformMethod<Paths, 'put'>;
+  /** `POST`: never retried (it could create something twice). */
+  POST: PlatformMethod<Paths, 'post'>;
+  /** `PATCH`: never retried. */
+  PATCH: PlatformMethod<Paths, 'patch'>;
+  /** `DELETE`: retried like `GET`. */
+  DELETE: PlatformMethod<Paths, 'delete'>;
+  /**
+   * A cursor list (reports, folders), page after page while `pageInfo.hasNextPage`, following
+   * `pageInfo.endCursor` as `after`: iterate it for the items, or `pages()` for the pages.
+   * `init` is the `GET`'s (`params.query.first` sets the page size; `after` starts later).
+   *
+   * @throws {@link ApiError} `INVALID_REQUEST` at once for `sortBy: 'lastViewedAt'`, which has
+   * no cursor pagination (spec 8); while iterating, the `GET`'s errors, and `INVALID_RESPONSE`
+   * for a page without `items`, or without `endCursor` while `hasNextPage`.
+   */
+  paginate<Path extends CursorListPaths<Paths>, Init extends MaybeOptionalInit<Paths[Path], 'get' & keyof Paths[Path]>>(
+    path: Path,
+    ...init: InitArgument<Init>
+  ): Paginated<ItemOf<Paths, Path>, PageOf<Paths, Path>>;
+  /** dbt sync: start, status, wait. */
+  readonly dbtSync: DbtSyncApi;
+}
+
+/** The methods as the client implements them, below the types. */
+type Call = (method: string, path: string, init: unknown) => Promise<{ data: unknown; response: Response }>;
+
+/** `{name}` placeholders of a path template. */
+const PLACEHOLDER = /\{([^{}]+)\}/g;
+
+/** Checks `init` before a request is built: an object, no `baseUrl` or `fetch` of its own, every path parameter given. */
+function checkInit(method: string, path: string, init: unknown): Record<string, unknown> {
+  if (typeof path !== 'string' || !path.startsWith('/')) refuse('INVALID_REQUEST', 'path', 'a path of the API such as "/api/v1/deployments/{deploymentId}"', path);
+  const own = init === undefined ? (Object.create(null) as Record<string, unknown>) : ownProperties(init, 'init', 'INVALID_REQUEST');
+  // The token goes wherever the request goes: only to the client's own baseUrl, through its own transport.
+  if (own.baseUrl !== undefined) refuse('INVALID_REQUEST', 'init.baseUrl', "none (a request goes to the client's baseUrl, with its token)", own.baseUrl);
+  if (own.fetch !== undefined) refuse('INVALID_REQUEST', 'init.fetch', "none (the client's fetch option sets it)", own.fetch);
+  const params = own.params === undefined ? undefined : ownProperties(own.params, 'init.params', 'INVALID_REQUEST');
+  const given = params?.path === undefined ? undefined : ownProperties(params.path, 'init.params.path', 'INVALID_REQUEST');
+  for (const [, name] of path.matchAll(PLACEHOLDER)) {
+    const value = given?.[name as string];
+    if (value === undefined || value === null || value === '') refuse('INVALID_REQUEST', `params.path.${name}`, `a value for {${name}} of ${method} ${path}`, value);
+  }
+  return own;
+}
+
+/** A deployment id (spec 4.1: an integer). */
+function checkDeploymentId(deploymentId: unknown): number {
+  if (!Number.isSafeInteger(deploymentId) || (deploymentId as number) < 1) refuse('INVALID_REQUEST', 'deploymentId', 'a deployment id (a whole number ≥ 1)', deploymentId);
+  return deploymentId as number;
+}
+
+/** A sync job id (spec 4.1: a string). */
+function checkSyncJobId(syncJobId: unknown): string {
+  if (typeof syncJobId !== 'string' || !syncJobId) refuse('INVALID_REQUEST', 'syncJobId', 'the syncJobId that dbtSync.start resolved with', syncJobId);
+  return syncJobId;
+}
+
+/** The body of a dbt sync start: `{}` or `{ branchName }`, plus any other field the caller passes. */
+function checkStartInput(input: unknown): Record<string, unknown> {
+  if (input === undefined) return {};
+  const own = ownProperties(input, 'input', 'INVALID_REQUEST');
+  if (own.branchName !== undefined && (typeof own.branchName !== 'string' || !own.branchName)) refuse('INVALID_REQUEST', 'input.branchName', 'a branch name', own.branchName);
+  return { ...own };
+}
+
+/**
+ * Builds a client on the given clock (the tests' virtual one, or real time).
+ *
+ * @internal
+ */
+export function buildPlatformClient<Paths = PlatformPaths>(options: PlatformClientOptions, timing: Timing): PlatformClient<Paths> {
+  const resolved = resolveOptions(options);
+  const transport = createTransport(resolved, timing);
+  const client = createClient<Record<string, never>>({ baseUrl: resolved.baseUrl, credentials: resolved.credentials });
+  const request = client.request as unknown as (method: string, path: string, init: Record<string, unknown>) => Promise<{ data?: unknown; response: Response }>;
+
+  const call: Call = async (method, path, init) => {
+    const own = checkInit(method, path, init);
+    // Per call, so that a failure can be told apart: before an answer, the request could not
+    // be built (INVALID_REQUEST); after one, its body could not be read (INVALID_RESPONSE).
+    let answered: Response | undefined;
+    const fetchOnce = async (built: Request) => {
+      answered = await transport(built);
+      return answered;
+    };
+    try {
+      const { data, response } = await request(method, path, { ...own, fetch: fetchOnce });
+      return { data, response };
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      if (answered) {
+        throw new ApiError('INVALID_RESPONSE', `${method} ${path}: the ${answered.status} response's body could not be read as asked (${reason})`, {
+          status: answered.status,
+          cause: error,
+        });
+      }
+      throw new ApiError('INVALID_REQUEST', `${method} ${path} could not be sent as given: ${reason}`, { cause: error });
+    }
+  };
+
+  const method =
+    (name: string) =>
+    (path: string, init?: unknown): Promise<{ data: unknown; response: Response }> =>
+      call(name, path, init);
+  const platform = { GET: method('GET'), PUT: method('PUT'), POST: method('POST'), PATCH: method('PATCH'), DELETE: method('DELETE') };
+
+  const dbtSync: DbtSyncApi = {
+    async start(deploymentId, input) {
+      const id = checkDeploymentId(deploymentId);
+      const body = checkStartInput(input);
+      const { data } = await call('POST', '/api/v1/deployments/{deploymentId}/dbt-sync', { params: { path: { deploymentId: id } }, body });
+      return checkDbtSyncResponse(data, `The start of a dbt sync of deployment ${id}`);
+    },
+    async status(deploymentId, syncJobId, statusOptions) {
+      const id = checkDeploymentId(deploymentId);
+      const job = checkSyncJobId(syncJobId);
+      const signal = statusOptions === undefined ? undefined : ownProperties(statusOptions, 'options', 'INVALID_REQUEST').signal;
+      const { data } = await call('GET', '/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}', {
+        params: { path: { deploymentId: id, syncJobId: job } },
+        ...(signal === undefined ? {} : { signal }),
+      });
+      return checkDbtSyncStatus(data, `The status of dbt sync ${job} of deployment ${id}`);
+    },
+    async wait(deploymentId, syncJobId, waitOptions) {
+      const job = { deploymentId: checkDeploymentId(deploymentId), syncJobId: checkSyncJobId(syncJobId) };
+      return waitForDbtSync((signal) => dbtSync.status(job.deploymentId, job.syncJobId, { signal }), job, waitOptions, timing);
+    },
+  };
+
+  const paginate = (path: string, init?: unknown): Paginated<unknown, unknown> => {
+    const own = checkInit('GET', path, init);
+    const params = own.params === undefined ? {} : { ...(own.params as Record<string, unknown>) };
+    const query = params.query === undefined ? {} : ownProperties(params.query, 'init.params.query', 'INVALID_REQUEST');
+    checkPageable(query);
+    const start = query.after === undefined || query.after === null ? undefined : String(query.after);
+    const fetchPage = async (after: string | undefined) =>
+      (await call('GET', path, { ...own, params: { ...params, query: after === undefined ? query : { ...query, after } } })).data;
+    return paginated(fetchPage, `GET ${path}`, start);
+  };
+
+  return Object.freeze({ ...platform, paginate, dbtSync }) as unknown as PlatformClient<Paths>;
+}
+
+/**
+ * Creates a client of the management and build API, typed by `Paths` (default: the paths
+ * generated from `openapi/platform.yaml`; pass your own generated `paths` to type another
+ * version of the service's document). Options are checked at once.
+ *
+ * @example
+ * ```ts
+ * import { createPlatformClient } from 'platform-embed/api';
+ *
+ * const api = createPlatformClient({ baseUrl: 'https://acme.example.com', token: process.env.PLATFORM_TOKEN! });
+ * const { data } = await api.GET('/api/v1/deployments/{deploymentId}/reports', { params: { path: { deploymentId: 42 }, query: { first: 50 } } });
+ * for await (const report of api.paginate('/api/v1/deployments/{deploymentId}/reports', { params: { path: { deploymentId: 42 } } })) console.log(report);
+ * const { syncJobId } = await api.dbtSync.start(42, { branchName: 'dev' });
+ * const done = await api.dbtSync.wait(42, syncJobId, { onProgress: (s) => console.log(s.status, s.progress.percentComplete) });
+ * ```
+ * @throws {@link ApiError} `INVALID_OPTIONS` naming the option and value (never the token).
+ */
+export function createPlatformClient<Paths = PlatformPaths>(options: PlatformClientOptions): PlatformClient<Paths> {
+  return buildPlatformClient<Paths>(options, realTiming);
+}

@@ -1,0 +1,182 @@
+/**
+ * Waiting for a dbt sync (spec 3.1): poll the status at once, then with bounded exponential
+ * backoff, until `COMPLETED` (resolve) or `FAILED` (`SYNC_FAILED`). Every other status, unknown
+ * ones included, is still running; `percentComplete` is only ever shown, never decided on.
+ * A transient failure of a poll (network, 429, 5xx, a timeout) is polled through; any other
+ * rejects. A deadline (`TIMEOUT`) and the caller's signal (`ABORTED`) end the wait at once,
+ * in a poll or in a sleep.
+ *
+ * @module
+ * @internal
+ */
+
+import { ApiError, shortenBody } from '../http/api-error.js';
+import { refuse } from '../http/refuse.js';
+import { isAbortSignal } from '../internal/checks.js';
+import { guard } from '../internal/handlers.js';
+import { ownProperties, wholeMs } from './options.js';
+import { backoffDelay } from './retry-policy.js';
+import { type Timing, whenAborted } from './timing.js';
+import type { DbtSyncStatusResponse } from './types.js';
+
+/** Options of `dbtSync.wait`. */
+export interface DbtSyncWaitOptions {
+  /**
+   * Called with the status after every poll that changed what there is to show: the status,
+   * the stage, the percentage or the message (so never twice in a row with the same). The
+   * first status is always reported. A callback that throws does not stop the wait: its error
+   * is re-thrown from a fresh task, where error reporting sees it.
+   */
+  onProgress?: (status: DbtSyncStatusResponse) => void;
+  /** Aborting it ends the wait at once with `ABORTED` (the sync itself goes on at the service). */
+  signal?: AbortSignal;
+  /** How long to wait in all, in milliseconds, before `TIMEOUT` (the sync goes on). Default 30 minutes. */
+  timeoutMs?: number;
+  /** The shortest pause between two polls, in milliseconds. Default 1000. */
+  minDelayMs?: number;
+  /** The longest pause between two polls, in milliseconds. Default 15000. */
+  maxDelayMs?: number;
+}
+
+/** The defaults of {@link DbtSyncWaitOptions}. */
+export const DBT_SYNC_WAIT_DEFAULTS = /*#__PURE__*/ Object.freeze({ timeoutMs: 30 * 60_000, minDelayMs: 1_000, maxDelayMs: 15_000 });
+
+/** The longest part of a failed sync's `error` quoted in the message (all of it stays in `body`). */
+const MAX_REASON_LENGTH = 500;
+
+/** The job a wait is about, for messages. */
+export interface DbtSyncJob {
+  deploymentId: number;
+  syncJobId: string;
+}
+
+interface CheckedWaitOptions {
+  onProgress: ((status: DbtSyncStatusResponse) => void) | undefined;
+  signal: AbortSignal | undefined;
+  timeoutMs: number;
+  minDelayMs: number;
+  maxDelayMs: number;
+}
+
+/** Checks the options of a wait. @throws {@link ApiError} `INVALID_OPTIONS` naming the option and value. */
+export function checkWaitOptions(options: unknown): CheckedWaitOptions {
+  const own = options === undefined ? Object.create(null) : ownProperties(options, 'options');
+  if (own.onProgress !== undefined && typeof own.onProgress !== 'function') refuse('INVALID_OPTIONS', 'onProgress', 'a function', own.onProgress);
+  if (own.signal !== undefined && !isAbortSignal(own.signal)) refuse('INVALID_OPTIONS', 'signal', 'an AbortSignal', own.signal);
+  const timeoutMs = wholeMs(own.timeoutMs, 'timeoutMs', DBT_SYNC_WAIT_DEFAULTS.timeoutMs, 1);
+  const minDelayMs = wholeMs(own.minDelayMs, 'minDelayMs', Math.min(DBT_SYNC_WAIT_DEFAULTS.minDelayMs, typeof own.maxDelayMs === 'number' ? own.maxDelayMs : Infinity));
+  const maxDelayMs = wholeMs(own.maxDelayMs, 'maxDelayMs', Math.max(DBT_SYNC_WAIT_DEFAULTS.maxDelayMs, minDelayMs));
+  if (minDelayMs > maxDelayMs) refuse('INVALID_OPTIONS', 'maxDelayMs', `at least minDelayMs (${minDelayMs})`, maxDelayMs);
+  return {
+    onProgress: own.onProgress as CheckedWaitOptions['onProgress'],
+    signal: own.signal as AbortSignal | undefined,
+    timeoutMs,
+    minDelayMs,
+    maxDelayMs,
+  };
+}
+
+/** What there is to show of a status: two statuses with the same key look the same. */
+const progressKey = (status: DbtSyncStatusResponse): string =>
+  JSON.stringify([status.status, status.progress.stage, status.progress.percentComplete, status.progress.message ?? null]);
+
+/** `COMPILING_DBT, 60 %`: a status in a few words, for messages. */
+const summary = (status: DbtSyncStatusResponse): string => `${status.status}, ${status.progress.percentComplete} %`;
+
+/** The `SYNC_FAILED` error of a sync that ended `FAILED`: its `error` in the message, the final status as `body`. */
+export function syncFailedError(status: DbtSyncStatusResponse, job: DbtSyncJob): ApiError {
+  const reason = typeof status.error === 'string' && status.error ? shortenBody(status.error, MAX_REASON_LENGTH) : 'the service gave no reason';
+  return new ApiError('SYNC_FAILED', `dbt sync ${job.syncJobId} of deployment ${job.deploymentId} failed at ${status.progress.stage}: ${reason}`, { body: status });
+}
+
+/**
+ * Polls with `poll` (which gets the signal that ends the wait) until the sync ends; see the
+ * module's doc. Resolves with the `COMPLETED` status.
+ *
+ * @throws {@link ApiError} `SYNC_FAILED` (the final status as `body`), `TIMEOUT`, `ABORTED`
+ * (both with the last status seen as `body`), `INVALID_OPTIONS`, or the poll's own error when
+ * it is not transient (401, 404, `INVALID_RESPONSE`…).
+ */
+export async function waitForDbtSync(
+  poll: (signal: AbortSignal) => Promise<DbtSyncStatusResponse>,
+  job: DbtSyncJob,
+  options: unknown,
+  timing: Timing,
+): Promise<DbtSyncStatusResponse> {
+  const { onProgress, signal, timeoutMs, minDelayMs, maxDelayMs } = checkWaitOptions(options);
+  const name = `dbt sync ${job.syncJobId} of deployment ${job.deploymentId}`;
+  let last: DbtSyncStatusResponse | undefined;
+  const lastSeen = () => (last ? ` (last status: ${summary(last)})` : '');
+  const body = () => (last === undefined ? undefined : { body: last });
+
+  // One signal ends the wait, for the caller's abort or the deadline; the error is made when
+  // it is thrown, with the last status seen by then.
+  const control = new AbortController();
+  const state: { ended?: () => ApiError } = {};
+  const end = (error: () => ApiError) => {
+    state.ended ??= error;
+    control.abort();
+  };
+  /** Throws the error that ended the wait, if it has ended. */
+  const throwIfEnded = (): void => {
+    if (state.ended) throw state.ended();
+  };
+  const onAbort = () => end(() => new ApiError('ABORTED', `Waiting for ${name} was aborted${lastSeen()}; the sync goes on at the service`, { cause: signal?.reason, ...body() }));
+  if (signal?.aborted) onAbort();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  const deadline = new AbortController();
+  timing.sleep(timeoutMs, deadline.signal).then(
+    () => end(() => new ApiError('TIMEOUT', `${name} did not finish within ${timeoutMs} ms${lastSeen()}; the sync goes on at the service`, body())),
+    () => undefined,
+  );
+  const stopped = whenAborted(control.signal);
+
+  try {
+    let shown: string | undefined;
+    let stage: string | undefined;
+    // Pauses since the status or stage last changed: the backoff starts again at each new
+    // stage, so a quick stage is seen quickly and a long one is polled ever less often.
+    let pauses = 0;
+    for (;;) {
+      throwIfEnded();
+      let status: DbtSyncStatusResponse | undefined;
+      // A signal per poll, relayed from the wait's: a long wait polls hundreds of times, and
+      // each request would otherwise leave a listener on one long-lived signal.
+      const pollControl = new AbortController();
+      const relay = () => pollControl.abort(control.signal.reason);
+      control.signal.addEventListener('abort', relay, { once: true });
+      try {
+        status = await Promise.race([poll(pollControl.signal), stopped.promise]);
+      } catch (error) {
+        throwIfEnded();
+        if (!(error instanceof ApiError) || !error.retryable) throw error;
+        // A transient failure: poll again after the backoff.
+      } finally {
+        control.signal.removeEventListener('abort', relay);
+      }
+      if (status) {
+        last = status;
+        const key = progressKey(status);
+        if (key !== shown) {
+          shown = key;
+          if (onProgress) guard(onProgress, status);
+        }
+        if (status.status === 'COMPLETED') return status;
+        if (status.status === 'FAILED') throw syncFailedError(status, job);
+        const now = `${status.status}\u0000${status.progress.stage}`;
+        if (now !== stage) pauses = 0;
+        stage = now;
+      }
+      pauses += 1;
+      try {
+        await timing.sleep(backoffDelay(pauses, minDelayMs, maxDelayMs, timing.random()), control.signal);
+      } catch {
+        // Only the end of the wait interrupts a pause.
+      }
+    }
+  } finally {
+    deadline.abort();
+    stopped.dispose();
+    signal?.removeEventListener('abort', onAbort);
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * `platform-embed/api`: the management and build API (spec 4.1, 4.3, 5.1, 8, 9) — every path
+ * of `openapi/platform.yaml`, typed from it and sent through openapi-fetch, with bearer auth,
+ * timeouts, retries where they are safe, cursor lists, and a dbt sync that waits well. Runs in
+ * Node 18+ (and in browsers, with `credentials`).
+ *
+ * @example
+ * ```ts
+ * import { ApiError, createPlatformClient } from 'platform-embed/api';
+ *
+ * const api = createPlatformClient({ baseUrl: 'https://acme.example.com', token: () => getToken() });
+ * const { syncJobId } = await api.dbtSync.start(42, { branchName: 'dev' });
+ * try {
+ *   await api.dbtSync.wait(42, syncJobId, { onProgress: ({ status, progress }) => console.log(status, progress.percentComplete) });
+ * } catch (error) {
+ *   if (error instanceof ApiError && error.code === 'SYNC_FAILED') console.error(error.message);
+ *   else throw error;
+ * }
+ * ```
+ *
+ * @module
+ */
+
+export type { ApiErrorCode } from '../http/api-error.js';
+export { API_ERROR_CODES, ApiError } from '../http/api-error.js';
+export type { DbtSyncApi, PlatformClient } from './client.js';
+export { createPlatformClient } from './client.js';
+export type { KnownDbtSyncStatus } from './dbt-sync-status.js';
+export { DBT_SYNC_STATUSES } from './dbt-sync-status.js';
+export type { DbtSyncWaitOptions } from './dbt-sync-wait.js';
+export type { PlatformClientOptions, RetryOptions, TokenSource } from './options.js';
+export type { Paginated } from './paginate.js';
+export type {
+  CursorListPaths,
+  DbtSyncProgress,
+  DbtSyncResponse,
+  DbtSyncStatusResponse,
+  InitArgument,
+  ItemOf,
+  PageOf,
+  PathsWith,
+  PlatformMethod,
+  PlatformMethodName,
+  PlatformPaths,
+  PlatformResponse,
+  StartDbtSyncInput,
+  SuccessData,
+} from './types.js';

@@ -1,0 +1,180 @@
+/**
+ * The options of `createPlatformClient`, checked once, up front: every refusal is an
+ * `INVALID_OPTIONS` `ApiError` naming the option and the value — except the token, which is
+ * never shown, whatever is wrong with it.
+ *
+ * @module
+ * @internal
+ */
+
+import { ApiError } from '../http/api-error.js';
+import { refuse } from '../http/refuse.js';
+import { describeValue } from '../internal/describe.js';
+import { DEFAULT_RETRY_POLICY, NO_RETRY_POLICY, type RetryPolicy } from './retry-policy.js';
+
+/** How the client retries idempotent requests; each field defaults to the default policy's. */
+export interface RetryOptions {
+  /** Retries after the first try. Default 2 (at most 3 requests). */
+  attempts?: number;
+  /** The shortest delay before a retry, in milliseconds. Default 500. */
+  minDelayMs?: number;
+  /** The longest delay chosen by backoff, in milliseconds. Default 10000. */
+  maxDelayMs?: number;
+}
+
+/** A bearer token, or a function returning one (called for every request, retries included, so that it may refresh). */
+export type TokenSource = string | (() => string | Promise<string>);
+
+/** Options of `createPlatformClient`. */
+export interface PlatformClientOptions {
+  /**
+   * The tenant's address, `https://{tenant}.<domain>` or a custom domain: absolute http(s),
+   * without credentials, query or fragment. A path (a proxy's prefix, say) is kept before
+   * every API path.
+   */
+  baseUrl: string | URL;
+  /** `Authorization: Bearer <token>` (spec 5.1); a function is called per request and per retry. */
+  token: TokenSource;
+  /**
+   * Passed to `fetch` with every request: whether cookies go along. Default `'same-origin'`
+   * (spec 9, 0.2.0: the browser's own default); a client that authenticates only with its
+   * token can pass `'omit'` so that no cookie is ever sent. Node ignores it.
+   */
+  credentials?: RequestCredentials;
+  /** The `fetch` to use. Default: the global one. */
+  fetch?: typeof fetch;
+  /** The most one try of a request may take, response body included, in milliseconds (`TIMEOUT`). Default 30000. */
+  timeoutMs?: number;
+  /**
+   * Retries of `GET`, `PUT` and `DELETE` after a network failure, 429, 502, 503 or 504, with
+   * exponential backoff and jitter, honouring `Retry-After`. `false` never retries.
+   * `POST` and `PATCH` are never retried.
+   */
+  retry?: RetryOptions | false;
+}
+
+/** The options once checked, with their defaults. */
+export interface ResolvedOptions {
+  /** The base URL's `href`, without a trailing slash. */
+  baseUrl: string;
+  /** The token of the next request. */
+  token: () => Promise<string>;
+  credentials: RequestCredentials;
+  fetch: typeof fetch;
+  timeoutMs: number;
+  retry: RetryPolicy;
+}
+
+/** The default of `timeoutMs`. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** The largest delay timers honour (a larger one fires at once). */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
+const CREDENTIALS: readonly RequestCredentials[] = ['omit', 'same-origin', 'include'];
+
+/** A bearer token: visible ASCII without spaces (RFC 6750's b64token, loosely). */
+const BEARER_TOKEN = /^[\x21-\x7e]+$/;
+
+/** A plain copy of an options object's own properties: a polluted `Object.prototype` supplies nothing. */
+export function ownProperties(value: unknown, what: string, code: 'INVALID_OPTIONS' | 'INVALID_REQUEST' = 'INVALID_OPTIONS'): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) refuse(code, what, 'an object', value);
+  return Object.assign(Object.create(null), value) as Record<string, unknown>;
+}
+
+/** A whole number of milliseconds from `min` to 2^31 − 1, or `fallback` when undefined. */
+export function wholeMs(value: unknown, what: string, fallback: number, min = 0): number {
+  if (value === undefined) return fallback;
+  if (!Number.isInteger(value) || (value as number) < min || (value as number) > MAX_TIMER_MS)
+    refuse('INVALID_OPTIONS', what, `whole milliseconds from ${min} to ${MAX_TIMER_MS}`, value);
+  return value as number;
+}
+
+/** A URL for a message: without its query, fragment and user info, where secrets live. */
+function shown(value: unknown): unknown {
+  return typeof value === 'string' || value instanceof URL
+    ? String(value)
+        .replace(/[?#][\s\S]*/, '')
+        .replace(/^([^/?#]*\/\/)?[^/?#@]*@/, '$1')
+    : value;
+}
+
+/** The base URL: absolute http(s), no credentials, query or fragment; its `href` without a trailing slash. */
+export function checkBaseUrl(value: unknown): string {
+  let url: URL | undefined;
+  try {
+    if (typeof value === 'string' || value instanceof URL) url = new URL(String(value));
+  } catch {
+    // refused below
+  }
+  if (!url || !/^https?:$/.test(url.protocol)) {
+    const text = shown(value);
+    const hint = typeof text === 'string' && /^[^/\\:?#]+\.[^/\\:?#]+(?:[/?#]|$)/.test(text) ? `: did you mean "https://${text}"?` : '';
+    refuse('INVALID_OPTIONS', 'baseUrl', `an absolute http(s) URL such as "https://tenant.example.com"${hint}`, text);
+  }
+  if (url.username || url.password) refuse('INVALID_OPTIONS', 'baseUrl', 'a URL without user name or password (pass the token as `token`)', shown(value));
+  if (url.search || url.hash) refuse('INVALID_OPTIONS', 'baseUrl', 'a URL without query or fragment', `${url.origin}${url.pathname}`);
+  return url.href.replace(/\/+$/, '');
+}
+
+/** Why a token is unusable, or undefined when it is fine; never the token itself. */
+function tokenProblem(token: unknown): string | undefined {
+  if (typeof token !== 'string') return `got ${describeValue(token)}`;
+  if (/^bearer\s/i.test(token)) return 'got a value starting with "Bearer " (pass the token alone: the client adds the scheme)';
+  if (!BEARER_TOKEN.test(token)) return token ? 'got a string with spaces or characters a header cannot carry (not shown)' : 'got ""';
+  return undefined;
+}
+
+/** The token source, checked: a usable token, or a function (whose results are checked per request). */
+export function checkToken(token: unknown): () => Promise<string> {
+  if (typeof token === 'function') {
+    return async () => {
+      let value: unknown;
+      try {
+        value = await (token as () => unknown)();
+      } catch (cause) {
+        if (cause instanceof ApiError) throw cause;
+        throw new ApiError('INVALID_OPTIONS', 'token: the token function failed', { cause });
+      }
+      const problem = tokenProblem(value);
+      if (problem) throw new ApiError('INVALID_OPTIONS', `token: expected the token function to return a bearer token, ${problem}`);
+      return value as string;
+    };
+  }
+  const problem = tokenProblem(token);
+  if (problem) throw new ApiError('INVALID_OPTIONS', `token: expected a bearer token or a function returning one, ${problem}`);
+  return () => Promise.resolve(token as string);
+}
+
+/** The retry option: `false`, or attempts and delays (each defaulting to {@link DEFAULT_RETRY_POLICY}'s). */
+export function checkRetry(value: unknown): RetryPolicy {
+  if (value === false) return { ...NO_RETRY_POLICY };
+  if (value === undefined) return { ...DEFAULT_RETRY_POLICY };
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) refuse('INVALID_OPTIONS', 'retry', '{ attempts, minDelayMs, maxDelayMs } or false', value);
+  const own = ownProperties(value, 'retry');
+  const attempts = own.attempts ?? DEFAULT_RETRY_POLICY.attempts;
+  if (!Number.isInteger(attempts) || (attempts as number) < 0 || (attempts as number) > 100)
+    refuse('INVALID_OPTIONS', 'retry.attempts', 'a whole number of retries from 0 to 100', attempts);
+  // A lone bound moves the other default out of its way rather than clash with it.
+  const minDelayMs = wholeMs(own.minDelayMs, 'retry.minDelayMs', Math.min(DEFAULT_RETRY_POLICY.minDelayMs, typeof own.maxDelayMs === 'number' ? own.maxDelayMs : Infinity));
+  const maxDelayMs = wholeMs(own.maxDelayMs, 'retry.maxDelayMs', Math.max(DEFAULT_RETRY_POLICY.maxDelayMs, minDelayMs));
+  if (minDelayMs > maxDelayMs) refuse('INVALID_OPTIONS', 'retry.maxDelayMs', `at least retry.minDelayMs (${minDelayMs})`, maxDelayMs);
+  return { attempts: attempts as number, minDelayMs, maxDelayMs };
+}
+
+/**
+ * Checks every option of `createPlatformClient` and fills in the defaults.
+ *
+ * @throws {@link ApiError} `INVALID_OPTIONS` naming the option and the value (never the token's).
+ */
+export function resolveOptions(options: unknown): ResolvedOptions {
+  const own = ownProperties(options, 'options');
+  const baseUrl = checkBaseUrl(own.baseUrl);
+  const token = checkToken(own.token);
+  const credentials = own.credentials ?? 'same-origin';
+  if (!CREDENTIALS.includes(credentials as RequestCredentials)) refuse('INVALID_OPTIONS', 'credentials', 'one of "omit", "same-origin", "include"', credentials);
+  const doFetch = own.fetch ?? (typeof globalThis.fetch === 'function' ? globalThis.fetch.bind(globalThis) : undefined);
+  if (typeof doFetch !== 'function') refuse('INVALID_OPTIONS', 'fetch', 'a fetch function (none is global here)', own.fetch);
+  const timeoutMs = wholeMs(own.timeoutMs, 'timeoutMs', DEFAULT_TIMEOUT_MS, 1);
+  return { baseUrl, token, credentials: credentials as RequestCredentials, fetch: doFetch as typeof fetch, timeoutMs, retry: checkRetry(own.retry) };
+}

@@ -1,0 +1,124 @@
+/**
+ * The management client's `fetch`: what `openapi-fetch` calls with each request it built.
+ * It adds the bearer token (asked of the token source for every try), bounds every try by
+ * `timeoutMs`, retries what {@link isRetried} allows after the delay {@link retryDelay} gives,
+ * stops at once when the caller's signal aborts (mid-backoff too), and turns every failure into
+ * an `ApiError` — so the request either resolves with a successful response or rejects.
+ *
+ * @module
+ * @internal
+ */
+
+import { ApiError } from '../http/api-error.js';
+import { errorOfFetch, errorOfResponse } from '../http/errors-of.js';
+import type { ResolvedOptions } from './options.js';
+import { type Failure, isRetried, retryAfterMs, retryDelay } from './retry-policy.js';
+import { type Timing, whenAborted } from './timing.js';
+
+/** Sends one request, with its retries; resolves with a 2xx response whose body is already read. */
+export type Transport = (request: Request) => Promise<Response>;
+
+/** The result of one try that did not throw: a response (any status), or a network failure. */
+type Outcome = { response: Response } | { error: ApiError };
+
+/** Statuses whose response may not have a body (the Response constructor refuses one). */
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
+/** The `ABORTED` error of a request whose caller's signal aborted. */
+const abortedError = (label: string, signal: AbortSignal) => new ApiError('ABORTED', `${label} was aborted`, { cause: signal.reason });
+
+/** What the token is replaced with wherever a response would have shown it. */
+export const REDACTED = '[redacted]';
+
+/**
+ * A copy of `response` with its body read into memory, so that the timeout covers the body
+ * too (a service that sends headers, then stalls, is a timeout) and a body cut by the network
+ * is a network failure of this try (retried like any other).
+ *
+ * The token the request carried is replaced by {@link REDACTED} in the body: a service or
+ * proxy that echoes the request's headers back (an error page, a debug endpoint) must not put
+ * it into `data`, an error's `body` or its `message`. One place, so every path is covered.
+ */
+async function buffered(response: Response, token: string): Promise<Response> {
+  // An opaque redirect (`redirect: 'manual'` in a browser) has no status or body to copy.
+  if (response.status < 200) return response;
+  const headers = new Headers(response.headers);
+  let body: ArrayBuffer | string | null = NULL_BODY_STATUSES.has(response.status) ? null : await response.arrayBuffer();
+  if (body !== null && body.byteLength >= token.length) {
+    const text = new TextDecoder().decode(body);
+    if (text.includes(token)) {
+      body = text.split(token).join(REDACTED);
+      headers.delete('content-length');
+    }
+  }
+  const copy = new Response(body, { status: response.status, statusText: response.statusText, headers });
+  Object.defineProperty(copy, 'url', { value: response.url });
+  Object.defineProperty(copy, 'redirected', { value: response.redirected });
+  return copy;
+}
+
+/** Creates the transport of one client. */
+export function createTransport(options: ResolvedOptions, timing: Timing): Transport {
+  const { fetch: doFetch, timeoutMs, retry: policy, credentials } = options;
+
+  /** One try: the request with the token, bounded by `timeoutMs` and the caller's signal. */
+  const attempt = async (request: Request, token: string, label: string): Promise<Outcome> => {
+    const caller = request.signal;
+    const control = new AbortController();
+    const onCallerAbort = () => control.abort(caller.reason);
+    caller.addEventListener('abort', onCallerAbort, { once: true });
+    const timer = new AbortController();
+    let timedOut = false;
+    timing.sleep(timeoutMs, timer.signal).then(
+      () => {
+        timedOut = true;
+        control.abort(new ApiError('TIMEOUT', `${label} got no complete answer within ${timeoutMs} ms`));
+      },
+      () => undefined,
+    );
+    const aborted = whenAborted(control.signal);
+    try {
+      const headers = new Headers(request.headers);
+      headers.set('authorization', `Bearer ${token}`);
+      if (!headers.has('accept')) headers.set('accept', 'application/json');
+      // A clone per try: a body can be read only once, and a retry sends it again.
+      const sent = new Request(request.clone(), { headers, signal: control.signal, credentials });
+      const exchange = Promise.resolve()
+        .then(() => doFetch(sent))
+        .then((response) => buffered(response, token));
+      // The loser of the race must not become an unhandled rejection.
+      exchange.catch(() => undefined);
+      return { response: await Promise.race([exchange, aborted.promise]) };
+    } catch (cause) {
+      if (caller.aborted) throw abortedError(label, caller);
+      if (timedOut) throw new ApiError('TIMEOUT', `${label} got no complete answer within ${timeoutMs} ms`, { cause });
+      return { error: errorOfFetch(cause, label) };
+    } finally {
+      timer.abort();
+      aborted.dispose();
+      caller.removeEventListener('abort', onCallerAbort);
+    }
+  };
+
+  return async (request) => {
+    const label = `${request.method} ${new URL(request.url).pathname}`;
+    const signal = request.signal;
+    for (let retry = 1; ; retry += 1) {
+      if (signal.aborted) throw abortedError(label, signal);
+      const token = await options.token();
+      if (signal.aborted) throw abortedError(label, signal);
+      const outcome = await attempt(request, token, label);
+      if ('response' in outcome && outcome.response.ok) return outcome.response;
+      const failure: Failure = 'response' in outcome ? { status: outcome.response.status } : 'NETWORK';
+      const delay = isRetried(request.method, failure)
+        ? retryDelay(retry, policy, timing.random(), 'response' in outcome ? retryAfterMs(outcome.response.headers.get('retry-after'), timing.now()) : undefined)
+        : undefined;
+      if (delay === undefined) throw 'response' in outcome ? await errorOfResponse(outcome.response, label) : outcome.error;
+      try {
+        await timing.sleep(delay, signal);
+      } catch {
+        throw abortedError(label, signal);
+      }
+    }
+  };
+}

@@ -1,0 +1,142 @@
+/**
+ * How a chat answer is shown as it streams: the agent's thinking (dim, or left out), each tool
+ * call as it starts and ends (a `platformSqlApi` result as a table), and the answer's text as it
+ * arrives. Each kind of output starts on a line of its own.
+ *
+ * @module
+ * @internal
+ */
+
+import { type ChatMessage, isToolCall, type ToolCall } from '../chat/index.js';
+import type { Write } from './io.js';
+import type { Style } from './style.js';
+import { rowCount, sqlTable } from './table.js';
+
+/** What the chat command tells the view. */
+export interface ChatView {
+  /** A piece of the agent's thinking. */
+  thinking(text: string): void;
+  /** A piece of the text of message `id`. */
+  content(id: string, text: string): void;
+  /** A tool call started, or ended. */
+  toolCall(call: ToolCall): void;
+  /** The final answer: whatever of its text was not streamed is written now. */
+  answer(message: ChatMessage | undefined): void;
+  /** Finishes the last line. */
+  end(): void;
+}
+
+/** Where and how a view writes. */
+export interface ChatViewOptions {
+  write: Write;
+  style: Style;
+  /** Whether thinking is shown. */
+  thinking: boolean;
+  /** The most rows of a SQL result drawn. */
+  maxRows: number;
+}
+
+/** The longest SQL shown under a running query (it is on one line). */
+const MAX_SQL_LENGTH = 200;
+
+/** Text on one line, cut to `max` characters. */
+const flat = (text: string, max: number): string => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+};
+
+const asObject = (value: unknown): Record<string, unknown> | undefined =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
+
+/** The lines of a tool call: one as it starts (and the SQL it runs), one as it ends (and its table). */
+function toolCallLines(call: ToolCall, style: Style, maxRows: number): string[] {
+  const name = style.bold(call.name);
+  if (call.status === 'failed') return [`✗ ${name} failed: ${flat(call.error ?? 'no reason given', 300)}`];
+  if (isToolCall(call, 'platformMeta')) {
+    const query = text(asObject(call.input)?.searchQuery);
+    if (call.status === 'running') return [`→ ${name} searching the data model${query ? ` for ${JSON.stringify(flat(query, 100))}` : ''}`];
+    const cubes = asObject(call.result)?.cubes;
+    const found = Array.isArray(cubes) ? cubes.map((cube) => text(asObject(cube)?.title) ?? text(asObject(cube)?.name) ?? '?') : [];
+    return [`✓ ${name} found ${found.length === 0 ? 'nothing' : found.join(', ')}`];
+  }
+  if (isToolCall(call, 'platformSqlApi')) {
+    const input = asObject(call.input);
+    const title = text(input?.queryTitle);
+    if (call.status === 'running') {
+      const sql = text(input?.sqlQuery);
+      return [`→ ${name} ${title ? flat(title, 100) : 'running a query'}`, ...(sql ? [style.dim(`  ${flat(sql, MAX_SQL_LENGTH)}`)] : [])];
+    }
+    const result = asObject(call.result);
+    if (!result) return [`✓ ${name}${title ? ` ${flat(title, 100)}` : ''}`];
+    const data = Array.isArray(result.data) ? result.data : [];
+    const total = typeof result.totalRows === 'number' ? Math.max(result.totalRows, data.length) : data.length;
+    const table = sqlTable(result as Parameters<typeof sqlTable>[0], maxRows, style).map((line) => `  ${line}`);
+    return [`✓ ${name} ${title ? `${flat(title, 100)}: ` : ''}${rowCount(total)}`, ...table];
+  }
+  return [call.status === 'running' ? `→ ${name}` : `✓ ${name}`];
+}
+
+/** A view writing through `options.write`. */
+export function createChatView(options: ChatViewOptions): ChatView {
+  const { write, style, maxRows } = options;
+  let section: 'none' | 'thinking' | 'content' | 'tool' = 'none';
+  let atLineStart = true;
+  /** What was written of each message's text, to write only the rest of the final answer. */
+  const streamed = new Map<string, string>();
+
+  const put = (chunk: string) => {
+    if (!chunk) return;
+    write(chunk);
+    atLineStart = chunk.endsWith('\n');
+  };
+  /** Starts `next` on a line of its own; a blank line between thinking and the answer. */
+  const enter = (next: typeof section) => {
+    if (section === next) return;
+    if (!atLineStart) put('\n');
+    if (section === 'thinking' && next === 'content') put('\n');
+    section = next;
+  };
+  const content = (id: string, piece: string) => {
+    if (!piece) return;
+    enter('content');
+    put(piece);
+    streamed.set(id, (streamed.get(id) ?? '') + piece);
+  };
+
+  return {
+    thinking(piece) {
+      if (!options.thinking || !piece) return;
+      enter('thinking');
+      put(style.dim(piece));
+      // A dim piece ends with an escape sequence: what the terminal shows ends with the piece.
+      atLineStart = piece.endsWith('\n');
+    },
+    content,
+    toolCall(call) {
+      enter('tool');
+      put(
+        toolCallLines(call, style, maxRows)
+          .map((line) => `${line}\n`)
+          .join(''),
+      );
+    },
+    answer(message) {
+      const full = message?.content;
+      if (!message || typeof full !== 'string' || !full) return;
+      const sent = streamed.get(message.id) ?? '';
+      if (full.startsWith(sent)) content(message.id, full.slice(sent.length));
+      else {
+        // The answer differs from what streamed under its id: it is written whole, apart.
+        section = 'none';
+        enter('content');
+        streamed.set(message.id, '');
+        content(message.id, full);
+      }
+    },
+    end() {
+      if (!atLineStart) put('\n');
+    },
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * How an HTTP failure becomes an `ApiError`, for every client of the SDK (chat, management
+ * API): the code of a status (spec 7), the error of a response that is not a success (its
+ * status, code and body), and the error of a `fetch` that threw.
+ *
+ * @module
+ * @internal
+ */
+
+import { ApiError, type ApiErrorCode, errorBody } from './api-error.js';
+
+/** The code of an HTTP error status (spec 7): 400, 401, 403, 404, 429, 5xx; anything else is not what the spec says. */
+export function codeOfStatus(status: number): ApiErrorCode {
+  return status === 400
+    ? 'BAD_REQUEST'
+    : status === 401
+      ? 'UNAUTHORIZED'
+      : status === 403
+        ? 'FORBIDDEN'
+        : status === 404
+          ? 'NOT_FOUND'
+          : status === 429
+            ? 'RATE_LIMITED'
+            : status >= 500
+              ? 'SERVER_ERROR'
+              : 'INVALID_RESPONSE';
+}
+
+/** The longest part of the service's own explanation quoted in a message. */
+const MAX_DETAIL_LENGTH = 200;
+
+/**
+ * The `ApiError` of a response that is not a success: its status, code and body (parsed JSON,
+ * or text shortened), and the service's `message` (or `error`) quoted in the message.
+ */
+export async function errorOfResponse(response: Response, what: string): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = errorBody(await response.text());
+  } catch {
+    // no body to read
+  }
+  const detail = typeof body === 'object' && body !== null ? ((body as { message?: unknown; error?: unknown }).message ?? (body as { error?: unknown }).error) : body;
+  const said = typeof detail === 'string' && detail ? `: ${detail.length > MAX_DETAIL_LENGTH ? `${detail.slice(0, MAX_DETAIL_LENGTH)}…` : detail}` : '';
+  return new ApiError(codeOfStatus(response.status), `${what} failed with HTTP ${response.status}${said}`, { status: response.status, body });
+}
+
+/** The `ApiError` of a fetch that threw: `ABORTED` when `signal` aborted it, else `NETWORK` (an `ApiError` passes as it is). */
+export function errorOfFetch(cause: unknown, what: string, signal?: AbortSignal): ApiError {
+  if (cause instanceof ApiError) return cause;
+  if (signal?.aborted) return new ApiError('ABORTED', `${what} was aborted`, { cause });
+  const reason = cause instanceof Error ? cause.message : String(cause);
+  return new ApiError('NETWORK', `${what} could not reach the service: ${reason}`, { cause });
+}

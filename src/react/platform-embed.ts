@@ -1,0 +1,52 @@
+'use client';
+/**
+ * `<PlatformEmbed>`: `useEmbed` in a container `div`, with the controller through `ref`.
+ *
+ * @module
+ */
+
+import { createElement, type ForwardedRef, forwardRef, type ReactElement, useEffect } from 'react';
+import type { EmbedController } from '../host/types.js';
+import type { PlatformEmbedProps } from './types.js';
+import { useEmbed } from './use-embed.js';
+
+/**
+ * One embedded surface: a `div` (with `className` and `style`) holding the iframe, kept in line
+ * with the props as they change — see {@link useEmbed} for what each change does. The `ref`
+ * receives the {@link EmbedController} once the iframe exists (null before, and after unmount).
+ *
+ * Works with React 18 and 19, under `<StrictMode>`, and in server rendering (which outputs the
+ * empty container).
+ *
+ * @example
+ * ```tsx
+ * 'use client';
+ * import { PlatformEmbed } from 'platform-embed/react';
+ *
+ * <PlatformEmbed url={url} title="Sales" colorScheme="dark" locale="de-DE"
+ *   filters={[{ view: 'orders', dimension: 'status', value: ['paid'] }]}
+ *   onDownload={({ format }) => track('export', { format })} className="report" ref={controllerRef} />
+ * ```
+ */
+export const PlatformEmbed = /* @__PURE__ */ forwardRef<EmbedController, PlatformEmbedProps>(function PlatformEmbed(props, ref): ReactElement {
+  const { className, style, ...options } = props;
+  const { ref: container, controller } = useEmbed(options);
+  useEffect(() => (controller === undefined ? undefined : attach(ref, controller)), [ref, controller]);
+  return createElement('div', { ref: container, className, style });
+});
+
+/**
+ * Gives `controller` to a forwarded ref (a callback, or an object), and returns what takes it
+ * back: the callback's own clean-up (React 19), else a call with null.
+ */
+function attach(ref: ForwardedRef<EmbedController>, controller: EmbedController): (() => void) | undefined {
+  if (typeof ref === 'function') {
+    const cleanup: unknown = ref(controller);
+    return typeof cleanup === 'function' ? (cleanup as () => void) : () => ref(null);
+  }
+  if (ref === null) return undefined;
+  ref.current = controller;
+  return () => {
+    if (ref.current === controller) ref.current = null;
+  };
+}

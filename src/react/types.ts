@@ -1,0 +1,94 @@
+/**
+ * The public types of `platform-embed/react`: the options of `useEmbed`, the props of
+ * `<PlatformEmbed>`, and what the hook returns. The event handler props are derived from the
+ * catalog's event names, so a new event of the catalog is a new typed prop with no edit here.
+ *
+ * @module
+ */
+
+import type { CSSProperties, RefCallback } from 'react';
+import type { EmbedController, EmbedOptions, EmbedState, EventHandler } from '../host/types.js';
+import type { Settings } from '../internal/settings.js';
+import type { EventName } from '../protocol/constants.js';
+import type { EventPayloads } from '../protocol/types.js';
+
+/**
+ * A kebab-case name in PascalCase: `'dashboard-loaded'` → `'DashboardLoaded'`,
+ * `'ai-query'` → `'AiQuery'`.
+ */
+export type PascalCase<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Capitalize<Head>}${PascalCase<Tail>}` : Capitalize<S>;
+
+/** The prop that handles an event of the catalog: `'download'` → `'onDownload'`. */
+export type EventHandlerProp<N extends EventName = EventName> = `on${PascalCase<N>}`;
+
+/**
+ * One optional handler prop per event of the catalog — `onReady`, `onView`, `onNavigate`,
+ * `onDashboardLoaded`, `onDownload`, `onDrilldown`, `onAiQuery`, `onError` — called with the
+ * event's payload and its whole message (with `surface` and `timestamp`).
+ *
+ * Handlers are read from the latest render when an event arrives: an inline arrow function is
+ * fine, and a new one on every render re-subscribes nothing. A handler that throws stops
+ * nothing else; its error is re-thrown asynchronously (it reaches `window.onerror`).
+ */
+export type EventHandlerProps = {
+  [N in EventName as EventHandlerProp<N>]?: EventHandler<N>;
+};
+
+/**
+ * The settings the embed is kept in line with — `colorScheme`, `theme`, `locale`, `filters` (one
+ * per `view.dimension`, as `{ view, dimension, value }` or `'f_orders.status=["paid"]'`): each is
+ * sent once the embed is ready, sent again when its value changes (compared by value, not
+ * identity: a new array or object with the same content sends nothing), and replayed by the
+ * controller after a reload. Leaving a setting out (or setting it back to `undefined`), or
+ * dropping a filter from the list, sends nothing: the embed keeps what it was last sent.
+ */
+export type SettingsProps = Settings;
+
+/**
+ * The `createEmbed` options a React binding takes: all of them but `container` and `iframe`
+ * (the binding creates the iframe in its own container), with `url` required.
+ *
+ * `url`, `origin` and `title` are followed across renders (see {@link UseEmbedOptions}); the
+ * other options (`readyTimeoutMs`, `maxQueuedActions`, `allow`, `loading`, `referrerPolicy`,
+ * `debug`, `window`) are read when the iframe is created: at mount, and for a new origin.
+ */
+export type EmbedBindingOptions = Omit<Extract<EmbedOptions, { container: unknown }>, 'container' | 'iframe'>;
+
+/**
+ * Options of `useEmbed`: those of `createEmbed` but `container` and `iframe`, the settings, and
+ * one handler prop per event.
+ *
+ * - `url`: the iframe is created once per origin. A new `url` of the same origin reloads the
+ *   embed (`controller.reload(url)`: the controller sends the settings again once it is ready);
+ *   only a new origin (of `url`, or a new `origin`) destroys the iframe and creates another.
+ * - `title` is kept on the iframe as it changes.
+ * - `onInvalidMessage` and a `debug` function are handlers: read from the latest render.
+ */
+export type UseEmbedOptions = EmbedBindingOptions & SettingsProps & EventHandlerProps;
+
+/** What `useEmbed` returns. */
+export interface UseEmbedResult {
+  /** Put it on the element the iframe goes into: `<div ref={ref} />`. */
+  ref: RefCallback<HTMLElement>;
+  /** The controller, once the element is mounted (and never during server rendering). */
+  controller: EmbedController | undefined;
+  /**
+   * `'idle'` until the element is mounted, then the controller's: `'connecting'` until `ready`
+   * (again after a reload), `'ready'`. The hook owns the controller and destroys it on unmount
+   * (or for a new origin): do not destroy it yourself.
+   */
+  state: EmbedState | 'idle';
+  /** The payload of the latest `ready` of the current controller (kept across a reload until the next one). */
+  readyPayload: EventPayloads['ready'] | undefined;
+}
+
+/**
+ * Props of `<PlatformEmbed>`: the options of `useEmbed`, and the container's `className` and
+ * `style`. Its `ref` receives the {@link EmbedController}.
+ */
+export type PlatformEmbedProps = UseEmbedOptions & {
+  /** The class of the container `div` (the iframe fills its width; give it a height). */
+  className?: string;
+  /** The inline style of the container `div`. */
+  style?: CSSProperties;
+};

@@ -1,0 +1,198 @@
+/**
+ * How a chat answer is shown: thinking dim (or left out), tool calls as they start and end,
+ * SQL results as tables of at most N rows with a "… n more rows" line, the answer's text as it
+ * streams, and whatever of the final answer did not stream.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ChatMessage, SqlResult, ToolCall } from '../../src/chat/index.js';
+import { createChatView } from '../../src/cli/chat-view.js';
+import { styleOf } from '../../src/cli/style.js';
+import { cellText, MAX_CELL_WIDTH, sqlTable } from '../../src/cli/table.js';
+
+const PLAIN = styleOf({ write: () => undefined, isTTY: false }, {});
+const ANSI = styleOf({ write: () => undefined, isTTY: true }, {});
+
+const result = (over: Partial<SqlResult> = {}): SqlResult => ({
+  sqlQuery: 'SELECT region, revenue FROM orders',
+  queryTitle: 'Revenue by region',
+  schema: [
+    { name: 'region', column_type: 'String' },
+    { name: 'revenue', column_type: 'Double' },
+  ],
+  data: [
+    ['North', 1240000.5],
+    ['South', 910250],
+    ['East', null],
+  ],
+  totalRows: 3,
+  truncated: false,
+  ...over,
+});
+
+describe('sqlTable', () => {
+  it('draws the header, a rule and the rows, numbers on the right', () => {
+    expect(sqlTable(result(), 20, PLAIN)).toEqual([
+      'region    revenue', //
+      '──────  ─────────',
+      'North   1240000.5',
+      'South      910250',
+      'East',
+    ]);
+  });
+
+  it('shows at most maxRows rows, then how many more the result has, in data or beyond it', () => {
+    expect(sqlTable(result(), 2, PLAIN).slice(2)).toEqual(['North   1240000.5', 'South      910250', '… 1 more row']);
+    expect(sqlTable(result({ totalRows: 250, truncated: true }), 2, PLAIN).at(-1)).toBe('… 248 more rows');
+    expect(sqlTable(result({ totalRows: 250, truncated: true }), 0, PLAIN)).toEqual(['region  revenue', '──────  ───────', '… 250 more rows']);
+  });
+
+  it('bolds the header and dims the "more" line on a terminal', () => {
+    const lines = sqlTable(result(), 1, ANSI);
+    expect(lines[0]).toBe('\x1b[1mregion    revenue\x1b[22m');
+    expect(lines.at(-1)).toBe('\x1b[2m… 2 more rows\x1b[22m');
+  });
+
+  it('keeps every cell on one line and at most MAX_CELL_WIDTH wide; objects as JSON, null as nothing', () => {
+    expect(cellText(null)).toBe('');
+    expect(cellText(undefined)).toBe('');
+    expect(cellText({ a: [1] })).toBe('{"a":[1]}');
+    expect(cellText(true)).toBe('true');
+    expect(cellText('two\nlines')).toBe('two lines');
+    const long = cellText('x'.repeat(100));
+    expect(long).toHaveLength(MAX_CELL_WIDTH);
+    expect(long.endsWith('…')).toBe(true);
+  });
+
+  it('reads rows through sqlRows: any column name, short rows, one column for a repeated name', () => {
+    const lines = sqlTable(
+      result({
+        schema: [
+          { name: '__proto__', column_type: 'String' },
+          { name: 'n', column_type: 'Int64' },
+          { name: 'n', column_type: 'Int64' },
+        ],
+        data: [['a', 1, 2], ['b']],
+        totalRows: 2,
+      }),
+      20,
+      PLAIN,
+    );
+    expect(lines).toEqual(['__proto__  n', '─────────  ─', 'a          2', 'b']);
+  });
+
+  it('draws nothing for a result without columns', () => {
+    expect(sqlTable(result({ schema: [] }), 20, PLAIN)).toEqual([]);
+    expect(sqlTable({ schema: 'nope', data: [], totalRows: 0 } as unknown as SqlResult, 20, PLAIN)).toEqual([]);
+  });
+});
+
+function recorder(options: { thinking?: boolean; maxRows?: number; style?: typeof PLAIN } = {}) {
+  const writes: string[] = [];
+  const view = createChatView({ write: (text) => void writes.push(text), style: options.style ?? PLAIN, thinking: options.thinking ?? true, maxRows: options.maxRows ?? 20 });
+  return { view, text: () => writes.join('') };
+}
+
+const sqlCall = (status: 'running' | 'done' | 'failed', extra: Partial<ToolCall> = {}): ToolCall =>
+  ({
+    id: 'tool-2',
+    name: 'platformSqlApi',
+    status,
+    input: { sqlQuery: 'SELECT region,\n  revenue FROM orders', queryTitle: 'Revenue by region' },
+    ...(status === 'done' && { result: result() }),
+    ...extra,
+  }) as ToolCall;
+
+describe('createChatView', () => {
+  it('writes thinking, tool calls and the answer, each starting on a line of its own', () => {
+    const { view, text } = recorder();
+    view.thinking('Looking at ');
+    view.thinking('revenue.');
+    view.toolCall({ id: 'tool-1', name: 'platformMeta', status: 'running', input: { searchQuery: 'revenue by region' } } as ToolCall);
+    view.toolCall({
+      id: 'tool-1',
+      name: 'platformMeta',
+      status: 'done',
+      input: { searchQuery: 'revenue by region' },
+      result: { searchQuery: 'revenue by region', cubes: [{ name: 'orders_view', title: 'Orders', type: 'view', members: [] }] },
+    } as ToolCall);
+    view.toolCall(sqlCall('running'));
+    view.toolCall(sqlCall('done'));
+    view.content('a-1', 'North ');
+    view.content('a-1', 'leads.');
+    view.answer({ id: 'a-1', role: 'assistant', content: 'North leads.', graphPath: ['final'] } as ChatMessage);
+    view.end();
+    expect(text()).toBe(
+      [
+        'Looking at revenue.',
+        '→ platformMeta searching the data model for "revenue by region"',
+        '✓ platformMeta found Orders',
+        '→ platformSqlApi Revenue by region',
+        '  SELECT region, revenue FROM orders',
+        '✓ platformSqlApi Revenue by region: 3 rows',
+        '  region    revenue',
+        '  ──────  ─────────',
+        '  North   1240000.5',
+        '  South      910250',
+        '  East',
+        'North leads.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('puts a blank line between thinking and the answer, and dims thinking and the SQL on a terminal', () => {
+    const { view, text } = recorder({ style: ANSI });
+    view.thinking('Hmm.');
+    view.content('a-1', 'Yes.');
+    view.toolCall(sqlCall('running'));
+    view.end();
+    expect(text()).toBe('\x1b[2mHmm.\x1b[22m\n\nYes.\n→ \x1b[1mplatformSqlApi\x1b[22m Revenue by region\n\x1b[2m  SELECT region, revenue FROM orders\x1b[22m\n');
+  });
+
+  it('leaves thinking out when asked', () => {
+    const { view, text } = recorder({ thinking: false });
+    view.thinking('secret reasoning');
+    view.content('a-1', 'Answer.');
+    view.end();
+    expect(text()).toBe('Answer.\n');
+  });
+
+  it('shows a failed tool call with its error, and other tools by name', () => {
+    const { view, text } = recorder();
+    view.toolCall(sqlCall('failed', { error: 'column "x" does not exist' }));
+    view.toolCall({ id: 't', name: 'customTool', status: 'running', input: {} } as ToolCall);
+    view.toolCall({ id: 't', name: 'customTool', status: 'done', input: {}, result: 1 } as ToolCall);
+    expect(text()).toBe('✗ platformSqlApi failed: column "x" does not exist\n→ customTool\n✓ customTool\n');
+  });
+
+  it('limits a SQL table to maxRows', () => {
+    const { view, text } = recorder({ maxRows: 1 });
+    view.toolCall(sqlCall('done', { result: result({ totalRows: 120, truncated: true }) } as Partial<ToolCall>));
+    expect(text()).toContain('  North   1240000.5\n  … 119 more rows\n');
+    expect(text()).toContain('Revenue by region: 120 rows');
+  });
+
+  it('writes whatever of the final answer did not stream: the rest, or all of it apart when it differs', () => {
+    const rest = recorder();
+    rest.view.content('a-1', 'North ');
+    rest.view.answer({ id: 'a-1', content: 'North leads.' } as ChatMessage);
+    rest.view.end();
+    expect(rest.text()).toBe('North leads.\n');
+
+    const whole = recorder();
+    whole.view.answer({ id: 'a-1', content: 'Only at the end.' } as ChatMessage);
+    whole.view.end();
+    expect(whole.text()).toBe('Only at the end.\n');
+
+    const differs = recorder();
+    differs.view.content('a-1', 'Draft');
+    differs.view.answer({ id: 'a-1', content: 'Final text.' } as ChatMessage);
+    differs.view.end();
+    expect(differs.text()).toBe('Draft\nFinal text.\n');
+
+    const none = recorder();
+    none.view.answer(undefined);
+    none.view.end();
+    expect(none.text()).toBe('');
+  });
+});

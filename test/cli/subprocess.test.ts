@@ -1,0 +1,199 @@
+// @vitest-environment node
+/**
+ * The built command (`node dist/cli.js`, what package.json's `bin` runs) as a subprocess,
+ * against the fake servers: exit codes 0, 1, 2, 3 and 130 (SIGINT sent mid-wait), output to a
+ * pipe (one line per change, no escape sequences), --json, --help and --version. Terminal
+ * output is covered by the unit tests, with `isTTY` injected.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FAKE_CHAT_TOKEN,
+  FAKE_PLATFORM_TOKEN,
+  type FakeChatServer,
+  type FakePlatformServer,
+  startFakeChatServer,
+  startFakePlatformServer,
+} from '../../src/testing/servers/index.js';
+
+const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
+const PACKAGE = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+
+beforeAll(() => {
+  if (!existsSync(CLI)) throw new Error('dist/cli.js is missing: run `npm run build` first (npm test builds before the unit tests)');
+});
+
+const servers: Array<{ close(): Promise<void> }> = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+
+async function platform(options: Parameters<typeof startFakePlatformServer>[0] = {}): Promise<FakePlatformServer> {
+  const server = await startFakePlatformServer(options);
+  servers.push(server);
+  return server;
+}
+
+interface Outcome {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Starts `node dist/cli.js …args` with only `env` (and PATH) in its environment; `whenStdout` is called each time its stdout grows. */
+function start(args: string[], env: Record<string, string> = {}, whenStdout?: (stdout: string, child: ChildProcess) => void): { child: ChildProcess; done: Promise<Outcome> } {
+  const child = spawn(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const done = new Promise<Outcome>((resolve, reject) => {
+    let stdout = '';
+    let stderr = '';
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+      whenStdout?.(stdout, child);
+    });
+    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+  return { child, done };
+}
+
+/** Runs `node dist/cli.js …args` to its end. */
+const cli = (args: string[], env: Record<string, string> = {}, whenStdout?: (stdout: string, child: ChildProcess) => void): Promise<Outcome> => start(args, env, whenStdout).done;
+
+const FAST = ['--poll-interval', '5ms', '--max-poll-interval', '10ms'];
+const platformEnv = (server: FakePlatformServer) => ({ PLATFORM_BASE_URL: server.baseUrl, PLATFORM_TOKEN: FAKE_PLATFORM_TOKEN });
+
+describe('node dist/cli.js', () => {
+  it('starts with the node shebang (bin)', () => {
+    expect(readFileSync(CLI, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+  });
+
+  it('--help and --version exit 0', async () => {
+    const help = await cli(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('Usage: platform-embed <command>');
+    expect(help.stderr).toBe('');
+    const version = await cli(['--version']);
+    expect(version).toEqual({ code: 0, stdout: `${PACKAGE.version}\n`, stderr: '' });
+  });
+
+  it('exit 2 on a usage error, with one line on stderr', async () => {
+    expect(await cli(['dbt-sync'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'platform-embed: dbt-sync: missing <deploymentId>; usage: platform-embed dbt-sync <deploymentId> [options]\n',
+    });
+    expect(await cli(['dbt-sync', '42'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: "platform-embed: missing the tenant's address: pass --base-url <url> or set PLATFORM_BASE_URL\n",
+    });
+  });
+
+  it('exit 0: a dbt sync to COMPLETED, one line per change in a pipe, no escape sequence', async () => {
+    const server = await platform();
+    const { code, stdout, stderr } = await cli(['dbt-sync', '42', '--branch', 'dev', ...FAST], { ...platformEnv(server), FORCE_COLOR: '1' });
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe('dbt sync sync-job-1 of deployment 42 started (branch dev)');
+    expect(lines.slice(1).every((line) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z [A-Z_]+ \d+%( .+)?$/.test(line))).toBe(true);
+    expect(lines.at(-1)).toMatch(/ COMPLETED 100% The dbt project is imported$/);
+    for (const control of ['\r', '\x1b']) expect(stdout).not.toContain(control);
+  });
+
+  it('exit 0 with --json: NDJSON progress lines, then the final status object', async () => {
+    const server = await platform({ dbtSync: [{ status: 'INITIALIZING' }, { status: 'UNHEARD_OF_STATUS' }, { status: 'COMPLETED' }] });
+    const { code, stdout } = await cli(['dbt-sync', '42', '--json', ...FAST], platformEnv(server));
+    expect(code).toBe(0);
+    const lines = stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { event?: string; status?: string });
+    expect(lines.map((line) => line.event ?? `final ${line.status}`)).toEqual(['started', 'progress', 'progress', 'progress', 'final COMPLETED']);
+    expect(lines[2]).toMatchObject({ event: 'progress', status: 'UNHEARD_OF_STATUS' });
+  });
+
+  it('exit 1: a dbt sync that FAILED, its reason on stderr, no stack trace', async () => {
+    const server = await platform({ dbtSync: [{ status: 'COMPILING_DBT' }, { status: 'FAILED', error: 'dbt found 2 errors' }] });
+    const { code, stderr } = await cli(['dbt-sync', '42', ...FAST], platformEnv(server));
+    expect(code).toBe(1);
+    expect(stderr).toBe('platform-embed: dbt sync sync-job-1 of deployment 42 failed at FAILED: dbt found 2 errors\n');
+  });
+
+  it('exit 1: an HTTP error of api', async () => {
+    const server = await platform();
+    const { code, stdout, stderr } = await cli(['api', 'GET', '/api/v1/deployments/42/nope'], platformEnv(server));
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/^platform-embed: GET \/api\/v1\/deployments\/42\/nope failed with HTTP 404[^\n]*\n$/);
+  });
+
+  it('exit 3: --timeout while the sync still runs', async () => {
+    const server = await platform({ dbtSync: [{ status: 'COMPILING_DBT', percentComplete: 60 }] });
+    const { code, stderr } = await cli(['dbt-sync', '42', '--timeout', '200ms', ...FAST], platformEnv(server));
+    expect(code).toBe(3);
+    expect(stderr).toBe(
+      'platform-embed: dbt sync sync-job-1 of deployment 42 did not finish within 200ms (last status: COMPILING_DBT, 60%); it goes on at the service: check it with: platform-embed dbt-sync status 42 sync-job-1\n',
+    );
+  });
+
+  it('exit 130: SIGINT mid-wait stops waiting, and says the sync goes on and how to check it', async () => {
+    const server = await platform({ dbtSync: [{ status: 'COMPILING_DBT' }] });
+    let sent = false;
+    const { code, stdout, stderr } = await cli(['dbt-sync', '42', ...FAST], platformEnv(server), (out, child) => {
+      if (!sent && out.includes('COMPILING_DBT')) {
+        sent = true;
+        child.kill('SIGINT');
+      }
+    });
+    expect(sent).toBe(true);
+    expect(code).toBe(130);
+    expect(stdout).toContain('COMPILING_DBT');
+    expect(stderr).toBe('platform-embed: interrupted: dbt sync sync-job-1 of deployment 42 goes on at the service; check it with: platform-embed dbt-sync status 42 sync-job-1\n');
+    // The job is still there to check.
+    const status = await cli(['dbt-sync', 'status', '42', 'sync-job-1', '--json'], platformEnv(server));
+    expect(status.code).toBe(0);
+    expect(JSON.parse(status.stdout)).toMatchObject({ syncJobId: 'sync-job-1', status: 'COMPILING_DBT' });
+  });
+
+  it('exit 130: SIGINT mid-answer aborts the chat at the service', async () => {
+    const chat: FakeChatServer = await startFakeChatServer({ delayMs: 0 });
+    servers.push(chat);
+    const hold = chat.holdNextStreamAfter(6);
+    const { child, done } = start(['chat', 'Which region grew fastest?'], { PLATFORM_CHAT_URL: chat.url, PLATFORM_CHAT_TOKEN: FAKE_CHAT_TOKEN });
+    // Once the answer is surely streaming: paused mid-way by the server.
+    await hold.reached;
+    child.kill('SIGINT');
+    const { code, stderr } = await done;
+    hold.release();
+    expect(code).toBe(130);
+    expect(stderr).toBe('platform-embed: interrupted: the answer was stopped\n');
+    expect(chat.requests.some((request) => request.method === 'POST' && request.path.endsWith('/chat/abort'))).toBe(true);
+  });
+
+  it('exit 0: a chat answer with its tool calls and table, in a pipe', async () => {
+    const chat = await startFakeChatServer({ delayMs: 0 });
+    servers.push(chat);
+    const { code, stdout, stderr } = await cli(['chat', 'Which region grew fastest?'], { PLATFORM_CHAT_URL: chat.url, PLATFORM_CHAT_TOKEN: FAKE_CHAT_TOKEN });
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toContain('✓ platformSqlApi Revenue by region: 4 rows\n');
+    expect(stdout).toContain('  North   1240000.5    3120\n');
+    expect(stdout.trimEnd().endsWith('then East (€0.71M) and West (€0.40M).')).toBe(true);
+    for (const control of ['\r', '\x1b']) expect(stdout).not.toContain(control);
+  });
+
+  it('exit 0: api --all prints every item of a long list as one JSON array, all of it through the pipe', async () => {
+    const server = await platform({ reports: 1500 });
+    const { code, stdout } = await cli(['api', 'GET', '/api/v1/deployments/42/reports', '--all', '--query', 'first=100'], platformEnv(server));
+    expect(code).toBe(0);
+    const items = JSON.parse(stdout) as Array<{ id: number }>;
+    expect(items).toHaveLength(1500);
+    expect(items.at(-1)?.id).toBe(1500);
+  });
+});
