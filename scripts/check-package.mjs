@@ -103,6 +103,7 @@ try {
       ['createPlatformClient', 'DBT_SYNC_STATUSES', 'ApiError', 'API_ERROR_CODES'],
       ['createEmbed', 'createEmbedBridge', 'createChatClient', 'startFakePlatformServer'],
     ],
+    'platform-embed/element': [['defineEmbedElement'], ['createEmbedBridge', 'createChatClient']],
     'platform-embed/react': [
       ['PlatformEmbed', 'useEmbed'],
       ['createEmbedBridge', 'createChatClient'],

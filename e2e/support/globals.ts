@@ -2,6 +2,7 @@
  * Types of what the e2e pages put on `window`, for the callbacks of `page.evaluate` and
  * `frame.evaluate` (they run in the browser, so they reach these through `window`).
  */
+import type * as ScriptFile from '../../src/cdn.js';
 import type * as Sdk from '../../src/index.js';
 import type { EmbedController, EmbedOptions, EventMessage, EventName, InvalidReason } from '../../src/index.js';
 
@@ -88,7 +89,7 @@ declare global {
     /** The harness host page (e2e/pages/harness.js). */
     harness: Harness;
     /** The global of dist/platform-embed.min.js. */
-    PlatformEmbed?: typeof Sdk;
+    PlatformEmbed?: typeof ScriptFile;
     /** e2e/pages/snapshot-globals.js. */
     __globalSnapshots: string[][];
     /** Set by the init script of installListenerCounter(): active `message` listeners of window. */

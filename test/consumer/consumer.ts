@@ -4,6 +4,7 @@
 import { createActionMessage, createEmbed, type EmbedController, EmbedError, type EventPayloads, parseEventMessage } from 'platform-embed';
 import { ApiError, createPlatformClient, type DbtSyncStatusResponse } from 'platform-embed/api';
 import { type ChatRun, createChatClient } from 'platform-embed/chat';
+import { defineEmbedElement } from 'platform-embed/element';
 import { createEmbedBridge, type EmbedBridge } from 'platform-embed/embed';
 import { buildFilterParameter, EVENT_NAMES, type EventName } from 'platform-embed/protocol';
 import { PlatformEmbed } from 'platform-embed/react';
@@ -117,4 +118,15 @@ export function reactBinding(): ReactElement {
     onDownload: (payload) => payload.format.toUpperCase(),
     className: 'report',
   });
+}
+
+export function element(container: HTMLElement): void {
+  defineEmbedElement();
+  const embed = document.createElement('platform-embed');
+  embed.src = 'https://tenant.example.com/embed/dashboard/abc';
+  embed.filters = [{ view: 'orders', dimension: 'status', value: ['paid'] }];
+  embed.addEventListener('platform-download', (event) => event.detail.format.toUpperCase());
+  // @ts-expect-error a scheme outside the enum
+  embed.colorScheme = 'blue';
+  container.append(embed);
 }

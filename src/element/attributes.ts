@@ -1,0 +1,46 @@
+/**
+ * The attributes of `<platform-embed>` and what they become: settings, or options of
+ * `createEmbed`. Values are passed on as they are (a number attribute as a number when it reads
+ * as one): `createEmbed` checks every option, and its refusal names the value.
+ *
+ * @module
+ * @internal
+ */
+
+import type { EmbedOptions } from '../host/types.js';
+
+/** The attributes read when the controller is created, by the `createEmbed` option each gives. */
+const OPTION_ATTRIBUTES = {
+  origin: 'origin',
+  title: 'title',
+  readyTimeoutMs: 'ready-timeout',
+  maxQueuedActions: 'max-queued-actions',
+  loading: 'loading',
+} as const;
+
+/** The options given in whole milliseconds or a count: their attributes become numbers. */
+const NUMBER_OPTIONS: readonly string[] = ['readyTimeoutMs', 'maxQueuedActions'];
+
+/** The attributes that set a setting (sent to the embed when they change), by the setting each sets. */
+export const SETTING_ATTRIBUTES: Readonly<Record<string, 'colorScheme' | 'locale' | undefined>> = { 'color-scheme': 'colorScheme', locale: 'locale' };
+
+/** Every attribute the element follows (its `observedAttributes`). */
+export const OBSERVED_ATTRIBUTES: readonly string[] = ['src', ...Object.keys(SETTING_ATTRIBUTES), ...Object.values(OPTION_ATTRIBUTES)];
+
+/** The options an element's attributes give `createEmbed`: only those present. */
+export type AttributeOptions = Pick<EmbedOptions, keyof typeof OPTION_ATTRIBUTES>;
+
+/**
+ * The `createEmbed` options of an element's attributes. `ready-timeout` and
+ * `max-queued-actions` become numbers when they are whole numbers; any other text is passed as
+ * it is, for `createEmbed` to refuse with the value in its message (`readyTimeoutMs: expected
+ * whole milliseconds …, got "soon"`).
+ */
+export function attributeOptions(element: Element): AttributeOptions {
+  const options: Record<string, unknown> = {};
+  for (const [option, attribute] of Object.entries(OPTION_ATTRIBUTES)) {
+    const value = element.getAttribute(attribute);
+    if (value !== null) options[option] = NUMBER_OPTIONS.includes(option) && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  }
+  return options as AttributeOptions;
+}

@@ -1,0 +1,260 @@
+/**
+ * The `<platform-embed>` class, made on demand from the page's `HTMLElement` (so that importing
+ * this module touches no DOM global). The element decides only when to create, reload and
+ * destroy its controller and what to send it; `createEmbed` does the rest: it checks every
+ * option, queues actions until `ready` and replays the settings after a reload.
+ *
+ * @module
+ * @internal
+ */
+
+import { EmbedError } from '../errors.js';
+import { createEmbed } from '../host/controller.js';
+import type { EmbedController } from '../host/types.js';
+import { check } from '../internal/checks.js';
+import { type Settings, sendChangedSettings } from '../internal/settings.js';
+import type { ActionName } from '../protocol/constants.js';
+import type { Filter } from '../protocol/filter.js';
+import { EVENT_NAMES } from '../protocol/generated.js';
+import type { ActionPayloads, ColorScheme, EmbedTheme, EventPayloads } from '../protocol/types.js';
+import { attributeOptions, OBSERVED_ATTRIBUTES, SETTING_ATTRIBUTES } from './attributes.js';
+import { adoptDefaultStyles } from './styles.js';
+import type { PlatformEmbedElement, PlatformEmbedElementConstructor, PlatformEmbedState } from './types.js';
+
+type ReadyPayload = EventPayloads['ready'];
+
+/** The settings, in the order the controller replays them. */
+const SETTING_KEYS = ['colorScheme', 'theme', 'locale', 'filters'] as const;
+
+type SettingKey = (typeof SETTING_KEYS)[number];
+
+/** The properties a page may have set on the element before its class was defined: they would hide the class's setters. */
+const UPGRADED_PROPERTIES = ['src', 'origin', 'colorScheme', 'locale', 'theme', 'filters'] as const;
+
+/**
+ * Makes the `<platform-embed>` class on `Base` (the page's `HTMLElement`).
+ *
+ * - **Shadow DOM**, open, holding the iframe (`part="frame"`) in one container: the element's
+ *   default look (a block, 600 px high until the page sizes it, the frame filling it) comes from
+ *   one constructable stylesheet the shadow root adopts, ranked below every rule of the page, with
+ *   no `<style>` element or `style` attribute for a strict CSP to refuse; and the page's CSS and
+ *   scripts cannot reach into the frame's container by accident. Style the frame through
+ *   `platform-embed::part(frame)`.
+ * - **Lifecycle.** Inserted with a `src`, it creates its controller; removed, it destroys it (no
+ *   listener, timer or iframe left); re-inserted, it creates a new one. A move with `moveBefore()`
+ *   keeps the frame as it is; a classic move (remove, then insert) re-creates it, which the
+ *   browser's reload of a moved iframe makes necessary anyway.
+ * - **Attributes.** `src` of the same origin reloads the embed (`controller.reload(src)`); of
+ *   another origin, or a change of `origin`, `ready-timeout`, `max-queued-actions` or `loading`,
+ *   re-creates it; `title` retitles the frame; `color-scheme` and `locale` are settings.
+ * - **Settings** (`color-scheme`, `locale`, `theme`, `filters`) are sent to each new controller
+ *   (queued until ready), sent again when their value changes, and replayed by the controller
+ *   after a reload.
+ * - **Refusals.** The browser would only log what a lifecycle callback throws, so nothing is
+ *   thrown from them: an attribute `createEmbed` refuses leaves the element `idle` and dispatches
+ *   `platform-options-error` with the `EmbedError` (`INVALID_OPTIONS`) as `detail`; a setting the
+ *   controller refuses (`color-scheme="purple"`: `INVALID_PAYLOAD`) is reported the same way and
+ *   not sent, and the embed goes on. Nothing is logged.
+ */
+export function createElementClass(Base: typeof HTMLElement): PlatformEmbedElementConstructor {
+  class EmbedElement extends Base implements PlatformEmbedElement {
+    static readonly observedAttributes = OBSERVED_ATTRIBUTES;
+
+    /** The controller, while connected with a `src` that `createEmbed` took. */
+    private live: EmbedController | undefined;
+    /** The settings the live controller was sent. */
+    private sent: Settings = {};
+    private themeValue: EmbedTheme | undefined;
+    private filtersValue: ReadonlyArray<string | Filter> = [];
+    /** `whenReady()` calls made while idle: they get the next controller's. */
+    private readonly idleWaits: Array<(ready: Promise<ReadyPayload>) => void> = [];
+    /** Where the controller puts its iframe, in the shadow root. */
+    private readonly container: HTMLElement;
+
+    constructor() {
+      super();
+      const root = this.attachShadow({ mode: 'open' });
+      adoptDefaultStyles(root);
+      this.container = root.appendChild(this.ownerDocument.createElement('div'));
+    }
+
+    get src(): string {
+      return this.getAttribute('src') ?? '';
+    }
+    set src(value: string) {
+      this.setAttribute('src', value);
+    }
+    get origin(): string | null {
+      return this.getAttribute('origin');
+    }
+    set origin(value: string | null) {
+      this.reflect('origin', value);
+    }
+    get colorScheme(): ColorScheme | null {
+      return this.getAttribute('color-scheme') as ColorScheme | null;
+    }
+    set colorScheme(value: ColorScheme | null) {
+      this.reflect('color-scheme', value);
+    }
+    get locale(): string | null {
+      return this.getAttribute('locale');
+    }
+    set locale(value: string | null) {
+      this.reflect('locale', value);
+    }
+    get theme(): EmbedTheme | undefined {
+      return this.themeValue;
+    }
+    set theme(value: EmbedTheme | undefined) {
+      this.themeValue = value;
+      this.sync(['theme']);
+    }
+    get filters(): ReadonlyArray<string | Filter> {
+      return this.filtersValue;
+    }
+    /** @throws {@link EmbedError} `INVALID_OPTIONS` for anything but an array (or `null`/`undefined`: no filters). */
+    set filters(value: ReadonlyArray<string | Filter>) {
+      const filters = value ?? [];
+      check(Array.isArray(filters), 'filters', 'an array', value);
+      this.filtersValue = filters;
+      this.sync(['filters']);
+    }
+    get controller(): EmbedController | undefined {
+      return this.live;
+    }
+    get state(): PlatformEmbedState {
+      return (this.live?.state ?? 'idle') as PlatformEmbedState;
+    }
+
+    whenReady(): Promise<ReadyPayload> {
+      return this.live ? this.live.whenReady() : new Promise((resolve) => this.idleWaits.push(resolve));
+    }
+    setFilter(filter: string | Filter): void {
+      this.need().setFilter(filter);
+    }
+    navigate(path: string): void {
+      this.need().navigate(path);
+    }
+    refresh(): void {
+      this.need().refresh();
+    }
+    send<N extends ActionName>(name: N, payload: ActionPayloads[N]): void {
+      this.need().send(name, payload);
+    }
+    reload(): void {
+      this.need().reload();
+    }
+
+    connectedCallback(): void {
+      // A value set before the class existed is an own property hiding the setter: move it.
+      for (const key of UPGRADED_PROPERTIES) {
+        if (Object.hasOwn(this, key)) {
+          const value = this[key];
+          delete this[key];
+          (this as Record<typeof key, unknown>)[key] = value;
+        }
+      }
+      this.connect();
+    }
+
+    disconnectedCallback(): void {
+      this.disconnect();
+    }
+
+    /** Moved with `moveBefore()`: the frame keeps its document, so the controller stays. */
+    connectedMoveCallback(): void {}
+
+    attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+      const live = this.live;
+      const setting = SETTING_ATTRIBUTES[name];
+      // Before insertion the attributes are read by connect(); an unchanged value changes nothing.
+      if (old === value || !this.isConnected) return;
+      if (setting) this.sync([setting]);
+      else if (name === 'title') {
+        if (live && value !== null) live.iframe.title = value;
+      } else if (name === 'src' && live && value && originOf(value) === live.origin) live.reload(value);
+      else this.connect();
+    }
+
+    /** (Re)creates the controller from the attributes, or leaves the element idle. */
+    private connect(): void {
+      this.disconnect();
+      const url = this.getAttribute('src');
+      if (!url || !this.isConnected) return;
+      let controller: EmbedController;
+      try {
+        controller = createEmbed({
+          ...attributeOptions(this),
+          url,
+          container: this.container,
+          onInvalidMessage: ({ reason, detail }) => this.emit('platform-invalid-message', { reason, detail }),
+        });
+      } catch (error) {
+        this.report(error);
+        return;
+      }
+      controller.iframe.setAttribute('part', 'frame');
+      for (const name of EVENT_NAMES) controller.on(name, (payload) => this.emit(`platform-${name}`, payload));
+      this.live = controller;
+      this.sync();
+      for (const resolve of this.idleWaits.splice(0)) resolve(controller.whenReady());
+    }
+
+    /** Destroys the controller, if any: no listener, timer or iframe is left. */
+    private disconnect(): void {
+      this.live?.destroy();
+      this.live = undefined;
+      this.sent = {};
+    }
+
+    /**
+     * Sends the live controller what changed of the settings `keys` (all of them for a new
+     * controller), each on its own: a refused value is reported once, when it is set, and holds
+     * up no other setting.
+     */
+    private sync(keys: readonly SettingKey[] = SETTING_KEYS): void {
+      const live = this.live;
+      if (!live) return;
+      const next: Settings = { colorScheme: this.colorScheme ?? undefined, theme: this.themeValue, locale: this.locale ?? undefined, filters: this.filtersValue };
+      for (const key of keys) {
+        const step = { ...this.sent, [key]: next[key] };
+        try {
+          sendChangedSettings(live, this.sent, step);
+          this.sent = step;
+        } catch (error) {
+          this.report(error);
+        }
+      }
+    }
+
+    private need(): EmbedController {
+      if (!this.live) throw new EmbedError('DESTROYED', '<platform-embed> has no embed: it is not in the document, or has no src it could load');
+      return this.live;
+    }
+
+    private reflect(name: string, value: string | null): void {
+      if (value == null) this.removeAttribute(name);
+      else this.setAttribute(name, value);
+    }
+
+    private emit(type: string, detail: unknown): void {
+      this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+    }
+
+    /** Reports a refused option or setting as `platform-options-error`; anything else is a bug, thrown. */
+    private report(error: unknown): void {
+      if (!(error instanceof EmbedError)) throw error;
+      this.emit('platform-options-error', error);
+    }
+  }
+  return EmbedElement;
+}
+
+/** The origin of an absolute URL, or undefined. */
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}

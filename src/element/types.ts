@@ -1,0 +1,140 @@
+/**
+ * The public types of the `<platform-embed>` custom element: the element, its constructor and
+ * its events.
+ *
+ * @module
+ */
+
+import type { EmbedError } from '../errors.js';
+import type { EmbedController } from '../host/types.js';
+import type { ActionName, EventName } from '../protocol/constants.js';
+import type { Filter } from '../protocol/filter.js';
+import type { ActionPayloads, ColorScheme, EmbedTheme, EventPayloads, InvalidReason } from '../protocol/types.js';
+
+/** Where a `<platform-embed>` is: no embed (`idle`), waiting for the embed's `ready`, or ready. */
+export type PlatformEmbedState = 'idle' | 'connecting' | 'ready';
+
+/** The `detail` of a `platform-invalid-message` event: why a message from the embed (or a forgery) was refused. */
+export interface InvalidMessageDetail {
+  /** Why it was refused. */
+  reason: InvalidReason;
+  /** What was wrong, with the offending value (shortened). Untrusted text: do not render it as HTML. */
+  detail: string;
+}
+
+/**
+ * The events of a `<platform-embed>`, by name: one `platform-<event>` per catalog event with its
+ * payload as `detail`, `platform-invalid-message`, and `platform-options-error` (an attribute or
+ * setting the SDK refused, with the `EmbedError` as `detail`). All bubble and cross shadow roots
+ * (`composed`). Typed `addEventListener` calls follow from it:
+ *
+ * @example
+ * ```ts
+ * el.addEventListener('platform-download', (event) => track(event.detail.format));
+ * ```
+ */
+export type PlatformEmbedEventMap = { [N in EventName as `platform-${N}`]: CustomEvent<EventPayloads[N]> } & {
+  'platform-invalid-message': CustomEvent<InvalidMessageDetail>;
+  'platform-options-error': CustomEvent<EmbedError>;
+};
+
+/**
+ * The `<platform-embed>` element: one embedded surface, driven by its attributes and properties
+ * through a host controller (`createEmbed`) that exists while the element is in the document.
+ *
+ * Attributes: `src` (required: an absolute http(s) URL), `origin`, `title`, `color-scheme`,
+ * `locale`, `ready-timeout` (ms), `max-queued-actions`, `loading`. Properties `theme` and
+ * `filters` have no attribute.
+ */
+export interface PlatformEmbedElement extends HTMLElement {
+  /** The embed URL (the `src` attribute, `''` without one). Another URL of the same origin reloads the embed; one of another origin re-creates it. */
+  src: string;
+  /** The trusted origin when it is not `src`'s (the `origin` attribute); setting it re-creates the embed. */
+  origin: string | null;
+  /** The color scheme to keep the embed in (the `color-scheme` attribute). */
+  colorScheme: ColorScheme | null;
+  /** The UI language to keep the embed in (the `locale` attribute). */
+  locale: string | null;
+  /** A brand theme to keep the embed in (no attribute). Compared as JSON data: a new object with the same content sends nothing. */
+  theme: EmbedTheme | undefined;
+  /** Filters to keep the embed in, one per `view.dimension` (no attribute). Each is compared by its filter parameter. */
+  filters: ReadonlyArray<string | Filter>;
+  /** The host controller, while the element is in the document with a valid `src`; undefined otherwise. */
+  readonly controller: EmbedController | undefined;
+  /** `idle` without a controller, else the controller's `connecting` or `ready`. */
+  readonly state: PlatformEmbedState;
+  /**
+   * Resolves with the `ready` payload: the controller's `whenReady()` (while idle, that of the
+   * next controller). Rejects as it does: `READY_TIMEOUT`, or `DESTROYED` when that controller
+   * goes (the element removed, or re-created for another origin).
+   */
+  whenReady(): Promise<EventPayloads['ready']>;
+  /**
+   * Pushes one filter now (queued until ready). The controller replays it after a reload, but a
+   * new controller does not get it: keep filters that must last in `filters`.
+   *
+   * @throws {@link EmbedError} `INVALID_FILTER`; `DESTROYED` while the element has no controller.
+   */
+  setFilter(filter: string | Filter): void;
+  /**
+   * Navigates the embed to an in-embed path starting with `/`.
+   *
+   * @throws {@link EmbedError} `INVALID_PAYLOAD`; `DESTROYED` while the element has no controller.
+   */
+  navigate(path: string): void;
+  /**
+   * Re-runs the embed's queries.
+   *
+   * @throws {@link EmbedError} `DESTROYED` while the element has no controller.
+   */
+  refresh(): void;
+  /**
+   * Sends any action of the catalog.
+   *
+   * @throws {@link EmbedError} `INVALID_PAYLOAD`; `DESTROYED` while the element has no controller.
+   */
+  send<N extends ActionName>(name: N, payload: ActionPayloads[N]): void;
+  /**
+   * Reloads the embed at `src`: the settings are sent again once it is ready.
+   *
+   * @throws {@link EmbedError} `DESTROYED` while the element has no controller.
+   */
+  reload(): void;
+
+  addEventListener<K extends keyof PlatformEmbedEventMap>(
+    type: K,
+    listener: (this: PlatformEmbedElement, event: PlatformEmbedEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: (this: PlatformEmbedElement, event: HTMLElementEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof PlatformEmbedEventMap>(
+    type: K,
+    listener: (this: PlatformEmbedElement, event: PlatformEmbedEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: (this: PlatformEmbedElement, event: HTMLElementEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** The class of `<platform-embed>`, as `defineEmbedElement` registers it. */
+export interface PlatformEmbedElementConstructor {
+  new (): PlatformEmbedElement;
+  readonly prototype: PlatformEmbedElement;
+  /** The attributes the element follows. */
+  readonly observedAttributes: readonly string[];
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'platform-embed': PlatformEmbedElement;
+  }
+}
