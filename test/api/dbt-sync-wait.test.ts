@@ -9,6 +9,7 @@ import { DBT_SYNC_WAIT_DEFAULTS, type DbtSyncWaitOptions, waitForDbtSync } from 
 import type { DbtSyncStatusResponse } from '../../src/api/types.js';
 import { ApiError, type ApiErrorCode } from '../../src/http/api-error.js';
 import { expectApiError } from '../chat/expect-api-error.js';
+import { RUNNING_STATUSES } from '../support/dbt-sync.js';
 import { settle, VirtualTime } from './virtual-time.js';
 
 const JOB = { deploymentId: 42, syncJobId: 'job-1' };
@@ -57,17 +58,7 @@ describe('polling', () => {
   });
 
   it('goes through every status of spec 3.1 and resolves with the COMPLETED status', async () => {
-    const running = [
-      'INITIALIZING',
-      'CREATING_SANDBOX',
-      'UPLOADING_PROJECT',
-      'INSTALLING_DEPENDENCIES',
-      'RUNNING_DBT_DEPS',
-      'COMPILING_DBT',
-      'PROCESSING_MANIFEST',
-      'WRITING_CUBE_FILES',
-      'FINALIZING',
-    ];
+    const running = RUNNING_STATUSES;
     const done = st('COMPLETED', 100, 'Done');
     const { polls, signals, time, promise } = wait([...running.map((status, i) => st(status, i * 10)), done]);
     expect(await time.run(promise)).toBe(done);

@@ -8,6 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { FAKE_PLATFORM_TOKEN, type FakePlatformServer, startFakePlatformServer } from '../../src/testing/servers/index.js';
+import { RUNNING_STATUSES } from '../support/dbt-sync.js';
 import { type FakeIo, type FakeIoOptions, fakeIo } from './fake-io.js';
 
 let server: FakePlatformServer;
@@ -28,17 +29,7 @@ async function run(argv: string[], options: FakeIoOptions = {}): Promise<{ code:
   return { code: await main(argv, fake.io), fake };
 }
 
-const RUNNING = [
-  'INITIALIZING',
-  'CREATING_SANDBOX',
-  'UPLOADING_PROJECT',
-  'INSTALLING_DEPENDENCIES',
-  'RUNNING_DBT_DEPS',
-  'COMPILING_DBT',
-  'PROCESSING_MANIFEST',
-  'WRITING_CUBE_FILES',
-  'FINALIZING',
-];
+const RUNNING = RUNNING_STATUSES;
 
 describe('dbt-sync <deploymentId>, not on a terminal', () => {
   it('starts the sync, writes one line per change until COMPLETED, and exits 0', async () => {

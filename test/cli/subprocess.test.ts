@@ -2,8 +2,9 @@
 /**
  * The built command (`node dist/cli.js`, what package.json's `bin` runs) as a subprocess,
  * against the fake servers: exit codes 0, 1, 2, 3 and 130 (SIGINT sent mid-wait), output to a
- * pipe (one line per change, no escape sequences), --json, --help and --version. Terminal
- * output is covered by the unit tests, with `isTTY` injected.
+ * pipe (one line per change, no escape sequences) and to a terminal (a pseudo-terminal from
+ * util-linux `script`: the progress line redrawn in place), --json, --help and --version. The
+ * unit tests cover terminal output in detail, with `isTTY` injected.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -104,6 +105,32 @@ describe('node dist/cli.js', () => {
     expect(lines.slice(1).every((line) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z [A-Z_]+ \d+%( .+)?$/.test(line))).toBe(true);
     expect(lines.at(-1)).toMatch(/ COMPLETED 100% The dbt project is imported$/);
     for (const control of ['\r', '\x1b']) expect(stdout).not.toContain(control);
+  });
+
+  it('exit 0: on a terminal, one progress line redrawn in place (\\r, clear-line), ending COMPLETED', async () => {
+    const server = await platform();
+    // util-linux `script` runs the command on a pseudo-terminal, so its stdout is a real TTY; -e
+    // passes the command's exit code on, -q keeps script's own lines out.
+    const command = [process.execPath, CLI, 'dbt-sync', '42', '--branch', 'dev', ...FAST].map((word) => `'${word}'`).join(' ');
+    const child = spawn('script', ['-qec', command, '/dev/null'], {
+      env: { PATH: process.env.PATH ?? '', TERM: 'xterm', COLUMNS: '120', ...platformEnv(server) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      output += chunk;
+    });
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.on('error', reject);
+      child.on('close', resolve);
+    });
+    expect(code).toBe(0);
+    // Redrawn in place: carriage return and clear-line before each state, no line per change.
+    expect(output).toContain('\r\x1b[2K');
+    expect(output.match(/\r\x1b\[2K/g)!.length).toBeGreaterThanOrEqual(10);
+    expect(output).toMatch(/COMPLETED/);
+    expect(output).not.toMatch(/^\d{4}-\d\d-\d\dT.* INITIALIZING 0%/m);
+    expect(output).not.toContain(FAKE_PLATFORM_TOKEN);
   });
 
   it('exit 0 with --json: NDJSON progress lines, then the final status object', async () => {

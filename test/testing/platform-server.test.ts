@@ -10,6 +10,7 @@ import { createConnection } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAKE_PLATFORM_TOKEN, type FakeDbtSyncStep, type FakePlatformServer, type FakePlatformServerOptions, startFakePlatformServer } from '../../src/testing/servers/index.js';
 import { PLATFORM_ROUTES } from '../../src/testing/servers/platform-routes.js';
+import { RUNNING_STATUSES } from '../support/dbt-sync.js';
 import { importWithTripwires } from '../support/dom-tripwires.js';
 
 const servers: FakePlatformServer[] = [];
@@ -55,17 +56,7 @@ interface Status {
   error?: string | null;
 }
 
-const RUNNING = [
-  'INITIALIZING',
-  'CREATING_SANDBOX',
-  'UPLOADING_PROJECT',
-  'INSTALLING_DEPENDENCIES',
-  'RUNNING_DBT_DEPS',
-  'COMPILING_DBT',
-  'PROCESSING_MANIFEST',
-  'WRITING_CUBE_FILES',
-  'FINALIZING',
-];
+const RUNNING = RUNNING_STATUSES;
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 async function startSync(server: FakePlatformServer, deploymentId = 42, input: unknown = { branchName: 'dev' }) {
