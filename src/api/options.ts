@@ -9,6 +9,7 @@
 
 import { ApiError } from '../http/api-error.js';
 import { refuse } from '../http/refuse.js';
+import { MAX_DELAY_MS } from '../internal/checks.js';
 import { describeValue } from '../internal/describe.js';
 import { DEFAULT_RETRY_POLICY, NO_RETRY_POLICY, type RetryPolicy } from './retry-policy.js';
 
@@ -68,9 +69,6 @@ export interface ResolvedOptions {
 /** The default of `timeoutMs`. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
-/** The largest delay timers honour (a larger one fires at once). */
-export const MAX_TIMER_MS = 2 ** 31 - 1;
-
 const CREDENTIALS: readonly RequestCredentials[] = ['omit', 'same-origin', 'include'];
 
 /** A bearer token: visible ASCII without spaces (RFC 6750's b64token, loosely). */
@@ -85,8 +83,8 @@ export function ownProperties(value: unknown, what: string, code: 'INVALID_OPTIO
 /** A whole number of milliseconds from `min` to 2^31 − 1, or `fallback` when undefined. */
 export function wholeMs(value: unknown, what: string, fallback: number, min = 0): number {
   if (value === undefined) return fallback;
-  if (!Number.isInteger(value) || (value as number) < min || (value as number) > MAX_TIMER_MS)
-    refuse('INVALID_OPTIONS', what, `whole milliseconds from ${min} to ${MAX_TIMER_MS}`, value);
+  if (!Number.isInteger(value) || (value as number) < min || (value as number) > MAX_DELAY_MS)
+    refuse('INVALID_OPTIONS', what, `whole milliseconds from ${min} to ${MAX_DELAY_MS}`, value);
   return value as number;
 }
 

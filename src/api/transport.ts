@@ -11,6 +11,7 @@
 
 import { ApiError } from '../http/api-error.js';
 import { errorOfFetch, errorOfResponse } from '../http/errors-of.js';
+import { REDACTED } from '../http/redacted.js';
 import type { ResolvedOptions } from './options.js';
 import { type Failure, isRetried, retryAfterMs, retryDelay } from './retry-policy.js';
 import { type Timing, whenAborted } from './timing.js';
@@ -26,9 +27,6 @@ const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
 /** The `ABORTED` error of a request whose caller's signal aborted. */
 const abortedError = (label: string, signal: AbortSignal) => new ApiError('ABORTED', `${label} was aborted`, { cause: signal.reason });
-
-/** What the token is replaced with wherever a response would have shown it. */
-export const REDACTED = '[redacted]';
 
 /**
  * A copy of `response` with its body read into memory, so that the timeout covers the body

@@ -8,6 +8,7 @@
 import { ApiError } from '../http/api-error.js';
 import { errorOfFetch, errorOfResponse } from '../http/errors-of.js';
 import { refuse } from '../http/refuse.js';
+import { MAX_DELAY_MS } from '../internal/checks.js';
 import { mergeChatMessage } from './merge.js';
 import { abortUrl, checkMessageId, checkSessionSettings, newMessageId, streamUrl } from './request.js';
 import { type ChatRun, type RunDriver, startRun } from './run.js';
@@ -115,7 +116,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
   const attempts = reconnectOption === false ? 0 : (reconnectOption.attempts ?? 3);
   const delayMs = reconnectOption === false ? 0 : (reconnectOption.delayMs ?? 500);
   if (!Number.isInteger(attempts) || attempts < 0) refuse('INVALID_OPTIONS', 'reconnect.attempts', 'a whole number ≥ 0', attempts);
-  if (!Number.isInteger(delayMs) || delayMs < 0 || delayMs > 2 ** 31 - 1) refuse('INVALID_OPTIONS', 'reconnect.delayMs', 'whole milliseconds from 0 to 2147483647', delayMs);
+  if (!Number.isInteger(delayMs) || delayMs < 0 || delayMs > MAX_DELAY_MS) refuse('INVALID_OPTIONS', 'reconnect.delayMs', `whole milliseconds from 0 to ${MAX_DELAY_MS}`, delayMs);
 
   /** The authentication header, the token provider called per request. */
   const headers = async (): Promise<Record<string, string>> => {

@@ -6,11 +6,11 @@
  * @internal
  */
 
-import { MAX_TIMER_MS } from '../api/options.js';
+import { MAX_DELAY_MS } from '../internal/checks.js';
 import { usageError } from './exit.js';
 
 /** The longest duration: the longest delay timers honour (a longer one fires at once), as the client's options. */
-export const MAX_DURATION_MS = MAX_TIMER_MS;
+export const MAX_DURATION_MS = MAX_DELAY_MS;
 
 const UNITS: Readonly<Record<string, number>> = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 };
 

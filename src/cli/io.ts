@@ -7,7 +7,7 @@
  * @internal
  */
 
-import { REDACTED } from '../api/transport.js';
+import { REDACTED } from '../http/redacted.js';
 
 /** An output stream of the process. */
 export interface CliOutput {
@@ -41,7 +41,7 @@ export interface CliIo {
 export type Write = (text: string) => void;
 
 /** What replaces a secret in anything written: the client's own marker, so the two read alike. */
-export { REDACTED } from '../api/transport.js';
+export { REDACTED } from '../http/redacted.js';
 
 /** The shortest value treated as a secret to redact: a shorter one would garble ordinary output, and is no credential. */
 const MIN_SECRET_LENGTH = 6;

@@ -31,8 +31,11 @@ export function ownOptions<T extends object>(options: T, what = 'options'): Part
   return Object.assign(Object.create(null) as Partial<T>, options);
 }
 
-/** The largest delay timers honour: a larger one fires at once in browsers (and Node). */
-const MAX_DELAY_MS = 2 ** 31 - 1;
+/**
+ * The largest delay timers honour: a larger one fires at once in browsers (and Node). Every
+ * millisecond option of the SDK (host, chat, API client, command line, fake servers) is held to it.
+ */
+export const MAX_DELAY_MS = 2 ** 31 - 1;
 
 /** A millisecond option: a whole number from 0 to 2^31 − 1, or `fallback` when undefined. */
 export function milliseconds(value: unknown, what: string, fallback?: number): number | undefined {

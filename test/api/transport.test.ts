@@ -6,8 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type RetryOptions, resolveOptions } from '../../src/api/options.js';
-import { createTransport, REDACTED } from '../../src/api/transport.js';
+import { createTransport } from '../../src/api/transport.js';
 import { API_ERROR_CODES, ApiError } from '../../src/http/api-error.js';
+import { REDACTED } from '../../src/http/redacted.js';
 import { expectApiError } from '../chat/expect-api-error.js';
 import { type Answer, fakeFetch, json, text } from './fake-fetch.js';
 import { settle, VirtualTime } from './virtual-time.js';

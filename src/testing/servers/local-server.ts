@@ -10,7 +10,8 @@
 
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { check } from '../../internal/checks.js';
+import { REDACTED } from '../../http/redacted.js';
+import { check, MAX_DELAY_MS } from '../../internal/checks.js';
 import type { AllowedOrigins } from './types.js';
 
 /** The only address the fake servers bind: they are never reachable from another machine. */
@@ -29,7 +30,7 @@ export function redactedHeaders(request: IncomingMessage): Record<string, string
     else {
       // Keep the scheme (`Api-Key`, `Bearer`): a test may check which method was used.
       const scheme = /^([\w-]+) +\S/.exec(text)?.[1];
-      headers[name] = scheme ? `${scheme} [redacted]` : '[redacted]';
+      headers[name] = scheme ? `${scheme} ${REDACTED}` : REDACTED;
     }
   }
   return headers;
@@ -135,7 +136,7 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 }
 
 /** An optional whole-number option of a fake server, or `INVALID_OPTIONS` naming it and its value. */
-export function whole(value: unknown, what: string, min: number, max = 2 ** 31 - 1): number | undefined {
+export function whole(value: unknown, what: string, min: number, max = MAX_DELAY_MS): number | undefined {
   check(value === undefined || (Number.isInteger(value) && (value as number) >= min && (value as number) <= max), what, `a whole number from ${min} to ${max}`, value);
   return value as number | undefined;
 }
