@@ -384,6 +384,7 @@ async function main() {
   platform-embed demo
 
     Open the host page:  ${demo.hostUrl}
+    The element page:    ${new URL('element.html', demo.hostUrl).href}  (the same embed, <platform-embed> alone)
     The fake embed:      ${demo.embedUrl}  (a second origin, framed by the host page)
     The fake chat API:   ${demo.chatUrl}
                          (a third origin, for the host page's chat panel)
