@@ -15,7 +15,7 @@ import { check, ownOptions } from '../../internal/checks.js';
 import { describeThrown, expected } from '../../internal/describe.js';
 import { copyMessage, defaultChatAnswer, type FakeChatMessage, mergeIntoThread, type PlannedLine, planAnswer, type ScriptedAnswer } from './chat-answer.js';
 import { authenticate, FAKE_CHAT_API_KEY, type FakeChatUser, type TokenPolicy } from './chat-auth.js';
-import { allowedOriginsOption, bodyForRecord, corsHeaders, isPlainObject, listenOnLoopback, readBody, redactedHeaders, whole } from './local-server.js';
+import { allowedOriginsOption, bodyForRecord, corsHeaders, type Exchange, isPlainObject, listenOnLoopback, readBody, redactedHeaders, whole } from './local-server.js';
 import { NdjsonWriter, seededRandom } from './ndjson.js';
 import type { AllowedOrigins, RecordedRequest, SplitLines } from './types.js';
 
@@ -195,12 +195,6 @@ interface Stream {
 }
 
 /** What one request handler needs: the exchange, its record, its CORS headers. */
-interface Exchange {
-  request: IncomingMessage;
-  response: ServerResponse;
-  record: RecordedRequest;
-  cors: Record<string, string>;
-}
 
 /**
  * Starts a fake chat server on 127.0.0.1 (a free port unless `port` is given), speaking the

@@ -12,7 +12,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { REDACTED } from '../../http/redacted.js';
 import { check, MAX_DELAY_MS } from '../../internal/checks.js';
-import type { AllowedOrigins } from './types.js';
+import type { AllowedOrigins, RecordedRequest } from './types.js';
 
 /** The only address the fake servers bind: they are never reachable from another machine. */
 export const LOOPBACK = '127.0.0.1';
@@ -77,6 +77,15 @@ export function corsHeaders(request: IncomingMessage, allowed: AllowedOrigins, a
     headers['access-control-max-age'] = '600';
   }
   return headers;
+}
+
+/** One request being answered by a fake server: the request, its response, its record and its CORS headers. */
+export interface Exchange {
+  request: IncomingMessage;
+  response: ServerResponse;
+  record: RecordedRequest;
+  /** The CORS headers every answer to this request carries. */
+  cors: Record<string, string>;
 }
 
 /** A started `node:http` server with the sockets it must destroy on shutdown. */

@@ -14,7 +14,7 @@ import { createServer, type IncomingMessage, type ServerResponse, STATUS_CODES }
 import type { components } from '../../api/platform-paths.js';
 import { check, ownOptions } from '../../internal/checks.js';
 import { describeThrown, expected } from '../../internal/describe.js';
-import { allowedOriginsOption, bodyForRecord, corsHeaders, isPlainObject, listenOnLoopback, readBody, redactedHeaders, whole } from './local-server.js';
+import { allowedOriginsOption, bodyForRecord, corsHeaders, type Exchange, isPlainObject, listenOnLoopback, readBody, redactedHeaders, whole } from './local-server.js';
 import { fakeFolders, fakeReports, listPage } from './platform-data.js';
 import { checkDbtSyncSteps, type DbtSyncJob, defaultDbtSyncSteps, type FakeDbtSyncStep, pollDbtSyncJob } from './platform-dbt-sync.js';
 import { FailureRules, type FakePlatformFailure, type FakePlatformRequestMatch, type StagedFailure } from './platform-failures.js';
@@ -73,14 +73,6 @@ export interface FakePlatformServer {
   scriptDbtSync(steps: FakeDbtSyncStep[]): void;
   /** Stops listening, ends every connection (open requests included), and resolves once the port is released. */
   close(): Promise<void>;
-}
-
-/** One request being answered. */
-interface Exchange {
-  request: IncomingMessage;
-  response: ServerResponse;
-  record: RecordedRequest;
-  cors: Record<string, string>;
 }
 
 /**
