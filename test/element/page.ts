@@ -7,7 +7,8 @@
  * the shadow root).
  */
 import { createEventMessage, EVENT_NAMES, type EventName, type EventPayloads } from '../../src/index.js';
-import { FakeWindow, setContentWindow } from '../../src/testing/index.js';
+import { FakeWindow } from '../../src/testing/index.js';
+import { fakeEmbedWindows } from '../support/fake-embeds.js';
 
 export const EMBED_ORIGIN = 'https://tenant.example.com';
 export const OTHER_ORIGIN = 'https://bi.acme.example';
@@ -63,16 +64,7 @@ export function elementPage(): ElementPage {
   };
   for (const type of ELEMENT_EVENTS) document.addEventListener(type, record);
 
-  const embeds = new Map<HTMLIFrameElement, FakeWindow>();
-  const embedOf = (frame: HTMLIFrameElement) => {
-    let embed = embeds.get(frame);
-    if (!embed) {
-      embed = new FakeWindow({ parent: host });
-      embeds.set(frame, embed);
-      setContentWindow(frame, embed);
-    }
-    return embed;
-  };
+  const embedOf = fakeEmbedWindows(host);
   const iframes = (element: Element) => [...(element.shadowRoot?.querySelectorAll('iframe') ?? [])];
   const iframe = (element: Element) => {
     const all = iframes(element);

@@ -8,7 +8,8 @@
  */
 import { act } from '@testing-library/react';
 import { createEventMessage, type EventName, type EventPayloads } from '../../src/index.js';
-import { FakeWindow, setContentWindow } from '../../src/testing/index.js';
+import { FakeWindow } from '../../src/testing/index.js';
+import { fakeEmbedWindows } from '../support/fake-embeds.js';
 
 export const EMBED_ORIGIN = 'https://tenant.example.com';
 export const OTHER_ORIGIN = 'https://bi.acme.example';
@@ -40,22 +41,13 @@ export interface FakePage {
 
 export function fakePage(): FakePage {
   const host = new FakeWindow();
-  const embeds = new Map<HTMLIFrameElement, FakeWindow>();
   const iframes = () => [...document.querySelectorAll('iframe')];
   const iframe = () => {
     const all = iframes();
     if (all.length !== 1) throw new Error(`expected one iframe in the document, found ${all.length}`);
     return all[0]!;
   };
-  const embedOf = (frame: HTMLIFrameElement) => {
-    let embed = embeds.get(frame);
-    if (!embed) {
-      embed = new FakeWindow({ parent: host });
-      embeds.set(frame, embed);
-      setContentWindow(frame, embed);
-    }
-    return embed;
-  };
+  const embedOf = fakeEmbedWindows(host);
   const send = (frame: HTMLIFrameElement, data: unknown) => {
     const source = embedOf(frame);
     act(() => host.deliver(data, { origin: new URL(frame.src).origin, source }));
