@@ -9,11 +9,11 @@
  * rewrites a tracked file).
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { syncGeneratedFile } from './generated-file.mjs';
 
 export const SOURCE_PATH = 'openapi/platform.yaml';
 export const REDOCLY_CONFIG_PATH = 'openapi/redocly.yaml';
@@ -58,26 +58,7 @@ async function main(argv) {
   const rootIndex = argv.indexOf('--root');
   const root = rootIndex === -1 ? projectRoot : resolve(argv[rootIndex + 1] ?? '.');
   const file = join(root, GENERATED_PATH);
-  const source = await generateApiTypes(root);
-  let current = '';
-  try {
-    current = readFileSync(file, 'utf8');
-  } catch {
-    // not generated yet
-  }
-  if (argv.includes('--check')) {
-    if (current !== source) {
-      console.error(`generate: ${GENERATED_PATH} is stale: run \`npm run generate\` and commit it`);
-      return 1;
-    }
-    console.log(`generate: ${GENERATED_PATH} is up to date`);
-  } else if (current === source) {
-    console.log(`generate: ${GENERATED_PATH} unchanged`);
-  } else {
-    writeFileSync(file, source);
-    console.log(`generate: wrote ${GENERATED_PATH}`);
-  }
-  return 0;
+  return syncGeneratedFile({ file, path: GENERATED_PATH, source: await generateApiTypes(root), check: argv.includes('--check') });
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
