@@ -8,7 +8,7 @@
  */
 import { createEventMessage, EVENT_NAMES, type EventName, type EventPayloads } from '../../src/index.js';
 import { FakeWindow } from '../../src/testing/index.js';
-import { fakeEmbedWindows } from '../support/fake-embeds.js';
+import { actionsReceived, fakeEmbedWindows } from '../support/fake-embeds.js';
 
 export const EMBED_ORIGIN = 'https://tenant.example.com';
 export const OTHER_ORIGIN = 'https://bi.acme.example';
@@ -90,15 +90,7 @@ export function elementPage(): ElementPage {
     ready: (element, payload) => post(element, createEventMessage('ready', { ...READY, ...payload }, 'dashboard')),
     emit: (element, name, payload) => post(element, createEventMessage(name, payload, 'dashboard')),
     post,
-    actions(frame) {
-      const origin = new URL(frame.src).origin;
-      return embedOf(frame)
-        .posted.filter(({ targetOrigin }) => targetOrigin === origin)
-        .map(({ message }) => {
-          const { type, payload } = message as { type: string; payload: unknown };
-          return [type.replace('platform:action:', ''), payload];
-        });
-    },
+    actions: (frame) => actionsReceived(embedOf(frame), frame),
     close() {
       for (const type of ELEMENT_EVENTS) document.removeEventListener(type, record);
       document.body.replaceChildren();

@@ -9,7 +9,7 @@
 import { act } from '@testing-library/react';
 import { createEventMessage, type EventName, type EventPayloads } from '../../src/index.js';
 import { FakeWindow } from '../../src/testing/index.js';
-import { fakeEmbedWindows } from '../support/fake-embeds.js';
+import { actionsReceived, fakeEmbedWindows } from '../support/fake-embeds.js';
 
 export const EMBED_ORIGIN = 'https://tenant.example.com';
 export const OTHER_ORIGIN = 'https://bi.acme.example';
@@ -59,14 +59,6 @@ export function fakePage(): FakePage {
     embedOf,
     ready: (payload, frame = iframe()) => send(frame, createEventMessage('ready', { ...READY, ...payload }, 'dashboard')),
     emit: (name, payload, frame = iframe()) => send(frame, createEventMessage(name, payload, 'dashboard')),
-    actions: (frame = iframe()) => {
-      const origin = new URL(frame.src).origin;
-      return embedOf(frame)
-        .posted.filter(({ targetOrigin }) => targetOrigin === origin)
-        .map(({ message }) => {
-          const { type, payload } = message as { type: string; payload: unknown };
-          return [type.replace('platform:action:', ''), payload];
-        });
-    },
+    actions: (frame = iframe()) => actionsReceived(embedOf(frame), frame),
   };
 }
