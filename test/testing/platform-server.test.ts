@@ -6,12 +6,12 @@
  * request, 404/405/400, CORS, recorded requests without secrets, and a close that releases the port.
  */
 import { request as httpRequest } from 'node:http';
-import { createConnection } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAKE_PLATFORM_TOKEN, type FakeDbtSyncStep, type FakePlatformServer, type FakePlatformServerOptions, startFakePlatformServer } from '../../src/testing/servers/index.js';
 import { PLATFORM_ROUTES } from '../../src/testing/servers/platform-routes.js';
 import { RUNNING_STATUSES } from '../support/dbt-sync.js';
 import { importWithTripwires } from '../support/dom-tripwires.js';
+import { connectToLoopback } from '../support/loopback.js';
 
 const servers: FakePlatformServer[] = [];
 afterEach(async () => {
@@ -526,12 +526,7 @@ describe('the server itself', () => {
     expect(server.requests).toHaveLength(0);
     await Promise.all([server.close(), server.close()]);
     await expect(failed).resolves.toMatchObject({ code: 'ECONNRESET' });
-    await expect(
-      new Promise((resolve, reject) => {
-        const socket = createConnection({ host: '127.0.0.1', port }, () => (socket.destroy(), resolve('connected')));
-        socket.on('error', reject);
-      }),
-    ).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    await expect(connectToLoopback(port)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     // The same port can be taken again.
     const again = await start({ port });
     expect(again.baseUrl).toBe(`http://127.0.0.1:${port}`);

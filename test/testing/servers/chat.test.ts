@@ -6,7 +6,6 @@
  * any byte, dropped connections, CORS, and a close that releases the port.
  */
 import { request as httpRequest } from 'node:http';
-import { createConnection } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AGENT_NODE,
@@ -23,6 +22,7 @@ import {
   THREAD_BUSY_MESSAGE,
 } from '../../../src/testing/servers/index.js';
 import { importWithTripwires } from '../../support/dom-tripwires.js';
+import { connectToLoopback } from '../../support/loopback.js';
 
 const servers: FakeChatServer[] = [];
 afterEach(async () => {
@@ -612,12 +612,7 @@ describe('the server itself', () => {
     await Promise.all([server.close(), server.close()]);
     // The open stream ended, without its __state__.
     await expect(stream.rest().catch(() => [])).resolves.not.toContainEqual(expect.objectContaining({ id: '__state__' }));
-    await expect(
-      new Promise((resolve, reject) => {
-        const socket = createConnection({ host: '127.0.0.1', port }, () => (socket.destroy(), resolve('connected')));
-        socket.on('error', reject);
-      }),
-    ).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    await expect(connectToLoopback(port)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     // The same port can be taken again.
     const again = await start({ port });
     expect(again.chatBaseUrl).toBe(`http://127.0.0.1:${port}`);
