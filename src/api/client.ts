@@ -9,11 +9,11 @@
 import createClient, { type MaybeOptionalInit } from 'openapi-fetch';
 import { ApiError } from '../http/api-error.js';
 import { refuse } from '../http/refuse.js';
+import { realTiming, type Timing } from '../http/timing.js';
 import { checkDbtSyncResponse, checkDbtSyncStatus } from './dbt-sync-status.js';
 import { type DbtSyncWaitOptions, waitForDbtSync } from './dbt-sync-wait.js';
 import { ownProperties, type PlatformClientOptions, resolveOptions } from './options.js';
 import { checkPageable, type Paginated, paginated } from './paginate.js';
-import { realTiming, type Timing } from './timing.js';
 import { createTransport } from './transport.js';
 import type { CursorListPaths, DbtSyncResponse, DbtSyncStatusResponse, InitArgument, ItemOf, PageOf, PlatformMethod, PlatformPaths, StartDbtSyncInput } from './types.js';
 

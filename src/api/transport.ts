@@ -12,9 +12,9 @@
 import { ApiError } from '../http/api-error.js';
 import { errorOfFetch, errorOfResponse } from '../http/errors-of.js';
 import { REDACTED } from '../http/redacted.js';
+import { type Timing, whenAborted } from '../http/timing.js';
 import type { ResolvedOptions } from './options.js';
 import { type Failure, isRetried, retryAfterMs, retryDelay } from './retry-policy.js';
-import { type Timing, whenAborted } from './timing.js';
 
 /** Sends one request, with its retries; resolves with a 2xx response whose body is already read. */
 export type Transport = (request: Request) => Promise<Response>;

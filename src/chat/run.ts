@@ -9,6 +9,7 @@
 
 import { createNanoEvents } from 'nanoevents';
 import { ApiError } from '../http/api-error.js';
+import { sleep } from '../http/timing.js';
 import { finalAnswer, toolCallOf } from './answer.js';
 import { ThreadBuilder } from './merge.js';
 import { readChatStream } from './stream.js';
@@ -186,11 +187,8 @@ export function startRun(driver: RunDriver): ChatRun {
     emitter.emit('tool-call', call);
   };
 
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      controller.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-    });
+  /** Waits `ms` before a reconnect, or less when the run is stopped meanwhile (the caller checks). */
+  const pause = (ms: number) => sleep(ms, controller.signal).catch(() => undefined);
 
   const drive = async () => {
     let attempt = 0;

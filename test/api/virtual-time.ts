@@ -3,7 +3,7 @@
  * a `Timing` whose sleeps fire only when the test runs them, in time order, with the clock
  * jumping to each. Nothing waits in real time, and every delay the code asked for is recorded.
  */
-import type { Timing } from '../../src/api/timing.js';
+import type { Timing } from '../../src/http/timing.js';
 
 interface Timer {
   at: number;

@@ -1,7 +1,8 @@
 /**
- * Time and chance as the management client sees them: a clock, a random source (for jitter)
- * and an abortable sleep. The client takes them as one object so that its tests can run the
- * retry and polling loops on a virtual clock, without waiting and without real timers.
+ * Time and chance as the HTTP clients see them: a clock, a random source (for jitter) and an
+ * abortable sleep. The management client takes them as one object so that its tests can run the
+ * retry and polling loops on a virtual clock, without waiting and without real timers; the chat
+ * run sleeps between reconnects with the same sleep.
  *
  * @module
  * @internal
@@ -20,27 +21,30 @@ export interface Timing {
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
 
+/**
+ * Resolves after `ms` milliseconds; rejects with `signal.reason` as soon as `signal` aborts (at
+ * once when it already has), and then leaves no timer behind: {@link Timing.sleep} on real time.
+ */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
 /** Real time: `Date.now`, `Math.random` and `setTimeout`. Nothing runs until it is used. */
-export const realTiming: Timing = {
-  now: () => Date.now(),
-  random: () => Math.random(),
-  sleep: (ms, signal) =>
-    new Promise<void>((resolve, reject) => {
-      if (signal?.aborted) {
-        reject(signal.reason);
-        return;
-      }
-      const onAbort = () => {
-        clearTimeout(timer);
-        reject(signal?.reason);
-      };
-      const timer = setTimeout(() => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve();
-      }, ms);
-      signal?.addEventListener('abort', onAbort, { once: true });
-    }),
-};
+export const realTiming: Timing = { now: () => Date.now(), random: () => Math.random(), sleep };
 
 /**
  * A promise that rejects with `signal.reason` when `signal` aborts (at once when it already
