@@ -137,9 +137,9 @@ export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
     // The short name is the one string of the type's rules: none is cut out of the type.
     const name = rulesOfType('action', message.type)!.name;
     log?.(`received action ${name}`, message.payload);
-    // Called from here rather than through nanoevents' emit(): a handler that answers with
-    // bridge.emit() posts from a shallower stack (see handlersOf). By index: a for…of makes an iterator and a result
-    // per step until the code is optimised, and a new frame runs this code cold.
+    // Called from here rather than through nanoevents' emit(), with fixed arguments (see
+    // handlersOf). By index: a for…of makes an iterator and a result per step until the code is
+    // optimised, and a new frame runs this code cold.
     const named = handlersOf(emitter, name);
     for (let index = 0, count = named.length; index < count; index++) named[index]!(message.payload, message);
     const every = handlersOf(emitter, '*');

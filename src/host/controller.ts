@@ -166,14 +166,8 @@ export function createEmbed(options: EmbedOptions): EmbedController {
       throw fail('QUEUE_FULL', `${message.type}: maxQueuedActions (${maxQueuedActions}) already wait for ready`);
     }
     remember(memory, message, name);
-    if (!ready) queue.push(message);
-    else {
-      // What post() does, written out: while DevTools (or any debugging client) watches the
-      // page, Chromium records the whole JavaScript stack of every postMessage, and each
-      // function between the caller and postMessage makes that slower.
-      iframe.contentWindow?.postMessage(message, origin);
-      log?.(`sent ${message.type}`, message.payload);
-    }
+    if (ready) post(message);
+    else queue.push(message);
   };
 
   awaitReady();

@@ -45,15 +45,10 @@ export function guard<A, B>(run: (first: A, second?: B) => void, first: A, secon
     if (second === undefined) run(first);
     else run(first, second);
   } catch (error) {
-    rethrowLater(error);
+    setTimeout(() => {
+      throw error;
+    }, 0);
   }
-}
-
-/** Re-throws an error of user code from a fresh task, as {@link guard} does. */
-function rethrowLater(error: unknown): void {
-  setTimeout(() => {
-    throw error;
-  }, 0);
 }
 
 /**
@@ -83,10 +78,7 @@ const NO_HANDLERS: readonly Delivery[] = [];
 /**
  * The handlers of `name` now, to call in order, read from the emitter's public `events` rather
  * than through `emit`: with fixed arguments a message costs no array of arguments (`emit`'s rest
- * parameter makes one per message, handlers or not), and no function stands between the
- * `message` listener and the handler — a handler often posts a message (an embed answering an
- * action), and while DevTools (or any debugging client) watches the page, Chromium records the
- * whole JavaScript stack of every postMessage. Call them as nanoevents' own `emit` does: up to
+ * parameter makes one per message, handlers or not). Call them as nanoevents' own `emit` does: up to
  * the length read before the first call (a handler added meanwhile waits for the next message;
  * a removed one gets a new array, not a shorter one, and {@link listen} keeps it from running).
  */
@@ -95,7 +87,7 @@ export function handlersOf(emitter: HandlerEmitter, name: string): readonly Deli
 }
 
 /**
- * Subscribes a user handler, isolated as {@link guard} isolates it, through `on` (which registers a
+ * Subscribes a user handler, isolated by {@link guard}, through `on` (which registers a
  * delivery function with the emitter and returns its remover), and returns the unsubscribe
  * function. Unsubscribing follows `EventTarget`: a handler removed while an event is being
  * dispatched (by an earlier handler of the same event) is not called for it. `active()` is
@@ -104,19 +96,10 @@ export function handlersOf(emitter: HandlerEmitter, name: string): readonly Deli
  */
 export function listen(on: (deliver: Delivery) => () => void, handler: unknown, once: boolean, active: () => boolean): () => void {
   let subscribed = true;
-  const run = handler as Delivery;
   const unbind = on((first, second) => {
     if (!subscribed || !active()) return;
     if (once) off();
-    // What guard() does, written out: a handler often posts a message (an embed answering an
-    // action), and while DevTools (or any debugging client) watches the page, Chromium records
-    // the whole JavaScript stack of every postMessage: each function between makes it slower.
-    try {
-      if (second === undefined) run(first);
-      else run(first, second);
-    } catch (error) {
-      rethrowLater(error);
-    }
+    guard(handler as Delivery, first, second);
   });
   const off = () => {
     subscribed = false;
