@@ -14,6 +14,17 @@ let elementClass: PlatformEmbedElementConstructor | undefined;
 let registered = false;
 
 /**
+ * What {@link defineEmbedElement} returns where there is no `HTMLElement` (a server, a worker,
+ * Node): the call stays a no-op, and code that goes on to construct an element learns why none
+ * can be made here, instead of a confusing error from deep inside the class.
+ */
+const NoElementHere = class {
+  constructor() {
+    throw new TypeError('<platform-embed> needs a browser page: there is no HTMLElement here');
+  }
+} as unknown as CustomElementConstructor;
+
+/**
  * The `<platform-embed>` class, made from the page's `HTMLElement` on first call (not
  * registered by this call). Only where `HTMLElement` exists.
  *
@@ -35,8 +46,10 @@ export function embedElementClass(): PlatformEmbedElementConstructor {
  *   a page that loads the element twice keeps working.
  * - Another name gets a subclass of its own (the registry takes a constructor under one name
  *   only), with the same behaviour.
- * - Where there is no `customElements` (a server rendering the page, a worker, Node), it does
- *   nothing and returns `undefined`: import and call it anywhere.
+ * - Where there is no `customElements` (a server rendering the page, a worker, Node), it
+ *   registers nothing: import and call it anywhere. It still returns a constructor — the element
+ *   class, unregistered, where `HTMLElement` exists, and otherwise one that throws a `TypeError`
+ *   saying why when something tries to construct an element with it.
  *
  * @example
  * ```ts
@@ -46,9 +59,9 @@ export function embedElementClass(): PlatformEmbedElementConstructor {
  * @throws {@link EmbedError} `INVALID_OPTIONS` for a name that is not a valid custom element name
  * (one with a hyphen, lowercase: `platform-embed`), with the registry's error as `cause`.
  */
-export function defineEmbedElement(name = 'platform-embed'): CustomElementConstructor | undefined {
+export function defineEmbedElement(name = 'platform-embed'): CustomElementConstructor {
   const registry = globalThis.customElements;
-  if (!registry) return undefined;
+  if (!registry) return globalThis.HTMLElement ? embedElementClass() : NoElementHere;
   const taken = registry.get(name);
   if (taken) return taken;
   const base = embedElementClass();

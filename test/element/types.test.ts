@@ -64,7 +64,7 @@ describe('the element', () => {
     typeOnly(() => {
       expectTypeOf(document.createElement('platform-embed')).toEqualTypeOf<PlatformEmbedElement>();
       expectTypeOf(document.querySelector('platform-embed')).toEqualTypeOf<PlatformEmbedElement | null>();
-      expectTypeOf(defineEmbedElement).returns.toEqualTypeOf<CustomElementConstructor | undefined>();
+      expectTypeOf(defineEmbedElement).returns.toEqualTypeOf<CustomElementConstructor>();
       expectTypeOf(defineEmbedElement).parameters.toEqualTypeOf<[name?: string]>();
     }));
 });
