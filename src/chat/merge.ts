@@ -3,6 +3,11 @@
  * messages, kept in `sort` order, never one id twice — so re-reading a stream after a reconnect
  * repeats and loses nothing.
  *
+ * It runs once per line of every answer — thousands of deltas — so the common case takes a short
+ * path: a line with only the known fields builds its message field by field (no generic copy, and
+ * messages of a few shapes), and the text a delta appends to is held so that its pieces die young
+ * (see {@link GrowingText}). Lines and messages with other fields take the generic copy.
+ *
  * @module
  * @internal
  */
@@ -12,8 +17,19 @@ import { expected } from '../internal/describe.js';
 import type { ChatMessage, ChatStreamMessage } from './types.js';
 import { validateChatStreamMessage } from './validate.js';
 
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** The character code of `_`. */
+const UNDERSCORE = 95;
+
 /** Whether an id is special (`__cutoff__`, `__state__`, or one the service may add): a state update, not a message. */
-const isSpecialId = (id: string): boolean => id.length >= 4 && id.startsWith('__') && id.endsWith('__');
+const isSpecialId = (id: string): boolean =>
+  // `startsWith('__') && endsWith('__')`, without the calls: it runs on every line.
+  id.length >= 4 &&
+  id.charCodeAt(0) === UNDERSCORE &&
+  id.charCodeAt(1) === UNDERSCORE &&
+  id.charCodeAt(id.length - 1) === UNDERSCORE &&
+  id.charCodeAt(id.length - 2) === UNDERSCORE;
 
 /** Where a message sorts: by `sort`, and after every sorted message when it has none. */
 const sortKey = (message: ChatMessage): number => (typeof message.sort === 'number' ? message.sort : Number.POSITIVE_INFINITY);
@@ -26,38 +42,230 @@ function ordered(thread: ChatMessage[]): ChatMessage[] {
   return thread;
 }
 
+/**
+ * Whether every enumerable key of `value` is its own and a field of a message (`id`, `role`,
+ * `content`, `thinking`, `toolCall`, `graphPath`, `isDelta`, `isInProcess`,
+ * `isStructuredResponse`, `sort`) or `state`: then a message can be built from it field by field
+ * (see {@link built}). Any other key — an unknown field, an own `__proto__`, an inherited
+ * enumerable key — sends it to the generic copy, which keeps or skips it as it must.
+ */
+function hasOnlyKnownFields(value: object): boolean {
+  for (const key in value) {
+    if (!hasOwn.call(value, key)) return false;
+    switch (key) {
+      case 'id':
+      case 'role':
+      case 'content':
+      case 'thinking':
+      case 'toolCall':
+      case 'graphPath':
+      case 'isDelta':
+      case 'isInProcess':
+      case 'isStructuredResponse':
+      case 'sort':
+      case 'state':
+        continue;
+      default:
+        return false;
+    }
+  }
+  return true;
+}
+
+/** `value` unless undefined, else `otherwise`: a field of the line when present, else the message's. */
+const either = <T>(value: T | undefined, otherwise: T | undefined): T | undefined => (value === undefined ? otherwise : value);
+
+/** How {@link built} constructs a message: see {@link Message}. */
+type MessageConstructor = new (line: ChatStreamMessage, before: ChatMessage | undefined, content: string | undefined, thinking: string | undefined) => ChatMessage;
+
+/**
+ * Sets the fields of a new message: see {@link built}. Called with `new`, as a constructor —
+ * rather than an object literal grown field by field — so that the engine gives the object
+ * room for all of its fields from the start (no property store to reallocate as fields are
+ * added). Its prototype is `Object.prototype` (set below): the messages are plain objects,
+ * as a literal makes them.
+ */
+const Message = function (this: ChatMessage, line: ChatStreamMessage, before: ChatMessage | undefined, content: string | undefined, thinking: string | undefined): void {
+  this.id = line.id;
+  const role = either(line.role, before?.role);
+  if (role !== undefined) this.role = role;
+  if (content !== undefined) this.content = content;
+  if (thinking !== undefined) this.thinking = thinking;
+  const toolCall = either(line.toolCall, before?.toolCall);
+  if (toolCall !== undefined) this.toolCall = toolCall;
+  const graphPath = either(line.graphPath, before?.graphPath);
+  if (graphPath !== undefined) this.graphPath = graphPath;
+  const isDelta = either(line.isDelta, before?.isDelta);
+  if (isDelta !== undefined) this.isDelta = isDelta;
+  const isInProcess = either(line.isInProcess, before?.isInProcess);
+  if (isInProcess !== undefined) this.isInProcess = isInProcess;
+  const isStructuredResponse = either(line.isStructuredResponse, before?.isStructuredResponse);
+  if (isStructuredResponse !== undefined) this.isStructuredResponse = isStructuredResponse;
+  const sort = either(line.sort, before?.sort);
+  if (sort !== undefined) this.sort = sort;
+} as unknown as MessageConstructor;
+Message.prototype = Object.prototype;
+
+/**
+ * A message with the fields of `line` present (not undefined), else those of `before`, and
+ * `content` and `thinking` as given; without `state`. For a line and a message with only the
+ * known fields (see {@link hasOnlyKnownFields}). The fields are always set in the same order,
+ * so the messages of a thread share a few shapes and reading them stays fast.
+ */
+const built = (line: ChatStreamMessage, before: ChatMessage | undefined, content: string | undefined, thinking: string | undefined): ChatMessage =>
+  new Message(line, before, content, thinking);
+
+/**
+ * Sets every field present in `line` on `target`, in place (`state` and an own `__proto__`
+ * aside): the generic path, for any line.
+ */
+function assignAny(target: ChatMessage, line: ChatStreamMessage): void {
+  // for…in, not Object.keys: no array per line.
+  for (const key in line) {
+    if (!hasOwn.call(line, key)) continue;
+    const value = line[key];
+    // Validated lines carry no own "__proto__"; a hand-made one must not set the prototype either.
+    if (value !== undefined && key !== 'state' && key !== '__proto__') target[key] = value;
+  }
+}
+
+/** Sets every field present in `line` on `target`, in place, `state` aside: see {@link assignAny}. */
+function assign(target: ChatMessage, line: ChatStreamMessage): void {
+  if (!hasOnlyKnownFields(line)) {
+    assignAny(target, line);
+    return;
+  }
+  // The known fields, read directly: no loop, no keyed stores.
+  if (line.role !== undefined) target.role = line.role;
+  if (line.content !== undefined) target.content = line.content;
+  if (line.thinking !== undefined) target.thinking = line.thinking;
+  if (line.toolCall !== undefined) target.toolCall = line.toolCall;
+  if (line.graphPath !== undefined) target.graphPath = line.graphPath;
+  if (line.isDelta !== undefined) target.isDelta = line.isDelta;
+  if (line.isInProcess !== undefined) target.isInProcess = line.isInProcess;
+  if (line.isStructuredResponse !== undefined) target.isStructuredResponse = line.isStructuredResponse;
+  if (line.sort !== undefined) target.sort = line.sort;
+}
+
 /** A line as a new thread message: a copy, without `state` (which belongs to the special lines). */
 function messageOf(line: ChatStreamMessage): ChatMessage {
+  if (hasOnlyKnownFields(line)) return built(line, undefined, line.content, line.thinking);
   const message: ChatMessage = { ...line };
   delete message.state;
   return message;
 }
 
+/** `existing` with the fields present in `line` replacing its own (`state` aside), as a new message. */
+function replaced(existing: ChatMessage, line: ChatStreamMessage): ChatMessage {
+  if (hasOnlyKnownFields(line) && hasOnlyKnownFields(existing)) return built(line, existing, either(line.content, existing.content), either(line.thinking, existing.thinking));
+  const message: ChatMessage = { ...existing };
+  assignAny(message, line);
+  return message;
+}
+
+/** How many characters of recent pieces a {@link GrowingText} lets pile up before it copies them into one string. */
+const JOIN_LENGTH = 8_192;
+
 /**
- * Applies `line` to `target`, in place: every field present in the line replaces the target's
- * (`state` aside); with `append`, `content` and `thinking` are appended instead.
+ * Makes the engine copy a string made by concatenation (a rope of pieces) into one flat string,
+ * in place: V8 does so on the first read of a character. The value is unchanged; the pieces are
+ * left for the garbage collector.
  */
-function apply(target: ChatMessage, line: ChatStreamMessage, append: boolean): void {
-  const content = target.content;
-  const thinking = target.thinking;
-  // for…in, not Object.keys: no array per line (a validated line has no inherited keys).
-  for (const key in line) {
-    if (!Object.hasOwn(line, key)) continue;
-    const value = line[key];
-    // Validated lines carry no own "__proto__"; a hand-made one must not set the prototype either.
-    if (value !== undefined && key !== 'state' && key !== '__proto__') target[key] = value;
+function flatten(text: string): void {
+  text.charCodeAt(0);
+}
+
+/**
+ * A text that grows by appends — a message's `content` or `thinking` as its deltas arrive —
+ * kept cheap to hold.
+ *
+ * `text + piece` per delta makes the text a rope of all its pieces (engines concatenate strings
+ * lazily), and all of them, tens of thousands in a long answer, then outlive the young-generation
+ * garbage collection, which copies every survivor (twice, in V8): the most of what holding a
+ * long answer costs. Here the recent pieces are also kept apart, as the rope `tail`, and once
+ * they reach {@link JOIN_LENGTH} characters they are copied into one string, which goes on the
+ * end of `head`: each piece is copied once, and dies young.
+ *
+ * The text it returns is the same string, character for character, as the plain `text + piece`.
+ */
+export class GrowingText {
+  /** The text, once one is set: `head + tail`. */
+  text: string | undefined = undefined;
+  /** The text before the recent pieces: what was set, and the pieces copied since. */
+  private head = '';
+  /** The recent pieces, in order. */
+  private tail = '';
+
+  /** Starts over from `text`, a text not grown here (undefined: none yet). */
+  reset(text: string | undefined): void {
+    this.text = text;
+    this.head = text ?? '';
+    this.tail = '';
   }
-  if (append) {
-    if (line.content !== undefined) target.content = (content ?? '') + line.content;
-    if (line.thinking !== undefined) target.thinking = (thinking ?? '') + line.thinking;
+
+  /** `current + piece` (`piece` when there is no `current`), as the new text: it goes on from `current`, which is the text unless changed elsewhere. */
+  append(current: string | undefined, piece: string): string {
+    if (current !== this.text) this.reset(current);
+    const tail = this.tail + piece;
+    let text: string;
+    if (tail.length < JOIN_LENGTH) {
+      this.tail = tail;
+      text = this.head + tail;
+    } else {
+      flatten(tail);
+      this.tail = '';
+      this.head += tail;
+      text = this.head;
+    }
+    this.text = text;
+    return text;
   }
 }
 
-/** `existing` updated by `line` (see {@link apply}), as a new message. */
-function updated(existing: ChatMessage, line: ChatStreamMessage, append: boolean): ChatMessage {
-  const message: ChatMessage = { ...existing };
-  apply(message, line, append);
-  return message;
+/**
+ * The texts of the message {@link mergeChatMessage} last appended a delta to, so that the next
+ * delta of that message — the stream sends a message's deltas one after another — appends to
+ * them rather than to a rope of every piece (see {@link GrowingText}). It belongs to that one
+ * message (found by identity: a message never changes), holds nothing more than its texts, and
+ * lets go of them at a special line (`__state__` ends every answer). Only ever the same text as
+ * a plain concatenation comes out of it.
+ */
+const lastAppended: { message: ChatMessage | undefined; readonly content: GrowingText; readonly thinking: GrowingText } = {
+  message: undefined,
+  content: new GrowingText(),
+  thinking: new GrowingText(),
+};
+
+/** Forgets the texts of {@link lastAppended}. */
+function releaseLastAppended(): void {
+  lastAppended.message = undefined;
+  lastAppended.content.reset(undefined);
+  lastAppended.thinking.reset(undefined);
+}
+
+/**
+ * `before` updated by the delta `line` — `content` and `thinking` appended, other present fields
+ * replacing its — as a new message.
+ */
+function appended(before: ChatMessage, line: ChatStreamMessage): ChatMessage {
+  const last = lastAppended;
+  // A message built here has only the known fields (see `built`).
+  if (hasOnlyKnownFields(line) && (last.message === before || hasOnlyKnownFields(before))) {
+    if (last.message !== before) {
+      last.content.reset(before.content);
+      last.thinking.reset(before.thinking);
+    }
+    const content = line.content === undefined ? before.content : last.content.append(before.content, line.content);
+    const thinking = line.thinking === undefined ? before.thinking : last.thinking.append(before.thinking, line.thinking);
+    const after = built(line, before, content, thinking);
+    last.message = after;
+    return after;
+  }
+  const after: ChatMessage = { ...before };
+  assignAny(after, line);
+  if (line.content !== undefined) after.content = (before.content ?? '') + line.content;
+  if (line.thinking !== undefined) after.thinking = (before.thinking ?? '') + line.thinking;
+  return after;
 }
 
 /**
@@ -85,7 +293,7 @@ function threadOfState(line: ChatStreamMessage): ChatMessage[] | undefined {
     if (isSpecialId(message.id)) return;
     const index = indexOf.get(message.id);
     if (index === undefined) indexOf.set(message.id, thread.push(messageOf(message)) - 1);
-    else thread[index] = updated(thread[index]!, message, false);
+    else thread[index] = replaced(thread[index]!, message);
   });
   return ordered(thread);
 }
@@ -105,7 +313,12 @@ function threadOfState(line: ChatStreamMessage): ChatMessage[] | undefined {
  * - a new id: a new message.
  *
  * Messages are kept in `sort` order, stably (messages without `sort` last, in arrival order),
- * and no id appears twice. A thread message has no `state`.
+ * and no id appears twice. A thread message has no `state`. The changed message is a new object:
+ * a message handed out never changes.
+ *
+ * Made for a loop over a whole answer — thousands of deltas — at little more than the cost of
+ * reading the lines: a delta costs a new array and a new message, not a copy of the text (the
+ * text of the message last appended to is held so that the next delta appends to it cheaply).
  *
  * @example
  * ```ts
@@ -115,18 +328,27 @@ function threadOfState(line: ChatStreamMessage): ChatMessage[] | undefined {
  */
 export function mergeChatMessage(thread: readonly ChatMessage[], incoming: ChatStreamMessage): ChatMessage[] {
   const id = incoming.id;
-  if (isSpecialId(id)) return (id === '__state__' && threadOfState(incoming)) || thread.slice();
+  if (isSpecialId(id)) {
+    releaseLastAppended();
+    return (id === '__state__' && threadOfState(incoming)) || thread.slice();
+  }
   const merged = thread.slice();
-  const index = merged.findIndex((message) => message.id === id);
+  // From the end: the stream's deltas are mostly for its latest message.
+  let index = merged.length - 1;
+  while (index >= 0 && merged[index]!.id !== id) index -= 1;
   if (index === -1) {
     merged.push(messageOf(incoming));
     return ordered(merged);
   }
   const before = merged[index]!;
-  const after = updated(before, incoming, incoming.isDelta === true);
+  const after = incoming.isDelta === true ? appended(before, incoming) : replaced(before, incoming);
   merged[index] = after;
-  // A delta rarely moves its message: check the order only when its `sort` changed.
-  return sortKey(after) === sortKey(before) ? merged : ordered(merged);
+  // The rest of the thread is in order: only a message whose `sort` changed can be out of place,
+  // and only if it is now out of order with a neighbour.
+  const key = sortKey(after);
+  if (key === sortKey(before)) return merged;
+  if ((index > 0 && sortKey(merged[index - 1]!) > key) || (index + 1 < merged.length && key > sortKey(merged[index + 1]!))) return ordered(merged);
+  return merged;
 }
 
 /** A message of a {@link ThreadBuilder}: the draft it merges into, and the copy it last handed out. */
@@ -135,7 +357,13 @@ interface Entry {
   readonly draft: ChatMessage;
   /** The copy handed out since the last change, if any. */
   copy: ChatMessage | undefined;
+  /** The draft's `content` and `thinking` as deltas grow them (see {@link GrowingText}), once a delta came. */
+  content: GrowingText | undefined;
+  thinking: GrowingText | undefined;
 }
+
+/** An entry of a new draft. */
+const entryOf = (draft: ChatMessage): Entry => ({ draft, copy: undefined, content: undefined, thinking: undefined });
 
 /**
  * A thread built line by line, for a run that merges thousands of deltas: the same rules as
@@ -178,14 +406,26 @@ export class ThreadBuilder {
     this.view = undefined;
     if (index === undefined) {
       const draft = messageOf(line);
-      this.indexOf.set(id, this.entries.push({ draft, copy: undefined }) - 1);
+      this.indexOf.set(id, this.entries.push(entryOf(draft)) - 1);
       this.reorder();
       return draft;
     }
     const entry = this.entries[index]!;
     const draft = entry.draft;
     const before = sortKey(draft);
-    apply(draft, line, line.isDelta === true);
+    const content = draft.content;
+    const thinking = draft.thinking;
+    assign(draft, line);
+    if (line.isDelta === true) {
+      if (line.content !== undefined) {
+        entry.content ??= new GrowingText();
+        draft.content = entry.content.append(content, line.content);
+      }
+      if (line.thinking !== undefined) {
+        entry.thinking ??= new GrowingText();
+        draft.thinking = entry.thinking.append(thinking, line.thinking);
+      }
+    }
     entry.copy = undefined;
     if (sortKey(draft) !== before) this.reorder();
     return draft;
@@ -197,7 +437,7 @@ export class ThreadBuilder {
   }
 
   private reset(thread: ChatMessage[]): void {
-    this.entries = thread.map((draft) => ({ draft, copy: undefined }));
+    this.entries = thread.map(entryOf);
     this.view = undefined;
     this.indexOf.clear();
     for (let index = 0; index < thread.length; index += 1) this.indexOf.set(thread[index]!.id, index);

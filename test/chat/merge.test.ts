@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mergeChatMessage } from '../../src/chat/merge.js';
+import { GrowingText, mergeChatMessage } from '../../src/chat/merge.js';
 import type { ChatMessage, ChatStreamMessage } from '../../src/chat/types.js';
 import { expectApiError } from './expect-api-error.js';
 
@@ -184,5 +184,160 @@ describe('mergeChatMessage with __state__', () => {
     expect(thread).toEqual([{ id: 'a' }]);
     expect(Object.getPrototypeOf(thread[0])).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('mergeChatMessage over a long stream', () => {
+  /** Pieces as the service streams them: ASCII, accented letters, CJK, an emoji (a surrogate pair), empty. */
+  const piece = fc.oneof(fc.string({ maxLength: 40, unit: 'grapheme' }), fc.constantFrom('', 'région ', '日本 ', '📈', '— 12 % ', 'über'));
+
+  it('appends exactly the text of the deltas, however many, whichever field', () => {
+    const pieces: string[] = [];
+    for (let index = 0; index < 20_000; index += 1) pieces.push(['revenue ', 'région ', '日本 ', '📈', '— ', 'ü'][index % 6]! + index);
+    let thread: ChatMessage[] = [];
+    const handedOut: Array<{ message: ChatMessage; content: string | undefined; thinking: string | undefined }> = [];
+    pieces.forEach((text, index) => {
+      const field = index % 3 === 0 ? 'thinking' : 'content';
+      thread = mergeChatMessage(thread, { id: 'a1', role: 'assistant', [field]: text, isDelta: true, isInProcess: true, sort: index });
+      if (index % 997 === 0) handedOut.push({ message: thread[0]!, content: thread[0]!.content, thinking: thread[0]!.thinking });
+    });
+    expect(thread).toHaveLength(1);
+    expect(thread[0]!.content).toBe(pieces.filter((_, index) => index % 3 !== 0).join(''));
+    expect(thread[0]!.thinking).toBe(pieces.filter((_, index) => index % 3 === 0).join(''));
+    // Messages handed out along the way still hold the text they had.
+    for (const { message, content, thinking } of handedOut) {
+      expect(message.content).toBe(content);
+      expect(message.thinking).toBe(thinking);
+    }
+  });
+
+  it('gives each message the concatenation of its deltas, interleaved with other messages, replacements and special lines', () => {
+    const step = fc.record({
+      id: fc.oneof({ weight: 10, arbitrary: fc.constantFrom('a', 'b', 'c') }, { weight: 1, arbitrary: fc.constantFrom('__cutoff__', '__other__') }),
+      field: fc.constantFrom('content', 'thinking'),
+      text: piece,
+      // Long pieces half the time, so that the text a delta appends to is joined again and again.
+      times: fc.oneof(fc.constant(1), fc.integer({ min: 50, max: 500 })),
+      delta: fc.oneof({ weight: 10, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+    });
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 200 }), (steps) => {
+        const expected = new Map<string, { content?: string; thinking?: string }>();
+        let thread: ChatMessage[] = [];
+        const handedOut: Array<{ message: ChatMessage; as: ChatMessage }> = [];
+        for (const { id, field, text: short, times, delta } of steps) {
+          const text = short.repeat(times);
+          thread = mergeChatMessage(thread, { id, [field]: text, isDelta: delta });
+          if (id.startsWith('__')) continue;
+          const texts = expected.get(id) ?? {};
+          texts[field] = delta ? (texts[field] ?? '') + text : text;
+          expected.set(id, texts);
+          const message = thread.find((candidate) => candidate.id === id)!;
+          handedOut.push({ message, as: { ...message } });
+        }
+        for (const message of thread) {
+          const texts = expected.get(message.id)!;
+          expect(message.content).toBe(texts.content);
+          expect(message.thinking).toBe(texts.thinking);
+        }
+        for (const { message, as } of handedOut) expect(message).toEqual(as);
+      }),
+      // Texts of thousands of characters: a failure is reported as found, not shrunk (that takes minutes).
+      { numRuns: 200, endOnFailure: true },
+    );
+  });
+
+  it('merges into any thread given, not only the last one returned', () => {
+    const start = mergeAll([{ id: 'a', content: 'Rev', isDelta: true }]);
+    const one = mergeChatMessage(start, { id: 'a', content: 'enue', isDelta: true });
+    const other = mergeChatMessage(start, { id: 'a', content: 'iew', isDelta: true });
+    const elsewhere = mergeAll([{ id: 'a', content: 'Other ', isDelta: true }]);
+    const interleaved = mergeChatMessage(elsewhere, { id: 'a', content: 'thread', isDelta: true });
+    expect(mergeChatMessage(one, { id: 'a', content: ' grew', isDelta: true })[0]!.content).toBe('Revenue grew');
+    expect(mergeChatMessage(other, { id: 'a', content: 'ed', isDelta: true })[0]!.content).toBe('Reviewed');
+    expect(mergeChatMessage(one, { id: 'a', content: '!', isDelta: true })[0]!.content).toBe('Revenue!');
+    expect(interleaved[0]!.content).toBe('Other thread');
+    expect(start[0]!.content).toBe('Rev');
+  });
+
+  it('appends to the text a message has, even one changed after it was handed out', () => {
+    const thread = mergeAll([
+      { id: 'a', content: 'Draft ', isDelta: true },
+      { id: 'a', content: 'text', isDelta: true },
+    ]);
+    thread[0]!.content = 'Edited ';
+    expect(mergeChatMessage(thread, { id: 'a', content: 'text', isDelta: true })[0]!.content).toBe('Edited text');
+  });
+
+  it('builds plain objects with the present fields only', () => {
+    const thread = mergeAll([
+      { id: 'a', role: 'assistant', content: 'x', isDelta: true, sort: 1 },
+      { id: 'a', thinking: 'y', isDelta: true, graphPath: ['final'] },
+      { id: 'b', role: 'user', content: 'Hi', sort: 0, state: { chatId: 'c' } },
+    ]);
+    for (const message of thread) {
+      expect(Object.getPrototypeOf(message)).toBe(Object.prototype);
+      expect(message.constructor).toBe(Object);
+      expect(Object.values(message)).not.toContain(undefined);
+      expect(JSON.parse(JSON.stringify(message))).toEqual(message);
+    }
+    expect(Object.keys(thread[0]!).sort()).toEqual(['content', 'id', 'role', 'sort']);
+    expect(Object.keys(thread[1]!).sort()).toEqual(['content', 'graphPath', 'id', 'isDelta', 'role', 'sort', 'thinking']);
+  });
+
+  it('keeps unknown fields of a delta and of the message it changes', () => {
+    const thread = mergeAll([
+      { id: 'a', content: 'Re', isDelta: true, extra: 1 },
+      { id: 'a', content: 'venue', isDelta: true },
+      { id: 'a', content: ' grew', isDelta: true, other: 'x' },
+    ]);
+    expect(thread).toEqual([{ id: 'a', content: 'Revenue grew', isDelta: true, extra: 1, other: 'x' }]);
+  });
+
+  it('a delta with an own __proto__ key sets no prototype', () => {
+    const line = JSON.parse('{"id":"a","content":"y","isDelta":true,"__proto__":{"polluted":true}}') as ChatStreamMessage;
+    const thread = mergeChatMessage(mergeAll([{ id: 'a', content: 'x', isDelta: true }]), line);
+    expect(thread[0]!.content).toBe('xy');
+    expect(Object.getPrototypeOf(thread[0])).toBe(Object.prototype);
+    expect((thread[0] as Record<string, unknown>).polluted).toBeUndefined();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('GrowingText', () => {
+  it('returns the plain concatenation, across joins and multi-byte characters', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ maxLength: 400, unit: 'grapheme', size: 'max' }), { maxLength: 100, size: 'max' }),
+        fc.option(fc.string({ unit: 'grapheme' }), { nil: undefined }),
+        (pieces, start) => {
+          const growing = new GrowingText();
+          let text = start;
+          const texts: Array<string | undefined> = [];
+          for (const piece of pieces) {
+            text = growing.append(text, piece);
+            texts.push(text);
+          }
+          // Each text is its start and every piece so far, in order.
+          let plain = start;
+          pieces.forEach((piece, index) => {
+            plain = (plain ?? '') + piece;
+            expect(texts[index]).toBe(plain);
+          });
+        },
+      ),
+      { numRuns: 50, endOnFailure: true },
+    );
+  });
+
+  it('goes on from the text it is given, when that is not the text it made', () => {
+    const growing = new GrowingText();
+    expect(growing.append(undefined, 'a')).toBe('a');
+    expect(growing.append('a', 'b')).toBe('ab');
+    expect(growing.append('other', 'c')).toBe('otherc');
+    expect(growing.append('ab', 'd')).toBe('abd');
+    growing.reset(undefined);
+    expect(growing.text).toBeUndefined();
+    expect(growing.append(undefined, 'e')).toBe('e');
   });
 });

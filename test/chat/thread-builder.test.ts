@@ -90,4 +90,31 @@ describe('ThreadBuilder', () => {
     expect(builder.messages[0]).toBe(messages[0]);
     expect(builder.message('unknown')).toBeUndefined();
   });
+  it('appends exactly the text of the deltas over a long stream, multi-byte characters included', () => {
+    const builder = new ThreadBuilder();
+    let content = '';
+    let thinking = '';
+    const handedOut: Array<{ message: ChatMessage; content: string | undefined; thinking: string | undefined }> = [];
+    for (let index = 0; index < 20_000; index += 1) {
+      const text = ['revenue ', 'région ', '日本 ', '📈', '— ', 'ü'][index % 6]! + index;
+      const field = index % 4 === 0 ? 'thinking' : 'content';
+      builder.add({ id: 'a', role: 'assistant', [field]: text, isDelta: true, sort: 1 });
+      if (field === 'thinking') thinking += text;
+      else content += text;
+      // A replacement now and then: the deltas after it go on from the new text.
+      if (index === 12_345) {
+        builder.add({ id: 'a', content: 'Replaced. ' });
+        content = 'Replaced. ';
+      }
+      if (index % 1_009 === 0) {
+        const message = builder.message('a')!;
+        handedOut.push({ message, content: message.content, thinking: message.thinking });
+      }
+    }
+    expect(builder.message('a')).toMatchObject({ content, thinking });
+    for (const { message, ...texts } of handedOut) {
+      expect(message.content).toBe(texts.content);
+      expect(message.thinking).toBe(texts.thinking);
+    }
+  });
 });
