@@ -54,7 +54,9 @@ describe('the <script> file', () => {
   it('loads where there is no custom element registry, registering nothing', () => {
     const api = load({});
     expect(api.PlatformEmbedElement).toBeUndefined();
-    expect((api.defineEmbedElement as () => unknown)()).toBeUndefined();
+    // No HTMLElement either: the constructor returned says why it cannot make an element.
+    const returned = (api.defineEmbedElement as () => new () => unknown)();
+    expect(() => new returned()).toThrow('<platform-embed> needs a browser page: there is no HTMLElement here');
     expect(typeof api.createEmbed).toBe('function');
   });
 });
