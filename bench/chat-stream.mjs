@@ -1,9 +1,11 @@
 /**
  * Chat stream decoding, in Node: `readChatStream` + `mergeChatMessage` of the built
- * dist/chat.js (each line decoded, validated, merged into the thread) over a large answer — over 10 MB of content and thinking deltas, cut into
- * network-sized chunks at arbitrary bytes — against the least code that is still correct, in
- * the same rounds: a streaming `TextDecoder`, `split('\n')` with the tail kept for the next
- * chunk, and `JSON.parse` per line (no validation, no merging).
+ * dist/chat.js (each line decoded, validated, merged into the thread) over a large answer —
+ * over 10 MB of content and thinking deltas, cut into network-sized chunks at arbitrary bytes —
+ * against the least code that is still correct, in the same rounds: a streaming `TextDecoder`,
+ * `split('\n')` with the tail kept for the next chunk, and `JSON.parse` per line (no
+ * validation, no merging). Information rows split the SDK's cost: reading alone, a whole run,
+ * and the baseline holding the text naively (bench/README.md, section 5).
  */
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -97,10 +99,12 @@ async function bare(chunks) {
 }
 
 /**
- * The baseline plus the least any merge must do: keep each message's text (its deltas
- * concatenated, by id) for the whole stream, where the bare baseline drops every line at once.
- * What this costs over the baseline is the memory work of holding a 10 MB answer, which no
- * merging can avoid.
+ * The baseline plus the least a naive merge does: keep each message's text (its deltas
+ * concatenated, `text + piece`, by id) for the whole stream, where the bare baseline drops every
+ * line at once. What this costs over the baseline is the memory work of holding a 10 MB answer
+ * made of tens of thousands of pieces: every piece of the rope survives the young-generation
+ * collections. The SDK joins the pieces as they come (see `GrowingText` in src/chat/merge.ts),
+ * which holds the same text for somewhat less; the memory for the text itself no merge avoids.
  */
 async function keepText(chunks) {
   const decoder = new TextDecoder();
@@ -160,6 +164,11 @@ export async function measureChatStream({ rounds, warmupRounds, chatStream: { me
     }),
     info('chat-stream-read', '  readChatStream alone: decoded, validated', 'readChatStream (dist/chat.js), not merged', 'read'),
     info('chat-stream-run', '  a whole ChatRun: send() → result()', 'createChatClient().send() over a Response of the same chunks → result(): merged in place, lines kept', 'run'),
-    info('chat-stream-floor', "  floor of any merge: baseline keeping each message's text", "the baseline + each message's deltas concatenated by id, kept to the end", 'keepText'),
+    info(
+      'chat-stream-floor',
+      "  floor of a naive merge: baseline keeping each message's text",
+      "the baseline + each message's deltas joined by id (text + piece), kept",
+      'keepText',
+    ),
   ];
 }

@@ -19,17 +19,8 @@ import { validateChatStreamMessage } from './validate.js';
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
-/** The character code of `_`. */
-const UNDERSCORE = 95;
-
 /** Whether an id is special (`__cutoff__`, `__state__`, or one the service may add): a state update, not a message. */
-const isSpecialId = (id: string): boolean =>
-  // `startsWith('__') && endsWith('__')`, without the calls: it runs on every line.
-  id.length >= 4 &&
-  id.charCodeAt(0) === UNDERSCORE &&
-  id.charCodeAt(1) === UNDERSCORE &&
-  id.charCodeAt(id.length - 1) === UNDERSCORE &&
-  id.charCodeAt(id.length - 2) === UNDERSCORE;
+const isSpecialId = (id: string): boolean => id.length >= 4 && id.startsWith('__') && id.endsWith('__');
 
 /** Where a message sorts: by `sort`, and after every sorted message when it has none. */
 const sortKey = (message: ChatMessage): number => (typeof message.sort === 'number' ? message.sort : Number.POSITIVE_INFINITY);
@@ -75,45 +66,32 @@ function hasOnlyKnownFields(value: object): boolean {
 /** `value` unless undefined, else `otherwise`: a field of the line when present, else the message's. */
 const either = <T>(value: T | undefined, otherwise: T | undefined): T | undefined => (value === undefined ? otherwise : value);
 
-/** How {@link built} constructs a message: see {@link Message}. */
-type MessageConstructor = new (line: ChatStreamMessage, before: ChatMessage | undefined, content: string | undefined, thinking: string | undefined) => ChatMessage;
-
-/**
- * Sets the fields of a new message: see {@link built}. Called with `new`, as a constructor —
- * rather than an object literal grown field by field — so that the engine gives the object
- * room for all of its fields from the start (no property store to reallocate as fields are
- * added). Its prototype is `Object.prototype` (set below): the messages are plain objects,
- * as a literal makes them.
- */
-const Message = function (this: ChatMessage, line: ChatStreamMessage, before: ChatMessage | undefined, content: string | undefined, thinking: string | undefined): void {
-  this.id = line.id;
-  const role = either(line.role, before?.role);
-  if (role !== undefined) this.role = role;
-  if (content !== undefined) this.content = content;
-  if (thinking !== undefined) this.thinking = thinking;
-  const toolCall = either(line.toolCall, before?.toolCall);
-  if (toolCall !== undefined) this.toolCall = toolCall;
-  const graphPath = either(line.graphPath, before?.graphPath);
-  if (graphPath !== undefined) this.graphPath = graphPath;
-  const isDelta = either(line.isDelta, before?.isDelta);
-  if (isDelta !== undefined) this.isDelta = isDelta;
-  const isInProcess = either(line.isInProcess, before?.isInProcess);
-  if (isInProcess !== undefined) this.isInProcess = isInProcess;
-  const isStructuredResponse = either(line.isStructuredResponse, before?.isStructuredResponse);
-  if (isStructuredResponse !== undefined) this.isStructuredResponse = isStructuredResponse;
-  const sort = either(line.sort, before?.sort);
-  if (sort !== undefined) this.sort = sort;
-} as unknown as MessageConstructor;
-Message.prototype = Object.prototype;
-
 /**
  * A message with the fields of `line` present (not undefined), else those of `before`, and
  * `content` and `thinking` as given; without `state`. For a line and a message with only the
  * known fields (see {@link hasOnlyKnownFields}). The fields are always set in the same order,
  * so the messages of a thread share a few shapes and reading them stays fast.
  */
-const built = (line: ChatStreamMessage, before: ChatMessage | undefined, content: string | undefined, thinking: string | undefined): ChatMessage =>
-  new Message(line, before, content, thinking);
+function built(line: ChatStreamMessage, before: ChatMessage | undefined, content: string | undefined, thinking: string | undefined): ChatMessage {
+  const message: ChatMessage = { id: line.id };
+  const role = either(line.role, before?.role);
+  if (role !== undefined) message.role = role;
+  if (content !== undefined) message.content = content;
+  if (thinking !== undefined) message.thinking = thinking;
+  const toolCall = either(line.toolCall, before?.toolCall);
+  if (toolCall !== undefined) message.toolCall = toolCall;
+  const graphPath = either(line.graphPath, before?.graphPath);
+  if (graphPath !== undefined) message.graphPath = graphPath;
+  const isDelta = either(line.isDelta, before?.isDelta);
+  if (isDelta !== undefined) message.isDelta = isDelta;
+  const isInProcess = either(line.isInProcess, before?.isInProcess);
+  if (isInProcess !== undefined) message.isInProcess = isInProcess;
+  const isStructuredResponse = either(line.isStructuredResponse, before?.isStructuredResponse);
+  if (isStructuredResponse !== undefined) message.isStructuredResponse = isStructuredResponse;
+  const sort = either(line.sort, before?.sort);
+  if (sort !== undefined) message.sort = sort;
+  return message;
+}
 
 /**
  * Sets every field present in `line` on `target`, in place (`state` and an own `__proto__`
@@ -187,6 +165,8 @@ function flatten(text: string): void {
  * end of `head`: each piece is copied once, and dies young.
  *
  * The text it returns is the same string, character for character, as the plain `text + piece`.
+ *
+ * @internal
  */
 export class GrowingText {
   /** The text, once one is set: `head + tail`. */
@@ -249,8 +229,8 @@ function releaseLastAppended(): void {
  */
 function appended(before: ChatMessage, line: ChatStreamMessage): ChatMessage {
   const last = lastAppended;
-  // A message built here has only the known fields (see `built`).
-  if (hasOnlyKnownFields(line) && (last.message === before || hasOnlyKnownFields(before))) {
+  // The message is checked too, even one built here: whoever holds it may have added a field.
+  if (hasOnlyKnownFields(line) && hasOnlyKnownFields(before)) {
     if (last.message !== before) {
       last.content.reset(before.content);
       last.thinking.reset(before.thinking);

@@ -269,6 +269,15 @@ describe('mergeChatMessage over a long stream', () => {
     expect(mergeChatMessage(thread, { id: 'a', content: 'text', isDelta: true })[0]!.content).toBe('Edited text');
   });
 
+  it('keeps a field added to a message after it was handed out', () => {
+    const thread = mergeAll([
+      { id: 'a', content: 'Re', isDelta: true },
+      { id: 'a', content: 'venue', isDelta: true },
+    ]);
+    (thread[0] as Record<string, unknown>).seen = true;
+    expect(mergeChatMessage(thread, { id: 'a', content: ' grew', isDelta: true })).toEqual([{ id: 'a', content: 'Revenue grew', isDelta: true, seen: true }]);
+  });
+
   it('builds plain objects with the present fields only', () => {
     const thread = mergeAll([
       { id: 'a', role: 'assistant', content: 'x', isDelta: true, sort: 1 },
