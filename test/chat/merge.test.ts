@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GrowingText, mergeChatMessage } from '../../src/chat/merge.js';
+import { GrowingText, mergeChatMessage, ThreadBuilder } from '../../src/chat/merge.js';
+import { CHAT_STREAM_MESSAGE_SCHEMA } from '../../src/chat/schemas.js';
 import type { ChatMessage, ChatStreamMessage } from '../../src/chat/types.js';
 import { expectApiError } from './expect-api-error.js';
 
@@ -310,6 +311,83 @@ describe('mergeChatMessage over a long stream', () => {
     expect(Object.getPrototypeOf(thread[0])).toBe(Object.prototype);
     expect((thread[0] as Record<string, unknown>).polluted).toBeUndefined();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('mergeChatMessage against the rules, field by field', () => {
+  /**
+   * A value for every field of a stream line, by the schema's own list: the merge takes a line
+   * of known fields field by field (src/chat/merge.ts names them three times, for speed), so a
+   * field the schema gains must get a value here, and then this test holds the merge to it.
+   */
+  const VALUES: Record<string, fc.Arbitrary<unknown>> = {
+    role: fc.constantFrom('user', 'assistant'),
+    content: fc.constantFrom('', 'Revenue ', 'région ', '日本', '📈'),
+    thinking: fc.constantFrom('', 'Let me ', 'look.'),
+    toolCall: fc.constantFrom({ name: 'platformMeta', input: '{"searchQuery":"orders"}' }, { name: 'platformSqlApi', input: '{}', result: '{"data":[]}' }),
+    graphPath: fc.constantFrom(['platform_data_analyst_agent'], ['final']),
+    isDelta: fc.boolean(),
+    isInProcess: fc.boolean(),
+    isStructuredResponse: fc.boolean(),
+    sort: fc.integer({ min: 0, max: 5 }),
+    state: fc.constant({ chatId: 'c', isStreaming: true }),
+  };
+  const fields = Object.keys(CHAT_STREAM_MESSAGE_SCHEMA.shape).filter((key) => key !== 'id');
+
+  it('has a value for every field of the schema', () => {
+    expect(fields.filter((key) => !(key in VALUES))).toEqual([]);
+  });
+
+  /** The rules of mergeChatMessage written plainly: what the fast path must agree with. */
+  function plainMerge(thread: readonly ChatMessage[], line: ChatStreamMessage): ChatMessage[] {
+    const present = Object.fromEntries(Object.entries(line).filter(([key, value]) => key !== 'state' && value !== undefined));
+    const index = thread.findIndex((message) => message.id === line.id);
+    const merged = [...thread];
+    if (index === -1) merged.push(present as ChatMessage);
+    else {
+      const before = thread[index]!;
+      const after: ChatMessage = { ...before, ...present };
+      if (line.isDelta === true) {
+        if (line.content !== undefined) after.content = (before.content ?? '') + line.content;
+        if (line.thinking !== undefined) after.thinking = (before.thinking ?? '') + line.thinking;
+      }
+      merged[index] = after;
+    }
+    const key = (message: ChatMessage) => (typeof message.sort === 'number' ? message.sort : Number.POSITIVE_INFINITY);
+    return merged.sort((a, b) => key(a) - key(b));
+  }
+
+  it('agrees with the plain rules on lines of any known fields, and of unknown ones (and so does ThreadBuilder)', () => {
+    const line = fc
+      .record({
+        id: fc.constantFrom('a', 'b', 'c'),
+        present: fc.subarray(fields),
+        values: fc.record(VALUES),
+        extra: fc.option(fc.constant(1), { nil: undefined, freq: 5 }),
+      })
+      .map(({ id, present, values, extra }) => {
+        const built: Record<string, unknown> = { id };
+        for (const key of present) built[key] = (values as Record<string, unknown>)[key];
+        if (extra !== undefined) built.extra = extra;
+        return built as ChatStreamMessage;
+      });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 40 }), (lines) => {
+        let fast: ChatMessage[] = [];
+        let plain: ChatMessage[] = [];
+        const builder = new ThreadBuilder();
+        for (const next of lines) {
+          fast = mergeChatMessage(fast, next);
+          plain = plainMerge(plain, next);
+          builder.add(next);
+          expect(fast).toEqual(plain);
+          expect(builder.messages).toEqual(plain);
+          // Present fields only: no key holding undefined, no state.
+          for (const message of fast) expect(Object.keys(message).sort()).toEqual(Object.keys(plain.find((other) => other.id === message.id)!).sort());
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 
