@@ -7,6 +7,7 @@
 
 import { ApiError } from '../http/api-error.js';
 import { errorOfFetch, errorOfResponse } from '../http/errors-of.js';
+import { withoutSecrets } from '../http/redacted.js';
 import { refuse } from '../http/refuse.js';
 import { MAX_DELAY_MS } from '../internal/checks.js';
 import { mergeChatMessage } from './merge.js';
@@ -118,11 +119,31 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
   if (!Number.isInteger(attempts) || attempts < 0) refuse('INVALID_OPTIONS', 'reconnect.attempts', 'a whole number ≥ 0', attempts);
   if (!Number.isInteger(delayMs) || delayMs < 0 || delayMs > MAX_DELAY_MS) refuse('INVALID_OPTIONS', 'reconnect.delayMs', `whole milliseconds from 0 to ${MAX_DELAY_MS}`, delayMs);
 
+  /**
+   * The credentials the client's latest requests carried (the API key, or each token the
+   * provider gave, the latest first; a few are enough: a response can only echo its own
+   * request's): redacted from every error made of what the service sends back.
+   */
+  const sentSecrets: string[] = [];
+  const remember = (secret: string) => {
+    if (sentSecrets[0] === secret) return;
+    const known = sentSecrets.indexOf(secret);
+    if (known !== -1) sentSecrets.splice(known, 1);
+    sentSecrets.unshift(secret);
+    sentSecrets.length = Math.min(sentSecrets.length, 8);
+  };
+  /** `error` without any credential the client sent (see {@link withoutSecrets}). */
+  const redact = (error: ApiError): ApiError => withoutSecrets(error, sentSecrets);
+
   /** The authentication header, the token provider called per request. */
   const headers = async (): Promise<Record<string, string>> => {
-    if (apiKey !== undefined) return { authorization: `Api-Key ${apiKey as string}` };
+    if (apiKey !== undefined) {
+      remember(apiKey as string);
+      return { authorization: `Api-Key ${apiKey as string}` };
+    }
     const value = typeof token === 'function' ? await (token as () => string | Promise<string>)() : token;
     if (typeof value !== 'string' || !value) throw new ApiError('INVALID_OPTIONS', 'auth.token: the token function returned no token');
+    remember(value);
     return { 'x-platform-auth-token': value };
   };
 
@@ -140,7 +161,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     } catch (cause) {
       throw errorOfFetch(cause, what, signal);
     }
-    if (!response.ok) throw await errorOfResponse(response, what);
+    if (!response.ok) throw redact(await errorOfResponse(response, what));
     return response;
   };
 
@@ -168,6 +189,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       abort: (thread) => abort(thread, body.sessionSettings === undefined ? {} : { sessionSettings: body.sessionSettings as SessionSettings }),
       reconnect: { attempts, delayMs },
       signal,
+      redact,
     };
     return startRun(driver);
   };
@@ -216,7 +238,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
           if (line.id === '__state__') return thread;
         }
       } catch (error) {
-        throw errorOfFetch(error, 'The thread request', threadOptions.signal);
+        throw redact(errorOfFetch(error, 'The thread request', threadOptions.signal));
       }
       throw new ApiError('INVALID_RESPONSE', 'The thread response ended without its state (__state__)');
     },

@@ -9,7 +9,9 @@
 
 import { createNanoEvents } from 'nanoevents';
 import { ApiError } from '../http/api-error.js';
+import { refuse } from '../http/refuse.js';
 import { sleep } from '../http/timing.js';
+import { guard } from '../internal/guard.js';
 import { finalAnswer, toolCallOf } from './answer.js';
 import { ThreadBuilder } from './merge.js';
 import { readChatStream } from './stream.js';
@@ -63,7 +65,12 @@ export interface ChatRun extends AsyncIterable<ChatStreamMessage> {
   readonly messages: readonly ChatMessage[];
   /** The final answer so far (spec 2.5 rule). */
   readonly answer: ChatMessage | undefined;
-  /** Subscribes to an event; returns the unsubscribe function. */
+  /**
+   * Subscribes to an event; returns the unsubscribe function. Each handler is isolated: one
+   * that throws stops neither the others nor the run, and its error is re-thrown on a later
+   * task (`window.onerror`, `uncaughtException`).
+   * @throws {@link ApiError} `INVALID_OPTIONS` for an unknown event or a handler that is not a function.
+   */
   on<E extends keyof ChatRunEvents>(event: E, handler: ChatRunEvents[E]): () => void;
   /** Resolves when the run ends well (`done` or `aborted`); rejects with its `ApiError` when it fails. */
   result(): Promise<ChatResult>;
@@ -86,7 +93,12 @@ export interface RunDriver {
   readonly reconnect: { attempts: number; delayMs: number };
   /** The caller's signal: aborting it detaches. */
   readonly signal: AbortSignal | undefined;
+  /** `error` without the credentials the requests carried, should the service have echoed one. */
+  redact(error: ApiError): ApiError;
 }
+
+/** The names of a run's events: the keys of {@link ChatRunEvents}. */
+const RUN_EVENTS: ReadonlySet<string> = new Set<keyof ChatRunEvents>(['thread', 'message', 'delta', 'tool-call', 'answer', 'reconnect', 'end', 'error']);
 
 const isDone = (status: ChatRunStatus) => status === 'done' || status === 'aborted' || status === 'failed';
 
@@ -206,7 +218,7 @@ export function startRun(driver: RunDriver): ChatRun {
         throw new ApiError('NETWORK', 'The chat stream ended before its final state');
       } catch (caught) {
         if (controller.signal.aborted || isDone(status)) return;
-        const error = caught instanceof ApiError ? caught : new ApiError('NETWORK', 'The chat stream failed', { cause: caught });
+        const error = driver.redact(caught instanceof ApiError ? caught : new ApiError('NETWORK', 'The chat stream failed', { cause: caught }));
         // Only a dropped connection is retried, and only once the thread is known: re-sending
         // before that could start a second thread.
         if (error.code !== 'NETWORK' || chatId === undefined || attempt >= driver.reconnect.attempts) {
@@ -251,7 +263,15 @@ export function startRun(driver: RunDriver): ChatRun {
     get answer() {
       return answer;
     },
-    on: (event, handler) => emitter.on(event, handler),
+    on(event, handler) {
+      if (!RUN_EVENTS.has(event)) refuse('INVALID_OPTIONS', 'event', `one of ${[...RUN_EVENTS].join(', ')}`, event);
+      if (typeof handler !== 'function') refuse('INVALID_OPTIONS', 'handler', 'a function', handler);
+      // Each handler on its own: one that throws neither stops the others nor reaches the
+      // reading loop (where it would pass for a dropped connection and re-send the request);
+      // its error is re-thrown on a later task, as an uncaught error of the page or process.
+      const isolated = (payload: unknown) => guard(handler as (payload: unknown) => void, payload);
+      return emitter.on(event, isolated as ChatRunEvents[typeof event]);
+    },
     result: () => outcome,
     detach,
     async stop() {

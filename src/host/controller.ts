@@ -15,7 +15,8 @@
 import { createNanoEvents } from 'nanoevents';
 import { EmbedError, type EmbedErrorCode } from '../errors.js';
 import { absoluteHttpUrl, check, withoutQuery } from '../internal/checks.js';
-import { guard, type HandlerEmitter, handlersOf, isReportable, listen, requireHandler, subscriptionKey } from '../internal/handlers.js';
+import { guard } from '../internal/guard.js';
+import { type HandlerEmitter, handlersOf, isReportable, listen, requireHandler, subscriptionKey } from '../internal/handlers.js';
 import { type ActionName, EVENT_PREFIX } from '../protocol/constants.js';
 import { createActionMessage } from '../protocol/create.js';
 import { isRefusal } from '../protocol/envelope.js';

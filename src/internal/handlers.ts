@@ -1,7 +1,7 @@
 /**
  * What the host controller and the embed bridge share about user handlers: resolving a
- * subscription name, reading the handlers of a message, isolating a throwing handler, and the
- * `debug` option.
+ * subscription name, reading the handlers of a message, delivering to a handler (isolated: see
+ * `guard.ts`), and the `debug` option.
  *
  * @module
  * @internal
@@ -11,6 +11,7 @@ import type { Emitter } from 'nanoevents';
 import { EMBED_SOURCE } from '../protocol/constants.js';
 import { isRecord } from '../protocol/envelope.js';
 import { check } from './checks.js';
+import { guard } from './guard.js';
 
 /** A logger made from the `debug` option, or undefined when debugging is off. */
 export type Logger = ((line: string, data?: unknown) => void) | undefined;
@@ -32,23 +33,6 @@ export function subscriptionKey(name: unknown, names: readonly string[], prefix:
 /** Checks that a handler (or another callback option) is a function. */
 export function requireHandler(handler: unknown, what = 'handler'): void {
   check(typeof handler === 'function', what, 'a function', handler);
-}
-
-/**
- * Calls user code with one or two arguments so that its error cannot stop the caller: the
- * error is re-thrown from a fresh task, where the page's error reporting (`window.onerror`,
- * monitoring tools) sees it. Arguments rather than a closure: no allocation per message. A
- * `second` of undefined is not passed, so a handler sees exactly the arguments it was given.
- */
-export function guard<A, B>(run: (first: A, second?: B) => void, first: A, second?: B): void {
-  try {
-    if (second === undefined) run(first);
-    else run(first, second);
-  } catch (error) {
-    setTimeout(() => {
-      throw error;
-    }, 0);
-  }
 }
 
 /**

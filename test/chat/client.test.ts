@@ -196,6 +196,104 @@ describe('authentication', () => {
   });
 });
 
+describe('a credential the service echoes back', () => {
+  const URL_OF_CHAT = 'https://chat.example.invalid/api/v1/public/acct/agents/1/chat/stream-chat-state';
+  const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.ZWNobw.echoed-token';
+  const KEY = 'pk_live_echoed_api_key_123';
+
+  /** A fetch answering every request with `status` and a body made of the credential the request carried. */
+  const echoing =
+    (status: number, bodyOf: (credential: string) => string): typeof fetch =>
+    async (_input, init) => {
+      const sent = new Headers(init?.headers);
+      const credential = sent.get('x-platform-auth-token') ?? sent.get('authorization') ?? '';
+      return new Response(bodyOf(credential), { status, headers: { 'content-type': 'application/json' } });
+    };
+
+  /** Everything an error shows: its message, body, stack and its cause's message. */
+  const shown = (error: ApiError) => `${error.message} ${JSON.stringify(error.body)} ${error.stack} ${(error.cause as Error | undefined)?.message}`;
+
+  it.each([
+    ['a 401 whose body quotes it', 401, 'UNAUTHORIZED', (credential: string) => JSON.stringify({ message: `Invalid credential ${credential}`, header: credential })],
+    ['a 500 whose text quotes it', 500, 'SERVER_ERROR', (credential: string) => `upstream rejected ${credential}`],
+    [
+      'an error object inside a 200',
+      200,
+      'UNAUTHORIZED',
+      (credential: string) => `${JSON.stringify({ jsonrpc: '2.0', error: { code: 401, message: `bad token ${credential}` } })}\n`,
+    ],
+    ['a stream line that is not JSON', 200, 'INVALID_RESPONSE', (credential: string) => `{"id": "a", "content": ${credential}\n`],
+  ] as const)('%s: never in the error, with a token or an API key', async (_label, status, code, bodyOf) => {
+    for (const auth of [{ token: TOKEN }, { token: () => TOKEN }, { apiKey: KEY, sessionSettings: { externalId: 'alice' } }]) {
+      const secret = 'apiKey' in auth ? KEY : TOKEN;
+      const chat = createChatClient({ url: URL_OF_CHAT, auth, fetch: echoing(status, bodyOf), reconnect: false });
+      const error = await expectApiError(chat.send('Hi?').result(), code);
+      expect(shown(error)).not.toContain(secret);
+      expect(shown(error)).toContain('[redacted]');
+      const thread = await expectApiError(chat.getThread('chat-1'), code);
+      expect(shown(thread)).not.toContain(secret);
+    }
+  });
+
+  it('each token a provider gives is redacted, not only the first', async () => {
+    let turn = 0;
+    const nextToken = () => {
+      turn += 1;
+      return `${TOKEN}-${turn}`;
+    };
+    const chat = createChatClient({ url: URL_OF_CHAT, auth: { token: nextToken }, fetch: echoing(403, (credential) => `no access for ${credential}`) });
+    for (const expected of [1, 2, 3]) {
+      const error = await expectApiError(chat.send('Hi?').result(), 'FORBIDDEN');
+      expect(shown(error)).not.toContain(`${TOKEN}-${expected}`);
+    }
+  });
+});
+
+describe('event handlers', () => {
+  it('a handler that throws neither ends nor re-sends the run: the others run, the error is re-thrown on a later task', async () => {
+    const s = await start();
+    const thrown: unknown[] = [];
+    // The re-throw goes through setTimeout: what a callback throws is caught here, where a page
+    // or a process would report it as uncaught.
+    const realSetTimeout = globalThis.setTimeout;
+    vi.stubGlobal('setTimeout', (callback: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) =>
+      realSetTimeout(() => {
+        try {
+          callback(...args);
+        } catch (error) {
+          thrown.push(error);
+        }
+      }, ms),
+    );
+    const run = tokenClient(s).send('Hi?');
+    const after = vi.fn();
+    run.on('message', () => {
+      throw new Error('handler bug');
+    });
+    run.on('message', after);
+    run.on('end', () => {
+      throw new Error('end handler bug');
+    });
+    const result = await run.result();
+    await new Promise((resolve) => realSetTimeout(resolve, 10));
+    vi.unstubAllGlobals();
+    expect(result.status).toBe('done');
+    expect(after).toHaveBeenCalled();
+    expect(s.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(thrown.map((error) => (error as Error).message)).toContain('handler bug');
+    expect(thrown.map((error) => (error as Error).message)).toContain('end handler bug');
+  });
+
+  it('an unknown event or a handler that is not a function is INVALID_OPTIONS', async () => {
+    const s = await start();
+    const run = tokenClient(s).send('Hi?');
+    const on = run.on as (event: string, handler: unknown) => () => void;
+    expect(expectApiError(() => on('messages', () => undefined), 'INVALID_OPTIONS').message).toContain('"messages"');
+    expectApiError(() => on('message', 'nope'), 'INVALID_OPTIONS');
+    await run.result();
+  });
+});
+
 describe('request rules, checked before anything is sent', () => {
   it.each([
     ['a messageId of another form', (c: ReturnType<typeof keyClient>) => c.send('Hi?', { messageId: '123-message' })],
