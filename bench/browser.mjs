@@ -119,10 +119,12 @@ const ROUND_TRIP_SIDES = {
   host: {
     sdk: "refresh() + waitFor('dashboard-loaded')",
     raw: 'postMessage(action) + bare listener (origin, window, type)',
+    check: "postMessage(createActionMessage('refresh')) + bare listener: checkEventMessage, type",
   },
   embed: {
     bridge: "createEmbedBridge: onAction('refresh') → emit('dashboard-loaded')",
     raw: 'bare listener (origin, window, type) → postMessage(event)',
+    check: "bare listener: checkActionMessage, type → postMessage(createEventMessage('dashboard-loaded'))",
   },
 };
 const sides = (variant) => {
@@ -168,7 +170,7 @@ async function checkFrameProcess(host, site) {
  */
 export async function measureRoundTrip(browser, hostPageUrl, plan) {
   const { count, sameSiteCount, maxRatio, sameSiteMaxRatio } = plan.roundTrip;
-  const variants = ['sdk+bridge@cross', 'raw+raw@cross', 'sdk+bridge@same', 'raw+raw@same', 'sdk+raw@same', 'raw+bridge@same'];
+  const variants = ['sdk+bridge@cross', 'raw+raw@cross', 'sdk+bridge@same', 'raw+raw@same', 'sdk+raw@same', 'raw+bridge@same', 'check+check@same'];
   const host = await openHost(browser, hostPageUrl);
   try {
     await checkFrameProcess(host, 'cross');
@@ -195,6 +197,7 @@ export async function measureRoundTrip(browser, hostPageUrl, plan) {
       against('sdk+bridge@same', `  Embed on the page's site, ${times(sameSiteCount)}`, target('ratio', '<=', sameSiteMaxRatio)),
       against('sdk+raw@same', '    SDK on the host side only'),
       against('raw+bridge@same', '    SDK on the embed side only'),
+      against('check+check@same', "    floor: the protocol's checks alone on both sides"),
     ];
   } finally {
     await host.close();

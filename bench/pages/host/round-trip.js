@@ -1,7 +1,8 @@
 // Round trip: one action out, one event back, `count` times in sequence. Each side runs either
-// the SDK (host: `refresh()` + `waitFor('dashboard-loaded')`; frame: the embed bridge) or raw
-// postMessage with a bare listener, putting the same envelopes on the wire. The frame
-// answers `ready` before the clock starts.
+// the SDK (host: `refresh()` + `waitFor('dashboard-loaded')`; frame: the embed bridge), raw
+// postMessage with a bare listener, or — the floor of any SDK — a bare listener with the
+// protocol's own checks, putting the same envelopes on the wire. The frame answers `ready`
+// before the clock starts.
 import { actionMessage, createFrame, EMBED_ORIGINS, frames, SDK, within } from './frames.js';
 
 /** The host side through the SDK: the next answer is awaited with waitFor, as a page would. */
@@ -45,17 +46,50 @@ function rawPeer(iframe, embedOrigin) {
   };
 }
 
+/**
+ * The host side with the protocol's checks alone: what no host using the SDK can skip — the
+ * trust and envelope/payload checks on each event (`checkEventMessage`) and a validated action
+ * envelope (`createActionMessage`) — in a bare listener, without the controller (no queue, no
+ * replay memory, no dispatch to handlers, no `waitFor`).
+ */
+function checkPeer(iframe, embedOrigin) {
+  let onReady;
+  let onAnswer;
+  const ready = new Promise((resolve) => (onReady = resolve));
+  const listener = (event) => {
+    const checked = SDK.checkEventMessage(event, { origin: embedOrigin, window: iframe.contentWindow });
+    if (!checked.ok) return;
+    const { type, payload } = checked.message;
+    if (type === 'platform:event:dashboard-loaded') onAnswer(payload);
+    else if (type === 'platform:event:ready') onReady(payload);
+  };
+  window.addEventListener('message', listener);
+  return {
+    ready,
+    roundTrip() {
+      const answer = new Promise((resolve) => (onAnswer = resolve));
+      iframe.contentWindow.postMessage(SDK.createActionMessage('refresh', {}), embedOrigin);
+      return answer;
+    },
+    close: () => window.removeEventListener('message', listener),
+  };
+}
+
+/** The host side, by its side of the variant. */
+const HOST_PEERS = { sdk: sdkPeer, raw: rawPeer, check: checkPeer };
+
 /** The page the frame loads, by its side of the variant. */
-const ECHO_PAGES = { bridge: 'echo-bridge.html', raw: 'echo-raw.html' };
+const ECHO_PAGES = { bridge: 'echo-bridge.html', raw: 'echo-raw.html', check: 'echo-check.html' };
 
 /**
- * `count` sequential round trips, the host side being `host` ('sdk' or 'raw'), the frame
- * `embed` ('bridge' or 'raw') on the `site` origin ('same' or 'cross'); resolves to `{ totalMs }`.
+ * `count` sequential round trips, the host side being `host` ('sdk', 'raw' or 'check'), the
+ * frame `embed` ('bridge', 'raw' or 'check') on the `site` origin ('same' or 'cross'); resolves
+ * to `{ totalMs }`.
  */
 export async function roundTrip(host, embed, count, site = 'same') {
   const variant = `${host}+${embed} (${site} site)`;
   const iframe = createFrame(ECHO_PAGES[embed], site);
-  const peer = host === 'sdk' ? sdkPeer(iframe) : rawPeer(iframe, EMBED_ORIGINS[site]);
+  const peer = HOST_PEERS[host](iframe, EMBED_ORIGINS[site]);
   frames.append(iframe);
   try {
     await within(peer.ready, 10_000, `${variant} round trip: ready from the echo page`);
