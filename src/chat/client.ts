@@ -5,15 +5,15 @@
  * @module
  */
 
-import { ApiError } from '../http/api-error.js';
+import { ApiError, errorBody, shortenBody } from '../http/api-error.js';
 import { errorOfFetch, errorOfResponse } from '../http/errors-of.js';
 import { withoutSecrets } from '../http/redacted.js';
 import { refuse } from '../http/refuse.js';
 import { MAX_DELAY_MS } from '../internal/checks.js';
 import { mergeChatMessage } from './merge.js';
-import { abortUrl, checkMessageId, checkSessionSettings, newMessageId, streamUrl } from './request.js';
+import { abortUrl, checkExternalId, checkMessageId, checkSessionSettings, newMessageId, streamUrl } from './request.js';
 import { type ChatRun, type RunDriver, startRun } from './run.js';
-import { readChatStream } from './stream.js';
+import { errorInBody, readChatStream } from './stream.js';
 import type { ChatMessage, SessionSettings } from './types.js';
 
 /** How the client authenticates (spec 5.2): exactly one method. */
@@ -77,6 +77,13 @@ export interface ChatClient {
 }
 
 /** Whether this runs in a browser page (where an API key would be public). */
+/** A call's options, own properties only (none: `{}`); anything but an object is `INVALID_REQUEST`. */
+function callOptions(options: unknown): Record<string, unknown> {
+  if (options === undefined) return {};
+  if (typeof options !== 'object' || options === null) refuse('INVALID_REQUEST', 'options', 'an object', options);
+  return Object.assign(Object.create(null), options) as Record<string, unknown>;
+}
+
 const inBrowserPage = () => typeof (globalThis as { document?: unknown }).document === 'object' && typeof (globalThis as { window?: unknown }).window === 'object';
 
 /**
@@ -186,7 +193,11 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       // A re-attach re-sends the same request, now naming the thread: the service attaches it
       // to the answer in progress by its messageId (spec 4.2).
       open: (thread, abortSignal) => openStream(thread === undefined ? body : { ...body, chatId: thread }, abortSignal),
-      abort: (thread) => abort(thread, body.sessionSettings === undefined ? {} : { sessionSettings: body.sessionSettings as SessionSettings }),
+      // The abort endpoint knows an external user only (spec 4.2): an internal one is the key's.
+      abort: (thread) => {
+        const externalId = (body.sessionSettings as SessionSettings | undefined)?.externalId;
+        return abort(thread, externalId === undefined ? {} : { sessionSettings: { externalId } });
+      },
       reconnect: { attempts, delayMs },
       signal,
       redact,
@@ -194,11 +205,26 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     return startRun(driver);
   };
 
-  const abort = async (chatId: string, options: { sessionSettings?: Pick<SessionSettings, 'externalId'> } = {}): Promise<void> => {
+  const abort = async (chatId: string, options?: { sessionSettings?: Pick<SessionSettings, 'externalId'> }): Promise<void> => {
     if (typeof chatId !== 'string' || !chatId) refuse('INVALID_REQUEST', 'chatId', 'the id of a thread', chatId);
-    const settings = options.sessionSettings ?? (defaultSettings?.externalId === undefined ? undefined : { externalId: defaultSettings.externalId });
-    const response = await post(abortUrl(stream), settings === undefined || apiKey === undefined ? { chatId } : { chatId, sessionSettings: settings }, 'The abort request');
-    await response.body?.cancel();
+    const given = callOptions(options).sessionSettings as unknown;
+    if (given !== undefined && (typeof given !== 'object' || given === null)) refuse('INVALID_REQUEST', 'sessionSettings', 'an object with externalId', given);
+    const externalId = given === undefined ? defaultSettings?.externalId : checkExternalId((given as { externalId?: unknown }).externalId, 'sessionSettings.externalId');
+    const response = await post(abortUrl(stream), externalId === undefined || apiKey === undefined ? { chatId } : { chatId, sessionSettings: { externalId } }, 'The abort request');
+    if (response.status === 204) {
+      await response.body?.cancel();
+      return;
+    }
+    // Spec 4.2: 204 is the one success. A 200 carries a refusal (spec 7: authentication fails
+    // inside a 200), or is not what the spec says.
+    const text = await response.text();
+    throw redact(
+      errorInBody(text) ??
+        new ApiError('INVALID_RESPONSE', `The abort request: expected 204 with no body, got ${response.status} ${JSON.stringify(shortenBody(text, 200))}`, {
+          status: response.status,
+          body: errorBody(text),
+        }),
+    );
   };
 
   return {
@@ -226,19 +252,20 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       if (settings) body.sessionSettings = settings;
       return run(body, messageId, chatId, signal);
     },
-    async getThread(chatId, threadOptions = {}) {
+    async getThread(chatId, threadOptions) {
       if (typeof chatId !== 'string' || !chatId) refuse('INVALID_REQUEST', 'chatId', 'the id of a thread', chatId);
+      const { signal } = callOptions(threadOptions) as { signal?: AbortSignal };
       const settings = settingsFor(undefined);
       const body: Record<string, unknown> = { chatId };
       if (settings) body.sessionSettings = settings;
       let thread: ChatMessage[] = [];
       try {
-        for await (const line of readChatStream(await openStream(body, threadOptions.signal))) {
+        for await (const line of readChatStream(await openStream(body, signal))) {
           thread = mergeChatMessage(thread, line);
           if (line.id === '__state__') return thread;
         }
       } catch (error) {
-        throw redact(errorOfFetch(error, 'The thread request', threadOptions.signal));
+        throw redact(errorOfFetch(error, 'The thread request', signal));
       }
       throw new ApiError('INVALID_RESPONSE', 'The thread response ended without its state (__state__)');
     },

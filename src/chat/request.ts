@@ -58,6 +58,14 @@ export function checkMessageId(messageId: unknown): string {
   return messageId;
 }
 
+/** Checks an external user's id (spec 2.4): a non-empty string, lowercase, without spaces. */
+export function checkExternalId(externalId: unknown, what: string): string {
+  if (typeof externalId !== 'string' || !externalId || externalId !== externalId.toLowerCase() || /\s/.test(externalId)) {
+    refuse('INVALID_REQUEST', what, 'a lowercase id without spaces', externalId);
+  }
+  return externalId;
+}
+
 /**
  * Checks session settings (spec 2.4, 5.2) and returns them: exactly one of `externalId` /
  * `internalId`; `externalId` lowercase without spaces; with `internalId`, no `userAttributes`,
@@ -68,9 +76,7 @@ export function checkSessionSettings(settings: unknown, what = 'sessionSettings'
   const own = Object.assign(Object.create(null), settings) as Record<string, unknown>;
   const { externalId, internalId, userAttributes, groups, securityContext } = own;
   if ((externalId === undefined) === (internalId === undefined)) refuse('INVALID_REQUEST', what, 'exactly one of externalId and internalId', settings);
-  if (externalId !== undefined && (typeof externalId !== 'string' || !externalId || externalId !== externalId.toLowerCase() || /\s/.test(externalId))) {
-    refuse('INVALID_REQUEST', `${what}.externalId`, 'a lowercase id without spaces', externalId);
-  }
+  if (externalId !== undefined) checkExternalId(externalId, `${what}.externalId`);
   if (internalId !== undefined) {
     if (typeof internalId !== 'string' || !internalId) refuse('INVALID_REQUEST', `${what}.internalId`, 'the email address of an internal user', internalId);
     for (const [name, value] of Object.entries({ userAttributes, groups, securityContext })) {
@@ -79,14 +85,20 @@ export function checkSessionSettings(settings: unknown, what = 'sessionSettings'
   }
   if (userAttributes !== undefined) {
     if (!Array.isArray(userAttributes)) refuse('INVALID_REQUEST', `${what}.userAttributes`, 'an array of { name, value }', userAttributes);
-    userAttributes.forEach((attribute: unknown, index) => {
+    // By index, not forEach or some: a hole in the array (sent as null) is checked too.
+    for (let index = 0; index < userAttributes.length; index += 1) {
+      const attribute: unknown = userAttributes[index];
       const { name, value } = (typeof attribute === 'object' && attribute !== null ? attribute : {}) as Record<string, unknown>;
       if (typeof name !== 'string' || !name) refuse('INVALID_REQUEST', `${what}.userAttributes[${index}].name`, 'a string', name);
       if (typeof value !== 'string') refuse('INVALID_REQUEST', `${what}.userAttributes[${index}].value`, 'a string', value);
-    });
+    }
   }
-  if (groups !== undefined && (!Array.isArray(groups) || groups.some((group) => typeof group !== 'string')))
-    refuse('INVALID_REQUEST', `${what}.groups`, 'an array of strings', groups);
+  if (groups !== undefined) {
+    if (!Array.isArray(groups)) refuse('INVALID_REQUEST', `${what}.groups`, 'an array of strings', groups);
+    for (let index = 0; index < groups.length; index += 1) {
+      if (typeof groups[index] !== 'string') refuse('INVALID_REQUEST', `${what}.groups[${index}]`, 'a string', groups[index]);
+    }
+  }
   if (securityContext !== undefined && (typeof securityContext !== 'object' || securityContext === null || Array.isArray(securityContext))) {
     refuse('INVALID_REQUEST', `${what}.securityContext`, 'an object', securityContext);
   }

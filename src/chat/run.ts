@@ -28,9 +28,9 @@ export interface ChatResult {
   status: 'done' | 'aborted';
   /** The thread, merged, in `sort` order (the authoritative one of `__state__` when done). */
   messages: readonly ChatMessage[];
-  /** The final answer (spec 2.5 rule), if there is one. */
+  /** This run's final answer (spec 2.5 rule), if there is one: of its own turn, after its user message, never an earlier turn's. */
   answer: ChatMessage | undefined;
-  /** Every tool call of the run, in the order they started, with their latest status. */
+  /** Every tool call of the run's turn, in the order they started, with their latest status. */
   toolCalls: readonly ToolCall[];
 }
 
@@ -63,7 +63,7 @@ export interface ChatRun extends AsyncIterable<ChatStreamMessage> {
   readonly status: ChatRunStatus;
   /** The thread so far, merged by id, in `sort` order. */
   readonly messages: readonly ChatMessage[];
-  /** The final answer so far (spec 2.5 rule). */
+  /** This run's final answer so far (spec 2.5 rule), of its own turn. */
   readonly answer: ChatMessage | undefined;
   /**
    * Subscribes to an event; returns the unsubscribe function. Each handler is isolated: one
@@ -102,6 +102,33 @@ const RUN_EVENTS: ReadonlySet<string> = new Set<keyof ChatRunEvents>(['thread', 
 
 const isDone = (status: ChatRunStatus) => status === 'done' || status === 'aborted' || status === 'failed';
 
+/**
+ * The messages of one turn of a thread: those after the user message `messageId` (the user echo
+ * carries the request's `messageId`, spec 2.5) up to the next user message. Without that echo,
+ * the messages after the last user message. A run's answer and tool calls are its turn's: a
+ * follow-up's `__state__` holds the earlier turns too.
+ */
+function turnOf(messages: readonly ChatMessage[], messageId: string): readonly ChatMessage[] {
+  let start = messages.findIndex((message) => message.id === messageId);
+  if (start === -1) for (start = messages.length - 1; start >= 0 && messages[start]!.role !== 'user'; start -= 1);
+  let end = start + 1;
+  while (end < messages.length && messages[end]!.role !== 'user') end += 1;
+  return messages.slice(start + 1, end);
+}
+
+/** Whether two states of a message read the same: the same fields, with equal values (JSON-equal for objects). */
+function sameMessage(one: ChatMessage | undefined, other: ChatMessage): boolean {
+  if (one === other) return true;
+  if (!one) return false;
+  const keys = Object.keys(other);
+  if (keys.length !== Object.keys(one).length) return false;
+  return keys.every((key) => one[key] === other[key] || (typeof other[key] === 'object' && JSON.stringify(one[key]) === JSON.stringify(other[key])));
+}
+
+/** Whether the final answer changed in what a reader sees: another message, text or state. */
+const answerChanged = (before: ChatMessage | undefined, after: ChatMessage) =>
+  !before || before.id !== after.id || before.content !== after.content || before.thinking !== after.thinking || before.isInProcess !== after.isInProcess;
+
 /** Starts a run: the request goes out at once. */
 export function startRun(driver: RunDriver): ChatRun {
   const emitter = createNanoEvents<ChatRunEvents>();
@@ -138,9 +165,12 @@ export function startRun(driver: RunDriver): ChatRun {
     answer,
     toolCalls: [...calls.values()],
   });
+  /** Lets go of the caller's signal: a run that ended needs it no more (and must not be kept alive by it). */
+  const release = () => driver.signal?.removeEventListener('abort', detach);
   const finish = (final: 'done' | 'aborted') => {
     if (isDone(status)) return;
     status = final;
+    release();
     const result = snapshot(final);
     wake();
     settled!(result);
@@ -150,6 +180,7 @@ export function startRun(driver: RunDriver): ChatRun {
     if (isDone(status)) return;
     status = 'failed';
     failure = error;
+    release();
     wake();
     rejected!(error);
     emitter.emit('error', error);
@@ -168,12 +199,20 @@ export function startRun(driver: RunDriver): ChatRun {
       return;
     }
     const before = answer;
+    // What the message events have told, to tell what the authoritative thread changes (after
+    // a reconnect, the stream's merge may have missed lines).
+    const told = line.id === '__state__' && listened('message') ? thread.messages : undefined;
     const draft = thread.add(line);
     if (line.id === '__state__') {
       const messages = thread.messages;
-      answer = finalAnswer(messages);
-      for (const message of messages) noteToolCall(message);
-      if (answer && answer !== before) emitter.emit('answer', answer);
+      if (told) {
+        const byId = new Map(told.map((message) => [message.id, message]));
+        for (const message of messages) if (!sameMessage(byId.get(message.id), message)) emitter.emit('message', message);
+      }
+      const turn = turnOf(messages, driver.messageId);
+      answer = finalAnswer(turn);
+      for (const message of turn) noteToolCall(message);
+      if (answer && answerChanged(before, answer)) emitter.emit('answer', answer);
       finish('done');
       return;
     }
@@ -185,8 +224,8 @@ export function startRun(driver: RunDriver): ChatRun {
     if (listened('message')) emitter.emit('message', thread.message(line.id)!);
     if (draft.toolCall) noteToolCall(thread.message(line.id)!);
     // Only a final-answer message can change the final answer: no scan of the thread per delta.
-    if (draft.graphPath?.[0] === 'final' || (before && before.id === line.id)) answer = finalAnswer(thread.messages);
-    if (answer && answer !== before && answer.isInProcess !== true) emitter.emit('answer', answer);
+    if (draft.graphPath?.[0] === 'final' || (before && before.id === line.id)) answer = finalAnswer(turnOf(thread.messages, driver.messageId));
+    if (answer && answer.isInProcess !== true && answerChanged(before, answer)) emitter.emit('answer', answer);
   };
 
   /** Tells a tool call's start, then its end, once each (a re-attached stream repeats lines). */
@@ -275,6 +314,8 @@ export function startRun(driver: RunDriver): ChatRun {
     result: () => outcome,
     detach,
     async stop() {
+      // A run that has ended has nothing to stop: the thread's next answer is another run's.
+      if (isDone(status)) return;
       const thread = chatId;
       detach();
       if (thread !== undefined) await driver.abort(thread);

@@ -99,6 +99,21 @@ function errorOfLine(line: Record<string, unknown>, seenMessage: boolean): ApiEr
 }
 
 /**
+ * The `ApiError` of a whole response body that is an error object (spec 7: a JSON-RPC error, or
+ * `{ error }`) — as a 200 answering a request that is not a stream (the abort endpoint) carries
+ * a refusal — or undefined when the body is anything else.
+ */
+export function errorInBody(text: string): ApiError | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  return typeof parsed === 'object' && parsed !== null && isErrorLine(parsed as Record<string, unknown>) ? errorOfLine(parsed as Record<string, unknown>, false) : undefined;
+}
+
+/**
  * Reads a chat response body as stream lines (spec 2.5): newline-delimited JSON, each line
  * parsed and validated (see `validateChatStreamMessage`), in order.
  *
@@ -130,6 +145,8 @@ export function readChatStream(body: ReadableStream<Uint8Array> | AsyncIterable<
   let decoder: TextDecoder | undefined;
   /** Whether the decoder may hold the start of a character from the last chunk. */
   let decoding = false;
+  /** Text or bytes of the body came already (a byte-order mark is dropped only at its start). */
+  let started = false;
   /** Complete, non-blank lines not yet handed out, from `next` on. */
   let lines: string[] = [];
   let next = 0;
@@ -181,11 +198,14 @@ export function readChatStream(body: ReadableStream<Uint8Array> | AsyncIterable<
     if (typeof chunk === 'string') {
       // The end of a character that never came: the decoder writes U+FFFD for it.
       if (decoding) split((decoder as TextDecoder).decode()), (decoding = false);
-      split(chunk);
+      // A byte-order mark opening a body of text is no part of it, as the decoder drops it from bytes.
+      split(started || chunk.charCodeAt(0) !== 0xfeff ? chunk : chunk.slice(1));
+      started ||= chunk !== '';
     } else if (ArrayBuffer.isView(chunk) || chunk instanceof ArrayBuffer) {
       decoder ??= new TextDecoder();
       split(decoder.decode(chunk, STREAMING));
       decoding = true;
+      started = true;
     } else {
       throw new ApiError('INVALID_RESPONSE', expected('chat stream: chunk', 'bytes or a string', chunk));
     }

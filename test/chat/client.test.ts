@@ -4,8 +4,9 @@
  * conversations, both authentication methods, the request rules, reconnect without duplicates,
  * attach, abort, and every error mapping.
  */
+import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type ChatRun, createChatClient } from '../../src/chat/index.js';
+import { ApiError, type ChatMessage, type ChatRun, createChatClient } from '../../src/chat/index.js';
 import {
   FAKE_CHAT_API_KEY,
   FAKE_CHAT_TOKEN,
@@ -306,9 +307,24 @@ describe('request rules, checked before anything is sent', () => {
       'a user attribute value that is not a string',
       (c: ReturnType<typeof keyClient>) => c.send('Hi?', { sessionSettings: { externalId: 'a', userAttributes: [{ name: 'region', value: 5 as never }] } }),
     ],
+    // A hole in an array would go out as null.
+    [
+      'a hole in userAttributes',
+      (c: ReturnType<typeof keyClient>) => c.send('Hi?', { sessionSettings: { externalId: 'a', userAttributes: [, { name: 'region', value: 'west' }] as never } }),
+    ],
+    ['a hole in groups', (c: ReturnType<typeof keyClient>) => c.send('Hi?', { sessionSettings: { externalId: 'a', groups: [, 'sales'] as never } })],
+    ['an abort for an externalId with capitals', (c: ReturnType<typeof keyClient>) => c.abort('chat-1', { sessionSettings: { externalId: 'Bad Id' } })],
+    ['abort options that are not an object', (c: ReturnType<typeof keyClient>) => c.abort('chat-1', null as never)],
+    ['getThread options that are not an object', (c: ReturnType<typeof keyClient>) => c.getThread('chat-1', null as never)],
   ])('%s is INVALID_REQUEST, nothing sent', async (_label, call) => {
     const s = await start();
-    expectApiError(() => call(keyClient(s)), 'INVALID_REQUEST');
+    let outcome: unknown;
+    try {
+      outcome = call(keyClient(s));
+    } catch (error) {
+      outcome = Promise.reject(error);
+    }
+    await expectApiError(Promise.resolve(outcome), 'INVALID_REQUEST');
     expect(s.requests).toEqual([]);
   });
 
@@ -317,6 +333,45 @@ describe('request rules, checked before anything is sent', () => {
     const chat = createChatClient({ url: s.url, auth: { apiKey: FAKE_CHAT_API_KEY } });
     expect(expectApiError(() => chat.send('Hi?'), 'INVALID_REQUEST').message).toMatch(/^sessionSettings: expected/);
     expect(s.requests).toEqual([]);
+  });
+});
+
+describe('a run’s own turn', () => {
+  it('a follow-up’s answer and tool calls are its own turn’s, though its final state holds the earlier turns too', async () => {
+    const s = await start();
+    const chat = tokenClient(s);
+    const first = await chat.send('First?').result();
+    const run = chat.send('Second?', { chatId: first.chatId });
+    const calls: string[] = [];
+    run.on('tool-call', (call) => calls.push(`${call.id} ${call.status}`));
+    const second = await run.result();
+    expect(second.messages.length).toBeGreaterThan(first.messages.length);
+    expect(second.answer).toBeDefined();
+    expect(second.answer!.id).not.toBe(first.answer!.id);
+    expect(second.toolCalls).toHaveLength(first.toolCalls.length);
+    expect(second.toolCalls.map((call) => call.id)).not.toEqual(expect.arrayContaining(first.toolCalls.map((call) => call.id)));
+    expect(calls.every((call) => !first.toolCalls.some((earlier) => call.startsWith(`${earlier.id} `)))).toBe(true);
+  });
+
+  it('the answer event comes once for an answer that does not change', async () => {
+    const s = await start();
+    const run = tokenClient(s).send('Hi?');
+    const answers: string[] = [];
+    run.on('answer', (answer) => answers.push(answer.id));
+    await run.result();
+    expect(answers).toHaveLength(1);
+  });
+
+  it('after a reconnect, what the final thread changes is told as message events', async () => {
+    const s = await start();
+    for (const after of [8, 20]) {
+      s.dropNextStreamAfter(after);
+      const run = tokenClient(s).send('Same question?');
+      const told = new Map<string, ChatMessage>();
+      run.on('message', (message) => told.set(message.id, message));
+      const result = await run.result();
+      for (const message of result.messages) expect(told.get(message.id)).toEqual(message);
+    }
   });
 });
 
@@ -429,6 +484,36 @@ describe('attach, detach, abort', () => {
     await expectApiError(tokenClient(s).abort('no-such-chat'), 'NOT_FOUND');
     const other = createChatClient({ url: s.url, auth: { token: fakeChatToken({ externalId: 'bob' }) } });
     await expectApiError(other.abort(mine.chatId!), 'FORBIDDEN');
+  });
+
+  it('abort refused inside a 200 (a JSON-RPC authentication error) is UNAUTHORIZED, not success', async () => {
+    const s = await start();
+    const mine = await keyClient(s).send('Mine?').result();
+    const wrongKey = createChatClient({ url: s.url, auth: { apiKey: 'not-the-key', sessionSettings: { externalId: 'alice' } } });
+    const error = await expectApiError(wrongKey.abort(mine.chatId!), 'UNAUTHORIZED');
+    expect(error.message).not.toContain('not-the-key');
+  });
+
+  it('stop() on a run that has ended does nothing: the next answer on the thread goes on', async () => {
+    const s = await start();
+    const chat = tokenClient(s);
+    const first = chat.send('First?');
+    const { chatId } = await first.result();
+    const hold = s.holdNextStreamAfter(4);
+    const second = chat.send('Second?', { chatId });
+    await hold.reached;
+    await first.stop();
+    expect(first.status).toBe('done');
+    hold.release();
+    expect((await second.result()).status).toBe('done');
+    expect(s.requests.filter((r) => r.path.endsWith('/chat/abort'))).toEqual([]);
+  });
+
+  it('a run that has ended lets go of the call’s signal', async () => {
+    const s = await start();
+    const controller = new AbortController();
+    for (const question of ['One?', 'Two?', 'Three?']) await tokenClient(s).send(question, { signal: controller.signal }).result();
+    expect(EventEmitter.getEventListeners(controller.signal, 'abort')).toHaveLength(0);
   });
 
   it('the call’s signal detaches the run', async () => {

@@ -147,6 +147,14 @@ describe('readChatStream reads any chunking', () => {
     expect(lines).toEqual([{ id: 'a', content: '\uFFFD' }, { id: 'b' }]);
   });
 
+  it('a byte-order mark opening the body is dropped, from bytes and from strings alike; later ones are text', async () => {
+    const body = '\uFEFF{"id":"a"}\n{"id":"b","content":"\uFEFFx"}\n';
+    expect(await collect(chunksOf([bytes(body)]))).toEqual([{ id: 'a' }, { id: 'b', content: '\uFEFFx' }]);
+    expect(await collect(chunksOf([body]))).toEqual([{ id: 'a' }, { id: 'b', content: '\uFEFFx' }]);
+    expect(await collect(chunksOf(['', '\uFEFF', '{"id":"a"}\n']))).toEqual([{ id: 'a' }]);
+    await expect(collect(chunksOf(['{"id":"a"}\n', '\uFEFF{"id":"b"}\n']))).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+
   it('a line of a megabyte in 1 KiB chunks', async () => {
     const content = 'ab€'.repeat(350_000);
     const line = bytes(`${JSON.stringify({ id: 'big', content })}\n{"id":"next"}\n`);
