@@ -216,7 +216,11 @@ export function createEmbed(options: EmbedOptions): EmbedController {
       } catch {
         // no URL to reload: refused below
       }
-      check(nextOrigin === origin, 'url', `a URL of the trusted origin ${origin}`, withoutQuery(next));
+      // A new URL must be of the trusted origin. The current one was accepted with the options
+      // (its origin may differ from `origin`: an embed served from one domain, its messages
+      // from another); it only needs to be there.
+      if (url === undefined) check(nextOrigin !== undefined, 'url', 'a URL to reload: the iframe has none', withoutQuery(next));
+      else check(nextOrigin === origin, 'url', `a URL of the trusted origin ${origin}`, withoutQuery(next));
       log?.(`reloading ${withoutQuery(next)}`);
       state = 'connecting';
       reloaded = true;

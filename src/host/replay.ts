@@ -77,8 +77,10 @@ export function remember(memory: ReplayMemory, message: ActionMessage, name: Act
  * whether `reload()` was called since; empties `queue`. The first `ready` gets the queue as it
  * is. A later one gets the remembered settings and filters again, with a fresh timestamp —
  * unless the embed now belongs to another tenant without the host having asked for a reload
- * (the host's filters may be its tenant's data), which `log` then says — and then the queued
- * one-shots in call order (the other queued actions are in the memory, at their latest value).
+ * (the host's filters may be its tenant's data): then nothing is replayed, `log` says so, and
+ * the memory forgets it all, so that no later `ready` of the new tenant gets it either — and
+ * then the queued one-shots in call order (the other queued actions are in the memory, at
+ * their latest value).
  */
 export function replayOnReady(
   memory: ReplayMemory,
@@ -93,6 +95,9 @@ export function replayOnReady(
     if (reloaded || sameTenant(previous, payload)) {
       for (const sent of memory.values()) if (sent) post({ ...sent, timestamp: Date.now() });
     } else {
+      // Forgotten, not only skipped: the new tenant's next ready (it reloads itself) would
+      // otherwise pass the same-tenant check and get the old tenant's filters.
+      for (const key of memory.keys()) memory.set(key, undefined);
       log?.(`replayed nothing: the embed changed tenant (${previous.embedTenant}/${previous.deploymentId} → ${payload.embedTenant}/${payload.deploymentId}) without reload()`);
     }
   }

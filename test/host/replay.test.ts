@@ -175,6 +175,19 @@ describe('a later ready of another tenant', () => {
     expect(lines).toEqual([`replayed nothing: the embed changed tenant (acme/7 → ${next.embedTenant}/${next.deploymentId}) without reload()`]);
   });
 
+  it('forgets what the old tenant was sent: the new tenant’s next ready, of itself, gets none of it', () => {
+    const { send, ready, names } = replay();
+    send(action('set-theme', { primaryColor: '#111' }), false);
+    send(filter('f_accounts.id="CONFIDENTIAL-42"'), false);
+    const evil = { ...ACME, embedTenant: 'evil' };
+    expect(names(ready(ACME, evil))).toEqual([]);
+    // The embed of the new tenant reloads itself: same tenant as the last ready, nothing of the old one.
+    expect(names(ready(evil, evil))).toEqual([]);
+    // What the host sets for the new tenant is replayed as usual.
+    send(action('set-locale', { locale: 'fr' }), false);
+    expect(names(ready(evil, evil))).toEqual([['set-locale', { locale: 'fr' }]]);
+  });
+
   it('after reload() gets the replay all the same, and nothing is logged', () => {
     const { send, ready, names, lines } = replay();
     send(action('set-theme', { primaryColor: '#111' }), false);

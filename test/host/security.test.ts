@@ -60,6 +60,18 @@ describe('replay stays with its tenant (behaviour 17)', () => {
     expect(lines.some((line) => /replayed nothing: the embed changed tenant/.test(line))).toBe(true);
   });
 
+  it('the new tenant reloading itself later still gets nothing of the old tenant’s settings and filters', async () => {
+    const { controller, embed, sent } = await readyWithSettings();
+    const evil = { embedTenant: 'evil', deploymentId: 7 };
+    embed.ready(evil);
+    await controller.waitFor('ready');
+    embed.ready(evil);
+    await controller.waitFor('ready');
+    controller.refresh();
+    await embed.waitForAction('refresh');
+    expect(typesAfter(embed.actions, sent)).toEqual(['refresh']);
+  });
+
   it('after reload(), the next ready of any tenant gets the replay', async () => {
     const { controller, embed, sent } = await readyWithSettings();
     controller.reload(`${ORIGIN}/embed/dashboard/test?session=fresh`);
@@ -390,6 +402,27 @@ describe('reload(url?) (behaviour 10)', () => {
     embed.ready();
     await controller.whenReady();
     expect(controller.state).toBe('ready');
+  });
+
+  it('reload() without a URL reloads the current one when the trusted origin is another (origin option)', async () => {
+    const { controller, embed } = createTestEmbed({ url: 'https://tenant.example.com/embed/dashboard/abc', origin: 'https://bi.acme.example' });
+    embed.ready();
+    await controller.whenReady();
+    controller.reload();
+    expect(controller.iframe.src).toBe('https://tenant.example.com/embed/dashboard/abc');
+    expect(controller.state).toBe('connecting');
+    // A new URL still has to be of the trusted origin.
+    expectEmbedError(() => controller.reload('https://tenant.example.com/embed/dashboard/xyz'), 'INVALID_OPTIONS');
+    controller.destroy();
+  });
+
+  it('reload() of an adopted iframe without a src is INVALID_OPTIONS, nothing changes', async () => {
+    const { controller, embed } = await readyEmbed();
+    controller.iframe.removeAttribute('src');
+    expect(expectEmbedError(() => controller.reload(), 'INVALID_OPTIONS').message).toMatch(/^url: expected a URL to reload: the iframe has none/);
+    expect(controller.state).toBe('ready');
+    embed.ready();
+    controller.destroy();
   });
 
   it('arms the ready timeout again', async () => {
