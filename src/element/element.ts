@@ -64,6 +64,13 @@ export function createElementClass(Base: typeof HTMLElement): PlatformEmbedEleme
     private live: EmbedController | undefined;
     /** The settings the live controller was sent. */
     private sent: Settings = {};
+    /**
+     * `connectedCallback` has run, and `disconnectedCallback` not since. Until then attribute
+     * changes wait for it: on an upgrade the browser reports every attribute before it, and a
+     * controller made per attribute would load the embed URL (a one-time session, say) again
+     * and again.
+     */
+    private attached = false;
     private themeValue: EmbedTheme | undefined;
     private filtersValue: ReadonlyArray<string | Filter> = [];
     /** `whenReady()` calls made while idle: they get the next controller's. */
@@ -154,10 +161,12 @@ export function createElementClass(Base: typeof HTMLElement): PlatformEmbedEleme
           (this as Record<typeof key, unknown>)[key] = value;
         }
       }
+      this.attached = true;
       this.connect();
     }
 
     disconnectedCallback(): void {
+      this.attached = false;
       this.disconnect();
     }
 
@@ -167,8 +176,8 @@ export function createElementClass(Base: typeof HTMLElement): PlatformEmbedEleme
     attributeChangedCallback(name: string, old: string | null, value: string | null): void {
       const live = this.live;
       const setting = SETTING_ATTRIBUTES[name];
-      // Before insertion the attributes are read by connect(); an unchanged value changes nothing.
-      if (old === value || !this.isConnected) return;
+      // Until connectedCallback the attributes are read by connect(); an unchanged value changes nothing.
+      if (old === value || !this.attached) return;
       if (setting) this.sync([setting]);
       else if (name === 'title') {
         if (live && value !== null) live.iframe.title = value;

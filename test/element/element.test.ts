@@ -6,6 +6,7 @@
  * root.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { embedElementClass } from '../../src/element/define.js';
 import { defineEmbedElement } from '../../src/element/index.js';
 import { createEventMessage, EmbedError, EVENT_NAMES, type EventName, type EventPayloads } from '../../src/index.js';
 import { expectEmbedError } from '../support/expect-embed-error.js';
@@ -454,6 +455,58 @@ describe('properties and shadow root', () => {
     expect(second.shadowRoot!.adoptedStyleSheets[0]).toBe(root.adoptedStyleSheets[0]); // one sheet for all
     expect(root.querySelectorAll('style, [style]')).toHaveLength(0);
     expect(el.hasAttribute('style')).toBe(false);
+  });
+
+  describe('an upgrade loads the embed URL once (a signed session may be good for one load)', () => {
+    type Callbacks = { attributeChangedCallback(name: string, old: string | null, value: string | null): void; connectedCallback(): void };
+    const framesCreated = (run: () => void) => {
+      const created = vi.spyOn(document, 'createElement');
+      try {
+        run();
+        return created.mock.calls.filter(([tag]) => tag === 'iframe').length;
+      } finally {
+        created.mockRestore();
+      }
+    };
+
+    it('a src property set before the class was defined is moved to its attribute without a second load', () => {
+      const el = document.createElement('property-embed') as HTMLElementTagNameMap['platform-embed'];
+      (el as unknown as { src: string }).src = embedUrl('one-time');
+      el.setAttribute('origin', EMBED_ORIGIN);
+      document.body.append(el);
+      expect(framesCreated(() => defineEmbedElement('property-embed'))).toBe(1);
+      expect(el.getAttribute('src')).toBe(embedUrl('one-time'));
+    });
+
+    it('every attribute reported before connectedCallback, as browsers do on an upgrade', () => {
+      // The browser's order on upgrading parsed markup (which happy-dom skips): each attribute
+      // to attributeChangedCallback, in the document already, then connectedCallback.
+      let upgrading = true;
+      const Base = embedElementClass() as unknown as new () => HTMLElement & Callbacks;
+      class Upgraded extends Base {
+        override connectedCallback(): void {
+          if (!upgrading) super.connectedCallback();
+        }
+      }
+      customElements.define('order-embed', Upgraded);
+      const el = document.createElement('order-embed') as HTMLElementTagNameMap['platform-embed'] & Callbacks;
+      const attributes = { src: embedUrl('one-time'), origin: EMBED_ORIGIN, 'ready-timeout': '5000', 'max-queued-actions': '5', loading: 'lazy', title: 'Sales' };
+      for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+      document.body.append(el);
+      upgrading = false;
+      const frames = framesCreated(() => {
+        for (const [name, value] of Object.entries(attributes)) el.attributeChangedCallback(name, null, value);
+        el.connectedCallback();
+      });
+      expect(frames).toBe(1);
+      expect(page.iframe(el).src).toBe(embedUrl('one-time'));
+    });
+
+    it('and after a removal, a re-insertion loads it once again', () => {
+      const el = page.mount({ src: embedUrl('s1'), origin: EMBED_ORIGIN });
+      el.remove();
+      expect(framesCreated(() => document.body.append(el))).toBe(1);
+    });
   });
 
   it('takes properties a page set before the class was defined (an upgrade), under another name', () => {
