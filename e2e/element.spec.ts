@@ -339,3 +339,17 @@ test('a move with moveBefore() keeps the controller and the running frame: no re
   expect(await seen(page, 'main', 'platform-ready')).toHaveLength(1);
   expect(await held(page)).toEqual({ listeners: 1, timers: 0 });
 });
+
+test('an upgrade loads the embed once: markup with every attribute and a src property, then the <script> file', async ({ page }) => {
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('session=upgrade-once') && request.resourceType() === 'document') loads.push(request.url());
+  });
+  await page.goto(`${servers().hostOrigin}/e2e/element-upgrade.html`);
+  await page.waitForFunction(() => (window as unknown as { upgradePage?: unknown }).upgradePage !== undefined);
+  await page.evaluate(() => (window as unknown as { upgradePage: { loaded: Promise<unknown> } }).upgradePage.loaded);
+  expect(await page.evaluate(() => (document.getElementById('late') as PlatformEmbedElement).whenReady())).toMatchObject({ embedTenant: 'acme' });
+  await expect(page.frameLocator('#late iframe').getByTestId('scheme')).toHaveText('dark');
+  expect(loads).toHaveLength(1);
+  expect(await page.evaluate(() => document.getElementById('late')!.shadowRoot!.querySelectorAll('iframe').length)).toBe(1);
+});
