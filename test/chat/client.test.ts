@@ -389,8 +389,11 @@ describe('reconnect', () => {
     });
     const seen = new Map<string, number>();
     run.on('answer', (answer) => seen.set(answer.id, (seen.get(answer.id) ?? 0) + 1));
+    const threads: string[] = [];
+    run.on('thread', ({ chatId }) => threads.push(chatId));
     const result = await run.result();
     expect(reconnects).toEqual([1]);
+    expect(threads).toEqual([result.chatId]); // once, not again on the re-attach
     expect(result.status).toBe('done');
     expect(duplicates(result.messages.map((m) => m.id))).toEqual([]);
     expect(result.answer?.content).toBe(reference.answer?.content);
