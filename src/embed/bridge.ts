@@ -10,14 +10,14 @@
 import { createNanoEvents } from 'nanoevents';
 import { EmbedError } from '../errors.js';
 import { check, httpOrigin, ownOptions } from '../internal/checks.js';
-import { describeValue } from '../internal/describe.js';
+import { describeValue, quoteAll } from '../internal/describe.js';
 import { guard } from '../internal/guard.js';
 import { createLogger, type HandlerEmitter, handlersOf, isReportable, listen, requireHandler, subscriptionKey } from '../internal/handlers.js';
 import type { ActionName, ActionType, EventName, Surface } from '../protocol/constants.js';
 import { ACTION_PREFIX, SURFACES } from '../protocol/constants.js';
 import { createEventMessage } from '../protocol/create.js';
 import { isRefusal } from '../protocol/envelope.js';
-import { ACTION_NAMES } from '../protocol/generated.js';
+import { ACTION_NAMES, EVENT_SURFACES } from '../protocol/generated.js';
 import { rulesOfType } from '../protocol/payload.js';
 import { readMessageFrom } from '../protocol/trust.js';
 import type { ActionMessage, ActionPayloads, EventPayloads, InvalidReason } from '../protocol/types.js';
@@ -168,6 +168,14 @@ export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
   return {
     emit(name, payload) {
       if (destroyed) throw new EmbedError('DESTROYED', `Cannot emit "${String(name)}": the bridge was destroyed`);
+      // Spec 6.2: some events come from one kind of surface only (a dashboard's loads, downloads, drilldowns).
+      const senders = EVENT_SURFACES[name];
+      if (senders && !senders.includes(surface)) {
+        throw new EmbedError(
+          'INVALID_PAYLOAD',
+          `Invalid event ${describeValue(name)}: surface: expected one of ${quoteAll(senders)}, which send it, got ${describeValue(surface)}`,
+        );
+      }
       const message = createEventMessage(name, payload, surface);
       try {
         target.postMessage(message, hostOrigin);

@@ -35,6 +35,12 @@ export interface MessageDefinition<F extends Record<string, FieldDefinition> = R
   readonly open?: boolean;
 }
 
+/** One event of the catalog: a message, and the surfaces that send it. */
+export interface EventDefinition<F extends Record<string, FieldDefinition> = Record<string, FieldDefinition>> extends MessageDefinition<F> {
+  /** The surfaces that send it (spec 6.2), when not all of them: an embed of another surface may not. */
+  readonly surfaces?: readonly (typeof SURFACES)[number][];
+}
+
 /** One action of the catalog: a message with a replay policy. */
 export interface ActionDefinition<F extends Record<string, FieldDefinition> = Record<string, FieldDefinition>> extends MessageDefinition<F> {
   readonly replay: ReplayPolicy;
@@ -78,6 +84,7 @@ export const EVENTS = {
   },
   'dashboard-loaded': {
     doc: 'All widgets of a dashboard have rendered (after `ready`, which fires at mount before data loads).',
+    surfaces: ['dashboard'],
     fields: {
       publicId: field(maybeText, 'Dashboard public id.'),
       widgetCount: field(maybeCount, 'Widgets rendered.', 'nonNegative'),
@@ -86,6 +93,7 @@ export const EVENTS = {
   },
   download: {
     doc: 'The viewer exported data or an image (the event never carries the exported rows).',
+    surfaces: ['dashboard'],
     fields: {
       format: field(z.enum(['csv', 'xlsx', 'png', 'pdf']), 'Export format.'),
       target: field(z.enum(['widget', 'dashboard']), 'What was exported.'),
@@ -96,6 +104,7 @@ export const EVENTS = {
   },
   drilldown: {
     doc: 'The viewer drilled into a measure.',
+    surfaces: ['dashboard'],
     fields: {
       member: field(text, 'Fully qualified measure.'),
       value: field(z.optional(z.unknown()), 'Clicked value.'),
@@ -120,7 +129,7 @@ export const EVENTS = {
       fatal: field(z.optional(z.boolean()), 'True when the whole surface went down.'),
     },
   },
-} as const satisfies Record<string, MessageDefinition>;
+} as const satisfies Record<string, EventDefinition>;
 
 /** The actions a host sends to its embed (spec 6.3), in catalog order. */
 export const ACTIONS = {

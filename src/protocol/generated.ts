@@ -9,6 +9,7 @@
  */
 
 import type { ReplayPolicy } from './catalog.js';
+import type { Surface } from './constants.js';
 import { addIssue } from '../internal/describe.js';
 import type { PayloadGuard } from './payload.js';
 import { RULES } from './rules.js';
@@ -174,6 +175,13 @@ export interface ActionPayloads {
  */
 export const EVENTS_WITH_ANY_VALUE: readonly EventName[] = /* @__PURE__ */ Object.freeze(["drilldown"]);
 export const ACTIONS_WITH_ANY_VALUE: readonly ActionName[] = /* @__PURE__ */ Object.freeze(["set-theme"]);
+
+/** The surfaces that send an event, for the events not sent by all (spec 6.2). */
+export const EVENT_SURFACES: { readonly [N in EventName]?: readonly Surface[] } = {
+  "dashboard-loaded": ["dashboard"],
+  "download": ["dashboard"],
+  "drilldown": ["dashboard"],
+};
 
 /** What a reloaded embed gets of each action again (see the controller's replay). */
 export const ACTION_REPLAY: { readonly [N in ActionName]: ReplayPolicy } = {

@@ -201,6 +201,18 @@ describe('emit', () => {
     expect(parent.posted).toEqual([]);
   });
 
+  it.each(['dashboard-loaded', 'download', 'drilldown'] as const)('refuses %s on a surface other than a dashboard (spec 6.2), posting nothing', (name) => {
+    const payloads = { 'dashboard-loaded': { widgetCount: 3 }, download: { format: 'csv', target: 'dashboard' }, drilldown: { member: 'orders.count' } } as const;
+    for (const surface of ['app', 'chat'] as const) {
+      const { bridge, parent } = setup({ surface });
+      expect(() => bridge.emit(name, payloads[name] as never)).toThrow(expect.objectContaining({ code: 'INVALID_PAYLOAD', message: expect.stringContaining(`got "${surface}"`) }));
+      expect(parent.posted).toEqual([]);
+    }
+    const { bridge, parent } = setup({ surface: 'dashboard' });
+    bridge.emit(name, payloads[name] as never);
+    expect(parent.posted).toHaveLength(1);
+  });
+
   it('refuses an unknown event, posting nothing', () => {
     const { bridge, parent } = setup({ surface: 'chat' });
     expect(() => bridge.emit('loaded' as never, {} as never)).toThrow(expect.objectContaining({ code: 'INVALID_PAYLOAD' }));
