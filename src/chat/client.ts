@@ -13,7 +13,7 @@ import { MAX_DELAY_MS } from '../internal/checks.js';
 import { mergeChatMessage } from './merge.js';
 import { abortUrl, checkExternalId, checkMessageId, checkSessionSettings, newMessageId, streamUrl } from './request.js';
 import { type ChatRun, type RunDriver, startRun } from './run.js';
-import { errorInBody, readChatStream } from './stream.js';
+import { errorInBody, readChatStream, saysThreadBusy } from './stream.js';
 import type { ChatMessage, SessionSettings } from './types.js';
 
 /** How the client authenticates (spec 5.2): exactly one method. */
@@ -168,7 +168,18 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     } catch (cause) {
       throw errorOfFetch(cause, what, signal);
     }
-    if (!response.ok) throw redact(await errorOfResponse(response, what));
+    if (!response.ok) {
+      const error = await errorOfResponse(response, what);
+      // The busy thread's refusal may come as an HTTP error too: it is THREAD_BUSY whatever the status.
+      throw redact(
+        saysThreadBusy(JSON.stringify([error.message, error.body]))
+          ? new ApiError('THREAD_BUSY', `${error.message} (the thread is streaming another answer: re-attach with its messageId, or wait)`, {
+              status: error.status,
+              body: error.body,
+            })
+          : error,
+      );
+    }
     return response;
   };
 

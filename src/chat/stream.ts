@@ -20,6 +20,13 @@ import { validateChatStreamMessage } from './validate.js';
 /** What the service says when a new message is sent to a thread that is streaming (spec 4.2, 7), lowercased. */
 const THREAD_BUSY_TEXT = 'streaming for thread is in progress';
 
+/**
+ * Whether a refusal's text says the thread is streaming another answer (spec 4.2, 7:
+ * `Streaming for thread is in progress`), in whatever case: inside a 200 stream or in the body
+ * of an HTTP error.
+ */
+export const saysThreadBusy = (text: string): boolean => text.toLowerCase().includes(THREAD_BUSY_TEXT);
+
 /** The most characters of a service's error text quoted in an `ApiError` message. */
 const MAX_ERROR_TEXT = 300;
 
@@ -91,7 +98,7 @@ function isErrorLine(line: Record<string, unknown>): boolean {
 function errorOfLine(line: Record<string, unknown>, seenMessage: boolean): ApiError {
   const text = errorText(line);
   const said = JSON.stringify(shortenBody(text, MAX_ERROR_TEXT));
-  if (text.toLowerCase().includes(THREAD_BUSY_TEXT)) {
+  if (saysThreadBusy(text)) {
     return new ApiError('THREAD_BUSY', `chat stream: the thread is streaming another answer (re-attach with its messageId, or wait): ${said}`, { body: line });
   }
   if (!seenMessage) return new ApiError('UNAUTHORIZED', `chat stream: the service refused the request before any message: ${said}`, { body: line });

@@ -13,6 +13,12 @@ import { ApiError } from './api-error.js';
 /** What replaces a secret (a token, an API key) in anything shown, kept or printed. */
 export const REDACTED = '[redacted]';
 
+/**
+ * The shortest text searched for as a secret. No real token or key is shorter, and a shorter
+ * one would match ordinary words (a test's token `'t'` would take every "t" out of a message).
+ */
+const MIN_SECRET_LENGTH = 8;
+
 /** `text` with every occurrence of each of `secrets` replaced by {@link REDACTED}. */
 const redactedText = (text: string, secrets: readonly string[]): string =>
   secrets.reduce((result, secret) => (result.includes(secret) ? result.split(secret).join(REDACTED) : result), text);
@@ -34,10 +40,10 @@ function redactedValue(value: unknown, secrets: readonly string[]): unknown {
  * message, its `body` or its cause's message, because the service echoed it back — a copy of it
  * with each replaced by {@link REDACTED}: same code, status and retryability; a cause that
  * mentioned a secret is replaced by an error of the same name saying the same without it.
- * Empty secrets are ignored.
+ * Secrets shorter than 8 characters are ignored (see {@link MIN_SECRET_LENGTH}).
  */
 export function withoutSecrets(error: ApiError, secrets: readonly string[]): ApiError {
-  const shown = secrets.filter((secret) => secret !== '');
+  const shown = secrets.filter((secret) => secret.length >= MIN_SECRET_LENGTH);
   const cause = error.cause;
   const causeMessage = cause instanceof Error ? cause.message : undefined;
   // JSON text of everything shown, the secrets escaped alike: one search per secret.

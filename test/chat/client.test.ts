@@ -548,6 +548,15 @@ describe('HTTP errors', () => {
     expect(error.retryable).toBe(code === 'RATE_LIMITED' || code === 'SERVER_ERROR');
   });
 
+  it.each([409, 400, 500])('a busy thread refused with HTTP %i is THREAD_BUSY, with the status, not retried', async (status) => {
+    const fetch: typeof globalThis.fetch = async () =>
+      new Response(JSON.stringify({ error: 'Streaming for thread is in progress' }), { status, headers: { 'content-type': 'application/json' } });
+    const chat = createChatClient({ url: 'https://chat.example.invalid/api/v1/public/acct/agents/1/chat/stream-chat-state', auth: { token: 't' }, fetch });
+    const error = await expectApiError(chat.send('Hi?', { chatId: 'chat-1' }).result(), 'THREAD_BUSY');
+    expect([error.status, error.retryable]).toEqual([status, false]);
+    expect(error.message).toContain('Streaming for thread is in progress');
+  });
+
   it('an unknown thread is NOT_FOUND; a service that cannot be reached is NETWORK', async () => {
     const s = await start();
     await expectApiError(tokenClient(s).send('Hi?', { chatId: 'no-such-chat' }).result(), 'NOT_FOUND');

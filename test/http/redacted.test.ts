@@ -41,6 +41,17 @@ describe('withoutSecrets', () => {
     expect(withoutSecrets(error, [])).toBe(error);
   });
 
+  it('ignores a "secret" too short to be one, which would match ordinary words', () => {
+    const error = new ApiError('THREAD_BUSY', 'The chat request failed: Streaming for thread is in progress');
+    expect(withoutSecrets(error, ['t', 'in', 'thread'])).toBe(error);
+  });
+
+  it('is idempotent: redacting twice changes nothing more', () => {
+    const once = withoutSecrets(new ApiError('UNAUTHORIZED', `bad token ${SECRET}`, { body: { token: SECRET } }), [SECRET]);
+    const twice = withoutSecrets(once, [SECRET]);
+    expect(twice).toBe(once);
+  });
+
   it('keeps a cause without the secret as it is, and no cause where there was none', () => {
     const cause = new Error('reset');
     const withCause = withoutSecrets(new ApiError('NETWORK', `failed for ${SECRET}`, { cause }), [SECRET]);
@@ -58,7 +69,7 @@ describe('withoutSecrets', () => {
 
   it('leaves no secret anywhere, whatever the secrets and the body hold (property)', () => {
     // Secrets as tokens and keys are written (base64url, dots), so none hides in the marker itself.
-    const secret = fc.stringMatching(/^[A-Z0-9._-]{1,12}$/);
+    const secret = fc.stringMatching(/^[A-Z0-9._-]{8,24}$/);
     // Body data of strings only, at some depth (a number is never redacted: it is no text).
     const texts = fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.array(fc.string()), fc.dictionary(fc.string(), fc.string())));
     fc.assert(
