@@ -76,7 +76,11 @@ export interface ChatRun extends AsyncIterable<ChatStreamMessage> {
   result(): Promise<ChatResult>;
   /** Stops reading here; the answer goes on at the service, and `attach()` resumes it. */
   detach(): void;
-  /** Detaches, then asks the service to abort the answer; `result()` resolves with status `aborted`. */
+  /**
+   * Detaches, then asks the service to abort the answer; `result()` resolves with status
+   * `aborted`. Before the thread is known (its first line), the run ends at once and the stream
+   * is read on until that line names the thread to abort. On a run that has ended, nothing.
+   */
   stop(): Promise<void>;
 }
 
@@ -96,6 +100,9 @@ export interface RunDriver {
   /** `error` without the credentials the requests carried, should the service have echoed one. */
   redact(error: ApiError): ApiError;
 }
+
+/** How long a `stop()` that came before the thread was named waits for its first line. */
+const STOP_WAIT_MS = 10_000;
 
 /** The names of a run's events: the keys of {@link ChatRunEvents}. */
 const RUN_EVENTS: ReadonlySet<string> = new Set<keyof ChatRunEvents>(['thread', 'message', 'delta', 'tool-call', 'answer', 'reconnect', 'end', 'error']);
@@ -188,8 +195,28 @@ export function startRun(driver: RunDriver): ChatRun {
     emitter.emit('error', error);
   };
 
+  /**
+   * Set by a `stop()` that came before `__cutoff__` named the thread: the run has ended, but its
+   * stream is read on, quietly, until that line, so that the answer can be aborted at the service.
+   */
+  let threadWanted: ((thread: string | undefined) => void) | undefined;
+  const wantThread = (thread: string | undefined) => {
+    const resolve = threadWanted;
+    threadWanted = undefined;
+    resolve?.(thread);
+  };
+
   /** Takes one validated line: merges it and tells whoever listens. */
   const take = (line: ChatStreamMessage) => {
+    if (isDone(status)) {
+      // Stopped before the thread was known: only its name is wanted now, nothing is told.
+      if (line.id === '__cutoff__' && typeof line.state?.chatId === 'string') {
+        chatId = line.state.chatId;
+        controller.abort();
+        wantThread(chatId);
+      }
+      return;
+    }
     lines.push(line);
     wake();
     if (line.id === '__cutoff__') {
@@ -246,16 +273,24 @@ export function startRun(driver: RunDriver): ChatRun {
   const pause = (ms: number) => sleep(ms, controller.signal).catch(() => undefined);
 
   const drive = async () => {
+    try {
+      await read();
+    } finally {
+      // However the reading ended, a stop() waiting for the thread's name gets no more.
+      wantThread(undefined);
+    }
+  };
+  const read = async () => {
     let attempt = 0;
     for (;;) {
       try {
         const body = await driver.open(chatId, controller.signal);
         if (controller.signal.aborted) return;
-        status = 'streaming';
+        if (!isDone(status)) status = 'streaming';
         for await (const line of readChatStream(body)) {
           if (controller.signal.aborted) return;
           take(line);
-          if (isDone(status)) return;
+          if (isDone(status) && !threadWanted) return;
         }
         if (controller.signal.aborted) return;
         throw new ApiError('NETWORK', 'The chat stream ended before its final state');
@@ -320,8 +355,25 @@ export function startRun(driver: RunDriver): ChatRun {
     async stop() {
       // A run that has ended has nothing to stop: the thread's next answer is another run's.
       if (isDone(status)) return;
-      const thread = chatId;
-      detach();
+      let thread = chatId;
+      if (thread === undefined) {
+        // The request is out but its first line, which names the thread, has not come: the run
+        // ends now, and its stream is read on until that line — else the answer would go on at
+        // the service, and the thread stay busy for the next question.
+        const named = new Promise<string | undefined>((resolve) => (threadWanted = resolve));
+        finish('aborted');
+        // Not for ever: a service that sends nothing is let go, as detach() would at once.
+        const waited = new AbortController();
+        sleep(STOP_WAIT_MS, waited.signal).then(
+          () => {
+            controller.abort();
+            wantThread(undefined);
+          },
+          () => undefined,
+        );
+        thread = await named;
+        waited.abort();
+      } else detach();
       if (thread !== undefined) await driver.abort(thread);
     },
     [Symbol.asyncIterator](): AsyncIterator<ChatStreamMessage> {

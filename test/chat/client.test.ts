@@ -497,6 +497,54 @@ describe('attach, detach, abort', () => {
     expect(error.message).not.toContain('not-the-key');
   });
 
+  it('stop() before the first line: the run ends at once, and the answer is aborted once its line names the thread', async () => {
+    const s = await start();
+    // The service pauses the answer after its first line; the client sees nothing until `open()`.
+    const hold = s.holdNextStreamAfter(1);
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const gated: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      if (!response.body) return response; // the abort's 204
+      const reader = response.body.getReader();
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          await gate;
+          const { done, value } = await reader.read();
+          if (done) controller.close();
+          else controller.enqueue(value);
+        },
+        cancel: (reason) => reader.cancel(reason),
+      });
+      return new Response(body, { status: response.status, headers: response.headers });
+    };
+    const chat = createChatClient({ url: s.url, auth: { token: FAKE_CHAT_TOKEN }, fetch: gated });
+    const run = chat.send('Long one?');
+    const seen: string[] = [];
+    run.on('message', (message) => seen.push(message.id));
+    await hold.reached;
+    const stopping = run.stop();
+    expect((await run.result()).status).toBe('aborted');
+    expect(run.chatId).toBeUndefined();
+    open();
+    await stopping;
+    hold.release();
+    const abort = s.requests.find((r) => r.path.endsWith('/chat/abort'))?.body as { chatId?: unknown } | undefined;
+    expect(typeof abort?.chatId).toBe('string');
+    expect(seen).toEqual([]); // nothing told after the end
+    // The thread is free for the next question.
+    expect((await chat.send('Next?', { chatId: abort!.chatId as string }).result()).status).toBe('done');
+  });
+
+  it('stop() before the first line of a stream that never names its thread resolves, with nothing to abort', async () => {
+    const s = await start();
+    const chat = createChatClient({ url: s.url, auth: { token: FAKE_CHAT_TOKEN }, reconnect: { delayMs: 0 }, fetch: droppingFetch(0) });
+    const run = chat.send('Hi?');
+    await run.stop();
+    expect((await run.result()).status).toBe('aborted');
+    expect(s.requests.filter((r) => r.path.endsWith('/chat/abort'))).toEqual([]);
+  });
+
   it('stop() on a run that has ended does nothing: the next answer on the thread goes on', async () => {
     const s = await start();
     const chat = tokenClient(s);
