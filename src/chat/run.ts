@@ -67,8 +67,8 @@ export interface ChatRun extends AsyncIterable<ChatStreamMessage> {
   readonly answer: ChatMessage | undefined;
   /**
    * Subscribes to an event; returns the unsubscribe function. Each handler is isolated: one
-   * that throws stops neither the others nor the run, and its error is re-thrown on a later
-   * task (`window.onerror`, `uncaughtException`).
+   * that throws stops neither the others nor the run; its error is re-thrown on a later task in
+   * a page (`window.onerror`), written to `console.error` in Node (where it would end the process).
    * @throws {@link ApiError} `INVALID_OPTIONS` for an unknown event or a handler that is not a function.
    */
   on<E extends keyof ChatRunEvents>(event: E, handler: ChatRunEvents[E]): () => void;

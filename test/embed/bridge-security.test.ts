@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEmbedBridge, type EmbedBridgeOptions } from '../../src/embed/index.js';
 import { createActionMessage } from '../../src/protocol/index.js';
 import { FakeWindow } from '../../src/testing/index.js';
+import { inAPage } from '../support/in-a-page.js';
 
 const HOST = 'https://host.example';
 
@@ -96,6 +97,7 @@ describe('options are own properties (behaviour 15)', () => {
 
 describe('isolation and dispatch', () => {
   it('a debug function that throws stops neither handlers nor emit', () => {
+    inAPage();
     vi.useFakeTimers();
     const { bridge, host, fromHost } = setup({
       debug: () => {

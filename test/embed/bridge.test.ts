@@ -7,6 +7,7 @@ import { createEmbedBridge, type EmbedBridgeOptions, EmbedError } from '../../sr
 import { createActionMessage, createEventMessage } from '../../src/protocol/index.js';
 import { FakeWindow } from '../../src/testing/fake-window.js';
 import { importWithTripwires } from '../support/dom-tripwires.js';
+import { inAPage } from '../support/in-a-page.js';
 
 const HOST = 'https://host.example';
 
@@ -455,6 +456,7 @@ describe('onAction', () => {
 
 describe('handler isolation', () => {
   it('a throwing handler does not stop the others; its error is re-thrown asynchronously', () => {
+    inAPage();
     vi.useFakeTimers();
     const { bridge, deliver } = setup();
     const boom = new Error('handler bug');
@@ -476,6 +478,7 @@ describe('handler isolation', () => {
   });
 
   it('a throwing wildcard handler and a throwing onInvalidMessage do not break the bridge', () => {
+    inAPage();
     vi.useFakeTimers();
     const { bridge, deliver } = setup({
       onInvalidMessage: () => {

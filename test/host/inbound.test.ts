@@ -8,6 +8,7 @@ import { FakeIframe } from '../../src/testing/fake-iframe.js';
 import { FakeWindow } from '../../src/testing/fake-window.js';
 import { createTestEmbed, type FakeEmbed } from '../../src/testing/test-embed.js';
 import { allowConsole } from '../support/fail-on-console.js';
+import { inAPage } from '../support/in-a-page.js';
 import { nextTask } from '../support/next-task.js';
 import { EMBED_ORIGIN, EMBED_URL, eventData, READY } from './harness.js';
 
@@ -107,6 +108,7 @@ describe('trust: exact origin, then window identity, then parse', () => {
   });
 
   it('never lets a throwing onInvalidMessage break the controller', () => {
+    inAPage();
     vi.useFakeTimers();
     try {
       const other = createTestEmbed({
@@ -212,6 +214,7 @@ describe('subscriptions', () => {
   });
 
   it('a throwing handler does not stop the others; its error is re-thrown asynchronously', () => {
+    inAPage();
     vi.useFakeTimers();
     try {
       const before = vi.fn();

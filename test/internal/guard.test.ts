@@ -1,12 +1,16 @@
+// @vitest-environment happy-dom
 /**
  * `guard`: user code called with exactly the arguments given; what it throws never reaches the
- * caller, and is re-thrown on a later task.
+ * caller — in a page it is re-thrown on a later task (the page's error reporting sees it), in
+ * Node it is written to console.error (an uncaught error would end the process).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guard } from '../../src/internal/guard.js';
+import { allowConsole } from '../support/fail-on-console.js';
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('guard', () => {
@@ -19,7 +23,7 @@ describe('guard', () => {
     expect(seen).toEqual([['a'], ['a'], ['a', 0]]);
   });
 
-  it('keeps a throw from the caller and re-throws it on a later task', () => {
+  it('in a page, keeps a throw from the caller and re-throws it on a later task', () => {
     vi.useFakeTimers();
     const error = new Error('handler bug');
     expect(() =>
@@ -28,5 +32,19 @@ describe('guard', () => {
       }, 1),
     ).not.toThrow();
     expect(() => vi.runOnlyPendingTimers()).toThrow(error);
+  });
+
+  it('in Node (no document), keeps a throw from the caller and writes it to console.error, scheduling nothing', () => {
+    allowConsole(/bug/);
+    vi.stubGlobal('document', undefined);
+    vi.useFakeTimers();
+    const error = new Error('handler bug');
+    expect(() =>
+      guard(() => {
+        throw error;
+      }, 1),
+    ).not.toThrow();
+    expect(vi.getTimerCount()).toBe(0);
+    expect(vi.mocked(console.error)).toHaveBeenCalledWith(error);
   });
 });

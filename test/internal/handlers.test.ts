@@ -5,6 +5,7 @@ import { createNanoEvents } from 'nanoevents';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLogger, type Delivery, listen } from '../../src/internal/handlers.js';
 import { allowConsole } from '../support/fail-on-console.js';
+import { inAPage } from '../support/in-a-page.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -95,6 +96,7 @@ describe('listen', () => {
   });
 
   it('isolates a throwing handler: the next one runs, the error is re-thrown on a later task', () => {
+    inAPage();
     vi.useFakeTimers();
     const { events, on } = emitter();
     const calls: string[] = [];
@@ -125,6 +127,7 @@ describe('createLogger', () => {
   });
 
   it('isolates a throwing debug function: the caller goes on, the error is re-thrown later', () => {
+    inAPage();
     vi.useFakeTimers();
     const lines: string[] = [];
     const log = createLogger((line: string) => {
