@@ -75,7 +75,9 @@ export function retryAfterMs(header: string | null | undefined, now: number): nu
   if (/^\d+$/.test(value)) return Number(value) * 1000;
   // All three HTTP date formats start with the day's name; Date.parse alone accepts "1.5".
   if (!/^[A-Za-z]{3}/.test(value)) return undefined;
-  const date = Date.parse(value);
+  // HTTP dates are GMT; the asctime form ("Sun Nov  6 08:49:37 1994") does not say so, and
+  // Date.parse would read it as local time.
+  const date = Date.parse(/\b(?:GMT|UTC)\b|[+-]\d{4}$/.test(value) ? value : `${value} GMT`);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 

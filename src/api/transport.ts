@@ -44,8 +44,13 @@ async function buffered(response: Response, token: string): Promise<Response> {
   let body: ArrayBuffer | string | null = NULL_BODY_STATUSES.has(response.status) ? null : await response.arrayBuffer();
   if (body !== null && body.byteLength >= token.length) {
     const text = new TextDecoder().decode(body);
-    if (text.includes(token)) {
-      body = text.split(token).join(REDACTED);
+    // As sent, and as JSON may write it: escaped by JSON.stringify, or with "/" as "\/" (PHP's
+    // default), which JSON.parse would turn back into the token.
+    const forms = new Set([token, JSON.stringify(token).slice(1, -1), token.split('/').join('\\/')]);
+    let redacted = text;
+    for (const form of forms) if (redacted.includes(form)) redacted = redacted.split(form).join(REDACTED);
+    if (redacted !== text) {
+      body = redacted;
       headers.delete('content-length');
     }
   }
@@ -59,8 +64,12 @@ async function buffered(response: Response, token: string): Promise<Response> {
 export function createTransport(options: ResolvedOptions, timing: Timing): Transport {
   const { fetch: doFetch, timeoutMs, retry: policy, credentials } = options;
 
-  /** One try: the request with the token, bounded by `timeoutMs` and the caller's signal. */
-  const attempt = async (request: Request, token: string, label: string): Promise<Outcome> => {
+  /**
+   * One try: the token asked for, then the request with it, both bounded by `timeoutMs` and the
+   * caller's signal (a token provider that hangs meets them too). A provider that throws
+   * fails the request with its own error, as it is.
+   */
+  const attempt = async (request: Request, label: string): Promise<Outcome> => {
     const caller = request.signal;
     const control = new AbortController();
     const onCallerAbort = () => control.abort(caller.reason);
@@ -75,7 +84,12 @@ export function createTransport(options: ResolvedOptions, timing: Timing): Trans
       () => undefined,
     );
     const aborted = whenAborted(control.signal);
+    let asking = true;
     try {
+      const asked = Promise.resolve().then(() => options.token());
+      asked.catch(() => undefined);
+      const token = await Promise.race([asked, aborted.promise]);
+      asking = false;
       const headers = new Headers(request.headers);
       headers.set('authorization', `Bearer ${token}`);
       if (!headers.has('accept')) headers.set('accept', 'application/json');
@@ -90,6 +104,7 @@ export function createTransport(options: ResolvedOptions, timing: Timing): Trans
     } catch (cause) {
       if (caller.aborted) throw abortedError(label, caller);
       if (timedOut) throw new ApiError('TIMEOUT', `${label} got no complete answer within ${timeoutMs} ms`, { cause });
+      if (asking) throw cause;
       return { error: errorOfFetch(cause, label) };
     } finally {
       timer.abort();
@@ -103,9 +118,7 @@ export function createTransport(options: ResolvedOptions, timing: Timing): Trans
     const signal = request.signal;
     for (let retry = 1; ; retry += 1) {
       if (signal.aborted) throw abortedError(label, signal);
-      const token = await options.token();
-      if (signal.aborted) throw abortedError(label, signal);
-      const outcome = await attempt(request, token, label);
+      const outcome = await attempt(request, label);
       if ('response' in outcome && outcome.response.ok) return outcome.response;
       const failure: Failure = 'response' in outcome ? { status: outcome.response.status } : 'NETWORK';
       const delay = isRetried(request.method, failure)

@@ -179,6 +179,29 @@ describe('Retry-After', () => {
     expect(fake.sent).toHaveLength(2);
   });
 
+  it.each(['UTC', 'America/Los_Angeles', 'Asia/Tokyo'])('reads an asctime date (no zone) as GMT, as HTTP says, whatever the local zone (%s)', async (zone) => {
+    const saved = process.env.TZ;
+    process.env.TZ = zone;
+    try {
+      const time = new VirtualTime();
+      const at = new Date(time.time + 12_000);
+      // asctime: "Sun Nov  6 08:49:37 1994", in GMT
+      const asctime = at
+        .toUTCString()
+        .replace(
+          /^(\w{3}), (\d{2}) (\w{3}) (\d{4}) ([\d:]{8}) GMT$/,
+          (_m, day, date, month, year, clock) => `${day} ${month} ${String(Number(date)).padStart(2, ' ')} ${clock} ${year}`,
+        );
+      expect(asctime).not.toContain('GMT');
+      const { send, request } = setup({ answers: [json(503, {}, { 'retry-after': asctime }), json(200, {})], time });
+      await time.run(send(request('GET')));
+      expect(time.slept).toEqual([12_000]);
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
+  });
+
   it('gives up at once when it asks for more than a minute: RATE_LIMITED, still retryable for the caller', async () => {
     const { fake, time, send, request } = setup({ answers: [json(429, { message: 'slow down' }, { 'retry-after': '3600' }), json(200, {})] });
     const error = await expectApiError(time.run(send(request('GET'))), 'RATE_LIMITED');
@@ -263,6 +286,39 @@ describe('abort', () => {
     expect(time.slept).toEqual([]);
   });
 
+  it('aborting while the token function hangs rejects at once with ABORTED, and sends nothing', async () => {
+    const controller = new AbortController();
+    const { fake, send, request } = setup({ answers: [json(200, {})], token: () => new Promise<string>(() => undefined) });
+    const pending = send(request('GET', '/api/v1/x', { signal: controller.signal }));
+    await settle();
+    controller.abort();
+    await expectApiError(pending, 'ABORTED');
+    expect(fake.sent).toHaveLength(0);
+  });
+
+  it('timeoutMs covers the token function too: one that hangs is a TIMEOUT of the try', async () => {
+    const { fake, time, send, request } = setup({ answers: [json(200, {})], token: () => new Promise<string>(() => undefined), timeoutMs: 500, retry: false });
+    const start = time.time;
+    await expectApiError(time.run(send(request('GET'))), 'TIMEOUT');
+    expect(time.time - start).toBe(500);
+    expect(fake.sent).toHaveLength(0);
+  });
+
+  it('a token function that throws fails the request with its error as cause, nothing sent, no retry', async () => {
+    const broken = new Error('vault unreachable');
+    const { fake, time, send, request } = setup({
+      answers: [json(200, {})],
+      token: () => {
+        throw broken;
+      },
+    });
+    const error = (await time.run(send(request('GET'))).catch((caught: unknown) => caught)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toMatch(/^token: the token function failed/);
+    expect(error.cause).toBe(broken);
+    expect(fake.sent).toHaveLength(0);
+  });
+
   it('aborting while the token function runs sends nothing', async () => {
     const controller = new AbortController();
     const { fake, time, send, request } = setup({
@@ -334,6 +390,18 @@ describe('error mapping', () => {
     const error = await expectApiError(time.run(send(request('GET'))), 'UNAUTHORIZED');
     expect(error.body).toEqual({ message: `bad token ${REDACTED}` });
     expect(error.message).toBe(`GET /api/v1/deployments/42 failed with HTTP 401: bad token ${REDACTED}`);
+  });
+
+  it('takes the token out however JSON escapes it ("/" as "\\/", as PHP writes it)', async () => {
+    const token = 'abc/def+ghi0123456789==';
+    const echoed = JSON.stringify({ message: `invalid Bearer ${token}` })
+      .split('/')
+      .join('\\/');
+    expect(echoed).toContain('abc\\/def');
+    const { time, send, request } = setup({ answers: [text(400, echoed)], token, retry: false });
+    const error = await expectApiError(time.run(send(request('GET'))), 'BAD_REQUEST');
+    expect(`${error.message} ${JSON.stringify(error.body)}`).not.toContain('def+ghi');
+    expect(error.body).toEqual({ message: `invalid Bearer ${REDACTED}` });
   });
 
   it('takes the token out of a successful body too, and leaves other bodies byte for byte', async () => {
