@@ -3,18 +3,11 @@
 // runs. The browser then reports each attribute to attributeChangedCallback, then calls
 // connectedCallback: the element must load its embed URL once. `window.upgradePage.loaded`
 // resolves once the <script> file has run.
+import { fakeEmbedUrlOn } from '/e2e/fake-embed.js';
 
 const config = await fetch('/config.json').then((response) => response.json());
 
-const url = new URL('/embed/', config.embedOrigin);
-url.search = new URLSearchParams({
-  surface: 'dashboard',
-  embedTenant: 'acme',
-  deploymentId: '42',
-  mode: 'signed',
-  session: 'upgrade-once',
-  hostOrigin: location.origin,
-}).toString();
+const url = new URL(fakeEmbedUrlOn(config.embedOrigin, { session: 'upgrade-once' }));
 
 const element = document.createElement('platform-embed');
 element.id = 'late';

@@ -2,6 +2,7 @@
 // it loaded; this script only gives the markup's element its src (as a page does once its server
 // signed a session) and records every event an element dispatches. Tests drive it through
 // `window.elementPage`.
+import { fakeEmbedUrlOn } from '/e2e/fake-embed.js';
 
 const config = await fetch('/config.json').then((response) => response.json());
 
@@ -23,11 +24,7 @@ for (const type of TYPES) {
 }
 
 /** A URL of the demo's fake embed, with its session in the query. */
-function fakeEmbedUrl(params = {}) {
-  const url = new URL('/embed/', config.embedOrigin);
-  url.search = new URLSearchParams({ surface: 'dashboard', embedTenant: 'acme', deploymentId: '42', mode: 'signed', ...params, hostOrigin: location.origin }).toString();
-  return url.href;
-}
+const fakeEmbedUrl = (params = {}) => fakeEmbedUrlOn(config.embedOrigin, params);
 
 /** A URL of the probe (e2e/fixtures/probe.html): an embed-like page on another origin. */
 function probeUrl(params = {}) {

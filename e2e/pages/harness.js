@@ -2,6 +2,7 @@
 // the ES module (esm.html) — creates embed controllers on request, and records every event
 // each controller hands to its handlers and every message it refuses. Tests drive it through
 // `window.harness`.
+import { fakeEmbedUrlOn } from '/e2e/fake-embed.js';
 
 const snapshots = window.__globalSnapshots;
 const kind = document.documentElement.dataset.sdk;
@@ -88,16 +89,7 @@ window.harness = {
 
   /** The URL of the demo's fake embed, with its session in the query. */
   fakeEmbedUrl(params = {}) {
-    const url = new URL('/embed/', config.embedOrigin);
-    url.search = new URLSearchParams({
-      surface: 'dashboard',
-      embedTenant: 'acme',
-      deploymentId: '42',
-      mode: 'signed',
-      ...params,
-      hostOrigin: location.origin,
-    }).toString();
-    return url.href;
+    return fakeEmbedUrlOn(config.embedOrigin, params);
   },
 
   /** The URL of a page of e2e/fixtures/ on one of the extra origins. */
