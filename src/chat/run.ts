@@ -36,7 +36,7 @@ export interface ChatResult {
 
 /** The events of a run, and what each handler receives. */
 export interface ChatRunEvents {
-  /** `__cutoff__` arrived: the thread's id, and whether it was already streaming. Once a run (not again on a re-attach). */
+  /** `__cutoff__` arrived: the thread's id, and whether it was already streaming. Again after each re-attach: the stream is back. */
   thread: (info: { chatId: string; isStreaming: boolean }) => void;
   /** A thread message was added or changed (after merging). */
   message: (message: ChatMessage) => void;
@@ -145,8 +145,6 @@ export function startRun(driver: RunDriver): ChatRun {
   const controller = new AbortController();
   let status: ChatRunStatus = 'connecting';
   let chatId = driver.chatId;
-  /** The `thread` event was sent. */
-  let threadTold = false;
   const thread = new ThreadBuilder();
   let answer: ChatMessage | undefined;
   let failure: ApiError | undefined;
@@ -223,9 +221,8 @@ export function startRun(driver: RunDriver): ChatRun {
       const state = line.state;
       if (typeof state?.chatId === 'string') {
         chatId = state.chatId;
-        // Told once a run: a re-attach after a dropped connection gets the same thread again.
-        if (!threadTold) emitter.emit('thread', { chatId, isStreaming: state.isStreaming === true });
-        threadTold = true;
+        // Again on each re-attach: it says the stream is back (an app's "reconnected").
+        emitter.emit('thread', { chatId, isStreaming: state.isStreaming === true });
       }
       return;
     }

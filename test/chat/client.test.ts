@@ -383,7 +383,7 @@ describe('reconnect', () => {
     run.on('thread', ({ chatId }) => threads.push(chatId));
     const result = await run.result();
     expect(reconnects).toEqual([1]);
-    expect(threads).toEqual([result.chatId]); // once, not again on the re-attach
+    expect(threads).toEqual([result.chatId, result.chatId]); // and again when the re-attached stream is back
     expect(result.status).toBe('done');
     expect(duplicates(result.messages.map((m) => m.id))).toEqual([]);
     expect(result.answer?.content).toBe(reference.answer?.content);
