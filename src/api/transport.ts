@@ -84,23 +84,23 @@ export function createTransport(options: ResolvedOptions, timing: Timing): Trans
       () => undefined,
     );
     const aborted = whenAborted(control.signal);
+    /** `work`, raced against the try's end (the caller's abort, the timeout). */
+    const bounded = <T>(work: () => T | Promise<T>): Promise<T> => {
+      const running = Promise.resolve().then(work);
+      // The loser of the race must not become an unhandled rejection.
+      running.catch(() => undefined);
+      return Promise.race([running, aborted.promise]);
+    };
     let asking = true;
     try {
-      const asked = Promise.resolve().then(() => options.token());
-      asked.catch(() => undefined);
-      const token = await Promise.race([asked, aborted.promise]);
+      const token = await bounded(() => options.token());
       asking = false;
       const headers = new Headers(request.headers);
       headers.set('authorization', `Bearer ${token}`);
       if (!headers.has('accept')) headers.set('accept', 'application/json');
       // A clone per try: a body can be read only once, and a retry sends it again.
       const sent = new Request(request.clone(), { headers, signal: control.signal, credentials });
-      const exchange = Promise.resolve()
-        .then(() => doFetch(sent))
-        .then((response) => buffered(response, token));
-      // The loser of the race must not become an unhandled rejection.
-      exchange.catch(() => undefined);
-      return { response: await Promise.race([exchange, aborted.promise]) };
+      return { response: await bounded(() => doFetch(sent).then((response) => buffered(response, token))) };
     } catch (cause) {
       if (caller.aborted) throw abortedError(label, caller);
       if (timedOut) throw new ApiError('TIMEOUT', `${label} got no complete answer within ${timeoutMs} ms`, { cause });

@@ -76,7 +76,6 @@ export interface ChatClient {
   abort(chatId: string, options?: { sessionSettings?: Pick<SessionSettings, 'externalId'> }): Promise<void>;
 }
 
-/** Whether this runs in a browser page (where an API key would be public). */
 /** A call's options, own properties only (none: `{}`); anything but an object is `INVALID_REQUEST`. */
 function callOptions(options: unknown): Record<string, unknown> {
   if (options === undefined) return {};
@@ -84,6 +83,7 @@ function callOptions(options: unknown): Record<string, unknown> {
   return Object.assign(Object.create(null), options) as Record<string, unknown>;
 }
 
+/** Whether this runs in a browser page (where an API key would be public). */
 const inBrowserPage = () => typeof (globalThis as { document?: unknown }).document === 'object' && typeof (globalThis as { window?: unknown }).window === 'object';
 
 /**

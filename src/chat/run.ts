@@ -343,7 +343,7 @@ export function startRun(driver: RunDriver): ChatRun {
       if (typeof handler !== 'function') refuse('INVALID_OPTIONS', 'handler', 'a function', handler);
       // Each handler on its own: one that throws neither stops the others nor reaches the
       // reading loop (where it would pass for a dropped connection and re-send the request);
-      // its error is re-thrown on a later task, as an uncaught error of the page or process.
+      // guard reports its error (see src/internal/guard.ts).
       const isolated = (payload: unknown) => guard(handler as (payload: unknown) => void, payload);
       return emitter.on(event, isolated as ChatRunEvents[typeof event]);
     },

@@ -10,12 +10,12 @@
 import { createNanoEvents } from 'nanoevents';
 import { EmbedError } from '../errors.js';
 import { check, httpOrigin, ownOptions } from '../internal/checks.js';
-import { describeValue, quoteAll } from '../internal/describe.js';
+import { describeValue, expected, quoteAll } from '../internal/describe.js';
 import { guard } from '../internal/guard.js';
 import { createLogger, type HandlerEmitter, handlersOf, isReportable, listen, requireHandler, subscriptionKey } from '../internal/handlers.js';
 import type { ActionName, ActionType, EventName, Surface } from '../protocol/constants.js';
 import { ACTION_PREFIX, SURFACES } from '../protocol/constants.js';
-import { createEventMessage } from '../protocol/create.js';
+import { createEventMessage, invalidPayload } from '../protocol/create.js';
 import { isRefusal } from '../protocol/envelope.js';
 import { ACTION_NAMES, EVENT_SURFACES } from '../protocol/generated.js';
 import { rulesOfType } from '../protocol/payload.js';
@@ -170,12 +170,7 @@ export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
       if (destroyed) throw new EmbedError('DESTROYED', `Cannot emit "${String(name)}": the bridge was destroyed`);
       // Spec 6.2: some events come from one kind of surface only (a dashboard's loads, downloads, drilldowns).
       const senders = EVENT_SURFACES[name];
-      if (senders && !senders.includes(surface)) {
-        throw new EmbedError(
-          'INVALID_PAYLOAD',
-          `Invalid event ${describeValue(name)}: surface: expected one of ${quoteAll(senders)}, which send it, got ${describeValue(surface)}`,
-        );
-      }
+      if (senders && !senders.includes(surface)) throw invalidPayload('event', name, expected('surface', `one of ${quoteAll(senders)}, which send it`, surface));
       const message = createEventMessage(name, payload, surface);
       try {
         target.postMessage(message, hostOrigin);

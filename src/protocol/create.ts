@@ -75,5 +75,5 @@ function createMessage(direction: 'action' | 'event', name: string, payload: unk
 }
 
 /** The error of a payload that cannot be sent: nothing was posted. */
-const invalidPayload = (kind: string, name: string, detail: string, cause?: unknown) =>
+export const invalidPayload = (kind: string, name: string, detail: string, cause?: unknown) =>
   new EmbedError('INVALID_PAYLOAD', `Invalid ${kind} ${describeValue(name)}: ${detail}`, cause === undefined ? undefined : { cause });

@@ -13,6 +13,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** What the throwing callback throws. */
+const error = new Error('handler bug');
+
+/** guard() around a callback that throws. */
+const guardThrowing = () =>
+  guard(() => {
+    throw error;
+  }, 1);
+
 describe('guard', () => {
   it('passes one argument, or two when the second is defined', () => {
     const seen: unknown[][] = [];
@@ -25,12 +34,7 @@ describe('guard', () => {
 
   it('in a page, keeps a throw from the caller and re-throws it on a later task', () => {
     vi.useFakeTimers();
-    const error = new Error('handler bug');
-    expect(() =>
-      guard(() => {
-        throw error;
-      }, 1),
-    ).not.toThrow();
+    expect(guardThrowing).not.toThrow();
     expect(() => vi.runOnlyPendingTimers()).toThrow(error);
   });
 
@@ -38,12 +42,7 @@ describe('guard', () => {
     allowConsole(/bug/);
     vi.stubGlobal('document', undefined);
     vi.useFakeTimers();
-    const error = new Error('handler bug');
-    expect(() =>
-      guard(() => {
-        throw error;
-      }, 1),
-    ).not.toThrow();
+    expect(guardThrowing).not.toThrow();
     expect(vi.getTimerCount()).toBe(0);
     expect(vi.mocked(console.error)).toHaveBeenCalledWith(error);
   });
