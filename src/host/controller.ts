@@ -129,7 +129,7 @@ export function createEmbed(options: EmbedOptions): EmbedController {
     const message = readMessageFrom(event, 'event', origin, iframe.contentWindow);
     if (isRefusal(message)) {
       const { reason, detail } = message;
-      // Other scripts' traffic, and another live embed's events, are none of our business.
+      // Other scripts' traffic, another live embed's events and a removed embed's last ones are none of our business.
       if (!isReportable(reason, event.data) || (reason.startsWith('untrusted') && isSiblingMessage(event, self))) return;
       if (state === 'connecting') refusals.add(reason, event.origin, detail);
       log?.(`refused ${reason}: ${detail}`, event.data);
@@ -231,7 +231,7 @@ export function createEmbed(options: EmbedOptions): EmbedController {
       if (state === 'destroyed') return;
       state = 'destroyed';
       win.removeEventListener('message', onMessage);
-      unregister();
+      unregister(Boolean(container));
       stopReadyTimer();
       // Each pending wait stops its own timer as it settles.
       rejectAll(waits, destroyed);

@@ -268,6 +268,29 @@ describe('sibling embeds (behaviour 12)', () => {
     a.controller.destroy();
   });
 
+  it('a frame the SDK created and removed: its last messages are not reported, unless from another origin', () => {
+    const { host, frame, make } = page();
+    allowConsole(/Iframe page loading is disabled/);
+    const a = make(ORIGIN);
+    document.body.innerHTML = '<div id="c"></div>';
+    const created = createEmbed({ url: `${ORIGIN}/embed/x`, container: '#c', window: host });
+    // happy-dom loads no page in a created iframe: its window is the fake's.
+    const old = frame(ORIGIN).win;
+    Object.defineProperty(created.iframe, 'contentWindow', { value: old, configurable: true });
+    created.destroy();
+    expect(document.querySelectorAll('iframe')).toHaveLength(0);
+    // Posted before the frame went, delivered after: nothing to report.
+    host.deliver(view('/late'), { origin: ORIGIN, source: old });
+    expect(a.reports).toEqual([]);
+    // The same window claiming another origin is no last word of that embed.
+    host.deliver(view('/other'), { origin: 'https://other.example.com', source: old });
+    expect(a.reports).toEqual(['untrusted-origin']);
+    host.dispatch({ data: view('/forged'), origin: ORIGIN, source: old, isTrusted: false } as unknown as MessageEvent);
+    expect(a.reports).toEqual(['untrusted-origin', 'untrusted-origin']);
+    expect(a.events).toEqual([]);
+    a.controller.destroy();
+  });
+
   it('a synthetic event claiming a sibling’s window is still reported', () => {
     const { host, make } = page();
     const a = make(ORIGIN);
