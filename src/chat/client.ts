@@ -239,9 +239,9 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
   };
 
   return {
-    send(input, sendOptions = {}) {
+    send(input, sendOptions) {
       if (typeof input !== 'string' || !input.trim()) refuse('INVALID_REQUEST', 'input', 'the question, a non-empty string', input);
-      const call = Object.assign(Object.create(null), sendOptions) as SendOptions;
+      const call = callOptions(sendOptions) as SendOptions;
       const messageId = checkMessageId(call.messageId ?? newMessageId());
       if (call.chatId !== undefined && (typeof call.chatId !== 'string' || !call.chatId)) refuse('INVALID_REQUEST', 'chatId', 'the chatId of __cutoff__', call.chatId);
       if (call.activeBranchName !== undefined && typeof call.activeBranchName !== 'string') refuse('INVALID_REQUEST', 'activeBranchName', 'a branch name', call.activeBranchName);
@@ -255,7 +255,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       return run(body, messageId, call.chatId, call.signal);
     },
     attach(attachOptions) {
-      const { chatId, messageId: given, signal } = Object.assign(Object.create(null), attachOptions) as { chatId?: unknown; messageId?: unknown; signal?: AbortSignal };
+      const { chatId, messageId: given, signal } = callOptions(attachOptions) as { chatId?: unknown; messageId?: unknown; signal?: AbortSignal };
       if (typeof chatId !== 'string' || !chatId) refuse('INVALID_REQUEST', 'chatId', 'the id of a thread', chatId);
       const messageId = checkMessageId(given);
       const settings = settingsFor(undefined);

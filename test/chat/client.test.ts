@@ -304,6 +304,9 @@ describe('request rules, checked before anything is sent', () => {
     ],
     ['a hole in groups', (c: ReturnType<typeof keyClient>) => c.send('Hi?', { sessionSettings: { externalId: 'a', groups: [, 'sales'] as never } })],
     ['an abort for an externalId with capitals', (c: ReturnType<typeof keyClient>) => c.abort('chat-1', { sessionSettings: { externalId: 'Bad Id' } })],
+    ['send options that are null', (c: ReturnType<typeof keyClient>) => c.send('Hi?', null as never)],
+    ['send options that are a string', (c: ReturnType<typeof keyClient>) => c.send('Hi?', 'chat-1' as never)],
+    ['attach options that are null', (c: ReturnType<typeof keyClient>) => c.attach(null as never)],
     ['abort options that are not an object', (c: ReturnType<typeof keyClient>) => c.abort('chat-1', null as never)],
     ['getThread options that are not an object', (c: ReturnType<typeof keyClient>) => c.getThread('chat-1', null as never)],
   ])('%s is INVALID_REQUEST, nothing sent', async (_label, call) => {
