@@ -11,7 +11,7 @@ import { withoutSecrets } from '../http/redacted.js';
 import { refuse } from '../http/refuse.js';
 import { MAX_DELAY_MS } from '../internal/checks.js';
 import { mergeChatMessage } from './merge.js';
-import { abortUrl, checkExternalId, checkMessageId, checkSessionSettings, newMessageId, streamUrl } from './request.js';
+import { abortUrl, checkExternalId, checkMessageId, checkSessionSettings, checkSignal, newMessageId, streamUrl } from './request.js';
 import { type ChatRun, type RunDriver, startRun } from './run.js';
 import { errorInBody, readChatStream, saysThreadBusy } from './stream.js';
 import type { ChatMessage, SessionSettings } from './types.js';
@@ -38,7 +38,9 @@ export interface ChatClientOptions {
   fetch?: typeof fetch;
   /**
    * Re-attaching after a dropped connection: attempts, and the first delay, doubling. Default
-   * `{ attempts: 3, delayMs: 500 }`; `false` never re-attaches.
+   * `{ attempts: 3, delayMs: 500 }`; `false` never re-attaches. The attempts are those of one
+   * outage: once a re-attached stream brings a message, the next drop gets them all again. A
+   * re-attach the service fails for a while (5xx, 429) counts as one and is tried again.
    */
   reconnect?: { attempts?: number; delayMs?: number } | false;
   /**
@@ -72,7 +74,12 @@ export interface ChatClient {
   attach(options: { chatId: string; messageId: string; signal?: AbortSignal }): ChatRun;
   /** The thread's messages, as the service holds them (a request without input). */
   getThread(chatId: string, options?: { signal?: AbortSignal }): Promise<ChatMessage[]>;
-  /** Asks the service to abort the thread's answer: resolves on 204; `FORBIDDEN` (403), `NOT_FOUND` (404). */
+  /**
+   * Asks the service to abort the thread's answer: resolves on 204; `FORBIDDEN` (403),
+   * `NOT_FOUND` (404). With an API key it names the external user (the call's, else the
+   * client's): the endpoint knows no internal one, so without it nothing is sent
+   * (`INVALID_REQUEST`).
+   */
   abort(chatId: string, options?: { sessionSettings?: Pick<SessionSettings, 'externalId'> }): Promise<void>;
 }
 
@@ -115,7 +122,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       'auth.apiKey: expected no API key in a browser page, where every script and user can read it: use a deployment token ({ token }), or set dangerouslyAllowApiKeyInBrowser',
     );
   }
-  const defaultSettings = auth.sessionSettings === undefined ? undefined : checkSessionSettings(auth.sessionSettings, 'auth.sessionSettings');
+  const defaultSettings = auth.sessionSettings === undefined ? undefined : checkSessionSettings(auth.sessionSettings, 'auth.sessionSettings', 'INVALID_OPTIONS');
   const doFetch = own.fetch ?? globalThis.fetch?.bind(globalThis);
   if (typeof doFetch !== 'function') refuse('INVALID_OPTIONS', 'fetch', 'a fetch function (none is global here)', own.fetch);
   const reconnectOption = own.reconnect === undefined ? {} : own.reconnect;
@@ -148,7 +155,14 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       remember(apiKey as string);
       return { authorization: `Api-Key ${apiKey as string}` };
     }
-    const value = typeof token === 'function' ? await (token as () => string | Promise<string>)() : token;
+    let value: unknown = token;
+    if (typeof token === 'function') {
+      try {
+        value = await (token as () => string | Promise<string>)();
+      } catch (cause) {
+        throw new ApiError('INVALID_OPTIONS', 'auth.token: the token function failed', { cause });
+      }
+    }
     if (typeof value !== 'string' || !value) throw new ApiError('INVALID_OPTIONS', 'auth.token: the token function returned no token');
     remember(value);
     return { 'x-platform-auth-token': value };
@@ -166,7 +180,8 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     try {
       response = await doFetch(url, init);
     } catch (cause) {
-      throw errorOfFetch(cause, what, signal);
+      // A header the runtime refuses is quoted in its error, credential and all.
+      throw redact(errorOfFetch(cause, what, signal));
     }
     if (!response.ok) {
       const error = await errorOfResponse(response, what);
@@ -204,11 +219,8 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       // A re-attach re-sends the same request, now naming the thread: the service attaches it
       // to the answer in progress by its messageId (spec 4.2).
       open: (thread, abortSignal) => openStream(thread === undefined ? body : { ...body, chatId: thread }, abortSignal),
-      // The abort endpoint knows an external user only (spec 4.2): an internal one is the key's.
-      abort: (thread) => {
-        const externalId = (body.sessionSettings as SessionSettings | undefined)?.externalId;
-        return abort(thread, externalId === undefined ? {} : { sessionSettings: { externalId } });
-      },
+      // The run's own user, not the client's default: the one whose answer it is.
+      abort: (thread) => abortThread(thread, (body.sessionSettings as SessionSettings | undefined)?.externalId),
       reconnect: { attempts, delayMs },
       signal,
       redact,
@@ -220,8 +232,19 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     if (typeof chatId !== 'string' || !chatId) refuse('INVALID_REQUEST', 'chatId', 'the id of a thread', chatId);
     const given = callOptions(options).sessionSettings as unknown;
     if (given !== undefined && (typeof given !== 'object' || given === null)) refuse('INVALID_REQUEST', 'sessionSettings', 'an object with externalId', given);
-    const externalId = given === undefined ? defaultSettings?.externalId : checkExternalId((given as { externalId?: unknown }).externalId, 'sessionSettings.externalId');
-    const response = await post(abortUrl(stream), externalId === undefined || apiKey === undefined ? { chatId } : { chatId, sessionSettings: { externalId } }, 'The abort request');
+    return abortThread(chatId, given === undefined ? defaultSettings?.externalId : checkExternalId((given as { externalId?: unknown }).externalId, 'sessionSettings.externalId'));
+  };
+
+  /**
+   * POSTs the abort of a thread for the external user `externalId` (spec 4.2). With an API key
+   * the endpoint needs that user — it knows no internal one — so without it nothing is sent
+   * (`INVALID_REQUEST`); a token names its user itself.
+   */
+  const abortThread = async (chatId: string, externalId: string | undefined): Promise<void> => {
+    if (apiKey !== undefined && externalId === undefined) {
+      refuse('INVALID_REQUEST', 'sessionSettings.externalId', 'the external user whose answer it is (with an API key, the abort endpoint knows external users only)', externalId);
+    }
+    const response = await post(abortUrl(stream), apiKey === undefined ? { chatId } : { chatId, sessionSettings: { externalId } }, 'The abort request');
     if (response.status === 204) {
       await response.body?.cancel();
       return;
@@ -242,6 +265,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     send(input, sendOptions) {
       if (typeof input !== 'string' || !input.trim()) refuse('INVALID_REQUEST', 'input', 'the question, a non-empty string', input);
       const call = callOptions(sendOptions) as SendOptions;
+      const signal = checkSignal(call.signal);
       const messageId = checkMessageId(call.messageId ?? newMessageId());
       if (call.chatId !== undefined && (typeof call.chatId !== 'string' || !call.chatId)) refuse('INVALID_REQUEST', 'chatId', 'the chatId of __cutoff__', call.chatId);
       if (call.activeBranchName !== undefined && typeof call.activeBranchName !== 'string') refuse('INVALID_REQUEST', 'activeBranchName', 'a branch name', call.activeBranchName);
@@ -252,20 +276,21 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       if (settings) body.sessionSettings = settings;
       if (call.activeBranchName !== undefined) body.activeBranchName = call.activeBranchName;
       if (call.isDefaultBranch !== undefined) body.isDefaultBranch = call.isDefaultBranch;
-      return run(body, messageId, call.chatId, call.signal);
+      return run(body, messageId, call.chatId, signal);
     },
     attach(attachOptions) {
-      const { chatId, messageId: given, signal } = callOptions(attachOptions) as { chatId?: unknown; messageId?: unknown; signal?: AbortSignal };
+      const { chatId, messageId: given, signal } = callOptions(attachOptions);
       if (typeof chatId !== 'string' || !chatId) refuse('INVALID_REQUEST', 'chatId', 'the id of a thread', chatId);
       const messageId = checkMessageId(given);
+      checkSignal(signal);
       const settings = settingsFor(undefined);
       const body: Record<string, unknown> = { chatId, messageId };
       if (settings) body.sessionSettings = settings;
-      return run(body, messageId, chatId, signal);
+      return run(body, messageId, chatId, signal as AbortSignal | undefined);
     },
     async getThread(chatId, threadOptions) {
       if (typeof chatId !== 'string' || !chatId) refuse('INVALID_REQUEST', 'chatId', 'the id of a thread', chatId);
-      const { signal } = callOptions(threadOptions) as { signal?: AbortSignal };
+      const signal = checkSignal(callOptions(threadOptions).signal);
       const settings = settingsFor(undefined);
       const body: Record<string, unknown> = { chatId };
       if (settings) body.sessionSettings = settings;

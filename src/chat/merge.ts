@@ -20,7 +20,7 @@ import { validateChatStreamMessage } from './validate.js';
 const hasOwn = Object.prototype.hasOwnProperty;
 
 /** Whether an id is special (`__cutoff__`, `__state__`, or one the service may add): a state update, not a message. */
-const isSpecialId = (id: string): boolean => id.length >= 4 && id.startsWith('__') && id.endsWith('__');
+export const isSpecialId = (id: string): boolean => id.length >= 4 && id.startsWith('__') && id.endsWith('__');
 
 /** Where a message sorts: by `sort`, and after every sorted message when it has none. */
 const sortKey = (message: ChatMessage): number => (typeof message.sort === 'number' ? message.sort : Number.POSITIVE_INFINITY);

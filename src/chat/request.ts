@@ -7,7 +7,11 @@
  * @internal
  */
 
+import { ApiError } from '../http/api-error.js';
 import { refuse } from '../http/refuse.js';
+import { isAbortSignal } from '../internal/checks.js';
+import { expected } from '../internal/describe.js';
+import { isExternalId, MESSAGE_ID } from './rules.js';
 import type { SessionSettings } from './types.js';
 
 /** The stream endpoint's last path segment; the abort endpoint replaces it (spec 4.2). */
@@ -46,9 +50,6 @@ function httpUrl(value: unknown, what: string): URL {
   return url;
 }
 
-/** `<13+ digit epoch ms>-message` (spec 2.4, 8). */
-const MESSAGE_ID = /^\d{13,}-message$/;
-
 /** A fresh message id: the current time in milliseconds, as the spec's format says. */
 export const newMessageId = (): string => `${Date.now()}-message`;
 
@@ -58,49 +59,83 @@ export function checkMessageId(messageId: unknown): string {
   return messageId;
 }
 
-/** Checks an external user's id (spec 2.4): a non-empty string, lowercase, without spaces. */
+/** Checks an external user's id (see {@link isExternalId}): `INVALID_REQUEST` otherwise. */
 export function checkExternalId(externalId: unknown, what: string): string {
-  if (typeof externalId !== 'string' || !externalId || externalId !== externalId.toLowerCase() || /\s/.test(externalId)) {
-    refuse('INVALID_REQUEST', what, 'a lowercase id without spaces', externalId);
-  }
+  if (!isExternalId(externalId)) refuse('INVALID_REQUEST', what, 'a lowercase id without spaces', externalId);
   return externalId;
 }
 
+/** A session-settings field refused with `internalId` (spec 2.4): the internal user's own permissions apply. */
+const NOT_WITH_INTERNAL_ID = ['roles', 'userAttributes', 'groups', 'securityContext'] as const;
+
 /**
- * Checks session settings (spec 2.4, 5.2) and returns them: exactly one of `externalId` /
- * `internalId`; `externalId` lowercase without spaces; with `internalId`, no `userAttributes`,
- * `groups` or `securityContext`; `userAttributes` as `{ name, value: string }`.
+ * Checks session settings (spec 2.4, 5.2, 8) and returns what is to be sent: exactly one of
+ * `externalId` / `internalId`; `externalId` lowercase without spaces; with `internalId`, no
+ * `roles`, `userAttributes`, `groups` or `securityContext`; `userAttributes` as
+ * `{ name, value: string }`; `email` a string, `isEphemeral` a boolean, `ephemeralTtlSeconds` a
+ * number; the whole JSON data.
+ *
+ * What it returns is a copy, made of the values it checked (each read once): a getter, or a
+ * change to the caller's object after the call, cannot send anything unchecked — on the
+ * request, or on a reconnect's re-sent one.
+ *
+ * @param code - `INVALID_REQUEST` for a call's settings, `INVALID_OPTIONS` for a client's.
  */
-export function checkSessionSettings(settings: unknown, what = 'sessionSettings'): SessionSettings {
-  if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) refuse('INVALID_REQUEST', what, 'an object with externalId or internalId', settings);
+export function checkSessionSettings(settings: unknown, what = 'sessionSettings', code: 'INVALID_OPTIONS' | 'INVALID_REQUEST' = 'INVALID_REQUEST'): SessionSettings {
+  if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) refuse(code, what, 'an object with externalId or internalId', settings);
   const own = Object.assign(Object.create(null), settings) as Record<string, unknown>;
-  const { externalId, internalId, userAttributes, groups, securityContext } = own;
-  if ((externalId === undefined) === (internalId === undefined)) refuse('INVALID_REQUEST', what, 'exactly one of externalId and internalId', settings);
-  if (externalId !== undefined) checkExternalId(externalId, `${what}.externalId`);
+  const { externalId, internalId, email, isEphemeral, ephemeralTtlSeconds, userAttributes, groups, securityContext } = own;
+  if ((externalId === undefined) === (internalId === undefined)) refuse(code, what, 'exactly one of externalId and internalId', settings);
+  if (externalId !== undefined && !isExternalId(externalId)) refuse(code, `${what}.externalId`, 'a lowercase id without spaces', externalId);
   if (internalId !== undefined) {
-    if (typeof internalId !== 'string' || !internalId) refuse('INVALID_REQUEST', `${what}.internalId`, 'the email address of an internal user', internalId);
-    for (const [name, value] of Object.entries({ userAttributes, groups, securityContext })) {
-      if (value !== undefined) refuse('INVALID_REQUEST', `${what}.${name}`, 'none with internalId (the internal user’s own permissions apply)', value);
+    if (typeof internalId !== 'string' || !internalId) refuse(code, `${what}.internalId`, 'the email address of an internal user', internalId);
+    for (const name of NOT_WITH_INTERNAL_ID) {
+      if (own[name] !== undefined) refuse(code, `${what}.${name}`, 'none with internalId (the internal user’s own permissions apply)', own[name]);
     }
   }
+  if (email !== undefined && typeof email !== 'string') refuse(code, `${what}.email`, 'a string', email);
+  if (isEphemeral !== undefined && typeof isEphemeral !== 'boolean') refuse(code, `${what}.isEphemeral`, 'a boolean', isEphemeral);
+  if (ephemeralTtlSeconds !== undefined && !Number.isFinite(ephemeralTtlSeconds)) refuse(code, `${what}.ephemeralTtlSeconds`, 'a number of seconds', ephemeralTtlSeconds);
+  let attributes: Array<{ name: string; value: string }> | undefined;
   if (userAttributes !== undefined) {
-    if (!Array.isArray(userAttributes)) refuse('INVALID_REQUEST', `${what}.userAttributes`, 'an array of { name, value }', userAttributes);
+    if (!Array.isArray(userAttributes)) refuse(code, `${what}.userAttributes`, 'an array of { name, value }', userAttributes);
+    attributes = [];
     // By index, not forEach or some: a hole in the array (sent as null) is checked too.
     for (let index = 0; index < userAttributes.length; index += 1) {
       const attribute: unknown = userAttributes[index];
       const { name, value } = (typeof attribute === 'object' && attribute !== null ? attribute : {}) as Record<string, unknown>;
-      if (typeof name !== 'string' || !name) refuse('INVALID_REQUEST', `${what}.userAttributes[${index}].name`, 'a string', name);
-      if (typeof value !== 'string') refuse('INVALID_REQUEST', `${what}.userAttributes[${index}].value`, 'a string', value);
+      if (typeof name !== 'string' || !name) refuse(code, `${what}.userAttributes[${index}].name`, 'a string', name);
+      if (typeof value !== 'string') refuse(code, `${what}.userAttributes[${index}].value`, 'a string', value);
+      attributes.push({ name, value });
     }
   }
+  let names: string[] | undefined;
   if (groups !== undefined) {
-    if (!Array.isArray(groups)) refuse('INVALID_REQUEST', `${what}.groups`, 'an array of strings', groups);
+    if (!Array.isArray(groups)) refuse(code, `${what}.groups`, 'an array of strings', groups);
+    names = [];
     for (let index = 0; index < groups.length; index += 1) {
-      if (typeof groups[index] !== 'string') refuse('INVALID_REQUEST', `${what}.groups[${index}]`, 'a string', groups[index]);
+      const group: unknown = groups[index];
+      if (typeof group !== 'string') refuse(code, `${what}.groups[${index}]`, 'a string', group);
+      names.push(group);
     }
   }
   if (securityContext !== undefined && (typeof securityContext !== 'object' || securityContext === null || Array.isArray(securityContext))) {
-    refuse('INVALID_REQUEST', `${what}.securityContext`, 'an object', securityContext);
+    refuse(code, `${what}.securityContext`, 'an object', securityContext);
   }
-  return settings as SessionSettings;
+  // The rest — securityContext, keys the spec does not list — as the JSON it will be sent as.
+  let copy: Record<string, unknown>;
+  try {
+    copy = JSON.parse(JSON.stringify(own)) as Record<string, unknown>;
+  } catch (cause) {
+    throw new ApiError(code, expected(what, 'JSON data', settings), { cause });
+  }
+  if (attributes) copy.userAttributes = attributes;
+  if (names) copy.groups = names;
+  return copy as SessionSettings;
+}
+
+/** Checks a call's `signal`: `INVALID_REQUEST` unless absent or an `AbortSignal`. */
+export function checkSignal(signal: unknown): AbortSignal | undefined {
+  if (signal !== undefined && !isAbortSignal(signal)) refuse('INVALID_REQUEST', 'signal', 'an AbortSignal', signal);
+  return signal;
 }

@@ -13,7 +13,7 @@ import { refuse } from '../http/refuse.js';
 import { sleep } from '../http/timing.js';
 import { guard } from '../internal/guard.js';
 import { finalAnswer, toolCallOf } from './answer.js';
-import { ThreadBuilder } from './merge.js';
+import { isSpecialId, ThreadBuilder } from './merge.js';
 import { readChatStream } from './stream.js';
 import type { ChatMessage, ChatStreamMessage, ToolCall } from './types.js';
 
@@ -80,6 +80,8 @@ export interface ChatRun extends AsyncIterable<ChatStreamMessage> {
    * Detaches, then asks the service to abort the answer; `result()` resolves with status
    * `aborted`. Before the thread is known (its first line), the run ends at once and the stream
    * is read on until that line names the thread to abort. On a run that has ended, nothing.
+   * With an API key the abort names the run's own user; a run of an internal user (whom the
+   * abort endpoint does not know) is detached, and this rejects with `INVALID_REQUEST`.
    */
   stop(): Promise<void>;
 }
@@ -204,6 +206,14 @@ export function startRun(driver: RunDriver): ChatRun {
     resolve?.(thread);
   };
 
+  /**
+   * Tells an event of the stream, unless the run has ended: a handler may end it (`detach()`,
+   * `stop()`) while a line is being told, and nothing comes after `end`.
+   */
+  const tell = <E extends keyof ChatRunEvents>(event: E, ...payload: Parameters<ChatRunEvents[E]>) => {
+    if (!isDone(status)) emitter.emit(event, ...payload);
+  };
+
   /** Takes one validated line: merges it and tells whoever listens. */
   const take = (line: ChatStreamMessage) => {
     if (isDone(status)) {
@@ -222,7 +232,7 @@ export function startRun(driver: RunDriver): ChatRun {
       if (typeof state?.chatId === 'string') {
         chatId = state.chatId;
         // Again on each re-attach: it says the stream is back (an app's "reconnected").
-        emitter.emit('thread', { chatId, isStreaming: state.isStreaming === true });
+        tell('thread', { chatId, isStreaming: state.isStreaming === true });
       }
       return;
     }
@@ -235,12 +245,12 @@ export function startRun(driver: RunDriver): ChatRun {
       const messages = thread.messages;
       if (told) {
         const byId = new Map(told.map((message) => [message.id, message]));
-        for (const message of messages) if (!sameMessage(byId.get(message.id), message)) emitter.emit('message', message);
+        for (const message of messages) if (!sameMessage(byId.get(message.id), message)) tell('message', message);
       }
       const turn = turnOf(messages, driver.messageId);
       answer = finalAnswer(turn);
       for (const message of turn) noteToolCall(message);
-      if (answer && answerChanged(before, answer)) emitter.emit('answer', answer);
+      if (answer && answerChanged(before, answer)) tell('answer', answer);
       finish('done');
       return;
     }
@@ -248,12 +258,12 @@ export function startRun(driver: RunDriver): ChatRun {
     // Copies and event objects are made only for someone to receive them: a delta nobody
     // listens to costs its merge alone.
     if (line.isDelta && listened('delta'))
-      emitter.emit('delta', { id: line.id, ...(line.content !== undefined && { content: line.content }), ...(line.thinking !== undefined && { thinking: line.thinking }) });
-    if (listened('message')) emitter.emit('message', thread.message(line.id)!);
+      tell('delta', { id: line.id, ...(line.content !== undefined && { content: line.content }), ...(line.thinking !== undefined && { thinking: line.thinking }) });
+    if (listened('message')) tell('message', thread.message(line.id)!);
     if (draft.toolCall) noteToolCall(thread.message(line.id)!);
     // Only a final-answer message can change the final answer: no scan of the thread per delta.
     if (draft.graphPath?.[0] === 'final' || (before && before.id === line.id)) answer = finalAnswer(turnOf(thread.messages, driver.messageId));
-    if (answer && answer.isInProcess !== true && answerChanged(before, answer)) emitter.emit('answer', answer);
+    if (answer && answer.isInProcess !== true && answerChanged(before, answer)) tell('answer', answer);
   };
 
   /** Tells a tool call's start, then its end, once each (a re-attached stream repeats lines). */
@@ -263,7 +273,7 @@ export function startRun(driver: RunDriver): ChatRun {
     const known = calls.get(call.id);
     if (known && known.status === call.status) return;
     calls.set(call.id, call);
-    emitter.emit('tool-call', call);
+    tell('tool-call', call);
   };
 
   /** Waits `ms` before a reconnect, or less when the run is stopped meanwhile (the caller checks). */
@@ -278,6 +288,7 @@ export function startRun(driver: RunDriver): ChatRun {
     }
   };
   const read = async () => {
+    /** The reconnects since the stream last made progress: each drop starts the count over once a re-attached stream brings a message. */
     let attempt = 0;
     for (;;) {
       try {
@@ -288,15 +299,19 @@ export function startRun(driver: RunDriver): ChatRun {
           if (controller.signal.aborted) return;
           take(line);
           if (isDone(status) && !threadWanted) return;
+          // Progress: the next drop gets the whole budget again, from the first delay.
+          if (attempt !== 0 && !isSpecialId(line.id)) attempt = 0;
         }
         if (controller.signal.aborted) return;
         throw new ApiError('NETWORK', 'The chat stream ended before its final state');
       } catch (caught) {
         if (controller.signal.aborted || isDone(status)) return;
         const error = driver.redact(caught instanceof ApiError ? caught : new ApiError('NETWORK', 'The chat stream failed', { cause: caught }));
-        // Only a dropped connection is retried, and only once the thread is known: re-sending
-        // before that could start a second thread.
-        if (error.code !== 'NETWORK' || chatId === undefined || attempt >= driver.reconnect.attempts) {
+        // Only a dropped connection is retried — and a re-attach the service failed for a while
+        // (5xx, 429) — and only once the thread is known: re-sending before that could start a
+        // second thread.
+        const retried = error.code === 'NETWORK' || (status === 'reconnecting' && error.retryable);
+        if (!retried || chatId === undefined || attempt >= driver.reconnect.attempts) {
           fail(
             chatId === undefined && error.code === 'NETWORK'
               ? new ApiError('NETWORK', `${error.message} (before the thread was known, so it was not re-sent)`, { cause: error.cause ?? error })

@@ -16,26 +16,23 @@
  */
 
 import * as z from 'zod/mini';
+import { isExternalId, MESSAGE_ID } from './rules.js';
 
 const text = z.string();
 const maybeText = z.optional(text);
+/** A name or id: never empty. */
+const name = text.check(z.minLength(1, 'a non-empty string'));
 const maybeFlag = z.optional(z.boolean());
 
 // ---- The request (spec 2.4, 4.2, 8) -------------------------------------------------------------
 
-/** `<timestamp>-message`, the timestamp Unix milliseconds of 13 or more digits (spec 2.4, 8). */
-const MESSAGE_ID = /^\d{13,}-message$/;
-
-/** An `externalId` is lowercase and has no spaces (spec 2.4): the service lowercases ids, so two ids differing in case would be one user. */
-const isExternalId = (value: string): boolean => value === value.toLowerCase() && !/\s/.test(value);
-
 /** One row-level-security attribute of a user (spec 2.4): `name` as configured in the admin area. */
-export const USER_ATTRIBUTE_SCHEMA = /* @__PURE__ */ z.object({ name: text, value: text });
+export const USER_ATTRIBUTE_SCHEMA = /* @__PURE__ */ z.object({ name, value: text });
 
 /**
  * Identity and security data of the user (spec 2.4), sent with API-key authentication (spec
  * 5.2). Exactly one of `externalId` / `internalId`; with `internalId` the internal user's own
- * permissions apply, so `userAttributes`, `groups` and `securityContext` are refused. Open: the
+ * permissions apply, so `roles`, `userAttributes`, `groups` and `securityContext` are refused. Open: the
  * service reads further keys such as `isEphemeral` and `ephemeralTtlSeconds` (spec 8).
  */
 export const SESSION_SETTINGS_SCHEMA = /* @__PURE__ */ z
@@ -43,7 +40,7 @@ export const SESSION_SETTINGS_SCHEMA = /* @__PURE__ */ z
     /** Unique id of an external user: lowercase, no spaces. */
     externalId: z.optional(text.check(z.refine(isExternalId, 'a lowercase id without spaces'))),
     /** Email address of an existing internal user. */
-    internalId: maybeText,
+    internalId: z.optional(name),
     /** Email of the user. */
     email: maybeText,
     /** Row-level-security attributes, `userAttributes.<name>` in access policies. */
@@ -65,8 +62,9 @@ export const SESSION_SETTINGS_SCHEMA = /* @__PURE__ */ z
         context.issues.push({ code: 'custom', message: 'exactly one of externalId and internalId', path: [], input: settings });
       }
       if (internal) {
-        for (const name of ['userAttributes', 'groups', 'securityContext'] as const) {
-          if (settings[name] !== undefined) context.issues.push({ code: 'custom', message: 'nothing with internalId', path: [name], input: settings[name] });
+        for (const name of ['roles', 'userAttributes', 'groups', 'securityContext'] as const) {
+          const value = (settings as Record<string, unknown>)[name];
+          if (value !== undefined) context.issues.push({ code: 'custom', message: 'nothing with internalId', path: [name], input: value });
         }
       }
     }),

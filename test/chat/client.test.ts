@@ -160,6 +160,25 @@ describe('authentication', () => {
     expect(body.sessionSettings).toEqual({ externalId: 'alice' });
   });
 
+  it('a token function that fails is INVALID_OPTIONS, its error the cause, for every call; nothing is sent', async () => {
+    const s = await start();
+    const failure = new TypeError('token service down');
+    const chat = createChatClient({
+      url: s.url,
+      auth: {
+        token: () => {
+          throw failure;
+        },
+      },
+    });
+    for (const call of [() => chat.send('Hi?').result(), () => chat.getThread('chat-1'), () => chat.abort('chat-1')]) {
+      const error = await expectApiError(call(), 'INVALID_OPTIONS');
+      expect(error.message).toBe('auth.token: the token function failed');
+      expect(error.cause).toBe(failure);
+    }
+    expect(s.requests).toEqual([]);
+  });
+
   it('a bad token is UNAUTHORIZED (an error object inside a 200), the token never in the message', async () => {
     const s = await start({ token: 'only-this-token' });
     const secret = fakeChatToken({ externalId: 'mallory' });
@@ -237,6 +256,19 @@ describe('a credential the service echoes back', () => {
     }
   });
 
+  it('a credential the runtime refuses as a header is not quoted by any call, abort() and stop() included', async () => {
+    const s = await start();
+    // fetch refuses the header and quotes it in its error: no request leaves.
+    const key = `${KEY}\ninner-line`;
+    const chat = createChatClient({ url: s.url, auth: { apiKey: key, sessionSettings: { externalId: 'alice' } }, reconnect: false });
+    for (const call of [() => chat.abort('chat-1'), () => chat.getThread('chat-1'), () => chat.send('Hi?').result()]) {
+      const error = await expectApiError(call(), 'NETWORK');
+      expect(shown(error)).not.toContain(KEY);
+      expect(shown(error)).toContain('[redacted]');
+    }
+    expect(s.requests).toEqual([]);
+  });
+
   it('each token a provider gives is redacted, not only the first', async () => {
     let turn = 0;
     const nextToken = () => {
@@ -275,6 +307,18 @@ describe('event handlers', () => {
     expect(reported).toContain(endBug);
   });
 
+  it('a handler that ends the run (detach) while a line is told: no event comes after end', async () => {
+    const s = await start();
+    const run = tokenClient(s).send('Which region grew fastest?');
+    const seen = recordEvents(run);
+    run.on('message', (message) => {
+      if (message.toolCall) run.detach();
+    });
+    expect((await run.result()).status).toBe('aborted');
+    expect(seen.at(-1)).toBe('end');
+    expect(seen.filter((name) => name === 'end')).toHaveLength(1);
+  });
+
   it('an unknown event or a handler that is not a function is INVALID_OPTIONS', async () => {
     const s = await start();
     const run = tokenClient(s).send('Hi?');
@@ -304,6 +348,17 @@ describe('request rules, checked before anything is sent', () => {
     ],
     ['a hole in groups', (c: ReturnType<typeof keyClient>) => c.send('Hi?', { sessionSettings: { externalId: 'a', groups: [, 'sales'] as never } })],
     ['an abort for an externalId with capitals', (c: ReturnType<typeof keyClient>) => c.abort('chat-1', { sessionSettings: { externalId: 'Bad Id' } })],
+    ['roles with internalId', (c: ReturnType<typeof keyClient>) => c.send('Hi?', { sessionSettings: { internalId: 'a@example.com', roles: ['admin'] } as never })],
+    ['an email that is not a string', (c: ReturnType<typeof keyClient>) => c.send('Hi?', { sessionSettings: { externalId: 'a', email: 5 as never } })],
+    ['isEphemeral that is not a boolean', (c: ReturnType<typeof keyClient>) => c.send('Hi?', { sessionSettings: { externalId: 'a', isEphemeral: 'no' as never } })],
+    ['ephemeralTtlSeconds that is not a number', (c: ReturnType<typeof keyClient>) => c.send('Hi?', { sessionSettings: { externalId: 'a', ephemeralTtlSeconds: '1w' as never } })],
+    ['sessionSettings that are not JSON data', (c: ReturnType<typeof keyClient>) => c.send('Hi?', { sessionSettings: { externalId: 'a', securityContext: { n: 1n } } as never })],
+    ['a send signal that is not an AbortSignal', (c: ReturnType<typeof keyClient>) => c.send('Hi?', { signal: {} as never })],
+    [
+      'an attach signal that is not an AbortSignal',
+      (c: ReturnType<typeof keyClient>) => c.attach({ chatId: 'chat-1', messageId: '1767225600000-message', signal: 'stop' as never }),
+    ],
+    ['a getThread signal that is not an AbortSignal', (c: ReturnType<typeof keyClient>) => c.getThread('chat-1', { signal: {} as never })],
     ['send options that are null', (c: ReturnType<typeof keyClient>) => c.send('Hi?', null as never)],
     ['send options that are a string', (c: ReturnType<typeof keyClient>) => c.send('Hi?', 'chat-1' as never)],
     ['attach options that are null', (c: ReturnType<typeof keyClient>) => c.attach(null as never)],
@@ -319,6 +374,47 @@ describe('request rules, checked before anything is sent', () => {
     }
     await expectApiError(Promise.resolve(outcome), 'INVALID_REQUEST');
     expect(s.requests).toEqual([]);
+  });
+
+  it('settings go out as checked: a change to the caller’s object afterwards, or a getter, sends nothing unchecked', async () => {
+    const s = await start();
+    const defaults = { externalId: 'alice', groups: ['sales'] };
+    const chat = createChatClient({ url: s.url, auth: { apiKey: FAKE_CHAT_API_KEY, sessionSettings: defaults }, reconnect: { delayMs: 0 } });
+    defaults.externalId = 'Bob Jones';
+    defaults.groups.push(5 as never);
+    const perCall = { externalId: 'carol', userAttributes: [{ name: 'region', value: 'west' }] };
+    s.dropNextStreamAfter(4);
+    const run = chat.send('Hi?', { sessionSettings: perCall });
+    perCall.externalId = 'Carol X';
+    perCall.userAttributes[0]!.value = 5 as never;
+    let reads = 0;
+    const changing = {
+      get externalId() {
+        reads += 1;
+        return reads === 1 ? 'dave' : 'DAVE X';
+      },
+    };
+    await Promise.all([run.result(), chat.send('Again?', { sessionSettings: changing }).result(), chat.send('And again?').result()]);
+    const sent = s.requests.filter((r) => r.path.endsWith('/stream-chat-state')).map((r) => (r.body as { sessionSettings: unknown }).sessionSettings);
+    // The run's reconnect re-sends its settings as they were checked too.
+    expect(sent).toHaveLength(4);
+    expect(sent).toEqual(
+      expect.arrayContaining([{ externalId: 'carol', userAttributes: [{ name: 'region', value: 'west' }] }, { externalId: 'dave' }, { externalId: 'alice', groups: ['sales'] }]),
+    );
+    expect(sent.filter((settings) => (settings as { externalId: string }).externalId === 'carol')).toHaveLength(2);
+    expect(reads).toBe(1);
+  });
+
+  it('client sessionSettings that break a rule are INVALID_OPTIONS: the client is built wrong', () => {
+    const error = expectApiError(
+      () =>
+        createChatClient({
+          url: 'https://chat.example.com/api/v1/public/acct/agents/1/chat/stream-chat-state',
+          auth: { apiKey: FAKE_CHAT_API_KEY, sessionSettings: { externalId: 'Alice' } },
+        }),
+      'INVALID_OPTIONS',
+    );
+    expect(error.message).toMatch(/^auth\.sessionSettings\.externalId: expected a lowercase id/);
   });
 
   it('an API key without sessionSettings is INVALID_REQUEST', async () => {
@@ -419,6 +515,38 @@ describe('reconnect', () => {
     expect(s.requests.filter((r) => r.method === 'POST')).toHaveLength(3);
   });
 
+  it('a re-attach that brings messages starts the count over: a long answer on a link that keeps dropping still ends well', async () => {
+    // Paced, so that the answer is still going on at each re-attach.
+    const s = await start({ dropAfterLines: 4, delayMs: 5 });
+    const run = createChatClient({ url: s.url, auth: { token: FAKE_CHAT_TOKEN }, reconnect: { attempts: 1, delayMs: 0 } }).send('Which region grew fastest?');
+    const attempts: number[] = [];
+    run.on('reconnect', ({ attempt }) => attempts.push(attempt));
+    const result = await run.result();
+    expect(result.status).toBe('done');
+    expect(attempts.length).toBeGreaterThan(2);
+    expect(new Set(attempts)).toEqual(new Set([1]));
+    expect(duplicates(result.messages.map((m) => m.id))).toEqual([]);
+  });
+
+  it('a re-attach the service fails for a while (503) is tried again; the same on the first request is not', async () => {
+    const s = await start();
+    s.dropNextStreamAfter(4);
+    const run = tokenClient(s).send('Hi?');
+    const causes: string[] = [];
+    run.on('reconnect', ({ attempt, cause }) => {
+      causes.push(`${attempt} ${cause.code}`);
+      if (attempt === 1) s.failNextRequest(503);
+    });
+    expect((await run.result()).status).toBe('done');
+    expect(causes).toEqual(['1 NETWORK', '2 SERVER_ERROR']);
+
+    s.failNextRequest(503);
+    const first = tokenClient(s).send('Again?');
+    first.on('reconnect', () => causes.push('re-sent'));
+    await expectApiError(first.result(), 'SERVER_ERROR');
+    expect(causes).toHaveLength(2);
+  });
+
   it('reconnect: false never re-sends', async () => {
     const s = await start();
     s.dropNextStreamAfter(4);
@@ -480,6 +608,28 @@ describe('attach, detach, abort', () => {
     await expectApiError(tokenClient(s).abort('no-such-chat'), 'NOT_FOUND');
     const other = createChatClient({ url: s.url, auth: { token: fakeChatToken({ externalId: 'bob' }) } });
     await expectApiError(other.abort(mine.chatId!), 'FORBIDDEN');
+  });
+
+  it('with an API key, abort needs an external user: the run’s own for stop(); without one nothing is sent', async () => {
+    const s = await start();
+    const hold = s.holdNextStreamAfter(4);
+    const chat = keyClient(s);
+    const bobs = chat.send('Bob’s?', { sessionSettings: { externalId: 'bob' } });
+    await hold.reached;
+    await bobs.stop();
+    hold.release();
+    expect(s.requests.find((r) => r.path.endsWith('/chat/abort'))?.body).toEqual({ chatId: bobs.chatId, sessionSettings: { externalId: 'bob' } });
+
+    const internal = s.holdNextStreamAfter(4);
+    const analysts = chat.send('An analyst’s?', { sessionSettings: { internalId: 'analyst@example.com' } });
+    await internal.reached;
+    await expectApiError(analysts.stop(), 'INVALID_REQUEST');
+    expect(analysts.status).toBe('aborted');
+    internal.release();
+    const noDefault = createChatClient({ url: s.url, auth: { apiKey: FAKE_CHAT_API_KEY } });
+    const error = await expectApiError(noDefault.abort('chat-1'), 'INVALID_REQUEST');
+    expect(error.message).toMatch(/^sessionSettings\.externalId: expected the external user/);
+    expect(s.requests.filter((r) => r.path.endsWith('/chat/abort'))).toHaveLength(1);
   });
 
   it('abort refused inside a 200 (a JSON-RPC authentication error) is UNAUTHORIZED, not success', async () => {
