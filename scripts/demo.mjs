@@ -47,7 +47,7 @@ const CONTENT_TYPES = {
 const CHAT_DELAY_MS = 30;
 /** `POST /__demo/drop-next`: the lines the next answer's first connection gets before it drops (mid-thinking). */
 const DROP_AFTER_LINES = 8;
-/** `POST /__demo/hold-next`: the lines sent before the next answer pauses (its tool calls done, some text). */
+/** `POST /__demo/hold-next`: the lines sent before the next answer pauses (some of its text, before its tool calls). */
 const HOLD_AFTER_LINES = 17;
 /** A paused answer goes on by itself after this long, if nobody stopped it. */
 const HOLD_LIMIT_MS = 60_000;

@@ -154,6 +154,10 @@ function mergedConfig(base: unknown, over: Record<string, unknown>): Record<stri
  * Undefined when the result has no spec or it does not parse to an object. The result is not
  * changed.
  *
+ * The spec is written by a model, so it is untrusted: `usermeta.embedOptions`, which vega-embed
+ * lets override the page's own options (turning its CSP-safe expression interpreter off, its
+ * actions menu on), is left out.
+ *
  * @example
  * ```ts
  * const spec = sqlChartSpec(call.result, { background: 'transparent', axis: { labelColor: '#666' } });
@@ -166,6 +170,10 @@ export function sqlChartSpec(result: Pick<SqlResult, 'schema' | 'data' | 'vegaSp
   if (!isObject(spec)) return undefined;
   const chart: Record<string, unknown> = {};
   for (const key of Object.keys(spec)) setOwn(chart, key, spec[key]);
+  if (isObject(spec.usermeta) && hasOwn.call(spec.usermeta, 'embedOptions')) {
+    const { embedOptions: _left, ...usermeta } = spec.usermeta;
+    chart.usermeta = usermeta;
+  }
   chart.data = { values: sqlRows(result) };
   if (config !== undefined) chart.config = mergedConfig(spec.config, config as Record<string, unknown>);
   return chart;

@@ -34,18 +34,22 @@ async function run(argv: string[], options: FakeIoOptions = {}): Promise<{ code:
 }
 
 const DEFAULT_TEXT = 'North leads with €1.24M of revenue — 38 % of the total. South follows with €0.91M, then East (€0.71M) and West (€0.40M).';
+/** The SQL of the default answer's platformSqlApi call. */
+const REVENUE_SQL = 'SELECT region, SUM(total_revenue) AS revenue, COUNT(*) AS orders FROM orders_view GROUP BY 1 ORDER BY 2 DESC';
 
 describe('chat, not on a terminal', () => {
-  it('streams the tool calls, the SQL result as a table and the answer, without the thinking, and exits 0', async () => {
+  it('streams the answer, the tool calls and the SQL result as a table, in the order they come, without the thinking, and exits 0', async () => {
     const { code, fake } = await run(['chat', 'Which region grew fastest?']);
     expect(fake.stderr()).toBe('');
     expect(code).toBe(0);
     expect(fake.stdout()).toBe(
       [
+        // Spec 2.5's typical order: the content deltas come before the tool calls.
+        DEFAULT_TEXT,
         '→ platformMeta searching the data model for "Which region grew fastest?"',
         '✓ platformMeta found Orders',
         '→ platformSqlApi Revenue by region',
-        '  SELECT region, SUM(total_revenue) AS revenue, COUNT(*) AS orders FROM orders_view GROUP BY 1 ORDER BY 2 DESC',
+        `  ${REVENUE_SQL}`,
         '✓ platformSqlApi Revenue by region: 4 rows',
         '  region    revenue  orders',
         '  ──────  ─────────  ──────',
@@ -53,7 +57,6 @@ describe('chat, not on a terminal', () => {
         '  South      910250    2480',
         '  East    705300.25    1910',
         '  West       402000    1210',
-        DEFAULT_TEXT,
         '',
       ].join('\n'),
     );
@@ -65,7 +68,7 @@ describe('chat, not on a terminal', () => {
   it('joins the words of an unquoted question, and shows the thinking with --thinking', async () => {
     const { code, fake } = await run(['chat', 'Which', 'region?', '--thinking']);
     expect(code).toBe(0);
-    expect(fake.stdout()).toMatch(/^The question is about revenue\. I will look up the data model, then sum the revenue of each region\.\n→ platformMeta/);
+    expect(fake.stdout()).toMatch(/^The question is about revenue\. I will look up the data model, then sum the revenue of each region\.\n\nNorth leads .+\n→ platformMeta/);
     expect(server.requests.find((request) => request.method === 'POST')?.body).toMatchObject({ input: 'Which region?' });
   });
 
@@ -88,7 +91,21 @@ describe('chat, not on a terminal', () => {
     await startServer({ answers: { many: answer } });
     const { code, fake } = await run(['chat', 'many', '--max-rows', '3']);
     expect(code).toBe(0);
-    expect(fake.stdout()).toContain('✓ platformSqlApi Revenue by region: 150 rows\n  name  n\n  ────  ─\n  r0    0\n  r1    1\n  r2    2\n  … 147 more rows\nMany.\n');
+    expect(fake.stdout()).toBe(
+      [
+        'Many.',
+        '→ platformSqlApi Revenue by region',
+        `  ${REVENUE_SQL}`,
+        '✓ platformSqlApi Revenue by region: 150 rows',
+        '  name  n',
+        '  ────  ─',
+        '  r0    0',
+        '  r1    1',
+        '  r2    2',
+        '  … 147 more rows',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('continues a thread with --chat-id', async () => {
@@ -111,9 +128,8 @@ describe('chat on a terminal', () => {
     expect(code).toBe(0);
     const out = fake.stdout();
     expect(out.startsWith('\x1b[2mThe question is \x1b[22m')).toBe(true);
-    expect(out).toContain('\x1b[2mregion.\x1b[22m\n→ \x1b[1mplatformMeta\x1b[22m searching');
-    expect(out).toContain(`  West       402000    1210\n${DEFAULT_TEXT}`);
-    expect(out.endsWith(`${DEFAULT_TEXT}\n`)).toBe(true);
+    expect(out).toContain(`\x1b[2mregion.\x1b[22m\n\n${DEFAULT_TEXT}\n→ \x1b[1mplatformMeta\x1b[22m searching`);
+    expect(out.endsWith('  West       402000    1210\n')).toBe(true);
   });
 
   it('leaves the thinking out with --no-thinking, and writes no escape sequence with NO_COLOR', async () => {

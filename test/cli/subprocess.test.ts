@@ -211,7 +211,9 @@ describe('node dist/cli.js', () => {
     expect(code).toBe(0);
     expect(stdout).toContain('✓ platformSqlApi Revenue by region: 4 rows\n');
     expect(stdout).toContain('  North   1240000.5    3120\n');
-    expect(stdout.trimEnd().endsWith('then East (€0.71M) and West (€0.40M).')).toBe(true);
+    // The answer's text came first (spec 2.5's typical order), whole, on a line of its own.
+    expect(stdout).toContain('then East (€0.71M) and West (€0.40M).\n→ platformMeta');
+    expect(stdout.endsWith('  West       402000    1210\n')).toBe(true);
     for (const control of ['\r', '\x1b']) expect(stdout).not.toContain(control);
   });
 

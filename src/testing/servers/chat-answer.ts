@@ -60,9 +60,9 @@ export interface ScriptedToolCall {
 }
 
 /**
- * What the agent answers to one message. The stream carries, in order: the user echo, the
- * assistant start, `thinking` deltas, each tool call (started, then complete), `text` as
- * content deltas, and the final assistant message with the whole `text`.
+ * What the agent answers to one message. The stream carries, in the typical order of spec 2.5:
+ * the user echo, the assistant start, `thinking` deltas, `text` as content deltas, each tool
+ * call (started, then complete), and the final assistant message with the whole `text`.
  *
  * @example
  * ```ts
@@ -280,6 +280,8 @@ export function planAnswer(answer: ScriptedAnswer, context: AnswerContext): Plan
   });
   const lines: PlannedLine[] = [{ message: { id: context.messageId, role: 'user', content: context.input, isDelta: false, isInProcess: false } }, streamed({ content: '' })];
   for (const piece of deltas(answer.thinking ?? '')) lines.push(streamed({ thinking: piece }));
+  // Spec 2.5's typical order: the thinking and content deltas, then the tool calls, then the final message.
+  for (const piece of deltas(answer.text)) lines.push(streamed({ content: piece }));
   for (const [index, call] of (answer.toolCalls ?? []).entries()) {
     const { name, input, result, error } = withUserRequest(call, context.input);
     const toolCall: FakeChatToolCall = { name, input: asJson(input) };
@@ -298,7 +300,6 @@ export function planAnswer(answer: ScriptedAnswer, context: AnswerContext): Plan
     lines.push(message(true, toolCall));
     lines.push(message(false, { ...toolCall, result: error !== undefined ? JSON.stringify({ error }) : asJson(result) }));
   }
-  for (const piece of deltas(answer.text)) lines.push(streamed({ content: piece }));
   if (answer.error !== undefined) lines.push({ error: answer.error });
   else lines.push(streamed({ content: answer.text, graphPath: ['final'], isDelta: false, isInProcess: false }));
   return lines;

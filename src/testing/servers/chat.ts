@@ -353,8 +353,18 @@ export async function startFakeChatServer(options: FakeChatServerOptions = {}): 
     const scripted = own.script?.(request);
     const chosen = scripted ?? answers?.[request.input.trim()] ?? defaultChatAnswer(request.input);
     const answer = typeof chosen === 'string' ? { text: chosen } : chosen;
-    if (!isPlainObject(answer) || typeof answer.text !== 'string')
-      throw new TypeError(expected('the scripted answer', 'a string or { text, thinking?, toolCalls?, error? }', answer));
+    const shape = 'a string or { text, thinking?, toolCalls?, error? }';
+    if (!isPlainObject(answer) || typeof answer.text !== 'string') throw new TypeError(expected('the scripted answer', shape, answer));
+    for (const key of ['thinking', 'error'] as const) {
+      if (answer[key] !== undefined && typeof answer[key] !== 'string') throw new TypeError(expected(`the scripted answer's ${key}`, 'a string', answer[key]));
+    }
+    const calls: unknown = answer.toolCalls;
+    if (
+      calls !== undefined &&
+      (!Array.isArray(calls) || !calls.every((call) => isPlainObject(call) && typeof call.name === 'string' && (call.error === undefined || typeof call.error === 'string')))
+    ) {
+      throw new TypeError(expected("the scripted answer's toolCalls", 'an array of { name, input, result?, error? }', calls));
+    }
     return answer;
   };
 
@@ -465,9 +475,11 @@ export async function startFakeChatServer(options: FakeChatServerOptions = {}): 
     }
 
     const target = thread ?? { chatId: randomUUID(), owner: user.owner, messages: [], nextSort: 1 };
-    let answer: ScriptedAnswer;
+    // Scripted and planned before the thread is kept: a script that throws, or an answer of the
+    // wrong shape, is a 500 that leaves nothing behind.
+    let lines: PlannedLine[];
     try {
-      answer = answerFor({
+      const answer: ScriptedAnswer = answerFor({
         input,
         chatId: target.chatId,
         messageId,
@@ -478,11 +490,13 @@ export async function startFakeChatServer(options: FakeChatServerOptions = {}): 
         ...(body.isDefaultBranch === undefined ? {} : { isDefaultBranch: body.isDefaultBranch as boolean }),
         history: sorted(target.messages),
       });
+      lines = planAnswer(answer, { input, messageId });
     } catch (error) {
-      return sendError(exchange, 500, `The scripted answer failed: ${describeThrown(error)}`);
+      // Whole, not cut short: it is what the test's author needs to mend the script.
+      return sendError(exchange, 500, `The scripted answer failed: ${error instanceof Error ? `${error.name}: ${error.message}` : describeThrown(error)}`);
     }
     threads.set(target.chatId, target);
-    const stream: Stream = { thread: target, messageId, lines: planAnswer(answer, { input, messageId }), emitted: 0, writers: new Set(), finished: false, hold: pendingHold };
+    const stream: Stream = { thread: target, messageId, lines, emitted: 0, writers: new Set(), finished: false, hold: pendingHold };
     pendingHold = undefined;
     target.active = stream;
     const writer = openStream(exchange, takeDrop());
@@ -557,7 +571,8 @@ export async function startFakeChatServer(options: FakeChatServerOptions = {}): 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       if (!response.headersSent) {
-        response.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+        // With CORS headers, as every answer: a page that calls the server reads the failure.
+        response.writeHead(500, { ...corsHeaders(request, allowedOrigins, ALLOW_HEADERS, 'POST, OPTIONS'), 'content-type': 'application/json; charset=utf-8' });
         response.end(`${JSON.stringify({ error: `Fake chat server failure: ${describeThrown(error)}` })}\n`);
       } else response.destroy();
     });

@@ -59,6 +59,8 @@ export class NdjsonWriter {
   #queue: Promise<void> = Promise.resolve();
   #written = 0;
   #closed = false;
+  /** The connection is to be cut (see {@link NdjsonWriter.#drop}): it must never end well. */
+  #dropping = false;
   readonly #response: ServerResponse;
   readonly #options: NdjsonWriterOptions;
 
@@ -86,16 +88,23 @@ export class NdjsonWriter {
     return this.#queue;
   }
 
-  /** Ends the response now, dropping queued lines; resolves once it is finished or gone. */
+  /**
+   * Ends the response now, dropping queued lines; resolves once it is finished or gone. A
+   * connection about to be cut is left to it: ended, it would hand the client a whole body —
+   * one without the rest of the answer, but no dropped connection.
+   */
   endNow(): Promise<void> {
     this.#close();
-    return endResponse(this.#response);
+    const response = this.#response;
+    if (!this.#dropping) return endResponse(response);
+    return new Promise((resolve) => (response.destroyed ? resolve() : response.once('close', () => resolve())));
   }
 
   async #send(bytes: Buffer): Promise<void> {
     const points = cutPoints(bytes, this.#options.split, this.#options.random);
     const { dropAfter } = this.#options;
     const drop = dropAfter !== undefined && this.#written + 1 >= dropAfter;
+    if (drop) this.#dropping = true;
     let start = 0;
     for (const end of [...points, bytes.length]) {
       if (this.#closed) return;

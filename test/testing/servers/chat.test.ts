@@ -106,7 +106,7 @@ const stateOf = (lines: Line[]) => lines.at(-1)!.state!.messages!;
 const parse = (text: string | undefined) => JSON.parse(text ?? 'null') as Record<string, unknown>;
 
 describe('the stream (spec 2.5)', () => {
-  it('sends the typical order: cutoff, echo, start, thinking, both tools, content, final, state', async () => {
+  it('sends the typical order of spec 2.5: cutoff, echo, start, thinking and content deltas, both tools, final, state', async () => {
     const server = await start();
     const messageId = nextMessageId();
     const response = await post(server.url, { input: 'Revenue by region?', messageId });
@@ -126,7 +126,7 @@ describe('the stream (spec 2.5)', () => {
       return line.content === '' ? 'start' : 'content';
     });
     const collapsed = kinds.filter((kind, index) => kind !== kinds[index - 1]);
-    expect(collapsed).toEqual(['start', 'thinking', 'platformMeta:start', 'platformMeta:done', 'platformSqlApi:start', 'platformSqlApi:done', 'content', 'final']);
+    expect(collapsed).toEqual(['start', 'thinking', 'content', 'platformMeta:start', 'platformMeta:done', 'platformSqlApi:start', 'platformSqlApi:done', 'final']);
     expect(lines.at(-1)!.id).toBe('__state__');
 
     // Sort numbers increase along the stream; the tool calls sit under the tools node.
@@ -243,6 +243,19 @@ describe('the stream (spec 2.5)', () => {
     const response = await post(server.url, { input: 'Throw?' });
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ error: expect.stringContaining('script bug') });
+  });
+  it.each([
+    ['a thinking that is not a string', { text: 'x', thinking: 5 }, /thinking: expected a string/],
+    ['an error that is not a string', { text: 'x', error: { code: 1 } }, /error: expected a string/],
+    ['toolCalls that are not an array', { text: 'x', toolCalls: 'platformMeta' }, /toolCalls: expected an array/],
+    ['a tool call without a name', { text: 'x', toolCalls: [{ input: {} }] }, /toolCalls: expected an array/],
+  ])('a scripted answer with %s is a 500 naming it, readable by a page (CORS), and leaves no thread', async (_label, answer, message) => {
+    const server = await start({ script: () => answer as never });
+    const response = await post(server.url, { input: 'Hi?' }, { ...tokenAuth(), origin: 'https://app.example.com' });
+    expect(response.status).toBe(500);
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
+    expect(((await response.json()) as { error: string }).error).toMatch(message);
+    expect(server.threads).toEqual([]);
   });
 });
 
@@ -547,6 +560,15 @@ describe('the network, misbehaving on request', () => {
     expect(rest.at(-1)!.id).toBe('__state__');
     expect(rest.some((line) => line.role === 'user')).toBe(false);
     expect(stateOf(rest).filter((message) => message.role === 'user')).toHaveLength(1);
+  });
+
+  it('a drop is a dropped connection even when the answer ends before the cut (no pacing): never a whole body', async () => {
+    const server = await start();
+    for (let round = 0; round < 5; round += 1) {
+      server.dropNextStreamAfter(3);
+      const response = await post(server.url, { input: 'Revenue?', messageId: nextMessageId() });
+      await expect(response.text()).rejects.toThrow();
+    }
   });
 
   it('drops every answer after dropAfterLines lines; re-attaching until the end collects the whole answer', async () => {
