@@ -66,6 +66,20 @@ async function readOnly({ readChatStream }, chunks) {
 }
 
 /**
+ * `readChatStream` and the least any merge does after it: each message's text kept (its deltas
+ * joined by id, `text + piece`), no message built, no thread. What the SDK's merge costs over
+ * this is its own; what this costs over `read` is the holding of the text, which no merge avoids.
+ */
+async function readKeepText({ readChatStream }, chunks) {
+  const texts = new Map();
+  for await (const line of readChatStream(source(chunks))) {
+    const text = line.content ?? line.thinking;
+    if (text !== undefined) texts.set(line.id, (texts.get(line.id) ?? '') + text);
+  }
+  return texts.size;
+}
+
+/**
  * A whole run as an application gets it: `createChatClient().send()` over a response whose body
  * streams the same chunks, to `result()` — decoded, validated, merged (in place, see
  * ThreadBuilder), every line kept for iteration, the final answer tracked.
@@ -134,6 +148,7 @@ export async function measureChatStream({ rounds, warmupRounds, chatStream: { me
   const contenders = {
     sdk: () => sdk(chat, stream.chunks),
     read: () => readOnly(chat, stream.chunks),
+    readKeep: () => readKeepText(chat, stream.chunks),
     run: () => run(chat, stream.chunks),
     keepText: () => keepText(stream.chunks),
     bare: () => bare(stream.chunks),
@@ -163,6 +178,12 @@ export async function measureChatStream({ rounds, warmupRounds, chatStream: { me
       details: { bytes: stream.bytes, lines: stream.lines, chunks: stream.chunks.length },
     }),
     info('chat-stream-read', '  readChatStream alone: decoded, validated', 'readChatStream (dist/chat.js), not merged', 'read'),
+    info(
+      'chat-stream-read-keep',
+      "  floor of any merge: readChatStream keeping each message's text",
+      "readChatStream (dist/chat.js) + each message's deltas joined by id (text + piece), kept; no message, no thread",
+      'readKeep',
+    ),
     info('chat-stream-run', '  a whole ChatRun: send() → result()', 'createChatClient().send() over a Response of the same chunks → result(): merged in place, lines kept', 'run'),
     info(
       'chat-stream-floor',
