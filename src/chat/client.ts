@@ -10,6 +10,7 @@ import { errorOfFetch, errorOfResponse } from '../http/errors-of.js';
 import { withoutSecrets } from '../http/redacted.js';
 import { refuse } from '../http/refuse.js';
 import { MAX_DELAY_MS } from '../internal/checks.js';
+import { describeThrown } from '../internal/describe.js';
 import { mergeChatMessage } from './merge.js';
 import { abortUrl, checkExternalId, checkMessageId, checkSessionSettings, checkSignal, newMessageId, streamUrl } from './request.js';
 import { type ChatRun, type RunDriver, startRun } from './run.js';
@@ -39,7 +40,7 @@ export interface ChatClientOptions {
   /**
    * Re-attaching after a dropped connection: attempts, and the first delay, doubling. Default
    * `{ attempts: 3, delayMs: 500 }`; `false` never re-attaches. The attempts are those of one
-   * outage: once a re-attached stream brings a message, the next drop gets them all again. A
+   * outage: once a re-attached stream changes the thread, the next drop gets them all again. A
    * re-attach the service fails for a while (5xx, 429) counts as one and is tried again.
    */
   reconnect?: { attempts?: number; delayMs?: number } | false;
@@ -160,7 +161,9 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       try {
         value = await (token as () => string | Promise<string>)();
       } catch (cause) {
-        throw new ApiError('INVALID_OPTIONS', 'auth.token: the token function failed', { cause });
+        // Most often the app's own token endpoint out of reach — as the service may be, in the
+        // same outage: NETWORK, which a reconnect tries again.
+        throw new ApiError('NETWORK', `The token function failed: ${describeThrown(cause)}`, { cause });
       }
     }
     if (typeof value !== 'string' || !value) throw new ApiError('INVALID_OPTIONS', 'auth.token: the token function returned no token');

@@ -75,63 +75,56 @@ const NOT_WITH_INTERNAL_ID = ['roles', 'userAttributes', 'groups', 'securityCont
  * `{ name, value: string }`; `email` a string, `isEphemeral` a boolean, `ephemeralTtlSeconds` a
  * number; the whole JSON data.
  *
- * What it returns is a copy, made of the values it checked (each read once): a getter, or a
- * change to the caller's object after the call, cannot send anything unchecked — on the
- * request, or on a reconnect's re-sent one.
+ * What it returns is a copy: the settings as the JSON they will be sent as (getters and
+ * `toJSON` run once, before the checks), checked. A change to the caller's object after the
+ * call cannot send anything unchecked — on the request, or on a reconnect's re-sent one.
  *
  * @param code - `INVALID_REQUEST` for a call's settings, `INVALID_OPTIONS` for a client's.
  */
 export function checkSessionSettings(settings: unknown, what = 'sessionSettings', code: 'INVALID_OPTIONS' | 'INVALID_REQUEST' = 'INVALID_REQUEST'): SessionSettings {
-  if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) refuse(code, what, 'an object with externalId or internalId', settings);
-  const own = Object.assign(Object.create(null), settings) as Record<string, unknown>;
-  const { externalId, internalId, email, isEphemeral, ephemeralTtlSeconds, userAttributes, groups, securityContext } = own;
+  const rule = 'an object with externalId or internalId';
+  if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) refuse(code, what, rule, settings);
+  // The JSON the settings will be sent as, taken first (getters and toJSON run once, here), and
+  // the rules checked on it: what goes out is what was checked.
+  let copy: unknown;
+  try {
+    copy = JSON.parse(JSON.stringify(settings));
+  } catch (cause) {
+    throw new ApiError(code, expected(what, 'JSON data', settings), { cause });
+  }
+  if (typeof copy !== 'object' || copy === null || Array.isArray(copy)) refuse(code, what, rule, copy);
+  const sent = copy as Record<string, unknown>;
+  const { externalId, internalId, email, isEphemeral, ephemeralTtlSeconds, userAttributes, groups, securityContext } = sent;
   if ((externalId === undefined) === (internalId === undefined)) refuse(code, what, 'exactly one of externalId and internalId', settings);
   if (externalId !== undefined && !isExternalId(externalId)) refuse(code, `${what}.externalId`, 'a lowercase id without spaces', externalId);
   if (internalId !== undefined) {
     if (typeof internalId !== 'string' || !internalId) refuse(code, `${what}.internalId`, 'the email address of an internal user', internalId);
     for (const name of NOT_WITH_INTERNAL_ID) {
-      if (own[name] !== undefined) refuse(code, `${what}.${name}`, 'none with internalId (the internal user’s own permissions apply)', own[name]);
+      if (sent[name] !== undefined) refuse(code, `${what}.${name}`, 'none with internalId (the internal user’s own permissions apply)', sent[name]);
     }
   }
   if (email !== undefined && typeof email !== 'string') refuse(code, `${what}.email`, 'a string', email);
   if (isEphemeral !== undefined && typeof isEphemeral !== 'boolean') refuse(code, `${what}.isEphemeral`, 'a boolean', isEphemeral);
-  if (ephemeralTtlSeconds !== undefined && !Number.isFinite(ephemeralTtlSeconds)) refuse(code, `${what}.ephemeralTtlSeconds`, 'a number of seconds', ephemeralTtlSeconds);
-  let attributes: Array<{ name: string; value: string }> | undefined;
+  if (ephemeralTtlSeconds !== undefined && typeof ephemeralTtlSeconds !== 'number') refuse(code, `${what}.ephemeralTtlSeconds`, 'a number of seconds', ephemeralTtlSeconds);
   if (userAttributes !== undefined) {
     if (!Array.isArray(userAttributes)) refuse(code, `${what}.userAttributes`, 'an array of { name, value }', userAttributes);
-    attributes = [];
-    // By index, not forEach or some: a hole in the array (sent as null) is checked too.
-    for (let index = 0; index < userAttributes.length; index += 1) {
-      const attribute: unknown = userAttributes[index];
+    // A hole in the array is null in the JSON: refused as an attribute without a name.
+    userAttributes.forEach((attribute: unknown, index) => {
       const { name, value } = (typeof attribute === 'object' && attribute !== null ? attribute : {}) as Record<string, unknown>;
       if (typeof name !== 'string' || !name) refuse(code, `${what}.userAttributes[${index}].name`, 'a string', name);
       if (typeof value !== 'string') refuse(code, `${what}.userAttributes[${index}].value`, 'a string', value);
-      attributes.push({ name, value });
-    }
+    });
   }
-  let names: string[] | undefined;
   if (groups !== undefined) {
     if (!Array.isArray(groups)) refuse(code, `${what}.groups`, 'an array of strings', groups);
-    names = [];
-    for (let index = 0; index < groups.length; index += 1) {
-      const group: unknown = groups[index];
+    groups.forEach((group: unknown, index) => {
       if (typeof group !== 'string') refuse(code, `${what}.groups[${index}]`, 'a string', group);
-      names.push(group);
-    }
+    });
   }
   if (securityContext !== undefined && (typeof securityContext !== 'object' || securityContext === null || Array.isArray(securityContext))) {
     refuse(code, `${what}.securityContext`, 'an object', securityContext);
   }
-  // The rest — securityContext, keys the spec does not list — as the JSON it will be sent as.
-  let copy: Record<string, unknown>;
-  try {
-    copy = JSON.parse(JSON.stringify(own)) as Record<string, unknown>;
-  } catch (cause) {
-    throw new ApiError(code, expected(what, 'JSON data', settings), { cause });
-  }
-  if (attributes) copy.userAttributes = attributes;
-  if (names) copy.groups = names;
-  return copy as SessionSettings;
+  return sent as SessionSettings;
 }
 
 /** Checks a call's `signal`: `INVALID_REQUEST` unless absent or an `AbortSignal`. */

@@ -297,10 +297,14 @@ export function startRun(driver: RunDriver): ChatRun {
         if (!isDone(status)) status = 'streaming';
         for await (const line of readChatStream(body)) {
           if (controller.signal.aborted) return;
+          // After a reconnect, a line that changes the thread is progress: the next drop gets the
+          // whole budget again, from the first delay. One that repeats what the thread holds is
+          // none — else a service re-sending the same line, then dropping, is re-sent to for ever.
+          const before = attempt !== 0 && !isSpecialId(line.id) ? (thread.message(line.id) ?? null) : undefined;
           take(line);
           if (isDone(status) && !threadWanted) return;
-          // Progress: the next drop gets the whole budget again, from the first delay.
-          if (attempt !== 0 && !isSpecialId(line.id)) attempt = 0;
+          const after = before === undefined ? undefined : thread.message(line.id);
+          if (after && !sameMessage(before ?? undefined, after)) attempt = 0;
         }
         if (controller.signal.aborted) return;
         throw new ApiError('NETWORK', 'The chat stream ended before its final state');

@@ -85,11 +85,14 @@ export function createChatView(options: ChatViewOptions): ChatView {
   let atLineStart = true;
   /** What was written of each message's text, to write only the rest of the final answer. */
   const streamed = new Map<string, string>();
+  /** The message whose text was written last, while nothing else has been written since. */
+  let writing: string | undefined;
 
   const put = (chunk: string) => {
     if (!chunk) return;
     write(chunk);
     atLineStart = chunk.endsWith('\n');
+    writing = undefined;
   };
   /** Starts `next` on a line of its own; a blank line between thinking and the answer. */
   const enter = (next: typeof section) => {
@@ -103,6 +106,7 @@ export function createChatView(options: ChatViewOptions): ChatView {
     enter('content');
     put(piece);
     streamed.set(id, (streamed.get(id) ?? '') + piece);
+    writing = id;
   };
 
   return {
@@ -126,9 +130,13 @@ export function createChatView(options: ChatViewOptions): ChatView {
       const full = message?.content;
       if (!message || typeof full !== 'string' || !full) return;
       const sent = streamed.get(message.id) ?? '';
-      if (full.startsWith(sent)) content(message.id, full.slice(sent.length));
+      if (full === sent) return;
+      // The rest goes on where the text stopped — unless something else (a tool call, its table)
+      // was written since: the answer's text streams before the tool calls (spec 2.5), and a
+      // re-attached stream may have missed some of it.
+      if (full.startsWith(sent) && (sent === '' || writing === message.id)) content(message.id, full.slice(sent.length));
       else {
-        // The answer differs from what streamed under its id: it is written whole, apart.
+        // The answer differs from what streamed under its id, or would not follow on from it: it is written whole, apart.
         section = 'none';
         enter('content');
         streamed.set(message.id, '');

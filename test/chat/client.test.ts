@@ -160,7 +160,7 @@ describe('authentication', () => {
     expect(body.sessionSettings).toEqual({ externalId: 'alice' });
   });
 
-  it('a token function that fails is INVALID_OPTIONS, its error the cause, for every call; nothing is sent', async () => {
+  it('a token function that fails is NETWORK (retryable), its error the cause, for every call; nothing is sent', async () => {
     const s = await start();
     const failure = new TypeError('token service down');
     const chat = createChatClient({
@@ -172,9 +172,9 @@ describe('authentication', () => {
       },
     });
     for (const call of [() => chat.send('Hi?').result(), () => chat.getThread('chat-1'), () => chat.abort('chat-1')]) {
-      const error = await expectApiError(call(), 'INVALID_OPTIONS');
-      expect(error.message).toBe('auth.token: the token function failed');
-      expect(error.cause).toBe(failure);
+      const error = await expectApiError(call(), 'NETWORK');
+      expect(error.message).toMatch(/^The token function failed: .*token service down/);
+      expect(error.cause === failure || (error.cause as ApiError).cause === failure).toBe(true);
     }
     expect(s.requests).toEqual([]);
   });
@@ -545,6 +545,55 @@ describe('reconnect', () => {
     first.on('reconnect', () => causes.push('re-sent'));
     await expectApiError(first.result(), 'SERVER_ERROR');
     expect(causes).toHaveLength(2);
+  });
+
+  it('a re-attach that only repeats what the thread holds is no progress: the attempts run out', async () => {
+    const messageId = '1767225600000-message';
+    const encoder = new TextEncoder();
+    let requests = 0;
+    // Every answer: the thread's line and the same user message again, then the connection drops.
+    const repeating: typeof fetch = async () => {
+      requests += 1;
+      const lines = [
+        { id: '__cutoff__', sort: 0, state: { isStreaming: true, chatId: 'thread-1' } },
+        { id: messageId, role: 'user', content: 'Hi?', isDelta: false, isInProcess: false, sort: 1 },
+      ];
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const line of lines) controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
+          setTimeout(() => controller.error(new TypeError('terminated')), 1);
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'content-type': 'application/x-ndjson' } });
+    };
+    const chat = createChatClient({
+      url: 'https://chat.example.invalid/api/v1/public/acct/agents/1/chat/stream-chat-state',
+      auth: { token: FAKE_CHAT_TOKEN },
+      fetch: repeating,
+      reconnect: { attempts: 3, delayMs: 0 },
+    });
+    const run = chat.send('Hi?', { messageId });
+    const attempts: number[] = [];
+    run.on('reconnect', ({ attempt }) => attempts.push(attempt));
+    await expectApiError(run.result(), 'NETWORK');
+    expect(attempts).toEqual([1, 2, 3]);
+    expect(requests).toBe(4);
+  });
+
+  it('a token function that fails while reconnecting (the same outage) is tried again', async () => {
+    const s = await start();
+    s.dropNextStreamAfter(4);
+    let calls = 0;
+    const token = () => {
+      calls += 1;
+      if (calls === 2) throw new TypeError('fetch failed');
+      return FAKE_CHAT_TOKEN;
+    };
+    const run = createChatClient({ url: s.url, auth: { token }, reconnect: { attempts: 3, delayMs: 0 } }).send('Hi?');
+    const causes: string[] = [];
+    run.on('reconnect', ({ cause }) => causes.push(cause.message));
+    expect((await run.result()).status).toBe('done');
+    expect(causes[1]).toMatch(/^The token function failed: /);
   });
 
   it('reconnect: false never re-sends', async () => {

@@ -87,6 +87,20 @@ describe('checkSessionSettings', () => {
     );
   });
 
+  it('checks what will be sent: a toJSON or a getter runs once, before the checks', () => {
+    const disguised = { externalId: 'ann', toJSON: () => ({ externalId: 'Ann Smith', groups: [1] }) };
+    expect(() => checkSessionSettings(disguised)).toThrow(/^sessionSettings\.externalId: expected a lowercase id without spaces, got "Ann Smith"$/);
+    let reads = 0;
+    const changing = {
+      get externalId() {
+        reads += 1;
+        return reads === 1 ? 'dave' : 'DAVE X';
+      },
+    };
+    expect(checkSessionSettings(changing)).toEqual({ externalId: 'dave' });
+    expect(reads).toBe(1);
+  });
+
   it('returns a copy: the caller’s object and its arrays are not what is sent', () => {
     const given = { externalId: 'alice', userAttributes: [{ name: 'region', value: 'west' }], groups: ['sales'], securityContext: { tenant: { id: 7 } } };
     const checked = checkSessionSettings(given);

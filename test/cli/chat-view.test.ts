@@ -190,6 +190,23 @@ describe('createChatView', () => {
     differs.view.end();
     expect(differs.text()).toBe('Draft\nFinal text.\n');
 
+    // The text streamed before the tool calls (spec 2.5), part of it missed on a reconnect:
+    // the rest does not go after the table, mid-sentence; the answer is written whole, apart.
+    const interrupted = recorder();
+    interrupted.view.content('a-1', 'North leads ');
+    interrupted.view.toolCall(sqlCall('running'));
+    interrupted.view.answer({ id: 'a-1', content: 'North leads with 38 %.' } as ChatMessage);
+    interrupted.view.end();
+    expect(interrupted.text()).toBe('North leads \n→ platformSqlApi Revenue by region\n  SELECT region, revenue FROM orders\nNorth leads with 38 %.\n');
+
+    // All of it streamed before the tool calls: nothing more to write.
+    const streamedAll = recorder();
+    streamedAll.view.content('a-1', 'North leads.');
+    streamedAll.view.toolCall(sqlCall('running'));
+    streamedAll.view.answer({ id: 'a-1', content: 'North leads.' } as ChatMessage);
+    streamedAll.view.end();
+    expect(streamedAll.text()).toBe('North leads.\n→ platformSqlApi Revenue by region\n  SELECT region, revenue FROM orders\n');
+
     const none = recorder();
     none.view.answer(undefined);
     none.view.end();

@@ -61,6 +61,8 @@ export class NdjsonWriter {
   #closed = false;
   /** The connection is to be cut (see {@link NdjsonWriter.#drop}): it must never end well. */
   #dropping = false;
+  /** The cut is timed: the last line has left. */
+  #cutting = false;
   readonly #response: ServerResponse;
   readonly #options: NdjsonWriterOptions;
 
@@ -97,6 +99,8 @@ export class NdjsonWriter {
     this.#close();
     const response = this.#response;
     if (!this.#dropping) return endResponse(response);
+    // Its last line not even out yet (a close() came between its pieces): cut now.
+    if (!this.#cutting) response.destroy();
     return new Promise((resolve) => (response.destroyed ? resolve() : response.once('close', () => resolve())));
   }
 
@@ -127,6 +131,7 @@ export class NdjsonWriter {
    * what arrived before the connection broke (a fetch body drops what it has not read yet).
    */
   #drop(): void {
+    this.#cutting = true;
     setTimeout(() => this.#response.destroy(), DROP_DELAY_MS).unref();
   }
 

@@ -571,6 +571,31 @@ describe('the network, misbehaving on request', () => {
     }
   });
 
+  it('close() during a line of a connection about to drop cuts it at once, without waiting for its sockets', async () => {
+    // No timer runs in this test: close() may not need its fallback (destroying what is still open after a while).
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const server = await start({ splitLines: () => [1] });
+      server.dropNextStreamAfter(3);
+      const closed = await new Promise<boolean>((resolve) => {
+        const request = httpRequest(server.url, { method: 'POST', headers: { 'content-type': 'application/json', ...tokenAuth() } }, (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => {
+            text += chunk.toString();
+            // The first piece of the third line has come: the drop is due after it.
+            if (text.split('\n').length === 3 && !text.endsWith('\n')) void server.close().then(() => resolve(true));
+          });
+          response.on('error', () => undefined);
+        });
+        request.on('error', () => undefined);
+        request.end(JSON.stringify({ input: 'Hi?', messageId: nextMessageId() }));
+      });
+      expect(closed).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('drops every answer after dropAfterLines lines; re-attaching until the end collects the whole answer', async () => {
     const server = await start({ dropAfterLines: 4, delayMs: 1 });
     const messageId = nextMessageId();
