@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, SqlResult, ToolCall } from '../../src/chat/index.js';
-import { createChatView } from '../../src/cli/chat-view.js';
+import { type ChatView, createChatView } from '../../src/cli/chat-view.js';
 import { styleOf } from '../../src/cli/style.js';
 import { cellText, MAX_CELL_WIDTH, sqlTable } from '../../src/cli/table.js';
 
@@ -173,43 +173,26 @@ describe('createChatView', () => {
   });
 
   it('writes whatever of the final answer did not stream: the rest, or all of it apart when it differs', () => {
-    const rest = recorder();
-    rest.view.content('a-1', 'North ');
-    rest.view.answer({ id: 'a-1', content: 'North leads.' } as ChatMessage);
-    rest.view.end();
-    expect(rest.text()).toBe('North leads.\n');
+    /** What a view writes for these steps, then its end. */
+    const written = (steps: (view: ChatView) => void) => {
+      const { view, text } = recorder();
+      steps(view);
+      view.end();
+      return text();
+    };
+    const final = (content: string) => ({ id: 'a-1', content }) as ChatMessage;
+    const sql = '→ platformSqlApi Revenue by region\n  SELECT region, revenue FROM orders\n';
 
-    const whole = recorder();
-    whole.view.answer({ id: 'a-1', content: 'Only at the end.' } as ChatMessage);
-    whole.view.end();
-    expect(whole.text()).toBe('Only at the end.\n');
-
-    const differs = recorder();
-    differs.view.content('a-1', 'Draft');
-    differs.view.answer({ id: 'a-1', content: 'Final text.' } as ChatMessage);
-    differs.view.end();
-    expect(differs.text()).toBe('Draft\nFinal text.\n');
-
+    expect(written((view) => (view.content('a-1', 'North '), view.answer(final('North leads.'))))).toBe('North leads.\n');
+    expect(written((view) => view.answer(final('Only at the end.')))).toBe('Only at the end.\n');
+    expect(written((view) => (view.content('a-1', 'Draft'), view.answer(final('Final text.'))))).toBe('Draft\nFinal text.\n');
     // The text streamed before the tool calls (spec 2.5), part of it missed on a reconnect:
     // the rest does not go after the table, mid-sentence; the answer is written whole, apart.
-    const interrupted = recorder();
-    interrupted.view.content('a-1', 'North leads ');
-    interrupted.view.toolCall(sqlCall('running'));
-    interrupted.view.answer({ id: 'a-1', content: 'North leads with 38 %.' } as ChatMessage);
-    interrupted.view.end();
-    expect(interrupted.text()).toBe('North leads \n→ platformSqlApi Revenue by region\n  SELECT region, revenue FROM orders\nNorth leads with 38 %.\n');
-
+    expect(written((view) => (view.content('a-1', 'North leads '), view.toolCall(sqlCall('running')), view.answer(final('North leads with 38 %.'))))).toBe(
+      `North leads \n${sql}North leads with 38 %.\n`,
+    );
     // All of it streamed before the tool calls: nothing more to write.
-    const streamedAll = recorder();
-    streamedAll.view.content('a-1', 'North leads.');
-    streamedAll.view.toolCall(sqlCall('running'));
-    streamedAll.view.answer({ id: 'a-1', content: 'North leads.' } as ChatMessage);
-    streamedAll.view.end();
-    expect(streamedAll.text()).toBe('North leads.\n→ platformSqlApi Revenue by region\n  SELECT region, revenue FROM orders\n');
-
-    const none = recorder();
-    none.view.answer(undefined);
-    none.view.end();
-    expect(none.text()).toBe('');
+    expect(written((view) => (view.content('a-1', 'North leads.'), view.toolCall(sqlCall('running')), view.answer(final('North leads.'))))).toBe(`North leads.\n${sql}`);
+    expect(written((view) => view.answer(undefined))).toBe('');
   });
 });
