@@ -98,8 +98,50 @@ function withTruncated(result: Record<string, unknown>): Record<string, unknown>
 }
 
 /**
- * Whether a tool call is of the known tool `name`, narrowing its type: `name` alone cannot,
- * since a call of any other tool has a `string` name.
+ * What a field of a known tool's input or result holds (spec 2.6): a string (`text?`: when
+ * present), a finite number, rows (an array of value arrays), or an array of objects of a shape.
+ */
+type Field = 'text' | 'text?' | 'number' | 'rows' | readonly [Shape];
+/** The fields an object must have, by name (others are allowed). */
+interface Shape {
+  readonly [field: string]: Field;
+}
+
+const MEMBER: Shape = { name: 'text', title: 'text', description: 'text', type: 'text', aggType: 'text?' };
+const SQL_ECHO: Shape = { sqlQuery: 'text', queryTitle: 'text?', description: 'text?', userRequest: 'text?' };
+
+/**
+ * The shapes of the known tools' inputs and results, as their types (and the zod schemas of
+ * `platform-embed/schemas`, which a test holds this to) say: what {@link isToolCall} checks
+ * before it narrows.
+ */
+const TOOL_SHAPES: Readonly<Record<KnownToolName, { input: Shape; result: Shape }>> = {
+  platformMeta: { input: { searchQuery: 'text' }, result: { searchQuery: 'text', cubes: [{ name: 'text', type: 'text', title: 'text', members: [MEMBER] }] } },
+  platformSqlApi: {
+    input: { ...SQL_ECHO, memoryId: 'text?', vegaSpec: 'text?' },
+    result: { ...SQL_ECHO, schema: [{ name: 'text', column_type: 'text' }], data: 'rows', totalRows: 'number', uuid: 'text?', vegaSpec: 'text?' },
+  },
+};
+
+/** Whether `value` is an object with the fields of `shape`. */
+function fits(value: unknown, shape: Shape): boolean {
+  if (!isObject(value)) return false;
+  return Object.keys(shape).every((key) => {
+    const field = shape[key]!;
+    const item = value[key];
+    if (field === 'text?') return item === undefined || typeof item === 'string';
+    if (field === 'text') return typeof item === 'string';
+    if (field === 'number') return Number.isFinite(item);
+    if (field === 'rows') return Array.isArray(item) && item.every(Array.isArray);
+    return Array.isArray(item) && item.every((entry) => fits(entry, field[0]));
+  });
+}
+
+/**
+ * Whether a tool call is of the known tool `name` — and its `input` and `result` (when there is
+ * one) have the shapes its type promises — narrowing its type: `name` alone cannot, since a call
+ * of any other tool has a `string` name, and a call whose input or result did not parse, or has
+ * other shapes, keeps them as sent (see {@link toolCallOf}).
  *
  * @example
  * ```ts
@@ -107,7 +149,9 @@ function withTruncated(result: Record<string, unknown>): Record<string, unknown>
  * ```
  */
 export function isToolCall<N extends KnownToolName>(call: ToolCall, name: N): call is ToolCallNamed<N> {
-  return call.name === name;
+  if (call.name !== name || !hasOwn.call(TOOL_SHAPES, name)) return false;
+  const shapes = TOOL_SHAPES[name];
+  return fits(call.input, shapes.input) && (call.result === undefined || fits(call.result, shapes.result));
 }
 
 /**

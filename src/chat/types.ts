@@ -31,12 +31,19 @@ export type ChatRequestBody = z.output<typeof CHAT_REQUEST_SCHEMA>;
 /** The body of an abort request (spec 4.2). */
 export type ChatAbortRequestBody = z.output<typeof CHAT_ABORT_REQUEST_SCHEMA>;
 
+/** A type without its index signature: its named fields only. */
+type NamedFieldsOf<T> = { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] };
+
 /**
- * Identity and security data of the user, sent with API-key authentication (spec 2.4, 5.2):
+ * Identity and security data of the user, sent with API-key authentication (spec 2.4, 5.2, 8):
  * exactly one of `externalId` (lowercase, no spaces) and `internalId`; with `internalId`, no
- * `userAttributes`, `groups` or `securityContext`. Further keys (`isEphemeral`…) are sent as given.
+ * `roles`, `userAttributes`, `groups` or `securityContext`.
+ *
+ * Its fields are the spec's, and only they type-check: a misspelt one (`userAttribute`) is a
+ * compile error, where the service would ignore it and the user's row-level security with it.
+ * A key the spec does not name yet is sent as given at run time (cast to pass it).
  */
-export type SessionSettings = z.output<typeof SESSION_SETTINGS_SCHEMA>;
+export type SessionSettings = NamedFieldsOf<z.output<typeof SESSION_SETTINGS_SCHEMA>>;
 
 /** A row-level-security attribute of the user: `{ name, value }`, `value` a string. */
 export type UserAttribute = z.output<typeof USER_ATTRIBUTE_SCHEMA>;

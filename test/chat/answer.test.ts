@@ -3,9 +3,11 @@
  * (running → done / failed, JSON parsed or kept as text), and SQL results as rows and charts.
  */
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { finalAnswer, isToolCall, sqlChartSpec, sqlRows, toolCallOf } from '../../src/chat/answer.js';
 import { mergeChatMessage } from '../../src/chat/merge.js';
-import type { ChatMessage, SqlResult } from '../../src/chat/types.js';
+import type { ChatMessage, SqlResult, ToolCall } from '../../src/chat/types.js';
+import { META_INPUT_SCHEMA, META_RESULT_SCHEMA, SQL_INPUT_SCHEMA, SQL_RESULT_SCHEMA } from '../../src/schemas/index.js';
 
 describe('finalAnswer', () => {
   const final = (id: string, graphPath: unknown, role = 'assistant'): ChatMessage => ({ id, role, content: id, graphPath }) as ChatMessage;
@@ -55,6 +57,18 @@ const SQL_RESULT = {
     config: { axis: { labelColor: '#000', grid: true }, view: { stroke: null } },
   }),
 };
+
+/** Every value made from `value` by one change at one place: a field left out, or given a value of another kind. */
+function mutations(value: unknown): unknown[] {
+  const others = [5, Number.NaN, 'x', null, true, [], {}, [[1]], [{}]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => mutations(item).map((changed) => value.map((old, at) => (at === index ? changed : old))));
+  if (typeof value !== 'object' || value === null) return [];
+  const object = value as Record<string, unknown>;
+  return Object.keys(object).flatMap((key) => {
+    const { [key]: _left, ...without } = object;
+    return [without, ...others.map((other) => ({ ...object, [key]: other })), ...mutations(object[key]).map((changed) => ({ ...object, [key]: changed }))];
+  });
+}
 
 const toolMessage = (name: string, input: string | undefined, result?: string): ChatMessage => ({
   id: 't1',
@@ -136,6 +150,44 @@ describe('toolCallOf', () => {
     const call = toolCallOf(toolMessage('platformMeta', '{"searchQuery":"x"}'))!;
     expect(isToolCall(call, 'platformMeta')).toBe(true);
     expect(isToolCall(call, 'platformSqlApi')).toBe(false);
+  });
+
+  it('isToolCall narrows only a call whose input and result have the shapes of its type: what the zod schemas accept', () => {
+    const known = [
+      {
+        name: 'platformMeta',
+        input: { searchQuery: 'revenue' },
+        result: {
+          searchQuery: 'revenue',
+          cubes: [
+            { name: 'orders_view', type: 'view', title: 'Orders', members: [{ name: 'orders_view.total', title: 'Total', description: 'Sum', type: 'number', aggType: 'sum' }] },
+          ],
+        },
+        schemas: [META_INPUT_SCHEMA, META_RESULT_SCHEMA],
+      },
+      {
+        name: 'platformSqlApi',
+        input: { sqlQuery: 'SELECT 1', queryTitle: 'One', userRequest: 'One?', vegaSpec: '{}' },
+        result: SQL_RESULT,
+        schemas: [SQL_INPUT_SCHEMA, SQL_RESULT_SCHEMA],
+      },
+    ] as const;
+    let compared = 0;
+    for (const { name, input, result, schemas } of known) {
+      const called = (over: { input?: unknown; result?: unknown }) => isToolCall({ id: 't', name, status: 'done', input, result, ...over } as ToolCall, name);
+      expect(called({})).toBe(true);
+      expect(called({ result: undefined })).toBe(true);
+      expect(called({ input: JSON.stringify(input) })).toBe(false); // left as text: it did not parse
+      for (const changed of mutations(input)) {
+        expect(called({ input: changed }), JSON.stringify(changed)).toBe(z.safeParse(schemas[0], changed).success);
+        compared += 1;
+      }
+      for (const changed of mutations(result)) {
+        expect(called({ result: changed }), JSON.stringify(changed)).toBe(z.safeParse(schemas[1], changed).success);
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(250);
   });
 });
 

@@ -88,6 +88,11 @@ describe('messages', () => {
     expectTypeOf<SessionSettings['externalId']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<SessionSettings['userAttributes']>().toEqualTypeOf<Array<{ name: string; value: string }> | undefined>();
     expectTypeOf<SessionSettings['securityContext']>().toEqualTypeOf<Record<string, unknown> | undefined>();
+    expectTypeOf<SessionSettings['isEphemeral']>().toEqualTypeOf<boolean | undefined>();
+    // Only the spec's fields: a misspelt one is an error, not a key the service would ignore.
+    // @ts-expect-error: `userAttribute` is no field of the settings
+    const misspelt: SessionSettings = { externalId: 'ann', userAttribute: [{ name: 'region', value: 'eu' }] };
+    expectTypeOf(misspelt).toEqualTypeOf<SessionSettings>();
   });
 });
 
