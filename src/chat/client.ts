@@ -34,6 +34,7 @@ export interface ChatClientOptions {
    * or its parts.
    */
   url: string | URL | { chatBaseUrl: string | URL; accountName: string; agentId: string };
+  /** How the client authenticates: a deployment token (browsers), or an API key with the user's `sessionSettings` (servers). */
   auth: ChatAuth;
   /** The `fetch` to use. Default: the global one. */
   fetch?: typeof fetch;

@@ -22,7 +22,9 @@ export type ChatRunStatus = 'connecting' | 'streaming' | 'reconnecting' | 'done'
 
 /** How a run ended well: its thread, final answer and tool calls. */
 export interface ChatResult {
+  /** The thread's id, from `__cutoff__`; undefined when the run was stopped before the thread was named. */
   chatId: string | undefined;
+  /** The id of the user message the run answered. */
   messageId: string;
   /** `done` once `__state__` arrived; `aborted` after `stop()`, `detach()` or the call's `signal`. */
   status: 'done' | 'aborted';
@@ -60,6 +62,7 @@ export interface ChatRun extends AsyncIterable<ChatStreamMessage> {
   readonly messageId: string;
   /** The thread's id, once `__cutoff__` gave it. */
   readonly chatId: string | undefined;
+  /** Where the run is: `connecting`, `streaming`, `reconnecting`, then `done`, `aborted` or `failed`. */
   readonly status: ChatRunStatus;
   /** The thread so far, merged by id, in `sort` order. */
   readonly messages: readonly ChatMessage[];
