@@ -9,6 +9,7 @@
 
 import { type ChatMessage, isToolCall, type ToolCall } from '../chat/index.js';
 import type { Write } from './io.js';
+import { printable } from './printable.js';
 import type { Style } from './style.js';
 import { rowCount, sqlTable } from './table.js';
 
@@ -41,18 +42,18 @@ const MAX_SQL_LENGTH = 200;
 
 /** Text on one line, cut to `max` characters. */
 const flat = (text: string, max: number): string => {
-  const line = text.replace(/\s+/g, ' ').trim();
+  const line = printable(text).replace(/\s+/g, ' ').trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 };
 
 const asObject = (value: unknown): Record<string, unknown> | undefined =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? printable(value) : undefined);
 
 /** The lines of a tool call: one as it starts (and the SQL it runs), one as it ends (and its table). */
 function toolCallLines(call: ToolCall, style: Style, maxRows: number): string[] {
-  const name = style.bold(call.name);
+  const name = style.bold(printable(call.name));
   if (call.status === 'failed') return [`✗ ${name} failed: ${flat(call.error ?? 'no reason given', 300)}`];
   if (isToolCall(call, 'platformMeta')) {
     const query = text(asObject(call.input)?.searchQuery);
@@ -101,7 +102,8 @@ export function createChatView(options: ChatViewOptions): ChatView {
     if (section === 'thinking' && next === 'content') put('\n');
     section = next;
   };
-  const content = (id: string, piece: string) => {
+  const content = (id: string, given: string) => {
+    const piece = printable(given);
     if (!piece) return;
     enter('content');
     put(piece);
@@ -110,7 +112,8 @@ export function createChatView(options: ChatViewOptions): ChatView {
   };
 
   return {
-    thinking(piece) {
+    thinking(given) {
+      const piece = printable(given);
       if (!options.thinking || !piece) return;
       enter('thinking');
       put(style.dim(piece));
@@ -127,8 +130,9 @@ export function createChatView(options: ChatViewOptions): ChatView {
       );
     },
     answer(message) {
-      const full = message?.content;
-      if (!message || typeof full !== 'string' || !full) return;
+      if (!message || typeof message.content !== 'string' || !message.content) return;
+      // As the pieces were written: what streamed is compared with what would be written.
+      const full = printable(message.content);
       const sent = streamed.get(message.id) ?? '';
       if (full === sent) return;
       // The rest goes on where the text stopped — unless something else (a tool call, its table)

@@ -8,6 +8,7 @@
  */
 
 import { ApiError } from '../http/api-error.js';
+import { printable } from './printable.js';
 
 /** The exit codes: 0 success, 1 failed, 2 usage, 3 timeout, 130 interrupted (128 + SIGINT, as shells report Ctrl-C). */
 export const EXIT = /*#__PURE__*/ Object.freeze({ OK: 0, FAILED: 1, USAGE: 2, TIMEOUT: 3, INTERRUPTED: 130 } as const);
@@ -34,7 +35,9 @@ export function usageError(message: string): CliError {
 
 /** Text on one line: a message that spans lines would read as several errors. */
 export function oneLine(text: string): string {
-  return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+  return printable(text)
+    .replace(/\s*\n+\s*/g, ' ')
+    .trim();
 }
 
 /**

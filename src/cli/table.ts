@@ -8,6 +8,7 @@
  */
 
 import { type SqlResult, sqlRows } from '../chat/index.js';
+import { printable } from './printable.js';
 import type { Style } from './style.js';
 
 /** The widest a cell is drawn; longer text is cut with `…`. */
@@ -19,7 +20,7 @@ const NUMERIC_TYPE = /^(?:u?int|float|double|decimal|number|numeric|real|bigint)
 /** A cell as text on one line: empty for null, JSON for an object, cut to {@link MAX_CELL_WIDTH}. */
 export function cellText(value: unknown): string {
   const text = value === null || value === undefined ? '' : typeof value === 'object' ? (JSON.stringify(value) ?? '') : String(value);
-  const flat = text.replace(/\s+/g, ' ');
+  const flat = printable(text).replace(/\s+/g, ' ');
   return flat.length > MAX_CELL_WIDTH ? `${flat.slice(0, MAX_CELL_WIDTH - 1)}…` : flat;
 }
 

@@ -189,6 +189,31 @@ describe('chat failures and Ctrl-C', () => {
     expect(fake.stderr()).toMatch(/^platform-embed: .*The agent ran out of steps.*\n$/);
   });
 
+  it('prints no control character the service sends — in the answer, the thinking, a tool call, a table or an error — on a terminal', async () => {
+    const hostile = 'Hi \x1b]0;pwned\x07\x1b[2J\x9b31m there\rover\r\n';
+    const answer: ScriptedAnswer = {
+      text: hostile,
+      thinking: hostile,
+      toolCalls: [sqlToolCall({ columns: [{ name: `n\x1b[5m`, column_type: 'String' }], rows: [[hostile]], chart: false }), { name: `tool\x1b[8m`, input: {}, error: hostile }],
+    };
+    await server.close();
+    await startServer({ answers: { hostile: answer } });
+    const { code, fake } = await run(['chat', 'hostile', '--thinking'], { isTTY: true });
+    expect(code).toBe(0);
+    // What the command line writes itself, dim and bold, taken out: nothing of the service's is left.
+    const shown = fake.stdout().replace(/\x1b\[(?:1|2|22)m/g, '');
+    expect(shown).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/);
+    expect(shown).toContain('Hi ]0;pwned[2J31m thereover\n');
+
+    await server.close();
+    await startServer({ script: () => ({ text: 'x', error: 'bad \x1b[2J\x07 thing' }) });
+    const failed = await run(['chat', 'q']);
+    expect(failed.code).toBe(1);
+    expect(failed.fake.stderr()).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/);
+    // The service's error text is quoted as JSON: its escapes are shown, not done.
+    expect(failed.fake.stderr()).toContain('reported an error: "bad \\u001b[2J\\u0007 thing"');
+  });
+
   it('exits 1 on an HTTP error', async () => {
     server.failNextRequest(500);
     const { code, fake } = await run(['chat', 'q']);
