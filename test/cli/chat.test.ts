@@ -26,6 +26,10 @@ afterEach(async () => {
   await server.close();
 });
 
+/** A control character but tab and line feed: what a terminal may act on. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
+const CONTROL_CHARACTER = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/;
+
 const env = (): Record<string, string> => ({ PLATFORM_CHAT_URL: server.url, PLATFORM_CHAT_TOKEN: FAKE_CHAT_TOKEN });
 
 async function run(argv: string[], options: FakeIoOptions = {}): Promise<{ code: number; fake: FakeIo }> {
@@ -201,15 +205,16 @@ describe('chat failures and Ctrl-C', () => {
     const { code, fake } = await run(['chat', 'hostile', '--thinking'], { isTTY: true });
     expect(code).toBe(0);
     // What the command line writes itself, dim and bold, taken out: nothing of the service's is left.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the command line's own dim and bold.
     const shown = fake.stdout().replace(/\x1b\[(?:1|2|22)m/g, '');
-    expect(shown).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/);
+    expect(shown).not.toMatch(CONTROL_CHARACTER);
     expect(shown).toContain('Hi ]0;pwned[2J31m thereover\n');
 
     await server.close();
     await startServer({ script: () => ({ text: 'x', error: 'bad \x1b[2J\x07 thing' }) });
     const failed = await run(['chat', 'q']);
     expect(failed.code).toBe(1);
-    expect(failed.fake.stderr()).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/);
+    expect(failed.fake.stderr()).not.toMatch(CONTROL_CHARACTER);
     // The service's error text is quoted as JSON: its escapes are shown, not done.
     expect(failed.fake.stderr()).toContain('reported an error: "bad \\u001b[2J\\u0007 thing"');
   });
