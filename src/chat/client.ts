@@ -286,11 +286,11 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       const { chatId, messageId: given, signal } = callOptions(attachOptions);
       if (typeof chatId !== 'string' || !chatId) refuse('INVALID_REQUEST', 'chatId', 'the id of a thread', chatId);
       const messageId = checkMessageId(given);
-      checkSignal(signal);
+      const checkedSignal = checkSignal(signal);
       const settings = settingsFor(undefined);
       const body: Record<string, unknown> = { chatId, messageId };
       if (settings) body.sessionSettings = settings;
-      return run(body, messageId, chatId, signal as AbortSignal | undefined);
+      return run(body, messageId, chatId, checkedSignal);
     },
     async getThread(chatId, threadOptions) {
       if (typeof chatId !== 'string' || !chatId) refuse('INVALID_REQUEST', 'chatId', 'the id of a thread', chatId);

@@ -539,11 +539,14 @@ export async function startFakeChatServer(options: FakeChatServerOptions = {}): 
   const streamPath = `/api/v1/public/${encodeURIComponent(accountName)}/agents/${encodeURIComponent(agentId)}/chat/stream-chat-state`;
   const route = /^\/api\/v1\/public\/([^/]+)\/agents\/([^/]+)\/chat\/(stream-chat-state|abort)\/?$/;
 
+  /** The CORS headers of every answer to `request`. */
+  const corsOf = (request: IncomingMessage) => corsHeaders(request, allowedOrigins, ALLOW_HEADERS, 'POST, OPTIONS');
+
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const text = await readBody(request);
     const record: RecordedRequest = { method: request.method ?? 'GET', path: request.url ?? '/', headers: redactedHeaders(request), body: bodyForRecord(text) };
     requests.push(record);
-    const exchange: Exchange = { request, response, record, cors: corsHeaders(request, allowedOrigins, ALLOW_HEADERS, 'POST, OPTIONS') };
+    const exchange: Exchange = { request, response, record, cors: corsOf(request) };
     if (closed) return sendError(exchange, 503, 'The server is closing');
     if (request.method === 'OPTIONS') {
       head(exchange, 204);
@@ -572,7 +575,7 @@ export async function startFakeChatServer(options: FakeChatServerOptions = {}): 
     handle(request, response).catch((error: unknown) => {
       if (!response.headersSent) {
         // With CORS headers, as every answer: a page that calls the server reads the failure.
-        response.writeHead(500, { ...corsHeaders(request, allowedOrigins, ALLOW_HEADERS, 'POST, OPTIONS'), 'content-type': 'application/json; charset=utf-8' });
+        response.writeHead(500, { ...corsOf(request), 'content-type': 'application/json; charset=utf-8' });
         response.end(`${JSON.stringify({ error: `Fake chat server failure: ${describeThrown(error)}` })}\n`);
       } else response.destroy();
     });
