@@ -11,12 +11,12 @@
  */
 
 import { ApiError, shortenBody } from '../http/api-error.js';
+import { backoffDelay } from '../http/backoff.js';
 import { refuse } from '../http/refuse.js';
 import { type Timing, whenAborted } from '../http/timing.js';
 import { isAbortSignal } from '../internal/checks.js';
 import { guard } from '../internal/guard.js';
 import { ownProperties, wholeMs } from './options.js';
-import { backoffDelay } from './retry-policy.js';
 import type { DbtSyncStatusResponse } from './types.js';
 
 /** Options of `dbtSync.wait`. */

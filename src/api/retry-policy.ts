@@ -17,6 +17,8 @@
  * @internal
  */
 
+import { backoffDelay } from '../http/backoff.js';
+
 /** How the client retries: `attempts` retries after the first try, with delays between `minDelayMs` and `maxDelayMs`. */
 export interface RetryPolicy {
   /** Retries after the first try (2: at most 3 requests). */
@@ -46,17 +48,6 @@ export type Failure = { status: number } | 'NETWORK';
 export function isRetried(method: string, failure: Failure): boolean {
   if (!RETRIED_METHODS.includes(method.toUpperCase())) return false;
   return failure === 'NETWORK' || RETRIED_STATUSES.includes(failure.status);
-}
-
-/**
- * The backoff before retry number `retry` (1 for the first retry): a random point between
- * `minDelayMs` and `min(maxDelayMs, minDelayMs · 2^retry)` ("full jitter", so that many clients
- * failing together do not retry together), in whole milliseconds. `random` is in [0, 1).
- */
-export function backoffDelay(retry: number, minDelayMs: number, maxDelayMs: number, random: number): number {
-  // A minimum of 0 (tests, or "as fast as possible") still grows from 1 ms.
-  const ceiling = Math.max(minDelayMs, Math.min(maxDelayMs, Math.max(minDelayMs, 1) * 2 ** retry));
-  return Math.floor(minDelayMs + random * (ceiling - minDelayMs));
 }
 
 /** The longest `Retry-After` honoured, in milliseconds: a minute, or `maxDelayMs` when that is longer. */

@@ -33,15 +33,24 @@ function parsedOrText(text: string): unknown {
 }
 
 /**
+ * Whether a message is a final answer (spec 2.5): its `role` is `assistant` and its `graphPath`
+ * an array starting with `final`, at most two nodes long.
+ *
+ * @internal
+ */
+export function isFinalAnswer(message: ChatMessage): boolean {
+  const path = message.graphPath;
+  return message.role === 'assistant' && Array.isArray(path) && path[0] === 'final' && path.length <= 2;
+}
+
+/**
  * The final answer of a thread (spec 2.5): the last message whose `role` is `assistant` and
  * whose `graphPath` is an array starting with `final`, at most two nodes long. Undefined while
  * there is none.
  */
 export function finalAnswer(messages: readonly ChatMessage[]): ChatMessage | undefined {
   for (let index = messages.length - 1; index >= 0; index -= 1) {
-    const message = messages[index]!;
-    const path = message.graphPath;
-    if (message.role === 'assistant' && Array.isArray(path) && path[0] === 'final' && path.length <= 2) return message;
+    if (isFinalAnswer(messages[index]!)) return messages[index];
   }
   return undefined;
 }

@@ -1,8 +1,9 @@
 /**
  * `platform-embed/chat`: the chat API of the platform's analytics agent (spec 2.4–2.6, 4.2,
- * 6.4, 7, 8) — stream an answer with its thinking, tool calls, SQL results and charts,
- * re-attach after a dropped connection without losing or repeating a message, and abort.
- * Runs in browsers (with a deployment token) and in Node 18+ (with a token or an API key).
+ * 6.4, 7, 8, and the service's reference) — stream an answer with its thinking, tool calls, SQL
+ * results, charts and usage, re-attach after a dropped connection or a suspension without
+ * losing or repeating a message, read a thread, and abort. Runs in browsers (with a deployment
+ * token) and in Node 18+ (with a token or an API key).
  *
  * @module
  */
@@ -10,9 +11,10 @@
 export type { ApiErrorCode } from '../http/api-error.js';
 export { API_ERROR_CODES, ApiError } from '../http/api-error.js';
 export { finalAnswer, isToolCall, sqlChartSpec, sqlRows, toolCallOf } from './answer.js';
-export type { ChatAuth, ChatClient, ChatClientOptions, SendOptions } from './client.js';
+export type { ChatAuth, ChatClient, ChatClientOptions, ChatThread, ChatUrl, SendOptions } from './client.js';
 export { createChatClient } from './client.js';
-export { mergeChatMessage } from './merge.js';
 export type { ChatResult, ChatRun, ChatRunEvents, ChatRunStatus } from './run.js';
+export type { ReadChatStreamOptions } from './stream.js';
 export { readChatStream } from './stream.js';
+export { mergeChatMessage } from './thread-builder.js';
 export type * from './types.js';

@@ -1,7 +1,7 @@
 /**
- * The chat API's requests (spec 2.4, 4.2, 5.2): the stream and abort URLs, the headers of the
- * two authentication methods, and the request rules checked before anything is sent. (How an
- * HTTP answer becomes an `ApiError` is shared with the management API: `../http/errors-of.ts`.)
+ * The chat API's request rules (spec 2.4, 4.2, 8, the reference), checked before anything is
+ * sent: the message id, the user's session settings, images, the signal. Each refusal is
+ * `INVALID_REQUEST` (a client's own settings: `INVALID_OPTIONS`) naming the field and value.
  *
  * @module
  * @internal
@@ -11,47 +11,8 @@ import { ApiError } from '../http/api-error.js';
 import { refuse } from '../http/refuse.js';
 import { isAbortSignal } from '../internal/checks.js';
 import { expected } from '../internal/describe.js';
-import { isExternalId, MESSAGE_ID } from './rules.js';
-import type { SessionSettings } from './types.js';
-
-/** The stream endpoint's last path segment; the abort endpoint replaces it (spec 4.2). */
-const STREAM_SEGMENT = 'stream-chat-state';
-
-/** The stream URL, from the chat URL of the agent settings or from its parts. */
-export function streamUrl(url: unknown): URL {
-  if (typeof url === 'object' && url !== null && !(url instanceof URL)) {
-    const { chatBaseUrl, accountName, agentId } = url as Record<string, unknown>;
-    if (typeof accountName !== 'string' || !accountName) refuse('INVALID_OPTIONS', 'url.accountName', 'the account identifier', accountName);
-    if (typeof agentId !== 'string' || !agentId) refuse('INVALID_OPTIONS', 'url.agentId', 'the agent id', agentId);
-    const base = httpUrl(chatBaseUrl, 'url.chatBaseUrl');
-    const path = `${base.pathname.replace(/\/+$/, '')}/api/v1/public/${encodeURIComponent(accountName)}/agents/${encodeURIComponent(agentId)}/chat/${STREAM_SEGMENT}`;
-    return new URL(path, base);
-  }
-  const parsed = httpUrl(url, 'url');
-  if (!parsed.pathname.endsWith(`/${STREAM_SEGMENT}`)) refuse('INVALID_OPTIONS', 'url', `the chat URL of the agent settings, ending in /chat/${STREAM_SEGMENT}`, parsed.href);
-  return parsed;
-}
-
-/** The abort URL: the stream URL with `stream-chat-state` replaced by `abort`. */
-export function abortUrl(stream: URL): URL {
-  const url = new URL(stream.href);
-  url.pathname = `${url.pathname.slice(0, -STREAM_SEGMENT.length)}abort`;
-  return url;
-}
-
-function httpUrl(value: unknown, what: string): URL {
-  let url: URL | undefined;
-  try {
-    url = new URL(String(value));
-  } catch {
-    // refused below
-  }
-  if (!url || !/^https?:$/.test(url.protocol) || (typeof value !== 'string' && !(value instanceof URL))) refuse('INVALID_OPTIONS', what, 'an absolute http(s) URL', value);
-  return url;
-}
-
-/** A fresh message id: the current time in milliseconds, as the spec's format says. */
-export const newMessageId = (): string => `${Date.now()}-message`;
+import { isExternalId, MESSAGE_ID, NOT_WITH_INTERNAL_ID } from './rules.js';
+import type { ImageAttachment, SessionSettings } from './types.js';
 
 /** Checks a message id (spec 2.4): `INVALID_REQUEST` unless `<13+ digits>-message`. */
 export function checkMessageId(messageId: unknown): string {
@@ -65,15 +26,13 @@ export function checkExternalId(externalId: unknown, what: string): string {
   return externalId;
 }
 
-/** A session-settings field refused with `internalId` (spec 2.4): the internal user's own permissions apply. */
-const NOT_WITH_INTERNAL_ID = ['roles', 'userAttributes', 'groups', 'securityContext'] as const;
-
 /**
  * Checks session settings (spec 2.4, 5.2, 8) and returns what is to be sent: exactly one of
  * `externalId` / `internalId`; `externalId` lowercase without spaces; with `internalId`, no
- * `roles`, `userAttributes`, `groups` or `securityContext`; `userAttributes` as
- * `{ name, value: string }`; `email` a string, `isEphemeral` a boolean, `ephemeralTtlSeconds` a
- * number; the whole JSON data.
+ * `roles`, `userAttributes`, `groups`, `securityContext` or `publicDashboardId`;
+ * `userAttributes` as `{ name, value: string }`; `groups` and `roles` arrays of strings; `email`
+ * and `publicDashboardId` strings, `isEphemeral` a boolean, `ephemeralTtlSeconds` a number; the
+ * whole JSON data.
  *
  * What it returns is a copy: the settings as the JSON they will be sent as (getters and
  * `toJSON` run once, before the checks), checked. A change to the caller's object after the
@@ -94,7 +53,7 @@ export function checkSessionSettings(settings: unknown, what = 'sessionSettings'
   }
   if (typeof copy !== 'object' || copy === null || Array.isArray(copy)) refuse(code, what, rule, copy);
   const sent = copy as Record<string, unknown>;
-  const { externalId, internalId, email, isEphemeral, ephemeralTtlSeconds, userAttributes, groups, securityContext } = sent;
+  const { externalId, internalId, email, isEphemeral, ephemeralTtlSeconds, userAttributes, securityContext, publicDashboardId } = sent;
   if ((externalId === undefined) === (internalId === undefined)) refuse(code, what, 'exactly one of externalId and internalId', settings);
   if (externalId !== undefined && !isExternalId(externalId)) refuse(code, `${what}.externalId`, 'a lowercase id without spaces', externalId);
   if (internalId !== undefined) {
@@ -104,6 +63,8 @@ export function checkSessionSettings(settings: unknown, what = 'sessionSettings'
     }
   }
   if (email !== undefined && typeof email !== 'string') refuse(code, `${what}.email`, 'a string', email);
+  if (publicDashboardId !== undefined && (typeof publicDashboardId !== 'string' || !publicDashboardId))
+    refuse(code, `${what}.publicDashboardId`, 'the public id of a dashboard', publicDashboardId);
   if (isEphemeral !== undefined && typeof isEphemeral !== 'boolean') refuse(code, `${what}.isEphemeral`, 'a boolean', isEphemeral);
   if (ephemeralTtlSeconds !== undefined && typeof ephemeralTtlSeconds !== 'number') refuse(code, `${what}.ephemeralTtlSeconds`, 'a number of seconds', ephemeralTtlSeconds);
   if (userAttributes !== undefined) {
@@ -115,16 +76,36 @@ export function checkSessionSettings(settings: unknown, what = 'sessionSettings'
       if (typeof value !== 'string') refuse(code, `${what}.userAttributes[${index}].value`, 'a string', value);
     });
   }
-  if (groups !== undefined) {
-    if (!Array.isArray(groups)) refuse(code, `${what}.groups`, 'an array of strings', groups);
-    groups.forEach((group: unknown, index) => {
-      if (typeof group !== 'string') refuse(code, `${what}.groups[${index}]`, 'a string', group);
+  for (const names of ['groups', 'roles'] as const) {
+    const list = sent[names];
+    if (list === undefined) continue;
+    if (!Array.isArray(list)) refuse(code, `${what}.${names}`, 'an array of strings', list);
+    list.forEach((item: unknown, index) => {
+      if (typeof item !== 'string') refuse(code, `${what}.${names}[${index}]`, 'a string', item);
     });
   }
   if (securityContext !== undefined && (typeof securityContext !== 'object' || securityContext === null || Array.isArray(securityContext))) {
     refuse(code, `${what}.securityContext`, 'an object', securityContext);
   }
   return sent as SessionSettings;
+}
+
+/**
+ * Checks the images of a question (the reference's image attachments): an array of
+ * `{ mimeType, data, name? }`, `mimeType` and `data` (base64) non-empty strings. Returns a copy
+ * of what is sent.
+ */
+export function checkImages(images: unknown): ImageAttachment[] {
+  if (!Array.isArray(images)) refuse('INVALID_REQUEST', 'images', 'an array of { mimeType, data, name? }', images);
+  return Array.from(images, (image: unknown, index) => {
+    const what = `images[${index}]`;
+    if (typeof image !== 'object' || image === null) refuse('INVALID_REQUEST', what, 'an object { mimeType, data, name? }', image);
+    const { mimeType, data, name } = image as Record<string, unknown>;
+    if (typeof mimeType !== 'string' || !mimeType) refuse('INVALID_REQUEST', `${what}.mimeType`, 'a media type such as "image/png"', mimeType);
+    if (typeof data !== 'string' || !data) refuse('INVALID_REQUEST', `${what}.data`, 'the image as base64 text', data);
+    if (name !== undefined && typeof name !== 'string') refuse('INVALID_REQUEST', `${what}.name`, 'a string', name);
+    return name === undefined ? { mimeType, data } : { mimeType, data, name };
+  });
 }
 
 /** Checks a call's `signal`: `INVALID_REQUEST` unless absent or an `AbortSignal`. */

@@ -1,7 +1,9 @@
 /**
- * `ChatRun`: one answer being streamed — an async iterable of every validated line, an event
- * emitter, and the merged thread so far. It reads the stream, merges by message id, reconnects
- * through the same `messageId` when the connection drops, and ends on `__state__`.
+ * `ChatRun`: one answer being streamed — an async iterable of its validated lines, an event
+ * emitter, and the merged thread so far. It reads the stream; merges by message id; re-sends the
+ * same request when the answer is cut off (a dropped connection, a timeout, a suspension), as
+ * long as that makes progress; and ends on the final state (after reading on for the usage
+ * frame), on `__aborted__`, or on the caller's word.
  *
  * @module
  * @internal
@@ -9,36 +11,48 @@
 
 import { createNanoEvents } from 'nanoevents';
 import { ApiError } from '../http/api-error.js';
+import { backoffDelay } from '../http/backoff.js';
 import { refuse } from '../http/refuse.js';
 import { sleep } from '../http/timing.js';
 import { guard } from '../internal/guard.js';
-import { finalAnswer, toolCallOf } from './answer.js';
-import { isSpecialId, ThreadBuilder } from './merge.js';
-import { readChatStream } from './stream.js';
-import type { ChatMessage, ChatStreamMessage, ToolCall } from './types.js';
+import { finalAnswer, isFinalAnswer, toolCallOf } from './answer.js';
+import { addUsage, cutoffOf, reasonOf, usageOf } from './frames.js';
+import { LineQueue } from './line-queue.js';
+import { SPECIAL_ID, SUSPENSION_LIFETIME } from './rules.js';
+import { ThreadBuilder } from './thread-builder.js';
+import { answerChanged, turnOf } from './turn.js';
+import type { ChatMessage, ChatStreamMessage, ChatUsage, ToolCall } from './types.js';
 
 /** Where a run is. */
 export type ChatRunStatus = 'connecting' | 'streaming' | 'reconnecting' | 'done' | 'aborted' | 'failed';
 
-/** How a run ended well: its thread, final answer and tool calls. */
+/** How a run ended well: its thread, final answer, tool calls and usage. */
 export interface ChatResult {
   /** The thread's id, from `__cutoff__`; undefined when the run was stopped before the thread was named. */
   chatId: string | undefined;
   /** The id of the user message the run answered. */
   messageId: string;
-  /** `done` once `__state__` arrived; `aborted` after `stop()`, `detach()` or the call's `signal`. */
+  /** `done` once the final state arrived; `aborted` when the answer was stopped, or the run let go of it. */
   status: 'done' | 'aborted';
-  /** The thread, merged, in `sort` order (the authoritative one of `__state__` when done). */
+  /**
+   * Who ended an `aborted` run: `service` — the stream said `__aborted__` (someone called the
+   * abort endpoint) — or `client`: `stop()`, `detach()`, the call's `signal`, or the client's
+   * `abort()` of the thread.
+   */
+  abortedBy?: 'client' | 'service';
+  /** The thread, merged, in `sort` order: what streamed, with what the final state added or corrected. */
   messages: readonly ChatMessage[];
   /** This run's final answer (spec 2.5 rule), if there is one: of its own turn, after its user message, never an earlier turn's. */
   answer: ChatMessage | undefined;
   /** Every tool call of the run's turn, in the order they started, with their latest status. */
   toolCalls: readonly ToolCall[];
+  /** The models and tokens the run used (`__usage__`), when the service told it. */
+  usage: ChatUsage | undefined;
 }
 
 /** The events of a run, and what each handler receives. */
 export interface ChatRunEvents {
-  /** `__cutoff__` arrived: the thread's id, and whether it was already streaming. Again after each re-attach: the stream is back. */
+  /** `__cutoff__` named the thread, and whether it was already streaming. Again after each re-send: the stream is back. */
   thread: (info: { chatId: string; isStreaming: boolean }) => void;
   /** A thread message was added or changed (after merging). */
   message: (message: ChatMessage) => void;
@@ -48,7 +62,11 @@ export interface ChatRunEvents {
   'tool-call': (call: ToolCall) => void;
   /** The final answer arrived or changed. */
   answer: (message: ChatMessage) => void;
-  /** The connection dropped; the run re-attaches through the same `messageId`. */
+  /** The service told what the run used (`__usage__`): the run's total so far. */
+  usage: (usage: ChatUsage) => void;
+  /** The service suspended the answer (a restart): the run resumes it by re-sending, within its reconnect budget. */
+  suspended: (info: { messageId: string; reason?: string }) => void;
+  /** The answer was cut off; the run re-sends the same request (`attempt`: re-sends in a row without progress). */
   reconnect: (info: { attempt: number; cause: ApiError }) => void;
   /** The run ended well. */
   end: (result: ChatResult) => void;
@@ -68,6 +86,8 @@ export interface ChatRun extends AsyncIterable<ChatStreamMessage> {
   readonly messages: readonly ChatMessage[];
   /** This run's final answer so far (spec 2.5 rule), of its own turn. */
   readonly answer: ChatMessage | undefined;
+  /** The models and tokens the run used, once the service told it (`__usage__`, its last frame). */
+  readonly usage: ChatUsage | undefined;
   /**
    * Subscribes to an event; returns the unsubscribe function. Each handler is isolated: one
    * that throws stops neither the others nor the run; its error is re-thrown on a later task in
@@ -94,336 +114,444 @@ export interface RunDriver {
   readonly messageId: string;
   /** The thread to send to, when known before the run starts (a follow-up, or attach). */
   readonly chatId: string | undefined;
-  /** Opens the stream: the request with the thread's id once known; rejects with an `ApiError`. */
-  open(chatId: string | undefined, signal: AbortSignal): Promise<ReadableStream<Uint8Array>>;
+  /** Sends the request — naming the thread once known — and reads its lines; fails with an `ApiError`. */
+  stream(chatId: string | undefined, signal: AbortSignal): AsyncIterable<ChatStreamMessage>;
   /** Calls the abort endpoint for the thread. */
   abort(chatId: string): Promise<void>;
-  /** Reconnection attempts after a drop, and the first delay (doubling). */
-  readonly reconnect: { attempts: number; delayMs: number };
+  /** Re-sends in a row without progress, and the first delay (doubling, with jitter). */
+  readonly reconnect: { readonly attempts: number; readonly delayMs: number };
   /** The caller's signal: aborting it detaches. */
   readonly signal: AbortSignal | undefined;
-  /** `error` without the credentials the requests carried, should the service have echoed one. */
-  redact(error: ApiError): ApiError;
+  /** Told once, when the run ends (the client forgets it). */
+  ended(run: Run): void;
 }
 
 /** How long a `stop()` that came before the thread was named waits for its first line. */
 const STOP_WAIT_MS = 10_000;
 
+/** How long a run reads on after its final state (or a suspension) for the usage frame. */
+export const TAIL_MS = 2_000;
+
+/** The most re-sends of one run, progress or not: a service that drops every answer after a little progress is given up on. */
+export const MAX_RESENDS = 50;
+
+/** The longest wait between two re-sends. */
+const MAX_RESEND_DELAY_MS = 30_000;
+
 /** The names of a run's events: the keys of {@link ChatRunEvents}. */
-const RUN_EVENTS: ReadonlySet<string> = new Set<keyof ChatRunEvents>(['thread', 'message', 'delta', 'tool-call', 'answer', 'reconnect', 'end', 'error']);
+const RUN_EVENTS: ReadonlySet<string> = new Set<keyof ChatRunEvents>(['thread', 'message', 'delta', 'tool-call', 'answer', 'usage', 'suspended', 'reconnect', 'end', 'error']);
 
-const isDone = (status: ChatRunStatus) => status === 'done' || status === 'aborted' || status === 'failed';
+/** How one request's stream ended. */
+type StreamEnd =
+  /** The final state came (and the usage, or the tail's end). */
+  | { kind: 'state' }
+  /** `__aborted__`: the answer was stopped at the service. */
+  | { kind: 'aborted' }
+  /** `__suspended__`: the answer waits to be resumed. */
+  | { kind: 'suspended'; error: ApiError }
+  /** Cut off before its end, or failed. */
+  | { kind: 'failed'; error: ApiError }
+  /** The run ended meanwhile (detached, stopped). */
+  | { kind: 'left' };
 
-/**
- * The messages of one turn of a thread: those after the user message `messageId` (the user echo
- * carries the request's `messageId`, spec 2.5) up to the next user message. Without that echo,
- * the messages after the last user message. A run's answer and tool calls are its turn's: a
- * follow-up's `__state__` holds the earlier turns too.
- */
-function turnOf(messages: readonly ChatMessage[], messageId: string): readonly ChatMessage[] {
-  let start = messages.findIndex((message) => message.id === messageId);
-  if (start === -1) for (start = messages.length - 1; start >= 0 && messages[start]!.role !== 'user'; start -= 1);
-  let end = start + 1;
-  while (end < messages.length && messages[end]!.role !== 'user') end += 1;
-  return messages.slice(start + 1, end);
-}
+/** Where a message sorts: by `sort`, after every sorted message when it has none. */
+const sortOf = (message: ChatMessage): number => message.sort ?? Number.POSITIVE_INFINITY;
 
-/** Whether two states of a message read the same: the same fields, with equal values (JSON-equal for objects). */
-function sameMessage(one: ChatMessage | undefined, other: ChatMessage): boolean {
-  if (one === other) return true;
-  if (!one) return false;
-  const keys = Object.keys(other);
-  if (keys.length !== Object.keys(one).length) return false;
-  return keys.every((key) => one[key] === other[key] || (typeof other[key] === 'object' && JSON.stringify(one[key]) === JSON.stringify(other[key])));
-}
+const isOver = (status: ChatRunStatus) => status === 'done' || status === 'aborted' || status === 'failed';
 
-/** Whether the final answer changed in what a reader sees: another message, text or state. */
-const answerChanged = (before: ChatMessage | undefined, after: ChatMessage) =>
-  !before || before.id !== after.id || before.content !== after.content || before.thinking !== after.thinking || before.isInProcess !== after.isInProcess;
+/** A run: see {@link ChatRun}. Its steps are named after what they take: a stream, a line, a frame, an end. */
+export class Run implements ChatRun {
+  readonly messageId: string;
+  readonly #driver: RunDriver;
+  readonly #emitter = createNanoEvents<ChatRunEvents>();
+  /** Ends everything the run does: its requests, its waits. */
+  readonly #controller = new AbortController();
+  readonly #thread = new ThreadBuilder();
+  readonly #calls = new Map<string, ToolCall>();
+  readonly #iterations = new Set<LineQueue>();
+  readonly #outcome: Promise<ChatResult>;
+  #settle!: (result: ChatResult) => void;
+  #reject!: (error: ApiError) => void;
+  #status: ChatRunStatus = 'connecting';
+  #failure: ApiError | undefined;
+  #chatId: string | undefined;
+  #answer: ChatMessage | undefined;
+  #usage: ChatUsage | undefined;
+  /** Whether the stream being read brought something new: a message or `sort` the run did not have, or the final state. */
+  #progress = false;
+  /** The highest `sort` seen: a line above it is new. */
+  #highestSort = Number.NEGATIVE_INFINITY;
+  /** The stream being read ended its answer: the final state, `__aborted__`, `__suspended__`. */
+  #terminal: 'state' | 'aborted' | 'suspended' | undefined;
+  /** The `__suspended__` frame of the stream being read. */
+  #suspension: ApiError | undefined;
+  /** Set by a `stop()` that came before `__cutoff__` named the thread (see {@link Run.stop}). */
+  #threadWanted: ((thread: string | undefined) => void) | undefined;
 
-/** Starts a run: the request goes out at once. */
-export function startRun(driver: RunDriver): ChatRun {
-  const emitter = createNanoEvents<ChatRunEvents>();
-  const lines: ChatStreamMessage[] = [];
-  /** Iterators waiting for the next line or the end. */
-  const waiting = new Set<() => void>();
-  const controller = new AbortController();
-  let status: ChatRunStatus = 'connecting';
-  let chatId = driver.chatId;
-  const thread = new ThreadBuilder();
-  let answer: ChatMessage | undefined;
-  let failure: ApiError | undefined;
-  const calls = new Map<string, ToolCall>();
-  let settled: ((result: ChatResult) => void) | undefined;
-  let rejected: ((error: ApiError) => void) | undefined;
-  const outcome = new Promise<ChatResult>((resolve, reject) => {
-    settled = resolve;
-    rejected = reject;
-  });
-  // A run nobody awaits must not report an unhandled rejection: its failure is also an event.
-  outcome.catch(() => undefined);
+  constructor(driver: RunDriver) {
+    this.#driver = driver;
+    this.messageId = driver.messageId;
+    this.#chatId = driver.chatId;
+    this.#outcome = new Promise<ChatResult>((resolve, reject) => {
+      this.#settle = resolve;
+      this.#reject = reject;
+    });
+    // A run nobody awaits must not report an unhandled rejection: its failure is also an event.
+    this.#outcome.catch(() => undefined);
+    const { signal } = driver;
+    if (signal?.aborted) queueMicrotask(this.#detach);
+    else signal?.addEventListener('abort', this.#detach, { once: true });
+    void this.#drive();
+  }
 
-  const wake = () => {
-    // A copy: a resumed iterator removes itself from the set.
-    if (waiting.size > 0) for (const resume of [...waiting]) resume();
-  };
-  /** Whether anyone listens to an event (nanoevents keeps its handlers in `events`). */
-  const listened = (event: keyof ChatRunEvents): boolean => (emitter.events[event]?.length ?? 0) > 0;
-  const snapshot = (final: 'done' | 'aborted'): ChatResult => ({
-    chatId,
-    messageId: driver.messageId,
-    status: final,
-    messages: thread.messages,
-    answer,
-    toolCalls: [...calls.values()],
-  });
-  /** Lets go of the caller's signal: a run that ended needs it no more (and must not be kept alive by it). */
-  const release = () => driver.signal?.removeEventListener('abort', detach);
-  const finish = (final: 'done' | 'aborted') => {
-    if (isDone(status)) return;
-    status = final;
-    release();
-    const result = snapshot(final);
-    wake();
-    settled!(result);
-    emitter.emit('end', result);
-  };
-  const fail = (error: ApiError) => {
-    if (isDone(status)) return;
-    status = 'failed';
-    failure = error;
-    release();
-    wake();
-    rejected!(error);
-    emitter.emit('error', error);
-  };
+  get chatId(): string | undefined {
+    return this.#chatId;
+  }
+
+  get status(): ChatRunStatus {
+    return this.#status;
+  }
+
+  get messages(): readonly ChatMessage[] {
+    return this.#thread.messages;
+  }
+
+  get answer(): ChatMessage | undefined {
+    return this.#answer;
+  }
+
+  get usage(): ChatUsage | undefined {
+    return this.#usage;
+  }
+
+  on<E extends keyof ChatRunEvents>(event: E, handler: ChatRunEvents[E]): () => void {
+    if (!RUN_EVENTS.has(event)) refuse('INVALID_OPTIONS', 'event', `one of ${[...RUN_EVENTS].join(', ')}`, event);
+    if (typeof handler !== 'function') refuse('INVALID_OPTIONS', 'handler', 'a function', handler);
+    // Each handler on its own: one that throws neither stops the others nor reaches the
+    // reading loop (where it would pass for a dropped connection and re-send the request);
+    // guard reports its error (see src/internal/guard.ts).
+    const isolated = (payload: unknown) => guard(handler as (payload: unknown) => void, payload);
+    return this.#emitter.on(event, isolated as ChatRunEvents[E]);
+  }
+
+  result(): Promise<ChatResult> {
+    return this.#outcome;
+  }
+
+  detach(): void {
+    this.#detach();
+  }
+
+  async stop(): Promise<void> {
+    // A run that has ended has nothing to stop: the thread's next answer is another run's.
+    if (isOver(this.#status)) return;
+    let thread = this.#chatId;
+    if (thread === undefined) {
+      // The request is out but its first line, which names the thread, has not come: the run
+      // ends now, and its stream is read on until that line — else the answer would go on at
+      // the service, and the thread stay busy for the next question.
+      const named = new Promise<string | undefined>((resolve) => (this.#threadWanted = resolve));
+      this.#finish('aborted', 'client');
+      // Not for ever: a service that sends nothing is let go, as detach() would at once.
+      const waited = new AbortController();
+      sleep(STOP_WAIT_MS, waited.signal).then(
+        () => {
+          this.#controller.abort();
+          this.#wantThread(undefined);
+        },
+        () => undefined,
+      );
+      thread = await named;
+      waited.abort();
+    } else this.#detach();
+    if (thread !== undefined) await this.#driver.abort(thread);
+  }
+
+  /** Ends the run as aborted by this client: its `abort()` stopped the thread's answer. */
+  abortedByClient(): void {
+    if (isOver(this.#status)) return;
+    this.#controller.abort();
+    this.#finish('aborted', 'client');
+  }
 
   /**
-   * Set by a `stop()` that came before `__cutoff__` named the thread: the run has ended, but its
-   * stream is read on, quietly, until that line, so that the answer can be aborted at the service.
+   * An iteration of the lines that arrive from now on, each validated, as sent (special lines
+   * included, and lines a re-sent stream repeats). Start it before the first line arrives —
+   * right after `send()` — to see them all: the run keeps no line for later iterations.
    */
-  let threadWanted: ((thread: string | undefined) => void) | undefined;
-  const wantThread = (thread: string | undefined) => {
-    const resolve = threadWanted;
-    threadWanted = undefined;
-    resolve?.(thread);
+  [Symbol.asyncIterator](): AsyncIterator<ChatStreamMessage> {
+    const queue = new LineQueue((closed) => this.#iterations.delete(closed));
+    if (this.#failure) queue.end(this.#failure);
+    else if (isOver(this.#status)) queue.end(true);
+    else this.#iterations.add(queue);
+    return queue;
+  }
+
+  readonly #detach = (): void => {
+    if (isOver(this.#status)) return;
+    this.#controller.abort();
+    this.#finish('aborted', 'client');
   };
 
-  /**
-   * Tells an event of the stream, unless the run has ended: a handler may end it (`detach()`,
-   * `stop()`) while a line is being told, and nothing comes after `end`.
-   */
-  const tell = <E extends keyof ChatRunEvents>(event: E, ...payload: Parameters<ChatRunEvents[E]>) => {
-    if (!isDone(status)) emitter.emit(event, ...payload);
-  };
+  // ---- Reading --------------------------------------------------------------------------------
 
-  /** Takes one validated line: merges it and tells whoever listens. */
-  const take = (line: ChatStreamMessage) => {
-    if (isDone(status)) {
-      // Stopped before the thread was known: only its name is wanted now, nothing is told.
-      if (line.id === '__cutoff__' && typeof line.state?.chatId === 'string') {
-        chatId = line.state.chatId;
-        controller.abort();
-        wantThread(chatId);
-      }
-      return;
-    }
-    lines.push(line);
-    wake();
-    if (line.id === '__cutoff__') {
-      const state = line.state;
-      if (typeof state?.chatId === 'string') {
-        chatId = state.chatId;
-        // Again on each re-attach: it says the stream is back (an app's "reconnected").
-        tell('thread', { chatId, isStreaming: state.isStreaming === true });
-      }
-      return;
-    }
-    const before = answer;
-    // What the message events have told, to tell what the authoritative thread changes (after
-    // a reconnect, the stream's merge may have missed lines).
-    const told = line.id === '__state__' && listened('message') ? thread.messages : undefined;
-    const draft = thread.add(line);
-    if (line.id === '__state__') {
-      const messages = thread.messages;
-      if (told) {
-        const byId = new Map(told.map((message) => [message.id, message]));
-        for (const message of messages) if (!sameMessage(byId.get(message.id), message)) tell('message', message);
-      }
-      const turn = turnOf(messages, driver.messageId);
-      answer = finalAnswer(turn);
-      for (const message of turn) noteToolCall(message);
-      if (answer && answerChanged(before, answer)) tell('answer', answer);
-      finish('done');
-      return;
-    }
-    if (!draft) return;
-    // Copies and event objects are made only for someone to receive them: a delta nobody
-    // listens to costs its merge alone.
-    if (line.isDelta && listened('delta'))
-      tell('delta', { id: line.id, ...(line.content !== undefined && { content: line.content }), ...(line.thinking !== undefined && { thinking: line.thinking }) });
-    if (listened('message')) tell('message', thread.message(line.id)!);
-    if (draft.toolCall) noteToolCall(thread.message(line.id)!);
-    // Only a final-answer message can change the final answer: no scan of the thread per delta.
-    if (draft.graphPath?.[0] === 'final' || (before && before.id === line.id)) answer = finalAnswer(turnOf(thread.messages, driver.messageId));
-    if (answer && answer.isInProcess !== true && answerChanged(before, answer)) tell('answer', answer);
-  };
-
-  /** Tells a tool call's start, then its end, once each (a re-attached stream repeats lines). */
-  const noteToolCall = (message: ChatMessage) => {
-    const call = toolCallOf(message);
-    if (!call) return;
-    const known = calls.get(call.id);
-    if (known && known.status === call.status) return;
-    calls.set(call.id, call);
-    tell('tool-call', call);
-  };
-
-  /** Waits `ms` before a reconnect, or less when the run is stopped meanwhile (the caller checks). */
-  const pause = (ms: number) => sleep(ms, controller.signal).catch(() => undefined);
-
-  const drive = async () => {
+  /** Reads streams until the answer ends: re-sends while an answer is cut off and the budget allows. */
+  async #drive(): Promise<void> {
     try {
-      await read();
+      /** Re-sends in a row whose stream brought nothing new, and in all. */
+      let inARow = 0;
+      let resends = 0;
+      for (;;) {
+        const end = await this.#readStream();
+        if (this.#controller.signal.aborted || isOver(this.#status)) return;
+        if (end.kind === 'state') return this.#finish('done');
+        if (end.kind === 'aborted') return this.#finish('aborted', 'service');
+        if (end.kind === 'left') return;
+        if (this.#progress) inARow = 0;
+        const cause = end.error;
+        const refusal = this.#resendRefusal(cause, end.kind === 'suspended', inARow, resends);
+        if (refusal) return this.#fail(refusal);
+        inARow += 1;
+        resends += 1;
+        this.#status = 'reconnecting';
+        this.#emitter.emit('reconnect', { attempt: inARow, cause });
+        await sleep(backoffDelay(inARow, this.#driver.reconnect.delayMs, MAX_RESEND_DELAY_MS, Math.random()), this.#controller.signal).catch(() => undefined);
+        if (this.#controller.signal.aborted) return;
+      }
+    } catch (error) {
+      this.#fail(error instanceof ApiError ? error : new ApiError('NETWORK', 'The chat run failed', { cause: error }));
     } finally {
       // However the reading ended, a stop() waiting for the thread's name gets no more.
-      wantThread(undefined);
+      this.#wantThread(undefined);
     }
-  };
-  const read = async () => {
-    /** The reconnects since the stream last made progress: each drop starts the count over once a re-attached stream brings a message. */
-    let attempt = 0;
-    for (;;) {
-      try {
-        const body = await driver.open(chatId, controller.signal);
-        if (controller.signal.aborted) return;
-        if (!isDone(status)) status = 'streaming';
-        for await (const line of readChatStream(body)) {
-          if (controller.signal.aborted) return;
-          // After a reconnect, a line that changes the thread is progress: the next drop gets the
-          // whole budget again, from the first delay. One that repeats what the thread holds is
-          // none — else a service re-sending the same line, then dropping, is re-sent to for ever.
-          const before = attempt !== 0 && !isSpecialId(line.id) ? (thread.message(line.id) ?? null) : undefined;
-          take(line);
-          if (isDone(status) && !threadWanted) return;
-          const after = before === undefined ? undefined : thread.message(line.id);
-          if (after && !sameMessage(before ?? undefined, after)) attempt = 0;
-        }
-        if (controller.signal.aborted) return;
-        throw new ApiError('NETWORK', 'The chat stream ended before its final state');
-      } catch (caught) {
-        if (controller.signal.aborted || isDone(status)) return;
-        const error = driver.redact(caught instanceof ApiError ? caught : new ApiError('NETWORK', 'The chat stream failed', { cause: caught }));
-        // Only a dropped connection is retried — and a re-attach the service failed for a while
-        // (5xx, 429) — and only once the thread is known: re-sending before that could start a
-        // second thread.
-        const retried = error.code === 'NETWORK' || (status === 'reconnecting' && error.retryable);
-        if (!retried || chatId === undefined || attempt >= driver.reconnect.attempts) {
-          fail(
-            chatId === undefined && error.code === 'NETWORK'
-              ? new ApiError('NETWORK', `${error.message} (before the thread was known, so it was not re-sent)`, { cause: error.cause ?? error })
-              : error,
-          );
-          return;
-        }
-        attempt += 1;
-        status = 'reconnecting';
-        emitter.emit('reconnect', { attempt, cause: error });
-        await pause(driver.reconnect.delayMs * 2 ** (attempt - 1));
-        if (controller.signal.aborted) return;
-      }
-    }
-  };
-
-  const detach = () => {
-    if (isDone(status)) return;
-    controller.abort();
-    finish('aborted');
-  };
-  if (driver.signal) {
-    if (driver.signal.aborted) queueMicrotask(detach);
-    else driver.signal.addEventListener('abort', detach, { once: true });
   }
-  void drive();
 
-  return {
-    messageId: driver.messageId,
-    get chatId() {
-      return chatId;
-    },
-    get status() {
-      return status;
-    },
-    get messages() {
-      return thread.messages;
-    },
-    get answer() {
-      return answer;
-    },
-    on(event, handler) {
-      if (!RUN_EVENTS.has(event)) refuse('INVALID_OPTIONS', 'event', `one of ${[...RUN_EVENTS].join(', ')}`, event);
-      if (typeof handler !== 'function') refuse('INVALID_OPTIONS', 'handler', 'a function', handler);
-      // Each handler on its own: one that throws neither stops the others nor reaches the
-      // reading loop (where it would pass for a dropped connection and re-send the request);
-      // guard reports its error (see src/internal/guard.ts).
-      const isolated = (payload: unknown) => guard(handler as (payload: unknown) => void, payload);
-      return emitter.on(event, isolated as ChatRunEvents[typeof event]);
-    },
-    result: () => outcome,
-    detach,
-    async stop() {
-      // A run that has ended has nothing to stop: the thread's next answer is another run's.
-      if (isDone(status)) return;
-      let thread = chatId;
-      if (thread === undefined) {
-        // The request is out but its first line, which names the thread, has not come: the run
-        // ends now, and its stream is read on until that line — else the answer would go on at
-        // the service, and the thread stay busy for the next question.
-        const named = new Promise<string | undefined>((resolve) => (threadWanted = resolve));
-        finish('aborted');
-        // Not for ever: a service that sends nothing is let go, as detach() would at once.
-        const waited = new AbortController();
-        sleep(STOP_WAIT_MS, waited.signal).then(
-          () => {
-            controller.abort();
-            wantThread(undefined);
-          },
-          () => undefined,
-        );
-        thread = await named;
-        waited.abort();
-      } else detach();
-      if (thread !== undefined) await driver.abort(thread);
-    },
-    [Symbol.asyncIterator](): AsyncIterator<ChatStreamMessage> {
-      let index = 0;
-      let closed = false;
-      return {
-        next: () =>
-          new Promise<IteratorResult<ChatStreamMessage>>((resolve, reject) => {
-            const step = () => {
-              if (closed) {
-                waiting.delete(step);
-                resolve({ value: undefined, done: true });
-              } else if (index < lines.length) {
-                waiting.delete(step);
-                resolve({ value: lines[index++]!, done: false });
-              } else if (failure) {
-                waiting.delete(step);
-                reject(failure);
-              } else if (isDone(status)) {
-                waiting.delete(step);
-                resolve({ value: undefined, done: true });
-              } else waiting.add(step);
-            };
-            step();
-          }),
-        // Breaking out of a loop stops this iteration only: the run goes on for its events.
-        return: async () => {
-          closed = true;
-          return { value: undefined, done: true };
-        },
-      };
-    },
-  };
+  /**
+   * Why an answer cut off by `cause` is not re-sent, as the error the run fails with; undefined
+   * when it is. Re-sent: a dropped connection or a timeout, a suspension, and — once re-sending —
+   * a service failing for a while (5xx, 429); only once the thread is known (re-sending before
+   * could start a second thread), and within the budget.
+   */
+  #resendRefusal(cause: ApiError, suspended: boolean, inARow: number, resends: number): ApiError | undefined {
+    const retried = suspended || cause.code === 'NETWORK' || cause.code === 'TIMEOUT' || (this.#status === 'reconnecting' && cause.retryable);
+    if (!retried) return cause;
+    if (this.#chatId === undefined) {
+      return new ApiError(cause.code, `${cause.message} (before the thread was known, so it was not re-sent)`, { cause: cause.cause ?? cause });
+    }
+    const { attempts } = this.#driver.reconnect;
+    if (inARow < attempts && resends < MAX_RESENDS) return undefined;
+    const budget = resends >= MAX_RESENDS ? `${MAX_RESENDS} re-sends in all` : `${attempts} re-sends in a row without progress (reconnect.attempts)`;
+    if (!suspended) return new ApiError(cause.code, `${cause.message} (given up after ${budget})`, { cause: cause.cause ?? cause, status: cause.status, body: cause.body });
+    return cause;
+  }
+
+  /** Sends the request (again) and reads its stream to its end. */
+  async #readStream(): Promise<StreamEnd> {
+    const attempt = new AbortController();
+    const onRunAbort = () => attempt.abort();
+    this.#controller.signal.addEventListener('abort', onRunAbort, { once: true });
+    this.#progress = false;
+    this.#terminal = undefined;
+    this.#suspension = undefined;
+    let tail: ReturnType<typeof setTimeout> | undefined;
+    try {
+      for await (const line of this.#driver.stream(this.#chatId, attempt.signal)) {
+        if (this.#status === 'connecting' || this.#status === 'reconnecting') this.#status = 'streaming';
+        this.#take(line);
+        if (isOver(this.#status) && !this.#threadWanted) return { kind: 'left' };
+        if (this.#terminal === 'aborted' || line.id === SPECIAL_ID.usage) break;
+        // The answer is whole: only the usage frame may follow, and it is not waited for long.
+        if (this.#terminal && tail === undefined) tail = setTimeout(() => attempt.abort(), TAIL_MS);
+      }
+      return this.#ended(new ApiError('NETWORK', 'The chat stream ended before its final state'));
+    } catch (caught) {
+      if (isOver(this.#status) && !this.#threadWanted) return { kind: 'left' };
+      return this.#ended(caught instanceof ApiError ? caught : new ApiError('NETWORK', 'The chat stream failed', { cause: caught }));
+    } finally {
+      clearTimeout(tail);
+      this.#controller.signal.removeEventListener('abort', onRunAbort);
+    }
+  }
+
+  /** How a stream that stopped ended: by its terminal frame when it had one (then a failure of its tail is no failure), else by `error`. */
+  #ended(error: ApiError): StreamEnd {
+    if (this.#terminal === 'state' || this.#terminal === 'aborted') return { kind: this.#terminal };
+    if (this.#terminal === 'suspended') return { kind: 'suspended', error: this.#suspension! };
+    return { kind: 'failed', error };
+  }
+
+  /** Takes one validated line: to every iteration, then to its step. */
+  #take(line: ChatStreamMessage): void {
+    if (isOver(this.#status)) {
+      // Stopped before the thread was known: only its name is wanted now, nothing is told.
+      const { chatId } = line.id === SPECIAL_ID.cutoff ? cutoffOf(line) : { chatId: undefined };
+      if (chatId !== undefined) {
+        this.#chatId = chatId;
+        this.#controller.abort();
+        this.#wantThread(chatId);
+      }
+      return;
+    }
+    for (const queue of this.#iterations) queue.push(line);
+    switch (line.id) {
+      case SPECIAL_ID.cutoff:
+        this.#takeCutoff(line);
+        break;
+      case SPECIAL_ID.state:
+        this.#takeState(line);
+        break;
+      case SPECIAL_ID.usage:
+        this.#takeUsage(line);
+        break;
+      case SPECIAL_ID.aborted:
+        this.#terminal = 'aborted';
+        break;
+      case SPECIAL_ID.suspended:
+        this.#takeSuspension(line);
+        break;
+      default:
+        this.#takeMessage(line);
+    }
+  }
+
+  /** `__cutoff__`: the thread's id — which must be the run's own once known. */
+  #takeCutoff(line: ChatStreamMessage): void {
+    const { chatId, isStreaming } = cutoffOf(line);
+    if (chatId === undefined) return;
+    if (this.#chatId !== undefined && chatId !== this.#chatId) {
+      throw new ApiError('INVALID_RESPONSE', `chat stream: __cutoff__ names the thread ${JSON.stringify(chatId)}, not the run's ${JSON.stringify(this.#chatId)}`, { body: line });
+    }
+    this.#chatId = chatId;
+    // Again on each re-send: it says the stream is back (an app's "reconnected").
+    this.#tell('thread', { chatId, isStreaming });
+  }
+
+  /** `__state__`: the service's thread merged into the streamed one — never losing a message; the answer and tool calls of the turn from it. */
+  #takeState(line: ChatStreamMessage): void {
+    this.#terminal = 'state';
+    this.#progress = true;
+    const before = this.#answer;
+    const changed = this.#thread.mergeState(line);
+    if (this.#listened('message')) for (const message of changed) this.#tell('message', message);
+    const turn = turnOf(this.#thread.messages, this.messageId);
+    this.#answer = finalAnswer(turn);
+    for (const message of turn) this.#noteToolCall(message);
+    if (this.#answer && answerChanged(before, this.#answer)) this.#tell('answer', this.#answer);
+  }
+
+  /** `__usage__`: what the request used, added to the run's total. */
+  #takeUsage(line: ChatStreamMessage): void {
+    this.#usage = addUsage(this.#usage, usageOf(line));
+    this.#tell('usage', this.#usage);
+  }
+
+  /** `__suspended__`: the answer waits at the service; the run will resume it by re-sending. */
+  #takeSuspension(line: ChatStreamMessage): void {
+    const messageId = typeof line.messageId === 'string' ? line.messageId : this.messageId;
+    const reason = reasonOf(line);
+    this.#terminal = 'suspended';
+    this.#suspension = new ApiError(
+      'SUSPENDED',
+      `The service suspended the answer${reason ? ` (${JSON.stringify(reason)})` : ''}: attach({ chatId, messageId: ${JSON.stringify(messageId)} }) resumes it within ${SUSPENSION_LIFETIME}`,
+      { body: line },
+    );
+    this.#tell('suspended', reason === undefined ? { messageId } : { messageId, reason });
+  }
+
+  /** A message line: merged, and told — as a delta, a message, a tool call, the answer. */
+  #takeMessage(line: ChatStreamMessage): void {
+    const sort = line.sort;
+    if (!this.#thread.has(line.id) || (sort !== undefined && sort > this.#highestSort)) this.#progress = true;
+    if (sort !== undefined && sort > this.#highestSort) this.#highestSort = sort;
+    const before = this.#answer;
+    const draft = this.#thread.add(line)!;
+    // Copies and event objects are made only for someone to receive them: a delta nobody
+    // listens to costs its merge alone.
+    if (line.isDelta && this.#listened('delta')) {
+      this.#tell('delta', { id: line.id, ...(line.content !== undefined && { content: line.content }), ...(line.thinking !== undefined && { thinking: line.thinking }) });
+    }
+    if (this.#listened('message')) this.#tell('message', this.#thread.message(line.id)!);
+    if (draft.toolCall) this.#noteToolCall(this.#thread.message(line.id)!);
+    // Only a final-answer message can change the final answer: no scan of the thread per line.
+    if (draft.graphPath?.[0] === 'final' || before?.id === line.id) this.#answer = this.#answerAfter(line.id, before);
+    const answer = this.#answer;
+    if (answer && answer.isInProcess !== true && answerChanged(before, answer)) this.#tell('answer', answer);
+  }
+
+  /**
+   * The run's answer after a line of message `id`, the answer before being `before`: that
+   * message, when it is a final answer of the run's turn (after its user message) that sorts
+   * no earlier than `before`. Only when the answer stops being one is the turn searched again.
+   */
+  #answerAfter(id: string, before: ChatMessage | undefined): ChatMessage | undefined {
+    const message = this.#thread.message(id)!;
+    if (!isFinalAnswer(message)) return before?.id === id ? finalAnswer(turnOf(this.#thread.messages, this.messageId)) : before;
+    const echo = this.#thread.message(this.messageId);
+    if (echo && sortOf(message) < sortOf(echo)) return before;
+    return before && before.id !== id && sortOf(message) < sortOf(before) ? before : message;
+  }
+
+  /** Tells a tool call's start, then its end, once each (a re-sent stream repeats lines). */
+  #noteToolCall(message: ChatMessage): void {
+    const call = toolCallOf(message);
+    if (!call) return;
+    const known = this.#calls.get(call.id);
+    if (known && known.status === call.status) return;
+    this.#calls.set(call.id, call);
+    this.#tell('tool-call', call);
+  }
+
+  // ---- Telling and ending ---------------------------------------------------------------------
+
+  /** Whether anyone listens to an event (nanoevents keeps its handlers in `events`). */
+  #listened(event: keyof ChatRunEvents): boolean {
+    return (this.#emitter.events[event]?.length ?? 0) > 0;
+  }
+
+  /** Tells an event, unless the run has ended: a handler may end it while a line is told, and nothing comes after `end`. */
+  #tell<E extends keyof ChatRunEvents>(event: E, ...payload: Parameters<ChatRunEvents[E]>): void {
+    if (!isOver(this.#status)) this.#emitter.emit(event, ...payload);
+  }
+
+  #finish(status: 'done' | 'aborted', abortedBy?: 'client' | 'service'): void {
+    if (isOver(this.#status)) return;
+    this.#status = status;
+    const result: ChatResult = {
+      chatId: this.#chatId,
+      messageId: this.messageId,
+      status,
+      ...(abortedBy && { abortedBy }),
+      messages: this.#thread.messages,
+      answer: this.#answer,
+      toolCalls: [...this.#calls.values()],
+      usage: this.#usage,
+    };
+    for (const queue of this.#iterations) queue.end(true);
+    this.#release();
+    this.#settle(result);
+    this.#emitter.emit('end', result);
+  }
+
+  #fail(error: ApiError): void {
+    if (isOver(this.#status)) return;
+    this.#status = 'failed';
+    this.#failure = error;
+    for (const queue of this.#iterations) queue.end(error);
+    this.#release();
+    this.#reject(error);
+    this.#emitter.emit('error', error);
+  }
+
+  /** Lets go of what an ended run needs no more: the caller's signal (which must not keep it alive), its client's record of it. */
+  #release(): void {
+    this.#driver.signal?.removeEventListener('abort', this.#detach);
+    this.#iterations.clear();
+    this.#driver.ended(this);
+  }
+
+  #wantThread(thread: string | undefined): void {
+    const resolve = this.#threadWanted;
+    this.#threadWanted = undefined;
+    resolve?.(thread);
+  }
 }

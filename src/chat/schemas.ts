@@ -16,7 +16,7 @@
  */
 
 import * as z from 'zod/mini';
-import { isExternalId, MESSAGE_ID } from './rules.js';
+import { isExternalId, MESSAGE_ID, NOT_WITH_INTERNAL_ID } from './rules.js';
 
 const text = z.string();
 const maybeText = z.optional(text);
@@ -30,10 +30,11 @@ const maybeFlag = z.optional(z.boolean());
 export const USER_ATTRIBUTE_SCHEMA = /* @__PURE__ */ z.object({ name, value: text });
 
 /**
- * Identity and security data of the user (spec 2.4), sent with API-key authentication (spec
- * 5.2). Exactly one of `externalId` / `internalId`; with `internalId` the internal user's own
- * permissions apply, so `roles`, `userAttributes`, `groups` and `securityContext` are refused. Open: the
- * service reads further keys such as `isEphemeral` and `ephemeralTtlSeconds` (spec 8).
+ * Identity and security data of the user (spec 2.4 and the reference), sent with API-key
+ * authentication (spec 5.2). Exactly one of `externalId` / `internalId`; with `internalId` the
+ * internal user's own permissions apply, so `roles`, `userAttributes`, `groups`,
+ * `securityContext` and `publicDashboardId` are refused. Open: a key the service adds tomorrow
+ * passes.
  */
 export const SESSION_SETTINGS_SCHEMA = /* @__PURE__ */ z
   .looseObject({
@@ -49,6 +50,10 @@ export const SESSION_SETTINGS_SCHEMA = /* @__PURE__ */ z
     groups: z.optional(z.array(text)),
     /** Custom security context passed to data queries. */
     securityContext: z.optional(z.record(text, z.unknown())),
+    /** Role names of the user. */
+    roles: z.optional(z.array(text)),
+    /** The public id of a dashboard the chat is about. */
+    publicDashboardId: maybeText,
     /** `false` makes a user created through the API permanent (spec 8); users are ephemeral by default. */
     isEphemeral: maybeFlag,
     /** Lifetime of an ephemeral user, in seconds (spec 8; default one week). */
@@ -62,13 +67,23 @@ export const SESSION_SETTINGS_SCHEMA = /* @__PURE__ */ z
         context.issues.push({ code: 'custom', message: 'exactly one of externalId and internalId', path: [], input: settings });
       }
       if (internal) {
-        for (const name of ['roles', 'userAttributes', 'groups', 'securityContext'] as const) {
+        for (const name of NOT_WITH_INTERNAL_ID) {
           const value = (settings as Record<string, unknown>)[name];
           if (value !== undefined) context.issues.push({ code: 'custom', message: 'nothing with internalId', path: [name], input: value });
         }
       }
     }),
   );
+
+/** An image sent with a question (the reference's image attachment): its type and its data, base64. */
+export const IMAGE_ATTACHMENT_SCHEMA = /* @__PURE__ */ z.object({
+  /** The image's media type, e.g. `image/png`. */
+  mimeType: name,
+  /** The image's bytes, base64-encoded. */
+  data: name,
+  /** A file name, shown to the agent. */
+  name: maybeText,
+});
 
 /** The body of a chat request (spec 2.4): a new message, or, without `input`, a request for the thread's state. */
 export const CHAT_REQUEST_SCHEMA = /* @__PURE__ */ z.object({
@@ -84,6 +99,8 @@ export const CHAT_REQUEST_SCHEMA = /* @__PURE__ */ z.object({
   activeBranchName: maybeText,
   /** Whether `activeBranchName` names the default branch. */
   isDefaultBranch: maybeFlag,
+  /** Images sent with the question. */
+  images: z.optional(z.array(IMAGE_ATTACHMENT_SCHEMA)),
 });
 
 /** The body of an abort request (spec 4.2): the thread, and with API-key authentication the user. */
@@ -104,14 +121,33 @@ export const TOOL_CALL_FIELD_SCHEMA = /* @__PURE__ */ z.looseObject({
 });
 
 /**
- * `state` of a stream line (spec 2.5): on `__cutoff__` the thread's `chatId` and whether it is
- * `isStreaming`; on `__state__` the thread's messages, an array or the JSON text of one (read
- * by the merge, which validates each item as a stream line).
+ * `state` of a stream line (spec 2.5, the reference): on `__cutoff__` the thread's `chatId`,
+ * whether it is `isStreaming`, and, when a suspended turn is pending, `suspended.messageId`; on
+ * `__state__` the thread's messages — an array or the JSON text of one, of stream lines or of
+ * LangChain-serialized messages, read leniently by the merge (an item of an unknown shape is
+ * skipped).
  */
 export const STREAM_STATE_SCHEMA = /* @__PURE__ */ z.looseObject({
   isStreaming: maybeFlag,
   chatId: maybeText,
+  suspended: z.optional(z.looseObject({ messageId: maybeText })),
   messages: z.optional(z.unknown()),
+});
+
+/**
+ * `usage` of the `__usage__` frame (the reference): the models the run used, and its model calls
+ * and token counts. `totalTokens` is the sum of the four token counts; there is no cost.
+ */
+export const CHAT_USAGE_SCHEMA = /* @__PURE__ */ z.looseObject({
+  /** The distinct models of the run's model calls. */
+  models: z.optional(z.array(text)),
+  /** How many model calls the run made. */
+  llmCalls: z.optional(z.number()),
+  inputTokens: z.optional(z.number()),
+  outputTokens: z.optional(z.number()),
+  cacheWriteTokens: z.optional(z.number()),
+  cacheReadTokens: z.optional(z.number()),
+  totalTokens: z.optional(z.number()),
 });
 
 /** The fields of a chat message (spec 2.5): shared by the stream line and the thread message. */
@@ -139,8 +175,22 @@ const MESSAGE_FIELDS = {
 /** A message of a thread, as merged from the stream or read from `__state__` (spec 2.5): a stream line without its `state`. */
 export const CHAT_MESSAGE_SCHEMA = /* @__PURE__ */ z.looseObject(MESSAGE_FIELDS);
 
-/** One line of the chat stream (spec 2.5): a chat message or a state update. Only `id` is required. */
-export const CHAT_STREAM_MESSAGE_SCHEMA = /* @__PURE__ */ z.looseObject({ ...MESSAGE_FIELDS, state: z.optional(STREAM_STATE_SCHEMA) });
+/**
+ * One line of the chat stream (spec 2.5, the reference): a chat message, a state update, or a
+ * terminal frame. Only `id` is required. The frames' own fields: `type` (`abort`, `suspend`,
+ * `usage`), `code` (`chat_aborted`, `chat_suspended`), `retryable` and `messageId` (of the
+ * suspended turn) on `__aborted__` / `__suspended__`, `usage` on `__usage__`; their `error`
+ * text is read leniently, as an unknown field.
+ */
+export const CHAT_STREAM_MESSAGE_SCHEMA = /* @__PURE__ */ z.looseObject({
+  ...MESSAGE_FIELDS,
+  state: z.optional(STREAM_STATE_SCHEMA),
+  type: maybeText,
+  code: maybeText,
+  retryable: maybeFlag,
+  messageId: maybeText,
+  usage: z.optional(CHAT_USAGE_SCHEMA),
+});
 
 // ---- The tools (spec 2.6) -----------------------------------------------------------------------
 // Their inputs and results arrive as JSON text inside `toolCall`. Read leniently: open objects,

@@ -12,6 +12,8 @@ import type {
   CHAT_MESSAGE_SCHEMA,
   CHAT_REQUEST_SCHEMA,
   CHAT_STREAM_MESSAGE_SCHEMA,
+  CHAT_USAGE_SCHEMA,
+  IMAGE_ATTACHMENT_SCHEMA,
   META_CUBE_SCHEMA,
   META_INPUT_SCHEMA,
   META_MEMBER_SCHEMA,
@@ -45,13 +47,23 @@ type NamedFieldsOf<T> = { [K in keyof T as string extends K ? never : number ext
  */
 export type SessionSettings = NamedFieldsOf<z.output<typeof SESSION_SETTINGS_SCHEMA>>;
 
+/** An image sent with a question: `mimeType` (`image/png`…), `data` (base64) and an optional file `name`. */
+export type ImageAttachment = z.output<typeof IMAGE_ATTACHMENT_SCHEMA>;
+
+/**
+ * What a run cost, from the `__usage__` frame (the reference): the distinct `models` it used, its
+ * `llmCalls`, and its token counts, `totalTokens` being the sum of the other four. Every count is
+ * there (0 when the service left it out). There is no cost in money.
+ */
+export type ChatUsage = { [K in keyof NamedFieldsOf<z.output<typeof CHAT_USAGE_SCHEMA>>]-?: NonNullable<z.output<typeof CHAT_USAGE_SCHEMA>[K]> };
+
 /** A row-level-security attribute of the user: `{ name, value }`, `value` a string. */
 export type UserAttribute = z.output<typeof USER_ATTRIBUTE_SCHEMA>;
 
 /** One line of the chat stream, as sent (spec 2.5): a chat message or a state update. Unknown fields are kept. */
 export type ChatStreamMessage = z.output<typeof CHAT_STREAM_MESSAGE_SCHEMA>;
 
-/** `state` of a stream line: `chatId` and `isStreaming` on `__cutoff__`, the thread's `messages` on `__state__`. */
+/** `state` of a stream line: `chatId`, `isStreaming` and a pending `suspended` turn on `__cutoff__`, the thread's `messages` on `__state__`. */
 export type ChatStreamState = z.output<typeof STREAM_STATE_SCHEMA>;
 
 /** `toolCall` of a stream line, as sent: `input` and `result` are JSON text (see {@link ToolCall} for them parsed). */

@@ -40,11 +40,13 @@ function withoutProto(object: Record<string, unknown>): Record<string, unknown> 
  * `role`, `content`, `thinking` strings; `toolCall` an object with a string `name` and optional
  * string `input` / `result`; `graphPath` an array of strings; `isDelta`, `isInProcess`,
  * `isStructuredResponse` booleans; `sort` a finite number; `state` an object with optional
- * boolean `isStreaming` and string `chatId` (its `messages` are read by the merge). Unknown
+ * boolean `isStreaming`, string `chatId` and object `suspended` (with a string `messageId`; its
+ * `messages` are read by the merge); the frames' `type`, `code` and `messageId` strings,
+ * `retryable` a boolean, `usage` an object of finite counts and string `models`. Unknown
  * fields — and unknown special ids — are tolerated and kept, as sent.
  *
  * `value` is what `JSON.parse` made of the line. It is returned itself, not copied — unless it
- * (or its `toolCall` or `state`) has an own `__proto__` key, which JSON makes an ordinary
+ * (or one of its open objects) has an own `__proto__` key, which JSON makes an ordinary
  * property: then a copy without that key is returned, as zod does, so that no later
  * `Object.assign` or `merge` of the message can turn it into a prototype. The input is never
  * changed.
@@ -90,20 +92,62 @@ export function validateChatStreamMessage(value: unknown, what = 'stream line'):
   // JSON has no NaN or Infinity; a value built otherwise is refused, as zod refuses it.
   if (field !== undefined && !(typeof field === 'number' && Number.isFinite(field))) refuse(what, 'sort', 'number', field);
   const state = line.state;
+  let suspended: unknown;
   if (state !== undefined) {
     if (!isObject(state)) refuse(what, 'state', 'object', state);
     field = state.isStreaming;
     if (field !== undefined && typeof field !== 'boolean') refuse(what, 'state.isStreaming', 'boolean', field);
     field = state.chatId;
     if (field !== undefined && typeof field !== 'string') refuse(what, 'state.chatId', 'string', field);
+    suspended = state.suspended;
+    if (suspended !== undefined) {
+      if (!isObject(suspended)) refuse(what, 'state.suspended', 'object', suspended);
+      field = suspended.messageId;
+      if (field !== undefined && typeof field !== 'string') refuse(what, 'state.suspended.messageId', 'string', field);
+    }
   }
+  // The terminal frames' own fields (__aborted__, __suspended__, __usage__).
+  field = line.type;
+  if (field !== undefined && typeof field !== 'string') refuse(what, 'type', 'string', field);
+  field = line.code;
+  if (field !== undefined && typeof field !== 'string') refuse(what, 'code', 'string', field);
+  field = line.retryable;
+  if (field !== undefined && typeof field !== 'boolean') refuse(what, 'retryable', 'boolean', field);
+  field = line.messageId;
+  if (field !== undefined && typeof field !== 'string') refuse(what, 'messageId', 'string', field);
+  const usage = line.usage;
+  if (usage !== undefined) checkUsage(what, usage);
 
-  // Rare: an own "__proto__" key at one of the three open levels.
-  const protoInToolCall = toolCall !== undefined && hasOwn.call(toolCall, '__proto__');
-  const protoInState = state !== undefined && hasOwn.call(state, '__proto__');
-  if (!protoInToolCall && !protoInState && !hasOwn.call(line, '__proto__')) return line as ChatStreamMessage;
+  // Rare: an own "__proto__" key at one of the open levels.
+  const protoIn = (level: unknown) => level !== undefined && hasOwn.call(level, '__proto__');
+  if (!protoIn(line) && !protoIn(toolCall) && !protoIn(state) && !protoIn(suspended) && !protoIn(usage)) return line as ChatStreamMessage;
   const clean = withoutProto(line);
-  if (protoInToolCall) clean.toolCall = withoutProto(toolCall as Record<string, unknown>);
-  if (protoInState) clean.state = withoutProto(state as Record<string, unknown>);
+  if (toolCall !== undefined) clean.toolCall = withoutProto(toolCall as Record<string, unknown>);
+  if (state !== undefined) {
+    const cleanState = withoutProto(state as Record<string, unknown>);
+    if (suspended !== undefined) cleanState.suspended = withoutProto(suspended as Record<string, unknown>);
+    clean.state = cleanState;
+  }
+  if (usage !== undefined) clean.usage = withoutProto(usage as Record<string, unknown>);
   return clean as ChatStreamMessage;
+}
+
+/** The counts of a `__usage__` frame: `usage.<count>` finite numbers, `usage.models` strings. */
+const USAGE_COUNTS = ['llmCalls', 'inputTokens', 'outputTokens', 'cacheWriteTokens', 'cacheReadTokens', 'totalTokens'] as const;
+
+/** Checks `usage` of a `__usage__` frame, in the schema's order. */
+function checkUsage(what: string, usage: unknown): void {
+  if (!isObject(usage)) refuse(what, 'usage', 'object', usage);
+  const models = usage.models;
+  if (models !== undefined) {
+    if (!Array.isArray(models)) refuse(what, 'usage.models', 'array', models);
+    for (let index = 0; index < models.length; index += 1) {
+      const model: unknown = models[index];
+      if (typeof model !== 'string') refuse(what, `usage.models.${index}`, 'string', model);
+    }
+  }
+  for (const count of USAGE_COUNTS) {
+    const value = usage[count];
+    if (value !== undefined && !(typeof value === 'number' && Number.isFinite(value))) refuse(what, `usage.${count}`, 'number', value);
+  }
 }

@@ -6,6 +6,8 @@
  * @module
  */
 
+import { parseJson } from './json.js';
+
 /**
  * What went wrong on the HTTP side, as a stable machine-readable code:
  * - `INVALID_OPTIONS`: a client was built wrong (the message names the option and its value);
@@ -24,6 +26,8 @@
  * - `INVALID_RESPONSE`: a body or stream line that is not what the spec says (the message
  *   names the field and the value, shortened);
  * - `SYNC_FAILED`: a dbt sync ended `FAILED` (the message holds its `error`);
+ * - `SUSPENDED`: the service suspended a chat answer (a restart) and the run could not resume
+ *   it; re-attaching with the same `chatId` and `messageId` resumes it, for 24 hours;
  * - `NETWORK`: the service could not be reached, or the connection dropped;
  * - `TIMEOUT`: the request or the wait took longer than allowed;
  * - `ABORTED`: the caller's `AbortSignal` was aborted.
@@ -44,6 +48,7 @@ export const API_ERROR_CODES = /*#__PURE__*/ Object.freeze([
   'STREAM_ERROR',
   'INVALID_RESPONSE',
   'SYNC_FAILED',
+  'SUSPENDED',
   'NETWORK',
   'TIMEOUT',
   'ABORTED',
@@ -63,7 +68,7 @@ export interface ApiErrorOptions {
  * The codes worth trying again unchanged: the failure was in transit or on the service's side
  * and may well pass a moment later. Everything else fails the same way every time.
  */
-const RETRYABLE: ReadonlySet<ApiErrorCode> = /*#__PURE__*/ new Set<ApiErrorCode>(['NETWORK', 'RATE_LIMITED', 'SERVER_ERROR', 'TIMEOUT']);
+const RETRYABLE: ReadonlySet<ApiErrorCode> = /*#__PURE__*/ new Set<ApiErrorCode>(['NETWORK', 'RATE_LIMITED', 'SERVER_ERROR', 'SUSPENDED', 'TIMEOUT']);
 
 /**
  * An error of an HTTP call of platform-embed. `code` says what went wrong; `message` says with
@@ -88,7 +93,7 @@ export class ApiError extends Error {
   readonly status?: number;
   /** The parsed JSON body, or its text (shortened), when there was one. */
   readonly body?: unknown;
-  /** True for `NETWORK`, `RATE_LIMITED`, `SERVER_ERROR` and `TIMEOUT`: the same call may succeed later. */
+  /** True for `NETWORK`, `RATE_LIMITED`, `SERVER_ERROR`, `SUSPENDED` and `TIMEOUT`: the same call may succeed later. */
   readonly retryable: boolean;
 
   constructor(code: ApiErrorCode, message: string, options?: ApiErrorOptions) {
@@ -120,13 +125,14 @@ export function shortenBody(text: string, maxLength: number = MAX_BODY_LENGTH): 
 }
 
 /**
- * What `ApiError.body` holds of a response text: the parsed JSON when it parses, else the text
- * shortened (see {@link shortenBody}); `undefined` for an empty body.
+ * What `ApiError.body` holds of a response text: the parsed JSON when it parses (within
+ * 1,000 levels, see `./json.ts`), else the text shortened (see {@link shortenBody}); `undefined`
+ * for an empty body.
  */
 export function errorBody(text: string): unknown {
   if (text === '') return undefined;
   try {
-    return JSON.parse(text);
+    return parseJson(text);
   } catch {
     return shortenBody(text);
   }

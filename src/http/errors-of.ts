@@ -31,12 +31,13 @@ const MAX_DETAIL_LENGTH = 200;
 
 /**
  * The `ApiError` of a response that is not a success: its status, code and body (parsed JSON,
- * or text shortened), and the service's `message` (or `error`) quoted in the message.
+ * or text shortened), and the service's `message` (or `error`) quoted in the message. `text` is
+ * the body when the caller has read it already (within its own bounds); else it is read here.
  */
-export async function errorOfResponse(response: Response, what: string): Promise<ApiError> {
+export async function errorOfResponse(response: Response, what: string, text?: string): Promise<ApiError> {
   let body: unknown;
   try {
-    body = errorBody(await response.text());
+    body = errorBody(text ?? (await response.text()));
   } catch {
     // no body to read
   }

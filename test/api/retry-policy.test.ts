@@ -3,7 +3,8 @@
  * bounds (random fixed at its extremes), `Retry-After` in seconds and as a date, and its cap.
  */
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, DEFAULT_RETRY_POLICY, isRetried, maxRetryAfterMs, RETRIED_METHODS, RETRIED_STATUSES, retryAfterMs, retryDelay } from '../../src/api/retry-policy.js';
+import { DEFAULT_RETRY_POLICY, isRetried, maxRetryAfterMs, RETRIED_METHODS, RETRIED_STATUSES, retryAfterMs, retryDelay } from '../../src/api/retry-policy.js';
+import { backoffDelay } from '../../src/http/backoff.js';
 
 describe('isRetried', () => {
   it('retries GET, PUT and DELETE (any case) after a network failure, 429, 502, 503 and 504', () => {

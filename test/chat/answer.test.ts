@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { finalAnswer, isToolCall, sqlChartSpec, sqlRows, toolCallOf } from '../../src/chat/answer.js';
-import { mergeChatMessage } from '../../src/chat/merge.js';
+import { mergeChatMessage } from '../../src/chat/thread-builder.js';
 import type { ChatMessage, SqlResult, ToolCall } from '../../src/chat/types.js';
 import { META_INPUT_SCHEMA, META_RESULT_SCHEMA, SQL_INPUT_SCHEMA, SQL_RESULT_SCHEMA } from '../../src/schemas/index.js';
 

@@ -45,6 +45,7 @@ describe('ApiError', () => {
     ['STREAM_ERROR', false],
     ['INVALID_RESPONSE', false],
     ['SYNC_FAILED', false],
+    ['SUSPENDED', true],
     ['NETWORK', true],
     ['TIMEOUT', true],
     ['ABORTED', false],
@@ -54,7 +55,7 @@ describe('ApiError', () => {
 
   it('lists every code once, in a frozen list', () => {
     expect(Object.isFrozen(API_ERROR_CODES)).toBe(true);
-    expect(API_ERROR_CODES).toHaveLength(15);
+    expect(API_ERROR_CODES).toHaveLength(16);
     expect(new Set(API_ERROR_CODES).size).toBe(API_ERROR_CODES.length);
     expect(() => (API_ERROR_CODES as unknown as string[]).push('OTHER')).toThrow(TypeError);
   });

@@ -256,15 +256,30 @@ describe('a credential the service echoes back', () => {
     }
   });
 
-  it('a credential the runtime refuses as a header is not quoted by any call, abort() and stop() included', async () => {
+  it('a credential holding CR/LF (or any character a header refuses) is INVALID_OPTIONS, never shown, nothing sent', async () => {
     const s = await start();
-    // fetch refuses the header and quotes it in its error: no request leaves.
-    const key = `${KEY}\ninner-line`;
-    const chat = createChatClient({ url: s.url, auth: { apiKey: key, sessionSettings: { externalId: 'alice' } }, reconnect: false });
+    for (const bad of [`${KEY}\ninner-line`, `${KEY}\r`, `${KEY} x`, `${KEY}\u0000`, `${KEY}é`]) {
+      const key = () => createChatClient({ url: s.url, auth: { apiKey: bad, sessionSettings: { externalId: 'alice' } } });
+      const token = () => createChatClient({ url: s.url, auth: { token: bad } });
+      for (const build of [key, token]) {
+        const error = (() => {
+          try {
+            build();
+          } catch (caught) {
+            return caught as ApiError;
+          }
+          throw new Error('expected INVALID_OPTIONS');
+        })();
+        expect(error.code).toBe('INVALID_OPTIONS');
+        expect(shown(error)).not.toContain(KEY);
+      }
+    }
+    // From a token function: refused per call, before anything is sent, and never retried.
+    const chat = createChatClient({ url: s.url, auth: { token: () => `${KEY}\r\nx-injected: 1` }, reconnect: { delayMs: 0 } });
     for (const call of [() => chat.abort('chat-1'), () => chat.getThread('chat-1'), () => chat.send('Hi?').result()]) {
-      const error = await expectApiError(call(), 'NETWORK');
+      const error = await expectApiError(call(), 'INVALID_OPTIONS');
+      expect(error.retryable).toBe(false);
       expect(shown(error)).not.toContain(KEY);
-      expect(shown(error)).toContain('[redacted]');
     }
     expect(s.requests).toEqual([]);
   });

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mergeChatMessage, ThreadBuilder } from '../../src/chat/merge.js';
+import { mergeChatMessage, ThreadBuilder } from '../../src/chat/thread-builder.js';
 import type { ChatMessage, ChatStreamMessage } from '../../src/chat/types.js';
 
 /** Lines over a few ids: deltas and replacements, moving `sort`, tool calls, special lines and `__state__` threads. */
@@ -40,20 +40,42 @@ const line: fc.Arbitrary<ChatStreamMessage> = fc.oneof(
 );
 
 describe('ThreadBuilder', () => {
-  it('builds the thread mergeChatMessage builds, after every line', () => {
+  it('builds the messages mergeChatMessage builds, after every line, in sort order', () => {
+    const key = (message: ChatMessage) => (typeof message.sort === 'number' ? message.sort : Number.POSITIVE_INFINITY);
     fc.assert(
       fc.property(fc.array(line, { maxLength: 40 }), (lines) => {
         const builder = new ThreadBuilder();
         let expected: ChatMessage[] = [];
         for (const next of lines) {
           expected = mergeChatMessage(expected, next);
-          builder.add(next);
-          expect(builder.messages).toEqual(expected);
+          if (next.id === '__state__') builder.mergeState(next);
+          else builder.add(next);
+          // The same messages — in another order where the order is the builder's to choose:
+          // equal `sort`s in the order their ids came (mergeChatMessage: the order of the thread
+          // it is given), and a state's message without `sort` after the one before it in the
+          // state (a place mergeChatMessage cannot remember from one call to the next).
+          const byId = (thread: readonly ChatMessage[]) => new Map(thread.map((message) => [message.id, message]));
+          expect(byId(builder.messages)).toEqual(byId(expected));
+          expect(builder.messages).toHaveLength(expected.length);
+          const sorts = builder.messages.filter((message) => message.sort !== undefined).map(key);
+          expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
           for (const message of expected) expect(builder.message(message.id)).toEqual(message);
         }
       }),
       { numRuns: 2_000 },
     );
+  });
+
+  it('keeps equal sorts in the order their ids first came, and sorts lines that come in reverse', () => {
+    const builder = new ThreadBuilder();
+    for (let sort = 999; sort >= 0; sort -= 1) builder.add({ id: `m${sort}`, sort });
+    builder.add({ id: 'tie-b', sort: 5 });
+    builder.add({ id: 'tie-a', sort: 5 });
+    builder.add({ id: 'm3', sort: 5 });
+    const ids = builder.messages.map((message) => message.id);
+    // m5 came before m3 (the lines came in reverse), tie-b before tie-a.
+    expect(ids.slice(0, 9)).toEqual(['m0', 'm1', 'm2', 'm4', 'm5', 'm3', 'tie-b', 'tie-a', 'm6']);
+    expect(ids).toHaveLength(1_002);
   });
 
   it('never changes a message it handed out, nor the lines it was given', () => {

@@ -5,9 +5,9 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { finalAnswer, isToolCall, sqlChartSpec, sqlRows, toolCallOf } from '../../src/chat/answer.js';
-import { mergeChatMessage } from '../../src/chat/merge.js';
 import type { CHAT_STREAM_MESSAGE_SCHEMA, SQL_RESULT_SCHEMA } from '../../src/chat/schemas.js';
 import { readChatStream } from '../../src/chat/stream.js';
+import { mergeChatMessage } from '../../src/chat/thread-builder.js';
 import type {
   ChatMessage,
   ChatStreamMessage,
@@ -128,6 +128,7 @@ describe('ApiErrorCode', () => {
       | 'STREAM_ERROR'
       | 'INVALID_RESPONSE'
       | 'SYNC_FAILED'
+      | 'SUSPENDED'
       | 'NETWORK'
       | 'TIMEOUT'
       | 'ABORTED'

@@ -1,0 +1,234 @@
+/**
+ * The options of `createChatClient`, checked in one place (spec 4.2, 5.2, the reference): the
+ * endpoints, the one authentication method and where it may be used, `fetch`, reconnection, the
+ * timeouts and the line bound. Every refusal is `INVALID_OPTIONS` naming the option and value —
+ * a secret never shown.
+ *
+ * @module
+ * @internal
+ */
+
+import { ApiError } from '../http/api-error.js';
+import { refuse } from '../http/refuse.js';
+import { MAX_DELAY_MS } from '../internal/checks.js';
+import { MAX_LINE_BYTES } from './line-decoder.js';
+import { checkSessionSettings } from './request.js';
+import { ABORT_SEGMENT, STREAM_SEGMENT } from './rules.js';
+import type { SessionSettings } from './types.js';
+
+/** The chat endpoint of one agent: the chat URL shown in the agent settings, or its parts. */
+export type ChatUrl =
+  | string
+  | URL
+  /** The agent-scoped endpoint: `{chatBaseUrl}/api/v1/public/{accountName}/agents/{agentId}/chat/…`. API key or token. */
+  | { chatBaseUrl: string | URL; accountName: string; agentId: string; deploymentId?: never }
+  /**
+   * The deployment-scoped endpoint, the deployment's own agent:
+   * `{chatBaseUrl}/api/v1/public/{accountName}/deployments/{deploymentId}/chat/…`. A deployment
+   * token only: an API key names no agent.
+   */
+  | { chatBaseUrl: string | URL; accountName: string; deploymentId: string | number; agentId?: never };
+
+/** How the client authenticates (spec 5.2): exactly one method. */
+export type ChatAuth =
+  /** A deployment token (a JWT), as `X-Platform-Auth-Token`; a function is called per request (to refresh it). Identity comes from the token. */
+  | { token: string | (() => string | Promise<string>); apiKey?: never }
+  /**
+   * An API key, as `Authorization: Api-Key <key>`: a server-side secret. Every request needs
+   * `sessionSettings` (here, or per call) naming the user.
+   */
+  | { apiKey: string; sessionSettings?: SessionSettings; token?: never };
+
+/** Options of `createChatClient`. */
+export interface ChatClientOptions {
+  /**
+   * The chat URL shown in the agent settings (`…/api/v1/public/<account>/agents/<agent>/chat/stream-chat-state`,
+   * or a deployment's `…/deployments/<id>/chat/stream-chat-state`), or its parts. No user name
+   * or password in it.
+   */
+  url: ChatUrl;
+  /** How the client authenticates: a deployment token (browsers), or an API key with the user's `sessionSettings` (servers). */
+  auth: ChatAuth;
+  /** The `fetch` to use. Default: the global one. */
+  fetch?: typeof fetch;
+  /**
+   * Re-sending a request whose answer was cut off (a dropped connection, a timeout, a
+   * suspension): `attempts` in a row without progress (default 3) — progress being a message
+   * or a `sort` the run did not have, or the final state — after `delayMs` (default 500),
+   * doubling, with jitter; at most 50 re-sends in all. `false` never re-sends.
+   */
+  reconnect?: { attempts?: number; delayMs?: number } | false;
+  /**
+   * `connectMs`: the longest wait for a response's headers (default 30 s); `idleMs`: the
+   * longest silence within a response (default 5 minutes). Either is `TIMEOUT`, retryable: a run
+   * re-sends. Every call honours them.
+   */
+  timeouts?: { connectMs?: number; idleMs?: number };
+  /** The longest stream line read, in bytes (default 16 MiB): a longer one is `INVALID_RESPONSE`, never re-sent. */
+  maxLineBytes?: number;
+  /**
+   * An API key in a browser is readable by every script of the page and every user: it is
+   * refused in any browser context — a page or a worker — (`INVALID_OPTIONS`) unless this is
+   * `true`. Use a deployment token in browsers.
+   */
+  dangerouslyAllowApiKeyInBrowser?: boolean;
+}
+
+/** A client's options, checked and completed with their defaults. */
+export interface ChatConfig {
+  readonly streamUrl: URL;
+  readonly abortUrl: URL;
+  /** The credential: a token (or its provider), or an API key with the default user. */
+  readonly auth: { readonly token: string | (() => string | Promise<string>) } | { readonly apiKey: string; readonly sessionSettings: SessionSettings | undefined };
+  readonly fetch: typeof fetch;
+  readonly reconnect: { readonly attempts: number; readonly delayMs: number };
+  readonly timeouts: { readonly connectMs: number; readonly idleMs: number };
+  readonly maxLineBytes: number;
+}
+
+/** Default bounds (see {@link ChatClientOptions.timeouts}). */
+export const DEFAULT_TIMEOUTS = Object.freeze({ connectMs: 30_000, idleMs: 300_000 });
+
+/** Default reconnection (see {@link ChatClientOptions.reconnect}). */
+export const DEFAULT_RECONNECT = Object.freeze({ attempts: 3, delayMs: 500 });
+
+/** An object's own properties, on an object without prototype: a polluted `Object.prototype` supplies no option. */
+const own = (value: object): Record<string, unknown> => Object.assign(Object.create(null), value) as Record<string, unknown>;
+
+/**
+ * Whether this runs in a browser context, where a secret is public: a page (a `document`) or a
+ * worker of any kind (a `WorkerGlobalScope`).
+ */
+function inBrowser(): boolean {
+  const here = globalThis as { document?: unknown; WorkerGlobalScope?: unknown };
+  return typeof here.document === 'object' || typeof here.WorkerGlobalScope === 'function';
+}
+
+/**
+ * Checks a credential as a header value: a non-empty string of visible ASCII — a CR or LF would
+ * split the header (and `fetch` refuses it late, as a network failure), other characters are
+ * no token's. Never shows it.
+ */
+export function checkCredential(value: unknown, what: string): string {
+  if (typeof value !== 'string' || value === '') refuse('INVALID_OPTIONS', what, 'a non-empty string', '(not shown)');
+  if (!/^[\x21-\x7e]+$/.test(value)) {
+    throw new ApiError('INVALID_OPTIONS', `${what}: expected visible ASCII characters only (no space, line break or control character), got a value that has others (not shown)`);
+  }
+  return value;
+}
+
+/** An absolute http(s) URL without user name or password, as given as a string or `URL`. */
+function httpUrl(value: unknown, what: string): URL {
+  let url: URL | undefined;
+  try {
+    if (typeof value === 'string' || value instanceof URL) url = new URL(String(value));
+  } catch {
+    // refused below
+  }
+  if (!url || !/^https?:$/.test(url.protocol)) refuse('INVALID_OPTIONS', what, 'an absolute http(s) URL', value);
+  if (url.username !== '' || url.password !== '') {
+    // The URL is shown without them: a password must not reach a message.
+    url.username = '';
+    url.password = '';
+    throw new ApiError('INVALID_OPTIONS', `${what}: expected no user name or password in the URL (authenticate with auth), got ${url.href.replace('//', '//***@')}`);
+  }
+  return url;
+}
+
+/** A path segment option: a non-empty string (or, for a deployment, a whole number), percent-encoded. */
+function segment(value: unknown, what: string, rule: string, numbers = false): string {
+  if ((typeof value === 'string' && value !== '') || (numbers && Number.isInteger(value) && (value as number) >= 0)) return encodeURIComponent(String(value));
+  refuse('INVALID_OPTIONS', what, rule, value);
+}
+
+/** The stream URL, from the chat URL or its parts, and whether it is deployment-scoped. */
+function endpoint(value: unknown): { url: URL; deployment: boolean } {
+  if (typeof value === 'object' && value !== null && !(value instanceof URL)) {
+    const parts = own(value);
+    const account = segment(parts.accountName, 'url.accountName', 'the account name');
+    const base = httpUrl(parts.chatBaseUrl, 'url.chatBaseUrl');
+    if ((parts.agentId === undefined) === (parts.deploymentId === undefined)) refuse('INVALID_OPTIONS', 'url', 'exactly one of agentId and deploymentId', value);
+    const scope =
+      parts.agentId !== undefined
+        ? `agents/${segment(parts.agentId, 'url.agentId', 'the agent id')}`
+        : `deployments/${segment(parts.deploymentId, 'url.deploymentId', 'the deployment id', true)}`;
+    const url = new URL(`${base.pathname.replace(/\/+$/, '')}/api/v1/public/${account}/${scope}/chat/${STREAM_SEGMENT}`, base);
+    return { url, deployment: parts.deploymentId !== undefined };
+  }
+  const url = httpUrl(value, 'url');
+  if (!url.pathname.endsWith(`/${STREAM_SEGMENT}`)) refuse('INVALID_OPTIONS', 'url', `the chat URL of the agent settings, ending in /chat/${STREAM_SEGMENT}`, url.href);
+  return { url, deployment: /\/deployments\/[^/]+\/chat\/[^/]+$/.test(url.pathname) };
+}
+
+/** The abort URL: the stream URL with `stream-chat-state` replaced by `abort` (spec 4.2). */
+function abortUrlOf(stream: URL): URL {
+  const url = new URL(stream.href);
+  url.pathname = `${url.pathname.slice(0, -STREAM_SEGMENT.length)}${ABORT_SEGMENT}`;
+  return url;
+}
+
+/** A whole number option within bounds, or its default. */
+function whole(value: unknown, what: string, min: number, max: number, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isInteger(value) || (value as number) < min || (value as number) > max) refuse('INVALID_OPTIONS', what, `a whole number from ${min} to ${max}`, value);
+  return value as number;
+}
+
+/** An options object of its own properties, or `INVALID_OPTIONS`. */
+function group(value: unknown, what: string, rule: string): Record<string, unknown> {
+  if (value === undefined) return own({});
+  if (typeof value !== 'object' || value === null) refuse('INVALID_OPTIONS', what, rule, value);
+  return own(value);
+}
+
+/**
+ * Checks the options of `createChatClient` and completes them with their defaults.
+ * @throws {@link ApiError} `INVALID_OPTIONS` naming the option and its value (a secret not shown).
+ */
+export function chatConfig(options: unknown): ChatConfig {
+  if (typeof options !== 'object' || options === null) refuse('INVALID_OPTIONS', 'options', 'an object', options);
+  const given = own(options);
+  const { url: streamUrl, deployment } = endpoint(given.url);
+
+  const auth = typeof given.auth === 'object' && given.auth !== null ? own(given.auth) : undefined;
+  if (!auth || (auth.token === undefined) === (auth.apiKey === undefined)) refuse('INVALID_OPTIONS', 'auth', 'exactly one of { token } and { apiKey }', given.auth);
+  let credential: ChatConfig['auth'];
+  if (auth.token !== undefined) {
+    credential = { token: typeof auth.token === 'function' ? (auth.token as () => string | Promise<string>) : checkCredential(auth.token, 'auth.token') };
+  } else {
+    const apiKey = checkCredential(auth.apiKey, 'auth.apiKey');
+    if (inBrowser() && given.dangerouslyAllowApiKeyInBrowser !== true) {
+      throw new ApiError(
+        'INVALID_OPTIONS',
+        'auth.apiKey: expected no API key in a browser (a page or a worker), where every script and user can read it: use a deployment token ({ token }), a server proxy, or set dangerouslyAllowApiKeyInBrowser',
+      );
+    }
+    if (deployment) refuse('INVALID_OPTIONS', 'auth', 'a deployment token ({ token }): the deployment-scoped endpoint takes no API key, which names no agent', '{ apiKey }');
+    const settings = auth.sessionSettings === undefined ? undefined : checkSessionSettings(auth.sessionSettings, 'auth.sessionSettings', 'INVALID_OPTIONS');
+    credential = { apiKey, sessionSettings: settings };
+  }
+
+  const doFetch = (given.fetch as typeof fetch | undefined) ?? globalThis.fetch?.bind(globalThis);
+  if (typeof doFetch !== 'function') refuse('INVALID_OPTIONS', 'fetch', 'a fetch function (none is global here)', given.fetch);
+
+  const reconnect = given.reconnect === false ? false : group(given.reconnect, 'reconnect', '{ attempts, delayMs } or false');
+  const timeouts = group(given.timeouts, 'timeouts', '{ connectMs, idleMs }');
+  return {
+    streamUrl,
+    abortUrl: abortUrlOf(streamUrl),
+    auth: credential,
+    fetch: doFetch,
+    reconnect:
+      reconnect === false
+        ? { attempts: 0, delayMs: 0 }
+        : {
+            attempts: whole(reconnect.attempts, 'reconnect.attempts', 0, 50, DEFAULT_RECONNECT.attempts),
+            delayMs: whole(reconnect.delayMs, 'reconnect.delayMs', 0, MAX_DELAY_MS, DEFAULT_RECONNECT.delayMs),
+          },
+    timeouts: {
+      connectMs: whole(timeouts.connectMs, 'timeouts.connectMs', 1, MAX_DELAY_MS, DEFAULT_TIMEOUTS.connectMs),
+      idleMs: whole(timeouts.idleMs, 'timeouts.idleMs', 1, MAX_DELAY_MS, DEFAULT_TIMEOUTS.idleMs),
+    },
+    maxLineBytes: whole(given.maxLineBytes, 'maxLineBytes', 1, 2 ** 30, MAX_LINE_BYTES),
+  };
+}

@@ -1,0 +1,452 @@
+/**
+ * The thread as the stream builds it (spec 2.5, 4.2, 6.4): stream lines merged by id into
+ * messages, kept in `sort` order, never one id twice — so re-reading a stream after a reconnect
+ * repeats and loses nothing — and the `__state__` thread merged in without losing what streamed.
+ * The one merge of the SDK: a run builds its thread with it, and `mergeChatMessage` is a pure
+ * function over it.
+ *
+ * @module
+ * @internal
+ */
+
+import { GrowingText } from './growing-text.js';
+import { isSpecialId } from './rules.js';
+import { messagesOfState } from './state.js';
+import type { ChatMessage, ChatStreamMessage } from './types.js';
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** Where a message sorts: by `sort`, and after every sorted message when it has none. */
+const sortKey = (message: ChatMessage): number => (typeof message.sort === 'number' ? message.sort : Number.POSITIVE_INFINITY);
+
+/**
+ * Whether every enumerable key of `value` is its own and a field of a message (`id`, `role`,
+ * `content`, `thinking`, `toolCall`, `graphPath`, `isDelta`, `isInProcess`,
+ * `isStructuredResponse`, `sort`) or `state`: then a message can be built from it field by field
+ * (see {@link built}). Any other key — an unknown field, an own `__proto__`, an inherited
+ * enumerable key — sends it to the generic copy, which keeps or skips it as it must.
+ */
+function hasOnlyKnownFields(value: object): boolean {
+  for (const key in value) {
+    if (!hasOwn.call(value, key)) return false;
+    switch (key) {
+      case 'id':
+      case 'role':
+      case 'content':
+      case 'thinking':
+      case 'toolCall':
+      case 'graphPath':
+      case 'isDelta':
+      case 'isInProcess':
+      case 'isStructuredResponse':
+      case 'sort':
+      case 'state':
+        continue;
+      default:
+        return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * A new message with the known fields of `line` that are present (not undefined), without
+ * `state`. The fields are always set in the same order, so the messages of a thread share a few
+ * shapes and reading them stays fast.
+ */
+function built(line: ChatStreamMessage): ChatMessage {
+  const message: ChatMessage = { id: line.id };
+  if (line.role !== undefined) message.role = line.role;
+  if (line.content !== undefined) message.content = line.content;
+  if (line.thinking !== undefined) message.thinking = line.thinking;
+  if (line.toolCall !== undefined) message.toolCall = line.toolCall;
+  if (line.graphPath !== undefined) message.graphPath = line.graphPath;
+  if (line.isDelta !== undefined) message.isDelta = line.isDelta;
+  if (line.isInProcess !== undefined) message.isInProcess = line.isInProcess;
+  if (line.isStructuredResponse !== undefined) message.isStructuredResponse = line.isStructuredResponse;
+  if (line.sort !== undefined) message.sort = line.sort;
+  return message;
+}
+
+/** Sets every field present in `line` on `target`, in place (`state` and an own `__proto__` aside). */
+function assign(target: ChatMessage, line: ChatStreamMessage): void {
+  if (hasOnlyKnownFields(line)) {
+    // The known fields, read directly: no loop, no keyed stores.
+    if (line.role !== undefined) target.role = line.role;
+    if (line.content !== undefined) target.content = line.content;
+    if (line.thinking !== undefined) target.thinking = line.thinking;
+    if (line.toolCall !== undefined) target.toolCall = line.toolCall;
+    if (line.graphPath !== undefined) target.graphPath = line.graphPath;
+    if (line.isDelta !== undefined) target.isDelta = line.isDelta;
+    if (line.isInProcess !== undefined) target.isInProcess = line.isInProcess;
+    if (line.isStructuredResponse !== undefined) target.isStructuredResponse = line.isStructuredResponse;
+    if (line.sort !== undefined) target.sort = line.sort;
+    return;
+  }
+  // for…in, not Object.keys: no array per line.
+  for (const key in line) {
+    if (!hasOwn.call(line, key)) continue;
+    const value = line[key];
+    // Validated lines carry no own "__proto__"; a hand-made one must not set the prototype either.
+    if (value !== undefined && key !== 'state' && key !== '__proto__') target[key] = value;
+  }
+}
+
+/** A line as a new thread message: a copy, without `state`. */
+function messageOf(line: ChatStreamMessage): ChatMessage {
+  if (hasOnlyKnownFields(line)) return built(line);
+  const message: ChatMessage = { id: line.id };
+  assign(message, line);
+  return message;
+}
+
+/**
+ * A message of the thread: the draft it merges into, and the copy it last handed out. A draft
+ * given by the caller ({@link ThreadBuilder}'s constructor) is theirs: it is copied before its
+ * first change.
+ */
+interface Entry {
+  draft: ChatMessage;
+  /** Whether the draft is the builder's own, to change in place. */
+  owned: boolean;
+  /** The copy handed out since the last change, if any (a caller's message is its own copy). */
+  copy: ChatMessage | undefined;
+  /** Where it sorts: its `sort`, or a place the state gave it (see {@link ThreadBuilder.mergeState}). */
+  key: number;
+  /** When its id first came: equal keys sort in this order. */
+  seq: number;
+  /** Its place in the builder's list, while the list is in order. */
+  index: number;
+  /** The draft's `content` and `thinking` as deltas grow them, once a delta came. */
+  content: GrowingText | undefined;
+  thinking: GrowingText | undefined;
+}
+
+const entryOf = (draft: ChatMessage, owned: boolean): Entry => ({
+  draft,
+  owned,
+  copy: owned ? undefined : draft,
+  key: sortKey(draft),
+  seq: 0,
+  index: 0,
+  content: undefined,
+  thinking: undefined,
+});
+
+/** The thread's order: by key, equal keys in the order their ids first came. */
+const inOrder = (a: Entry, b: Entry): number => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.seq - b.seq);
+
+/** JSON of a value with its objects' keys sorted: equal for equal data whatever the key order. */
+const canonicalJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    typeof item === 'object' && item !== null && !Array.isArray(item) ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : item,
+  ) ?? '';
+
+/** JSON text as canonical JSON, or the text itself when it does not parse. */
+function canonicalText(text: unknown): string {
+  if (typeof text !== 'string') return '';
+  try {
+    return canonicalJson(JSON.parse(text));
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * What a message says, for finding a streamed message that carries a state message without its
+ * id (a LangChain message often has none): its role and text, or its tool and input. Undefined
+ * for a message that says nothing to find it by.
+ */
+function fingerprint(message: ChatMessage): string | undefined {
+  const call = message.toolCall;
+  if (call && typeof call === 'object') return `tool\u0000${call.name}\u0000${canonicalText(call.input)}`;
+  if (typeof message.content === 'string' && message.content !== '') return `${message.role}\u0000${message.content}`;
+  return undefined;
+}
+
+/**
+ * A thread built line by line, for a run that merges thousands of deltas. Each message is a
+ * draft changed in place (a delta appends to its text through a {@link GrowingText}, nothing is
+ * copied), and a copy of it is made only when it is handed out — by
+ * {@link ThreadBuilder.messages} or {@link ThreadBuilder.message} — so a message once handed out
+ * never changes, and a stream nobody looks at mid-way copies nothing.
+ *
+ * Order is kept lazily: messages are held in arrival order and sorted (stably, by `sort`, those
+ * without last) only when the thread is read after a change of order — `O(n log n)` whatever
+ * order the lines come in, `O(n)` when they come in order or in reverse.
+ *
+ * Merge rules, for a line of a message (special ids are not messages):
+ * - a new id: a new message (the line's present fields, without `state`);
+ * - a known id with `isDelta: true`: `content` and `thinking` appended, other present fields
+ *   replacing the message's;
+ * - a known id otherwise: present fields replace the message's.
+ */
+export class ThreadBuilder {
+  /** Every message: in order while {@link ThreadBuilder.#sorted}, else with the latest changes out of place. */
+  readonly #entries: Entry[] = [];
+  /** Whether `#entries` is in order (see {@link inOrder}); it is sorted again only when read after a change of order. */
+  #sorted = true;
+  #nextSeq = 0;
+  readonly #byId = new Map<string, Entry>();
+  /** The copies handed out as the thread, while nothing has changed since. */
+  #view: readonly ChatMessage[] | undefined;
+
+  /**
+   * A builder holding `messages` already, their order taken as the order they came in: they are
+   * taken as they are, never changed (a message to change is copied first). One id twice: the
+   * later wins, where the first was.
+   */
+  constructor(messages: readonly ChatMessage[] = []) {
+    for (const message of messages) {
+      const entry = entryOf(message, false);
+      const known = this.#byId.get(message.id);
+      if (known) {
+        entry.seq = known.seq;
+        entry.index = known.index;
+        this.#entries[known.index] = entry;
+        this.#byId.set(message.id, entry);
+        this.#sorted = false;
+      } else this.#append(entry);
+    }
+  }
+
+  /** The thread so far, in `sort` order: the same array until it changes. */
+  get messages(): readonly ChatMessage[] {
+    this.#view ??= this.#ordered().map((entry) => this.#handOut(entry));
+    return this.#view;
+  }
+
+  /** The current state of the message of `id`, as a copy that never changes; undefined for an unknown id. */
+  message(id: string): ChatMessage | undefined {
+    const entry = this.#byId.get(id);
+    return entry && this.#handOut(entry);
+  }
+
+  /** Whether the thread holds a message of this id. */
+  has(id: string): boolean {
+    return this.#byId.has(id);
+  }
+
+  /**
+   * Merges one line in. Returns the draft of the message it added or changed — to read, never
+   * to keep or hand out (see {@link ThreadBuilder.message}) — or undefined for a special line,
+   * which it leaves to its reader (`__state__`: {@link ThreadBuilder.mergeState}).
+   */
+  add(line: ChatStreamMessage): Readonly<ChatMessage> | undefined {
+    const id = line.id;
+    if (isSpecialId(id)) return undefined;
+    this.#view = undefined;
+    const entry = this.#byId.get(id);
+    if (!entry) {
+      const added = entryOf(messageOf(line), true);
+      this.#append(added);
+      return added.draft;
+    }
+    const draft = this.#own(entry);
+    const content = draft.content;
+    const thinking = draft.thinking;
+    assign(draft, line);
+    if (line.isDelta === true) {
+      if (line.content !== undefined) {
+        entry.content ??= new GrowingText();
+        draft.content = entry.content.append(content, line.content);
+      }
+      if (line.thinking !== undefined) {
+        entry.thinking ??= new GrowingText();
+        draft.thinking = entry.thinking.append(thinking, line.thinking);
+      }
+    }
+    entry.copy = undefined;
+    this.#rekey(entry, sortKey(draft));
+    return draft;
+  }
+
+  /**
+   * Merges the thread of a `__state__` line (its `state.messages`, in any documented shape: see
+   * `messagesOfState`) into the streamed one. It never removes a message nor empties the thread:
+   * - a state message the thread carries — by id, or, for one the service gave no id, by the
+   *   same role and text or the same tool and input — corrects that message: its present fields
+   *   replace the message's (a `toolCall` merged: a state may complete its `result`);
+   * - a state message the thread does not carry is added: at its `sort` when it has one, else
+   *   right after the message that comes before it in the state (the earlier turns of a thread
+   *   before the streamed one).
+   *
+   * Returns the messages it added or changed, as handed out.
+   */
+  mergeState(line: ChatStreamMessage): ChatMessage[] {
+    const incoming = messagesOfState(line.state?.messages);
+    if (incoming.length === 0) return [];
+    const order = this.#ordered().slice();
+    const carriers = this.#carriers(order);
+    const changed = new Set<Entry>();
+    /** The last state message found in the thread (or placed in it), and the state messages waiting for a place after it. */
+    let anchor: Entry | undefined;
+    let waiting: ChatMessage[] = [];
+    const place = () => {
+      for (const entry of this.#placed(waiting, anchor, order)) changed.add(entry);
+      waiting = [];
+    };
+    for (const { message, anonymous } of incoming) {
+      const found = this.#byId.get(message.id) ?? (anonymous ? this.#takeCarrier(carriers, message) : undefined);
+      if (!found) {
+        waiting.push(message);
+        continue;
+      }
+      place();
+      if (this.#correct(found, message)) changed.add(found);
+      anchor = found;
+    }
+    place();
+    return [...changed].map((entry) => this.#handOut(entry));
+  }
+
+  /** The streamed messages a state message may be carried by, by {@link fingerprint}, in order. */
+  #carriers(order: readonly Entry[]): Map<string, Entry[]> {
+    const carriers = new Map<string, Entry[]>();
+    for (const entry of order) {
+      const print = fingerprint(entry.draft);
+      if (print === undefined) continue;
+      const same = carriers.get(print);
+      if (same) same.push(entry);
+      else carriers.set(print, [entry]);
+    }
+    return carriers;
+  }
+
+  /** The first streamed message that carries `message` and no other state message yet, taken. */
+  #takeCarrier(carriers: Map<string, Entry[]>, message: ChatMessage): Entry | undefined {
+    const print = fingerprint(message);
+    return print === undefined ? undefined : carriers.get(print)?.shift();
+  }
+
+  /**
+   * Corrects a streamed message by the state's version of it: the state's present fields
+   * replace the message's, as a line that is no delta would (a `toolCall` is merged, so that a
+   * state without a result does not take the streamed one away). Whether anything changed.
+   */
+  #correct(entry: Entry, message: ChatMessage): boolean {
+    const before = entry.draft;
+    const updates: Record<string, unknown> = {};
+    for (const key of Object.keys(message)) {
+      if (key === 'id' || key === '__proto__') continue;
+      const value = key === 'toolCall' && before.toolCall && message.toolCall ? { ...before.toolCall, ...message.toolCall } : message[key];
+      if (value === undefined || value === before[key]) continue;
+      if (typeof value === 'object' && value !== null && canonicalJson(value) === canonicalJson(before[key])) continue;
+      updates[key] = value;
+    }
+    if (Object.keys(updates).length === 0) return false;
+    Object.assign(this.#own(entry), updates);
+    entry.copy = undefined;
+    this.#view = undefined;
+    this.#rekey(entry, sortKey(entry.draft));
+    return true;
+  }
+
+  /**
+   * Adds state messages the thread does not carry, after `anchor` — before whatever follows it
+   * in `order` — or at their own `sort`; returns their entries.
+   */
+  #placed(messages: readonly ChatMessage[], anchor: Entry | undefined, order: readonly Entry[]): Entry[] {
+    if (messages.length === 0) return [];
+    const low = anchor ? anchor.key : Number.NEGATIVE_INFINITY;
+    const next = anchor ? order[order.indexOf(anchor) + 1] : order[0];
+    const high = next ? next.key : Number.POSITIVE_INFINITY;
+    const count = messages.length;
+    return messages.map((message, index) => {
+      const entry = entryOf(message, false);
+      if (typeof message.sort !== 'number') entry.key = keyBetween(low, high, index + 1, count + 1);
+      this.#append(entry);
+      this.#view = undefined;
+      return entry;
+    });
+  }
+
+  /** Adds a new entry, the latest to come: the order holds while it sorts after the last one. */
+  #append(entry: Entry): void {
+    const entries = this.#entries;
+    entry.seq = this.#nextSeq++;
+    entry.index = entries.length;
+    if (this.#sorted && entries.length > 0 && inOrder(entries[entries.length - 1]!, entry) > 0) this.#sorted = false;
+    entries.push(entry);
+    this.#byId.set(entry.draft.id, entry);
+  }
+
+  /** Gives an entry a new key: the order holds while it still sorts between its neighbours. */
+  #rekey(entry: Entry, key: number): void {
+    if (key === entry.key) return;
+    entry.key = key;
+    if (!this.#sorted) return;
+    const entries = this.#entries;
+    const { index } = entry;
+    if ((index > 0 && inOrder(entries[index - 1]!, entry) > 0) || (index + 1 < entries.length && inOrder(entry, entries[index + 1]!) > 0)) this.#sorted = false;
+  }
+
+  /** The entries in order: sorted in place when a change of order came since the last read. */
+  #ordered(): Entry[] {
+    const entries = this.#entries;
+    if (!this.#sorted) {
+      entries.sort(inOrder);
+      for (let index = 0; index < entries.length; index += 1) entries[index]!.index = index;
+      this.#sorted = true;
+    }
+    return entries;
+  }
+
+  /** The draft, the builder's own to change: a caller's message is copied first. */
+  #own(entry: Entry): ChatMessage {
+    if (!entry.owned) {
+      entry.draft = { ...entry.draft };
+      entry.owned = true;
+    }
+    return entry.draft;
+  }
+
+  #handOut(entry: Entry): ChatMessage {
+    entry.copy ??= { ...entry.draft };
+    return entry.copy;
+  }
+}
+
+/**
+ * A key strictly between `low` and `high` for the `index`-th of `parts − 1` messages placed
+ * there in order: evenly spaced between two finite keys, one apart from a finite key on its
+ * open side, and `high` itself when the two are equal (then arrival order decides).
+ */
+function keyBetween(low: number, high: number, index: number, parts: number): number {
+  if (Number.isFinite(low) && Number.isFinite(high)) return low + ((high - low) * index) / parts;
+  if (Number.isFinite(low)) return low + index;
+  if (Number.isFinite(high)) return high - parts + index;
+  return low === high ? high : index;
+}
+
+/**
+ * The thread with one stream line merged in, as a new array (neither the thread nor the line is
+ * changed):
+ * - `__cutoff__` and any other special id but `__state__`: the thread unchanged;
+ * - `__state__`: the thread with what `state.messages` adds or corrects (any documented shape:
+ *   stream-line messages, LangChain-serialized messages, the JSON text of either) — never a
+ *   message removed, never emptied (see the run's rules in the README);
+ * - a known id with `isDelta: true`: `content` and `thinking` appended to that message's, other
+ *   present fields replacing its;
+ * - a known id otherwise: present fields replace the message's;
+ * - a new id: a new message.
+ *
+ * Messages are kept in `sort` order, stably (messages without `sort` last, in arrival order),
+ * and no id appears twice. A thread message has no `state`. A changed message is a new object:
+ * a message handed out never changes, and the others are handed back as they were given.
+ *
+ * It copies the thread's array on every call: to merge a whole answer line by line, a run (or
+ * `createChatClient`) is the cheaper way.
+ *
+ * @example
+ * ```ts
+ * let thread: ChatMessage[] = [];
+ * for await (const line of readChatStream(body)) thread = mergeChatMessage(thread, line);
+ * ```
+ */
+export function mergeChatMessage(thread: readonly ChatMessage[], incoming: ChatStreamMessage): ChatMessage[] {
+  const builder = new ThreadBuilder(thread);
+  if (incoming.id === '__state__') builder.mergeState(incoming);
+  else builder.add(incoming);
+  return [...builder.messages];
+}

@@ -1,0 +1,197 @@
+/**
+ * The chat client's HTTP (spec 4.2, 5.2, 7): a POST with the credential, bounded in time (the
+ * response's headers within `connectMs`, then no silence longer than `idleMs`), never following
+ * a redirect to another origin, every failure an `ApiError` without the credential in it.
+ *
+ * @module
+ * @internal
+ */
+
+import { ApiError, errorBody, shortenBody } from '../http/api-error.js';
+import { chunksWithin, textWithin } from '../http/bounded-body.js';
+import { errorOfFetch, errorOfResponse } from '../http/errors-of.js';
+import { withoutSecrets } from '../http/redacted.js';
+import { redirectTarget } from '../http/redirects.js';
+import { whenAborted } from '../http/timing.js';
+import { describeThrown } from '../internal/describe.js';
+import { errorInBody } from './frames.js';
+import { type ChatConfig, checkCredential } from './options.js';
+import { saysThreadBusy } from './rules.js';
+import { readChatStream } from './stream.js';
+import type { ChatStreamMessage } from './types.js';
+
+/** The most bytes of an error response read: enough for any explanation, never a whole error page of megabytes. */
+const MAX_ERROR_BYTES = 65_536;
+
+/** How many credentials are remembered for redaction: a response can only echo its own request's, so the latest few are enough. */
+const REMEMBERED_SECRETS = 8;
+
+/** The HTTP of one chat client. */
+export interface ChatTransport {
+  /**
+   * POSTs `body` to the stream endpoint and reads the answer as stream lines, lazily (the
+   * request goes out on the first `next()`). `signal` ends it (`ABORTED`).
+   */
+  stream(body: object, signal?: AbortSignal): AsyncGenerator<ChatStreamMessage, void, undefined>;
+  /** POSTs `body` to the abort endpoint: resolves on 204. */
+  abort(body: object, signal?: AbortSignal): Promise<void>;
+}
+
+/** A request in flight: its signal (the caller's, the connect timeout's) and the means to let go of both. */
+interface Exchange {
+  readonly signal: AbortSignal;
+  /** Ends the connect bound: the headers came. */
+  connected(): void;
+  /** Lets go of the caller's signal and the timer. */
+  dispose(): void;
+}
+
+/** Creates the HTTP of a client of `config`. */
+export function createChatTransport(config: ChatConfig): ChatTransport {
+  const { fetch: doFetch, timeouts } = config;
+  const secrets: string[] = [];
+
+  /** Remembers a credential sent, the latest first. */
+  const remember = (secret: string) => {
+    const known = secrets.indexOf(secret);
+    if (known === 0) return;
+    if (known !== -1) secrets.splice(known, 1);
+    secrets.unshift(secret);
+    secrets.length = Math.min(secrets.length, REMEMBERED_SECRETS);
+  };
+  /** Any failure as an `ApiError` without the credentials the requests carried (should the service echo one). */
+  const redact = (error: unknown, what: string, signal?: AbortSignal): ApiError => withoutSecrets(errorOfFetch(error, what, signal), secrets);
+
+  /** Starts an exchange: the caller's signal followed, and `connectMs` to get the response's headers. */
+  const begin = (what: string, caller: AbortSignal | undefined): Exchange => {
+    const control = new AbortController();
+    const onAbort = () => control.abort(caller?.reason);
+    if (caller?.aborted) onAbort();
+    else caller?.addEventListener('abort', onAbort, { once: true });
+    const timer = setTimeout(
+      () => control.abort(new ApiError('TIMEOUT', `${what}: no response from the service within ${timeouts.connectMs} ms (timeouts.connectMs)`)),
+      timeouts.connectMs,
+    );
+    return {
+      signal: control.signal,
+      connected: () => clearTimeout(timer),
+      dispose: () => {
+        clearTimeout(timer);
+        caller?.removeEventListener('abort', onAbort);
+      },
+    };
+  };
+
+  /** The credential header, the token provider called per request; one that fails is `NETWORK` (retryable), one that gives no usable token `INVALID_OPTIONS`. */
+  const credential = async (): Promise<Record<string, string>> => {
+    const { auth } = config;
+    if ('apiKey' in auth) {
+      remember(auth.apiKey);
+      return { authorization: `Api-Key ${auth.apiKey}` };
+    }
+    let token: unknown = auth.token;
+    if (typeof token === 'function') {
+      try {
+        token = await (auth.token as () => string | Promise<string>)();
+      } catch (cause) {
+        // Most often the app's own token endpoint out of reach — as the service may be, in the
+        // same outage: NETWORK, which a reconnect tries again.
+        throw new ApiError('NETWORK', `The token function failed: ${describeThrown(cause)}`, { cause });
+      }
+    }
+    const value = checkCredential(token, 'auth.token (as the token function returned it)');
+    remember(value);
+    return { 'x-platform-auth-token': value };
+  };
+
+  /**
+   * POSTs `body` as JSON: resolves with a 2xx response once its headers came, within the
+   * exchange's bounds; follows a same-origin 307/308 and refuses every other redirect; any
+   * other status is an `ApiError` (`THREAD_BUSY` when the body says the thread is busy).
+   */
+  const post = async (url: URL, body: object, what: string, exchange: Exchange): Promise<Response> => {
+    const aborted = whenAborted(exchange.signal);
+    try {
+      const headers = await Promise.race([credential(), aborted.promise]);
+      const init: RequestInit = {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/x-ndjson, application/json', ...headers },
+        body: JSON.stringify(body),
+        redirect: 'manual',
+        signal: exchange.signal,
+      };
+      let target = url;
+      for (let hops = 0; ; hops += 1) {
+        const response = await Promise.race([doFetch(target, init), aborted.promise]);
+        const next = redirectTarget(response, target, what, hops);
+        if (!next) return await checked(response, what, exchange);
+        void response.body?.cancel().catch(() => undefined);
+        target = next;
+      }
+    } finally {
+      aborted.dispose();
+    }
+  };
+
+  /** A 2xx response as it is; any other an `ApiError` of its status, its body read within bounds. */
+  const checked = async (response: Response, what: string, exchange: Exchange): Promise<Response> => {
+    if (response.ok) return response;
+    exchange.connected();
+    const text = await textWithin(response.body, MAX_ERROR_BYTES, { idleMs: timeouts.idleMs, signal: exchange.signal, what });
+    const error = await errorOfResponse(response, what, text);
+    // The busy thread's refusal may come as an HTTP error too: it is THREAD_BUSY whatever the status.
+    if (!saysThreadBusy(JSON.stringify([error.message, error.body]))) throw error;
+    throw new ApiError('THREAD_BUSY', `${error.message} (the thread is streaming another answer: re-attach with its messageId, or wait)`, {
+      status: error.status,
+      body: error.body,
+    });
+  };
+
+  /** The reason an exchange's signal aborted, as the error it ended the call with. */
+  const ended = (caught: unknown, exchange: Exchange): unknown => (exchange.signal.aborted && exchange.signal.reason instanceof ApiError ? exchange.signal.reason : caught);
+
+  return {
+    async *stream(body, signal) {
+      const what = 'The chat request';
+      const exchange = begin(what, signal);
+      try {
+        const response = await post(config.streamUrl, body, what, exchange);
+        exchange.connected();
+        if (!response.body) throw new ApiError('INVALID_RESPONSE', 'The chat response has no body to stream');
+        const chunks = chunksWithin(response.body, { idleMs: timeouts.idleMs, signal: exchange.signal, what });
+        yield* readChatStream(chunks, { maxLineBytes: config.maxLineBytes });
+      } catch (caught) {
+        throw redact(ended(caught, exchange), what, signal);
+      } finally {
+        exchange.dispose();
+      }
+    },
+
+    async abort(body, signal) {
+      const what = 'The abort request';
+      const exchange = begin(what, signal);
+      try {
+        const response = await post(config.abortUrl, body, what, exchange);
+        exchange.connected();
+        if (response.status === 204) {
+          await response.body?.cancel();
+          return;
+        }
+        // Spec 4.2: 204 is the one success. A 200 carries a refusal (spec 7: authentication fails
+        // inside a 200), or is not what the spec says.
+        const text = await textWithin(response.body, MAX_ERROR_BYTES, { idleMs: timeouts.idleMs, signal: exchange.signal, what });
+        throw (
+          errorInBody(text) ??
+          new ApiError('INVALID_RESPONSE', `${what}: expected 204 with no body, got ${response.status} ${JSON.stringify(shortenBody(text, 200))}`, {
+            status: response.status,
+            body: errorBody(text),
+          })
+        );
+      } catch (caught) {
+        throw redact(ended(caught, exchange), what, signal);
+      } finally {
+        exchange.dispose();
+      }
+    },
+  };
+}
