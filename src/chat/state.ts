@@ -31,9 +31,9 @@ interface LangChainMessage {
 const isLangChainMessage = (item: unknown): item is LangChainMessage =>
   isObject(item) && item.type === 'constructor' && item.lc !== undefined && Array.isArray(item.id) && isObject(item.kwargs);
 
-/** The text of LangChain `content`: a string, or the `text` of its text parts (other parts — images, tool use — left out). */
+/** The text (or the thinking) of LangChain `content`: a string is text; of an array, its `text` (or `thinking`) parts (other parts — images, tool use — left out). */
 function textOf(content: unknown, kind: 'text' | 'thinking' = 'text'): string | undefined {
-  if (typeof content === 'string') return content;
+  if (typeof content === 'string') return kind === 'text' ? content : undefined;
   if (!Array.isArray(content)) return undefined;
   let text: string | undefined;
   for (const part of content) {

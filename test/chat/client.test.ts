@@ -6,7 +6,7 @@
  */
 import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type ChatMessage, type ChatRun, createChatClient } from '../../src/chat/index.js';
+import { ApiError, type ChatMessage, type ChatRun, createChatClient, finalAnswer } from '../../src/chat/index.js';
 import {
   FAKE_CHAT_API_KEY,
   FAKE_CHAT_TOKEN,
@@ -89,7 +89,7 @@ describe('a whole conversation', () => {
     const result = await run.result();
 
     expect(lines[0]).toBe('__cutoff__');
-    expect(lines.at(-1)).toBe('__state__');
+    expect(lines.slice(-2)).toEqual(['__state__', '__usage__']);
     expect(result.status).toBe('done');
     expect(result.chatId).toMatch(/./);
     expect(run.chatId).toBe(result.chatId);
@@ -117,8 +117,23 @@ describe('a whole conversation', () => {
     const second = await chat.send('Second?', { chatId: first.chatId! }).result();
     expect(second.chatId).toBe(first.chatId);
     expect(second.messages.filter((m) => m.role === 'user').map((m) => m.content)).toEqual(['First?', 'Second?']);
+    // The service's own state (LangChain messages) names no user message: the thread read has
+    // the same messages in the same order, the user's under ids of their own.
+    const said = (messages: readonly ChatMessage[]) => messages.map((m) => `${m.role}: ${m.toolCall?.name ?? m.content}`);
+    const thread = await chat.getThread(first.chatId!);
+    expect(said(thread)).toEqual(said(second.messages));
+    expect(thread.filter((m) => m.role !== 'user').map((m) => m.id)).toEqual(second.messages.filter((m) => m.role !== 'user').map((m) => m.id));
+    expect(finalAnswer(thread)?.content).toBe(second.answer?.content);
+  });
+
+  it('getThread of a state shaped like stream lines gives the thread as it streamed, ids and all', async () => {
+    const s = await start({ stateShape: 'lines' });
+    const chat = tokenClient(s);
+    const first = await chat.send('First?').result();
+    const second = await chat.send('Second?', { chatId: first.chatId! }).result();
     const thread = await chat.getThread(first.chatId!);
     expect(thread.map((m) => m.id)).toEqual(second.messages.map((m) => m.id));
+    expect(thread.suspended).toBeUndefined();
   });
 
   it('a truncated SQL result says so, and a failed tool call is failed with its error', async () => {

@@ -7,7 +7,7 @@
  * @module
  */
 
-import { expected } from '../../internal/describe.js';
+import { checkSessionSettings } from '../../chat/request.js';
 import { isPlainObject } from './local-server.js';
 
 /** The API key the fake chat server accepts unless told otherwise. */
@@ -99,12 +99,12 @@ export function authenticate(headers: Readonly<Record<string, string | string[] 
 
 function userOfSession(settings: unknown, options: AuthOptions): AuthResult {
   if (settings === undefined || settings === null) return { denied: 'sessionSettings is required with API key authentication' };
+  if (isPlainObject(settings) && (settings.externalId === undefined) === (settings.internalId === undefined)) {
+    return { denied: 'sessionSettings must name the user with exactly one of externalId and internalId' };
+  }
   const problem = sessionSettingsProblem(settings);
   if (problem) return { badRequest: problem };
   const { externalId, internalId, email } = settings as { externalId?: string; internalId?: string; email?: string };
-  if ((externalId === undefined) === (internalId === undefined)) {
-    return { denied: 'sessionSettings must name the user with exactly one of externalId and internalId' };
-  }
   if (internalId !== undefined) {
     if (options.internalUsers && !options.internalUsers.includes(internalId)) return { denied: 'internalId must be an existing internal user' };
     return { user: { method: 'api-key', internalId, ...(email === undefined ? {} : { email }), owner: `internal:${internalId.toLowerCase()}` } };
@@ -112,30 +112,17 @@ function userOfSession(settings: unknown, options: AuthOptions): AuthResult {
   return { user: { method: 'api-key', externalId: externalId!, ...(email === undefined ? {} : { email }), owner: `external:${externalId}` } };
 }
 
-/** Why `sessionSettings` breaks the rules of spec 2.4 (a 400), or `undefined`. */
+/**
+ * Why `sessionSettings` breaks the rules of spec 2.4 (a 400), or `undefined`: the rules the
+ * client checks before sending, the same code (src/chat/request.ts).
+ */
 export function sessionSettingsProblem(settings: unknown): string | undefined {
-  if (!isPlainObject(settings)) return expected('sessionSettings', 'an object', settings);
-  const { externalId, internalId, email, userAttributes, groups, securityContext } = settings;
-  if (externalId !== undefined && (typeof externalId !== 'string' || externalId === '' || externalId !== externalId.toLowerCase() || /\s/.test(externalId))) {
-    return expected('sessionSettings.externalId', 'a lowercase id without spaces', externalId);
+  try {
+    checkSessionSettings(settings);
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
   }
-  if (internalId !== undefined && (typeof internalId !== 'string' || !/^[^\s@]+@[^\s@]+$/.test(internalId))) {
-    return expected('sessionSettings.internalId', 'the email address of an internal user', internalId);
-  }
-  if (email !== undefined && typeof email !== 'string') return expected('sessionSettings.email', 'a string', email);
-  if (userAttributes !== undefined) {
-    const valid = Array.isArray(userAttributes) && userAttributes.every((item) => isPlainObject(item) && typeof item.name === 'string' && typeof item.value === 'string');
-    if (!valid) return expected('sessionSettings.userAttributes', 'an array of { name, value } with string values', userAttributes);
-  }
-  if (groups !== undefined && !(Array.isArray(groups) && groups.every((group) => typeof group === 'string'))) {
-    return expected('sessionSettings.groups', 'an array of strings', groups);
-  }
-  if (securityContext !== undefined && !isPlainObject(securityContext)) return expected('sessionSettings.securityContext', 'an object', securityContext);
-  if (internalId !== undefined) {
-    const extra = ['userAttributes', 'groups', 'securityContext', 'roles'].filter((name) => settings[name] !== undefined);
-    if (extra.length > 0) return `sessionSettings: ${extra.join(', ')} cannot be given with internalId (the internal user's own permissions apply)`;
-  }
-  return undefined;
 }
 
 function userOfToken(token: string, policy: TokenPolicy | undefined): AuthResult {

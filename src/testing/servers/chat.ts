@@ -4,28 +4,31 @@
  * own tests, the demo and integrators' tests. It streams answers in the typical order of a
  * conversation, keeps threads in memory, attaches a repeated `messageId` to the running
  * stream, refuses a second message to a busy thread, aborts, authenticates both ways, and
- * misbehaves on request: failed requests, lines cut at any byte, dropped connections.
+ * misbehaves on request: failed requests, lines cut at any byte, dropped connections,
+ * suspended answers. Its streams have the shapes of the service's reference: LangChain-serialized
+ * `__state__` threads, `__usage__` last, `__aborted__` after an abort (other shapes on request).
  *
  * @module
  */
 
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { MESSAGE_ID, SPECIAL_ID, THREAD_BUSY_TEXT } from '../../chat/rules.js';
 import { check, ownOptions } from '../../internal/checks.js';
 import { describeThrown, expected } from '../../internal/describe.js';
 import { copyMessage, defaultChatAnswer, type FakeChatMessage, mergeIntoThread, type PlannedLine, planAnswer, type ScriptedAnswer } from './chat-answer.js';
 import { authenticate, FAKE_CHAT_API_KEY, type FakeChatUser, type TokenPolicy } from './chat-auth.js';
+import { type FakeChatStateShape, stateMessages, usageLine, usageOf } from './chat-state.js';
 import { allowedOriginsOption, bodyForRecord, corsHeaders, type Exchange, isPlainObject, listenOnLoopback, readBody, redactedHeaders, whole } from './local-server.js';
 import { NdjsonWriter, seededRandom } from './ndjson.js';
 import type { AllowedOrigins, RecordedRequest, SplitLines } from './types.js';
 
 /** The error line of a message sent to a thread whose answer is still streaming (spec 4.2, 7). */
-export const THREAD_BUSY_MESSAGE = 'Streaming for thread is in progress';
+export const THREAD_BUSY_MESSAGE = THREAD_BUSY_TEXT;
 
 /** The JSON-RPC error code of an authentication failure (inside an HTTP 200, spec 7). */
 export const AUTH_ERROR_CODE = -32001;
 
-const MESSAGE_ID = /^\d{13,}-message$/;
 const ALLOW_HEADERS = 'content-type, authorization, x-platform-auth-token';
 
 /** What a {@link FakeChatServerOptions.script} is asked to answer. */
@@ -57,6 +60,8 @@ export interface FakeChatThread {
   isStreaming: boolean;
   /** The user message whose answer is streaming, while one is. */
   activeMessageId?: string;
+  /** The user message whose answer is suspended (see {@link FakeChatServer.suspendNextStreamAfter}), until it is resumed or another message ends it. */
+  suspendedMessageId?: string;
   /** The thread so far, merged as a client merges it, in `sort` order. */
   messages: FakeChatMessage[];
 }
@@ -131,6 +136,23 @@ export interface FakeChatServerOptions {
    * Default `'*'`.
    */
   allowedOrigins?: AllowedOrigins;
+  /**
+   * The shape of `state.messages` in `__state__` lines (see {@link FakeChatStateShape}):
+   * `'langchain'` (default, as the service sends it), `'lines'` or `'empty'`.
+   */
+  stateShape?: FakeChatStateShape;
+  /**
+   * Whether every stream ends with the `__usage__` frame — after `__state__`, `__aborted__`,
+   * `__suspended__` or an error line — as the service's do. Default `true`.
+   */
+  usage?: boolean;
+  /** The `Content-Type` of streams. Default `'application/json'`, as the service serves them. */
+  contentType?: string;
+  /**
+   * Suspends every answer after this many lines (the `__cutoff__` line included), as a restart
+   * of the service does: see {@link FakeChatServer.suspendNextStreamAfter}.
+   */
+  suspendAfterLines?: number;
 }
 
 /** A running fake chat server: its addresses, what it saw, and the means to steer it. */
@@ -165,6 +187,15 @@ export interface FakeChatServer {
   holdNextStreamAfter(lines: number): StreamHold;
   /** Answers the next `count` requests (preflights aside; default 1) with `status` (default 500). */
   failNextRequest(status?: number, count?: number): void;
+  /**
+   * Suspends the next new answer after `lines` lines (`__cutoff__` included), as a restart of
+   * the service does: its streams get `__suspended__` (and `__usage__`) and end; the thread keeps
+   * the turn, and a thread read says so (`state.suspended.messageId` on `__cutoff__`). The same
+   * request again — the thread's `chatId` and the suspended `messageId`, with or without its
+   * `input` — resumes it: `__cutoff__`, the turn so far, then the rest of the answer. Another
+   * message to the thread ends the suspended turn.
+   */
+  suspendNextStreamAfter(lines: number): void;
   /** Ends the open streams, stops the answers, and resolves once the port is released. */
   close(): Promise<void>;
 }
@@ -175,6 +206,8 @@ interface Thread {
   messages: FakeChatMessage[];
   nextSort: number;
   active?: Stream;
+  /** The answer a suspension paused, waiting to be resumed. */
+  suspended?: Stream;
 }
 
 interface Hold {
@@ -187,11 +220,18 @@ interface Hold {
 interface Stream {
   thread: Thread;
   messageId: string;
+  input: string;
   lines: PlannedLine[];
+  /** The index in `lines` of the next line to send. */
+  next: number;
   emitted: number;
+  /** The messages sent to this request's clients (since a resume), for its usage. */
+  streamed: FakeChatMessage[];
   writers: Set<NdjsonWriter>;
   finished: boolean;
   hold?: Hold | undefined;
+  /** Suspends the answer once its first client has been sent this many lines. */
+  suspendAfter?: number | undefined;
 }
 
 /** What one request handler needs: the exchange, its record, its CORS headers. */
@@ -200,17 +240,20 @@ interface Stream {
  * Starts a fake chat server on 127.0.0.1 (a free port unless `port` is given), speaking the
  * chat API of the spec:
  *
- * - `POST …/chat/stream-chat-state`: an HTTP 200 of newline-delimited JSON: `__cutoff__`
- *   (`sort` 0, `chatId`), the user echo, the assistant start, `thinking` deltas, a
- *   `platformMeta` and a `platformSqlApi` tool call (each started, then complete), content
- *   deltas, the final message (`graphPath: ['final']`), then `__state__` with the thread.
- *   A body without `input` gets the thread's state (`__cutoff__` and `__state__`). A message
- *   to a thread that is streaming gets the line `{"error":"Streaming for thread is in
- *   progress"}`, unless its `messageId` is the streaming one: then it attaches to the answer
- *   and gets `__cutoff__` and the rest of it (with or without its `input`: a re-attach). A `messageId` already answered gets the
- *   thread's state (nothing is answered twice).
- * - `POST …/chat/abort` with `{ chatId }`: 204 (the answer stops; its stream ends with
- *   `__state__`), 403 for another user's thread, 404 for an unknown one.
+ * - `POST …/chat/stream-chat-state`: an HTTP 200 of newline-delimited JSON, served as
+ *   `application/json` as the service does: `__cutoff__` (`sort` 0, `chatId`), the user echo,
+ *   the assistant start, `thinking` deltas, content deltas, a `platformMeta` and a
+ *   `platformSqlApi` tool call (each started, then complete), the final message
+ *   (`graphPath: ['final']`), `__state__` with the thread (as LangChain-serialized messages
+ *   unless `stateShape` says otherwise), then `__usage__`, the last frame of every stream. A
+ *   body without `input` gets the thread's state (`__cutoff__`, with `state.suspended` for a
+ *   suspended turn, `__state__`, `__usage__`). A message to a thread that is streaming gets the
+ *   line `{"error":"Streaming for thread is in progress"}`, unless its `messageId` is the
+ *   streaming one: then it attaches to the answer and gets `__cutoff__` and the rest of it (with
+ *   or without its `input`: a re-attach). A `messageId` already answered gets the thread's state
+ *   (nothing is answered twice); the suspended one resumes its answer.
+ * - `POST …/chat/abort` with `{ chatId }`: 204; the answer stops, its streams end with
+ *   `__aborted__` and `__usage__`; 403 for another user's thread, 404 for an unknown one.
  * - Authentication: `Authorization: Api-Key <key>` with `sessionSettings` naming the user by
  *   exactly one of `externalId` and `internalId`, or `X-Platform-Auth-Token: <JWT>`
  *   (`sessionSettings` ignored); `Authorization` wins when both are sent. A failure is a
@@ -218,6 +261,8 @@ interface Stream {
  * - 400 for a body that is not JSON or breaks the field rules (a `messageId` not of the form
  *   `<13+ digits>-message`, say), 404 for another account or agent and for an unknown or
  *   another user's `chatId`, any status on request (`failNextRequest`).
+ * - A suspension on request (`suspendNextStreamAfter`, `suspendAfterLines`): `__suspended__`,
+ *   `__usage__`, the end; the same request resumes the answer.
  * - CORS: preflights answered, allowed origins echoed, headers `content-type, authorization,
  *   x-platform-auth-token` allowed.
  *
@@ -273,6 +318,13 @@ export async function startFakeChatServer(options: FakeChatServerOptions = {}): 
   const dropAfterLines = whole(own.dropAfterLines, 'dropAfterLines', 1);
   check(own.failNext === undefined || isPlainObject(own.failNext), 'failNext', 'an object { status?, count? }', own.failNext);
   const allowedOrigins = allowedOriginsOption(own.allowedOrigins);
+  const stateShape = own.stateShape ?? 'langchain';
+  check(['langchain', 'lines', 'empty'].includes(stateShape), 'stateShape', 'one of "langchain", "lines", "empty"', stateShape);
+  check(own.usage === undefined || typeof own.usage === 'boolean', 'usage', 'a boolean', own.usage);
+  const withUsage = own.usage !== false;
+  check(own.contentType === undefined || (typeof own.contentType === 'string' && own.contentType !== ''), 'contentType', 'a media type', own.contentType);
+  const contentType = own.contentType ?? 'application/json';
+  const suspendAfterLines = whole(own.suspendAfterLines, 'suspendAfterLines', 1);
   const answers = own.answers ? (Object.assign(Object.create(null), own.answers) as Record<string, ScriptedAnswer | string>) : undefined;
 
   const requests: RecordedRequest[] = [];
@@ -282,6 +334,7 @@ export async function startFakeChatServer(options: FakeChatServerOptions = {}): 
   const failures: Array<{ status: number; left: number }> = [];
   let pendingDrop: number | undefined;
   let pendingHold: Hold | undefined;
+  let pendingSuspend: number | undefined;
   let lastMessageTime = 0;
   let closed = false;
 
@@ -333,19 +386,32 @@ export async function startFakeChatServer(options: FakeChatServerOptions = {}): 
 
   /** Opens an NDJSON 200 on the exchange. `drop`: drop it after that many lines. */
   const openStream = (exchange: Exchange, drop?: number) => {
-    head(exchange, 200, { 'content-type': 'application/x-ndjson', 'cache-control': 'no-cache, no-transform', 'x-content-type-options': 'nosniff' });
+    head(exchange, 200, { 'content-type': contentType, 'cache-control': 'no-cache, no-transform', 'x-content-type-options': 'nosniff' });
     exchange.response.flushHeaders();
     const writer: NdjsonWriter = new NdjsonWriter(exchange.response, { split, random, dropAfter: drop, onClose: () => openWriters.delete(writer) });
     openWriters.add(writer);
     return writer;
   };
 
-  const cutoff = (thread: Thread, isStreaming: boolean): FakeChatMessage => ({ id: '__cutoff__', sort: 0, state: { isStreaming, chatId: thread.chatId } });
-  const stateLine = (thread: Thread): FakeChatMessage => ({
-    id: '__state__',
-    sort: thread.nextSort,
-    state: { isStreaming: thread.active !== undefined, chatId: thread.chatId, messages: sorted(thread.messages) },
+  const cutoff = (thread: Thread, isStreaming: boolean): FakeChatMessage => ({
+    id: SPECIAL_ID.cutoff,
+    role: 'assistant',
+    sort: 0,
+    state: { isStreaming, chatId: thread.chatId, ...(thread.suspended && { suspended: { messageId: thread.suspended.messageId } }) },
   });
+  const stateLine = (thread: Thread) => ({
+    id: SPECIAL_ID.state,
+    role: 'assistant',
+    isDelta: false,
+    sort: thread.nextSort,
+    state: { messages: stateMessages(sorted(thread.messages), stateShape) },
+  });
+  /** Ends a writer's stream: `last` (if any), the usage of what it was sent, the end. */
+  const endWith = (writer: NdjsonWriter, last: unknown, streamed: readonly FakeChatMessage[] = [], input?: string) => {
+    if (last !== undefined) writer.write(last);
+    if (withUsage) writer.write(usageLine(usageOf(streamed, input)));
+    void writer.end();
+  };
 
   // ---- Answers -----------------------------------------------------------------------------
 
@@ -371,41 +437,87 @@ export async function startFakeChatServer(options: FakeChatServerOptions = {}): 
   const emit = (stream: Stream, line: PlannedLine) => {
     const { thread } = stream;
     if ('error' in line) {
-      for (const writer of stream.writers) {
-        writer.write({ error: line.error });
-        void writer.end();
-      }
-      finish(stream, { withState: false });
+      for (const writer of stream.writers) endWith(writer, { error: line.error }, stream.streamed, stream.input);
+      finish(stream, { end: 'error' });
       return;
     }
     const message = { ...line.message, sort: thread.nextSort } as FakeChatMessage;
     thread.nextSort += 1;
     stream.emitted += 1;
+    stream.streamed.push(message);
     mergeIntoThread(thread.messages, message);
     for (const writer of stream.writers) writer.write(message);
   };
 
-  /** Ends an answer: the thread is idle again; its clients get `__state__` (unless it failed) and the end. */
-  const finish = (stream: Stream, { withState, stopped = false }: { withState: boolean; stopped?: boolean }) => {
+  /**
+   * Ends an answer: the thread is idle again; its clients get `__state__` (`done`) or
+   * `__aborted__` (`aborted`: stopped through the abort endpoint), then `__usage__`, and the end.
+   * An answer that failed (`error`) has told its clients already.
+   */
+  const finish = (stream: Stream, { end }: { end: 'done' | 'aborted' | 'error' }) => {
     if (stream.finished) return;
     stream.finished = true;
     stream.hold?.release();
     const { thread } = stream;
     if (thread.active === stream) thread.active = undefined;
-    if (stopped || !withState) {
+    if (end !== 'done') {
       // What was still being written stays as it is, no longer in process.
       for (const message of thread.messages) if (message.isInProcess) message.isInProcess = false;
     }
-    if (!withState) return;
-    const state = stateLine(thread);
-    for (const writer of stream.writers) {
-      writer.write(state);
-      void writer.end();
-    }
+    if (end === 'error') return;
+    const last = end === 'done' ? stateLine(thread) : { id: SPECIAL_ID.aborted, type: 'abort', code: 'chat_aborted', error: 'The answer was aborted' };
+    for (const writer of stream.writers) endWith(writer, last, stream.streamed, stream.input);
+  };
+
+  /**
+   * Suspends an answer, as a restart of the service does: its clients get `__suspended__` (and
+   * `__usage__`) and the end; the thread keeps the answer to resume (see {@link resume}).
+   */
+  const suspend = (stream: Stream) => {
+    stream.suspendAfter = undefined;
+    const { thread } = stream;
+    thread.active = undefined;
+    thread.suspended = stream;
+    const frame = {
+      id: SPECIAL_ID.suspended,
+      type: 'suspend',
+      code: 'chat_suspended',
+      retryable: true,
+      messageId: stream.messageId,
+      error: 'The server restarted before the agent finished responding; retry the same request to resume',
+    };
+    for (const writer of stream.writers) endWith(writer, frame, stream.streamed, stream.input);
+    stream.writers.clear();
+  };
+
+  /**
+   * Resumes a suspended answer for `exchange`: `__cutoff__`, the turn as streamed so far (one
+   * line per message), then the rest of the answer.
+   */
+  const resume = (exchange: Exchange, stream: Stream) => {
+    const { thread } = stream;
+    thread.suspended = undefined;
+    thread.active = stream;
+    stream.streamed = [];
+    const writer = openStream(exchange, takeDrop());
+    writer.write(cutoff(thread, true));
+    const echo = thread.messages.find((message) => message.id === stream.messageId);
+    for (const message of sorted(thread.messages)) if (echo && message.sort >= echo.sort) writer.write({ ...message, isDelta: false });
+    stream.writers.add(writer);
+    exchange.response.once('close', () => stream.writers.delete(writer));
+    void run(stream);
+  };
+
+  /** Ends a suspended turn that will not be resumed: another message came to its thread. */
+  const dropSuspension = (thread: Thread) => {
+    if (!thread.suspended) return;
+    thread.suspended.finished = true;
+    thread.suspended = undefined;
+    for (const message of thread.messages) if (message.isInProcess) message.isInProcess = false;
   };
 
   const run = async (stream: Stream) => {
-    for (const line of stream.lines) {
+    while (stream.next < stream.lines.length) {
       const { hold } = stream;
       // The first client has been sent `__cutoff__` and every line emitted so far.
       if (hold && 1 + stream.emitted >= hold.after) {
@@ -414,10 +526,11 @@ export async function startFakeChatServer(options: FakeChatServerOptions = {}): 
         stream.hold = undefined;
       }
       if (stream.finished || !(await sleep(delayMs)) || stream.finished) return;
-      emit(stream, line);
+      if (stream.suspendAfter !== undefined && 1 + stream.emitted >= stream.suspendAfter) return suspend(stream);
+      emit(stream, stream.lines[stream.next++]!);
       if (stream.finished) return;
     }
-    finish(stream, { withState: true });
+    finish(stream, { end: 'done' });
   };
 
   // ---- Endpoints ---------------------------------------------------------------------------
@@ -440,6 +553,9 @@ export async function startFakeChatServer(options: FakeChatServerOptions = {}): 
       if (!thread || thread.owner !== user.owner) return sendError(exchange, 404, `Chat thread ${JSON.stringify(body.chatId)} not found`);
     }
     const input = body.input as string | undefined;
+    const suspended = thread?.suspended;
+    // The suspended message, again (with or without its input): its answer goes on from where it stopped.
+    if (suspended && body.messageId === suspended.messageId) return resume(exchange, suspended);
     const active = thread?.active;
     if (thread && active && body.messageId === active.messageId) {
       // The message being answered, again (re-sent, or a re-attach without its input): attach
@@ -454,25 +570,23 @@ export async function startFakeChatServer(options: FakeChatServerOptions = {}): 
       // No message: the thread's current state.
       const writer = openStream(exchange);
       writer.write(cutoff(thread!, active !== undefined));
-      writer.write(stateLine(thread!));
-      void writer.end();
+      endWith(writer, stateLine(thread!));
       return;
     }
     const messageId = (body.messageId as string | undefined) ?? newMessageId();
     if (thread && active) {
-      const writer = openStream(exchange);
-      writer.write({ error: THREAD_BUSY_MESSAGE });
-      void writer.end();
+      endWith(openStream(exchange), { error: THREAD_BUSY_MESSAGE });
       return;
     }
     if (thread?.messages.some((message) => message.id === messageId && message.role === 'user')) {
       // Answered already: the thread as it is, nothing answered twice.
       const writer = openStream(exchange);
       writer.write(cutoff(thread, false));
-      writer.write(stateLine(thread));
-      void writer.end();
+      endWith(writer, stateLine(thread));
       return;
     }
+    // Another message: the suspended turn will not be resumed.
+    if (thread) dropSuspension(thread);
 
     const target = thread ?? { chatId: randomUUID(), owner: user.owner, messages: [], nextSort: 1 };
     // Scripted and planned before the thread is kept: a script that throws, or an answer of the
@@ -496,8 +610,21 @@ export async function startFakeChatServer(options: FakeChatServerOptions = {}): 
       return sendError(exchange, 500, `The scripted answer failed: ${error instanceof Error ? `${error.name}: ${error.message}` : describeThrown(error)}`);
     }
     threads.set(target.chatId, target);
-    const stream: Stream = { thread: target, messageId, lines, emitted: 0, writers: new Set(), finished: false, hold: pendingHold };
+    const stream: Stream = {
+      thread: target,
+      messageId,
+      input,
+      lines,
+      next: 0,
+      emitted: 0,
+      streamed: [],
+      writers: new Set(),
+      finished: false,
+      hold: pendingHold,
+      suspendAfter: pendingSuspend ?? suspendAfterLines,
+    };
     pendingHold = undefined;
+    pendingSuspend = undefined;
     target.active = stream;
     const writer = openStream(exchange, takeDrop());
     writer.write(cutoff(target, false));
@@ -517,7 +644,7 @@ export async function startFakeChatServer(options: FakeChatServerOptions = {}): 
     const thread = threads.get(chatId);
     if (!thread) return sendError(exchange, 404, `Chat thread ${JSON.stringify(chatId)} not found`);
     if (thread.owner !== auth.user.owner) return sendError(exchange, 403, 'The chat thread belongs to another user');
-    if (thread.active) finish(thread.active, { withState: true, stopped: true });
+    if (thread.active) finish(thread.active, { end: 'aborted' });
     head(exchange, 204);
     exchange.response.end();
   };
@@ -619,6 +746,9 @@ export async function startFakeChatServer(options: FakeChatServerOptions = {}): 
       };
     },
     failNextRequest,
+    suspendNextStreamAfter(lines) {
+      pendingSuspend = whole(lines, 'lines', 1);
+    },
     close() {
       closing ??= (async () => {
         closed = true;
@@ -684,5 +814,6 @@ function sorted(messages: readonly FakeChatMessage[]): FakeChatMessage[] {
 function snapshot(thread: Thread): FakeChatThread {
   const view: FakeChatThread = { chatId: thread.chatId, owner: thread.owner, isStreaming: thread.active !== undefined, messages: sorted(thread.messages) };
   if (thread.active) view.activeMessageId = thread.active.messageId;
+  if (thread.suspended) view.suspendedMessageId = thread.suspended.messageId;
   return view;
 }

@@ -84,10 +84,19 @@ export class NdjsonWriter {
     this.#queue = this.#queue.then(() => this.#send(bytes));
   }
 
-  /** Ends the response after the queued lines. */
+  /**
+   * Ends the response after the queued lines — or, when one of them is to drop the connection,
+   * leaves it to the cut (ended at once, its last lines might never reach the client).
+   */
   end(): Promise<void> {
-    this.#queue = this.#queue.then(() => this.endNow());
+    this.#queue = this.#queue.then(() => (this.#dropping ? this.#gone() : this.endNow()));
     return this.#queue;
+  }
+
+  /** Resolves once the response is finished or gone. */
+  #gone(): Promise<void> {
+    const response = this.#response;
+    return new Promise((resolve) => (response.destroyed ? resolve() : response.once('close', () => resolve())));
   }
 
   /**
@@ -101,7 +110,7 @@ export class NdjsonWriter {
     if (!this.#dropping) return endResponse(response);
     // Its last line not even out yet (a close() came between its pieces): cut now.
     if (!this.#cutting) response.destroy();
-    return new Promise((resolve) => (response.destroyed ? resolve() : response.once('close', () => resolve())));
+    return this.#gone();
   }
 
   async #send(bytes: Buffer): Promise<void> {

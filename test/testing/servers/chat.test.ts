@@ -14,6 +14,7 @@ import {
   type FakeChatMessage,
   type FakeChatServer,
   type FakeChatServerOptions,
+  type FakeChatUsage,
   fakeChatToken,
   metaToolCall,
   SQL_ROW_LIMIT,
@@ -30,8 +31,9 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
+/** A server whose state lines hold stream-line messages, easy to check; the defaults (the reference's shapes) have tests of their own. */
 async function start(options: FakeChatServerOptions = {}): Promise<FakeChatServer> {
-  const server = await startFakeChatServer({ delayMs: 0, ...options });
+  const server = await startFakeChatServer({ delayMs: 0, stateShape: 'lines', ...options });
   servers.push(server);
   return server;
 }
@@ -47,7 +49,7 @@ function post(url: string, body: unknown, headers: Headers = tokenAuth()): Promi
   return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
 }
 
-type Line = FakeChatMessage & { error?: unknown; jsonrpc?: string };
+type Line = FakeChatMessage & { error?: unknown; jsonrpc?: string; messageId?: string; usage?: FakeChatUsage };
 
 /** Every line of a finished response, parsed. */
 async function linesOf(response: Response): Promise<Line[]> {
@@ -102,7 +104,13 @@ async function ask(server: FakeChatServer, body: Record<string, unknown>, header
   return linesOf(response);
 }
 
-const stateOf = (lines: Line[]) => lines.at(-1)!.state!.messages!;
+/** The thread of the `__state__` line. */
+const stateOf = (lines: Line[]) => lines.find((line) => line.id === '__state__')!.state!.messages!;
+/** The lines before the closing `__usage__` frame (which every stream ends with). */
+const withoutUsage = (lines: Line[]) => {
+  expect(lines.at(-1)?.id).toBe('__usage__');
+  return lines.slice(0, -1);
+};
 const parse = (text: string | undefined) => JSON.parse(text ?? 'null') as Record<string, unknown>;
 
 describe('the stream (spec 2.5)', () => {
@@ -111,11 +119,11 @@ describe('the stream (spec 2.5)', () => {
     const messageId = nextMessageId();
     const response = await post(server.url, { input: 'Revenue by region?', messageId });
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/x-ndjson');
-    const lines = await linesOf(response);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    const lines = withoutUsage(await linesOf(response));
 
     const [cutoff, echo, begin] = lines;
-    expect(cutoff).toEqual({ id: '__cutoff__', sort: 0, state: { isStreaming: false, chatId: expect.any(String) } });
+    expect(cutoff).toEqual({ id: '__cutoff__', role: 'assistant', sort: 0, state: { isStreaming: false, chatId: expect.any(String) } });
     expect(echo).toMatchObject({ id: messageId, role: 'user', content: 'Revenue by region?' });
     expect(begin).toMatchObject({ role: 'assistant', content: '', isInProcess: true, isDelta: true, graphPath: [AGENT_NODE] });
 
@@ -172,12 +180,12 @@ describe('the stream (spec 2.5)', () => {
       ['assistant', 'final'],
     ]);
     expect(state.at(-1)).toMatchObject({ content: final.content, thinking: expect.stringContaining('revenue'), isInProcess: false });
-    expect(lines.at(-1)!.state!.isStreaming).toBe(false);
+    expect(lines.at(-1)).toMatchObject({ id: '__state__', role: 'assistant', isDelta: false });
   });
 
   it('keeps a thread: a second message continues its sort numbers and the state holds both turns', async () => {
     const server = await start({ answers: { 'One?': 'First.', 'Two?': 'Second.' } });
-    const first = await ask(server, { input: 'One?' });
+    const first = withoutUsage(await ask(server, { input: 'One?' }));
     const chatId = first[0]!.state!.chatId!;
     const second = await ask(server, { input: 'Two?', chatId });
     expect(second[0]!.state).toEqual({ isStreaming: false, chatId });
@@ -208,7 +216,7 @@ describe('the stream (spec 2.5)', () => {
     );
     const server = await start({ script, answers: { 'Hi?': 'Hello!' } });
 
-    const hello = await ask(server, { input: 'Hi?' });
+    const hello = withoutUsage(await ask(server, { input: 'Hi?' }));
     expect(hello.some((line) => line.toolCall || line.thinking)).toBe(false);
     expect(hello.at(-2)).toMatchObject({ content: 'Hello!', graphPath: ['final'] });
 
@@ -235,7 +243,7 @@ describe('the stream (spec 2.5)', () => {
         return { text: 'Partial', error: 'The agent failed' };
       },
     });
-    const lines = await ask(server, { input: 'Error?' });
+    const lines = withoutUsage(await ask(server, { input: 'Error?' }));
     expect(lines.at(-1)).toEqual({ error: 'The agent failed' });
     expect(lines.some((line) => line.id === '__state__' || line.graphPath?.[0] === 'final')).toBe(false);
     expect(server.threads[0]!.isStreaming).toBe(false);
@@ -316,7 +324,7 @@ describe('authentication (spec 5.2)', () => {
 
     const listed = await start({ token: [FAKE_CHAT_TOKEN] });
     expect(await rpcError(await post(listed.url, { input: 'Hi?' }, tokenAuth(fakeChatToken({ externalId: 'eve' }))))).toMatch(/Invalid token/);
-    expect((await ask(listed, { input: 'Hi?' })).at(-1)!.id).toBe('__state__');
+    expect((await ask(listed, { input: 'Hi?' })).at(-2)!.id).toBe('__state__');
     const off = await start({ token: false });
     expect(await rpcError(await post(off.url, { input: 'Hi?' }))).toMatch(/not enabled/);
   });
@@ -342,6 +350,94 @@ describe('authentication (spec 5.2)', () => {
   });
 });
 
+describe("the reference's shapes, by default", () => {
+  /** A server with the defaults: no `stateShape` given. */
+  const startDefault = async (options: FakeChatServerOptions = {}) => {
+    const server = await startFakeChatServer({ delayMs: 0, ...options });
+    servers.push(server);
+    return server;
+  };
+
+  it('serves streams as application/json, the thread as LangChain messages, and __usage__ last', async () => {
+    const server = await startDefault({ answers: { 'Hi?': { text: 'Hello!', toolCalls: [sqlToolCall({ error: 'no such column' }), metaToolCall()] } } });
+    const response = await post(server.url, { input: 'Hi?', messageId: nextMessageId() });
+    expect(response.headers.get('content-type')).toBe('application/json');
+    const lines = await linesOf(response);
+    expect(lines.slice(-2).map((line) => line.id)).toEqual(['__state__', '__usage__']);
+    const final = lines.find((line) => line.graphPath?.[0] === 'final')!;
+    const calls = lines.filter((line) => line.toolCall?.result !== undefined);
+    const serialized = (kind: string, kwargs: Record<string, unknown>) => ({ lc: 1, type: 'constructor', id: ['langchain_core', 'messages', kind], kwargs });
+    expect(stateOf(lines)).toEqual([
+      serialized('HumanMessage', { content: 'Hi?' }),
+      serialized('AIMessage', {
+        content: '',
+        tool_calls: [{ id: calls[0]!.id, name: 'platformSqlApi', args: expect.objectContaining({ sqlQuery: expect.any(String) }), type: 'tool_call' }],
+      }),
+      serialized('ToolMessage', { content: calls[0]!.toolCall!.result, tool_call_id: calls[0]!.id, name: 'platformSqlApi', status: 'error' }),
+      serialized('AIMessage', { content: '', tool_calls: [{ id: calls[1]!.id, name: 'platformMeta', args: { searchQuery: 'revenue by region' }, type: 'tool_call' }] }),
+      serialized('ToolMessage', { content: calls[1]!.toolCall!.result, tool_call_id: calls[1]!.id, name: 'platformMeta' }),
+      serialized('AIMessage', { id: final.id, content: 'Hello!' }),
+    ]);
+    // One model call for the answer and one per tool call; the total is the sum of the four counts.
+    const usage = lines.at(-1)!.usage!;
+    expect(lines.at(-1)).toEqual({ id: '__usage__', type: 'usage', usage: expect.any(Object) });
+    expect(usage).toMatchObject({ models: ['fake-analyst-model'], llmCalls: 3 });
+    expect(usage.totalTokens).toBe(usage.inputTokens + usage.outputTokens + usage.cacheWriteTokens + usage.cacheReadTokens);
+    expect(usage.outputTokens).toBeGreaterThan(0);
+  });
+
+  it('states the thread in the other shapes on request, and leaves the usage frame out on request', async () => {
+    const empty = await startDefault({ stateShape: 'empty', answers: { 'Hi?': 'Hello!' } });
+    expect(stateOf(await ask(empty, { input: 'Hi?' }))).toEqual([]);
+    const bare = await startDefault({ usage: false, contentType: 'application/x-ndjson', answers: { 'Hi?': 'Hello!' } });
+    const response = await post(bare.url, { input: 'Hi?', messageId: nextMessageId() });
+    expect(response.headers.get('content-type')).toBe('application/x-ndjson');
+    expect((await linesOf(response)).at(-1)!.id).toBe('__state__');
+    await expect(startFakeChatServer({ stateShape: 'xml' as never })).rejects.toMatchObject({ code: 'INVALID_OPTIONS' });
+    await expect(startFakeChatServer({ usage: 'yes' as never })).rejects.toMatchObject({ code: 'INVALID_OPTIONS' });
+    await expect(startFakeChatServer({ suspendAfterLines: 0 })).rejects.toMatchObject({ code: 'INVALID_OPTIONS' });
+  });
+
+  it('suspends an answer on request; a read of the thread says so; the same request resumes it', async () => {
+    const server = await startDefault({ stateShape: 'lines' });
+    server.suspendNextStreamAfter(4);
+    const messageId = nextMessageId();
+    const first = await ask(server, { input: 'Revenue?', messageId });
+    expect(first.slice(-2).map((line) => line.id)).toEqual(['__suspended__', '__usage__']);
+    expect(first).toHaveLength(6);
+    expect(first.at(-2)).toEqual({ id: '__suspended__', type: 'suspend', code: 'chat_suspended', retryable: true, messageId, error: expect.any(String) });
+    const chatId = first[0]!.state!.chatId!;
+    expect(server.thread(chatId)).toMatchObject({ isStreaming: false, suspendedMessageId: messageId });
+
+    const read = await linesOf(await post(server.url, { chatId }));
+    expect(read[0]!.state).toEqual({ isStreaming: false, chatId, suspended: { messageId } });
+
+    // Resumed without its input: the turn so far, then the rest, nothing twice.
+    const resumed = await linesOf(await post(server.url, { chatId, messageId }));
+    expect(resumed[0]!.state).toEqual({ isStreaming: true, chatId });
+    expect(resumed.slice(-2).map((line) => line.id)).toEqual(['__state__', '__usage__']);
+    const streamedIds = (lines: Line[]) => lines.filter((line) => !line.id.startsWith('__')).map((line) => line.id);
+    expect(new Set(streamedIds(resumed))).toEqual(new Set([...streamedIds(first), ...streamedIds(resumed)]));
+    expect(stateOf(resumed).filter((message) => message.graphPath?.[0] === 'final')).toHaveLength(1);
+    expect(server.thread(chatId)!.suspendedMessageId).toBeUndefined();
+  });
+
+  it('another message to a thread with a suspended turn ends that turn', async () => {
+    const server = await startDefault({ suspendAfterLines: 3, answers: { 'Two?': 'Second.' } });
+    const messageId = nextMessageId();
+    const chatId = (await ask(server, { input: 'One?', messageId }))[0]!.state!.chatId!;
+    expect(server.thread(chatId)!.suspendedMessageId).toBe(messageId);
+    // Every answer of this server is suspended: the second too, but the first is over.
+    const second = await ask(server, { input: 'Two?', chatId });
+    expect(second.at(-2)!.id).toBe('__suspended__');
+    expect(server.thread(chatId)!.suspendedMessageId).toBe(second.at(-2)!.messageId);
+    const firstTurn = server.thread(chatId)!.messages.filter((message) => message.sort < second[1]!.sort);
+    expect(firstTurn.some((message) => message.isInProcess)).toBe(false);
+    const again = await ask(server, { input: 'One?', chatId, messageId });
+    expect(again.map((line) => line.id)).toEqual(['__cutoff__', '__state__', '__usage__']);
+  });
+});
+
 describe('threads (spec 4.2)', () => {
   it('refuses a new message to a busy thread with the THREAD_BUSY line, inside a 200', async () => {
     const server = await start();
@@ -354,12 +450,18 @@ describe('threads (spec 4.2)', () => {
 
     const busy = await post(server.url, { input: 'Another?', chatId, messageId: nextMessageId() });
     expect(busy.status).toBe(200);
-    expect(await linesOf(busy)).toEqual([{ error: THREAD_BUSY_MESSAGE }]);
+    // The refusal, then the usage of a request that reached no model.
+    const nothing = {
+      id: '__usage__',
+      type: 'usage',
+      usage: { models: [], llmCalls: 0, inputTokens: 0, outputTokens: 0, cacheWriteTokens: 0, cacheReadTokens: 0, totalTokens: 0 },
+    };
+    expect(await linesOf(busy)).toEqual([{ error: THREAD_BUSY_MESSAGE }, nothing]);
     // Without a messageId it is a new message too.
-    expect(await linesOf(await post(server.url, { input: 'Again?', chatId }))).toEqual([{ error: THREAD_BUSY_MESSAGE }]);
+    expect(await linesOf(await post(server.url, { input: 'Again?', chatId }))).toEqual([{ error: THREAD_BUSY_MESSAGE }, nothing]);
 
     hold.release();
-    const rest = await first.rest();
+    const rest = withoutUsage(await first.rest());
     expect(rest.at(-1)!.id).toBe('__state__');
     expect(stateOf(rest).filter((message) => message.role === 'user')).toHaveLength(1);
   });
@@ -374,7 +476,7 @@ describe('threads (spec 4.2)', () => {
     const chatId = seen[0]!.state!.chatId!;
 
     const second = reader(await post(server.url, { input: 'Revenue?', chatId, messageId }));
-    expect(await second.next()).toEqual({ id: '__cutoff__', sort: 0, state: { isStreaming: true, chatId } });
+    expect(await second.next()).toEqual({ id: '__cutoff__', role: 'assistant', sort: 0, state: { isStreaming: true, chatId } });
     hold.release();
     const [restOfFirst, restOfSecond] = await Promise.all([first.rest(), second.rest()]);
 
@@ -390,7 +492,7 @@ describe('threads (spec 4.2)', () => {
 
     // Once answered, the same messageId gets the thread as it is: still nothing twice.
     const again = await ask(server, { input: 'Revenue?', chatId, messageId });
-    expect(again.map((line) => line.id)).toEqual(['__cutoff__', '__state__']);
+    expect(again.map((line) => line.id)).toEqual(['__cutoff__', '__state__', '__usage__']);
     expect(stateOf(again)).toEqual(state);
   });
 
@@ -399,10 +501,12 @@ describe('threads (spec 4.2)', () => {
     const answered = await ask(server, { input: 'Hi?' });
     const chatId = answered[0]!.state!.chatId!;
     const lines = await linesOf(await post(server.url, { chatId }));
-    expect(lines.map((line) => line.id)).toEqual(['__cutoff__', '__state__']);
+    expect(lines.map((line) => line.id)).toEqual(['__cutoff__', '__state__', '__usage__']);
     expect(lines[0]!.state).toEqual({ isStreaming: false, chatId });
     expect(stateOf(lines)).toEqual(stateOf(answered));
-    expect(lines[1]!.sort).toBeGreaterThan(answered.at(-2)!.sort);
+    expect(lines[1]!.sort).toBeGreaterThan(answered.at(-3)!.sort);
+    // A read reaches no model: it used nothing.
+    expect(lines[2]!.usage).toMatchObject({ models: [], llmCalls: 0, totalTokens: 0 });
   });
 
   it('answers 404 for an unknown chatId or another user’s thread, 400 without input and chatId', async () => {
@@ -418,7 +522,7 @@ describe('threads (spec 4.2)', () => {
 });
 
 describe('abort (spec 4.2)', () => {
-  it('answers 204 with no body and ends the running answer with __state__', async () => {
+  it('answers 204 with no body and ends the running answer with __aborted__ and __usage__', async () => {
     const server = await start();
     const hold = server.holdNextStreamAfter(4);
     const stream = reader(await post(server.url, { input: 'Revenue?', messageId: nextMessageId() }));
@@ -429,12 +533,13 @@ describe('abort (spec 4.2)', () => {
     expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
     const rest = await stream.rest();
-    expect(rest.map((line) => line.id)).toEqual(['__state__']);
-    expect(rest[0]!.state!.isStreaming).toBe(false);
-    expect(stateOf(rest).some((message) => message.isInProcess)).toBe(false);
+    expect(rest.map((line) => line.id)).toEqual(['__aborted__', '__usage__']);
+    expect(rest[0]).toEqual({ id: '__aborted__', type: 'abort', code: 'chat_aborted', error: expect.any(String) });
+    expect(rest[1]!.usage).toMatchObject({ llmCalls: 1, models: ['fake-analyst-model'] });
     expect(server.thread(chatId)!.isStreaming).toBe(false);
+    expect(server.thread(chatId)!.messages.some((message) => message.isInProcess)).toBe(false);
     // The thread takes a new message at once; aborting an idle thread is a 204 too.
-    expect((await ask(server, { input: 'Next?', chatId })).at(-1)!.id).toBe('__state__');
+    expect((await ask(server, { input: 'Next?', chatId })).at(-2)!.id).toBe('__state__');
     expect((await post(server.abortUrl, { chatId })).status).toBe(204);
   });
 
@@ -488,7 +593,7 @@ describe('errors (spec 7)', () => {
     const server = await start({ failNext: { count: 2 }, answers: { 'Hi?': 'Hello!' } });
     expect((await post(server.url, { input: 'Hi?' })).status).toBe(500);
     expect((await post(server.abortUrl, { chatId: 'x' })).status).toBe(500);
-    expect((await ask(server, { input: 'Hi?' })).at(-1)!.id).toBe('__state__');
+    expect((await ask(server, { input: 'Hi?' })).at(-2)!.id).toBe('__state__');
     server.failNextRequest(503);
     expect((await post(server.url, { input: 'Hi?' })).status).toBe(503);
     server.failNextRequest();
@@ -538,7 +643,7 @@ describe('the network, misbehaving on request', () => {
       .trimEnd()
       .split('\n')
       .map((line) => JSON.parse(line) as Line);
-    expect(lines.at(-2)!.content).toBe('€5');
+    expect(lines.at(-3)!.content).toBe('€5');
   });
 
   it('drops the connection mid-answer; the answer goes on and a re-attach gets the rest', async () => {
@@ -556,7 +661,7 @@ describe('the network, misbehaving on request', () => {
     const again = reader(await post(server.url, { input: 'Revenue?', chatId, messageId }));
     expect((await again.next())!.state).toEqual({ isStreaming: true, chatId });
     hold.release();
-    const rest = await again.rest();
+    const rest = withoutUsage(await again.rest());
     expect(rest.at(-1)!.id).toBe('__state__');
     expect(rest.some((line) => line.role === 'user')).toBe(false);
     expect(stateOf(rest).filter((message) => message.role === 'user')).toHaveLength(1);
@@ -600,18 +705,17 @@ describe('the network, misbehaving on request', () => {
     const server = await start({ dropAfterLines: 4, delayMs: 1 });
     const messageId = nextMessageId();
     let body: Record<string, unknown> = { input: 'Revenue?', messageId };
-    let last: Line | undefined;
-    for (let attempt = 0; attempt < 50 && last?.id !== '__state__'; attempt += 1) {
+    let state: Line | undefined;
+    for (let attempt = 0; attempt < 50 && !state; attempt += 1) {
       const stream = reader(await post(server.url, body));
       for (;;) {
         const line = await stream.next().catch(() => undefined);
         if (!line) break;
-        last = line;
+        if (line.id === '__state__') state = line;
         if (line.id === '__cutoff__') body = { ...body, chatId: line.state!.chatId };
       }
     }
-    expect(last!.id).toBe('__state__');
-    expect(stateOf([last!]).filter((message) => message.role === 'user')).toHaveLength(1);
+    expect(stateOf([state!]).filter((message) => message.role === 'user')).toHaveLength(1);
   });
 });
 
