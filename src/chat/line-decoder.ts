@@ -25,7 +25,7 @@ const REPLACEMENT = Uint8Array.of(0xef, 0xbf, 0xbd);
  * (given by {@link LineDecoder.flush}). Blank lines (empty or whitespace only) are left out. A
  * byte-order mark opening the body is no part of it.
  *
- * A line longer than `maxLineBytes` bytes (its line end aside) fails as soon as its length is
+ * A line longer than `maxLineBytes` bytes (its `\n` aside) fails as soon as its length is
  * known to be over — before it is whole, so a line that never ends cannot exhaust memory — with
  * `INVALID_RESPONSE`.
  *

@@ -181,6 +181,8 @@ export class Run implements ChatRun {
   #progress = false;
   /** The highest `sort` seen: a line above it is new. */
   #highestSort = Number.NEGATIVE_INFINITY;
+  /** Whether the request was sent again: its stream may repeat lines. */
+  #resent = false;
   /** The stream being read ended its answer: the final state, `__aborted__`, `__suspended__`. */
   #terminal: 'state' | 'aborted' | 'suspended' | undefined;
   /** The `__suspended__` frame of the stream being read. */
@@ -313,6 +315,7 @@ export class Run implements ChatRun {
         if (refusal) return this.#fail(refusal);
         inARow += 1;
         resends += 1;
+        this.#resent = true;
         this.#status = 'reconnecting';
         this.#emitter.emit('reconnect', { attempt: inARow, cause });
         await sleep(backoffDelay(inARow, this.#driver.reconnect.delayMs, MAX_RESEND_DELAY_MS, Math.random()), this.#controller.signal).catch(() => undefined);
@@ -461,7 +464,11 @@ export class Run implements ChatRun {
   /** A message line: merged, and told — as a delta, a message, a tool call, the answer. */
   #takeMessage(line: ChatStreamMessage): void {
     const sort = line.sort;
-    if (!this.#thread.has(line.id) || (sort !== undefined && sort > this.#highestSort)) this.#progress = true;
+    const known = this.#thread.has(line.id);
+    // A re-sent request's stream may repeat deltas the run has: one whose `sort` is not above
+    // every `sort` seen is such a repeat, and appending it again would write its text twice.
+    if (this.#resent && known && line.isDelta === true && sort !== undefined && sort <= this.#highestSort) return;
+    if (!known || (sort !== undefined && sort > this.#highestSort)) this.#progress = true;
     if (sort !== undefined && sort > this.#highestSort) this.#highestSort = sort;
     const before = this.#answer;
     const draft = this.#thread.add(line)!;

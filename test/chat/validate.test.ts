@@ -77,7 +77,19 @@ const text = typed(fc.string({ maxLength: 8 }));
 const flag = typed(fc.boolean());
 
 const toolCall = typed(objectOf({ name: text, input: text, result: text }));
-const state = typed(objectOf({ isStreaming: flag, chatId: text, messages: json }));
+const state = typed(objectOf({ isStreaming: flag, chatId: text, suspended: typed(objectOf({ messageId: text })), messages: json }));
+const count = typed(fc.integer({ min: 0, max: 1_000_000 }));
+const usage = typed(
+  objectOf({
+    models: typed(fc.array(text, { maxLength: 2 })),
+    llmCalls: count,
+    inputTokens: count,
+    outputTokens: count,
+    cacheWriteTokens: count,
+    cacheReadTokens: count,
+    totalTokens: count,
+  }),
+);
 const graphPath = typed(fc.array(typed(fc.constantFrom('final', 'tools', 'platform_data_analyst_agent')), { maxLength: 3 }));
 
 /** Lines near the schema: each field mostly of its type, now and then of another. */
@@ -94,8 +106,16 @@ const nearLine = fc
       isStructuredResponse: flag,
       sort: typed(fc.integer({ min: -5, max: 1_000 })),
       state,
+      type: typed(fc.constantFrom('abort', 'suspend', 'usage')),
+      code: typed(fc.constantFrom('chat_aborted', 'chat_suspended')),
+      retryable: flag,
+      messageId: text,
+      usage,
     }),
-    fc.option(typed(fc.constantFrom('__cutoff__', '__state__', '__other__', '1718000000000-message', 'msg-1')), { freq: 10, nil: absent }),
+    fc.option(typed(fc.constantFrom('__cutoff__', '__state__', '__usage__', '__aborted__', '__suspended__', '__other__', '1718000000000-message', 'msg-1')), {
+      freq: 10,
+      nil: absent,
+    }),
   )
   .map(([line, id]) => {
     if (id !== absent) own(line, 'id', id);
@@ -122,10 +142,10 @@ describe(`the stream line validator agrees with zod (${CASES} lines)`, () => {
         expect(mine.ok).toBe(theirs.ok);
         if (mine.ok && theirs.ok) {
           accepted += 1;
-          if ([line, line.toolCall, line.state].some(hasOwnProto)) cleaned += 1;
+          if ([line, line.toolCall, line.state, line.state?.suspended, line.usage].some(hasOwnProto)) cleaned += 1;
           expect(mine.value).toStrictEqual(theirs.value);
-          const value = mine.value as Record<string, unknown>;
-          expect([value, value.toolCall, value.state].some(hasOwnProto)).toBe(false);
+          const value = mine.value as Record<string, { suspended?: unknown }>;
+          expect([value, value.toolCall, value.state, value.state?.suspended, value.usage].some(hasOwnProto)).toBe(false);
           // The input is never changed.
           expect(JSON.stringify(line)).toBe(text);
         } else if (!mine.ok && !theirs.ok) {

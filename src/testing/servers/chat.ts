@@ -149,8 +149,9 @@ export interface FakeChatServerOptions {
   /** The `Content-Type` of streams. Default `'application/json'`, as the service serves them. */
   contentType?: string;
   /**
-   * Suspends every answer after this many lines (the `__cutoff__` line included), as a restart
-   * of the service does: see {@link FakeChatServer.suspendNextStreamAfter}.
+   * Suspends every answer after this many lines (the `__cutoff__` line included) — a resumed
+   * one after as many more — as a restart of the service does: see
+   * {@link FakeChatServer.suspendNextStreamAfter}.
    */
   suspendAfterLines?: number;
 }
@@ -499,6 +500,8 @@ export async function startFakeChatServer(options: FakeChatServerOptions = {}): 
     thread.suspended = undefined;
     thread.active = stream;
     stream.streamed = [];
+    // With `suspendAfterLines`, every stream is suspended after that many lines: a resumed one too.
+    if (suspendAfterLines !== undefined) stream.suspendAfter = stream.emitted + suspendAfterLines;
     const writer = openStream(exchange, takeDrop());
     writer.write(cutoff(thread, true));
     const echo = thread.messages.find((message) => message.id === stream.messageId);
