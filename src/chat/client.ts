@@ -14,7 +14,7 @@ import { checkExternalId, checkImages, checkMessageId, checkSessionSettings, che
 import { newMessageId, SPECIAL_ID } from './rules.js';
 import { type ChatRun, Run } from './run.js';
 import { ThreadBuilder } from './thread-builder.js';
-import { createChatTransport } from './transport.js';
+import { type ChatTransport, createChatTransport } from './transport.js';
 import type { ChatMessage, ImageAttachment, SessionSettings } from './types.js';
 
 export type { ChatAuth, ChatClientOptions, ChatUrl } from './options.js';
@@ -87,110 +87,126 @@ function checkChatId(chatId: unknown, rule = 'the id of a thread'): string {
  * @throws {@link ApiError} `INVALID_OPTIONS` naming the option and value.
  */
 export function createChatClient(options: ChatClientOptions): ChatClient {
-  const config: ChatConfig = chatConfig(options);
-  const transport = createChatTransport(config);
-  const apiKey = 'apiKey' in config.auth;
-  const defaultSettings = 'apiKey' in config.auth ? config.auth.sessionSettings : undefined;
-  /** The runs still reading, so that `abort()` of their thread ends them. */
-  const runs = new Set<Run>();
+  return new Client(chatConfig(options));
+}
 
-  /** Session settings for a request: only with an API key, where they are required. */
-  const settingsFor = (given: unknown): SessionSettings | undefined => {
-    if (!apiKey) return undefined;
-    const settings = given === undefined ? defaultSettings : checkSessionSettings(given);
-    if (!settings) refuse('INVALID_REQUEST', 'sessionSettings', 'session settings naming the user (required with an API key)', settings);
-    return settings;
+/**
+ * {@link ChatClient}: each call checks its request, then hands it to the transport or a run. Its
+ * methods are bound: `const { send } = client` works.
+ */
+class Client implements ChatClient {
+  readonly #config: ChatConfig;
+  readonly #transport: ChatTransport;
+  /** The runs still reading, so that `abort()` of their thread ends them. */
+  readonly #runs = new Set<Run>();
+
+  constructor(config: ChatConfig) {
+    this.#config = config;
+    this.#transport = createChatTransport(config);
+  }
+
+  readonly send = (input: string, sendOptions?: SendOptions): ChatRun => {
+    if (typeof input !== 'string' || !input.trim()) refuse('INVALID_REQUEST', 'input', 'the question, a non-empty string', input);
+    const call = callOptions(sendOptions) as SendOptions;
+    const signal = checkSignal(call.signal);
+    const messageId = checkMessageId(call.messageId ?? newMessageId());
+    if (call.chatId !== undefined) checkChatId(call.chatId, 'the chatId of __cutoff__');
+    if (call.activeBranchName !== undefined && typeof call.activeBranchName !== 'string') refuse('INVALID_REQUEST', 'activeBranchName', 'a branch name', call.activeBranchName);
+    if (call.isDefaultBranch !== undefined && typeof call.isDefaultBranch !== 'boolean') refuse('INVALID_REQUEST', 'isDefaultBranch', 'a boolean', call.isDefaultBranch);
+    const images = call.images === undefined ? undefined : checkImages(call.images);
+    const settings = this.#settingsFor(call.sessionSettings);
+    const body: Record<string, unknown> = { input, messageId };
+    if (call.chatId !== undefined) body.chatId = call.chatId;
+    if (settings) body.sessionSettings = settings;
+    if (call.activeBranchName !== undefined) body.activeBranchName = call.activeBranchName;
+    if (call.isDefaultBranch !== undefined) body.isDefaultBranch = call.isDefaultBranch;
+    if (images) body.images = images;
+    return this.#start(body, messageId, call.chatId, signal);
   };
 
+  readonly attach = (attachOptions: { chatId: string; messageId: string; signal?: AbortSignal }): ChatRun => {
+    const { chatId, messageId: given, signal } = callOptions(attachOptions);
+    const thread = checkChatId(chatId);
+    const messageId = checkMessageId(given);
+    const checkedSignal = checkSignal(signal);
+    const settings = this.#settingsFor(undefined);
+    const body: Record<string, unknown> = { chatId: thread, messageId };
+    if (settings) body.sessionSettings = settings;
+    return this.#start(body, messageId, thread, checkedSignal);
+  };
+
+  readonly getThread = async (chatId: string, threadOptions?: { signal?: AbortSignal }): Promise<ChatThread> => {
+    checkChatId(chatId);
+    const signal = checkSignal(callOptions(threadOptions).signal);
+    const settings = this.#settingsFor(undefined);
+    const thread = new ThreadBuilder();
+    let suspended: string | undefined;
+    for await (const line of this.#transport.stream(settings ? { chatId, sessionSettings: settings } : { chatId }, signal)) {
+      if (line.id === SPECIAL_ID.cutoff) suspended = cutoffOf(line).suspendedMessageId ?? suspended;
+      else if (line.id === SPECIAL_ID.state) {
+        // The thread's state is all a read asks for: the stream is let go here.
+        thread.mergeState(line);
+        const messages = [...thread.messages] as ChatThread;
+        if (suspended !== undefined) messages.suspended = { messageId: suspended };
+        return messages;
+      } else thread.add(line);
+    }
+    throw new ApiError('INVALID_RESPONSE', 'The thread response ended without its state (__state__)');
+  };
+
+  readonly abort = async (chatId: string, abortOptions?: { sessionSettings?: Pick<SessionSettings, 'externalId'>; signal?: AbortSignal }): Promise<void> => {
+    checkChatId(chatId);
+    const call = callOptions(abortOptions);
+    const signal = checkSignal(call.signal);
+    const given = call.sessionSettings;
+    if (given !== undefined && (typeof given !== 'object' || given === null)) refuse('INVALID_REQUEST', 'sessionSettings', 'an object with externalId', given);
+    const externalId = given === undefined ? this.#defaultSettings?.externalId : checkExternalId((given as { externalId?: unknown }).externalId, 'sessionSettings.externalId');
+    return this.#abortThread(chatId, externalId, signal);
+  };
+
+  /** The client's own user, with an API key. */
+  get #defaultSettings(): SessionSettings | undefined {
+    const { auth } = this.#config;
+    return 'apiKey' in auth ? auth.sessionSettings : undefined;
+  }
+
+  /** Session settings for a request: only with an API key, where they are required. */
+  #settingsFor(given: unknown): SessionSettings | undefined {
+    if (!('apiKey' in this.#config.auth)) return undefined;
+    const settings = given === undefined ? this.#defaultSettings : checkSessionSettings(given);
+    if (!settings) refuse('INVALID_REQUEST', 'sessionSettings', 'session settings naming the user (required with an API key)', settings);
+    return settings;
+  }
+
   /**
-   * POSTs the abort of a thread for the external user `externalId` (spec 4.2). With an API key
-   * the endpoint needs that user — it knows no internal one — so without it nothing is sent
-   * (`INVALID_REQUEST`); a token names its user itself.
+   * POSTs the abort of a thread for the external user `externalId` (spec 4.2), and ends this
+   * client's runs on it. With an API key the endpoint needs that user — it knows no internal
+   * one — so without it nothing is sent (`INVALID_REQUEST`); a token names its user itself.
    */
-  const abortThread = async (chatId: string, externalId: string | undefined, signal?: AbortSignal): Promise<void> => {
+  async #abortThread(chatId: string, externalId: string | undefined, signal?: AbortSignal): Promise<void> {
+    const apiKey = 'apiKey' in this.#config.auth;
     if (apiKey && externalId === undefined) {
       refuse('INVALID_REQUEST', 'sessionSettings.externalId', 'the external user whose answer it is (with an API key, the abort endpoint knows external users only)', externalId);
     }
-    await transport.abort(apiKey ? { chatId, sessionSettings: { externalId } } : { chatId }, signal);
-    for (const run of [...runs]) if (run.chatId === chatId) run.abortedByClient();
-  };
+    await this.#transport.abort(apiKey ? { chatId, sessionSettings: { externalId } } : { chatId }, signal);
+    for (const run of [...this.#runs]) if (run.chatId === chatId) run.abortedByClient();
+  }
 
-  const start = (body: Record<string, unknown>, messageId: string, chatId: string | undefined, signal: AbortSignal | undefined): ChatRun => {
+  /** Starts a run of the request `body`. */
+  #start(body: Record<string, unknown>, messageId: string, chatId: string | undefined, signal: AbortSignal | undefined): ChatRun {
     const run = new Run({
       messageId,
       chatId,
       // A re-send is the same request, now naming the thread: the service attaches it to the
       // answer in progress, or resumes a suspended one, by its messageId (spec 4.2).
-      stream: (thread, streamSignal) => transport.stream(thread === undefined ? body : { ...body, chatId: thread }, streamSignal),
+      stream: (thread, streamSignal) => this.#transport.stream(thread === undefined ? body : { ...body, chatId: thread }, streamSignal),
       // The run's own user, not the client's default: the one whose answer it is.
-      abort: (thread) => abortThread(thread, (body.sessionSettings as SessionSettings | undefined)?.externalId),
-      reconnect: config.reconnect,
+      abort: (thread) => this.#abortThread(thread, (body.sessionSettings as SessionSettings | undefined)?.externalId),
+      reconnect: this.#config.reconnect,
       signal,
-      ended: (ended) => runs.delete(ended),
+      ended: (ended) => this.#runs.delete(ended),
     });
-    if (run.status !== 'done' && run.status !== 'aborted' && run.status !== 'failed') runs.add(run);
+    if (run.status !== 'done' && run.status !== 'aborted' && run.status !== 'failed') this.#runs.add(run);
     return run;
-  };
-
-  return {
-    send(input, sendOptions) {
-      if (typeof input !== 'string' || !input.trim()) refuse('INVALID_REQUEST', 'input', 'the question, a non-empty string', input);
-      const call = callOptions(sendOptions) as SendOptions;
-      const signal = checkSignal(call.signal);
-      const messageId = checkMessageId(call.messageId ?? newMessageId());
-      if (call.chatId !== undefined) checkChatId(call.chatId, 'the chatId of __cutoff__');
-      if (call.activeBranchName !== undefined && typeof call.activeBranchName !== 'string') refuse('INVALID_REQUEST', 'activeBranchName', 'a branch name', call.activeBranchName);
-      if (call.isDefaultBranch !== undefined && typeof call.isDefaultBranch !== 'boolean') refuse('INVALID_REQUEST', 'isDefaultBranch', 'a boolean', call.isDefaultBranch);
-      const images = call.images === undefined ? undefined : checkImages(call.images);
-      const settings = settingsFor(call.sessionSettings);
-      const body: Record<string, unknown> = { input, messageId };
-      if (call.chatId !== undefined) body.chatId = call.chatId;
-      if (settings) body.sessionSettings = settings;
-      if (call.activeBranchName !== undefined) body.activeBranchName = call.activeBranchName;
-      if (call.isDefaultBranch !== undefined) body.isDefaultBranch = call.isDefaultBranch;
-      if (images) body.images = images;
-      return start(body, messageId, call.chatId, signal);
-    },
-
-    attach(attachOptions) {
-      const { chatId, messageId: given, signal } = callOptions(attachOptions);
-      checkChatId(chatId);
-      const messageId = checkMessageId(given);
-      const checkedSignal = checkSignal(signal);
-      const settings = settingsFor(undefined);
-      const body: Record<string, unknown> = { chatId, messageId };
-      if (settings) body.sessionSettings = settings;
-      return start(body, messageId, chatId as string, checkedSignal);
-    },
-
-    async getThread(chatId, threadOptions) {
-      checkChatId(chatId);
-      const signal = checkSignal(callOptions(threadOptions).signal);
-      const settings = settingsFor(undefined);
-      const body: Record<string, unknown> = settings ? { chatId, sessionSettings: settings } : { chatId };
-      const thread = new ThreadBuilder();
-      let suspended: string | undefined;
-      for await (const line of transport.stream(body, signal)) {
-        if (line.id === SPECIAL_ID.cutoff) suspended = cutoffOf(line).suspendedMessageId ?? suspended;
-        else if (line.id === SPECIAL_ID.state) {
-          // The thread's state is all a read asks for: the stream is let go here.
-          thread.mergeState(line);
-          const messages = [...thread.messages] as ChatThread;
-          if (suspended !== undefined) messages.suspended = { messageId: suspended };
-          return messages;
-        } else thread.add(line);
-      }
-      throw new ApiError('INVALID_RESPONSE', 'The thread response ended without its state (__state__)');
-    },
-
-    async abort(chatId, abortOptions) {
-      checkChatId(chatId);
-      const call = callOptions(abortOptions);
-      const signal = checkSignal(call.signal);
-      const given = call.sessionSettings;
-      if (given !== undefined && (typeof given !== 'object' || given === null)) refuse('INVALID_REQUEST', 'sessionSettings', 'an object with externalId', given);
-      const externalId = given === undefined ? defaultSettings?.externalId : checkExternalId((given as { externalId?: unknown }).externalId, 'sessionSettings.externalId');
-      return abortThread(chatId, externalId, signal);
-    },
-  };
+  }
 }

@@ -46,13 +46,6 @@ function textOf(content: unknown, kind: 'text' | 'thinking' = 'text'): string | 
 /** JSON text of a tool's arguments or result, as the stream carries them (a string stays as it is). */
 const jsonText = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value ?? {}) ?? '{}'));
 
-/** A message of a state, and whether the service gave it no id (it has a made-up one). */
-export interface StateMessage {
-  readonly message: ChatMessage;
-  /** True when its id is made up (`state-<index>`): the thread may carry it under another id. */
-  readonly anonymous: boolean;
-}
-
 /**
  * Thread messages from LangChain messages, in order. Human → a `user` message; AI → an
  * `assistant` message with its text (and thinking), then one tool-call message per entry of its
@@ -63,8 +56,8 @@ export interface StateMessage {
  * tool calls, the last before the next human message) gets `graphPath: ['final']`, as the stream
  * marks the final answer.
  */
-function fromLangChain(items: readonly LangChainMessage[], offset: number): StateMessage[] {
-  const messages: StateMessage[] = [];
+function fromLangChain(items: readonly LangChainMessage[], offset: number): ChatMessage[] {
+  const messages: ChatMessage[] = [];
   const calls = new Map<string, ChatMessage>();
   /** The AI message with text that is the last of the current turn so far. */
   let closing: ChatMessage | undefined;
@@ -75,11 +68,10 @@ function fromLangChain(items: readonly LangChainMessage[], offset: number): Stat
   items.forEach((item, index) => {
     const kind = item.id[item.id.length - 1];
     const { kwargs } = item;
-    const anonymous = typeof kwargs.id !== 'string' || kwargs.id === '';
-    const id = anonymous ? `state-${offset + index}` : (kwargs.id as string);
+    const id = typeof kwargs.id === 'string' && kwargs.id !== '' ? kwargs.id : `state-${offset + index}`;
     if (kind === 'HumanMessage' || kind === 'HumanMessageChunk') {
       endTurn();
-      messages.push({ message: { id, role: 'user', content: textOf(kwargs.content) ?? '' }, anonymous });
+      messages.push({ id, role: 'user', content: textOf(kwargs.content) ?? '' });
     } else if (kind === 'AIMessage' || kind === 'AIMessageChunk') {
       const content = textOf(kwargs.content);
       const thinking = textOf(kwargs.content, 'thinking');
@@ -87,14 +79,14 @@ function fromLangChain(items: readonly LangChainMessage[], offset: number): Stat
       if (content || thinking) {
         const message: ChatMessage = { id, role: 'assistant', content: content ?? '' };
         if (thinking) message.thinking = thinking;
-        messages.push({ message, anonymous });
+        messages.push(message);
         closing = toolCalls.length === 0 && content ? message : undefined;
       }
       for (const call of toolCalls) {
         if (typeof call.id !== 'string' || typeof call.name !== 'string') continue;
         const message: ChatMessage = { id: call.id, role: 'assistant', toolCall: { name: call.name, input: jsonText(call.args) } };
         calls.set(call.id, message);
-        messages.push({ message, anonymous: false });
+        messages.push(message);
         closing = undefined;
       }
     } else if (kind === 'ToolMessage' || kind === 'ToolMessageChunk') {
@@ -103,7 +95,7 @@ function fromLangChain(items: readonly LangChainMessage[], offset: number): Stat
       const result = kwargs.status === 'error' && !/^\s*\{/.test(text) ? JSON.stringify({ error: text }) : text;
       const call = calls.get(callId);
       if (call?.toolCall) call.toolCall = { ...call.toolCall, result };
-      else messages.push({ message: { id: callId, role: 'assistant', toolCall: { name: typeof kwargs.name === 'string' ? kwargs.name : 'unknown', result } }, anonymous: false });
+      else messages.push({ id: callId, role: 'assistant', toolCall: { name: typeof kwargs.name === 'string' ? kwargs.name : 'unknown', result } });
     }
   });
   endTurn();
@@ -112,14 +104,13 @@ function fromLangChain(items: readonly LangChainMessage[], offset: number): Stat
 
 /**
  * The messages of a `__state__` line's `state.messages`, in the order the service gave them,
- * one per id (a later item's fields replacing an earlier one's), each marked when its id is
- * made up:
+ * one per id (a later item's fields replacing an earlier one's):
  * LangChain-serialized messages mapped (see {@link fromLangChain}), stream-line messages as they
  * are (without `state`), special ids and items of an unknown shape — or of a known shape with a
  * field of the wrong type — skipped. `state.messages` may be the JSON text of the array; anything
  * that is not an array (or its text) holds no message.
  */
-export function messagesOfState(value: unknown): StateMessage[] {
+export function messagesOfState(value: unknown): ChatMessage[] {
   let items = value;
   if (typeof items === 'string') {
     try {
@@ -129,7 +120,7 @@ export function messagesOfState(value: unknown): StateMessage[] {
     }
   }
   if (!Array.isArray(items)) return [];
-  const messages: StateMessage[] = [];
+  const messages: ChatMessage[] = [];
   let run: LangChainMessage[] = [];
   /** Where the pending run of LangChain messages started, for the ids of those without one. */
   let runStart = 0;
@@ -152,24 +143,23 @@ export function messagesOfState(value: unknown): StateMessage[] {
     }
     if (isSpecialId(line.id)) return;
     const { state: _state, ...message } = line;
-    messages.push({ message, anonymous: false });
+    messages.push(message);
   });
   flush();
   return once(messages);
 }
 
 /** The messages with one entry per id: a later item's present fields replace an earlier one's, at the earlier one's place. */
-function once(messages: StateMessage[]): StateMessage[] {
+function once(messages: ChatMessage[]): ChatMessage[] {
   const byId = new Map<string, number>();
-  const unique: StateMessage[] = [];
-  for (const item of messages) {
-    const index = byId.get(item.message.id);
-    if (index === undefined) byId.set(item.message.id, unique.push(item) - 1);
+  const unique: ChatMessage[] = [];
+  for (const message of messages) {
+    const index = byId.get(message.id);
+    if (index === undefined) byId.set(message.id, unique.push(message) - 1);
     else {
-      const earlier = unique[index]!;
-      const message: ChatMessage = { ...earlier.message };
-      for (const [key, value] of Object.entries(item.message)) if (value !== undefined) message[key] = value;
-      unique[index] = { message, anonymous: earlier.anonymous && item.anonymous };
+      const merged: ChatMessage = { ...unique[index]! };
+      for (const [key, value] of Object.entries(message)) if (value !== undefined) merged[key] = value;
+      unique[index] = merged;
     }
   }
   return unique;

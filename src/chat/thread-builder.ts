@@ -101,6 +101,14 @@ function messageOf(line: ChatStreamMessage): ChatMessage {
 }
 
 /**
+ * A streamed tool call completed by the state's version of it: the stream's name and input (the
+ * state's may be the same data written otherwise), the state's result when it has one.
+ */
+function mergedCall(streamed: NonNullable<ChatMessage['toolCall']>, stated: NonNullable<ChatMessage['toolCall']>): NonNullable<ChatMessage['toolCall']> {
+  return stated.result === undefined ? { ...stated, ...streamed } : { ...stated, ...streamed, result: stated.result };
+}
+
+/**
  * A message of the thread: the draft it merges into, and the copy it last handed out. A draft
  * given by the caller ({@link ThreadBuilder}'s constructor) is theirs: it is copied before its
  * first change.
@@ -160,7 +168,9 @@ function canonicalText(text: unknown): string {
 function fingerprint(message: ChatMessage): string | undefined {
   const call = message.toolCall;
   if (call && typeof call === 'object') return `tool\u0000${call.name}\u0000${canonicalText(call.input)}`;
-  if (typeof message.content === 'string' && message.content !== '') return `${message.role}\u0000${message.content}`;
+  if (typeof message.content === 'string' && message.content !== '') return `${message.role}\u0000text\u0000${message.content}`;
+  // A message of thinking alone, as an agent's turn often starts before a tool call.
+  if (typeof message.thinking === 'string' && message.thinking !== '') return `${message.role}\u0000thinking\u0000${message.thinking}`;
   return undefined;
 }
 
@@ -264,9 +274,10 @@ export class ThreadBuilder {
   /**
    * Merges the thread of a `__state__` line (its `state.messages`, in any documented shape: see
    * `messagesOfState`) into the streamed one. It never removes a message nor empties the thread:
-   * - a state message the thread carries — by id, or, for one the service gave no id, by the
-   *   same role and text or the same tool and input — corrects that message: its present fields
-   *   replace the message's (a `toolCall` merged: a state may complete its `result`);
+   * - a state message the thread carries — by id, or else by the same role and text (or
+   *   thinking) or the same tool and input, in a streamed message the state does not name by
+   *   id (a LangChain state may have ids of its own, or none) — corrects that message: its present fields
+   *   replace the message's (a `toolCall` completed: the state's `result`, the stream's input);
    * - a state message the thread does not carry is added: at its `sort` when it has one, else
    *   right after the message that comes before it in the state (the earlier turns of a thread
    *   before the streamed one).
@@ -277,7 +288,8 @@ export class ThreadBuilder {
     const incoming = messagesOfState(line.state?.messages);
     if (incoming.length === 0) return [];
     const order = this.#ordered().slice();
-    const carriers = this.#carriers(order);
+    const named = new Set(incoming.map((message) => message.id));
+    const carriers = this.#carriers(order.filter((entry) => !named.has(entry.draft.id)));
     const changed = new Set<Entry>();
     /** The last state message found in the thread (or placed in it), and the state messages waiting for a place after it. */
     let anchor: Entry | undefined;
@@ -286,8 +298,8 @@ export class ThreadBuilder {
       for (const entry of this.#placed(waiting, anchor, order)) changed.add(entry);
       waiting = [];
     };
-    for (const { message, anonymous } of incoming) {
-      const found = this.#byId.get(message.id) ?? (anonymous ? this.#takeCarrier(carriers, message) : undefined);
+    for (const message of incoming) {
+      const found = this.#byId.get(message.id) ?? this.#takeCarrier(carriers, message);
       if (!found) {
         waiting.push(message);
         continue;
@@ -300,7 +312,7 @@ export class ThreadBuilder {
     return [...changed].map((entry) => this.#handOut(entry));
   }
 
-  /** The streamed messages a state message may be carried by, by {@link fingerprint}, in order. */
+  /** The streamed messages a state message without a known id may be carried by, by {@link fingerprint}, in order. */
   #carriers(order: readonly Entry[]): Map<string, Entry[]> {
     const carriers = new Map<string, Entry[]>();
     for (const entry of order) {
@@ -329,7 +341,7 @@ export class ThreadBuilder {
     const updates: Record<string, unknown> = {};
     for (const key of Object.keys(message)) {
       if (key === 'id' || key === '__proto__') continue;
-      const value = key === 'toolCall' && before.toolCall && message.toolCall ? { ...before.toolCall, ...message.toolCall } : message[key];
+      const value = key === 'toolCall' && before.toolCall && message.toolCall ? mergedCall(before.toolCall, message.toolCall) : message[key];
       if (value === undefined || value === before[key]) continue;
       if (typeof value === 'object' && value !== null && canonicalJson(value) === canonicalJson(before[key])) continue;
       updates[key] = value;

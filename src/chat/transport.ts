@@ -46,32 +46,72 @@ interface Exchange {
   dispose(): void;
 }
 
-/** Creates the HTTP of a client of `config`. */
+/** The HTTP of a client of `config`: see {@link ChatTransport}. */
 export function createChatTransport(config: ChatConfig): ChatTransport {
-  const { fetch: doFetch, timeouts } = config;
-  const secrets: string[] = [];
+  return new Transport(config);
+}
 
-  /** Remembers a credential sent, the latest first. */
-  const remember = (secret: string) => {
-    const known = secrets.indexOf(secret);
-    if (known === 0) return;
-    if (known !== -1) secrets.splice(known, 1);
-    secrets.unshift(secret);
-    secrets.length = Math.min(secrets.length, REMEMBERED_SECRETS);
-  };
-  /** Any failure as an `ApiError` without the credentials the requests carried (should the service echo one). */
-  const redact = (error: unknown, what: string, signal?: AbortSignal): ApiError => withoutSecrets(errorOfFetch(error, what, signal), secrets);
+/** {@link ChatTransport} in steps: an exchange begun, the credential, the POST, its answer checked. */
+class Transport implements ChatTransport {
+  readonly #config: ChatConfig;
+  /** The credentials the latest requests carried, the latest first: redacted from every error. */
+  readonly #secrets: string[] = [];
+
+  constructor(config: ChatConfig) {
+    this.#config = config;
+  }
+
+  async *stream(body: object, signal?: AbortSignal): AsyncGenerator<ChatStreamMessage, void, undefined> {
+    const what = 'The chat request';
+    const exchange = this.#begin(what, signal);
+    try {
+      const response = await this.#post(this.#config.streamUrl, body, what, exchange);
+      exchange.connected();
+      if (!response.body) throw new ApiError('INVALID_RESPONSE', 'The chat response has no body to stream');
+      const chunks = chunksWithin(response.body, { idleMs: this.#config.timeouts.idleMs, signal: exchange.signal, what });
+      yield* readChatStream(chunks, { maxLineBytes: this.#config.maxLineBytes });
+    } catch (caught) {
+      throw this.#redact(ended(caught, exchange), what, signal);
+    } finally {
+      exchange.dispose();
+    }
+  }
+
+  async abort(body: object, signal?: AbortSignal): Promise<void> {
+    const what = 'The abort request';
+    const exchange = this.#begin(what, signal);
+    try {
+      const response = await this.#post(this.#config.abortUrl, body, what, exchange);
+      exchange.connected();
+      if (response.status === 204) {
+        await response.body?.cancel();
+        return;
+      }
+      // Spec 4.2: 204 is the one success. A 200 carries a refusal (spec 7: authentication fails
+      // inside a 200), or is not what the spec says.
+      const text = await this.#text(response, what, exchange);
+      throw (
+        errorInBody(text) ??
+        new ApiError('INVALID_RESPONSE', `${what}: expected 204 with no body, got ${response.status} ${JSON.stringify(shortenBody(text, 200))}`, {
+          status: response.status,
+          body: errorBody(text),
+        })
+      );
+    } catch (caught) {
+      throw this.#redact(ended(caught, exchange), what, signal);
+    } finally {
+      exchange.dispose();
+    }
+  }
 
   /** Starts an exchange: the caller's signal followed, and `connectMs` to get the response's headers. */
-  const begin = (what: string, caller: AbortSignal | undefined): Exchange => {
+  #begin(what: string, caller: AbortSignal | undefined): Exchange {
+    const { connectMs } = this.#config.timeouts;
     const control = new AbortController();
     const onAbort = () => control.abort(caller?.reason);
     if (caller?.aborted) onAbort();
     else caller?.addEventListener('abort', onAbort, { once: true });
-    const timer = setTimeout(
-      () => control.abort(new ApiError('TIMEOUT', `${what}: no response from the service within ${timeouts.connectMs} ms (timeouts.connectMs)`)),
-      timeouts.connectMs,
-    );
+    const timer = setTimeout(() => control.abort(new ApiError('TIMEOUT', `${what}: no response from the service within ${connectMs} ms (timeouts.connectMs)`)), connectMs);
     return {
       signal: control.signal,
       connected: () => clearTimeout(timer),
@@ -80,13 +120,13 @@ export function createChatTransport(config: ChatConfig): ChatTransport {
         caller?.removeEventListener('abort', onAbort);
       },
     };
-  };
+  }
 
   /** The credential header, the token provider called per request; one that fails is `NETWORK` (retryable), one that gives no usable token `INVALID_OPTIONS`. */
-  const credential = async (): Promise<Record<string, string>> => {
-    const { auth } = config;
+  async #credential(): Promise<Record<string, string>> {
+    const { auth } = this.#config;
     if ('apiKey' in auth) {
-      remember(auth.apiKey);
+      this.#remember(auth.apiKey);
       return { authorization: `Api-Key ${auth.apiKey}` };
     }
     let token: unknown = auth.token;
@@ -100,19 +140,19 @@ export function createChatTransport(config: ChatConfig): ChatTransport {
       }
     }
     const value = checkCredential(token, 'auth.token (as the token function returned it)');
-    remember(value);
+    this.#remember(value);
     return { 'x-platform-auth-token': value };
-  };
+  }
 
   /**
    * POSTs `body` as JSON: resolves with a 2xx response once its headers came, within the
    * exchange's bounds; follows a same-origin 307/308 and refuses every other redirect; any
    * other status is an `ApiError` (`THREAD_BUSY` when the body says the thread is busy).
    */
-  const post = async (url: URL, body: object, what: string, exchange: Exchange): Promise<Response> => {
+  async #post(url: URL, body: object, what: string, exchange: Exchange): Promise<Response> {
     const aborted = whenAborted(exchange.signal);
     try {
-      const headers = await Promise.race([credential(), aborted.promise]);
+      const headers = await Promise.race([this.#credential(), aborted.promise]);
       const init: RequestInit = {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/x-ndjson, application/json', ...headers },
@@ -122,76 +162,50 @@ export function createChatTransport(config: ChatConfig): ChatTransport {
       };
       let target = url;
       for (let hops = 0; ; hops += 1) {
-        const response = await Promise.race([doFetch(target, init), aborted.promise]);
+        const response = await Promise.race([this.#config.fetch(target, init), aborted.promise]);
         const next = redirectTarget(response, target, what, hops);
-        if (!next) return await checked(response, what, exchange);
+        if (!next) return await this.#checked(response, what, exchange);
         void response.body?.cancel().catch(() => undefined);
         target = next;
       }
     } finally {
       aborted.dispose();
     }
-  };
+  }
 
   /** A 2xx response as it is; any other an `ApiError` of its status, its body read within bounds. */
-  const checked = async (response: Response, what: string, exchange: Exchange): Promise<Response> => {
+  async #checked(response: Response, what: string, exchange: Exchange): Promise<Response> {
     if (response.ok) return response;
     exchange.connected();
-    const text = await textWithin(response.body, MAX_ERROR_BYTES, { idleMs: timeouts.idleMs, signal: exchange.signal, what });
-    const error = await errorOfResponse(response, what, text);
+    const error = await errorOfResponse(response, what, await this.#text(response, what, exchange));
     // The busy thread's refusal may come as an HTTP error too: it is THREAD_BUSY whatever the status.
     if (!saysThreadBusy(JSON.stringify([error.message, error.body]))) throw error;
     throw new ApiError('THREAD_BUSY', `${error.message} (the thread is streaming another answer: re-attach with its messageId, or wait)`, {
       status: error.status,
       body: error.body,
     });
-  };
+  }
 
-  /** The reason an exchange's signal aborted, as the error it ended the call with. */
-  const ended = (caught: unknown, exchange: Exchange): unknown => (exchange.signal.aborted && exchange.signal.reason instanceof ApiError ? exchange.signal.reason : caught);
+  /** The text of a response that is no stream, its first {@link MAX_ERROR_BYTES} bytes, within the idle bound. */
+  #text(response: Response, what: string, exchange: Exchange): Promise<string> {
+    return textWithin(response.body, MAX_ERROR_BYTES, { idleMs: this.#config.timeouts.idleMs, signal: exchange.signal, what });
+  }
 
-  return {
-    async *stream(body, signal) {
-      const what = 'The chat request';
-      const exchange = begin(what, signal);
-      try {
-        const response = await post(config.streamUrl, body, what, exchange);
-        exchange.connected();
-        if (!response.body) throw new ApiError('INVALID_RESPONSE', 'The chat response has no body to stream');
-        const chunks = chunksWithin(response.body, { idleMs: timeouts.idleMs, signal: exchange.signal, what });
-        yield* readChatStream(chunks, { maxLineBytes: config.maxLineBytes });
-      } catch (caught) {
-        throw redact(ended(caught, exchange), what, signal);
-      } finally {
-        exchange.dispose();
-      }
-    },
+  /** Remembers a credential sent, the latest first. */
+  #remember(secret: string): void {
+    const secrets = this.#secrets;
+    const known = secrets.indexOf(secret);
+    if (known === 0) return;
+    if (known !== -1) secrets.splice(known, 1);
+    secrets.unshift(secret);
+    secrets.length = Math.min(secrets.length, REMEMBERED_SECRETS);
+  }
 
-    async abort(body, signal) {
-      const what = 'The abort request';
-      const exchange = begin(what, signal);
-      try {
-        const response = await post(config.abortUrl, body, what, exchange);
-        exchange.connected();
-        if (response.status === 204) {
-          await response.body?.cancel();
-          return;
-        }
-        // Spec 4.2: 204 is the one success. A 200 carries a refusal (spec 7: authentication fails
-        // inside a 200), or is not what the spec says.
-        const text = await textWithin(response.body, MAX_ERROR_BYTES, { idleMs: timeouts.idleMs, signal: exchange.signal, what });
-        throw (
-          errorInBody(text) ??
-          new ApiError('INVALID_RESPONSE', `${what}: expected 204 with no body, got ${response.status} ${JSON.stringify(shortenBody(text, 200))}`, {
-            status: response.status,
-            body: errorBody(text),
-          })
-        );
-      } catch (caught) {
-        throw redact(ended(caught, exchange), what, signal);
-      } finally {
-        exchange.dispose();
-      }
-    },
-  };
+  /** Any failure as an `ApiError` without the credentials the requests carried (should the service echo one). */
+  #redact(error: unknown, what: string, signal?: AbortSignal): ApiError {
+    return withoutSecrets(errorOfFetch(error, what, signal), this.#secrets);
+  }
 }
+
+/** What ended a call: the reason its exchange was aborted with, when that is the SDK's own error (a timeout), else what was thrown. */
+const ended = (caught: unknown, exchange: Exchange): unknown => (exchange.signal.aborted && exchange.signal.reason instanceof ApiError ? exchange.signal.reason : caught);

@@ -10,7 +10,7 @@ import { ThreadBuilder } from '../../src/chat/thread-builder.js';
 import type { ChatStreamMessage } from '../../src/chat/types.js';
 
 const lc = (kind: string, kwargs: Record<string, unknown>) => ({ lc: 1, type: 'constructor', id: ['langchain_core', 'messages', kind], kwargs });
-const messages = (value: unknown) => messagesOfState(value).map((item) => item.message);
+const messages = messagesOfState;
 
 /** A thread in LangChain's serialization: a question, a tool call and its result, the answer; an instruction first. */
 const LANGCHAIN = [
@@ -50,10 +50,6 @@ describe('messagesOfState', () => {
     // The SQL result reads as a tool call of the SDK, and the answer as the thread's final one.
     expect(toolCallOf(messages(LANGCHAIN)[2]!)).toMatchObject({ name: 'platformSqlApi', status: 'done', result: { totalRows: 0, truncated: false } });
     expect(finalAnswer(messages(LANGCHAIN))?.content).toBe('East shrank.');
-  });
-
-  it('marks ids it made up, and only those', () => {
-    expect(messagesOfState(LANGCHAIN).map((item) => item.anonymous)).toEqual([true, false, false, false, true, true]);
   });
 
   it('a failed tool (status error) has an { error } result; a result without its call is a call of its own', () => {
@@ -97,6 +93,49 @@ describe('a LangChain state merged into what streamed', () => {
     expect(ids).toEqual(['state-1', 'run-1', 'call-1', 'run-2', '1767225600000-message', 'final-2']);
     expect(changed.map((message) => message.id)).toEqual(['state-1', 'run-1', 'call-1', 'run-2']);
     expect(thread.message('final-2')).toEqual(streamed[1]);
+  });
+
+  it('a state whose ids are its own (not the stream’s) adds no copy: its messages are found by what they say', () => {
+    const thread = new ThreadBuilder();
+    const lines: ChatStreamMessage[] = [
+      { id: '1767225600000-message', role: 'user', content: 'Which region?', sort: 1 },
+      { id: 'agent', role: 'assistant', content: '', thinking: 'Look it up.', sort: 2 },
+      { id: 'tool-uuid', role: 'assistant', toolCall: { name: 'platformSqlApi', input: '{"sqlQuery":"SELECT 1","queryTitle":"t"}' }, isInProcess: true, sort: 3 },
+      { id: 'final-uuid', role: 'assistant', content: 'West.', graphPath: ['final'], sort: 4 },
+    ];
+    for (const line of lines) thread.add(line);
+    const state = [
+      lc('HumanMessage', { content: 'Which region?' }),
+      lc('AIMessageChunk', {
+        id: 'run-1',
+        content: [{ type: 'thinking', thinking: 'Look it up.' }],
+        tool_calls: [{ id: 'toolu_01', name: 'platformSqlApi', args: { queryTitle: 't', sqlQuery: 'SELECT 1' } }],
+      }),
+      lc('ToolMessage', { tool_call_id: 'toolu_01', name: 'platformSqlApi', content: '{"data":[]}' }),
+      lc('AIMessage', { id: 'run-2', content: 'West.' }),
+    ];
+    const changed = thread.mergeState({ id: '__state__', state: { messages: state } });
+    expect(thread.messages.map((message) => message.id)).toEqual(['1767225600000-message', 'agent', 'tool-uuid', 'final-uuid']);
+    // The state completed the tool call the stream left running: its result, found by tool and input.
+    expect(changed.map((message) => message.id)).toEqual(['tool-uuid']);
+    expect(thread.message('tool-uuid')?.toolCall).toEqual({ name: 'platformSqlApi', input: '{"sqlQuery":"SELECT 1","queryTitle":"t"}', result: '{"data":[]}' });
+  });
+
+  it('two turns with the same answer text stay two messages: a message the state names by id is no stand-in for another', () => {
+    const thread = new ThreadBuilder();
+    for (const line of [
+      { id: 'u2', role: 'user', content: 'Again?', sort: 5 },
+      { id: 'a2', role: 'assistant', content: 'Same answer.', graphPath: ['final'], sort: 6 },
+    ] satisfies ChatStreamMessage[])
+      thread.add(line);
+    const state = [
+      { id: 'u1', role: 'user', content: 'First?', sort: 1 },
+      { id: 'a1', role: 'assistant', content: 'Same answer.', sort: 2 },
+      { id: 'u2', role: 'user', content: 'Again?', sort: 5 },
+      { id: 'a2', role: 'assistant', content: 'Same answer.', sort: 6 },
+    ];
+    thread.mergeState({ id: '__state__', state: { messages: state } });
+    expect(thread.messages.map((message) => message.id)).toEqual(['u1', 'a1', 'u2', 'a2']);
   });
 
   it('an empty state, or one of another shape, changes nothing', () => {
