@@ -1,13 +1,14 @@
 /**
  * How a chat answer is shown as it streams: the agent's thinking (dim, or left out), each tool
- * call as it starts and ends (a `platformSqlApi` result as a table), and the answer's text as it
- * arrives. Each kind of output starts on a line of its own.
+ * call as it starts and ends (a `platformSqlApi` result as a table), the answer's text as it
+ * arrives, and what the answer used (tokens, model calls, models). Each kind of output starts on
+ * a line of its own.
  *
  * @module
  * @internal
  */
 
-import { type ChatMessage, isToolCall, type ToolCall } from '../chat/index.js';
+import { type ChatMessage, type ChatUsage, isToolCall, type ToolCall } from '../chat/index.js';
 import type { Write } from './io.js';
 import { printable } from './printable.js';
 import type { Style } from './style.js';
@@ -23,6 +24,8 @@ export interface ChatView {
   toolCall(call: ToolCall): void;
   /** The final answer: whatever of its text was not streamed is written now. */
   answer(message: ChatMessage | undefined): void;
+  /** What the answer used, dim, on a line of its own (see {@link usageLine}). */
+  usage(usage: ChatUsage): void;
   /** Finishes the last line. */
   end(): void;
 }
@@ -50,6 +53,26 @@ const asObject = (value: unknown): Record<string, unknown> | undefined =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? printable(value) : undefined);
+
+/** Counts as English groups their digits (`315,816`), whatever the machine's locale: the same output for every reader. */
+const COUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** `1 model call`, `7 model calls`. */
+const counted = (count: number, noun: string): string => `${COUNT.format(count)} ${noun}${count === 1 ? '' : 's'}`;
+
+/**
+ * What an answer used, on one line, from the service's `__usage__` frame:
+ * `315,816 tokens (18,412 in, 2,280 out, 295,124 cached) · 7 model calls · model-x`. "Cached"
+ * counts the tokens read from and written to the prompt cache together (`--json` has them
+ * apart); it is left out when 0, and so are the models when the service named none. The model
+ * names are the service's text: made printable, each on one line.
+ */
+export function usageLine(usage: ChatUsage): string {
+  const cached = usage.cacheReadTokens + usage.cacheWriteTokens;
+  const split = [`${COUNT.format(usage.inputTokens)} in`, `${COUNT.format(usage.outputTokens)} out`, ...(cached > 0 ? [`${COUNT.format(cached)} cached`] : [])];
+  const models = usage.models.map((model) => flat(model, 60)).filter((model) => model !== '');
+  return [`${counted(usage.totalTokens, 'token')} (${split.join(', ')})`, counted(usage.llmCalls, 'model call'), ...(models.length > 0 ? [models.join(', ')] : [])].join(' · ');
+}
 
 /** The lines of a tool call: one as it starts (and the SQL it runs), one as it ends (and its table). */
 function toolCallLines(call: ToolCall, style: Style, maxRows: number): string[] {
@@ -82,7 +105,7 @@ function toolCallLines(call: ToolCall, style: Style, maxRows: number): string[] 
 /** A view writing through `options.write`. */
 export function createChatView(options: ChatViewOptions): ChatView {
   const { write, style, maxRows } = options;
-  let section: 'none' | 'thinking' | 'content' | 'tool' = 'none';
+  let section: 'none' | 'thinking' | 'content' | 'tool' | 'usage' = 'none';
   let atLineStart = true;
   /** What was written of each message's text, to write only the rest of the final answer. */
   const streamed = new Map<string, string>();
@@ -146,6 +169,10 @@ export function createChatView(options: ChatViewOptions): ChatView {
         streamed.set(message.id, '');
         content(message.id, full);
       }
+    },
+    usage(used) {
+      enter('usage');
+      put(`${style.dim(usageLine(used))}\n`);
     },
     end() {
       if (!atLineStart) put('\n');

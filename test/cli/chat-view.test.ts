@@ -1,11 +1,11 @@
 /**
  * How a chat answer is shown: thinking dim (or left out), tool calls as they start and end,
  * SQL results as tables of at most N rows with a "… n more rows" line, the answer's text as it
- * streams, and whatever of the final answer did not stream.
+ * streams, whatever of the final answer did not stream, and what the answer used.
  */
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage, SqlResult, ToolCall } from '../../src/chat/index.js';
-import { type ChatView, createChatView } from '../../src/cli/chat-view.js';
+import type { ChatMessage, ChatUsage, SqlResult, ToolCall } from '../../src/chat/index.js';
+import { type ChatView, createChatView, usageLine } from '../../src/cli/chat-view.js';
 import { styleOf } from '../../src/cli/style.js';
 import { cellText, MAX_CELL_WIDTH, sqlTable } from '../../src/cli/table.js';
 
@@ -194,5 +194,45 @@ describe('createChatView', () => {
     // All of it streamed before the tool calls: nothing more to write.
     expect(written((view) => (view.content('a-1', 'North leads.'), view.toolCall(sqlCall('running')), view.answer(final('North leads.'))))).toBe(`North leads.\n${sql}`);
     expect(written((view) => view.answer(undefined))).toBe('');
+  });
+});
+
+/** The reference's example of a `__usage__` frame. */
+const USAGE: ChatUsage = { models: ['model-x'], llmCalls: 7, inputTokens: 18412, outputTokens: 2280, cacheWriteTokens: 31006, cacheReadTokens: 264118, totalTokens: 315816 };
+
+describe('usageLine', () => {
+  it('says the tokens (in, out, cached: read and written together), the model calls and the models, digits grouped', () => {
+    expect(usageLine(USAGE)).toBe('315,816 tokens (18,412 in, 2,280 out, 295,124 cached) · 7 model calls · model-x');
+  });
+
+  it('leaves out a cache count of 0 and models the service did not name; counts one in the singular', () => {
+    expect(usageLine({ ...USAGE, models: [], llmCalls: 1, inputTokens: 1, outputTokens: 0, cacheWriteTokens: 0, cacheReadTokens: 0, totalTokens: 1 })).toBe(
+      '1 token (1 in, 0 out) · 1 model call',
+    );
+    expect(usageLine({ ...USAGE, models: ['model-x', 'model-x-mini'], cacheWriteTokens: 0 })).toBe(
+      '315,816 tokens (18,412 in, 2,280 out, 264,118 cached) · 7 model calls · model-x, model-x-mini',
+    );
+  });
+
+  it("makes the service's model names printable, on one line", () => {
+    const line = usageLine({ ...USAGE, models: ['evil\x1b]0;title\x07\nmodel'] });
+    expect(line).toBe('315,816 tokens (18,412 in, 2,280 out, 295,124 cached) · 7 model calls · evil]0;title model');
+  });
+});
+
+describe('createChatView usage', () => {
+  it('writes the usage dim on a line of its own, after the answer', () => {
+    const { view, text } = recorder({ style: ANSI });
+    view.content('a-1', 'North leads.');
+    view.usage(USAGE);
+    view.end();
+    expect(text()).toBe('North leads.\n\x1b[2m315,816 tokens (18,412 in, 2,280 out, 295,124 cached) · 7 model calls · model-x\x1b[22m\n');
+  });
+
+  it('writes it plain without a terminal style', () => {
+    const { view, text } = recorder();
+    view.toolCall(sqlCall('running'));
+    view.usage(USAGE);
+    expect(text().endsWith('\n315,816 tokens (18,412 in, 2,280 out, 295,124 cached) · 7 model calls · model-x\n')).toBe(true);
   });
 });

@@ -4,7 +4,8 @@
  * elsewhere; --json; both ways to authenticate; an answer that fails (exit 1); Ctrl-C, which
  * aborts the answer at the service (exit 130).
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ABORT_WAIT_MS } from '../../src/cli/commands/chat.js';
 import { main } from '../../src/cli/main.js';
 import {
   FAKE_CHAT_API_KEY,
@@ -15,6 +16,7 @@ import {
   sqlToolCall,
   startFakeChatServer,
 } from '../../src/testing/servers/index.js';
+import { type ChatFixtureServer, type ChatFixtureServerOptions, fixtureLines, startChatFixtureServer } from '../support/chat-fixture-server.js';
 import { type FakeIo, type FakeIoOptions, fakeIo } from './fake-io.js';
 
 let server: FakeChatServer;
@@ -23,8 +25,31 @@ async function startServer(options: FakeChatServerOptions = {}): Promise<void> {
 }
 beforeEach(() => startServer());
 afterEach(async () => {
+  vi.useRealTimers();
   await server.close();
 });
+
+/**
+ * A fetch that passes every request on, but holds abort requests unanswered until `release()`
+ * (then answers them 204): a service that does not confirm an abort. `sent` resolves when the
+ * first abort request went out.
+ */
+function hangingAbort(): { fetch: typeof fetch; sent: Promise<void>; release(): void } {
+  let sent!: () => void;
+  const held: Array<() => void> = [];
+  const whenSent = new Promise<void>((resolve) => (sent = resolve));
+  return {
+    fetch: (input, init) => {
+      if (!String(input).endsWith('/chat/abort')) return fetch(input, init);
+      sent();
+      return new Promise<Response>((resolve) => held.push(() => resolve(new Response(null, { status: 204 }))));
+    },
+    sent: whenSent,
+    release: () => {
+      for (const answer of held.splice(0)) answer();
+    },
+  };
+}
 
 /** A control character but tab and line feed: what a terminal may act on. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
@@ -133,7 +158,9 @@ describe('chat on a terminal', () => {
     const out = fake.stdout();
     expect(out.startsWith('\x1b[2mThe question is \x1b[22m')).toBe(true);
     expect(out).toContain(`\x1b[2mregion.\x1b[22m\n\n${DEFAULT_TEXT}\n→ \x1b[1mplatformMeta\x1b[22m searching`);
-    expect(out.endsWith('  West       402000    1210\n')).toBe(true);
+    // The table ends the answer; after it only the dim usage line, when the service reported usage.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the dim line's escape sequences.
+    expect(out).toMatch(/ {2}West {7}402000 {4}1210\n(?:\x1b\[2m[\d,]+ tokens \([^\n]*\) · [\d,]+ model calls?[^\n]*\x1b\[22m\n)?$/);
   });
 
   it('leaves the thinking out with --no-thinking, and writes no escape sequence with NO_COLOR', async () => {
@@ -145,11 +172,11 @@ describe('chat on a terminal', () => {
 });
 
 describe('chat --json', () => {
-  it('prints only the result object: chatId, messageId, status, messages, answer, toolCalls', async () => {
+  it('prints only the result object: chatId, messageId, status, messages, answer, toolCalls, usage', async () => {
     const { code, fake } = await run(['chat', 'q', '--json'], { isTTY: true });
     expect(code).toBe(0);
     const result = JSON.parse(fake.stdout()) as Record<string, unknown>;
-    expect(Object.keys(result).sort()).toEqual(['answer', 'chatId', 'messageId', 'messages', 'status', 'toolCalls']);
+    expect(Object.keys(result).sort()).toEqual(['answer', 'chatId', 'messageId', 'messages', 'status', 'toolCalls', 'usage']);
     expect(result).toMatchObject({ status: 'done', answer: { content: DEFAULT_TEXT } });
     expect((result.toolCalls as Array<{ name: string; status: string }>).map((call) => `${call.name} ${call.status}`)).toEqual(['platformMeta done', 'platformSqlApi done']);
   });
@@ -241,13 +268,70 @@ describe('chat failures and Ctrl-C', () => {
     expect(fake.listeners()).toBe(0);
   });
 
-  it('Ctrl-C before the service named the thread says the answer could not be aborted there', async () => {
+  it('Ctrl-C before the service named the thread waits at most ABORT_WAIT_MS for it, then says the answer could not be aborted there', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const fake = fakeIo({ env: env(), fetch: () => new Promise<Response>(() => undefined) });
+    let code: number | undefined;
+    const exit = main(['chat', 'q'], fake.io).then((exitCode) => (code = exitCode));
+    await vi.advanceTimersByTimeAsync(0);
+    fake.interrupt();
+    await vi.advanceTimersByTimeAsync(ABORT_WAIT_MS - 1);
+    expect(code).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    await exit;
+    expect(code).toBe(130);
+    expect(fake.stderr()).toBe('platform-embed: interrupted, and waited 5 s, before the service named the thread: the answer could not be aborted there\n');
+    expect(fake.listeners()).toBe(0);
+  });
+
+  it('a second Ctrl-C before the service named the thread exits 130 at once', async () => {
     const fake = fakeIo({ env: env(), fetch: () => new Promise<Response>(() => undefined) });
     const exit = main(['chat', 'q'], fake.io);
     await new Promise((resolve) => setTimeout(resolve, 0));
     fake.interrupt();
+    fake.interrupt();
     expect(await exit).toBe(130);
-    expect(fake.stderr()).toBe('platform-embed: interrupted before the service named the thread: the answer could not be aborted there\n');
+    expect(fake.stderr()).toBe('platform-embed: interrupted twice before the service named the thread: the answer could not be aborted there\n');
+    expect(fake.listeners()).toBe(0);
+  });
+
+  it('a second Ctrl-C while the abort request hangs exits 130 at once, saying the service may finish the answer', async () => {
+    const hold = server.holdNextStreamAfter(6);
+    const abort = hangingAbort();
+    const fake = fakeIo({ env: env(), fetch: abort.fetch });
+    const exit = main(['chat', 'q'], fake.io);
+    await hold.reached;
+    fake.interrupt();
+    await abort.sent;
+    const started = Date.now();
+    fake.interrupt();
+    expect(await exit).toBe(130);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(fake.stderr()).toBe('platform-embed: interrupted twice: stopped without waiting for the service to confirm the abort: it may finish the answer\n');
+    expect(fake.listeners()).toBe(0);
+    abort.release();
+    hold.release();
+  });
+
+  it('Ctrl-C waits at most ABORT_WAIT_MS for a hanging abort request, then exits 130 saying it was not confirmed', async () => {
+    const hold = server.holdNextStreamAfter(6);
+    const abort = hangingAbort();
+    const fake = fakeIo({ env: env(), fetch: abort.fetch });
+    let code: number | undefined;
+    const exit = main(['chat', 'q'], fake.io).then((exitCode) => (code = exitCode));
+    await hold.reached;
+    // Only the wait's timers are faked from here: the stream and the server keep real time.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fake.interrupt();
+    await abort.sent;
+    await vi.advanceTimersByTimeAsync(ABORT_WAIT_MS - 1);
+    expect(code).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    await exit;
+    expect(code).toBe(130);
+    expect(fake.stderr()).toBe('platform-embed: interrupted: stopped reading, but the service did not confirm the abort within 5 s: it may finish the answer\n');
+    abort.release();
+    hold.release();
   });
 
   it('with --json, Ctrl-C prints the aborted result', async () => {
@@ -259,5 +343,132 @@ describe('chat failures and Ctrl-C', () => {
     expect(await exit).toBe(130);
     hold.release();
     expect(JSON.parse(fake.stdout())).toMatchObject({ status: 'aborted' });
+  });
+});
+
+describe('chat against the documented stream (test/fixtures/chat)', () => {
+  let fixtures: ChatFixtureServer | undefined;
+  afterEach(async () => {
+    await fixtures?.close();
+    fixtures = undefined;
+  });
+  /** Runs the command line against a fixture server; the question names the fixture. */
+  async function ask(argv: string[], options: FakeIoOptions & { server?: ChatFixtureServerOptions } = {}): Promise<{ code: number; fake: FakeIo; server: ChatFixtureServer }> {
+    fixtures ??= await startChatFixtureServer(options.server);
+    const fake = fakeIo({ env: { PLATFORM_CHAT_URL: fixtures.url, PLATFORM_CHAT_TOKEN: 'eyJhbGciOiJIUzI1NiJ9.e30.fixture-token' }, ...options });
+    return { code: await main(argv, fake.io), fake, server: fixtures };
+  }
+  const FINAL_TEXT =
+    'Revenue grew in five of the last six months, from $1.80M in January to $2.30M in June (+27.7 %). The only dip was February ($1.73M, −4.2 % on January); since March, revenue has risen every month, fastest in March (+12.0 %).';
+  const REFERENCE_USAGE = { models: ['model-x'], llmCalls: 7, inputTokens: 18412, outputTokens: 2280, cacheWriteTokens: 31006, cacheReadTokens: 264118, totalTokens: 315816 };
+
+  it('on a terminal, ends with one dim line of what the answer used', async () => {
+    const { code, fake } = await ask(['chat', 'answer-langchain-state'], { isTTY: true });
+    expect(code).toBe(0);
+    expect(fake.stdout().endsWith(`${FINAL_TEXT}\n\x1b[2m315,816 tokens (18,412 in, 2,280 out, 295,124 cached) · 7 model calls · model-x\x1b[22m\n`)).toBe(true);
+  });
+
+  it('piped, prints the answer alone (no usage line); --json has the usage with the service counts', async () => {
+    const piped = await ask(['chat', 'answer-langchain-state']);
+    expect(piped.code).toBe(0);
+    expect(piped.fake.stdout().endsWith(`${FINAL_TEXT}\n`)).toBe(true);
+    expect(piped.fake.stdout()).not.toContain('tokens');
+    const json = await ask(['chat', 'answer-langchain-state', '--json']);
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.fake.stdout())).toMatchObject({ status: 'done', answer: { content: FINAL_TEXT }, usage: REFERENCE_USAGE });
+  });
+
+  it('--json says usage: null when the service sent no usage frame', async () => {
+    // The fixture without its last line: a service that sends no __usage__.
+    const body = fixtureLines('answer-empty-state')
+      .filter((line) => line.id !== '__usage__')
+      .map((line) => `${JSON.stringify(line)}\n`)
+      .join('');
+    const fake = fakeIo({
+      env: { PLATFORM_CHAT_URL: 'https://chat.example.com/api/v1/public/acme/agents/a/chat/stream-chat-state', PLATFORM_CHAT_TOKEN: 'a.b.c' },
+      fetch: async () => new Response(body, { headers: { 'content-type': 'application/json' } }),
+    });
+    expect(await main(['chat', 'q', '--json'], fake.io)).toBe(0);
+    expect(JSON.parse(fake.stdout())).toMatchObject({ status: 'done', usage: null });
+  });
+
+  it('an answer aborted at the service exits 1 with one line saying so, its reason quoted; nothing is sent again', async () => {
+    const { code, fake, server: s } = await ask(['chat', 'aborted'], { isTTY: true });
+    expect(code).toBe(1);
+    expect(fake.stderr()).toBe('platform-embed: the answer was aborted at the service (someone stopped it through the abort endpoint): "Chat aborted by user"\n');
+    expect(s.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    // What streamed before the abort was shown, and no usage line claims a finished answer.
+    expect(fake.stdout()).toContain('→ \x1b[1mplatformSqlApi\x1b[22m Monthly revenue, last 6 months');
+    expect(fake.stdout()).not.toContain('tokens');
+  });
+
+  it('with --json, an answer aborted at the service prints its result (abortedBy: service) and still exits 1', async () => {
+    const { code, fake } = await ask(['chat', 'aborted', '--json']);
+    expect(code).toBe(1);
+    expect(JSON.parse(fake.stdout())).toMatchObject({ status: 'aborted', abortedBy: 'service', chatId: 'a1b2c3d4-08d7-40b9-8b1c-e7e3a698647e' });
+    expect(fake.stderr()).toMatch(/^platform-embed: the answer was aborted at the service/);
+  });
+
+  it('an answer the service keeps suspending exits 1 with the command that resumes it — and that command does', async () => {
+    // Jitter at its least: the three re-sends wait 500 ms each.
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const { code, fake, server: s } = await ask(['chat', 'suspended', '--message-id', '1732512345678-message'], { server: { resumes: false } });
+    expect(code).toBe(1);
+    const command = 'platform-embed chat suspended --chat-id a1b2c3d4-08d7-40b9-8b1c-e7e3a698647e --message-id 1732512345678-message';
+    expect(fake.stderr()).toBe(
+      `platform-embed: the service suspended the answer ("The server restarted before the agent finished responding; retry the same request to resume") and it could not be resumed now; resume it within 24 hours with: ${command}\n`,
+    );
+    // The first request, then reconnect.attempts (3) re-sends of it that brought nothing new.
+    expect(s.streamRequests().map((request) => request.body)).toEqual([
+      { input: 'suspended', messageId: '1732512345678-message' },
+      ...Array.from({ length: 3 }, () => ({ input: 'suspended', messageId: '1732512345678-message', chatId: 'a1b2c3d4-08d7-40b9-8b1c-e7e3a698647e' })),
+    ]);
+    await fixtures?.close();
+    fixtures = undefined;
+
+    // Later, the service resumes: the printed command gets the whole answer.
+    const resumed = await ask(command.split(' ').slice(1));
+    expect(resumed.code).toBe(0);
+    expect(resumed.fake.stdout().endsWith(`${FINAL_TEXT}\n`)).toBe(true);
+  });
+
+  it('quotes a question and a thread id for the shell in the resume command', async () => {
+    const body = [
+      { id: '__cutoff__', state: { chatId: "x'; rm -rf ~ #", isStreaming: false } },
+      { id: '__suspended__', type: 'suspend', code: 'chat_suspended', retryable: true, messageId: '1732512345678-message' },
+    ]
+      .map((line) => `${JSON.stringify(line)}\n`)
+      .join('');
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const fake = fakeIo({
+      env: { PLATFORM_CHAT_URL: 'https://chat.example.com/api/v1/public/acme/agents/a/chat/stream-chat-state', PLATFORM_CHAT_TOKEN: 'a.b.c' },
+      fetch: async () => new Response(body),
+    });
+    expect(await main(['chat', "What's up?", '--message-id', '1732512345678-message'], fake.io)).toBe(1);
+    expect(fake.stderr()).toBe(
+      `platform-embed: the service suspended the answer and it could not be resumed now; resume it within 24 hours with: platform-embed chat 'What'\\''s up?' --chat-id 'x'\\''; rm -rf ~ #' --message-id 1732512345678-message\n`,
+    );
+  });
+
+  it('TIMEOUT exits 3', async () => {
+    // A stream whose read times out before its first line, as an idle body does.
+    const fake = fakeIo({
+      env: { PLATFORM_CHAT_URL: 'https://chat.example.com/api/v1/public/acme/agents/a/chat/stream-chat-state', PLATFORM_CHAT_TOKEN: 'a.b.c' },
+      fetch: async () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            pull: (controller) => controller.error(new DOMException('The operation timed out.', 'TimeoutError')),
+          }),
+        ),
+    });
+    expect(await main(['chat', 'q'], fake.io)).toBe(3);
+    expect(fake.stderr()).toMatch(/^platform-embed: chat stream: reading timed out[^\n]*\n$/);
+  });
+
+  it('--message-id must be <epoch ms>-message (exit 2, nothing sent)', async () => {
+    const { code, fake, server: s } = await ask(['chat', 'answer-empty-state', '--message-id', '42']);
+    expect(code).toBe(2);
+    expect(fake.stderr()).toBe('platform-embed: --message-id: expected an id such as 1732512345678-message, got "42"\n');
+    expect(s.requests).toEqual([]);
   });
 });

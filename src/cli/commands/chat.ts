@@ -1,14 +1,17 @@
 /**
  * `platform-embed chat "<question>"`: asks the agent and streams its answer with
  * `platform-embed/chat` — the thinking (dim on a terminal), each tool call as it runs, SQL
- * results as tables, the answer's text as it arrives. Ctrl-C stops the answer at the service
- * (`run.stop()`) and exits 130.
+ * results as tables, the answer's text as it arrives, then (on a terminal) what it used. Ctrl-C
+ * stops the answer at the service (`run.stop()`) and exits 130 — without waiting long for the
+ * service's word, and at once on a second Ctrl-C. An answer aborted at the service by someone
+ * else exits 1; one the service suspended and could not resume exits 1 saying how to resume it.
  *
  * @module
  * @internal
  */
 
-import type { ChatResult } from '../../chat/index.js';
+import { ApiError, type ChatResult, type ChatRun } from '../../chat/index.js';
+import { MESSAGE_ID, SPECIAL_ID, SUSPENSION_LIFETIME } from '../../chat/rules.js';
 import { createChatView } from '../chat-view.js';
 import { chatClientOf } from '../clients.js';
 import type { CommandContext, CommandSpec } from '../command.js';
@@ -19,6 +22,14 @@ import { styleOf } from '../style.js';
 /** The rows of a SQL result drawn unless `--max-rows` says otherwise. */
 export const DEFAULT_MAX_ROWS = 20;
 
+/**
+ * How long Ctrl-C waits for the service to confirm the abort of the answer before exiting
+ * anyway. The abort request is bounded by the client's connect timeout (30 s), and a stop that
+ * came before the thread was named waits up to 10 s for its name: far too long for a person
+ * who pressed Ctrl-C.
+ */
+export const ABORT_WAIT_MS = 5_000;
+
 /** `--max-rows`: a whole number from 0 to 1000. */
 function maxRowsOf(value: unknown): number {
   if (value === undefined) return DEFAULT_MAX_ROWS;
@@ -27,14 +38,144 @@ function maxRowsOf(value: unknown): number {
   return rows;
 }
 
+/** `--message-id`: `<epoch ms>-message`, as the chat API requires (checked here, so that a typo is a usage error). */
+function messageIdOf(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !MESSAGE_ID.test(value)) throw usageError(`--message-id: expected an id such as 1732512345678-message, got ${JSON.stringify(value)}`);
+  return value;
+}
+
+/** How the abort that Ctrl-C asked for went. */
+type StopOutcome =
+  /** The service confirmed it — or there was no thread to abort (see {@link interruptedMessage}). */
+  | { kind: 'stopped' }
+  /** The abort request failed. */
+  | { kind: 'refused'; error: unknown }
+  /** No word from the service within {@link ABORT_WAIT_MS}. */
+  | { kind: 'unconfirmed' }
+  /** A second Ctrl-C: the person will not wait. */
+  | { kind: 'again' };
+
+/** Ctrl-C during an answer, as the command follows it. */
+interface Interrupts {
+  /** How the stop went, once a Ctrl-C came; undefined while none did. */
+  readonly outcome: Promise<StopOutcome> | undefined;
+  /** Stops listening, and lets go of the wait's timer. */
+  dispose(): void;
+}
+
+/**
+ * Follows Ctrl-C for a run. The first stops the run and asks the service to abort the answer
+ * (`run.stop()`); the wait for the service's word ends after {@link ABORT_WAIT_MS} or at a
+ * second Ctrl-C, whichever comes first, so the command line never hangs on an abort. (In a
+ * terminal the process also exits by itself at a second SIGINT, see src/cli/process.ts; this
+ * covers every other io `main` runs with, and says why the command ended.)
+ */
+function followInterrupts(run: ChatRun, context: CommandContext): Interrupts {
+  const { io, interrupted } = context;
+  // The first Ctrl-C aborts `interrupted` (main listens for it); this counts every one, to know the second.
+  let presses = interrupted.aborted ? 1 : 0;
+  let pressedAgain: (() => void) | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let outcome: Promise<StopOutcome> | undefined;
+  const stopListening = io.onInterrupt(() => {
+    presses += 1;
+    if (presses > 1) pressedAgain?.();
+  });
+  const stop = () => {
+    const stopped = run.stop().then(
+      (): StopOutcome => ({ kind: 'stopped' }),
+      (error: unknown): StopOutcome => ({ kind: 'refused', error }),
+    );
+    const bounded = new Promise<StopOutcome>((resolve) => {
+      timer = setTimeout(() => resolve({ kind: 'unconfirmed' }), ABORT_WAIT_MS);
+      pressedAgain = () => resolve({ kind: 'again' });
+    });
+    outcome = Promise.race([stopped, bounded]);
+  };
+  if (interrupted.aborted) stop();
+  else interrupted.addEventListener('abort', stop, { once: true });
+  return {
+    get outcome() {
+      return outcome;
+    },
+    dispose() {
+      interrupted.removeEventListener('abort', stop);
+      clearTimeout(timer);
+      stopListening();
+    },
+  };
+}
+
+/** The stderr line of an answer stopped by Ctrl-C: whether the service was told, and when it may not have been. */
+function interruptedMessage(outcome: StopOutcome, chatId: string | undefined): string {
+  const seconds = ABORT_WAIT_MS / 1000;
+  // Before `__cutoff__` names the thread there is nothing to abort: the service may finish the answer.
+  if (chatId === undefined) {
+    const when = outcome.kind === 'again' ? 'interrupted twice' : outcome.kind === 'unconfirmed' ? `interrupted, and waited ${seconds} s,` : 'interrupted';
+    return `${when} before the service named the thread: the answer could not be aborted there`;
+  }
+  switch (outcome.kind) {
+    case 'stopped':
+      return 'interrupted: the answer was stopped';
+    case 'refused': {
+      const { error } = outcome;
+      return `interrupted: the answer was stopped (the service could not be told to abort it: ${oneLine(error instanceof Error ? error.message : String(error))})`;
+    }
+    case 'unconfirmed':
+      return `interrupted: stopped reading, but the service did not confirm the abort within ${seconds} s: it may finish the answer`;
+    case 'again':
+      return 'interrupted twice: stopped without waiting for the service to confirm the abort: it may finish the answer';
+  }
+}
+
+/**
+ * The reason an `__aborted__` frame gives (its `error` text), once the run's lines are all read
+ * — a result does not carry it; undefined when there was none. Started right after `send()`,
+ * so that it sees every line.
+ */
+async function serviceAbortReason(run: ChatRun): Promise<string | undefined> {
+  let reason: string | undefined;
+  try {
+    for await (const line of run) if (line.id === SPECIAL_ID.aborted && typeof line.error === 'string' && line.error !== '') reason = line.error;
+  } catch {
+    // The run failed: result() says how.
+  }
+  return reason;
+}
+
+/** A word for a POSIX shell: as it is when plain, else in single quotes (each quote inside closed, escaped and reopened). */
+const shellWord = (text: string): string => (/^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`);
+
+/**
+ * The one line of a run the service suspended (a restart) and that could not be resumed now
+ * (`SUSPENDED`): the command that resumes it — the same question, in its thread, with its
+ * message id: the request the run itself re-sent — or undefined for any other error.
+ */
+function suspendedError(error: unknown, run: ChatRun, question: string): CliError | undefined {
+  if (!(error instanceof ApiError) || error.code !== 'SUSPENDED') return undefined;
+  const frame = error.body as { error?: unknown } | undefined;
+  const said = typeof frame?.error === 'string' && frame.error !== '' ? ` (${JSON.stringify(frame.error)})` : '';
+  if (run.chatId === undefined) return new CliError(EXIT.FAILED, `the service suspended the answer${said} before naming its thread: ask again`, { cause: error });
+  // The thread's id is the service's text: quoted for the shell, so that pasting the command runs nothing else.
+  const command = `platform-embed chat ${shellWord(question)} --chat-id ${shellWord(run.chatId)} --message-id ${run.messageId}`;
+  return new CliError(EXIT.FAILED, `the service suspended the answer${said} and it could not be resumed now; resume it within ${SUSPENSION_LIFETIME} with: ${command}`, {
+    cause: error,
+  });
+}
+
+/** The `--json` output: the result, with `usage` always there (`null` when the service sent none), so that scripts read one shape. */
+const jsonOf = (result: ChatResult): string => `${JSON.stringify({ ...result, usage: result.usage ?? null }, null, 2)}\n`;
+
 async function runChat(context: CommandContext): Promise<ExitCode> {
-  const { io, values, out, interrupted } = context;
+  const { io, values, out } = context;
   const question = context.positionals.join(' ').trim();
   if (!question) throw usageError('<question>: expected a question, got ""');
   if (values.thinking === true && values['no-thinking'] === true) throw usageError('--thinking and --no-thinking contradict each other: drop one');
   const maxRows = maxRowsOf(values['max-rows']);
   const chatId = values['chat-id'];
   if (chatId === '') throw usageError('--chat-id: expected the id of a thread, got ""');
+  const messageId = messageIdOf(values['message-id']);
   const client = chatClientOf(context);
 
   const json = values.json === true;
@@ -45,45 +186,41 @@ async function runChat(context: CommandContext): Promise<ExitCode> {
     thinking: values.thinking === true || (io.stdout.isTTY && values['no-thinking'] !== true),
     maxRows,
   });
-  const run = client.send(question, typeof chatId === 'string' ? { chatId } : {});
+  const run = client.send(question, { ...(typeof chatId === 'string' && { chatId }), ...(messageId !== undefined && { messageId }) });
   run.on('delta', ({ id, content, thinking }) => {
     if (thinking) view.thinking(thinking);
     if (content) view.content(id, content);
   });
   run.on('tool-call', (call) => view.toolCall(call));
-
-  // Ctrl-C: stop reading, and ask the service to abort the answer.
-  let stopping: Promise<unknown> | undefined;
-  const stop = () => {
-    stopping = run.stop().then(
-      () => undefined,
-      (error: unknown) => error,
-    );
-  };
-  if (interrupted.aborted) stop();
-  else interrupted.addEventListener('abort', stop, { once: true });
-  let result: ChatResult;
+  const abortReason = serviceAbortReason(run);
+  const interrupts = followInterrupts(run, context);
   try {
-    result = await run.result();
-  } catch (error) {
+    let result: ChatResult;
+    try {
+      result = await run.result();
+    } catch (error) {
+      view.end();
+      throw suspendedError(error, run, question) ?? error;
+    }
+    if (result.status === 'aborted') {
+      view.end();
+      if (json) out(jsonOf(result));
+      if (result.abortedBy === 'service') {
+        // Someone stopped this answer through the abort endpoint: no answer came, which is no success.
+        const reason = await abortReason;
+        throw new CliError(EXIT.FAILED, `the answer was aborted at the service (someone stopped it through the abort endpoint)${reason ? `: ${JSON.stringify(reason)}` : ''}`);
+      }
+      throw new CliError(EXIT.INTERRUPTED, interruptedMessage((await interrupts.outcome) ?? { kind: 'stopped' }, run.chatId));
+    }
+    view.answer(result.answer);
+    // Piped output is the answer alone, for whatever reads it; a person at a terminal sees the cost.
+    if (io.stdout.isTTY && result.usage) view.usage(result.usage);
     view.end();
-    throw error;
+    if (json) out(jsonOf(result));
+    return EXIT.OK;
   } finally {
-    interrupted.removeEventListener('abort', stop);
+    interrupts.dispose();
   }
-  if (result.status === 'aborted') {
-    const failure = await stopping;
-    view.end();
-    if (json) out(`${JSON.stringify(result, null, 2)}\n`);
-    // Before `__cutoff__` names the thread there is nothing to abort: the service may finish the answer.
-    if (result.chatId === undefined) throw new CliError(EXIT.INTERRUPTED, 'interrupted before the service named the thread: the answer could not be aborted there');
-    const told = failure === undefined ? '' : ` (the service could not be told to abort it: ${oneLine(failure instanceof Error ? failure.message : String(failure))})`;
-    throw new CliError(EXIT.INTERRUPTED, `interrupted: the answer was stopped${told}`);
-  }
-  view.answer(result.answer);
-  view.end();
-  if (json) out(`${JSON.stringify(result, null, 2)}\n`);
-  return EXIT.OK;
 }
 
 /** `platform-embed chat "<question>"`. */
@@ -95,15 +232,25 @@ export const CHAT_COMMAND: CommandSpec = {
   description: [
     "Asks the agent and streams its answer: each tool call as it runs, SQL results as tables (at most --max-rows rows, then '… n more rows'), and the answer's text as it arrives.",
     "The agent's thinking is shown dim on a terminal (--no-thinking hides it) and left out elsewhere (--thinking shows it).",
-    'Authenticate with a deployment token (PLATFORM_CHAT_TOKEN), or an API key (PLATFORM_API_KEY) with the user it asks as (PLATFORM_EXTERNAL_ID). Ctrl-C aborts the answer (exit 130).',
+    'On a terminal, a dim line after the answer says what it used: tokens (in, out, cached), model calls and models. Piped output is the answer alone; --json has the usage.',
+    'Authenticate with a deployment token (PLATFORM_CHAT_TOKEN), or an API key (PLATFORM_API_KEY) with the user it asks as (PLATFORM_EXTERNAL_ID).',
+    `Ctrl-C aborts the answer at the service (exit 130), waiting at most ${ABORT_WAIT_MS / 1000} s for it to confirm; a second Ctrl-C exits at once. An answer someone aborted at the service exits 1. An answer the service suspended (a restart) is resumed by itself; when it cannot be, the command exits 1 and prints the command that resumes it (--chat-id and --message-id).`,
   ],
   options: {
     'chat-id': { type: 'string', value: '<id>', description: 'continue this thread (its id is in the --json output)' },
+    'message-id': {
+      type: 'string',
+      value: '<id>',
+      description:
+        "the question's id (<epoch ms>-message; default: one made from the clock); the same question with the same --chat-id and --message-id resumes a suspended answer",
+    },
     'max-rows': { type: 'string', value: '<n>', description: `the most rows of a SQL result shown; default ${DEFAULT_MAX_ROWS}` },
     thinking: { type: 'boolean', description: "show the agent's thinking even when not on a terminal" },
     'no-thinking': { type: 'boolean', description: "never show the agent's thinking" },
     ...CHAT_OPTIONS,
-    ...jsonOption('print only the result object as JSON once the answer is complete: chatId, messageId, status, messages, answer, toolCalls'),
+    ...jsonOption(
+      'print only the result object as JSON once the answer is complete: chatId, messageId, status, messages, answer, toolCalls, and usage (models, llmCalls and token counts; null when the service sent none)',
+    ),
     ...DEBUG_OPTION,
     ...HELP_OPTION,
   },
