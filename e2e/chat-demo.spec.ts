@@ -133,6 +133,12 @@ test('a question: the answer streams, with its thinking, tool calls, SQL table a
   const summary = turn.getByTestId('turn-summary');
   await expect(summary).toHaveAttribute('data-messages', '4');
   await expect(summary).toHaveAttribute('data-distinct', '4');
+  // The final answer is shown after its tool calls (the service's final state holds it), and
+  // what it used (the usage frame, last).
+  const order = await turn.evaluate((node) => [...node.querySelectorAll('[data-testid="tool-call"], [data-testid="turn-answer"]')].map((item) => item.getAttribute('data-testid')));
+  expect(order).toEqual(['tool-call', 'tool-call', 'turn-answer']);
+  await expect(summary).toHaveAttribute('data-tokens', /^[1-9]\d*$/);
+  await expect(summary).toContainText('tokens');
   await expectNoCspViolation(page);
 });
 

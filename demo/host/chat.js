@@ -331,9 +331,14 @@ async function ask(question) {
     const ids = result.messages.map((message) => message.id);
     turn.summary.dataset.messages = String(ids.length);
     turn.summary.dataset.distinct = String(new Set(ids).size);
+    // What the answer used, as the service counted it (`__usage__`, its last frame).
+    const used = result.usage ? ` · ${result.usage.totalTokens.toLocaleString('en')} tokens, ${result.usage.llmCalls} model ${result.usage.llmCalls === 1 ? 'call' : 'calls'}` : '';
     turn.summary.textContent = stopped
-      ? 'stopped: the answer was aborted at the service'
-      : `${ids.length} messages in the thread · ${result.toolCalls.length} tool ${result.toolCalls.length === 1 ? 'call' : 'calls'}`;
+      ? result.abortedBy === 'service'
+        ? 'aborted at the service (by another client)'
+        : 'stopped: the answer was aborted at the service'
+      : `${ids.length} messages in the thread · ${result.toolCalls.length} tool ${result.toolCalls.length === 1 ? 'call' : 'calls'}${used}`;
+    if (result.usage) turn.summary.dataset.tokens = String(result.usage.totalTokens);
     turn.root.dataset.status = stopped ? 'stopped' : 'done';
     showStatus(stopped ? 'stopped' : 'done');
   });

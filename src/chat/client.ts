@@ -95,14 +95,14 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
  * methods are bound: `const { send } = client` works.
  */
 class Client implements ChatClient {
-  readonly #config: ChatConfig;
-  readonly #transport: ChatTransport;
+  private readonly config: ChatConfig;
+  private readonly transport: ChatTransport;
   /** The runs still reading, so that `abort()` of their thread ends them. */
-  readonly #runs = new Set<Run>();
+  private readonly runs = new Set<Run>();
 
   constructor(config: ChatConfig) {
-    this.#config = config;
-    this.#transport = createChatTransport(config);
+    this.config = config;
+    this.transport = createChatTransport(config);
   }
 
   readonly send = (input: string, sendOptions?: SendOptions): ChatRun => {
@@ -114,14 +114,14 @@ class Client implements ChatClient {
     if (call.activeBranchName !== undefined && typeof call.activeBranchName !== 'string') refuse('INVALID_REQUEST', 'activeBranchName', 'a branch name', call.activeBranchName);
     if (call.isDefaultBranch !== undefined && typeof call.isDefaultBranch !== 'boolean') refuse('INVALID_REQUEST', 'isDefaultBranch', 'a boolean', call.isDefaultBranch);
     const images = call.images === undefined ? undefined : checkImages(call.images);
-    const settings = this.#settingsFor(call.sessionSettings);
+    const settings = this.settingsFor(call.sessionSettings);
     const body: Record<string, unknown> = { input, messageId };
     if (call.chatId !== undefined) body.chatId = call.chatId;
     if (settings) body.sessionSettings = settings;
     if (call.activeBranchName !== undefined) body.activeBranchName = call.activeBranchName;
     if (call.isDefaultBranch !== undefined) body.isDefaultBranch = call.isDefaultBranch;
     if (images) body.images = images;
-    return this.#start(body, messageId, call.chatId, signal);
+    return this.start(body, messageId, call.chatId, signal);
   };
 
   readonly attach = (attachOptions: { chatId: string; messageId: string; signal?: AbortSignal }): ChatRun => {
@@ -129,19 +129,19 @@ class Client implements ChatClient {
     const thread = checkChatId(chatId);
     const messageId = checkMessageId(given);
     const checkedSignal = checkSignal(signal);
-    const settings = this.#settingsFor(undefined);
+    const settings = this.settingsFor(undefined);
     const body: Record<string, unknown> = { chatId: thread, messageId };
     if (settings) body.sessionSettings = settings;
-    return this.#start(body, messageId, thread, checkedSignal);
+    return this.start(body, messageId, thread, checkedSignal);
   };
 
   readonly getThread = async (chatId: string, threadOptions?: { signal?: AbortSignal }): Promise<ChatThread> => {
     checkChatId(chatId);
     const signal = checkSignal(callOptions(threadOptions).signal);
-    const settings = this.#settingsFor(undefined);
+    const settings = this.settingsFor(undefined);
     const thread = new ThreadBuilder();
     let suspended: string | undefined;
-    for await (const line of this.#transport.stream(settings ? { chatId, sessionSettings: settings } : { chatId }, signal)) {
+    for await (const line of this.transport.stream(settings ? { chatId, sessionSettings: settings } : { chatId }, signal)) {
       if (line.id === SPECIAL_ID.cutoff) suspended = cutoffOf(line).suspendedMessageId ?? suspended;
       else if (line.id === SPECIAL_ID.state) {
         // The thread's state is all a read asks for: the stream is let go here.
@@ -160,20 +160,20 @@ class Client implements ChatClient {
     const signal = checkSignal(call.signal);
     const given = call.sessionSettings;
     if (given !== undefined && (typeof given !== 'object' || given === null)) refuse('INVALID_REQUEST', 'sessionSettings', 'an object with externalId', given);
-    const externalId = given === undefined ? this.#defaultSettings?.externalId : checkExternalId((given as { externalId?: unknown }).externalId, 'sessionSettings.externalId');
-    return this.#abortThread(chatId, externalId, signal);
+    const externalId = given === undefined ? this.defaultSettings?.externalId : checkExternalId((given as { externalId?: unknown }).externalId, 'sessionSettings.externalId');
+    return this.abortThread(chatId, externalId, signal);
   };
 
   /** The client's own user, with an API key. */
-  get #defaultSettings(): SessionSettings | undefined {
-    const { auth } = this.#config;
+  private get defaultSettings(): SessionSettings | undefined {
+    const { auth } = this.config;
     return 'apiKey' in auth ? auth.sessionSettings : undefined;
   }
 
   /** Session settings for a request: only with an API key, where they are required. */
-  #settingsFor(given: unknown): SessionSettings | undefined {
-    if (!('apiKey' in this.#config.auth)) return undefined;
-    const settings = given === undefined ? this.#defaultSettings : checkSessionSettings(given);
+  private settingsFor(given: unknown): SessionSettings | undefined {
+    if (!('apiKey' in this.config.auth)) return undefined;
+    const settings = given === undefined ? this.defaultSettings : checkSessionSettings(given);
     if (!settings) refuse('INVALID_REQUEST', 'sessionSettings', 'session settings naming the user (required with an API key)', settings);
     return settings;
   }
@@ -183,30 +183,30 @@ class Client implements ChatClient {
    * client's runs on it. With an API key the endpoint needs that user — it knows no internal
    * one — so without it nothing is sent (`INVALID_REQUEST`); a token names its user itself.
    */
-  async #abortThread(chatId: string, externalId: string | undefined, signal?: AbortSignal): Promise<void> {
-    const apiKey = 'apiKey' in this.#config.auth;
+  private async abortThread(chatId: string, externalId: string | undefined, signal?: AbortSignal): Promise<void> {
+    const apiKey = 'apiKey' in this.config.auth;
     if (apiKey && externalId === undefined) {
       refuse('INVALID_REQUEST', 'sessionSettings.externalId', 'the external user whose answer it is (with an API key, the abort endpoint knows external users only)', externalId);
     }
-    await this.#transport.abort(apiKey ? { chatId, sessionSettings: { externalId } } : { chatId }, signal);
-    for (const run of [...this.#runs]) if (run.chatId === chatId) run.abortedByClient();
+    await this.transport.abort(apiKey ? { chatId, sessionSettings: { externalId } } : { chatId }, signal);
+    for (const run of [...this.runs]) if (run.chatId === chatId) run.abortedByClient();
   }
 
   /** Starts a run of the request `body`. */
-  #start(body: Record<string, unknown>, messageId: string, chatId: string | undefined, signal: AbortSignal | undefined): ChatRun {
+  private start(body: Record<string, unknown>, messageId: string, chatId: string | undefined, signal: AbortSignal | undefined): ChatRun {
     const run = new Run({
       messageId,
       chatId,
       // A re-send is the same request, now naming the thread: the service attaches it to the
       // answer in progress, or resumes a suspended one, by its messageId (spec 4.2).
-      stream: (thread, streamSignal) => this.#transport.stream(thread === undefined ? body : { ...body, chatId: thread }, streamSignal),
+      stream: (thread, streamSignal) => this.transport.stream(thread === undefined ? body : { ...body, chatId: thread }, streamSignal),
       // The run's own user, not the client's default: the one whose answer it is.
-      abort: (thread) => this.#abortThread(thread, (body.sessionSettings as SessionSettings | undefined)?.externalId),
-      reconnect: this.#config.reconnect,
+      abort: (thread) => this.abortThread(thread, (body.sessionSettings as SessionSettings | undefined)?.externalId),
+      reconnect: this.config.reconnect,
       signal,
-      ended: (ended) => this.#runs.delete(ended),
+      ended: (ended) => this.runs.delete(ended),
     });
-    if (run.status !== 'done' && run.status !== 'aborted' && run.status !== 'failed') this.#runs.add(run);
+    if (run.status !== 'done' && run.status !== 'aborted' && run.status !== 'failed') this.runs.add(run);
     return run;
   }
 }

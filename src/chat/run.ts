@@ -162,68 +162,68 @@ const isOver = (status: ChatRunStatus) => status === 'done' || status === 'abort
 /** A run: see {@link ChatRun}. Its steps are named after what they take: a stream, a line, a frame, an end. */
 export class Run implements ChatRun {
   readonly messageId: string;
-  readonly #driver: RunDriver;
-  readonly #emitter = createNanoEvents<ChatRunEvents>();
+  private readonly driver: RunDriver;
+  private readonly emitter = createNanoEvents<ChatRunEvents>();
   /** Ends everything the run does: its requests, its waits. */
-  readonly #controller = new AbortController();
-  readonly #thread = new ThreadBuilder();
-  readonly #calls = new Map<string, ToolCall>();
-  readonly #iterations = new Set<LineQueue>();
-  readonly #outcome: Promise<ChatResult>;
-  #settle!: (result: ChatResult) => void;
-  #reject!: (error: ApiError) => void;
-  #status: ChatRunStatus = 'connecting';
-  #failure: ApiError | undefined;
-  #chatId: string | undefined;
-  #answer: ChatMessage | undefined;
-  #usage: ChatUsage | undefined;
+  private readonly controller = new AbortController();
+  private readonly thread = new ThreadBuilder();
+  private readonly calls = new Map<string, ToolCall>();
+  private readonly iterations = new Set<LineQueue>();
+  private readonly outcome: Promise<ChatResult>;
+  private settle!: (result: ChatResult) => void;
+  private reject!: (error: ApiError) => void;
+  private runStatus: ChatRunStatus = 'connecting';
+  private failure: ApiError | undefined;
+  private threadId: string | undefined;
+  private currentAnswer: ChatMessage | undefined;
+  private usageSoFar: ChatUsage | undefined;
   /** Whether the stream being read brought something new: a message or `sort` the run did not have, or the final state. */
-  #progress = false;
+  private progress = false;
   /** The highest `sort` seen: a line above it is new. */
-  #highestSort = Number.NEGATIVE_INFINITY;
+  private highestSort = Number.NEGATIVE_INFINITY;
   /** Whether the request was sent again: its stream may repeat lines. */
-  #resent = false;
+  private resent = false;
   /** The stream being read ended its answer: the final state, `__aborted__`, `__suspended__`. */
-  #terminal: 'state' | 'aborted' | 'suspended' | undefined;
+  private terminal: 'state' | 'aborted' | 'suspended' | undefined;
   /** The `__suspended__` frame of the stream being read. */
-  #suspension: ApiError | undefined;
+  private suspension: ApiError | undefined;
   /** Set by a `stop()` that came before `__cutoff__` named the thread (see {@link Run.stop}). */
-  #threadWanted: ((thread: string | undefined) => void) | undefined;
+  private threadWanted: ((thread: string | undefined) => void) | undefined;
 
   constructor(driver: RunDriver) {
-    this.#driver = driver;
+    this.driver = driver;
     this.messageId = driver.messageId;
-    this.#chatId = driver.chatId;
-    this.#outcome = new Promise<ChatResult>((resolve, reject) => {
-      this.#settle = resolve;
-      this.#reject = reject;
+    this.threadId = driver.chatId;
+    this.outcome = new Promise<ChatResult>((resolve, reject) => {
+      this.settle = resolve;
+      this.reject = reject;
     });
     // A run nobody awaits must not report an unhandled rejection: its failure is also an event.
-    this.#outcome.catch(() => undefined);
+    this.outcome.catch(() => undefined);
     const { signal } = driver;
-    if (signal?.aborted) queueMicrotask(this.#detach);
-    else signal?.addEventListener('abort', this.#detach, { once: true });
-    void this.#drive();
+    if (signal?.aborted) queueMicrotask(this.detachNow);
+    else signal?.addEventListener('abort', this.detachNow, { once: true });
+    void this.drive();
   }
 
   get chatId(): string | undefined {
-    return this.#chatId;
+    return this.threadId;
   }
 
   get status(): ChatRunStatus {
-    return this.#status;
+    return this.runStatus;
   }
 
   get messages(): readonly ChatMessage[] {
-    return this.#thread.messages;
+    return this.thread.messages;
   }
 
   get answer(): ChatMessage | undefined {
-    return this.#answer;
+    return this.currentAnswer;
   }
 
   get usage(): ChatUsage | undefined {
-    return this.#usage;
+    return this.usageSoFar;
   }
 
   on<E extends keyof ChatRunEvents>(event: E, handler: ChatRunEvents[E]): () => void {
@@ -233,47 +233,47 @@ export class Run implements ChatRun {
     // reading loop (where it would pass for a dropped connection and re-send the request);
     // guard reports its error (see src/internal/guard.ts).
     const isolated = (payload: unknown) => guard(handler as (payload: unknown) => void, payload);
-    return this.#emitter.on(event, isolated as ChatRunEvents[E]);
+    return this.emitter.on(event, isolated as ChatRunEvents[E]);
   }
 
   result(): Promise<ChatResult> {
-    return this.#outcome;
+    return this.outcome;
   }
 
   detach(): void {
-    this.#detach();
+    this.detachNow();
   }
 
   async stop(): Promise<void> {
     // A run that has ended has nothing to stop: the thread's next answer is another run's.
-    if (isOver(this.#status)) return;
-    let thread = this.#chatId;
+    if (isOver(this.runStatus)) return;
+    let thread = this.threadId;
     if (thread === undefined) {
       // The request is out but its first line, which names the thread, has not come: the run
       // ends now, and its stream is read on until that line — else the answer would go on at
       // the service, and the thread stay busy for the next question.
-      const named = new Promise<string | undefined>((resolve) => (this.#threadWanted = resolve));
-      this.#finish('aborted', 'client');
+      const named = new Promise<string | undefined>((resolve) => (this.threadWanted = resolve));
+      this.finish('aborted', 'client');
       // Not for ever: a service that sends nothing is let go, as detach() would at once.
       const waited = new AbortController();
       sleep(STOP_WAIT_MS, waited.signal).then(
         () => {
-          this.#controller.abort();
-          this.#wantThread(undefined);
+          this.controller.abort();
+          this.wantThread(undefined);
         },
         () => undefined,
       );
       thread = await named;
       waited.abort();
-    } else this.#detach();
-    if (thread !== undefined) await this.#driver.abort(thread);
+    } else this.detachNow();
+    if (thread !== undefined) await this.driver.abort(thread);
   }
 
   /** Ends the run as aborted by this client: its `abort()` stopped the thread's answer. */
   abortedByClient(): void {
-    if (isOver(this.#status)) return;
-    this.#controller.abort();
-    this.#finish('aborted', 'client');
+    if (isOver(this.runStatus)) return;
+    this.controller.abort();
+    this.finish('aborted', 'client');
   }
 
   /**
@@ -282,50 +282,50 @@ export class Run implements ChatRun {
    * right after `send()` — to see them all: the run keeps no line for later iterations.
    */
   [Symbol.asyncIterator](): AsyncIterator<ChatStreamMessage> {
-    const queue = new LineQueue((closed) => this.#iterations.delete(closed));
-    if (this.#failure) queue.end(this.#failure);
-    else if (isOver(this.#status)) queue.end(true);
-    else this.#iterations.add(queue);
+    const queue = new LineQueue((closed) => this.iterations.delete(closed));
+    if (this.failure) queue.end(this.failure);
+    else if (isOver(this.runStatus)) queue.end(true);
+    else this.iterations.add(queue);
     return queue;
   }
 
-  readonly #detach = (): void => {
-    if (isOver(this.#status)) return;
-    this.#controller.abort();
-    this.#finish('aborted', 'client');
+  private readonly detachNow = (): void => {
+    if (isOver(this.runStatus)) return;
+    this.controller.abort();
+    this.finish('aborted', 'client');
   };
 
   // ---- Reading --------------------------------------------------------------------------------
 
   /** Reads streams until the answer ends: re-sends while an answer is cut off and the budget allows. */
-  async #drive(): Promise<void> {
+  private async drive(): Promise<void> {
     try {
       /** Re-sends in a row whose stream brought nothing new, and in all. */
       let inARow = 0;
       let resends = 0;
       for (;;) {
-        const end = await this.#readStream();
-        if (this.#controller.signal.aborted || isOver(this.#status)) return;
-        if (end.kind === 'state') return this.#finish('done');
-        if (end.kind === 'aborted') return this.#finish('aborted', 'service');
+        const end = await this.readStream();
+        if (this.controller.signal.aborted || isOver(this.runStatus)) return;
+        if (end.kind === 'state') return this.finish('done');
+        if (end.kind === 'aborted') return this.finish('aborted', 'service');
         if (end.kind === 'left') return;
-        if (this.#progress) inARow = 0;
+        if (this.progress) inARow = 0;
         const cause = end.error;
-        const refusal = this.#resendRefusal(cause, end.kind === 'suspended', inARow, resends);
-        if (refusal) return this.#fail(refusal);
+        const refusal = this.resendRefusal(cause, end.kind === 'suspended', inARow, resends);
+        if (refusal) return this.fail(refusal);
         inARow += 1;
         resends += 1;
-        this.#resent = true;
-        this.#status = 'reconnecting';
-        this.#emitter.emit('reconnect', { attempt: inARow, cause });
-        await sleep(backoffDelay(inARow, this.#driver.reconnect.delayMs, MAX_RESEND_DELAY_MS, Math.random()), this.#controller.signal).catch(() => undefined);
-        if (this.#controller.signal.aborted) return;
+        this.resent = true;
+        this.runStatus = 'reconnecting';
+        this.emitter.emit('reconnect', { attempt: inARow, cause });
+        await sleep(backoffDelay(inARow, this.driver.reconnect.delayMs, MAX_RESEND_DELAY_MS, Math.random()), this.controller.signal).catch(() => undefined);
+        if (this.controller.signal.aborted) return;
       }
     } catch (error) {
-      this.#fail(error instanceof ApiError ? error : new ApiError('NETWORK', 'The chat run failed', { cause: error }));
+      this.fail(error instanceof ApiError ? error : new ApiError('NETWORK', 'The chat run failed', { cause: error }));
     } finally {
       // However the reading ended, a stop() waiting for the thread's name gets no more.
-      this.#wantThread(undefined);
+      this.wantThread(undefined);
     }
   }
 
@@ -335,13 +335,13 @@ export class Run implements ChatRun {
    * a service failing for a while (5xx, 429); only once the thread is known (re-sending before
    * could start a second thread), and within the budget.
    */
-  #resendRefusal(cause: ApiError, suspended: boolean, inARow: number, resends: number): ApiError | undefined {
-    const retried = suspended || cause.code === 'NETWORK' || cause.code === 'TIMEOUT' || (this.#status === 'reconnecting' && cause.retryable);
+  private resendRefusal(cause: ApiError, suspended: boolean, inARow: number, resends: number): ApiError | undefined {
+    const retried = suspended || cause.code === 'NETWORK' || cause.code === 'TIMEOUT' || (this.runStatus === 'reconnecting' && cause.retryable);
     if (!retried) return cause;
-    if (this.#chatId === undefined) {
+    if (this.threadId === undefined) {
       return new ApiError(cause.code, `${cause.message} (before the thread was known, so it was not re-sent)`, { cause: cause.cause ?? cause });
     }
-    const { attempts } = this.#driver.reconnect;
+    const { attempts } = this.driver.reconnect;
     if (inARow < attempts && resends < MAX_RESENDS) return undefined;
     const budget = resends >= MAX_RESENDS ? `${MAX_RESENDS} re-sends in all` : `${attempts} re-sends in a row without progress (reconnect.attempts)`;
     if (!suspended) return new ApiError(cause.code, `${cause.message} (given up after ${budget})`, { cause: cause.cause ?? cause, status: cause.status, body: cause.body });
@@ -349,140 +349,140 @@ export class Run implements ChatRun {
   }
 
   /** Sends the request (again) and reads its stream to its end. */
-  async #readStream(): Promise<StreamEnd> {
+  private async readStream(): Promise<StreamEnd> {
     const attempt = new AbortController();
     const onRunAbort = () => attempt.abort();
-    this.#controller.signal.addEventListener('abort', onRunAbort, { once: true });
-    this.#progress = false;
-    this.#terminal = undefined;
-    this.#suspension = undefined;
+    this.controller.signal.addEventListener('abort', onRunAbort, { once: true });
+    this.progress = false;
+    this.terminal = undefined;
+    this.suspension = undefined;
     let tail: ReturnType<typeof setTimeout> | undefined;
     try {
-      for await (const line of this.#driver.stream(this.#chatId, attempt.signal)) {
-        if (this.#status === 'connecting' || this.#status === 'reconnecting') this.#status = 'streaming';
-        this.#take(line);
-        if (isOver(this.#status) && !this.#threadWanted) return { kind: 'left' };
-        if (this.#terminal === 'aborted' || line.id === SPECIAL_ID.usage) break;
+      for await (const line of this.driver.stream(this.threadId, attempt.signal)) {
+        if (this.runStatus === 'connecting' || this.runStatus === 'reconnecting') this.runStatus = 'streaming';
+        this.take(line);
+        if (isOver(this.runStatus) && !this.threadWanted) return { kind: 'left' };
+        if (this.terminal === 'aborted' || line.id === SPECIAL_ID.usage) break;
         // The answer is whole: only the usage frame may follow, and it is not waited for long.
-        if (this.#terminal && tail === undefined) tail = setTimeout(() => attempt.abort(), TAIL_MS);
+        if (this.terminal && tail === undefined) tail = setTimeout(() => attempt.abort(), TAIL_MS);
       }
-      return this.#ended(new ApiError('NETWORK', 'The chat stream ended before its final state'));
+      return this.ended(new ApiError('NETWORK', 'The chat stream ended before its final state'));
     } catch (caught) {
-      if (isOver(this.#status) && !this.#threadWanted) return { kind: 'left' };
-      return this.#ended(caught instanceof ApiError ? caught : new ApiError('NETWORK', 'The chat stream failed', { cause: caught }));
+      if (isOver(this.runStatus) && !this.threadWanted) return { kind: 'left' };
+      return this.ended(caught instanceof ApiError ? caught : new ApiError('NETWORK', 'The chat stream failed', { cause: caught }));
     } finally {
       clearTimeout(tail);
-      this.#controller.signal.removeEventListener('abort', onRunAbort);
+      this.controller.signal.removeEventListener('abort', onRunAbort);
     }
   }
 
   /** How a stream that stopped ended: by its terminal frame when it had one (then a failure of its tail is no failure), else by `error`. */
-  #ended(error: ApiError): StreamEnd {
-    if (this.#terminal === 'state' || this.#terminal === 'aborted') return { kind: this.#terminal };
-    if (this.#terminal === 'suspended') return { kind: 'suspended', error: this.#suspension! };
+  private ended(error: ApiError): StreamEnd {
+    if (this.terminal === 'state' || this.terminal === 'aborted') return { kind: this.terminal };
+    if (this.terminal === 'suspended') return { kind: 'suspended', error: this.suspension! };
     return { kind: 'failed', error };
   }
 
   /** Takes one validated line: to every iteration, then to its step. */
-  #take(line: ChatStreamMessage): void {
-    if (isOver(this.#status)) {
+  private take(line: ChatStreamMessage): void {
+    if (isOver(this.runStatus)) {
       // Stopped before the thread was known: only its name is wanted now, nothing is told.
       const { chatId } = line.id === SPECIAL_ID.cutoff ? cutoffOf(line) : { chatId: undefined };
       if (chatId !== undefined) {
-        this.#chatId = chatId;
-        this.#controller.abort();
-        this.#wantThread(chatId);
+        this.threadId = chatId;
+        this.controller.abort();
+        this.wantThread(chatId);
       }
       return;
     }
-    for (const queue of this.#iterations) queue.push(line);
+    for (const queue of this.iterations) queue.push(line);
     switch (line.id) {
       case SPECIAL_ID.cutoff:
-        this.#takeCutoff(line);
+        this.takeCutoff(line);
         break;
       case SPECIAL_ID.state:
-        this.#takeState(line);
+        this.takeState(line);
         break;
       case SPECIAL_ID.usage:
-        this.#takeUsage(line);
+        this.takeUsage(line);
         break;
       case SPECIAL_ID.aborted:
-        this.#terminal = 'aborted';
+        this.terminal = 'aborted';
         break;
       case SPECIAL_ID.suspended:
-        this.#takeSuspension(line);
+        this.takeSuspension(line);
         break;
       default:
-        this.#takeMessage(line);
+        this.takeMessage(line);
     }
   }
 
   /** `__cutoff__`: the thread's id — which must be the run's own once known. */
-  #takeCutoff(line: ChatStreamMessage): void {
+  private takeCutoff(line: ChatStreamMessage): void {
     const { chatId, isStreaming } = cutoffOf(line);
     if (chatId === undefined) return;
-    if (this.#chatId !== undefined && chatId !== this.#chatId) {
-      throw new ApiError('INVALID_RESPONSE', `chat stream: __cutoff__ names the thread ${JSON.stringify(chatId)}, not the run's ${JSON.stringify(this.#chatId)}`, { body: line });
+    if (this.threadId !== undefined && chatId !== this.threadId) {
+      throw new ApiError('INVALID_RESPONSE', `chat stream: __cutoff__ names the thread ${JSON.stringify(chatId)}, not the run's ${JSON.stringify(this.threadId)}`, { body: line });
     }
-    this.#chatId = chatId;
+    this.threadId = chatId;
     // Again on each re-send: it says the stream is back (an app's "reconnected").
-    this.#tell('thread', { chatId, isStreaming });
+    this.tell('thread', { chatId, isStreaming });
   }
 
   /** `__state__`: the service's thread merged into the streamed one — never losing a message; the answer and tool calls of the turn from it. */
-  #takeState(line: ChatStreamMessage): void {
-    this.#terminal = 'state';
-    this.#progress = true;
-    const before = this.#answer;
-    const changed = this.#thread.mergeState(line);
-    if (this.#listened('message')) for (const message of changed) this.#tell('message', message);
-    const turn = turnOf(this.#thread.messages, this.messageId);
-    this.#answer = finalAnswer(turn);
-    for (const message of turn) this.#noteToolCall(message);
-    if (this.#answer && answerChanged(before, this.#answer)) this.#tell('answer', this.#answer);
+  private takeState(line: ChatStreamMessage): void {
+    this.terminal = 'state';
+    this.progress = true;
+    const before = this.currentAnswer;
+    const changed = this.thread.mergeState(line);
+    if (this.listened('message')) for (const message of changed) this.tell('message', message);
+    const turn = turnOf(this.thread.messages, this.messageId);
+    this.currentAnswer = finalAnswer(turn);
+    for (const message of turn) this.noteToolCall(message);
+    if (this.currentAnswer && answerChanged(before, this.currentAnswer)) this.tell('answer', this.currentAnswer);
   }
 
   /** `__usage__`: what the request used, added to the run's total. */
-  #takeUsage(line: ChatStreamMessage): void {
-    this.#usage = addUsage(this.#usage, usageOf(line));
-    this.#tell('usage', this.#usage);
+  private takeUsage(line: ChatStreamMessage): void {
+    this.usageSoFar = addUsage(this.usageSoFar, usageOf(line));
+    this.tell('usage', this.usageSoFar);
   }
 
   /** `__suspended__`: the answer waits at the service; the run will resume it by re-sending. */
-  #takeSuspension(line: ChatStreamMessage): void {
+  private takeSuspension(line: ChatStreamMessage): void {
     const messageId = typeof line.messageId === 'string' ? line.messageId : this.messageId;
     const reason = reasonOf(line);
-    this.#terminal = 'suspended';
-    this.#suspension = new ApiError(
+    this.terminal = 'suspended';
+    this.suspension = new ApiError(
       'SUSPENDED',
       `The service suspended the answer${reason ? ` (${JSON.stringify(reason)})` : ''}: attach({ chatId, messageId: ${JSON.stringify(messageId)} }) resumes it within ${SUSPENSION_LIFETIME}`,
       { body: line },
     );
-    this.#tell('suspended', reason === undefined ? { messageId } : { messageId, reason });
+    this.tell('suspended', reason === undefined ? { messageId } : { messageId, reason });
   }
 
   /** A message line: merged, and told — as a delta, a message, a tool call, the answer. */
-  #takeMessage(line: ChatStreamMessage): void {
+  private takeMessage(line: ChatStreamMessage): void {
     const sort = line.sort;
-    const known = this.#thread.has(line.id);
+    const known = this.thread.has(line.id);
     // A re-sent request's stream may repeat deltas the run has: one whose `sort` is not above
     // every `sort` seen is such a repeat, and appending it again would write its text twice.
-    if (this.#resent && known && line.isDelta === true && sort !== undefined && sort <= this.#highestSort) return;
-    if (!known || (sort !== undefined && sort > this.#highestSort)) this.#progress = true;
-    if (sort !== undefined && sort > this.#highestSort) this.#highestSort = sort;
-    const before = this.#answer;
-    const draft = this.#thread.add(line)!;
+    if (this.resent && known && line.isDelta === true && sort !== undefined && sort <= this.highestSort) return;
+    if (!known || (sort !== undefined && sort > this.highestSort)) this.progress = true;
+    if (sort !== undefined && sort > this.highestSort) this.highestSort = sort;
+    const before = this.currentAnswer;
+    const draft = this.thread.add(line)!;
     // Copies and event objects are made only for someone to receive them: a delta nobody
     // listens to costs its merge alone.
-    if (line.isDelta && this.#listened('delta')) {
-      this.#tell('delta', { id: line.id, ...(line.content !== undefined && { content: line.content }), ...(line.thinking !== undefined && { thinking: line.thinking }) });
+    if (line.isDelta && this.listened('delta')) {
+      this.tell('delta', { id: line.id, ...(line.content !== undefined && { content: line.content }), ...(line.thinking !== undefined && { thinking: line.thinking }) });
     }
-    if (this.#listened('message')) this.#tell('message', this.#thread.message(line.id)!);
-    if (draft.toolCall) this.#noteToolCall(this.#thread.message(line.id)!);
+    if (this.listened('message')) this.tell('message', this.thread.message(line.id)!);
+    if (draft.toolCall) this.noteToolCall(this.thread.message(line.id)!);
     // Only a final-answer message can change the final answer: no scan of the thread per line.
-    if (draft.graphPath?.[0] === 'final' || before?.id === line.id) this.#answer = this.#answerAfter(line.id, before);
-    const answer = this.#answer;
-    if (answer && answer.isInProcess !== true && answerChanged(before, answer)) this.#tell('answer', answer);
+    if (draft.graphPath?.[0] === 'final' || before?.id === line.id) this.currentAnswer = this.answerAfter(line.id, before);
+    const answer = this.currentAnswer;
+    if (answer && answer.isInProcess !== true && answerChanged(before, answer)) this.tell('answer', answer);
   }
 
   /**
@@ -490,75 +490,75 @@ export class Run implements ChatRun {
    * message, when it is a final answer of the run's turn (after its user message) that sorts
    * no earlier than `before`. Only when the answer stops being one is the turn searched again.
    */
-  #answerAfter(id: string, before: ChatMessage | undefined): ChatMessage | undefined {
-    const message = this.#thread.message(id)!;
-    if (!isFinalAnswer(message)) return before?.id === id ? finalAnswer(turnOf(this.#thread.messages, this.messageId)) : before;
-    const echo = this.#thread.message(this.messageId);
+  private answerAfter(id: string, before: ChatMessage | undefined): ChatMessage | undefined {
+    const message = this.thread.message(id)!;
+    if (!isFinalAnswer(message)) return before?.id === id ? finalAnswer(turnOf(this.thread.messages, this.messageId)) : before;
+    const echo = this.thread.message(this.messageId);
     if (echo && sortOf(message) < sortOf(echo)) return before;
     return before && before.id !== id && sortOf(message) < sortOf(before) ? before : message;
   }
 
   /** Tells a tool call's start, then its end, once each (a re-sent stream repeats lines). */
-  #noteToolCall(message: ChatMessage): void {
+  private noteToolCall(message: ChatMessage): void {
     const call = toolCallOf(message);
     if (!call) return;
-    const known = this.#calls.get(call.id);
+    const known = this.calls.get(call.id);
     if (known && known.status === call.status) return;
-    this.#calls.set(call.id, call);
-    this.#tell('tool-call', call);
+    this.calls.set(call.id, call);
+    this.tell('tool-call', call);
   }
 
   // ---- Telling and ending ---------------------------------------------------------------------
 
   /** Whether anyone listens to an event (nanoevents keeps its handlers in `events`). */
-  #listened(event: keyof ChatRunEvents): boolean {
-    return (this.#emitter.events[event]?.length ?? 0) > 0;
+  private listened(event: keyof ChatRunEvents): boolean {
+    return (this.emitter.events[event]?.length ?? 0) > 0;
   }
 
   /** Tells an event, unless the run has ended: a handler may end it while a line is told, and nothing comes after `end`. */
-  #tell<E extends keyof ChatRunEvents>(event: E, ...payload: Parameters<ChatRunEvents[E]>): void {
-    if (!isOver(this.#status)) this.#emitter.emit(event, ...payload);
+  private tell<E extends keyof ChatRunEvents>(event: E, ...payload: Parameters<ChatRunEvents[E]>): void {
+    if (!isOver(this.runStatus)) this.emitter.emit(event, ...payload);
   }
 
-  #finish(status: 'done' | 'aborted', abortedBy?: 'client' | 'service'): void {
-    if (isOver(this.#status)) return;
-    this.#status = status;
+  private finish(status: 'done' | 'aborted', abortedBy?: 'client' | 'service'): void {
+    if (isOver(this.runStatus)) return;
+    this.runStatus = status;
     const result: ChatResult = {
-      chatId: this.#chatId,
+      chatId: this.threadId,
       messageId: this.messageId,
       status,
       ...(abortedBy && { abortedBy }),
-      messages: this.#thread.messages,
-      answer: this.#answer,
-      toolCalls: [...this.#calls.values()],
-      usage: this.#usage,
+      messages: this.thread.messages,
+      answer: this.currentAnswer,
+      toolCalls: [...this.calls.values()],
+      usage: this.usageSoFar,
     };
-    for (const queue of this.#iterations) queue.end(true);
-    this.#release();
-    this.#settle(result);
-    this.#emitter.emit('end', result);
+    for (const queue of this.iterations) queue.end(true);
+    this.release();
+    this.settle(result);
+    this.emitter.emit('end', result);
   }
 
-  #fail(error: ApiError): void {
-    if (isOver(this.#status)) return;
-    this.#status = 'failed';
-    this.#failure = error;
-    for (const queue of this.#iterations) queue.end(error);
-    this.#release();
-    this.#reject(error);
-    this.#emitter.emit('error', error);
+  private fail(error: ApiError): void {
+    if (isOver(this.runStatus)) return;
+    this.runStatus = 'failed';
+    this.failure = error;
+    for (const queue of this.iterations) queue.end(error);
+    this.release();
+    this.reject(error);
+    this.emitter.emit('error', error);
   }
 
   /** Lets go of what an ended run needs no more: the caller's signal (which must not keep it alive), its client's record of it. */
-  #release(): void {
-    this.#driver.signal?.removeEventListener('abort', this.#detach);
-    this.#iterations.clear();
-    this.#driver.ended(this);
+  private release(): void {
+    this.driver.signal?.removeEventListener('abort', this.detachNow);
+    this.iterations.clear();
+    this.driver.ended(this);
   }
 
-  #wantThread(thread: string | undefined): void {
-    const resolve = this.#threadWanted;
-    this.#threadWanted = undefined;
+  private wantThread(thread: string | undefined): void {
+    const resolve = this.threadWanted;
+    this.threadWanted = undefined;
     resolve?.(thread);
   }
 }

@@ -53,25 +53,25 @@ export function createChatTransport(config: ChatConfig): ChatTransport {
 
 /** {@link ChatTransport} in steps: an exchange begun, the credential, the POST, its answer checked. */
 class Transport implements ChatTransport {
-  readonly #config: ChatConfig;
+  private readonly config: ChatConfig;
   /** The credentials the latest requests carried, the latest first: redacted from every error. */
-  readonly #secrets: string[] = [];
+  private readonly secrets: string[] = [];
 
   constructor(config: ChatConfig) {
-    this.#config = config;
+    this.config = config;
   }
 
   async *stream(body: object, signal?: AbortSignal): AsyncGenerator<ChatStreamMessage, void, undefined> {
     const what = 'The chat request';
-    const exchange = this.#begin(what, signal);
+    const exchange = this.begin(what, signal);
     try {
-      const response = await this.#post(this.#config.streamUrl, body, what, exchange);
+      const response = await this.post(this.config.streamUrl, body, what, exchange);
       exchange.connected();
       if (!response.body) throw new ApiError('INVALID_RESPONSE', 'The chat response has no body to stream');
-      const chunks = chunksWithin(response.body, { idleMs: this.#config.timeouts.idleMs, signal: exchange.signal, what });
-      yield* readChatStream(chunks, { maxLineBytes: this.#config.maxLineBytes });
+      const chunks = chunksWithin(response.body, { idleMs: this.config.timeouts.idleMs, signal: exchange.signal, what });
+      yield* readChatStream(chunks, { maxLineBytes: this.config.maxLineBytes });
     } catch (caught) {
-      throw this.#redact(ended(caught, exchange), what, signal);
+      throw this.redact(ended(caught, exchange), what, signal);
     } finally {
       exchange.dispose();
     }
@@ -79,9 +79,9 @@ class Transport implements ChatTransport {
 
   async abort(body: object, signal?: AbortSignal): Promise<void> {
     const what = 'The abort request';
-    const exchange = this.#begin(what, signal);
+    const exchange = this.begin(what, signal);
     try {
-      const response = await this.#post(this.#config.abortUrl, body, what, exchange);
+      const response = await this.post(this.config.abortUrl, body, what, exchange);
       exchange.connected();
       if (response.status === 204) {
         await response.body?.cancel();
@@ -89,7 +89,7 @@ class Transport implements ChatTransport {
       }
       // Spec 4.2: 204 is the one success. A 200 carries a refusal (spec 7: authentication fails
       // inside a 200), or is not what the spec says.
-      const text = await this.#text(response, what, exchange);
+      const text = await this.text(response, what, exchange);
       throw (
         errorInBody(text) ??
         new ApiError('INVALID_RESPONSE', `${what}: expected 204 with no body, got ${response.status} ${JSON.stringify(shortenBody(text, 200))}`, {
@@ -98,15 +98,15 @@ class Transport implements ChatTransport {
         })
       );
     } catch (caught) {
-      throw this.#redact(ended(caught, exchange), what, signal);
+      throw this.redact(ended(caught, exchange), what, signal);
     } finally {
       exchange.dispose();
     }
   }
 
   /** Starts an exchange: the caller's signal followed, and `connectMs` to get the response's headers. */
-  #begin(what: string, caller: AbortSignal | undefined): Exchange {
-    const { connectMs } = this.#config.timeouts;
+  private begin(what: string, caller: AbortSignal | undefined): Exchange {
+    const { connectMs } = this.config.timeouts;
     const control = new AbortController();
     const onAbort = () => control.abort(caller?.reason);
     if (caller?.aborted) onAbort();
@@ -123,10 +123,10 @@ class Transport implements ChatTransport {
   }
 
   /** The credential header, the token provider called per request; one that fails is `NETWORK` (retryable), one that gives no usable token `INVALID_OPTIONS`. */
-  async #credential(): Promise<Record<string, string>> {
-    const { auth } = this.#config;
+  private async credential(): Promise<Record<string, string>> {
+    const { auth } = this.config;
     if ('apiKey' in auth) {
-      this.#remember(auth.apiKey);
+      this.remember(auth.apiKey);
       return { authorization: `Api-Key ${auth.apiKey}` };
     }
     let token: unknown = auth.token;
@@ -140,7 +140,7 @@ class Transport implements ChatTransport {
       }
     }
     const value = checkCredential(token, 'auth.token (as the token function returned it)');
-    this.#remember(value);
+    this.remember(value);
     return { 'x-platform-auth-token': value };
   }
 
@@ -149,10 +149,10 @@ class Transport implements ChatTransport {
    * exchange's bounds; follows a same-origin 307/308 and refuses every other redirect; any
    * other status is an `ApiError` (`THREAD_BUSY` when the body says the thread is busy).
    */
-  async #post(url: URL, body: object, what: string, exchange: Exchange): Promise<Response> {
+  private async post(url: URL, body: object, what: string, exchange: Exchange): Promise<Response> {
     const aborted = whenAborted(exchange.signal);
     try {
-      const headers = await Promise.race([this.#credential(), aborted.promise]);
+      const headers = await Promise.race([this.credential(), aborted.promise]);
       const init: RequestInit = {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/x-ndjson, application/json', ...headers },
@@ -162,9 +162,9 @@ class Transport implements ChatTransport {
       };
       let target = url;
       for (let hops = 0; ; hops += 1) {
-        const response = await Promise.race([this.#config.fetch(target, init), aborted.promise]);
+        const response = await Promise.race([this.config.fetch(target, init), aborted.promise]);
         const next = redirectTarget(response, target, what, hops);
-        if (!next) return await this.#checked(response, what, exchange);
+        if (!next) return await this.checked(response, what, exchange);
         void response.body?.cancel().catch(() => undefined);
         target = next;
       }
@@ -174,10 +174,10 @@ class Transport implements ChatTransport {
   }
 
   /** A 2xx response as it is; any other an `ApiError` of its status, its body read within bounds. */
-  async #checked(response: Response, what: string, exchange: Exchange): Promise<Response> {
+  private async checked(response: Response, what: string, exchange: Exchange): Promise<Response> {
     if (response.ok) return response;
     exchange.connected();
-    const error = await errorOfResponse(response, what, await this.#text(response, what, exchange));
+    const error = await errorOfResponse(response, what, await this.text(response, what, exchange));
     // The busy thread's refusal may come as an HTTP error too: it is THREAD_BUSY whatever the status.
     if (!saysThreadBusy(JSON.stringify([error.message, error.body]))) throw error;
     throw new ApiError('THREAD_BUSY', `${error.message} (the thread is streaming another answer: re-attach with its messageId, or wait)`, {
@@ -187,13 +187,13 @@ class Transport implements ChatTransport {
   }
 
   /** The text of a response that is no stream, its first {@link MAX_ERROR_BYTES} bytes, within the idle bound. */
-  #text(response: Response, what: string, exchange: Exchange): Promise<string> {
-    return textWithin(response.body, MAX_ERROR_BYTES, { idleMs: this.#config.timeouts.idleMs, signal: exchange.signal, what });
+  private text(response: Response, what: string, exchange: Exchange): Promise<string> {
+    return textWithin(response.body, MAX_ERROR_BYTES, { idleMs: this.config.timeouts.idleMs, signal: exchange.signal, what });
   }
 
   /** Remembers a credential sent, the latest first. */
-  #remember(secret: string): void {
-    const secrets = this.#secrets;
+  private remember(secret: string): void {
+    const secrets = this.secrets;
     const known = secrets.indexOf(secret);
     if (known === 0) return;
     if (known !== -1) secrets.splice(known, 1);
@@ -202,8 +202,8 @@ class Transport implements ChatTransport {
   }
 
   /** Any failure as an `ApiError` without the credentials the requests carried (should the service echo one). */
-  #redact(error: unknown, what: string, signal?: AbortSignal): ApiError {
-    return withoutSecrets(errorOfFetch(error, what, signal), this.#secrets);
+  private redact(error: unknown, what: string, signal?: AbortSignal): ApiError {
+    return withoutSecrets(errorOfFetch(error, what, signal), this.secrets);
   }
 }
 

@@ -10,6 +10,7 @@
 
 import { createPlatformClient, type PlatformClient } from '../api/index.js';
 import { type ChatAuth, type ChatClient, createChatClient } from '../chat/index.js';
+import { isExternalId } from '../chat/rules.js';
 import { ApiError } from '../http/api-error.js';
 import type { CommandContext } from './command.js';
 import { oneLine, usageError } from './exit.js';
@@ -106,7 +107,7 @@ export function chatClientOf(context: CommandContext): ChatClient {
   } else if (apiKey) {
     const externalId = optionOrEnv(values, io.env, 'external-id', CHAT_OPTIONS['external-id']!);
     if (!externalId) throw usageError(`${apiKey.from} needs the user to ask as: pass --external-id <id> or set PLATFORM_EXTERNAL_ID`);
-    if (!/^[^\sA-Z]+$/.test(externalId.value)) throw usageError(`${externalId.from}: expected a lowercase id without spaces, got ${JSON.stringify(externalId.value)}`);
+    if (!isExternalId(externalId.value)) throw usageError(`${externalId.from}: expected a lowercase id without spaces, got ${JSON.stringify(externalId.value)}`);
     auth = { apiKey: apiKey.value, sessionSettings: { externalId: externalId.value } };
     names = { url: url.from, 'auth.apiKey': apiKey.from, 'auth.sessionSettings': externalId.from };
   } else {

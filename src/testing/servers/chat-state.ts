@@ -37,7 +37,8 @@ function parsed(text: string | undefined): unknown {
  * without id (as the reference's example has it); each tool call as an `AIMessage` whose
  * `tool_calls` holds it (the call's id, name and parsed input), then its `ToolMessage` once it
  * has a result (`status: 'error'` when the result is `{ error }`); any other assistant message
- * with text as an `AIMessage` with its id and content.
+ * with text as an `AIMessage` with its id and content (a `thinking` part, then a `text` part,
+ * when it has thinking).
  */
 export function langChainMessages(messages: readonly FakeChatMessage[]): unknown[] {
   const serializedMessages: unknown[] = [];
@@ -49,7 +50,16 @@ export function langChainMessages(messages: readonly FakeChatMessage[]): unknown
       if (result === undefined) continue;
       const failed = (parsed(result) as { error?: unknown } | null)?.error !== undefined;
       serializedMessages.push(serialized('ToolMessage', { content: result, tool_call_id: message.id, name, ...(failed ? { status: 'error' } : {}) }));
-    } else if (message.content) serializedMessages.push(serialized('AIMessage', { id: message.id, content: message.content }));
+    } else if (message.content) {
+      // The reasoning, when there is some, as a part of its own before the text (as models that think serialize it).
+      const content = message.thinking
+        ? [
+            { type: 'thinking', thinking: message.thinking },
+            { type: 'text', text: message.content },
+          ]
+        : message.content;
+      serializedMessages.push(serialized('AIMessage', { id: message.id, content }));
+    }
   }
   return serializedMessages;
 }
