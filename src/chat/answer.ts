@@ -7,12 +7,10 @@
  * @internal
  */
 
+import { isRecord } from '../internal/is-record.js';
 import type { ChatMessage, KnownToolName, SqlResult, ToolCall, ToolCallNamed } from './types.js';
 
 const hasOwn = Object.prototype.hasOwnProperty;
-
-/** A plain-data object: neither null nor an array. */
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Sets an own property, whatever its name: `row[name] = value` with the name `__proto__` would
@@ -79,7 +77,7 @@ function errorText(error: unknown): string {
  */
 export function toolCallOf(message: ChatMessage): ToolCall | undefined {
   const field = message.toolCall;
-  if (!isObject(field) || typeof field.name !== 'string') return undefined;
+  if (!isRecord(field) || typeof field.name !== 'string') return undefined;
   const call: Record<string, unknown> = {
     id: message.id,
     name: field.name,
@@ -88,13 +86,13 @@ export function toolCallOf(message: ChatMessage): ToolCall | undefined {
   };
   if (typeof field.result === 'string') {
     const result = parsedOrText(field.result);
-    const error = isObject(result) ? result.error : undefined;
+    const error = isRecord(result) ? result.error : undefined;
     if (error !== undefined && error !== null && error !== false) {
       call.status = 'failed';
       call.error = errorText(error);
     } else {
       call.status = 'done';
-      call.result = field.name === 'platformSqlApi' && isObject(result) ? withTruncated(result) : result;
+      call.result = field.name === 'platformSqlApi' && isRecord(result) ? withTruncated(result) : result;
     }
   }
   return call as unknown as ToolCall;
@@ -134,7 +132,7 @@ const TOOL_SHAPES: Readonly<Record<KnownToolName, { input: Shape; result: Shape 
 
 /** Whether `value` is an object with the fields of `shape`. */
 function fits(value: unknown, shape: Shape): boolean {
-  if (!isObject(value)) return false;
+  if (!isRecord(value)) return false;
   return Object.keys(shape).every((key) => {
     const field = shape[key]!;
     const item = value[key];
@@ -175,7 +173,7 @@ export function sqlRows(result: Pick<SqlResult, 'schema' | 'data'>): Array<Recor
   const { schema, data } = result as { schema?: unknown; data?: unknown };
   if (!Array.isArray(schema) || !Array.isArray(data)) return [];
   const names = schema.map((column: unknown, index) => {
-    const name = isObject(column) ? column.name : undefined;
+    const name = isRecord(column) ? column.name : undefined;
     return typeof name === 'string' ? name : String(index);
   });
   return data.map((row: unknown) => {
@@ -191,11 +189,11 @@ export function sqlRows(result: Pick<SqlResult, 'schema' | 'data'>): Array<Recor
 /** `over` merged into `base`, deeply for plain objects (arrays and other values replace), as a new object; `base` and `over` unchanged. */
 function mergedConfig(base: unknown, over: Record<string, unknown>): Record<string, unknown> {
   const merged: Record<string, unknown> = {};
-  if (isObject(base)) for (const key of Object.keys(base)) setOwn(merged, key, base[key]);
+  if (isRecord(base)) for (const key of Object.keys(base)) setOwn(merged, key, base[key]);
   for (const key of Object.keys(over)) {
     const value = over[key];
     // A nested object is copied even where the base has none: the chart never shares an object with the caller's config.
-    setOwn(merged, key, isObject(value) ? mergedConfig(hasOwn.call(merged, key) ? merged[key] : undefined, value) : value);
+    setOwn(merged, key, isRecord(value) ? mergedConfig(hasOwn.call(merged, key) ? merged[key] : undefined, value) : value);
   }
   return merged;
 }
@@ -220,10 +218,10 @@ function mergedConfig(base: unknown, over: Record<string, unknown>): Record<stri
 export function sqlChartSpec(result: Pick<SqlResult, 'schema' | 'data' | 'vegaSpec'>, config?: object): Record<string, unknown> | undefined {
   const source: unknown = result.vegaSpec;
   const spec = typeof source === 'string' ? parsedOrText(source) : undefined;
-  if (!isObject(spec)) return undefined;
+  if (!isRecord(spec)) return undefined;
   const chart: Record<string, unknown> = {};
   for (const key of Object.keys(spec)) setOwn(chart, key, spec[key]);
-  if (isObject(spec.usermeta) && hasOwn.call(spec.usermeta, 'embedOptions')) {
+  if (isRecord(spec.usermeta) && hasOwn.call(spec.usermeta, 'embedOptions')) {
     const { embedOptions: _left, ...usermeta } = spec.usermeta;
     chart.usermeta = usermeta;
   }

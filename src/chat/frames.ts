@@ -9,19 +9,18 @@
  */
 
 import { ApiError, shortenBody } from '../http/api-error.js';
+import { isRecord } from '../internal/is-record.js';
 import { saysThreadBusy, THREAD_BUSY_TEXT } from './rules.js';
 import type { ChatStreamMessage, ChatUsage } from './types.js';
 
 /** The most characters of a service's error text quoted in an `ApiError` message. */
 const MAX_ERROR_TEXT = 300;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The text of an error object: `error` itself when a string, else its `message`, else the line's `message`, else its JSON. */
 function errorText(line: Record<string, unknown>): string {
   const error = line.error;
   if (typeof error === 'string') return error;
-  const message = isObject(error) ? error.message : undefined;
+  const message = isRecord(error) ? error.message : undefined;
   if (typeof message === 'string') return message;
   if (typeof line.message === 'string') return line.message;
   return JSON.stringify(error) ?? String(error);
@@ -34,12 +33,12 @@ function errorText(line: Record<string, unknown>): string {
  * `error` — the `__aborted__` and `__suspended__` frames, or a message with such a field — is not.
  */
 export function isErrorLine(value: unknown): value is Record<string, unknown> {
-  return isObject(value) && value.error !== undefined && (typeof value.id !== 'string' || value.jsonrpc !== undefined);
+  return isRecord(value) && value.error !== undefined && (typeof value.id !== 'string' || value.jsonrpc !== undefined);
 }
 
 /** Whether an error object is the JSON-RPC kind (`jsonrpc`, or an `error` with `code` and `message`): how authentication is refused (spec 7). */
 const isJsonRpcError = (line: Record<string, unknown>): boolean =>
-  line.jsonrpc !== undefined || (isObject(line.error) && line.error.code !== undefined && typeof line.error.message === 'string');
+  line.jsonrpc !== undefined || (isRecord(line.error) && line.error.code !== undefined && typeof line.error.message === 'string');
 
 /**
  * The `ApiError` of an error object inside a 200 (spec 7, the reference): `THREAD_BUSY` when it

@@ -10,11 +10,10 @@
  */
 
 import { parseJson } from '../http/json.js';
+import { isRecord } from '../internal/is-record.js';
 import { isSpecialId } from './rules.js';
 import type { ChatMessage } from './types.js';
 import { validateChatStreamMessage } from './validate.js';
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A LangChain-serialized message: `{ lc: 1, type: 'constructor', id: [..., '<class>'], kwargs }`,
@@ -29,7 +28,7 @@ interface LangChainMessage {
 }
 
 const isLangChainMessage = (item: unknown): item is LangChainMessage =>
-  isObject(item) && item.type === 'constructor' && item.lc !== undefined && Array.isArray(item.id) && isObject(item.kwargs);
+  isRecord(item) && item.type === 'constructor' && item.lc !== undefined && Array.isArray(item.id) && isRecord(item.kwargs);
 
 /** The text (or the thinking) of LangChain `content`: a string is text; of an array, its `text` (or `thinking`) parts (other parts — images, tool use — left out). */
 function textOf(content: unknown, kind: 'text' | 'thinking' = 'text'): string | undefined {
@@ -37,7 +36,7 @@ function textOf(content: unknown, kind: 'text' | 'thinking' = 'text'): string | 
   if (!Array.isArray(content)) return undefined;
   let text: string | undefined;
   for (const part of content) {
-    const piece = typeof part === 'string' && kind === 'text' ? part : isObject(part) && part.type === kind ? part[kind] : undefined;
+    const piece = typeof part === 'string' && kind === 'text' ? part : isRecord(part) && part.type === kind ? part[kind] : undefined;
     if (typeof piece === 'string') text = (text ?? '') + piece;
   }
   return text;
@@ -75,7 +74,7 @@ function fromLangChain(items: readonly LangChainMessage[], offset: number): Chat
     } else if (kind === 'AIMessage' || kind === 'AIMessageChunk') {
       const content = textOf(kwargs.content);
       const thinking = textOf(kwargs.content, 'thinking');
-      const toolCalls = Array.isArray(kwargs.tool_calls) ? kwargs.tool_calls.filter(isObject) : [];
+      const toolCalls = Array.isArray(kwargs.tool_calls) ? kwargs.tool_calls.filter(isRecord) : [];
       if (content || thinking) {
         const message: ChatMessage = { id, role: 'assistant', content: content ?? '' };
         if (thinking) message.thinking = thinking;

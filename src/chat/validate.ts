@@ -12,12 +12,10 @@
 
 import { ApiError } from '../http/api-error.js';
 import { expected } from '../internal/describe.js';
+import { isRecord } from '../internal/is-record.js';
 import type { ChatStreamMessage } from './types.js';
 
 const hasOwn = Object.prototype.hasOwnProperty;
-
-/** An object that is neither null nor an array: what zod's object schemas accept of parsed JSON. */
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Throws the refusal of a field: `<what>: <path>: expected <rule>, got <value>` (the value described and cut short). */
 function refuse(what: string, path: string, rule: string, value: unknown): never {
@@ -54,7 +52,7 @@ function withoutProto(object: Record<string, unknown>): Record<string, unknown> 
  * @param what - How the refusal names the value: `stream line` unless given.
  */
 export function validateChatStreamMessage(value: unknown, what = 'stream line'): ChatStreamMessage {
-  if (!isObject(value)) refuse(what, '', 'object', value);
+  if (!isRecord(value)) refuse(what, '', 'object', value);
   const line = value;
   let field: unknown = line.id;
   if (typeof field !== 'string') refuse(what, 'id', 'string', field);
@@ -66,7 +64,7 @@ export function validateChatStreamMessage(value: unknown, what = 'stream line'):
   if (field !== undefined && typeof field !== 'string') refuse(what, 'thinking', 'string', field);
   const toolCall = line.toolCall;
   if (toolCall !== undefined) {
-    if (!isObject(toolCall)) refuse(what, 'toolCall', 'object', toolCall);
+    if (!isRecord(toolCall)) refuse(what, 'toolCall', 'object', toolCall);
     field = toolCall.name;
     if (typeof field !== 'string') refuse(what, 'toolCall.name', 'string', field);
     field = toolCall.input;
@@ -94,14 +92,14 @@ export function validateChatStreamMessage(value: unknown, what = 'stream line'):
   const state = line.state;
   let suspended: unknown;
   if (state !== undefined) {
-    if (!isObject(state)) refuse(what, 'state', 'object', state);
+    if (!isRecord(state)) refuse(what, 'state', 'object', state);
     field = state.isStreaming;
     if (field !== undefined && typeof field !== 'boolean') refuse(what, 'state.isStreaming', 'boolean', field);
     field = state.chatId;
     if (field !== undefined && typeof field !== 'string') refuse(what, 'state.chatId', 'string', field);
     suspended = state.suspended;
     if (suspended !== undefined) {
-      if (!isObject(suspended)) refuse(what, 'state.suspended', 'object', suspended);
+      if (!isRecord(suspended)) refuse(what, 'state.suspended', 'object', suspended);
       field = suspended.messageId;
       if (field !== undefined && typeof field !== 'string') refuse(what, 'state.suspended.messageId', 'string', field);
     }
@@ -137,7 +135,7 @@ const USAGE_COUNTS = ['llmCalls', 'inputTokens', 'outputTokens', 'cacheWriteToke
 
 /** Checks `usage` of a `__usage__` frame, in the schema's order. */
 function checkUsage(what: string, usage: unknown): void {
-  if (!isObject(usage)) refuse(what, 'usage', 'object', usage);
+  if (!isRecord(usage)) refuse(what, 'usage', 'object', usage);
   const models = usage.models;
   if (models !== undefined) {
     if (!Array.isArray(models)) refuse(what, 'usage.models', 'array', models);

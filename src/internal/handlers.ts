@@ -9,9 +9,9 @@
 
 import type { Emitter } from 'nanoevents';
 import { EMBED_SOURCE } from '../protocol/constants.js';
-import { isRecord } from '../protocol/envelope.js';
 import { check } from './checks.js';
 import { guard } from './guard.js';
+import { isRecord } from './is-record.js';
 
 /** A logger made from the `debug` option, or undefined when debugging is off. */
 export type Logger = ((line: string, data?: unknown) => void) | undefined;

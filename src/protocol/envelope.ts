@@ -7,15 +7,11 @@
  */
 
 import { describeThrown, isPlainObject, quoteAll } from '../internal/describe.js';
+import { isRecord } from '../internal/is-record.js';
 import { ACTION_PREFIX, EMBED_SOURCE, EVENT_PREFIX, SURFACES } from './constants.js';
 import { type Direction, rulesOfType } from './payload.js';
 import { bad, refuse } from './refusal.js';
 import type { ActionMessage, EventMessage, ParseResult } from './types.js';
-
-/** A plain data object: not null, not an array, not a function. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A refused message, as every parser and check reports it: why, and the detail. */
 export type Refusal = Extract<ParseResult<never>, { ok: false }>;
