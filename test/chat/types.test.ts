@@ -5,6 +5,19 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { finalAnswer, isToolCall, sqlChartSpec, sqlRows, toolCallOf } from '../../src/chat/answer.js';
+import type {
+  ChatClient,
+  ChatClientOptions,
+  ChatResult,
+  ChatRun,
+  ChatRunEvents,
+  ChatThread,
+  ChatUrl,
+  ChatUsage,
+  ImageAttachment,
+  ReadChatStreamOptions,
+  SendOptions,
+} from '../../src/chat/index.js';
 import type { CHAT_STREAM_MESSAGE_SCHEMA, SQL_RESULT_SCHEMA } from '../../src/chat/schemas.js';
 import { readChatStream } from '../../src/chat/stream.js';
 import { mergeChatMessage } from '../../src/chat/thread-builder.js';
@@ -133,5 +146,48 @@ describe('ApiErrorCode', () => {
       | 'TIMEOUT'
       | 'ABORTED'
     >();
+  });
+});
+
+describe('0.3: the reference’s frames and fields', () => {
+  it('usage is typed whole: every count a number, the models strings', () => {
+    expectTypeOf<ChatUsage>().toEqualTypeOf<{
+      models: string[];
+      llmCalls: number;
+      inputTokens: number;
+      outputTokens: number;
+      cacheWriteTokens: number;
+      cacheReadTokens: number;
+      totalTokens: number;
+    }>();
+    expectTypeOf<ChatResult['usage']>().toEqualTypeOf<ChatUsage | undefined>();
+    expectTypeOf<ChatRun['usage']>().toEqualTypeOf<ChatUsage | undefined>();
+    expectTypeOf<Parameters<ChatRunEvents['usage']>[0]>().toEqualTypeOf<ChatUsage>();
+  });
+
+  it('an aborted result says by whom; a suspension is an event; a thread read may say one waits', () => {
+    expectTypeOf<ChatResult['abortedBy']>().toEqualTypeOf<'client' | 'service' | undefined>();
+    expectTypeOf<Parameters<ChatRunEvents['suspended']>[0]>().toEqualTypeOf<{ messageId: string; reason?: string }>();
+    expectTypeOf<ChatThread>().toMatchTypeOf<ChatMessage[]>();
+    expectTypeOf<ChatThread['suspended']>().toEqualTypeOf<{ messageId: string } | undefined>();
+    expectTypeOf<ReturnType<ChatClient['getThread']>>().toEqualTypeOf<Promise<ChatThread>>();
+    expectTypeOf<'SUSPENDED'>().toMatchTypeOf<ApiErrorCode>();
+  });
+
+  it('images, roles and publicDashboardId are typed; the deployment-scoped URL takes no agent', () => {
+    expectTypeOf<SendOptions['images']>().toEqualTypeOf<readonly ImageAttachment[] | undefined>();
+    expectTypeOf<ImageAttachment>().toEqualTypeOf<{ mimeType: string; data: string; name?: string | undefined }>();
+    expectTypeOf<SessionSettings['roles']>().toEqualTypeOf<string[] | undefined>();
+    expectTypeOf<SessionSettings['publicDashboardId']>().toEqualTypeOf<string | undefined>();
+    const deployment: ChatUrl = { chatBaseUrl: 'https://ai.example.com', accountName: 'acme', deploymentId: 42 };
+    // @ts-expect-error: an agent or a deployment, never both
+    const both: ChatUrl = { chatBaseUrl: 'https://ai.example.com', accountName: 'acme', agentId: '1', deploymentId: 42 };
+    expectTypeOf(deployment).toMatchTypeOf<ChatClientOptions['url']>();
+    void both;
+  });
+
+  it('readChatStream takes a line bound', () => {
+    expectTypeOf(readChatStream).parameter(1).toEqualTypeOf<ReadChatStreamOptions | undefined>();
+    expectTypeOf<ReadChatStreamOptions>().toEqualTypeOf<{ maxLineBytes?: number }>();
   });
 });
