@@ -13,6 +13,7 @@ import { type ChatClientOptions, type ChatConfig, chatConfig } from './options.j
 import { checkExternalId, checkImages, checkMessageId, checkSessionSettings, checkSignal } from './request.js';
 import { newMessageId, SPECIAL_ID } from './rules.js';
 import { type ChatRun, Run } from './run.js';
+import { parseLine } from './stream.js';
 import { ThreadBuilder } from './thread-builder.js';
 import { type ChatTransport, createChatTransport } from './transport.js';
 import type { ChatMessage, ImageAttachment, SessionSettings } from './types.js';
@@ -141,15 +142,23 @@ class Client implements ChatClient {
     const settings = this.settingsFor(undefined);
     const thread = new ThreadBuilder();
     let suspended: string | undefined;
-    for await (const line of this.transport.stream(settings ? { chatId, sessionSettings: settings } : { chatId }, signal)) {
-      if (line.id === SPECIAL_ID.cutoff) suspended = cutoffOf(line).suspendedMessageId ?? suspended;
-      else if (line.id === SPECIAL_ID.state) {
-        // The thread's state is all a read asks for: the stream is let go here.
-        thread.mergeState(line);
-        const messages = [...thread.messages] as ChatThread;
-        if (suspended !== undefined) messages.suspended = { messageId: suspended };
-        return messages;
-      } else thread.add(line);
+    const chunks = await this.transport.open(settings ? { chatId, sessionSettings: settings } : { chatId }, signal);
+    try {
+      for await (const lines of chunks) {
+        for (const text of lines) {
+          const line = parseLine(text);
+          if (line.id === SPECIAL_ID.cutoff) suspended = cutoffOf(line).suspendedMessageId ?? suspended;
+          else if (line.id === SPECIAL_ID.state) {
+            // The thread's state is all a read asks for: the stream is let go here.
+            thread.mergeState(line);
+            const messages = [...thread.messages] as ChatThread;
+            if (suspended !== undefined) messages.suspended = { messageId: suspended };
+            return messages;
+          } else thread.add(line);
+        }
+      }
+    } catch (error) {
+      throw this.transport.redact(error, signal, 'The thread request');
     }
     throw new ApiError('INVALID_RESPONSE', 'The thread response ended without its state (__state__)');
   };
@@ -199,7 +208,8 @@ class Client implements ChatClient {
       chatId,
       // A re-send is the same request, now naming the thread: the service attaches it to the
       // answer in progress, or resumes a suspended one, by its messageId (spec 4.2).
-      stream: (thread, streamSignal) => this.transport.stream(thread === undefined ? body : { ...body, chatId: thread }, streamSignal),
+      open: (thread, streamSignal) => this.transport.open(thread === undefined ? body : { ...body, chatId: thread }, streamSignal),
+      redact: (error) => this.transport.redact(error),
       // The run's own user, not the client's default: the one whose answer it is.
       abort: (thread) => this.abortThread(thread, (body.sessionSettings as SessionSettings | undefined)?.externalId),
       reconnect: this.config.reconnect,

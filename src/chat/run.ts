@@ -19,6 +19,7 @@ import { finalAnswer, isFinalAnswer, toolCallOf } from './answer.js';
 import { addUsage, cutoffOf, reasonOf, usageOf } from './frames.js';
 import { LineQueue } from './line-queue.js';
 import { SPECIAL_ID, SUSPENSION_LIFETIME } from './rules.js';
+import { parseLine } from './stream.js';
 import { ThreadBuilder } from './thread-builder.js';
 import { answerChanged, turnOf } from './turn.js';
 import type { ChatMessage, ChatStreamMessage, ChatUsage, ToolCall } from './types.js';
@@ -114,8 +115,13 @@ export interface RunDriver {
   readonly messageId: string;
   /** The thread to send to, when known before the run starts (a follow-up, or attach). */
   readonly chatId: string | undefined;
-  /** Sends the request — naming the thread once known — and reads its lines; fails with an `ApiError`. */
-  stream(chatId: string | undefined, signal: AbortSignal): AsyncIterable<ChatStreamMessage>;
+  /**
+   * Sends the request — naming the thread once known — and resolves with its lines once the
+   * response came, a chunk's worth at a time, as text; fails with an `ApiError`.
+   */
+  open(chatId: string | undefined, signal: AbortSignal): Promise<AsyncIterable<readonly string[]>>;
+  /** A failure of reading the lines as an `ApiError`, without the credentials the request carried. */
+  redact(error: unknown): ApiError;
   /** Calls the abort endpoint for the thread. */
   abort(chatId: string): Promise<void>;
   /** Re-sends in a row without progress, and the first delay (doubling, with jitter). */
@@ -358,18 +364,22 @@ export class Run implements ChatRun {
     this.suspension = undefined;
     let tail: ReturnType<typeof setTimeout> | undefined;
     try {
-      for await (const line of this.driver.stream(this.threadId, attempt.signal)) {
+      // A chunk's lines at a time, each parsed as it is taken: one wait per chunk, not per line.
+      reading: for await (const lines of await this.driver.open(this.threadId, attempt.signal)) {
         if (this.runStatus === 'connecting' || this.runStatus === 'reconnecting') this.runStatus = 'streaming';
-        this.take(line);
-        if (isOver(this.runStatus) && !this.threadWanted) return { kind: 'left' };
-        if (this.terminal === 'aborted' || line.id === SPECIAL_ID.usage) break;
-        // The answer is whole: only the usage frame may follow, and it is not waited for long.
-        if (this.terminal && tail === undefined) tail = setTimeout(() => attempt.abort(), TAIL_MS);
+        for (const text of lines) {
+          const line = parseLine(text);
+          this.take(line);
+          if (isOver(this.runStatus) && !this.threadWanted) return { kind: 'left' };
+          if (this.terminal === 'aborted' || line.id === SPECIAL_ID.usage) break reading;
+          // The answer is whole: only the usage frame may follow, and it is not waited for long.
+          if (this.terminal && tail === undefined) tail = setTimeout(() => attempt.abort(), TAIL_MS);
+        }
       }
       return this.ended(new ApiError('NETWORK', 'The chat stream ended before its final state'));
     } catch (caught) {
       if (isOver(this.runStatus) && !this.threadWanted) return { kind: 'left' };
-      return this.ended(caught instanceof ApiError ? caught : new ApiError('NETWORK', 'The chat stream failed', { cause: caught }));
+      return this.ended(this.driver.redact(caught));
     } finally {
       clearTimeout(tail);
       this.controller.signal.removeEventListener('abort', onRunAbort);

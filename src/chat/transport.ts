@@ -17,8 +17,7 @@ import { describeThrown } from '../internal/describe.js';
 import { errorInBody } from './frames.js';
 import { type ChatConfig, checkCredential } from './options.js';
 import { saysThreadBusy } from './rules.js';
-import { readChatStream } from './stream.js';
-import type { ChatStreamMessage } from './types.js';
+import { linesByChunk } from './stream.js';
 
 /** The most bytes of an error response read: enough for any explanation, never a whole error page of megabytes. */
 const MAX_ERROR_BYTES = 65_536;
@@ -29,12 +28,21 @@ const REMEMBERED_SECRETS = 8;
 /** The HTTP of one chat client. */
 export interface ChatTransport {
   /**
-   * POSTs `body` to the stream endpoint and reads the answer as stream lines, lazily (the
-   * request goes out on the first `next()`). `signal` ends it (`ABORTED`).
+   * POSTs `body` to the stream endpoint: resolves once the response's headers came, with its
+   * lines to read, a chunk's worth at a time, as text (within the idle bound; `signal` ends the
+   * reading too; parse each with `parseLine`). A failure to get there is an `ApiError` without
+   * the credentials; one while reading is to go through {@link ChatTransport.redact}.
    */
-  stream(body: object, signal?: AbortSignal): AsyncGenerator<ChatStreamMessage, void, undefined>;
+  open(body: object, signal?: AbortSignal): Promise<AsyncIterable<readonly string[]>>;
   /** POSTs `body` to the abort endpoint: resolves on 204. */
   abort(body: object, signal?: AbortSignal): Promise<void>;
+  /**
+   * A failure of reading a stream as the client shows it: an `ApiError` (of `what`, default the
+   * chat request: `ABORTED` when `signal` ended it), without the credentials the requests
+   * carried (a service may echo them in a line). The reader of a stream applies it
+   * where it catches, once: a wrapper per line would cost every line a promise.
+   */
+  redact(error: unknown, signal?: AbortSignal, what?: string): ApiError;
 }
 
 /** A request in flight: its signal (the caller's, the connect timeout's) and the means to let go of both. */
@@ -61,19 +69,18 @@ class Transport implements ChatTransport {
     this.config = config;
   }
 
-  async *stream(body: object, signal?: AbortSignal): AsyncGenerator<ChatStreamMessage, void, undefined> {
+  async open(body: object, signal?: AbortSignal): Promise<AsyncIterable<readonly string[]>> {
     const what = 'The chat request';
     const exchange = this.begin(what, signal);
     try {
       const response = await this.post(this.config.streamUrl, body, what, exchange);
       exchange.connected();
       if (!response.body) throw new ApiError('INVALID_RESPONSE', 'The chat response has no body to stream');
-      const chunks = chunksWithin(response.body, { idleMs: this.config.timeouts.idleMs, signal: exchange.signal, what });
-      yield* readChatStream(chunks, { maxLineBytes: this.config.maxLineBytes });
+      const chunks = chunksWithin(response.body, { idleMs: this.config.timeouts.idleMs, signal: exchange.signal, what, onEnd: exchange.dispose });
+      return linesByChunk(chunks, this.config.maxLineBytes);
     } catch (caught) {
-      throw this.redact(ended(caught, exchange), what, signal);
-    } finally {
       exchange.dispose();
+      throw this.redact(ended(caught, exchange), signal, what);
     }
   }
 
@@ -98,7 +105,7 @@ class Transport implements ChatTransport {
         })
       );
     } catch (caught) {
-      throw this.redact(ended(caught, exchange), what, signal);
+      throw this.redact(ended(caught, exchange), signal, what);
     } finally {
       exchange.dispose();
     }
@@ -201,8 +208,7 @@ class Transport implements ChatTransport {
     secrets.length = Math.min(secrets.length, REMEMBERED_SECRETS);
   }
 
-  /** Any failure as an `ApiError` without the credentials the requests carried (should the service echo one). */
-  private redact(error: unknown, what: string, signal?: AbortSignal): ApiError {
+  redact(error: unknown, signal?: AbortSignal, what = 'The chat request'): ApiError {
     return withoutSecrets(errorOfFetch(error, what, signal), this.secrets);
   }
 }

@@ -18,6 +18,8 @@ export interface BodyBounds {
   signal: AbortSignal;
   /** What the body is of, for the timeout's message (`'The chat request'`). */
   what: string;
+  /** Called once when the reading ends, however it ends: the request's own clean-up. */
+  onEnd?: () => void;
 }
 
 /** The `TIMEOUT` of a body that sent nothing for `idleMs`. */
@@ -55,6 +57,7 @@ export async function* chunksWithin(body: ReadableStream<Uint8Array>, bounds: Bo
     aborted.dispose();
     // Stopped early, timed out or aborted: the connection is let go (its own errors ignored).
     if (!ended) reader.cancel().catch(() => undefined);
+    bounds.onEnd?.();
   }
 }
 
