@@ -10,7 +10,7 @@
  */
 
 import { GrowingText } from './growing-text.js';
-import { isSpecialId } from './rules.js';
+import { isSpecialId, SPECIAL_ID } from './rules.js';
 import { messagesOfState } from './state.js';
 import type { ChatMessage, ChatStreamMessage } from './types.js';
 
@@ -457,8 +457,42 @@ function keyBetween(low: number, high: number, index: number, parts: number): nu
  * ```
  */
 export function mergeChatMessage(thread: readonly ChatMessage[], incoming: ChatStreamMessage): ChatMessage[] {
-  const builder = new ThreadBuilder(thread);
-  if (incoming.id === '__state__') builder.mergeState(incoming);
-  else builder.add(incoming);
-  return [...builder.messages];
+  const id = incoming.id;
+  if (isSpecialId(id)) {
+    if (id !== SPECIAL_ID.state) return thread.slice();
+    const builder = new ThreadBuilder(thread);
+    builder.mergeState(incoming);
+    return [...builder.messages];
+  }
+  // A message line: the builder's rules on one message, without a builder — a builder per call
+  // would wrap every message of the thread, on every line.
+  const merged = thread.slice();
+  // From the end: the stream's deltas are mostly for its latest message.
+  let index = merged.length - 1;
+  while (index >= 0 && merged[index]!.id !== id) index -= 1;
+  if (index === -1) merged.push(messageOf(incoming));
+  else merged[index] = changed(merged[index]!, incoming);
+  // The rest is in order: only the new or changed message may be out of place.
+  const at = index === -1 ? merged.length - 1 : index;
+  const key = sortKey(merged[at]!);
+  if ((at > 0 && sortKey(merged[at - 1]!) > key) || (at + 1 < merged.length && key > sortKey(merged[at + 1]!))) {
+    // Stable: equal keys keep the order they have in the thread given.
+    merged.sort((a, b) => sortKey(a) - sortKey(b) || 0);
+  }
+  return merged;
+}
+
+/**
+ * `message` changed by `line`, as a new message: the line's present fields replacing the
+ * message's (see {@link assign}), a delta's `content` and `thinking` appended — the
+ * {@link ThreadBuilder}'s rules, on a copy.
+ */
+function changed(message: ChatMessage, line: ChatStreamMessage): ChatMessage {
+  const after: ChatMessage = { ...message };
+  assign(after, line);
+  if (line.isDelta === true) {
+    if (line.content !== undefined) after.content = (message.content ?? '') + line.content;
+    if (line.thinking !== undefined) after.thinking = (message.thinking ?? '') + line.thinking;
+  }
+  return after;
 }
