@@ -40,13 +40,19 @@ export function registerFrame(frame: TrustedFrame): (removing: boolean) => void 
 /**
  * Whether a browser-delivered message comes from the origin and window another live
  * controller trusts — that controller's own embed, not a forgery — or from the origin and
- * window of a frame a controller removed: its last words. Such a message is still never
+ * window of a frame a controller removed, or from no window and this controller's origin: last
+ * words of a frame. Such a message is still never
  * delivered to `self`; it is only not reported. A frame left in the page by its destroyed
  * controller is neither: what it sends is reported.
  */
 export function isSiblingMessage(event: MessageEvent, self: TrustedFrame): boolean {
   const { source, origin } = event;
-  if (!source || event.isTrusted === false) return false;
+  if (event.isTrusted === false) return false;
+  // No window at all: the browser delivered a message after the document that posted it went
+  // (the embed reloading or navigating, a timer of its firing as it unloads). From the origin
+  // this controller trusts, those are its own embed's last words; no window of the page could
+  // send them.
+  if (!source) return origin === self.origin;
   if (removed.get(source) === origin) return true;
   for (const other of live) {
     if (other !== self && other.origin === origin && other.iframe.contentWindow === source) return true;

@@ -291,6 +291,19 @@ describe('sibling embeds (behaviour 12)', () => {
     a.controller.destroy();
   });
 
+  it('a message from no window (its document gone: a reload, a navigation) is not reported from the trusted origin, and is from another', () => {
+    const { host, make } = page();
+    const a = make(ORIGIN);
+    host.deliver(view('/unloading'), { origin: ORIGIN, source: null });
+    expect(a.reports).toEqual([]);
+    host.deliver(view('/elsewhere'), { origin: 'https://other.example.com', source: null });
+    expect(a.reports).toEqual(['untrusted-origin']);
+    host.dispatch({ data: view('/forged'), origin: ORIGIN, source: null, isTrusted: false } as unknown as MessageEvent);
+    expect(a.reports).toEqual(['untrusted-origin', 'untrusted-origin']);
+    expect(a.events).toEqual([]);
+    a.controller.destroy();
+  });
+
   it('a synthetic event claiming a sibling’s window is still reported', () => {
     const { host, make } = page();
     const a = make(ORIGIN);
