@@ -7,7 +7,7 @@ import { statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 
-/** What the figures were measured on: without it a figure cannot be compared with another. */
+/** What the figures were measured on: without it a figure cannot be compared with another. `chromiumVersion` is null when no browser ran. */
 export function describeMachine(chromiumVersion) {
   const cpus = os.cpus();
   return {
@@ -44,7 +44,9 @@ export function buildLine(build) {
 
 export function machineLine(machine) {
   const gib = (machine.memoryBytes / 1024 ** 3).toFixed(1);
-  return `Machine: ${machine.cpu}, ${machine.cores} cores, ${gib} GiB RAM, ${machine.os}, Node ${machine.node}, Chromium ${machine.chromium}`;
+  // No Chromium in a run of the Node figures alone (--only).
+  const chromium = machine.chromium ? `, Chromium ${machine.chromium}` : '';
+  return `Machine: ${machine.cpu}, ${machine.cores} cores, ${gib} GiB RAM, ${machine.os}, Node ${machine.node}${chromium}`;
 }
 
 const grouped = (value, digits) => value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -90,13 +92,17 @@ export function formatLegend(figures) {
   return lines.join('\n');
 }
 
-/** Writes results.json: the plan, the machine, the SDK build, every figure with every round, and the verdict. */
-export function writeResults(path, { machine, build, plan, figures, durationSeconds }) {
+/**
+ * Writes results.json: the plan, the machine, the SDK build, every figure with every round, and
+ * the verdict; `only` names the group of figures of a partial run (`--only`).
+ */
+export function writeResults(path, { machine, build, plan, only, figures, durationSeconds }) {
   const results = {
     date: new Date().toISOString(),
     machine,
     build,
     plan,
+    ...(only && { only }),
     durationSeconds,
     pass: figures.every((figure) => figure.pass !== false),
     figures,

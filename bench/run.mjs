@@ -6,15 +6,16 @@
  * Prints a table and the machine, writes every round to bench/.results/latest.json (not
  * committed), and exits 1 when a target is missed, 2 when the benchmark could not run, 0
  * otherwise. With `--save` (`npm run bench:save`) it also copies that file to the committed
- * bench/results.json, the run the README quotes. It is not part of `npm test`: timing figures
- * on shared machines are not pass/fail material for every commit.
+ * bench/results.json, the run the README quotes. With `--only chat` it measures the chat figures
+ * alone (Node only, no Chromium). It is not part of `npm test`: timing figures on shared machines
+ * are not pass/fail material for every commit.
  */
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { measureInboundBurst, measureMemory, measureRoundTrip } from './browser.mjs';
-import { measureChatStream } from './chat-stream.mjs';
+import { measureChatOrder, measureChatStream } from './chat-stream.mjs';
 import { launchChromium } from './chromium.mjs';
 import { measureValidation } from './node-validation.mjs';
 import { buildLine, describeBuild, describeMachine, formatLegend, formatTable, machineLine, writeResults } from './report.mjs';
@@ -27,9 +28,21 @@ const SAVED = join(root, 'bench', 'results.json');
 
 const args = process.argv.slice(2);
 const SAVE = args.includes('--save');
-const unknown = args.filter((arg) => arg !== '--save');
-if (unknown.length) {
-  console.error(`bench: unknown argument ${unknown.join(' ')}. Usage: node bench/run.mjs [--save] (npm run bench, npm run bench:save)`);
+/**
+ * `--only chat`: the chat figures alone (Node, under a minute), without Chromium — for work on
+ * src/chat. Such a run is never saved: bench/results.json holds a whole run.
+ */
+const GROUPS = ['chat'];
+const onlyAt = args.indexOf('--only');
+const ONLY = onlyAt === -1 ? undefined : args[onlyAt + 1];
+const unknown = args.filter((arg, index) => arg !== '--save' && (onlyAt === -1 || (index !== onlyAt && index !== onlyAt + 1)));
+const usage = `Usage: node bench/run.mjs [--save | --only ${GROUPS.join('|')}] (npm run bench, npm run bench:save, npm run bench -- --only chat)`;
+if (unknown.length || (onlyAt !== -1 && !GROUPS.includes(ONLY))) {
+  console.error(`bench: ${unknown.length ? `unknown argument ${unknown.join(' ')}` : `--only takes one of ${GROUPS.join(', ')}`}. ${usage}`);
+  process.exit(2);
+}
+if (SAVE && ONLY) {
+  console.error(`bench: --save saves a whole run only, not --only ${ONLY}. ${usage}`);
   process.exit(2);
 }
 
@@ -45,11 +58,14 @@ const PLAN = {
   burst: { count: 20_000, maxRatio: 1.05 },
   // Across processes a round trip takes about ten times longer: fewer make as long a round.
   // `maxRatio` is the target with the embed on another site, `sameSiteMaxRatio` on the page's site.
-  roundTrip: { count: 1_000, sameSiteCount: 2_000, maxRatio: 1.05, sameSiteMaxRatio: 1.1 },
+  // The contract's targets, revised after 0.2 from the measured floors (API.md, "Package").
+  roundTrip: { count: 1_000, sameSiteCount: 2_000, maxRatio: 1.1, sameSiteMaxRatio: 1.25 },
   // The SDK's throughput ÷ the hand-written check's (a ratio of throughputs: higher is better).
   validation: { corpusSize: 1_000, minMs: 250, minThroughputRatio: 1.3 },
-  // A chat answer of this many megabytes of deltas, decoded and merged, against split + parse.
-  chatStream: { megabytes: 10, maxRatio: 1.3 },
+  // A chat answer of this many megabytes of deltas, read and merged by a whole run, against split + parse.
+  chatStream: { megabytes: 10, maxRatio: 1.5 },
+  // This many messages, each its own id, merged by a run in descending `sort` order ÷ ascending.
+  chatOrder: { messages: 100_000, maxRatio: 2 },
   // A cycle loads a cross-origin frame (~50–100 ms here), so memory is counted in cycles, not rounds.
   memory: { warmupCycles: 20, batchCycles: 100, batches: 2, maxGrowthKB: 64 },
 };
@@ -63,12 +79,25 @@ async function main() {
   // Builds dist/ when src/ is newer, and the embed bridge bundle the echo page loads.
   await demo.prepareDemo({ log: (line) => process.stderr.write(`${line}\n`) });
 
-  // First, while the browser is not even running to compete for the two cores.
-  progress('validation throughput (Node)');
-  const validation = await measureValidation(PLAN);
+  // The Node figures first, while the browser is not even running to compete for the two cores.
+  let validation = [];
+  if (!ONLY) {
+    progress('validation throughput (Node)');
+    validation = await measureValidation(PLAN);
+  }
   progress(`chat stream: ${PLAN.warmupRounds} + ${PLAN.rounds} rounds of ${PLAN.chatStream.megabytes} MB`);
   const chatStream = await measureChatStream(PLAN);
+  progress(`chat order: ${PLAN.warmupRounds} + ${PLAN.rounds} rounds of ${PLAN.chatOrder.messages.toLocaleString('en')} messages, descending and ascending`);
+  const chatOrder = await measureChatOrder(PLAN);
+  const chat = [...chatStream, ...chatOrder];
 
+  if (ONLY) return report({ figures: chat, chromium: null, started });
+  const { burst, roundTrip, memory, chromium } = await measureInBrowser(demo);
+  return report({ figures: [...burst, ...roundTrip, ...validation, ...chat, ...memory], chromium, started });
+}
+
+/** The browser figures: the servers, Chromium, and each measurement in fresh contexts. */
+async function measureInBrowser(demo) {
   const servers = await demo.startDemoServers({
     // The embed-side pages on two origins: one of the host page's site (127.0.0.1, another
     // port) and one of another site (localhost), whose frames Chromium puts in a process of their own.
@@ -89,30 +118,34 @@ async function main() {
     const { warmupCycles, batchCycles, batches } = PLAN.memory;
     progress(`memory: ${warmupCycles} + ${batches} × ${batchCycles} cycles, SDK then raw`);
     const memory = await measureMemory(browser, hostPageUrl, PLAN);
-
-    const figures = [...burst, ...roundTrip, ...validation, ...chatStream, ...memory];
-    const machine = describeMachine(browser.version());
-    const build = describeBuild(root);
-    const durationSeconds = Math.round((performance.now() - started) / 100) / 10;
-    mkdirSync(join(LATEST, '..'), { recursive: true });
-    const results = writeResults(LATEST, { machine, build, plan: PLAN, figures, durationSeconds });
-    if (SAVE) copyFileSync(LATEST, SAVED);
-    const written = [LATEST, ...(SAVE ? [SAVED] : [])].map((path) => relative(root, path)).join(' and ');
-
-    const throughputRows = figures.some((figure) => figure.ratio?.of === 'throughput');
-    const ratioOf = `ratio = SDK cost ÷ baseline cost${throughputRows ? ' (rows marked "ratio of throughputs": SDK msg/s ÷ baseline msg/s)' : ''}`;
-    console.log(`\nplatform-embed bench (medians of ${PLAN.rounds} rounds; ${ratioOf}, median of per-round ratios)\n`);
-    console.log(formatTable(figures));
-    console.log(`\n${formatLegend(figures)}\n`);
-    console.log(machineLine(machine));
-    console.log(buildLine(build));
-    const missed = figures.filter((figure) => figure.pass === false);
-    console.log(`${missed.length ? `Missed: ${missed.map((figure) => figure.id).join(', ')}` : 'All targets met'}. ` + `${durationSeconds} s. Every round: ${written}`);
-    return results.pass ? 0 : 1;
+    return { burst, roundTrip, memory, chromium: browser.version() };
   } finally {
     await browser?.close();
     await servers.close();
   }
+}
+
+/** Writes the results file(s), prints the table, and returns the exit code: 0 when every target is met, else 1. */
+function report({ figures, chromium, started }) {
+  const machine = describeMachine(chromium);
+  const build = describeBuild(root);
+  const durationSeconds = Math.round((performance.now() - started) / 100) / 10;
+  mkdirSync(join(LATEST, '..'), { recursive: true });
+  const results = writeResults(LATEST, { machine, build, plan: PLAN, only: ONLY, figures, durationSeconds });
+  if (SAVE) copyFileSync(LATEST, SAVED);
+  const written = [LATEST, ...(SAVE ? [SAVED] : [])].map((path) => relative(root, path)).join(' and ');
+
+  const throughputRows = figures.some((figure) => figure.ratio?.of === 'throughput');
+  const ratioOf = `ratio = SDK cost ÷ baseline cost${throughputRows ? ' (rows marked "ratio of throughputs": SDK msg/s ÷ baseline msg/s)' : ''}`;
+  const which = ONLY ? `, --only ${ONLY}` : '';
+  console.log(`\nplatform-embed bench${which} (medians of ${PLAN.rounds} rounds; ${ratioOf}, median of per-round ratios)\n`);
+  console.log(formatTable(figures));
+  console.log(`\n${formatLegend(figures)}\n`);
+  console.log(machineLine(machine));
+  console.log(buildLine(build));
+  const missed = figures.filter((figure) => figure.pass === false);
+  console.log(`${missed.length ? `Missed: ${missed.map((figure) => figure.id).join(', ')}` : 'All targets met'}. ` + `${durationSeconds} s. Every round: ${written}`);
+  return results.pass ? 0 : 1;
 }
 
 main().then(
