@@ -7,6 +7,7 @@
  * @module
  */
 
+import type { ChatUsage } from '../../chat/types.js';
 import type { FakeChatMessage } from './chat-answer.js';
 
 /**
@@ -71,17 +72,6 @@ export function stateMessages(messages: readonly FakeChatMessage[], shape: FakeC
   return langChainMessages(messages);
 }
 
-/** The model and token counts of a `__usage__` frame (all 0 for a request answered without a model call). */
-export interface FakeChatUsage {
-  models: string[];
-  llmCalls: number;
-  inputTokens: number;
-  outputTokens: number;
-  cacheWriteTokens: number;
-  cacheReadTokens: number;
-  totalTokens: number;
-}
-
 /** The model the fake server says it used. */
 export const FAKE_CHAT_MODEL = 'fake-analyst-model';
 
@@ -90,7 +80,7 @@ export const FAKE_CHAT_MODEL = 'fake-analyst-model';
  * call it streamed, four characters a token. A request answered without a model (a thread read,
  * a refusal) used nothing: every count 0, no model.
  */
-export function usageOf(streamed: readonly FakeChatMessage[], input: string | undefined): FakeChatUsage {
+export function usageOf(streamed: readonly FakeChatMessage[], input: string | undefined): ChatUsage {
   const calls = streamed.filter((message) => message.toolCall?.result !== undefined).length;
   const text = streamed.reduce((length, message) => length + (message.content?.length ?? 0) + (message.thinking?.length ?? 0), 0);
   if (streamed.length === 0) return { models: [], llmCalls: 0, inputTokens: 0, outputTokens: 0, cacheWriteTokens: 0, cacheReadTokens: 0, totalTokens: 0 };
@@ -102,4 +92,4 @@ export function usageOf(streamed: readonly FakeChatMessage[], input: string | un
 }
 
 /** The `__usage__` frame: always the last line of a stream. */
-export const usageLine = (usage: FakeChatUsage) => ({ id: '__usage__', type: 'usage', usage });
+export const usageLine = (usage: ChatUsage) => ({ id: '__usage__', type: 'usage', usage });

@@ -46,7 +46,7 @@ export type {
 export { AGENT_NODE, defaultChatAnswer, metaToolCall, SQL_ROW_LIMIT, sqlToolCall } from './chat-answer.js';
 export type { FakeChatTokenClaims, FakeChatUser, TokenPolicy } from './chat-auth.js';
 export { FAKE_CHAT_API_KEY, FAKE_CHAT_TOKEN, fakeChatToken } from './chat-auth.js';
-export type { FakeChatStateShape, FakeChatUsage } from './chat-state.js';
+export type { FakeChatStateShape } from './chat-state.js';
 export { FAKE_CHAT_MODEL } from './chat-state.js';
 export type { FakePlatformServer, FakePlatformServerOptions } from './platform.js';
 export { FAKE_PLATFORM_TOKEN, startFakePlatformServer } from './platform.js';

@@ -7,6 +7,7 @@
  */
 import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ChatUsage } from '../../../src/chat/index.js';
 import {
   AGENT_NODE,
   FAKE_CHAT_API_KEY,
@@ -14,7 +15,6 @@ import {
   type FakeChatMessage,
   type FakeChatServer,
   type FakeChatServerOptions,
-  type FakeChatUsage,
   fakeChatToken,
   metaToolCall,
   SQL_ROW_LIMIT,
@@ -49,7 +49,7 @@ function post(url: string, body: unknown, headers: Headers = tokenAuth()): Promi
   return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
 }
 
-type Line = FakeChatMessage & { error?: unknown; jsonrpc?: string; messageId?: string; usage?: FakeChatUsage };
+type Line = FakeChatMessage & { error?: unknown; jsonrpc?: string; messageId?: string; usage?: ChatUsage };
 
 /** Every line of a finished response, parsed. */
 async function linesOf(response: Response): Promise<Line[]> {
