@@ -106,6 +106,9 @@ export default [
         sourcemap: true,
         banner,
         exports: 'named',
+        // A dependency's CommonJS build that marks itself an ES module (`__esModule`, as
+        // openapi-fetch's does) has its default export as `default`: read it there.
+        interop: 'auto',
         hoistTransitiveImports: false,
       },
     ],

@@ -124,6 +124,22 @@ try {
     }
   }
 
+  // Each Node-side entry's factory called for real, under both loaders (the browser entries'
+  // run in the e2e tests): names alone passed while `require('platform-embed/api')
+  // .createPlatformClient(…)` threw (openapi-fetch's CommonJS build exports its default as `default`).
+  const factories = {
+    'platform-embed/protocol': `return m.createActionMessage('refresh', {}).type;`,
+    'platform-embed/testing': `const { controller, embed } = m.createTestEmbed(); embed.ready(); await controller.whenReady(); controller.destroy(); return 'ready';`,
+    'platform-embed/testing/servers': `const s = await m.startFakePlatformServer(); const r = await fetch(s.baseUrl + '/api/v1/deployments', { headers: { authorization: 'Bearer ' + m.FAKE_PLATFORM_TOKEN } }); await s.close(); return 'HTTP ' + r.status;`,
+    'platform-embed/chat': `const c = m.createChatClient({ url: 'https://chat.example.com/api/v1/public/a/agents/1/chat/stream-chat-state', auth: { token: 'header.payload.sig' }, fetch: async () => new Response('{"id":"__cutoff__","state":{"chatId":"c"}}\\n{"id":"__state__","state":{"messages":[]}}\\n') }); return (await c.getThread('c')).length + ' messages';`,
+    'platform-embed/api': `const http = await import('node:http'); const server = http.createServer((q, r) => { r.writeHead(200, { 'content-type': 'application/json' }); r.end(JSON.stringify({ items: [], pageInfo: null })); }); await new Promise((ok) => server.listen(0, '127.0.0.1', ok)); try { const api = m.createPlatformClient({ baseUrl: 'http://127.0.0.1:' + server.address().port, token: 'token-0123456789' }); const { data } = await api.GET('/api/v1/deployments'); return 'GET ' + JSON.stringify(data).length + ' bytes'; } finally { server.close(); }`,
+  };
+  for (const kind of ['import', 'require']) {
+    for (const [specifier, body] of Object.entries(factories)) {
+      check(`Node ${kind} of ${specifier}: its factory works`, () => `${probeCall(project, kind, specifier, body)}`);
+    }
+  }
+
   check("'use client' first in platform-embed/react", () => {
     const dir = join(project, 'node_modules', 'platform-embed', 'dist');
     for (const file of ['react.js', 'react.cjs']) {
@@ -175,6 +191,21 @@ try {
 const passed = results.filter(Boolean).length;
 console.log(`package: ${passed} passed, ${results.length - passed} failed`);
 process.exit(passed === results.length ? 0 : 1);
+
+/** Loads an entry in a fresh Node process and runs `body` (an async function body of `m`, the module), returning what it returns. */
+function probeCall(cwd, kind, specifier, body) {
+  const load = kind === 'import' ? `await import(${JSON.stringify(specifier)})` : `require(${JSON.stringify(specifier)})`;
+  const script = `
+    const { createRequire } = await import('node:module');
+    const require = createRequire(process.cwd() + '/');
+    const m = ${load};
+    const result = await (async () => { ${body} })();
+    console.log(JSON.stringify(String(result)));
+  `;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd, encoding: 'utf8', timeout: 60_000 });
+  if (result.status !== 0) throw new Error((result.stderr || result.stdout).split('\n').slice(0, 5).join(' '));
+  return JSON.parse(result.stdout.trim().split('\n').pop());
+}
 
 /** Loads an entry in a fresh Node process with tripwires on every DOM global. */
 function probe(cwd, kind, specifier) {
