@@ -17,6 +17,7 @@
  * @internal
  */
 
+import { RETRYABLE_CONFLICTS } from '../http/api-error.js';
 import { backoffDelay } from '../http/backoff.js';
 
 /** How the client retries: `attempts` retries after the first try, with delays between `minDelayMs` and `maxDelayMs`. */
@@ -41,13 +42,18 @@ export const RETRIED_METHODS: readonly string[] = /*#__PURE__*/ Object.freeze(['
 /** The HTTP statuses worth another try: rate limited, bad gateway, unavailable, gateway timeout. */
 export const RETRIED_STATUSES: readonly number[] = /*#__PURE__*/ Object.freeze([429, 502, 503, 504]);
 
-/** What went wrong with one try: an HTTP status, or no response at all. */
-export type Failure = { status: number } | 'NETWORK';
+/** What went wrong with one try: an HTTP status (with the service's own code, when it gave one), or no response at all. */
+export type Failure = { status: number; serviceCode?: string | undefined } | 'NETWORK';
 
-/** Whether a request of `method` that failed with `failure` may be sent again. */
+/**
+ * Whether a request of `method` that failed with `failure` may be sent again: a network failure,
+ * a status of {@link RETRIED_STATUSES}, or a conflict the service says passes on a second try
+ * (`upsert_branch_changed`, see `RETRYABLE_CONFLICTS`).
+ */
 export function isRetried(method: string, failure: Failure): boolean {
   if (!RETRIED_METHODS.includes(method.toUpperCase())) return false;
-  return failure === 'NETWORK' || RETRIED_STATUSES.includes(failure.status);
+  if (failure === 'NETWORK' || RETRIED_STATUSES.includes(failure.status)) return true;
+  return failure.status === 409 && RETRYABLE_CONFLICTS.includes(failure.serviceCode ?? '');
 }
 
 /** The longest `Retry-After` honoured, in milliseconds: a minute, or `maxDelayMs` when that is longer. */

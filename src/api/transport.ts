@@ -11,7 +11,7 @@
 
 import { ApiError } from '../http/api-error.js';
 import { errorOfFetch, errorOfResponse } from '../http/errors-of.js';
-import { REDACTED } from '../http/redacted.js';
+import { REDACTED, redactedText } from '../http/redacted.js';
 import { type Timing, whenAborted } from '../http/timing.js';
 import type { ResolvedOptions } from './options.js';
 import { type Failure, isRetried, retryAfterMs, retryDelay } from './retry-policy.js';
@@ -44,11 +44,8 @@ async function buffered(response: Response, token: string): Promise<Response> {
   let body: ArrayBuffer | string | null = NULL_BODY_STATUSES.has(response.status) ? null : await response.arrayBuffer();
   if (body !== null && body.byteLength >= token.length) {
     const text = new TextDecoder().decode(body);
-    // As sent, and as JSON may write it: escaped by JSON.stringify, or with "/" as "\/" (PHP's
-    // default), which JSON.parse would turn back into the token.
-    const forms = new Set([token, JSON.stringify(token).slice(1, -1), token.split('/').join('\\/')]);
-    let redacted = text;
-    for (const form of forms) if (redacted.includes(form)) redacted = redacted.split(form).join(REDACTED);
+    // As sent, and in every form JSON may write it, which JSON.parse would turn back into the token.
+    const redacted = redactedText(text, [token]);
     if (redacted !== text) {
       body = redacted;
       headers.delete('content-length');
@@ -120,11 +117,13 @@ export function createTransport(options: ResolvedOptions, timing: Timing): Trans
       if (signal.aborted) throw abortedError(label, signal);
       const outcome = await attempt(request, label);
       if ('response' in outcome && outcome.response.ok) return outcome.response;
-      const failure: Failure = 'response' in outcome ? { status: outcome.response.status } : 'NETWORK';
+      // The error first: whether to try again may depend on the service's code in the body.
+      const error = 'response' in outcome ? await errorOfResponse(outcome.response, label) : outcome.error;
+      const failure: Failure = 'response' in outcome ? { status: outcome.response.status, serviceCode: error.serviceCode } : 'NETWORK';
       const delay = isRetried(request.method, failure)
         ? retryDelay(retry, policy, timing.random(), 'response' in outcome ? retryAfterMs(outcome.response.headers.get('retry-after'), timing.now()) : undefined)
         : undefined;
-      if (delay === undefined) throw 'response' in outcome ? await errorOfResponse(outcome.response, label) : outcome.error;
+      if (delay === undefined) throw error;
       try {
         await timing.sleep(delay, signal);
       } catch {

@@ -18,6 +18,8 @@ import { parseJson } from './json.js';
  *   (spec 7: a wrong API key, or a token invalid for the deployment or without the `chat` scope);
  * - `FORBIDDEN`: HTTP 403 (e.g. aborting a thread the user does not own);
  * - `NOT_FOUND`: HTTP 404 (agent, tenant, thread or resource missing);
+ * - `CONFLICT`: HTTP 409, the resource changed or exists; `serviceCode` says which (an
+ *   `upsert_branch_changed` is worth trying again: it is `retryable`);
  * - `RATE_LIMITED`: HTTP 429;
  * - `SERVER_ERROR`: HTTP 5xx;
  * - `THREAD_BUSY`: the thread is streaming another answer (`Streaming for thread is in progress`,
@@ -26,6 +28,7 @@ import { parseJson } from './json.js';
  * - `INVALID_RESPONSE`: a body or stream line that is not what the spec says (the message
  *   names the field and the value, shortened);
  * - `SYNC_FAILED`: a dbt sync ended `FAILED` (the message holds its `error`);
+ * - `SYNC_CANCELLED`: a dbt sync ended `CANCELLED` (someone cancelled it);
  * - `SUSPENDED`: the service suspended a chat answer (a restart) and the run could not resume
  *   it; re-attaching with the same `chatId` and `messageId` resumes it, for 24 hours;
  * - `NETWORK`: the service could not be reached, or the connection dropped;
@@ -42,12 +45,14 @@ export const API_ERROR_CODES = /*#__PURE__*/ Object.freeze([
   'UNAUTHORIZED',
   'FORBIDDEN',
   'NOT_FOUND',
+  'CONFLICT',
   'RATE_LIMITED',
   'SERVER_ERROR',
   'THREAD_BUSY',
   'STREAM_ERROR',
   'INVALID_RESPONSE',
   'SYNC_FAILED',
+  'SYNC_CANCELLED',
   'SUSPENDED',
   'NETWORK',
   'TIMEOUT',
@@ -62,6 +67,12 @@ export interface ApiErrorOptions {
   body?: unknown;
   /** The error that caused this one; kept as `error.cause`. */
   cause?: unknown;
+  /** The service's own code of the failure: the body's `code`, when it gave one. */
+  serviceCode?: string;
+  /** The id the service gave the request (`x-request-id`), to quote to its support. */
+  requestId?: string;
+  /** The response's headers, when there was a response. */
+  headers?: Headers;
 }
 
 /**
@@ -69,6 +80,9 @@ export interface ApiErrorOptions {
  * and may well pass a moment later. Everything else fails the same way every time.
  */
 const RETRYABLE: ReadonlySet<ApiErrorCode> = /*#__PURE__*/ new Set<ApiErrorCode>(['NETWORK', 'RATE_LIMITED', 'SERVER_ERROR', 'SUSPENDED', 'TIMEOUT']);
+
+/** The `serviceCode`s of a conflict that passes on a second try: the resource changed under the request (the reference: "retry"). */
+export const RETRYABLE_CONFLICTS: readonly string[] = /*#__PURE__*/ Object.freeze(['upsert_branch_changed']);
 
 /**
  * An error of an HTTP call of platform-embed. `code` says what went wrong; `message` says with
@@ -93,8 +107,17 @@ export class ApiError extends Error {
   readonly status?: number;
   /** The parsed JSON body, or its text (shortened), when there was one. */
   readonly body?: unknown;
-  /** True for `NETWORK`, `RATE_LIMITED`, `SERVER_ERROR`, `SUSPENDED` and `TIMEOUT`: the same call may succeed later. */
+  /**
+   * True for `NETWORK`, `RATE_LIMITED`, `SERVER_ERROR`, `SUSPENDED` and `TIMEOUT`, and a
+   * `CONFLICT` whose `serviceCode` is `upsert_branch_changed`: the same call may succeed later.
+   */
   readonly retryable: boolean;
+  /** The service's own code of the failure (the body's `code`), when it gave one: `upsert_branch_changed`, `ambiguous_legacy_id`… */
+  readonly serviceCode?: string;
+  /** The id the service gave the request (`x-request-id`), when it gave one: quote it to its support. */
+  readonly requestId?: string;
+  /** The response's headers, when there was a response. */
+  readonly headers?: Headers;
 
   constructor(code: ApiErrorCode, message: string, options?: ApiErrorOptions) {
     // `cause` only when given, as the native Error does: `'cause' in error` stays meaningful.
@@ -103,7 +126,10 @@ export class ApiError extends Error {
     this.code = code;
     if (options?.status !== undefined) this.status = options.status;
     if (options?.body !== undefined) this.body = options.body;
-    this.retryable = RETRYABLE.has(code);
+    if (options?.serviceCode !== undefined) this.serviceCode = options.serviceCode;
+    if (options?.requestId !== undefined) this.requestId = options.requestId;
+    if (options?.headers !== undefined) this.headers = options.headers;
+    this.retryable = RETRYABLE.has(code) || (code === 'CONFLICT' && RETRYABLE_CONFLICTS.includes(options?.serviceCode ?? ''));
   }
 }
 

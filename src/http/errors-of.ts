@@ -9,7 +9,7 @@
 
 import { ApiError, type ApiErrorCode, errorBody } from './api-error.js';
 
-/** The code of an HTTP error status (spec 7): 400, 401, 403, 404, 429, 5xx; anything else is not what the spec says. */
+/** The code of an HTTP error status (spec 7, the reference): 400, 401, 403, 404, 409, 429, 5xx; anything else is not what the spec says. */
 export function codeOfStatus(status: number): ApiErrorCode {
   return status === 400
     ? 'BAD_REQUEST'
@@ -19,11 +19,13 @@ export function codeOfStatus(status: number): ApiErrorCode {
         ? 'FORBIDDEN'
         : status === 404
           ? 'NOT_FOUND'
-          : status === 429
-            ? 'RATE_LIMITED'
-            : status >= 500
-              ? 'SERVER_ERROR'
-              : 'INVALID_RESPONSE';
+          : status === 409
+            ? 'CONFLICT'
+            : status === 429
+              ? 'RATE_LIMITED'
+              : status >= 500
+                ? 'SERVER_ERROR'
+                : 'INVALID_RESPONSE';
 }
 
 /** The longest part of the service's own explanation quoted in a message. */
@@ -31,7 +33,8 @@ const MAX_DETAIL_LENGTH = 200;
 
 /**
  * The `ApiError` of a response that is not a success: its status, code and body (parsed JSON,
- * or text shortened), and the service's `message` (or `error`) quoted in the message. `text` is
+ * or text shortened), the service's `message` (or `error`) quoted in the message, its own
+ * `code` as `serviceCode`, `x-request-id` as `requestId`, and the headers. `text` is
  * the body when the caller has read it already (within its own bounds); else it is read here.
  */
 export async function errorOfResponse(response: Response, what: string, text?: string): Promise<ApiError> {
@@ -41,9 +44,18 @@ export async function errorOfResponse(response: Response, what: string, text?: s
   } catch {
     // no body to read
   }
-  const detail = typeof body === 'object' && body !== null ? ((body as { message?: unknown; error?: unknown }).message ?? (body as { error?: unknown }).error) : body;
+  const fields = typeof body === 'object' && body !== null ? (body as { message?: unknown; error?: unknown; code?: unknown }) : undefined;
+  const detail = fields ? (fields.message ?? fields.error) : body;
   const said = typeof detail === 'string' && detail ? `: ${detail.length > MAX_DETAIL_LENGTH ? `${detail.slice(0, MAX_DETAIL_LENGTH)}…` : detail}` : '';
-  return new ApiError(codeOfStatus(response.status), `${what} failed with HTTP ${response.status}${said}`, { status: response.status, body });
+  const serviceCode = typeof fields?.code === 'string' && fields.code !== '' ? fields.code : undefined;
+  const requestId = response.headers.get('x-request-id') ?? undefined;
+  return new ApiError(codeOfStatus(response.status), `${what} failed with HTTP ${response.status}${serviceCode ? ` (${serviceCode})` : ''}${said}`, {
+    status: response.status,
+    body,
+    ...(serviceCode !== undefined && { serviceCode }),
+    ...(requestId !== undefined && { requestId }),
+    headers: response.headers,
+  });
 }
 
 /** The `ApiError` of a fetch that threw: `ABORTED` when `signal` aborted it, else `NETWORK` (an `ApiError` passes as it is). */

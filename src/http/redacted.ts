@@ -8,20 +8,57 @@
  * @internal
  */
 
-import { ApiError } from './api-error.js';
+import { ApiError, type ApiErrorOptions } from './api-error.js';
 
 /** What replaces a secret (a token, an API key) in anything shown, kept or printed. */
 export const REDACTED = '[redacted]';
 
 /**
  * The shortest text searched for as a secret. No real token or key is shorter, and a shorter
- * one would match ordinary words (a test's token `'t'` would take every "t" out of a message).
+ * one would match ordinary words (a test's token `'t'` would take every "t" out of a message),
+ * rewriting data that merely contains its text.
  */
-const MIN_SECRET_LENGTH = 8;
+export const MIN_SECRET_LENGTH = 8;
 
-/** `text` with every occurrence of each of `secrets` replaced by {@link REDACTED}. */
-const redactedText = (text: string, secrets: readonly string[]): string =>
-  secrets.reduce((result, secret) => (result.includes(secret) ? result.split(secret).join(REDACTED) : result), text);
+/** How JSON may write a character without `\u`: `\"`, `\\`, `\/` and the control escapes. */
+const SHORT_ESCAPES: Readonly<Record<string, string>> = { '"': '"', '\\': '\\', '/': '/', '\b': 'b', '\f': 'f', '\n': 'n', '\r': 'r', '\t': 't' };
+
+/** A hex digit in a pattern, matched in either case. */
+const hexDigit = (digit: string): string => (/[a-f]/.test(digit) ? `[${digit}${digit.toUpperCase()}]` : digit);
+
+/**
+ * The pattern of a secret in text, in every form it may be echoed in: as it is, and — in JSON
+ * text — with any of its characters escaped, as `\uXXXX` (any case) or a short escape (`\/`,
+ * `\"`…), which `JSON.parse` would turn back into the secret. One definition for every place
+ * that redacts: the management client's response bodies, the errors the clients make of what a
+ * service sent, the command line's output.
+ */
+export function secretPattern(secret: string): RegExp {
+  let source = '';
+  // By UTF-16 unit, as JSON escapes them (a character beyond the BMP is two \\u escapes).
+  for (let index = 0; index < secret.length; index += 1) {
+    const unit = secret.charAt(index);
+    const hex = secret.charCodeAt(index).toString(16).padStart(4, '0');
+    const forms = [unit.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&'), `\\\\u${[...hex].map(hexDigit).join('')}`];
+    const short = SHORT_ESCAPES[unit];
+    if (short !== undefined) forms.push(`\\\\${short.replace(/[\\/]/g, '\\$&')}`);
+    source += `(?:${forms.join('|')})`;
+  }
+  return new RegExp(source, 'g');
+}
+
+/**
+ * `text` with every form of each of `secrets` (see {@link secretPattern}) replaced by
+ * {@link REDACTED}; secrets shorter than {@link MIN_SECRET_LENGTH} are left alone.
+ */
+export function redactedText(text: string, secrets: readonly string[]): string {
+  let redacted = text;
+  for (const secret of secrets) {
+    if (secret.length < MIN_SECRET_LENGTH) continue;
+    redacted = redacted.replace(secretPattern(secret), REDACTED);
+  }
+  return redacted;
+}
 
 /**
  * `value` — JSON data, as an error's `body` holds: a parsed body or its text — with each of
@@ -43,16 +80,20 @@ function redactedValue(value: unknown, secrets: readonly string[]): unknown {
  * Secrets shorter than 8 characters are ignored (see {@link MIN_SECRET_LENGTH}).
  */
 export function withoutSecrets(error: ApiError, secrets: readonly string[]): ApiError {
-  const shown = secrets.filter((secret) => secret.length >= MIN_SECRET_LENGTH);
   const cause = error.cause;
   const causeMessage = cause instanceof Error ? cause.message : undefined;
-  // JSON text of everything shown, the secrets escaped alike: one search per secret.
-  const text = JSON.stringify([error.message, error.body, causeMessage]);
-  const mentioned = shown.filter((secret) => text.includes(JSON.stringify(secret).slice(1, -1)));
+  // Each text shown as it is (an escaped echo is there as the service wrote it), and a parsed
+  // body as JSON text (where a secret in its strings is written JSON-escaped).
+  const body = error.body;
+  const texts = [error.message, causeMessage ?? '', typeof body === 'string' ? body : (JSON.stringify(body) ?? '')];
+  const mentioned = secrets.filter((secret) => secret.length >= MIN_SECRET_LENGTH && texts.some((text) => secretPattern(secret).test(text)));
   if (mentioned.length === 0) return error;
-  const options: { status?: number; body?: unknown; cause?: unknown } = {};
+  const options: ApiErrorOptions = {};
   if (error.status !== undefined) options.status = error.status;
   if (error.body !== undefined) options.body = redactedValue(error.body, mentioned);
+  if (error.serviceCode !== undefined) options.serviceCode = error.serviceCode;
+  if (error.requestId !== undefined) options.requestId = error.requestId;
+  if (error.headers !== undefined) options.headers = error.headers;
   if ('cause' in error) {
     if (causeMessage !== undefined && redactedText(causeMessage, mentioned) !== causeMessage) {
       const replaced = new Error(redactedText(causeMessage, mentioned));

@@ -340,7 +340,8 @@ describe('error mapping', () => {
       [401, 'UNAUTHORIZED'],
       [403, 'FORBIDDEN'],
       [404, 'NOT_FOUND'],
-      [409, 'INVALID_RESPONSE'],
+      [409, 'CONFLICT'],
+      [418, 'INVALID_RESPONSE'],
       [429, 'RATE_LIMITED'],
       [500, 'SERVER_ERROR'],
       [503, 'SERVER_ERROR'],
@@ -353,6 +354,25 @@ describe('error mapping', () => {
       expect(error.retryable).toBe(code === 'RATE_LIMITED' || code === 'SERVER_ERROR');
       expect(API_ERROR_CODES).toContain(error.code);
     }
+  });
+
+  it('a 409 carries the service’s code and request id; upsert_branch_changed is retried (an idempotent PUT), another conflict is not', async () => {
+    const conflict = (code: string) => () =>
+      new Response(JSON.stringify({ code, message: 'the branch changed' }), { status: 409, headers: { 'content-type': 'application/json', 'x-request-id': 'req-42' } });
+    const other = setup({ answers: [conflict('ambiguous_legacy_id')] });
+    const error = await expectApiError(other.time.run(other.send(other.request('PUT', '/api/v1/deployments/7'))), 'CONFLICT');
+    expect(error).toMatchObject({ status: 409, serviceCode: 'ambiguous_legacy_id', requestId: 'req-42', retryable: false });
+    expect(error.headers?.get('x-request-id')).toBe('req-42');
+    expect(error.message).toBe('PUT /api/v1/deployments/7 failed with HTTP 409 (ambiguous_legacy_id): the branch changed');
+    expect(other.fake.sent).toHaveLength(1);
+    const changed = setup({ answers: [conflict('upsert_branch_changed'), json(200, { ok: true })] });
+    const response = await changed.time.run(changed.send(changed.request('PUT', '/api/v1/deployments/7')));
+    expect(response.status).toBe(200);
+    expect(changed.fake.sent).toHaveLength(2);
+    // A POST is never sent twice, whatever the service says.
+    const posted = setup({ answers: [conflict('upsert_branch_changed'), json(200, { ok: true })] });
+    expect((await expectApiError(posted.time.run(posted.send(posted.request('POST', '/api/v1/deployments/7'))), 'CONFLICT')).retryable).toBe(true);
+    expect(posted.fake.sent).toHaveLength(1);
   });
 
   it('keeps a text body shortened, and says the service’s `error` when there is no `message`', async () => {
@@ -402,6 +422,20 @@ describe('error mapping', () => {
     const error = await expectApiError(time.run(send(request('GET'))), 'BAD_REQUEST');
     expect(`${error.message} ${JSON.stringify(error.body)}`).not.toContain('def+ghi');
     expect(error.body).toEqual({ message: `invalid Bearer ${REDACTED}` });
+  });
+
+  it('takes the token out when the service escapes any of its characters as \\uXXXX (any case)', async () => {
+    const token = 'tok_Escaped-0123456789';
+    const escaped = [...token].map((character, index) => (index % 2 ? `\\u${character.charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}` : character)).join('');
+    const { time, send, request } = setup({ answers: [text(400, `{"message":"invalid Bearer ${escaped}"}`)], token, retry: false });
+    const error = await expectApiError(time.run(send(request('GET'))), 'BAD_REQUEST');
+    expect(error.body).toEqual({ message: `invalid Bearer ${REDACTED}` });
+    expect(JSON.stringify(error)).not.toContain('Escaped');
+  });
+
+  it('a token too short to be one (under 8 characters) never rewrites the data that holds its text', async () => {
+    const { time, send, request } = setup({ answers: [json(200, { name: 'abc', note: 'abcabc' })], token: 'abc', retry: false });
+    expect(await (await time.run(send(request('GET')))).json()).toEqual({ name: 'abc', note: 'abcabc' });
   });
 
   it('takes the token out of a successful body too, and leaves other bodies byte for byte', async () => {

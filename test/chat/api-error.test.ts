@@ -39,12 +39,14 @@ describe('ApiError', () => {
     ['UNAUTHORIZED', false],
     ['FORBIDDEN', false],
     ['NOT_FOUND', false],
+    ['CONFLICT', false],
     ['RATE_LIMITED', true],
     ['SERVER_ERROR', true],
     ['THREAD_BUSY', false],
     ['STREAM_ERROR', false],
     ['INVALID_RESPONSE', false],
     ['SYNC_FAILED', false],
+    ['SYNC_CANCELLED', false],
     ['SUSPENDED', true],
     ['NETWORK', true],
     ['TIMEOUT', true],
@@ -53,9 +55,23 @@ describe('ApiError', () => {
     expect(new ApiError(code, 'x').retryable).toBe(retryable);
   });
 
+  it('a conflict the service says to try again (upsert_branch_changed) is retryable; others are not', () => {
+    expect(new ApiError('CONFLICT', 'x', { status: 409, serviceCode: 'upsert_branch_changed' }).retryable).toBe(true);
+    expect(new ApiError('CONFLICT', 'x', { status: 409, serviceCode: 'ambiguous_legacy_id' }).retryable).toBe(false);
+    expect(new ApiError('BAD_REQUEST', 'x', { status: 400, serviceCode: 'upsert_branch_changed' }).retryable).toBe(false);
+  });
+
+  it('keeps the service code, the request id and the headers, and leaves out what was not given', () => {
+    const headers = new Headers({ 'x-request-id': 'req-1' });
+    const error = new ApiError('CONFLICT', 'x', { status: 409, serviceCode: 'none', requestId: 'req-1', headers });
+    expect(error).toMatchObject({ serviceCode: 'none', requestId: 'req-1', headers });
+    const bare = new ApiError('NETWORK', 'x');
+    expect(['serviceCode', 'requestId', 'headers'].filter((key) => key in bare)).toEqual([]);
+  });
+
   it('lists every code once, in a frozen list', () => {
     expect(Object.isFrozen(API_ERROR_CODES)).toBe(true);
-    expect(API_ERROR_CODES).toHaveLength(16);
+    expect(API_ERROR_CODES).toHaveLength(18);
     expect(new Set(API_ERROR_CODES).size).toBe(API_ERROR_CODES.length);
     expect(() => (API_ERROR_CODES as unknown as string[]).push('OTHER')).toThrow(TypeError);
   });

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/http/api-error.js';
-import { REDACTED, withoutSecrets } from '../../src/http/redacted.js';
+import { REDACTED, redactedText, secretPattern, withoutSecrets } from '../../src/http/redacted.js';
 
 const SECRET = 'eyJhbGciOiJIUzI1NiJ9.c2VjcmV0.sig-123';
 
@@ -83,5 +83,40 @@ describe('withoutSecrets', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('the forms of a secret', () => {
+  const secret = 'k3y/with"quote\\and😀emoji';
+
+  it('finds it as it is, JSON-escaped, with any character escaped as \\uXXXX in either case, and with the short escapes', () => {
+    // Every UTF-16 unit escaped, as JSON does (the emoji as two escapes).
+    const unit = (text: string, upper: boolean) =>
+      Array.from({ length: text.length }, (_, index) => text.charCodeAt(index).toString(16).padStart(4, '0'))
+        .map((hex) => `\\u${upper ? hex.toUpperCase() : hex}`)
+        .join('');
+    for (const form of [secret, JSON.stringify(secret).slice(1, -1), unit(secret, false), unit(secret, true), JSON.stringify(secret).slice(1, -1).replace('/', '\\/')]) {
+      expect(redactedText(`before ${form} after`, [secret]), form).toBe(`before ${REDACTED} after`);
+    }
+  });
+
+  it('matches nothing else: its characters stand for themselves, not for patterns', () => {
+    expect(secretPattern('a.b*c+d?e').test('aXbbbcdde')).toBe(false);
+    expect(redactedText('a.b*c+d?e!', ['a.b*c+d?e'])).toBe(`${REDACTED}!`);
+  });
+
+  it('leaves a secret shorter than 8 characters alone, and data that merely holds its text', () => {
+    expect(redactedText('token abc in abcabc', ['abc'])).toBe('token abc in abcabc');
+  });
+
+  it('withoutSecrets finds an escaped echo in a message too, and keeps the service code, request id and headers', () => {
+    const headers = new Headers({ 'x-request-id': 'r1' });
+    const escaped = JSON.stringify(SECRET)
+      .slice(1, -1)
+      .replace(/[a-z]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const error = new ApiError('CONFLICT', `conflict for ${escaped}`, { status: 409, serviceCode: 'none', requestId: 'r1', headers });
+    const clean = withoutSecrets(error, [SECRET]);
+    expect(clean.message).toBe(`conflict for ${REDACTED}`);
+    expect(clean).toMatchObject({ status: 409, serviceCode: 'none', requestId: 'r1', headers });
   });
 });
