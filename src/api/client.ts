@@ -67,13 +67,16 @@ export interface PlatformClient<Paths = PlatformPaths> {
   /** `DELETE`: retried like `GET`. */
   DELETE: PlatformMethod<Paths, 'delete'>;
   /**
-   * A cursor list (reports, folders), page after page while `pageInfo.hasNextPage`, following
-   * `pageInfo.endCursor` as `after`: iterate it for the items, or `pages()` for the pages.
-   * `init` is the `GET`'s (`params.query.first` sets the page size; `after` starts later).
+   * A cursor list (reports, folders, dbt syncs…), page after page while `pageInfo.hasNextPage`,
+   * following `pageInfo.endCursor` as `after`; a page whose `pageInfo` is null or absent is the
+   * last. Iterate it for the items, or `pages()` for the pages. `init` is the `GET`'s
+   * (`params.query.first` sets the page size; `after` starts later), plus `maxPages`: read at
+   * most that many pages.
    *
    * @throws {@link ApiError} `INVALID_REQUEST` at once for `sortBy: 'lastViewedAt'`, which has
-   * no cursor pagination (spec 8); while iterating, the `GET`'s errors, and `INVALID_RESPONSE`
-   * for a page without `items`, or without `endCursor` while `hasNextPage`.
+   * no cursor pagination (spec 8), or a bad `maxPages`; while iterating, the `GET`'s errors, and
+   * `INVALID_RESPONSE` for a page without `items`, without `endCursor` while `hasNextPage`, or
+   * with a cursor the list gave before (its pages would repeat for ever).
    */
   paginate<Path extends CursorListPaths<Paths>, Init extends MaybeOptionalInit<Paths[Path], 'get' & keyof Paths[Path]>>(
     path: Path,
@@ -101,6 +104,10 @@ function checkInit(method: string, path: string, init: unknown): Record<string, 
   for (const [, name] of path.matchAll(PLACEHOLDER)) {
     const value = given?.[name as string];
     if (value === undefined || value === null || value === '') refuse('INVALID_REQUEST', `params.path.${name}`, `a value for {${name}} of ${method} ${path}`, value);
+    // Encoded as one segment, every other value stays one; these two would move the request
+    // to another endpoint (`DELETE …/groups/..` is `DELETE` of the tenant itself).
+    if (value === '.' || value === '..')
+      refuse('INVALID_REQUEST', `params.path.${name}`, `a value for {${name}} other than "." or ".." (a dot segment names another endpoint)`, value);
   }
   return own;
 }
@@ -191,14 +198,16 @@ export function buildPlatformClient<Paths = PlatformPaths>(options: PlatformClie
   };
 
   const paginate = (path: string, init?: unknown): Paginated<unknown, unknown> => {
-    const own = checkInit('GET', path, init);
+    const { maxPages, ...own } = checkInit('GET', path, init);
+    if (maxPages !== undefined && (!Number.isSafeInteger(maxPages) || (maxPages as number) < 1))
+      refuse('INVALID_REQUEST', 'init.maxPages', 'a whole number of pages ≥ 1', maxPages);
     const params = own.params === undefined ? {} : { ...(own.params as Record<string, unknown>) };
     const query = params.query === undefined ? {} : ownProperties(params.query, 'init.params.query', 'INVALID_REQUEST');
     checkPageable(query);
     const start = query.after === undefined || query.after === null ? undefined : String(query.after);
     const fetchPage = async (after: string | undefined) =>
       (await call('GET', path, { ...own, params: { ...params, query: after === undefined ? query : { ...query, after } } })).data;
-    return paginated(fetchPage, `GET ${path}`, start);
+    return paginated(fetchPage, `GET ${path}`, start, maxPages === undefined ? {} : { maxPages: maxPages as number });
   };
 
   return Object.freeze({ ...platform, paginate, dbtSync }) as unknown as PlatformClient<Paths>;

@@ -52,6 +52,11 @@ export interface PlatformClientOptions {
    * `POST` and `PATCH` are never retried.
    */
   retry?: RetryOptions | false;
+  /**
+   * The largest response body read, in bytes: a larger one is `INVALID_RESPONSE`, not read
+   * further and never retried. Default 64 MiB.
+   */
+  maxResponseBytes?: number;
 }
 
 /** The options once checked, with their defaults. */
@@ -64,7 +69,11 @@ export interface ResolvedOptions {
   fetch: typeof fetch;
   timeoutMs: number;
   retry: RetryPolicy;
+  maxResponseBytes: number;
 }
+
+/** The default of `maxResponseBytes`: 64 MiB, far above any answer of the API. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 
 /** The default of `timeoutMs`. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -174,5 +183,15 @@ export function resolveOptions(options: unknown): ResolvedOptions {
   const doFetch = own.fetch ?? (typeof globalThis.fetch === 'function' ? globalThis.fetch.bind(globalThis) : undefined);
   if (typeof doFetch !== 'function') refuse('INVALID_OPTIONS', 'fetch', 'a fetch function (none is global here)', own.fetch);
   const timeoutMs = wholeMs(own.timeoutMs, 'timeoutMs', DEFAULT_TIMEOUT_MS, 1);
-  return { baseUrl, token, credentials: credentials as RequestCredentials, fetch: doFetch as typeof fetch, timeoutMs, retry: checkRetry(own.retry) };
+  const maxResponseBytes = own.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  if (!Number.isSafeInteger(maxResponseBytes) || (maxResponseBytes as number) < 1) refuse('INVALID_OPTIONS', 'maxResponseBytes', 'a whole number of bytes ≥ 1', maxResponseBytes);
+  return {
+    baseUrl,
+    token,
+    credentials: credentials as RequestCredentials,
+    fetch: doFetch as typeof fetch,
+    timeoutMs,
+    retry: checkRetry(own.retry),
+    maxResponseBytes: maxResponseBytes as number,
+  };
 }

@@ -1,7 +1,7 @@
 /**
- * Cursor lists (spec 4.3, 8, 9: the folders and reports lists): pages fetched one after the
- * other with `first` / `after`, each `{ items, pageInfo: { hasNextPage, endCursor } }`, until
- * `hasNextPage` is false. Independent of HTTP: the client passes the function that fetches one
+ * Cursor lists (spec 4.3, 8, 9, the reference): pages fetched one after the other with
+ * `first` / `after`, each `{ items, pageInfo: { hasNextPage, endCursor } | null }`, until
+ * `hasNextPage` is false or `pageInfo` is null. Independent of HTTP: the client passes the function that fetches one
  * page.
  *
  * @module
@@ -22,10 +22,10 @@ export type Paginated<Item, Page> = AsyncIterable<Item> & {
   pages(): AsyncIterable<Page>;
 };
 
-/** What every page of a cursor list holds. */
+/** What every page of a cursor list holds: its items, and where the next page starts (no `pageInfo`: the last page). */
 interface CursorPage {
   items: unknown[];
-  pageInfo: { hasNextPage: boolean; endCursor?: string | null };
+  pageInfo?: { hasNextPage: boolean; endCursor?: string | null } | null;
 }
 
 /**
@@ -45,36 +45,57 @@ export function checkPageable(query: Record<string, unknown> | undefined): void 
   }
 }
 
-/** Checks one page: `items` an array, `pageInfo.hasNextPage` a boolean, and a new `endCursor` when another page follows. */
-function checkPage(page: unknown, label: string, number: number, after: string | undefined): asserts page is CursorPage {
+/**
+ * Checks one page: `items` an array; `pageInfo` absent or null (the last page, as the reference
+ * allows), or `hasNextPage` a boolean with a cursor never seen in this walk when another page
+ * follows — a cursor seen before would walk the same pages for ever. Returns the next cursor,
+ * or undefined on the last page.
+ */
+function nextCursor(page: unknown, label: string, number: number, seen: ReadonlySet<string>): string | undefined {
   function wrong(field: string, rule: string, value: unknown): never {
     throw new ApiError('INVALID_RESPONSE', `${label}, page ${number}: ${expected(field, rule, value)}`, { body: page });
   }
   if (!isPlainObject(page)) wrong('the page', 'an object with items and pageInfo', page);
   if (!Array.isArray(page.items)) wrong('items', 'an array', page.items);
   const pageInfo = page.pageInfo;
-  if (!isPlainObject(pageInfo)) wrong('pageInfo', 'an object with hasNextPage and endCursor', pageInfo);
+  if (pageInfo === undefined || pageInfo === null) return undefined;
+  if (!isPlainObject(pageInfo)) wrong('pageInfo', 'an object with hasNextPage and endCursor, or null', pageInfo);
   if (typeof pageInfo.hasNextPage !== 'boolean') wrong('pageInfo.hasNextPage', 'a boolean', pageInfo.hasNextPage);
-  if (pageInfo.hasNextPage) {
-    if (typeof pageInfo.endCursor !== 'string' || !pageInfo.endCursor) wrong('pageInfo.endCursor', 'the cursor of the next page (hasNextPage is true)', pageInfo.endCursor);
-    // The same cursor again would ask for the same page forever.
-    if (pageInfo.endCursor === after) wrong('pageInfo.endCursor', 'a cursor past the one just sent', pageInfo.endCursor);
-  }
+  if (!pageInfo.hasNextPage) return undefined;
+  const cursor = pageInfo.endCursor;
+  if (typeof cursor !== 'string' || !cursor) wrong('pageInfo.endCursor', 'the cursor of the next page (hasNextPage is true)', cursor);
+  if (seen.has(cursor)) wrong('pageInfo.endCursor', 'a cursor this list has not given before (the pages would repeat for ever)', cursor);
+  return cursor;
+}
+
+/** Options of a walk through a cursor list. */
+export interface PaginateOptions {
+  /** The most pages to read; the walk stops after them. Default: every page. */
+  maxPages?: number;
 }
 
 /**
  * The cursor list whose pages `fetchPage(after)` fetches (`after` undefined for the first
- * page, unless `start` continues from a cursor). `label` names the list in errors.
+ * page, unless `start` continues from a cursor). `label` names the list in errors. The pages are
+ * walked until one is the last (`hasNextPage` false, or no `pageInfo`), or `maxPages` are read.
  */
-export function paginated<Item, Page>(fetchPage: (after: string | undefined) => Promise<unknown>, label: string, start?: string): Paginated<Item, Page> {
+export function paginated<Item, Page>(
+  fetchPage: (after: string | undefined) => Promise<unknown>,
+  label: string,
+  start?: string,
+  options: PaginateOptions = {},
+): Paginated<Item, Page> {
+  const maxPages = options.maxPages ?? Number.POSITIVE_INFINITY;
   async function* pages(): AsyncGenerator<Page, void, undefined> {
     let after = start;
-    for (let number = 1; ; number += 1) {
+    const seen = new Set<string>(start === undefined ? [] : [start]);
+    for (let number = 1; number <= maxPages; number += 1) {
       const page = await fetchPage(after);
-      checkPage(page, label, number, after);
+      const next = nextCursor(page, label, number, seen);
       yield page as Page;
-      if (!page.pageInfo.hasNextPage) return;
-      after = page.pageInfo.endCursor as string;
+      if (next === undefined) return;
+      seen.add(next);
+      after = next;
     }
   }
   async function* items(): AsyncGenerator<Item, void, undefined> {

@@ -37,11 +37,11 @@ const abortedError = (label: string, signal: AbortSignal) => new ApiError('ABORT
  * proxy that echoes the request's headers back (an error page, a debug endpoint) must not put
  * it into `data`, an error's `body` or its `message`. One place, so every path is covered.
  */
-async function buffered(response: Response, token: string): Promise<Response> {
+async function buffered(response: Response, token: string, maxBytes: number, label: string): Promise<Response> {
   // An opaque redirect (`redirect: 'manual'` in a browser) has no status or body to copy.
   if (response.status < 200) return response;
   const headers = new Headers(response.headers);
-  let body: ArrayBuffer | string | null = NULL_BODY_STATUSES.has(response.status) ? null : await response.arrayBuffer();
+  let body: ArrayBuffer | string | null = NULL_BODY_STATUSES.has(response.status) ? null : await boundedBody(response, maxBytes, label);
   if (body !== null && body.byteLength >= token.length) {
     const text = new TextDecoder().decode(body);
     // As sent, and in every form JSON may write it, which JSON.parse would turn back into the token.
@@ -57,9 +57,47 @@ async function buffered(response: Response, token: string): Promise<Response> {
   return copy;
 }
 
+/**
+ * A response's body, read whole but never beyond `maxBytes`: a larger one (announced by its
+ * `content-length`, or found so while reading) is `INVALID_RESPONSE`, its reading stopped — a
+ * hostile or broken service could otherwise fill the memory, and a retry would do it again.
+ */
+async function boundedBody(response: Response, maxBytes: number, label: string): Promise<ArrayBuffer> {
+  const tooLarge = () =>
+    new ApiError('INVALID_RESPONSE', `${label}: the ${response.status} response's body is larger than ${maxBytes} bytes (maxResponseBytes): it was not read`, {
+      status: response.status,
+    });
+  const announced = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (announced > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  if (!response.body) return new ArrayBuffer(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const whole = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return whole.buffer;
+}
+
 /** Creates the transport of one client. */
 export function createTransport(options: ResolvedOptions, timing: Timing): Transport {
-  const { fetch: doFetch, timeoutMs, retry: policy, credentials } = options;
+  const { fetch: doFetch, timeoutMs, retry: policy, credentials, maxResponseBytes } = options;
 
   /**
    * One try: the token asked for, then the request with it, both bounded by `timeoutMs` and the
@@ -97,7 +135,7 @@ export function createTransport(options: ResolvedOptions, timing: Timing): Trans
       if (!headers.has('accept')) headers.set('accept', 'application/json');
       // A clone per try: a body can be read only once, and a retry sends it again.
       const sent = new Request(request.clone(), { headers, signal: control.signal, credentials });
-      return { response: await bounded(() => doFetch(sent).then((response) => buffered(response, token))) };
+      return { response: await bounded(() => doFetch(sent).then((response) => buffered(response, token, maxResponseBytes, label))) };
     } catch (cause) {
       if (caller.aborted) throw abortedError(label, caller);
       if (timedOut) throw new ApiError('TIMEOUT', `${label} got no complete answer within ${timeoutMs} ms`, { cause });
@@ -119,6 +157,8 @@ export function createTransport(options: ResolvedOptions, timing: Timing): Trans
       if ('response' in outcome && outcome.response.ok) return outcome.response;
       // The error first: whether to try again may depend on the service's code in the body.
       const error = 'response' in outcome ? await errorOfResponse(outcome.response, label) : outcome.error;
+      // A failure of the try itself that is no network failure (a body too large) fails the same way every time.
+      if (!('response' in outcome) && error.code !== 'NETWORK') throw error;
       const failure: Failure = 'response' in outcome ? { status: outcome.response.status, serviceCode: error.serviceCode } : 'NETWORK';
       const delay = isRetried(request.method, failure)
         ? retryDelay(retry, policy, timing.random(), 'response' in outcome ? retryAfterMs(outcome.response.headers.get('retry-after'), timing.now()) : undefined)

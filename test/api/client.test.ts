@@ -55,6 +55,19 @@ describe('requests', () => {
     expect(fake.sent[1]?.url).toBe('https://proxy.example.com/platform/api/v1/embed-tenants/a%2Fb%20c/users');
   });
 
+  it('refuses a path parameter that is "." or "..", which would send the request to another endpoint; nothing is sent', async () => {
+    const { api, fake, time } = setup([json(200, {})]);
+    for (const value of ['.', '..', '']) {
+      const error = await expectApiError(time.run(api.DELETE('/api/v1/deployments/{deploymentId}', { params: { path: { deploymentId: value as never } } })), 'INVALID_REQUEST');
+      expect(error.message).toContain('params.path.deploymentId');
+    }
+    expect(fake.sent).toEqual([]);
+    // Anything else is one segment, dots included.
+    await time.run(api.DELETE('/api/v1/deployments/{deploymentId}', { params: { path: { deploymentId: '../x' as never } } }));
+    await time.run(api.DELETE('/api/v1/deployments/{deploymentId}', { params: { path: { deploymentId: '...' as never } } }));
+    expect(fake.sent.map((request) => request.url)).toEqual([`${BASE}/api/v1/deployments/..%2Fx`, `${BASE}/api/v1/deployments/...`]);
+  });
+
   it('asks a token function once per request and per retry', async () => {
     let calls = 0;
     const { api, fake, time } = setup([json(503, {}), json(200, {}), json(200, {})], { token: async () => `tok_${++calls}` });
@@ -153,6 +166,29 @@ describe('paginate', () => {
     );
     expect(counts).toEqual([3, 1]);
     expect(fake.sent.map((sent) => new URL(sent.url).searchParams.get('after'))).toEqual(['c1', 'c2']);
+  });
+
+  it('reads at most init.maxPages pages; a page with pageInfo null is the last; a bad maxPages is INVALID_REQUEST', async () => {
+    const page = (n: number, next: boolean) => json(200, { items: [n], pageInfo: next ? { hasNextPage: true, endCursor: `c${n}` } : null });
+    const { api, fake, time } = setup([page(1, true), page(2, true), page(3, true)]);
+    const items: unknown[] = [];
+    await time.run(
+      (async () => {
+        for await (const item of api.paginate('/api/v1/deployments/{deploymentId}/reports', { params: { path: { deploymentId: 42 } }, maxPages: 2 })) items.push(item);
+      })(),
+    );
+    expect(items).toEqual([1, 2]);
+    expect(fake.sent).toHaveLength(2);
+    expect(fake.sent.every((request) => !request.url.includes('maxPages'))).toBe(true);
+    const last = setup([page(1, true), page(2, false)]);
+    const all: unknown[] = [];
+    await last.time.run(
+      (async () => {
+        for await (const item of last.api.paginate('/api/v1/deployments/{deploymentId}/reports', { params: { path: { deploymentId: 42 } } })) all.push(item);
+      })(),
+    );
+    expect(all).toEqual([1, 2]);
+    expectApiError(() => api.paginate('/api/v1/deployments/{deploymentId}/reports', { params: { path: { deploymentId: 42 } }, maxPages: 0 }), 'INVALID_REQUEST');
   });
 
   it('refuses sortBy lastViewedAt at once, before any request, saying why', () => {

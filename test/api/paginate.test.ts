@@ -99,7 +99,37 @@ describe('paginated', () => {
   it('a cursor that does not move is INVALID_RESPONSE rather than an endless loop', async () => {
     const list = paginated<number, Page>(async () => ({ items: [1], pageInfo: { hasNextPage: true, endCursor: 'same' } }), 'l');
     const error = await expectApiError(collect(list), 'INVALID_RESPONSE');
-    expect(error.message).toBe('l, page 2: pageInfo.endCursor: expected a cursor past the one just sent, got "same"');
+    expect(error.message).toBe('l, page 2: pageInfo.endCursor: expected a cursor this list has not given before (the pages would repeat for ever), got "same"');
+  });
+
+  it('a cycle of cursors (A, B, A…) is INVALID_RESPONSE at the first cursor seen again: three requests, not thousands', async () => {
+    const fetched: Array<string | undefined> = [];
+    const list = paginated<number, Page>(async (after) => {
+      fetched.push(after);
+      return { items: [fetched.length], pageInfo: { hasNextPage: true, endCursor: after === 'A' ? 'B' : 'A' } };
+    }, 'l');
+    const error = await expectApiError(collect(list), 'INVALID_RESPONSE');
+    expect(error.message).toContain('page 3: pageInfo.endCursor');
+    expect(fetched).toEqual([undefined, 'A', 'B']);
+    // A cursor the caller started from counts as seen too.
+    const from = paginated<number, Page>(async () => ({ items: [1], pageInfo: { hasNextPage: true, endCursor: 'S' } }), 'l', 'S');
+    await expectApiError(collect(from), 'INVALID_RESPONSE');
+  });
+
+  it('a page whose pageInfo is null or absent is the last (the reference allows both)', async () => {
+    for (const last of [{ items: [2], pageInfo: null }, { items: [2] }]) {
+      let calls = 0;
+      const list = paginated<number, Page>(async () => (++calls === 1 ? { items: [1], pageInfo: { hasNextPage: true, endCursor: 'c1' } } : last), 'l');
+      expect(await collect(list)).toEqual([1, 2]);
+      expect(calls).toBe(2);
+    }
+  });
+
+  it('reads at most maxPages pages, then stops', async () => {
+    let calls = 0;
+    const list = paginated<number, Page>(async () => ({ items: [++calls], pageInfo: { hasNextPage: true, endCursor: `c${calls}` } }), 'l', undefined, { maxPages: 3 });
+    expect(await collect(list)).toEqual([1, 2, 3]);
+    expect(calls).toBe(3);
   });
 
   it('a page without items or pageInfo is INVALID_RESPONSE naming the field', async () => {
@@ -107,7 +137,7 @@ describe('paginated', () => {
       [null, 'l, page 1: the page: expected an object with items and pageInfo, got null'],
       [[], 'l, page 1: the page: expected an object with items and pageInfo, got an array'],
       [{ data: [], pageInfo: { hasNextPage: false } }, 'l, page 1: items: expected an array, got undefined'],
-      [{ items: [] }, 'l, page 1: pageInfo: expected an object with hasNextPage and endCursor, got undefined'],
+      [{ items: [], pageInfo: 'next' }, 'l, page 1: pageInfo: expected an object with hasNextPage and endCursor, or null, got "next"'],
       [{ items: [], pageInfo: { hasNextPage: 'no' } }, 'l, page 1: pageInfo.hasNextPage: expected a boolean, got "no"'],
     ];
     for (const [page, message] of cases) {

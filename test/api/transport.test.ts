@@ -375,6 +375,33 @@ describe('error mapping', () => {
     expect(posted.fake.sent).toHaveLength(1);
   });
 
+  it('a body larger than maxResponseBytes is INVALID_RESPONSE, read no further, and never retried', async () => {
+    let pulled = 0;
+    const endless = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          pull(controller) {
+            pulled += 1;
+            controller.enqueue(new Uint8Array(1_024));
+          },
+        }),
+        { status: 200 },
+      );
+    const { fake, time, request } = setup({ answers: [endless] });
+    const resolved = resolveOptions({ baseUrl: BASE, token: TOKEN, fetch: fake.fetch, maxResponseBytes: 10_000 });
+    const bounded = createTransport(resolved, time);
+    const error = await expectApiError(time.run(bounded(request('GET'))), 'INVALID_RESPONSE');
+    expect(error.message).toContain('larger than 10000 bytes');
+    expect(error.retryable).toBe(false);
+    expect(fake.sent).toHaveLength(1);
+    expect(pulled).toBeLessThan(15);
+    // Announced by its length: not read at all.
+    const announced = setup({ answers: [() => new Response('x'.repeat(20), { status: 500, headers: { 'content-length': '20' } })], retry: false });
+    const small = createTransport(resolveOptions({ baseUrl: BASE, token: TOKEN, fetch: announced.fake.fetch, maxResponseBytes: 10 }), announced.time);
+    await expectApiError(announced.time.run(small(announced.request('GET'))), 'INVALID_RESPONSE');
+    expect(() => resolveOptions({ baseUrl: BASE, token: TOKEN, maxResponseBytes: 0 })).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
+  });
+
   it('keeps a text body shortened, and says the service’s `error` when there is no `message`', async () => {
     const page = setup({ answers: [text(502, `<html>${'x'.repeat(5000)}</html>`)], retry: false });
     const error = await expectApiError(page.time.run(page.send(page.request('GET'))), 'SERVER_ERROR');
