@@ -37,14 +37,15 @@ export interface DbtSyncApi {
   /**
    * Polls the job's status until it ends: at once, then with bounded exponential backoff
    * (`minDelayMs` to `maxDelayMs`, starting again at each new stage). Any status but
-   * `COMPLETED` and `FAILED`, unknown ones included, is still running; `percentComplete` is
-   * never decided on. Transient failures of a poll (network, 429, 5xx, timeouts) are polled
-   * through. Resolves with the `COMPLETED` status.
+   * `COMPLETED`, `FAILED` and `CANCELLED`, unknown ones included, is still running;
+   * `percentComplete` is never decided on. A poll is retried by the client's transport (its
+   * `retry` option), and by nothing else. Resolves with the `COMPLETED` status.
    *
    * @throws {@link ApiError} `SYNC_FAILED` (message with the service's `error`, the final
-   * status as `body`); `TIMEOUT` after `timeoutMs`; `ABORTED` as soon as `signal` aborts, mid-
-   * pause too (the sync goes on at the service either way); a poll's error that is not
-   * transient (401, 404, `INVALID_RESPONSE`…); `INVALID_OPTIONS`.
+   * status as `body`); `SYNC_CANCELLED` (someone cancelled the sync); `TIMEOUT` after
+   * `timeoutMs`; `ABORTED` as soon as `signal` aborts, mid-pause too (the sync goes on at the
+   * service either way); a poll's error once the transport gave up (401, 404, 503 after its
+   * retries, `INVALID_RESPONSE`…); `INVALID_OPTIONS`.
    */
   wait(deploymentId: number, syncJobId: string, options?: DbtSyncWaitOptions): Promise<DbtSyncStatusResponse>;
 }

@@ -32,8 +32,11 @@ export const DBT_SYNC_STATUSES = /*#__PURE__*/ Object.freeze([
 /** A status the spec names; the service may send others (still running). */
 export type KnownDbtSyncStatus = (typeof DBT_SYNC_STATUSES)[number];
 
-/** Whether a status ends the sync: `COMPLETED` or `FAILED`, nothing else. */
-export const isTerminalStatus = (status: string): boolean => status === 'COMPLETED' || status === 'FAILED';
+/**
+ * Whether a status ends the sync: `COMPLETED`, `FAILED`, or `CANCELLED` (not among the status
+ * endpoint's values in the spec, but final in the reference's list of runs), nothing else.
+ */
+export const isTerminalStatus = (status: string): boolean => status === 'COMPLETED' || status === 'FAILED' || status === 'CANCELLED';
 
 /** Throws `INVALID_RESPONSE` for `field` of what `what` answered. */
 function wrong(what: string, body: unknown, field: string, rule: string, value: unknown): never {

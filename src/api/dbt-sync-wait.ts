@@ -1,10 +1,11 @@
 /**
- * Waiting for a dbt sync (spec 3.1): poll the status at once, then with bounded exponential
- * backoff, until `COMPLETED` (resolve) or `FAILED` (`SYNC_FAILED`). Every other status, unknown
- * ones included, is still running; `percentComplete` is only ever shown, never decided on.
- * A transient failure of a poll (network, 429, 5xx, a timeout) is polled through; any other
- * rejects. A deadline (`TIMEOUT`) and the caller's signal (`ABORTED`) end the wait at once,
- * in a poll or in a sleep.
+ * Waiting for a dbt sync (spec 3.1, the reference): poll the status at once, then with bounded
+ * exponential backoff, until `COMPLETED` (resolve), `FAILED` (`SYNC_FAILED`) or `CANCELLED`
+ * (`SYNC_CANCELLED`). Every other status, unknown ones included, is still running;
+ * `percentComplete` is only ever shown, never decided on. A poll that fails rejects: the
+ * transport has already retried what a retry may mend (network failures, 429, 502–504), so a
+ * second loop here would only multiply the waits. A deadline (`TIMEOUT`) and the caller's signal
+ * (`ABORTED`) end the wait at once, in a poll or in a sleep.
  *
  * @module
  * @internal
@@ -83,6 +84,14 @@ const progressKey = (status: DbtSyncStatusResponse): string =>
 /** `COMPILING_DBT, 60 %`: a status in a few words, for messages. */
 const summary = (status: DbtSyncStatusResponse): string => `${status.status}, ${status.progress.percentComplete} %`;
 
+/**
+ * The `SYNC_CANCELLED` error of a sync that ended `CANCELLED` (someone cancelled it: the
+ * reference's run list names the status final), the final status as `body`.
+ */
+export function syncCancelledError(status: DbtSyncStatusResponse, job: DbtSyncJob): ApiError {
+  return new ApiError('SYNC_CANCELLED', `dbt sync ${job.syncJobId} of deployment ${job.deploymentId} was cancelled at ${status.progress.stage}`, { body: status });
+}
+
 /** The `SYNC_FAILED` error of a sync that ended `FAILED`: its `error` in the message, the final status as `body`. */
 export function syncFailedError(status: DbtSyncStatusResponse, job: DbtSyncJob): ApiError {
   const reason = typeof status.error === 'string' && status.error ? shortenBody(status.error, MAX_REASON_LENGTH) : 'the service gave no reason';
@@ -93,9 +102,9 @@ export function syncFailedError(status: DbtSyncStatusResponse, job: DbtSyncJob):
  * Polls with `poll` (which gets the signal that ends the wait) until the sync ends; see the
  * module's doc. Resolves with the `COMPLETED` status.
  *
- * @throws {@link ApiError} `SYNC_FAILED` (the final status as `body`), `TIMEOUT`, `ABORTED`
- * (both with the last status seen as `body`), `INVALID_OPTIONS`, or the poll's own error when
- * it is not transient (401, 404, `INVALID_RESPONSE`…).
+ * @throws {@link ApiError} `SYNC_FAILED` and `SYNC_CANCELLED` (the final status as `body`),
+ * `TIMEOUT`, `ABORTED` (both with the last status seen as `body`), `INVALID_OPTIONS`, or the
+ * poll's own error, once the transport gave up on it.
  */
 export async function waitForDbtSync(
   poll: (signal: AbortSignal) => Promise<DbtSyncStatusResponse>,
@@ -139,7 +148,7 @@ export async function waitForDbtSync(
     let pauses = 0;
     for (;;) {
       throwIfEnded();
-      let status: DbtSyncStatusResponse | undefined;
+      let status: DbtSyncStatusResponse;
       // A signal per poll, relayed from the wait's: a long wait polls hundreds of times, and
       // each request would otherwise leave a listener on one long-lived signal.
       const pollControl = new AbortController();
@@ -149,24 +158,23 @@ export async function waitForDbtSync(
         status = await Promise.race([poll(pollControl.signal), stopped.promise]);
       } catch (error) {
         throwIfEnded();
-        if (!(error instanceof ApiError) || !error.retryable) throw error;
-        // A transient failure: poll again after the backoff.
+        // The transport has retried what was worth retrying: the one retry loop is its own.
+        throw error;
       } finally {
         control.signal.removeEventListener('abort', relay);
       }
-      if (status) {
-        last = status;
-        const key = progressKey(status);
-        if (key !== shown) {
-          shown = key;
-          if (onProgress) guard(onProgress, status);
-        }
-        if (status.status === 'COMPLETED') return status;
-        if (status.status === 'FAILED') throw syncFailedError(status, job);
-        const now = `${status.status}\u0000${status.progress.stage}`;
-        if (now !== stage) pauses = 0;
-        stage = now;
+      last = status;
+      const key = progressKey(status);
+      if (key !== shown) {
+        shown = key;
+        if (onProgress) guard(onProgress, status);
       }
+      if (status.status === 'COMPLETED') return status;
+      if (status.status === 'FAILED') throw syncFailedError(status, job);
+      if (status.status === 'CANCELLED') throw syncCancelledError(status, job);
+      const now = `${status.status}\u0000${status.progress.stage}`;
+      if (now !== stage) pauses = 0;
+      stage = now;
       pauses += 1;
       try {
         await timing.sleep(backoffDelay(pauses, minDelayMs, maxDelayMs, timing.random()), control.signal);

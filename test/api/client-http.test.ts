@@ -77,14 +77,19 @@ describe('dbt sync over HTTP', () => {
     expect(seen(s).filter((line) => line.includes('/dbt-sync/'))).toHaveLength(3);
   });
 
-  it('polls through a 503 and a dropped connection while waiting', async () => {
+  it('a 503 and a dropped connection while waiting are retried by the transport, once each: the one retry loop', async () => {
     const { server: s, api } = await start({ dbtSync: [{ status: 'COMPILING_DBT' }, { status: 'COMPLETED' }] });
-    const client = api({ retry: false });
+    const client = api({ retry: { minDelayMs: 1, maxDelayMs: 5 } });
     const { syncJobId } = await client.dbtSync.start(42);
     s.failNext({ path: '/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}', status: 503 });
     s.dropNext({ path: '/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}' });
     expect((await client.dbtSync.wait(42, syncJobId, fast)).status).toBe('COMPLETED');
     expect(seen(s).filter((line) => line.includes('/dbt-sync/'))).toHaveLength(4);
+    // Without retries in the transport, the wait does not retry either: the 503 is its error.
+    const strict = api({ retry: false });
+    const again = await strict.dbtSync.start(42);
+    s.failNext({ path: '/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}', status: 503 });
+    await expectApiError(strict.dbtSync.wait(42, again.syncJobId, fast), 'SERVER_ERROR');
   });
 
   it('aborting mid-wait rejects at once with ABORTED and polls no more', async () => {

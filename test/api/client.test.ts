@@ -265,14 +265,14 @@ describe('dbtSync.status', () => {
 });
 
 describe('dbtSync.wait', () => {
-  it('polls the job until COMPLETED, through transient failures, reporting progress on change', async () => {
+  it('polls the job until COMPLETED, through failures the transport retries, reporting progress on change', async () => {
     const { api, fake, time } = setup([
       json(200, status('INITIALIZING')),
       json(503, {}),
       json(503, {}),
-      json(503, {}),
       json(200, status('INITIALIZING')),
       json(200, status('COMPILING_DBT', 60)),
+      json(503, {}),
       json(200, status('COMPLETED', 100)),
     ]);
     const seen: string[] = [];
@@ -280,7 +280,19 @@ describe('dbtSync.wait', () => {
     expect(done.status).toBe('COMPLETED');
     expect(seen).toEqual(['INITIALIZING 0', 'COMPILING_DBT 60', 'COMPLETED 100']);
     expect(fake.sent).toHaveLength(7);
+    // One 503 more than the transport's two retries is the wait's error: nothing polls it again.
+    const worse = setup([json(200, status('INITIALIZING')), json(503, {}), json(503, {}), json(503, {}), json(200, status('COMPLETED', 100))]);
+    await expectApiError(worse.time.run(worse.api.dbtSync.wait(42, 'job-1')), 'SERVER_ERROR');
+    expect(worse.fake.sent).toHaveLength(4);
     expect(new Set(fake.sent.map((sent) => `${sent.method} ${sent.url}`))).toEqual(new Set([`GET ${BASE}/api/v1/deployments/42/dbt-sync/job-1`]));
+  });
+
+  it('CANCELLED is SYNC_CANCELLED, the final status as body: the wait ends at once', async () => {
+    const cancelled = setup([json(200, status('COMPILING_DBT', 40)), json(200, status('CANCELLED', 40))]);
+    const error = await expectApiError(cancelled.time.run(cancelled.api.dbtSync.wait(42, 'job-1')), 'SYNC_CANCELLED');
+    expect(error.message).toBe('dbt sync job-1 of deployment 42 was cancelled at CANCELLED');
+    expect(error.body).toMatchObject({ status: 'CANCELLED' });
+    expect(cancelled.fake.sent).toHaveLength(2);
   });
 
   it('FAILED is SYNC_FAILED with the service’s error; 401 rejects at once', async () => {

@@ -32,8 +32,9 @@ describe('DBT_SYNC_STATUSES', () => {
     expect(Object.isFrozen(DBT_SYNC_STATUSES)).toBe(true);
   });
 
-  it('only COMPLETED and FAILED are terminal; unknown values are not', () => {
+  it('only COMPLETED, FAILED and CANCELLED (final in the reference’s run list) are terminal; unknown values are not', () => {
     expect(DBT_SYNC_STATUSES.filter(isTerminalStatus)).toEqual(['COMPLETED', 'FAILED']);
+    expect(isTerminalStatus('CANCELLED')).toBe(true);
     for (const status of ['QUEUED', 'completed', '', 'FAILED_RETRYING']) expect(isTerminalStatus(status)).toBe(false);
   });
 });

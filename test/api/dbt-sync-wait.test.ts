@@ -173,18 +173,9 @@ describe('onProgress', () => {
   });
 });
 
-describe('transient errors while polling', () => {
-  it('polls through NETWORK, RATE_LIMITED, SERVER_ERROR and TIMEOUT, backing off', async () => {
-    const transient = (['NETWORK', 'RATE_LIMITED', 'SERVER_ERROR', 'TIMEOUT'] as const).map((code) => new ApiError(code, code));
-    const { polls, time, promise } = wait([st('INITIALIZING'), ...transient, st('COMPLETED')]);
-    time.randomValue = 0;
-    expect((await time.run(promise)).status).toBe('COMPLETED');
-    expect(polls()).toBe(6);
-    expect(time.slept).toEqual([1000, 1000, 1000, 1000, 1000]);
-  });
-
-  it('rejects at once with any other error: 401, 404, INVALID_RESPONSE, a non-ApiError', async () => {
-    for (const code of ['UNAUTHORIZED', 'NOT_FOUND', 'FORBIDDEN', 'INVALID_RESPONSE', 'BAD_REQUEST'] as ApiErrorCode[]) {
+describe('errors while polling: the transport’s retries are the only ones', () => {
+  it('rejects at once with any error of a poll, retryable ones included (the transport gave up on them already)', async () => {
+    for (const code of ['NETWORK', 'RATE_LIMITED', 'SERVER_ERROR', 'TIMEOUT', 'UNAUTHORIZED', 'NOT_FOUND', 'FORBIDDEN', 'INVALID_RESPONSE', 'BAD_REQUEST'] as ApiErrorCode[]) {
       const failure = new ApiError(code, `it was ${code}`);
       const { polls, time, promise } = wait([st('INITIALIZING'), failure, st('COMPLETED')]);
       await expect(time.run(promise)).rejects.toBe(failure);
