@@ -28,7 +28,7 @@ export { createPlatformClient } from './client.js';
 export type { KnownDbtSyncStatus } from './dbt-sync-status.js';
 export { DBT_SYNC_STATUSES } from './dbt-sync-status.js';
 export type { DbtSyncWaitOptions } from './dbt-sync-wait.js';
-export type { PlatformClientOptions, RetryOptions, TokenSource } from './options.js';
+export type { PlatformAuth, PlatformClientOptions, PlatformConnectionOptions, RetryOptions, TokenSource } from './options.js';
 export type { Paginated } from './paginate.js';
 export type {
   CursorListPaths,

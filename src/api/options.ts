@@ -11,6 +11,7 @@ import { ApiError } from '../http/api-error.js';
 import { refuse } from '../http/refuse.js';
 import { MAX_DELAY_MS } from '../internal/checks.js';
 import { describeValue } from '../internal/describe.js';
+import { inBrowser } from '../internal/in-browser.js';
 import { DEFAULT_RETRY_POLICY, NO_RETRY_POLICY, type RetryPolicy } from './retry-policy.js';
 
 /** How the client retries idempotent requests; each field defaults to the default policy's. */
@@ -26,16 +27,35 @@ export interface RetryOptions {
 /** A bearer token, or a function returning one (called for every request, retries included, so that it may refresh). */
 export type TokenSource = string | (() => string | Promise<string>);
 
-/** Options of `createPlatformClient`. */
-export interface PlatformClientOptions {
+/**
+ * How the client authenticates: a bearer token (spec 5.1) or an API key (the reference's other
+ * scheme) — exactly one.
+ */
+export type PlatformAuth =
+  /**
+   * `Authorization: Bearer <token>`; a function is called per request and per retry (so that it
+   * may refresh).
+   */
+  | { token: TokenSource; apiKey?: never }
+  /**
+   * `Authorization: Api-Key <key>`: a server's secret, refused in a browser (a page or a worker)
+   * unless `dangerouslyAllowApiKeyInBrowser`.
+   */
+  | { apiKey: string; token?: never };
+
+/** Options of `createPlatformClient`: {@link PlatformAuth} and these. */
+export type PlatformClientOptions = PlatformConnectionOptions & PlatformAuth;
+
+/** Options of `createPlatformClient` besides the credential. */
+export interface PlatformConnectionOptions {
   /**
    * The tenant's address, `https://{tenant}.<domain>` or a custom domain: absolute http(s),
    * without credentials, query or fragment. A path (a proxy's prefix, say) is kept before
    * every API path.
    */
   baseUrl: string | URL;
-  /** `Authorization: Bearer <token>` (spec 5.1); a function is called per request and per retry. */
-  token: TokenSource;
+  /** An API key in a browser is readable by every script of the page and every user: refused there unless this is `true`. */
+  dangerouslyAllowApiKeyInBrowser?: boolean;
   /**
    * Passed to `fetch` with every request: whether cookies go along. Default `'same-origin'`
    * (spec 9, 0.2.0: the browser's own default); a client that authenticates only with its
@@ -63,8 +83,10 @@ export interface PlatformClientOptions {
 export interface ResolvedOptions {
   /** The base URL's `href`, without a trailing slash. */
   baseUrl: string;
-  /** The token of the next request. */
+  /** The credential of the next request: the token, or the API key. */
   token: () => Promise<string>;
+  /** Its scheme in `Authorization`. */
+  scheme: 'Bearer' | 'Api-Key';
   credentials: RequestCredentials;
   fetch: typeof fetch;
   timeoutMs: number;
@@ -177,7 +199,19 @@ export function checkRetry(value: unknown): RetryPolicy {
 export function resolveOptions(options: unknown): ResolvedOptions {
   const own = ownProperties(options, 'options');
   const baseUrl = checkBaseUrl(own.baseUrl);
-  const token = checkToken(own.token);
+  if ((own.token === undefined) === (own.apiKey === undefined)) refuse('INVALID_OPTIONS', 'token', 'exactly one of token and apiKey', '(not shown)');
+  const scheme = own.apiKey === undefined ? 'Bearer' : 'Api-Key';
+  if (scheme === 'Api-Key') {
+    if (typeof own.apiKey !== 'string' || !BEARER_TOKEN.test(own.apiKey))
+      throw new ApiError('INVALID_OPTIONS', 'apiKey: expected a key of visible ASCII characters without spaces (not shown)');
+    if (inBrowser() && own.dangerouslyAllowApiKeyInBrowser !== true) {
+      throw new ApiError(
+        'INVALID_OPTIONS',
+        'apiKey: expected no API key in a browser (a page or a worker), where every script and user can read it: use a token, or set dangerouslyAllowApiKeyInBrowser',
+      );
+    }
+  }
+  const token = scheme === 'Bearer' ? checkToken(own.token) : () => Promise.resolve(own.apiKey as string);
   const credentials = own.credentials ?? 'same-origin';
   if (!CREDENTIALS.includes(credentials as RequestCredentials)) refuse('INVALID_OPTIONS', 'credentials', 'one of "omit", "same-origin", "include"', credentials);
   const doFetch = own.fetch ?? (typeof globalThis.fetch === 'function' ? globalThis.fetch.bind(globalThis) : undefined);
@@ -188,6 +222,7 @@ export function resolveOptions(options: unknown): ResolvedOptions {
   return {
     baseUrl,
     token,
+    scheme,
     credentials: credentials as RequestCredentials,
     fetch: doFetch as typeof fetch,
     timeoutMs,

@@ -131,7 +131,7 @@ export function createTransport(options: ResolvedOptions, timing: Timing): Trans
       const token = await bounded(() => options.token());
       asking = false;
       const headers = new Headers(request.headers);
-      headers.set('authorization', `Bearer ${token}`);
+      headers.set('authorization', `${options.scheme} ${token}`);
       if (!headers.has('accept')) headers.set('accept', 'application/json');
       // A clone per try: a body can be read only once, and a retry sends it again.
       const sent = new Request(request.clone(), { headers, signal: control.signal, credentials });

@@ -68,9 +68,9 @@ export type PlatformMethod<Paths, Method extends PlatformMethodName> = <
   ...init: InitArgument<Init>
 ) => Promise<PlatformResponse<SuccessData<Paths[Path][Method & keyof Paths[Path]], Init>>>;
 
-/** The `GET` paths of `Paths` whose success is a cursor page (`items` and `pageInfo`). */
+/** The `GET` paths of `Paths` whose success is a cursor page (`items`, and `pageInfo` — which the reference lets be null or absent on the last page). */
 export type CursorListPaths<Paths> = {
-  [Path in PathsWith<Paths, 'get'>]: SuccessData<Paths[Path]['get' & keyof Paths[Path]], object> extends { items: readonly unknown[]; pageInfo: unknown } ? Path : never;
+  [Path in PathsWith<Paths, 'get'>]: SuccessData<Paths[Path]['get' & keyof Paths[Path]], object> extends { items: readonly unknown[]; pageInfo?: unknown } ? Path : never;
 }[PathsWith<Paths, 'get'>];
 
 /** A page of the cursor list at `Path`. */

@@ -11,6 +11,7 @@
 import { ApiError } from '../http/api-error.js';
 import { refuse } from '../http/refuse.js';
 import { MAX_DELAY_MS } from '../internal/checks.js';
+import { inBrowser } from '../internal/in-browser.js';
 import { MAX_LINE_BYTES } from './line-decoder.js';
 import { checkSessionSettings } from './request.js';
 import { ABORT_SEGMENT, STREAM_SEGMENT } from './rules.js';
@@ -94,15 +95,6 @@ export const DEFAULT_RECONNECT = Object.freeze({ attempts: 3, delayMs: 500 });
 
 /** An object's own properties, on an object without prototype: a polluted `Object.prototype` supplies no option. */
 const own = (value: object): Record<string, unknown> => Object.assign(Object.create(null), value) as Record<string, unknown>;
-
-/**
- * Whether this runs in a browser context, where a secret is public: a page (a `document`) or a
- * worker of any kind (a `WorkerGlobalScope`).
- */
-function inBrowser(): boolean {
-  const here = globalThis as { document?: unknown; WorkerGlobalScope?: unknown };
-  return typeof here.document === 'object' || typeof here.WorkerGlobalScope === 'function';
-}
 
 /**
  * Checks a credential as a header value: a non-empty string of visible ASCII — a CR or LF would

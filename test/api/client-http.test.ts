@@ -6,7 +6,7 @@
  * with a wrong token. Delays are set to a few milliseconds; the server is closed after each test.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, createPlatformClient, type DbtSyncStatusResponse, type PlatformClientOptions } from '../../src/api/index.js';
+import { ApiError, createPlatformClient, type DbtSyncStatusResponse, type PlatformConnectionOptions, type TokenSource } from '../../src/api/index.js';
 import { FAKE_PLATFORM_TOKEN, type FakePlatformServer, type FakePlatformServerOptions, startFakePlatformServer } from '../../src/testing/servers/index.js';
 import { expectApiError } from '../chat/expect-api-error.js';
 import { RUNNING_STATUSES } from '../support/dbt-sync.js';
@@ -20,7 +20,7 @@ afterEach(async () => {
 
 async function start(options: FakePlatformServerOptions = {}) {
   server = await startFakePlatformServer(options);
-  const api = (extra: Partial<PlatformClientOptions> = {}) =>
+  const api = (extra: Partial<PlatformConnectionOptions> & { token?: TokenSource } = {}) =>
     createPlatformClient({ baseUrl: (server as FakePlatformServer).baseUrl, token: FAKE_PLATFORM_TOKEN, retry: { minDelayMs: 1, maxDelayMs: 5 }, ...extra });
   return { server, api };
 }

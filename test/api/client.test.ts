@@ -4,9 +4,9 @@
  * request, the refusals made before anything is sent, cursor lists, and dbt sync's start,
  * status and wait — without the token in any error.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildPlatformClient, type PlatformClient } from '../../src/api/client.js';
-import type { PlatformClientOptions } from '../../src/api/options.js';
+import type { PlatformConnectionOptions, TokenSource } from '../../src/api/options.js';
 import type { PlatformPaths } from '../../src/api/types.js';
 import { ApiError } from '../../src/http/api-error.js';
 import { expectApiError } from '../chat/expect-api-error.js';
@@ -16,7 +16,7 @@ import { settle, VirtualTime } from './virtual-time.js';
 const TOKEN = 'tok_SECRET-0123456789abcdef';
 const BASE = 'https://acme.example.com';
 
-function setup(answers: Answer[], options: Partial<PlatformClientOptions> = {}) {
+function setup(answers: Answer[], options: Partial<PlatformConnectionOptions> & { token?: TokenSource } = {}) {
   const fake = fakeFetch(...answers);
   const time = new VirtualTime();
   const api: PlatformClient<PlatformPaths> = buildPlatformClient({ baseUrl: BASE, token: TOKEN, fetch: fake.fetch, retry: { minDelayMs: 10, maxDelayMs: 100 }, ...options }, time);
@@ -66,6 +66,25 @@ describe('requests', () => {
     await time.run(api.DELETE('/api/v1/deployments/{deploymentId}', { params: { path: { deploymentId: '../x' as never } } }));
     await time.run(api.DELETE('/api/v1/deployments/{deploymentId}', { params: { path: { deploymentId: '...' as never } } }));
     expect(fake.sent.map((request) => request.url)).toEqual([`${BASE}/api/v1/deployments/..%2Fx`, `${BASE}/api/v1/deployments/...`]);
+  });
+
+  it('an API key goes as Authorization: Api-Key, never with a token, and is refused in a browser unless allowed', async () => {
+    const fake = fakeFetch(json(200, { ok: true }));
+    const time = new VirtualTime();
+    const api = buildPlatformClient({ baseUrl: BASE, apiKey: 'pk_live_0123456789', fetch: fake.fetch }, time);
+    await time.run(api.GET('/api/v1/deployments/{deploymentId}', { params: { path: { deploymentId: 7 } } }));
+    expect(fake.sent[0]?.headers.get('authorization')).toBe('Api-Key pk_live_0123456789');
+    for (const options of [{ token: TOKEN, apiKey: 'pk_live_0123456789' }, {}, { apiKey: 'has space' }, { apiKey: '' }]) {
+      const error = expectApiError(() => buildPlatformClient({ baseUrl: BASE, ...options } as never, time), 'INVALID_OPTIONS');
+      expect(error.message).not.toContain('pk_live');
+    }
+    vi.stubGlobal('WorkerGlobalScope', class {});
+    try {
+      expect(expectApiError(() => buildPlatformClient({ baseUrl: BASE, apiKey: 'pk_live_0123456789' }, time), 'INVALID_OPTIONS').message).toContain('browser');
+      expect(() => buildPlatformClient({ baseUrl: BASE, apiKey: 'pk_live_0123456789', dangerouslyAllowApiKeyInBrowser: true }, time)).not.toThrow();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('asks a token function once per request and per retry', async () => {

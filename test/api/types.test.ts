@@ -32,7 +32,14 @@ const never = false as boolean;
 describe('createPlatformClient', () => {
   it('defaults Paths to the generated paths', () => {
     expectTypeOf(api).toEqualTypeOf<PlatformClient<PlatformPaths>>();
-    expectTypeOf(createPlatformClient).parameter(0).toHaveProperty('token').toEqualTypeOf<string | (() => string | Promise<string>)>();
+    expectTypeOf<Extract<Parameters<typeof createPlatformClient>[0], { token: unknown }>['token']>().toEqualTypeOf<string | (() => string | Promise<string>)>();
+    expectTypeOf<Extract<Parameters<typeof createPlatformClient>[0], { apiKey: string }>['apiKey']>().toEqualTypeOf<string>();
+    if (never) {
+      // @ts-expect-error: exactly one credential
+      createPlatformClient({ baseUrl: 'https://acme.example.com', token: 't', apiKey: 'k' });
+      // @ts-expect-error: a credential is required
+      createPlatformClient({ baseUrl: 'https://acme.example.com' });
+    }
     expectTypeOf(createPlatformClient).parameter(0).toHaveProperty('retry').toEqualTypeOf<{ attempts?: number; minDelayMs?: number; maxDelayMs?: number } | false | undefined>();
   });
 
