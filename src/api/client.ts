@@ -6,49 +6,17 @@
  * @module
  */
 
-import createClient, { type MaybeOptionalInit } from 'openapi-fetch';
+import createClient, { type MaybeOptionalInit, type Middleware, type MiddlewareRequestParams } from 'openapi-fetch';
 import { ApiError } from '../http/api-error.js';
 import { refuse } from '../http/refuse.js';
 import { realTiming, type Timing } from '../http/timing.js';
-import { checkDbtSyncResponse, checkDbtSyncStatus } from './dbt-sync-status.js';
-import { type DbtSyncWaitOptions, waitForDbtSync } from './dbt-sync-wait.js';
+import { createDbtSyncApi, type DbtSyncApi } from './dbt-sync-api.js';
+import { createEmbedApi, type EmbedApi } from './embed-api.js';
+import { MiddlewareList } from './middleware.js';
 import { ownProperties, type PlatformClientOptions, resolveOptions } from './options.js';
 import { checkPageable, type Paginated, paginated } from './paginate.js';
 import { createTransport } from './transport.js';
-import type { CursorListPaths, DbtSyncResponse, DbtSyncStatusResponse, InitArgument, ItemOf, PageOf, PlatformMethod, PlatformPaths, StartDbtSyncInput } from './types.js';
-
-/** dbt sync (spec 2.1, 2.2, 3.1, 4.1): start a job, read its status, wait for its end. */
-export interface DbtSyncApi {
-  /**
-   * Starts a dbt sync of the deployment (`POST …/dbt-sync`, never retried) and resolves with
-   * the job, whose `syncJobId` the other two take.
-   *
-   * @throws {@link ApiError} `INVALID_REQUEST` for a bad id or input (nothing sent), an HTTP
-   * error's code, or `INVALID_RESPONSE` without a `syncJobId`.
-   */
-  start(deploymentId: number, input?: StartDbtSyncInput): Promise<DbtSyncResponse>;
-  /**
-   * The job's status (`GET …/dbt-sync/{syncJobId}`), checked against spec 2.1.
-   *
-   * @throws {@link ApiError} an HTTP error's code (404 for an unknown job), or
-   * `INVALID_RESPONSE` naming the field that is not what the spec says.
-   */
-  status(deploymentId: number, syncJobId: string, options?: { signal?: AbortSignal }): Promise<DbtSyncStatusResponse>;
-  /**
-   * Polls the job's status until it ends: at once, then with bounded exponential backoff
-   * (`minDelayMs` to `maxDelayMs`, starting again at each new stage). Any status but
-   * `COMPLETED`, `FAILED` and `CANCELLED`, unknown ones included, is still running;
-   * `percentComplete` is never decided on. A poll is retried by the client's transport (its
-   * `retry` option), and by nothing else. Resolves with the `COMPLETED` status.
-   *
-   * @throws {@link ApiError} `SYNC_FAILED` (message with the service's `error`, the final
-   * status as `body`); `SYNC_CANCELLED` (someone cancelled the sync); `TIMEOUT` after
-   * `timeoutMs`; `ABORTED` as soon as `signal` aborts, mid-pause too (the sync goes on at the
-   * service either way); a poll's error once the transport gave up (401, 404, 503 after its
-   * retries, `INVALID_RESPONSE`…); `INVALID_OPTIONS`.
-   */
-  wait(deploymentId: number, syncJobId: string, options?: DbtSyncWaitOptions): Promise<DbtSyncStatusResponse>;
-}
+import type { CursorListPaths, InitArgument, ItemOf, PageOf, PlatformMethod, PlatformPaths } from './types.js';
 
 /**
  * A client of the management and build API. Each method takes a path of `Paths` with that
@@ -83,8 +51,20 @@ export interface PlatformClient<Paths = PlatformPaths> {
     path: Path,
     ...init: InitArgument<Init>
   ): Paginated<ItemOf<Paths, Path>, PageOf<Paths, Path>>;
-  /** dbt sync: start, status, wait. */
+  /** dbt sync: start, status, wait, cancel, result, logs, generated files, the run list. */
   readonly dbtSync: DbtSyncApi;
+  /** Signed embedding, server side: `generateSession`, `revokeSession`, `sessionUrl`. */
+  readonly embed: EmbedApi;
+  /**
+   * Adds openapi-fetch middleware (`onRequest`, `onResponse`, `onError`): run around every try of
+   * every request of this client — retries included — in the order added (`onResponse` and
+   * `onError` in reverse). A middleware never sees the credential: it goes on the request after
+   * `onRequest`. Each is added once.
+   * @throws {@link ApiError} `INVALID_OPTIONS` for one without any of the three callbacks.
+   */
+  use(...middleware: Middleware[]): void;
+  /** Removes middleware added by {@link PlatformClient.use}. */
+  eject(...middleware: Middleware[]): void;
 }
 
 /** The methods as the client implements them, below the types. */
@@ -113,26 +93,6 @@ function checkInit(method: string, path: string, init: unknown): Record<string, 
   return own;
 }
 
-/** A deployment id (spec 4.1: an integer). */
-function checkDeploymentId(deploymentId: unknown): number {
-  if (!Number.isSafeInteger(deploymentId) || (deploymentId as number) < 1) refuse('INVALID_REQUEST', 'deploymentId', 'a deployment id (a whole number ≥ 1)', deploymentId);
-  return deploymentId as number;
-}
-
-/** A sync job id (spec 4.1: a string). */
-function checkSyncJobId(syncJobId: unknown): string {
-  if (typeof syncJobId !== 'string' || !syncJobId) refuse('INVALID_REQUEST', 'syncJobId', 'the syncJobId that dbtSync.start resolved with', syncJobId);
-  return syncJobId;
-}
-
-/** The body of a dbt sync start: `{}` or `{ branchName }`, plus any other field the caller passes. */
-function checkStartInput(input: unknown): Record<string, unknown> {
-  if (input === undefined) return {};
-  const own = ownProperties(input, 'input', 'INVALID_REQUEST');
-  if (own.branchName !== undefined && (typeof own.branchName !== 'string' || !own.branchName)) refuse('INVALID_REQUEST', 'input.branchName', 'a branch name', own.branchName);
-  return { ...own };
-}
-
 /**
  * Builds a client on the given clock (the tests' virtual one, or real time).
  *
@@ -140,7 +100,9 @@ function checkStartInput(input: unknown): Record<string, unknown> {
  */
 export function buildPlatformClient<Paths = PlatformPaths>(options: PlatformClientOptions, timing: Timing): PlatformClient<Paths> {
   const resolved = resolveOptions(options);
-  const transport = createTransport(resolved, timing);
+  const middleware = new MiddlewareList();
+  const transport = createTransport(resolved, timing, middleware);
+  let requests = 0;
   const client = createClient<Record<string, never>>({ baseUrl: resolved.baseUrl, credentials: resolved.credentials });
   const request = client.request as unknown as (method: string, path: string, init: Record<string, unknown>) => Promise<{ data?: unknown; response: Response }>;
 
@@ -149,8 +111,10 @@ export function buildPlatformClient<Paths = PlatformPaths>(options: PlatformClie
     // Per call, so that a failure can be told apart: before an answer, the request could not
     // be built (INVALID_REQUEST); after one, its body could not be read (INVALID_RESPONSE).
     let answered: Response | undefined;
+    requests += 1;
+    const context = { schemaPath: path, params: (own.params ?? {}) as MiddlewareRequestParams, id: String(requests) };
     const fetchOnce = async (built: Request) => {
-      answered = await transport(built);
+      answered = await transport(built, context);
       return answered;
     };
     try {
@@ -175,29 +139,6 @@ export function buildPlatformClient<Paths = PlatformPaths>(options: PlatformClie
       call(name, path, init);
   const platform = { GET: method('GET'), PUT: method('PUT'), POST: method('POST'), PATCH: method('PATCH'), DELETE: method('DELETE') };
 
-  const dbtSync: DbtSyncApi = {
-    async start(deploymentId, input) {
-      const id = checkDeploymentId(deploymentId);
-      const body = checkStartInput(input);
-      const { data } = await call('POST', '/api/v1/deployments/{deploymentId}/dbt-sync', { params: { path: { deploymentId: id } }, body });
-      return checkDbtSyncResponse(data, `The start of a dbt sync of deployment ${id}`);
-    },
-    async status(deploymentId, syncJobId, statusOptions) {
-      const id = checkDeploymentId(deploymentId);
-      const job = checkSyncJobId(syncJobId);
-      const signal = statusOptions === undefined ? undefined : ownProperties(statusOptions, 'options', 'INVALID_REQUEST').signal;
-      const { data } = await call('GET', '/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}', {
-        params: { path: { deploymentId: id, syncJobId: job } },
-        ...(signal === undefined ? {} : { signal }),
-      });
-      return checkDbtSyncStatus(data, `The status of dbt sync ${job} of deployment ${id}`);
-    },
-    async wait(deploymentId, syncJobId, waitOptions) {
-      const job = { deploymentId: checkDeploymentId(deploymentId), syncJobId: checkSyncJobId(syncJobId) };
-      return waitForDbtSync((signal) => dbtSync.status(job.deploymentId, job.syncJobId, { signal }), job, waitOptions, timing);
-    },
-  };
-
   const paginate = (path: string, init?: unknown): Paginated<unknown, unknown> => {
     const { maxPages, ...own } = checkInit('GET', path, init);
     if (maxPages !== undefined && (!Number.isSafeInteger(maxPages) || (maxPages as number) < 1))
@@ -211,7 +152,11 @@ export function buildPlatformClient<Paths = PlatformPaths>(options: PlatformClie
     return paginated(fetchPage, `GET ${path}`, start, maxPages === undefined ? {} : { maxPages: maxPages as number });
   };
 
-  return Object.freeze({ ...platform, paginate, dbtSync }) as unknown as PlatformClient<Paths>;
+  const dbtSync = createDbtSyncApi({ call, paginate }, timing);
+  const embed = createEmbedApi({ call, baseUrl: resolved.baseUrl });
+  const use = (...added: Middleware[]) => middleware.add(added);
+  const eject = (...removed: Middleware[]) => middleware.remove(removed);
+  return Object.freeze({ ...platform, paginate, dbtSync, embed, use, eject }) as unknown as PlatformClient<Paths>;
 }
 
 /**

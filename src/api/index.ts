@@ -21,19 +21,40 @@
  * @module
  */
 
+export { EmbedError } from '../errors.js';
 export type { ApiErrorCode } from '../http/api-error.js';
 export { API_ERROR_CODES, ApiError } from '../http/api-error.js';
-export type { DbtSyncApi, PlatformClient } from './client.js';
+export type {
+  AppUrlParams,
+  ChatUrlParams,
+  CommonUrlParams,
+  DashboardHeaderParams,
+  DashboardUrlParams,
+  EmbedUrlOptions,
+  EmbedUrlParams,
+  GranularitySwitch,
+} from '../protocol/embed-url.js';
+export { embedUrl } from '../protocol/embed-url.js';
+export type { Filter } from '../protocol/filter.js';
+export type { PlatformClient } from './client.js';
 export { createPlatformClient } from './client.js';
+export type { DbtSyncApi, DbtSyncCallOptions, DbtSyncListOptions, DbtSyncRunsOptions } from './dbt-sync-api.js';
 export type { KnownDbtSyncStatus } from './dbt-sync-status.js';
 export { DBT_SYNC_STATUSES } from './dbt-sync-status.js';
 export type { DbtSyncWaitOptions } from './dbt-sync-wait.js';
+export type { EmbedApi, GenerateSessionInput, GenerateSessionResponse, SessionUrlTarget } from './embed-api.js';
+export type { RequestContext } from './middleware.js';
 export type { PlatformAuth, PlatformClientOptions, PlatformConnectionOptions, RetryOptions, TokenSource } from './options.js';
 export type { Paginated } from './paginate.js';
 export type {
   CursorListPaths,
+  DbtSyncCancelResponse,
+  DbtSyncGeneratedFilesPage,
+  DbtSyncLogsPage,
   DbtSyncProgress,
   DbtSyncResponse,
+  DbtSyncResultResponse,
+  DbtSyncRunsPage,
   DbtSyncStatusResponse,
   InitArgument,
   ItemOf,

@@ -11,6 +11,7 @@ import { ApiError } from '../http/api-error.js';
 import { refuse } from '../http/refuse.js';
 import { MAX_DELAY_MS } from '../internal/checks.js';
 import { describeValue } from '../internal/describe.js';
+import { httpUrlOf } from '../internal/http-url.js';
 import { inBrowser } from '../internal/in-browser.js';
 import { DEFAULT_RETRY_POLICY, NO_RETRY_POLICY, type RetryPolicy } from './retry-policy.js';
 
@@ -130,13 +131,8 @@ function shown(value: unknown): unknown {
 
 /** The base URL: absolute http(s), no credentials, query or fragment; its `href` without a trailing slash. */
 export function checkBaseUrl(value: unknown): string {
-  let url: URL | undefined;
-  try {
-    if (typeof value === 'string' || value instanceof URL) url = new URL(String(value));
-  } catch {
-    // refused below
-  }
-  if (!url || !/^https?:$/.test(url.protocol)) {
+  const url = httpUrlOf(value);
+  if (!url) {
     const text = shown(value);
     const hint = typeof text === 'string' && /^[^/\\:?#]+\.[^/\\:?#]+(?:[/?#]|$)/.test(text) ? `: did you mean "https://${text}"?` : '';
     refuse('INVALID_OPTIONS', 'baseUrl', `an absolute http(s) URL such as "https://tenant.example.com"${hint}`, text);

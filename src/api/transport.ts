@@ -13,11 +13,15 @@ import { ApiError } from '../http/api-error.js';
 import { errorOfFetch, errorOfResponse } from '../http/errors-of.js';
 import { REDACTED, redactedText } from '../http/redacted.js';
 import { type Timing, whenAborted } from '../http/timing.js';
+import { MiddlewareList, mergedOptions, type RequestContext } from './middleware.js';
 import type { ResolvedOptions } from './options.js';
 import { type Failure, isRetried, retryAfterMs, retryDelay } from './retry-policy.js';
 
-/** Sends one request, with its retries; resolves with a 2xx response whose body is already read. */
-export type Transport = (request: Request) => Promise<Response>;
+/**
+ * Sends one request, with its retries; resolves with a 2xx response whose body is already read.
+ * `context` is what its middleware are told of it (by default: its URL's path, no params).
+ */
+export type Transport = (request: Request, context?: RequestContext) => Promise<Response>;
 
 /** The result of one try that did not throw: a response (any status), or a network failure. */
 type Outcome = { response: Response } | { error: ApiError };
@@ -96,15 +100,16 @@ async function boundedBody(response: Response, maxBytes: number, label: string):
 }
 
 /** Creates the transport of one client. */
-export function createTransport(options: ResolvedOptions, timing: Timing): Transport {
+export function createTransport(options: ResolvedOptions, timing: Timing, middleware: MiddlewareList = new MiddlewareList()): Transport {
   const { fetch: doFetch, timeoutMs, retry: policy, credentials, maxResponseBytes } = options;
+  const merged = mergedOptions(options.baseUrl, doFetch);
 
   /**
    * One try: the token asked for, then the request with it, both bounded by `timeoutMs` and the
    * caller's signal (a token provider that hangs meets them too). A provider that throws
    * fails the request with its own error, as it is.
    */
-  const attempt = async (request: Request, label: string): Promise<Outcome> => {
+  const attempt = async (request: Request, label: string, context: RequestContext): Promise<Outcome> => {
     const caller = request.signal;
     const control = new AbortController();
     const onCallerAbort = () => control.abort(caller.reason);
@@ -127,15 +132,29 @@ export function createTransport(options: ResolvedOptions, timing: Timing): Trans
       return Promise.race([running, aborted.promise]);
     };
     let asking = true;
+    // A clone per try: a body can be read only once, and a retry sends it again.
+    let seen = request.clone();
     try {
       const token = await bounded(() => options.token());
       asking = false;
-      const headers = new Headers(request.headers);
+      // The middleware see the request before the credential is on it: none of them can log it.
+      const prepared = middleware.size === 0 ? seen : await bounded(() => middleware.request(seen, context, merged));
+      if (prepared instanceof Response) return { response: prepared };
+      seen = prepared;
+      const headers = new Headers(seen.headers);
       headers.set('authorization', `${options.scheme} ${token}`);
       if (!headers.has('accept')) headers.set('accept', 'application/json');
-      // A clone per try: a body can be read only once, and a retry sends it again.
-      const sent = new Request(request.clone(), { headers, signal: control.signal, credentials });
-      return { response: await bounded(() => doFetch(sent).then((response) => buffered(response, token, maxResponseBytes, label))) };
+      const sent = new Request(seen.clone(), { headers, signal: control.signal, credentials });
+      let response: Response;
+      try {
+        response = await bounded(() => doFetch(sent).then((answer) => buffered(answer, token, maxResponseBytes, label)));
+      } catch (cause) {
+        if (middleware.size === 0 || caller.aborted || timedOut) throw cause;
+        const handled = await bounded(() => middleware.error(seen, cause, context, merged));
+        if ('error' in handled) throw handled.error;
+        response = handled.response;
+      }
+      return { response: middleware.size === 0 ? response : await bounded(() => middleware.response(seen, response, context, merged)) };
     } catch (cause) {
       if (caller.aborted) throw abortedError(label, caller);
       if (timedOut) throw new ApiError('TIMEOUT', `${label} got no complete answer within ${timeoutMs} ms`, { cause });
@@ -148,12 +167,14 @@ export function createTransport(options: ResolvedOptions, timing: Timing): Trans
     }
   };
 
-  return async (request) => {
-    const label = `${request.method} ${new URL(request.url).pathname}`;
+  return async (request, given) => {
+    const { pathname } = new URL(request.url);
+    const label = `${request.method} ${pathname}`;
+    const context = given ?? { schemaPath: pathname, params: {}, id: '0' };
     const signal = request.signal;
     for (let retry = 1; ; retry += 1) {
       if (signal.aborted) throw abortedError(label, signal);
-      const outcome = await attempt(request, label);
+      const outcome = await attempt(request, label, context);
       if ('response' in outcome && outcome.response.ok) return outcome.response;
       // The error first: whether to try again may depend on the service's code in the body.
       const error = 'response' in outcome ? await errorOfResponse(outcome.response, label) : outcome.error;

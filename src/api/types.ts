@@ -25,6 +25,21 @@ export type StartDbtSyncInput = components['schemas']['StartDbtSyncInput'];
 /** A started dbt sync job (spec 2.2): its `syncJobId` is what `status` and `wait` take. */
 export type DbtSyncResponse = components['schemas']['DbtSyncResponse'];
 
+/** What `dbtSync.cancel` resolves with: the service's message. */
+export type DbtSyncCancelResponse = components['schemas']['DbtSyncCancelResponse'];
+
+/** What a completed dbt sync produced: its files, the manifest's counts, the cubes, when and how long. */
+export type DbtSyncResultResponse = components['schemas']['DbtSyncResultResponse'];
+
+/** A page of a dbt sync's log entries (`dbtSync.logs`). */
+export type DbtSyncLogsPage = components['schemas']['DbtSyncLogEntriesListResponse'];
+
+/** A page of the files a dbt sync generated (`dbtSync.generatedFiles`). */
+export type DbtSyncGeneratedFilesPage = components['schemas']['DbtSyncGeneratedFilesListResponse'];
+
+/** A page of a deployment's dbt sync runs (`dbtSync.list`). */
+export type DbtSyncRunsPage = components['schemas']['DbtSyncRunListResponse'];
+
 /** The HTTP methods of a `PlatformClient`, as the generated paths name them. */
 export type PlatformMethodName = 'get' | 'put' | 'post' | 'delete' | 'patch';
 

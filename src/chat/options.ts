@@ -11,6 +11,7 @@
 import { ApiError } from '../http/api-error.js';
 import { refuse } from '../http/refuse.js';
 import { MAX_DELAY_MS } from '../internal/checks.js';
+import { httpUrlOf } from '../internal/http-url.js';
 import { inBrowser } from '../internal/in-browser.js';
 import { MAX_LINE_BYTES } from './line-decoder.js';
 import { checkSessionSettings } from './request.js';
@@ -111,13 +112,8 @@ export function checkCredential(value: unknown, what: string): string {
 
 /** An absolute http(s) URL without user name or password, as given as a string or `URL`. */
 function httpUrl(value: unknown, what: string): URL {
-  let url: URL | undefined;
-  try {
-    if (typeof value === 'string' || value instanceof URL) url = new URL(String(value));
-  } catch {
-    // refused below
-  }
-  if (!url || !/^https?:$/.test(url.protocol)) refuse('INVALID_OPTIONS', what, 'an absolute http(s) URL', value);
+  const url = httpUrlOf(value);
+  if (!url) refuse('INVALID_OPTIONS', what, 'an absolute http(s) URL', value);
   if (url.username !== '' || url.password !== '') {
     // The URL is shown without them: a password must not reach a message.
     url.username = '';

@@ -10,7 +10,7 @@
 
 import { type ChatMessage, type ChatUsage, isToolCall, type ToolCall } from '../chat/index.js';
 import type { Write } from './io.js';
-import { printable } from './printable.js';
+import { printable, printableLine } from './printable.js';
 import type { Style } from './style.js';
 import { rowCount, sqlTable } from './table.js';
 
@@ -43,16 +43,17 @@ export interface ChatViewOptions {
 /** The longest SQL shown under a running query (it is on one line). */
 const MAX_SQL_LENGTH = 200;
 
-/** Text on one line, cut to `max` characters. */
+/** Text made printable, on one line, cut to `max` characters. */
 const flat = (text: string, max: number): string => {
-  const line = printable(text).replace(/\s+/g, ' ').trim();
+  const line = printableLine(text);
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 };
 
 const asObject = (value: unknown): Record<string, unknown> | undefined =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? printable(value) : undefined);
+/** A string of a tool call's input or result, printable and on one line; undefined for anything else, or nothing to show. */
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? printableLine(value) || undefined : undefined);
 
 /** Counts as English groups their digits (`315,816`), whatever the machine's locale: the same output for every reader. */
 const COUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -76,7 +77,7 @@ export function usageLine(usage: ChatUsage): string {
 
 /** The lines of a tool call: one as it starts (and the SQL it runs), one as it ends (and its table). */
 function toolCallLines(call: ToolCall, style: Style, maxRows: number): string[] {
-  const name = style.bold(printable(call.name));
+  const name = style.bold(printableLine(call.name));
   if (call.status === 'failed') return [`✗ ${name} failed: ${flat(call.error ?? 'no reason given', 300)}`];
   if (isToolCall(call, 'platformMeta')) {
     const query = text(asObject(call.input)?.searchQuery);

@@ -15,33 +15,48 @@ import { ApiError } from '../http/api-error.js';
 import type { CommandContext } from './command.js';
 import { oneLine, usageError } from './exit.js';
 import { CHAT_OPTIONS, optionOrEnv, PLATFORM_OPTIONS } from './options.js';
+import { printableLine } from './printable.js';
+import { noteTried } from './reach.js';
 
-/** A URL for a debug line: without user name and password. */
+/** A URL for a debug line: without user name and password, and printable (a cursor of the service is part of a next page's query). */
 function shownUrl(url: string): string {
   try {
     const parsed = new URL(url);
     parsed.username = '';
     parsed.password = '';
-    return parsed.href;
+    return printableLine(parsed.href);
   } catch {
-    return url;
+    return printableLine(url);
   }
 }
 
+/** The URL of what `fetch` was given. */
+const urlOf = (input: Parameters<typeof fetch>[0]): string => (input instanceof Request ? input.url : String(input));
+
 /**
- * The `fetch` of the clients: the injected one, or the global one; with `--debug`, one line per
- * request on stderr — method, URL, status and time, never a header (where the credentials are).
+ * The `fetch` of the clients: the injected one, or the global one. A request that throws (no
+ * answer: a refused connection, an unknown host) has its address noted against the error, for
+ * the error line to name it (see reach.ts). With `--debug`, one line per request on stderr —
+ * method, URL, status and time, never a header (where the credentials are).
  */
 export function fetchOf(context: CommandContext): typeof fetch {
   const base = context.io.fetch ?? globalThis.fetch.bind(globalThis);
-  if (context.values.debug !== true) return base;
+  const noting: typeof fetch = async (input, init) => {
+    try {
+      return await base(input, init);
+    } catch (error) {
+      noteTried(error, urlOf(input));
+      throw error;
+    }
+  };
+  if (context.values.debug !== true) return noting;
   const { io, err } = context;
   return async (input, init) => {
     const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
-    const url = shownUrl(input instanceof Request ? input.url : String(input));
+    const url = shownUrl(urlOf(input));
     const started = io.now();
     try {
-      const response = await base(input, init);
+      const response = await noting(input, init);
       err(`platform-embed: debug: ${method} ${url} → ${response.status} in ${io.now() - started} ms\n`);
       return response;
     } catch (error) {

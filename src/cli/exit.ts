@@ -9,6 +9,7 @@
 
 import { ApiError } from '../http/api-error.js';
 import { printable } from './printable.js';
+import { causesOf, triedBy } from './reach.js';
 
 /** The exit codes: 0 success, 1 failed, 2 usage, 3 timeout, 130 interrupted (128 + SIGINT, as shells report Ctrl-C). */
 export const EXIT = /*#__PURE__*/ Object.freeze({ OK: 0, FAILED: 1, USAGE: 2, TIMEOUT: 3, INTERRUPTED: 130 } as const);
@@ -40,17 +41,48 @@ export function oneLine(text: string): string {
     .trim();
 }
 
-/**
- * The system's code of a network failure (`ECONNREFUSED`, `ENOTFOUND`…), from the causes of an
- * error: `fetch failed` alone does not say whether the address, the port or the network is wrong.
- */
-function systemCodeOf(cause: unknown): string | undefined {
-  for (let depth = 0, current = cause; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^E[A-Z0-9_]+$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
+/** The system's code of a network failure (`ECONNREFUSED`, `ENOTFOUND`…, or undici's `UND_ERR_…`), from the causes of an error. */
+function systemCodeOf(error: unknown): string | undefined {
+  for (const cause of causesOf(error)) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && /^(?:E[A-Z0-9_]+|UND_ERR_[A-Z_]+)$/.test(code)) return code;
   }
   return undefined;
+}
+
+/** What the codes of the commonest network failures mean, in words. */
+const NETWORK_REASONS: Readonly<Record<string, string>> = {
+  ECONNREFUSED: 'connection refused',
+  ECONNRESET: 'connection reset',
+  ENOTFOUND: 'no such host',
+  EAI_AGAIN: 'the host name could not be looked up for now',
+  ETIMEDOUT: 'connection timed out',
+  UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
+  EHOSTUNREACH: 'host unreachable',
+  ENETUNREACH: 'network unreachable',
+};
+
+/** The message of the last cause of `error` (`bad port`, `certificate has expired`…): the most precise word on a failure without a known code. */
+function deepestMessage(error: unknown): string | undefined {
+  const last = causesOf(error).at(-1);
+  return last instanceof Error && last.message ? last.message : undefined;
+}
+
+/**
+ * The message of a `NETWORK` error. `fetch failed` does not say which address failed: when the
+ * clients' `fetch` noted it (see reach.ts), the address the command tried (`scheme://host:port`,
+ * nothing of a path or query) and why, in words — `GET /api/v1/x could not reach
+ * http://127.0.0.1:9 (connection refused)`; otherwise the message, with the system's code.
+ */
+function networkMessage(error: ApiError): string {
+  const code = systemCodeOf(error.cause);
+  const tried = triedBy(error.cause);
+  if (tried === undefined) return `${error.message}${code && !error.message.includes(code) ? ` (${code})` : ''}`;
+  const reason = (code && NETWORK_REASONS[code]) ?? deepestMessage(tried.thrown) ?? code ?? 'no answer';
+  // The transport says `<what> could not reach the service: <the fetch's message>`: the address goes in place of "the service".
+  const said = `could not reach the service: ${tried.thrown instanceof Error ? tried.thrown.message : String(tried.thrown)}`;
+  const reached = `could not reach ${tried.origin} (${reason})`;
+  return error.message.includes(said) ? error.message.replace(said, reached) : `${error.message} (${reached})`;
 }
 
 /**
@@ -61,8 +93,7 @@ function systemCodeOf(cause: unknown): string | undefined {
 export function failureOf(error: unknown): { exitCode: ExitCode; message: string } {
   if (error instanceof CliError) return { exitCode: error.exitCode, message: oneLine(error.message) };
   if (error instanceof ApiError) {
-    const code = error.code === 'NETWORK' ? systemCodeOf(error.cause) : undefined;
-    return { exitCode: error.code === 'TIMEOUT' ? EXIT.TIMEOUT : EXIT.FAILED, message: oneLine(`${error.message}${code && !error.message.includes(code) ? ` (${code})` : ''}`) };
+    return { exitCode: error.code === 'TIMEOUT' ? EXIT.TIMEOUT : EXIT.FAILED, message: oneLine(error.code === 'NETWORK' ? networkMessage(error) : error.message) };
   }
   const message = error instanceof Error ? error.message : String(error);
   return { exitCode: EXIT.FAILED, message: `unexpected error: ${oneLine(message)}` };

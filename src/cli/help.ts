@@ -56,7 +56,7 @@ export function commandHelp(command: CommandSpec): string {
     'Examples:',
     ...command.examples.map((example) => `  ${example}`),
     '',
-    'Exit codes: 0 success, 1 failed, 2 usage, 3 timeout, 130 interrupted (Ctrl-C).',
+    'Exit codes: 0 success, 1 failed, 2 usage, 3 timeout, 130 interrupted (Ctrl-C or SIGTERM).',
     '',
   ].join('\n');
 }
@@ -85,7 +85,7 @@ export function programHelp(commands: readonly CommandSpec[]): string {
     columns(configuration),
     '',
     wrap('Output: on a terminal, live progress (dim and bold, unless NO_COLOR is set); elsewhere, one line per change; --json for machines.'),
-    'Exit codes: 0 success, 1 failed, 2 usage, 3 timeout, 130 interrupted (Ctrl-C).',
+    'Exit codes: 0 success, 1 failed, 2 usage, 3 timeout, 130 interrupted (Ctrl-C or SIGTERM).',
     '',
   ].join('\n');
 }

@@ -1,6 +1,7 @@
 /**
- * Ctrl-C while a command waits: a signal that aborts on the first SIGINT, for the command to
- * stop what it waits for and say what goes on without it.
+ * Ctrl-C while a command waits: a signal that aborts on the first SIGINT — or SIGTERM, which
+ * the command line takes alike (see process.ts) — for the command to stop what it waits for and
+ * say what goes on without it.
  *
  * @module
  * @internal

@@ -64,9 +64,14 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   } catch (error) {
     const interrupted = interruption.signal.aborted && error instanceof ApiError && error.code === 'ABORTED';
     const { exitCode, message } = interrupted ? { exitCode: EXIT.INTERRUPTED, message: 'interrupted' } : failureOf(error);
+    // Whatever stdout held back goes before the error line, as it was written before it.
+    out.end();
     err(`platform-embed: ${message}\n`);
     return exitCode;
   } finally {
     interruption.dispose();
+    // The streams are over: what the redactors held back (the start of what might have been a secret) is written now.
+    out.end();
+    err.end();
   }
 }

@@ -1,9 +1,10 @@
 /// <reference types="node" />
 /**
- * The command line bound to the Node process: its streams, environment, SIGINT, files and
- * package version, then the exit code — once what was written has been flushed, so that a pipe
- * gets every byte. The first Ctrl-C goes to the command (which stops waiting and says what goes
- * on without it); a second one, or one while nothing listens, exits at once with 130.
+ * The command line bound to the Node process: its streams, environment, SIGINT and SIGTERM,
+ * files and package version, then the exit code — once what was written has been flushed, so
+ * that a pipe gets every byte. The first Ctrl-C (or SIGTERM: the two are one) goes to the
+ * command (which stops waiting and says what goes on without it, and exits 130); a second one,
+ * or one while nothing listens, exits at once with 130.
  *
  * @module
  * @internal
@@ -32,6 +33,9 @@ function packageVersion(): string {
   return 'unknown';
 }
 
+/** The signals that interrupt a command, the first as Ctrl-C does, the second (of either) at once. */
+const INTERRUPTING_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
 /** Resolves once everything written to `stream` so far is flushed. */
 const flushed = (stream: NodeJS.WriteStream): Promise<void> => new Promise((resolve) => stream.write('', () => resolve()));
 
@@ -39,11 +43,15 @@ const flushed = (stream: NodeJS.WriteStream): Promise<void> => new Promise((reso
 export async function runCommandLine(): Promise<void> {
   const handlers = new Set<() => void>();
   let interrupts = 0;
-  process.on('SIGINT', () => {
+  const interrupt = () => {
     interrupts += 1;
     if (interrupts > 1 || handlers.size === 0) process.exit(EXIT.INTERRUPTED);
     for (const handler of [...handlers]) handler();
-  });
+  };
+  // SIGTERM (a supervisor, a CI runner or `timeout` stopping the command) is a Ctrl-C: the chat's
+  // answer is aborted at the service, a dbt sync's wait says the sync goes on. Left to Node's
+  // default, it would end the process at once, and the answer would go on holding its thread.
+  for (const signal of INTERRUPTING_SIGNALS) process.on(signal, interrupt);
   // A reader that went away (`| head`) wants no more: end quietly, as Unix tools do.
   for (const stream of [process.stdout, process.stderr]) {
     stream.on('error', (error: NodeJS.ErrnoException) => process.exit(error.code === 'EPIPE' ? EXIT.OK : EXIT.FAILED));

@@ -7,7 +7,8 @@
  *   `{"event":"progress",…status}` per change, then the final status object.
  *
  * `percentComplete` is only ever drawn: whether the sync is done is the client's to decide, from
- * its status.
+ * its status. Every text of the service in a line (status, stage, message, job id, branch) is
+ * made printable and kept on one line; `--json` lines are {@link printableJson}.
  *
  * @module
  * @internal
@@ -15,6 +16,7 @@
 
 import type { DbtSyncResponse, DbtSyncStatusResponse } from '../api/index.js';
 import type { Write } from './io.js';
+import { printableJson, printableLine } from './printable.js';
 import { type Style, visible } from './style.js';
 
 /** What the command tells the view. */
@@ -47,8 +49,8 @@ export const BAR_WIDTH = 20;
 /** A percentage to draw: a whole number from 0 to 100, whatever the service sent. */
 const percentOf = (status: DbtSyncStatusResponse): number => Math.max(0, Math.min(100, Math.round(status.progress.percentComplete)));
 
-/** The message of a status, on one line, or `''`. */
-const messageOf = (status: DbtSyncStatusResponse): string => (status.progress.message ?? '').replace(/\s+/g, ' ').trim();
+/** The message of a status, printable and on one line, or `''`. */
+const messageOf = (status: DbtSyncStatusResponse): string => printableLine(status.progress.message ?? '');
 
 /** `[█████░░░░░]`: `percent` of {@link BAR_WIDTH}. */
 export function bar(percent: number): string {
@@ -59,7 +61,7 @@ export function bar(percent: number): string {
 /** The line of a change, where lines are not redrawn: `2026-07-20T10:00:03.000Z COMPILING_DBT 60% Compiling the dbt project`. */
 export function progressLine(status: DbtSyncStatusResponse, now: number): string {
   const message = messageOf(status);
-  return `${new Date(now).toISOString()} ${status.status} ${percentOf(status)}%${message ? ` ${message}` : ''}`;
+  return `${new Date(now).toISOString()} ${printableLine(status.status)} ${percentOf(status)}%${message ? ` ${message}` : ''}`;
 }
 
 /**
@@ -68,8 +70,9 @@ export function progressLine(status: DbtSyncStatusResponse, now: number): string
  * stage in bold. A status other than its stage (`FAILED` at `COMPILING_DBT`) shows both.
  */
 export function progressBarLine(status: DbtSyncStatusResponse, style: Style, columns: number): string {
-  const stage = status.progress.stage || status.status;
-  const label = status.status === stage ? stage : `${status.status} (${stage})`;
+  const shown = printableLine(status.status);
+  const stage = printableLine(status.progress.stage) || shown;
+  const label = shown === stage ? stage : `${shown} (${stage})`;
   const percent = percentOf(status);
   const message = messageOf(status);
   const plain = `${label} ${bar(percent)} ${String(percent).padStart(3)}%${message ? `  ${message}` : ''}`;
@@ -84,14 +87,16 @@ export function createProgressView(options: ProgressViewOptions): ProgressView {
   const columns = options.columns && options.columns > 0 ? options.columns : 80;
   if (mode === 'json') {
     return {
-      started: (deploymentId, job) => write(`${JSON.stringify({ event: 'started', deploymentId, ...job })}\n`),
-      update: (status) => write(`${JSON.stringify({ event: 'progress', ...status })}\n`),
+      started: (deploymentId, job) => write(`${printableJson({ event: 'started', deploymentId, ...job })}\n`),
+      update: (status) => write(`${printableJson({ event: 'progress', ...status })}\n`),
       end: () => undefined,
-      final: (status) => write(`${JSON.stringify(status)}\n`),
+      final: (status) => write(`${printableJson(status)}\n`),
     };
   }
-  const startedLine = (deploymentId: number, job: DbtSyncResponse) =>
-    `dbt sync ${job.syncJobId} of deployment ${deploymentId} started${typeof job.branchName === 'string' && job.branchName ? ` (branch ${job.branchName})` : ''}\n`;
+  const startedLine = (deploymentId: number, job: DbtSyncResponse) => {
+    const branch = typeof job.branchName === 'string' ? printableLine(job.branchName) : '';
+    return `dbt sync ${printableLine(job.syncJobId)} of deployment ${deploymentId} started${branch ? ` (branch ${branch})` : ''}\n`;
+  };
   if (mode === 'lines') {
     return {
       started: (deploymentId, job) => write(startedLine(deploymentId, job)),
@@ -108,7 +113,9 @@ export function createProgressView(options: ProgressViewOptions): ProgressView {
     update: (status) => {
       const line = progressBarLine(status, style, columns);
       const length = visible(line).length;
-      write(style.ansi ? `\r\x1b[2K${line}` : `\r${line}${' '.repeat(Math.max(0, drawn - length))}`);
+      // Whole: what comes next starts with `\r` (or is the final line feed), so no secret can run
+      // on from its end, and the line must show whole while the sync waits for its next change.
+      write(style.ansi ? `\r\x1b[2K${line}` : `\r${line}${' '.repeat(Math.max(0, drawn - length))}`, { whole: true });
       drawn = length;
     },
     end: () => {

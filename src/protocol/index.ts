@@ -11,6 +11,8 @@ export { EMBED_ERROR_CODES, EmbedError } from '../errors.js';
 export type { ActionName, ActionType, EventName, EventType, Surface } from './constants.js';
 export { ACTION_PREFIX, EMBED_SOURCE, EVENT_PREFIX, SURFACES } from './constants.js';
 export { createActionMessage, createEventMessage } from './create.js';
+export type { AppUrlParams, ChatUrlParams, CommonUrlParams, DashboardHeaderParams, DashboardUrlParams, EmbedUrlOptions, EmbedUrlParams, GranularitySwitch } from './embed-url.js';
+export { embedUrl } from './embed-url.js';
 export { parseActionMessage, parseEventMessage } from './envelope.js';
 export type { Filter } from './filter.js';
 export { buildFilterParameter, parseFilterParameter } from './filter.js';

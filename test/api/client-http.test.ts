@@ -192,7 +192,7 @@ describe('authentication over HTTP', () => {
   it('a wrong token is UNAUTHORIZED, not retried, and appears nowhere', async () => {
     const { server: s, api } = await start();
     const wrong = 'tok_wrong-SECRET-42';
-    const error = await expectApiError(api({ token: wrong }).GET('/api/v1/regions/'), 'UNAUTHORIZED');
+    const error = await expectApiError(api({ token: wrong }).GET('/api/v1/regions'), 'UNAUTHORIZED');
     expect(error.status).toBe(401);
     expect(error.body).toEqual({ message: 'Unauthorized' });
     expect(`${error.message} ${JSON.stringify(error.body)} ${String(error.cause ?? '')}`).not.toContain(wrong);
@@ -209,8 +209,8 @@ describe('authentication over HTTP', () => {
         return FAKE_PLATFORM_TOKEN;
       },
     });
-    await client.GET('/api/v1/regions/');
-    await client.GET('/api/v1/regions/');
+    await client.GET('/api/v1/regions');
+    await client.GET('/api/v1/regions');
     expect(calls).toBe(2);
     expect(s.requests.map((r) => r.status)).toEqual([200, 200]);
   });
@@ -218,7 +218,7 @@ describe('authentication over HTTP', () => {
   it('errors are ApiErrors', async () => {
     const { api } = await start();
     const error = await api({ baseUrl: 'http://127.0.0.1:9', retry: false })
-      .GET('/api/v1/regions/')
+      .GET('/api/v1/regions')
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe('NETWORK');

@@ -90,7 +90,7 @@ describe('requests', () => {
   it('asks a token function once per request and per retry', async () => {
     let calls = 0;
     const { api, fake, time } = setup([json(503, {}), json(200, {}), json(200, {})], { token: async () => `tok_${++calls}` });
-    await time.run(api.GET('/api/v1/regions/'));
+    await time.run(api.GET('/api/v1/regions'));
     await time.run(api.POST('/api/v1/deployments/{deploymentId}/dbt-sync', { params: { path: { deploymentId: 1 } }, body: {} }));
     expect(calls).toBe(3);
     expect(fake.sent.map((sent) => sent.headers.get('authorization'))).toEqual(['Bearer tok_1', 'Bearer tok_2', 'Bearer tok_3']);
@@ -105,7 +105,7 @@ describe('requests', () => {
 
   it('retries GET but never POST or PATCH', async () => {
     const get = setup([json(502, {}), json(200, { ok: 1 })]);
-    expect((await get.time.run(get.api.GET('/api/v1/regions/'))).data).toEqual({ ok: 1 });
+    expect((await get.time.run(get.api.GET('/api/v1/regions'))).data).toEqual({ ok: 1 });
     expect(get.fake.sent).toHaveLength(2);
     const post = setup([json(502, {}), json(200, {})]);
     await expectApiError(post.time.run(post.api.POST('/api/v1/deployments/{deploymentId}/dbt-sync', { params: { path: { deploymentId: 1 } }, body: {} })), 'SERVER_ERROR');
@@ -121,9 +121,9 @@ describe('requests', () => {
 
   it('a 2xx body that is not JSON is INVALID_RESPONSE, with its status', async () => {
     const { api, time } = setup([text(200, '<html>maintenance</html>')]);
-    const error = await expectApiError(time.run(api.GET('/api/v1/regions/')), 'INVALID_RESPONSE');
+    const error = await expectApiError(time.run(api.GET('/api/v1/regions')), 'INVALID_RESPONSE');
     expect(error.status).toBe(200);
-    expect(error.message).toMatch(/^GET \/api\/v1\/regions\/: the 200 response's body could not be read as asked \(/);
+    expect(error.message).toMatch(/^GET \/api\/v1\/regions: the 200 response's body could not be read as asked \(/);
     expect(error.cause).toBeInstanceOf(SyntaxError);
   });
 
@@ -134,9 +134,9 @@ describe('requests', () => {
       'params.path.deploymentId: expected a value for {deploymentId} of GET /api/v1/deployments/{deploymentId}/reports, got undefined',
     );
     await expectApiError(call('/api/v1/deployments/{deploymentId}/reports'), 'INVALID_REQUEST');
-    expect((await expectApiError(call('/api/v1/regions/', { baseUrl: 'https://evil.example' }), 'INVALID_REQUEST')).message).toMatch(/^init\.baseUrl: expected none/);
-    expect((await expectApiError(call('/api/v1/regions/', { fetch }), 'INVALID_REQUEST')).message).toMatch(/^init\.fetch: expected none/);
-    expect((await expectApiError(call('/api/v1/regions/', 'x'), 'INVALID_REQUEST')).message).toBe('init: expected an object, got "x"');
+    expect((await expectApiError(call('/api/v1/regions', { baseUrl: 'https://evil.example' }), 'INVALID_REQUEST')).message).toMatch(/^init\.baseUrl: expected none/);
+    expect((await expectApiError(call('/api/v1/regions', { fetch }), 'INVALID_REQUEST')).message).toMatch(/^init\.fetch: expected none/);
+    expect((await expectApiError(call('/api/v1/regions', 'x'), 'INVALID_REQUEST')).message).toBe('init: expected an object, got "x"');
     expect((await expectApiError(call('api/v1/regions/'), 'INVALID_REQUEST')).message).toMatch(/^path: expected a path of the API/);
     expect(fake.sent).toHaveLength(0);
   });
@@ -144,15 +144,15 @@ describe('requests', () => {
   it('a request that cannot be built is INVALID_REQUEST, with its cause', async () => {
     const { api, fake } = setup([json(200, {})]);
     const call = api.GET as unknown as (path: unknown, init?: unknown) => Promise<unknown>;
-    const error = await expectApiError(call('/api/v1/regions/', { params: { query: { filter: { deep: { er: 1 } } } } }), 'INVALID_REQUEST');
-    expect(error.message).toMatch(/^GET \/api\/v1\/regions\/ could not be sent as given: /);
+    const error = await expectApiError(call('/api/v1/regions', { params: { query: { filter: { deep: { er: 1 } } } } }), 'INVALID_REQUEST');
+    expect(error.message).toMatch(/^GET \/api\/v1\/regions could not be sent as given: /);
     expect(error.cause).toBeInstanceOf(Error);
     expect(fake.sent).toHaveLength(0);
   });
 
   it('an aborted signal rejects with ABORTED, nothing sent', async () => {
     const { api, fake, time } = setup([json(200, {})]);
-    await expectApiError(time.run(api.GET('/api/v1/regions/', { signal: AbortSignal.abort() })), 'ABORTED');
+    await expectApiError(time.run(api.GET('/api/v1/regions', { signal: AbortSignal.abort() })), 'ABORTED');
     expect(fake.sent).toHaveLength(0);
   });
 });

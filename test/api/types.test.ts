@@ -19,6 +19,7 @@ import {
   type PlatformPaths,
   type PlatformResponse,
   type StartDbtSyncInput,
+  type SuccessData,
 } from '../../src/api/index.js';
 import type { components } from '../../src/api/platform-paths.js';
 
@@ -51,16 +52,19 @@ describe('createPlatformClient', () => {
       expectTypeOf<PlatformResponse<ReportsPage>>().toMatchTypeOf<typeof reports>();
       expectTypeOf(reports.data).not.toEqualTypeOf<ReportsPage | undefined>();
       expectTypeOf(reports.data.items).toMatchTypeOf<Report[]>();
-      expectTypeOf(reports.data.pageInfo).toEqualTypeOf<{ hasNextPage: boolean; endCursor?: string | null }>();
+      // The reference: the last page may carry no pageInfo at all.
+      expectTypeOf(reports.data.pageInfo).toEqualTypeOf<
+        { endCursor?: string | null; hasNextPage: boolean; hasPreviousPage: boolean; startCursor?: string | null } | null | undefined
+      >();
       expectTypeOf(reports.response).toEqualTypeOf<Response>();
       const status = await api.GET('/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}', { params: { path: { deploymentId: 1, syncJobId: 'j' } } });
       expectTypeOf(status.data).toEqualTypeOf<DbtSyncStatusResponse>();
       const started = await api.POST('/api/v1/deployments/{deploymentId}/dbt-sync', { params: { path: { deploymentId: 1 } }, body: { branchName: 'dev' } });
       expectTypeOf(started.data).toMatchTypeOf<DbtSyncResponse>();
       expectTypeOf(started.data.syncJobId).toEqualTypeOf<string>();
-      // An operation answering 204 has no data to read.
-      const deleted = await api.DELETE('/api/v1/embed-tenants/{embedTenantName}', { params: { path: { embedTenantName: 'acme' } } });
-      expectTypeOf(deleted.data).toEqualTypeOf<undefined>();
+      // An operation answering only 204 has no data to read.
+      type NoContent = { responses: { 204: { headers: Record<string, unknown>; content?: never } } };
+      expectTypeOf<SuccessData<NoContent, object>>().toEqualTypeOf<undefined>();
     }
   });
 

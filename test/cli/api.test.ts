@@ -36,8 +36,12 @@ const REPORTS = '/api/v1/deployments/42/reports';
 
 describe('api GET', () => {
   it('prints the JSON of the answer, indented', async () => {
+    const answer = (await json(['api', 'GET', '/api/v1/github/status'])) as Record<string, unknown>;
+    expect(answer).toMatchObject({ connected: true });
+    expect(server.requests.at(-1)).toMatchObject({ method: 'GET', path: '/api/v1/github/status' });
     const { fake } = await run(['api', 'GET', '/api/v1/github/status']);
-    expect(fake.stdout()).toBe('{\n  "connected": true,\n  "login": "acme-bot"\n}\n');
+    expect(fake.stdout()).toBe(`${JSON.stringify(answer, null, 2)}\n`);
+    expect(fake.stdout()).toMatch(/^\{\n {2}"connected": true,\n/);
   });
 
   it('--debug logs each request to stderr: method, URL, status and time', async () => {
@@ -63,11 +67,22 @@ describe('api GET', () => {
     ]);
   });
 
-  it('--all with a sort that has no cursors is refused before anything is sent (exit 1)', async () => {
-    const { code, fake } = await run(['api', 'GET', REPORTS, '--all', '--query', 'sortBy=lastViewedAt']);
-    expect(code).toBe(1);
-    expect(fake.stderr()).toMatch(/^platform-embed: params\.query\.sortBy: expected an order with cursor pagination .*lastViewedAt/);
+  it('--all with sortBy=lastViewedAt, an order that moves while the pages are read, is a usage error saying why (exit 2), before anything is sent', async () => {
+    for (const argv of [
+      ['--query', 'sortBy=lastViewedAt'],
+      ['--query', 'sortBy=name', '--query', 'sortBy=lastViewedAt'],
+    ]) {
+      const { code, fake } = await run(['api', 'GET', REPORTS, '--all', ...argv]);
+      expect(code).toBe(2);
+      expect(fake.stderr()).toBe(
+        'platform-embed: --all cannot follow sortBy=lastViewedAt: that order changes while the pages are read (viewing a report moves it), so paging through it would skip or repeat items, and the service gives it no cursors; drop --all to read one page, or sort by name, createdAt or updatedAt\n',
+      );
+    }
+    const typed = await run(['api', 'GET', `${REPORTS}?sortBy=lastViewedAt`, '--all']);
+    expect(typed.code).toBe(2);
     expect(server.requests).toEqual([]);
+    // Without --all, one page in that order is fine.
+    expect(await json(['api', 'GET', REPORTS, '--query', 'sortBy=lastViewedAt'])).toMatchObject({ items: expect.any(Array) });
   });
 });
 
@@ -80,11 +95,13 @@ describe('api with a body', () => {
 
   it('reads --data @file', async () => {
     const data = await json(['api', 'PUT', '/api/v1/users/7', '--data', '@user.json'], { files: { 'user.json': '{"role":"admin"}' } });
-    expect(data).toMatchObject({ id: 7, role: 'admin' });
+    expect(data).toMatchObject({ id: 7 });
+    expect(server.requests.at(-1)).toMatchObject({ method: 'PUT', path: '/api/v1/users/7', body: { role: 'admin' } });
   });
 
   it('PATCH, and DELETE with a 204: nothing printed', async () => {
-    expect(await json(['api', 'PATCH', '/api/v1/embed-tenants/acme/groups/3', '--data', '{"name":"x"}'])).toMatchObject({ id: 3, name: 'x' });
+    expect(await json(['api', 'PATCH', '/api/v1/embed-tenants/acme/groups/3', '--data', '{"name":"x"}'])).toMatchObject({ id: 3 });
+    expect(server.requests.at(-1)).toMatchObject({ method: 'PATCH', body: { name: 'x' } });
     const { code, fake } = await run(['api', 'DELETE', '/api/v1/embed-tenants/acme']);
     expect([code, fake.stdout(), fake.stderr()]).toEqual([0, '', '']);
   });
@@ -115,13 +132,35 @@ describe('api errors', () => {
     expect(fake.stdout()).toBe('');
   });
 
-  it('exits 1 with the cause when the service cannot be reached', async () => {
+  it('exits 1 naming the address it could not reach and why, without a path, query or secret (a refused connection)', async () => {
     const closed = server.baseUrl;
     await server.close();
     server = await startFakePlatformServer();
-    const { code, fake } = await run(['api', 'POST', '/api/v1/users/bulk', '--data', '{}'], { env: { PLATFORM_BASE_URL: closed, PLATFORM_TOKEN: FAKE_PLATFORM_TOKEN } });
+    const secret = 'c0nnection-S3CRET-0123456789';
+    const env = { PLATFORM_BASE_URL: `${closed}/tenant/`, PLATFORM_TOKEN: secret };
+    const { code, fake } = await run(['api', 'POST', '/api/v1/users/bulk?on=behalf', '--data', '{}'], { env });
     expect(code).toBe(1);
-    expect(fake.stderr()).toMatch(/^platform-embed: POST \/api\/v1\/users\/bulk could not reach the service: .*\(ECONNREFUSED\)\n$/);
+    expect(fake.stderr()).toBe(`platform-embed: POST /tenant/api/v1/users/bulk could not reach ${closed} (connection refused)\n`);
+    // The same from the chat client, whose URL has a path and may have a query.
+    const chat = fakeIo({ env: { PLATFORM_CHAT_URL: `${closed}/api/v1/public/acme/agents/a/chat/stream-chat-state?key=${secret}`, PLATFORM_CHAT_TOKEN: secret } });
+    expect(await main(['chat', 'q'], chat.io)).toBe(1);
+    expect(chat.stderr()).toMatch(new RegExp(`^platform-embed: The chat request could not reach ${closed.replace(/\./g, '\\.')} \\(connection refused\\)[^\\n]*\\n$`));
+    for (const text of [fake.stderr(), chat.stderr()]) {
+      expect(text).not.toContain(secret);
+      expect(text).not.toContain('?');
+    }
+  });
+
+  it('names the port even when it is the default one, and the reason fetch gives for a port it refuses', async () => {
+    const refused = await run(['api', 'POST', '/api/v1/users/bulk', '--data', '{}'], { env: { PLATFORM_BASE_URL: 'http://127.0.0.1:9', PLATFORM_TOKEN: FAKE_PLATFORM_TOKEN } });
+    expect(refused.code).toBe(1);
+    expect(refused.fake.stderr()).toBe('platform-embed: POST /api/v1/users/bulk could not reach http://127.0.0.1:9 (bad port)\n');
+    const fetch = () => Promise.reject(new TypeError('fetch failed', { cause: Object.assign(new Error('getaddrinfo ENOTFOUND acme.invalid'), { code: 'ENOTFOUND' }) }));
+    const unknown = await run(['api', 'POST', '/api/v1/users/bulk', '--data', '{}'], {
+      env: { PLATFORM_BASE_URL: 'https://acme.invalid/', PLATFORM_TOKEN: FAKE_PLATFORM_TOKEN },
+      fetch,
+    });
+    expect(unknown.fake.stderr()).toBe('platform-embed: POST /api/v1/users/bulk could not reach https://acme.invalid:443 (no such host)\n');
   });
 
   it('usage errors for a bad path or --all with another method (exit 2)', async () => {

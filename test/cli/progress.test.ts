@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { DbtSyncStatusResponse } from '../../src/api/index.js';
 import { bar, createProgressView, progressBarLine, progressLine } from '../../src/cli/progress.js';
 import { ESCAPE_SEQUENCE, styleOf } from '../../src/cli/style.js';
+import { HOSTILE, HOSTILE_SHOWN, UNPRINTABLE } from './hostile-server.js';
 
 const status = (over: Partial<DbtSyncStatusResponse> & { stage?: string; percentComplete?: number; message?: string | null } = {}): DbtSyncStatusResponse => {
   const { stage, percentComplete, message, ...rest } = over;
@@ -68,6 +69,38 @@ describe('the line of a change (not a terminal)', () => {
       '2026-07-20T10:00:03.000Z INITIALIZING 0% Starting\n',
       '2026-07-20T10:00:03.000Z COMPILING_DBT 60% Compiling the dbt project\n',
     ]);
+  });
+});
+
+describe("the service's text in a line", () => {
+  const hostile = status({ status: `RUNNING${HOSTILE}`, stage: `STAGE\n${HOSTILE}`, message: `Compiling${HOSTILE}\r\nmore` });
+
+  it('is made printable and kept on one line: status, stage and message, in a log and on a terminal', () => {
+    expect(progressLine(hostile, NOW)).toBe(`2026-07-20T10:00:03.000Z RUNNING${HOSTILE_SHOWN} 60% Compiling${HOSTILE_SHOWN} more`);
+    expect(progressBarLine(hostile, ANSI, 400)).toBe(`\x1b[1mRUNNING${HOSTILE_SHOWN} (STAGE ${HOSTILE_SHOWN})\x1b[22m ${bar(60)}  60%  Compiling${HOSTILE_SHOWN} more`);
+  });
+
+  it('the job id and branch of the started line too; and each string of --json', () => {
+    const job = { syncJobId: `job${HOSTILE}`, branchName: `dev\n${HOSTILE}`, workflowId: HOSTILE };
+    for (const mode of ['lines', 'tty'] as const) {
+      const { writes, write } = recorder();
+      createProgressView({ write, mode, style: PLAIN, now: () => NOW }).started(42, job);
+      expect(writes).toEqual([`dbt sync job${HOSTILE_SHOWN} of deployment 42 started (branch dev ${HOSTILE_SHOWN})\n`]);
+    }
+    const { writes, write } = recorder();
+    const view = createProgressView({ write, mode: 'json', style: PLAIN, now: () => NOW });
+    view.started(42, job);
+    view.update(hostile);
+    view.final(hostile);
+    for (const line of writes) expect(UNPRINTABLE.test(line), line).toBe(false);
+    expect(JSON.parse(writes[0]!)).toEqual({
+      event: 'started',
+      deploymentId: 42,
+      syncJobId: `job${HOSTILE_SHOWN}`,
+      branchName: `dev\n${HOSTILE_SHOWN}`,
+      workflowId: HOSTILE_SHOWN,
+    });
+    expect(JSON.parse(writes[2]!)).toMatchObject({ status: `RUNNING${HOSTILE_SHOWN}`, progress: { stage: `STAGE\n${HOSTILE_SHOWN}`, message: `Compiling${HOSTILE_SHOWN}\nmore` } });
   });
 });
 

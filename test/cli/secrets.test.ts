@@ -1,13 +1,15 @@
 /**
  * Secrets are never written: not in output, errors, --json or --debug lines, whether they come
- * from the environment or from flags, whether the command succeeds, fails or is used wrong.
+ * from the environment or from flags, whether the command succeeds, fails or is used wrong, and
+ * not when the service sends one in pieces (redaction holds across writes, not per write).
  * Every byte written to stdout and stderr is searched for each secret.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REDACTED, redactingWriter } from '../../src/cli/io.js';
 import { main } from '../../src/cli/main.js';
 import { FAKE_CHAT_API_KEY, type FakeChatServer, type FakePlatformServer, fakeChatToken, startFakeChatServer, startFakePlatformServer } from '../../src/testing/servers/index.js';
 import { fakeIo } from './fake-io.js';
+import { chatLines, HOSTILE_CHAT_PATH, type HostileServer, startHostileServer } from './hostile-server.js';
 
 const TOKEN = 'pl4tf0rm-S3CRET-token-0123456789';
 const CHAT_TOKEN = fakeChatToken({ externalId: 'jane' });
@@ -70,9 +72,14 @@ describe('no secret is ever written', () => {
     const { all } = await runClean(['api', 'GET', '/api/v1/github/status', '--debug', '--query', `q=${TOKEN}`], { PLATFORM_BASE_URL: platform.baseUrl, PLATFORM_TOKEN: TOKEN });
     expect(all).toContain('q=[redacted]');
     // A body holding the token, sent and echoed: the client's transport and the writer redact it.
-    const echoed = await runClean(['api', 'PUT', '/api/v1/users/7', '--data', JSON.stringify({ note: TOKEN })], { PLATFORM_BASE_URL: platform.baseUrl, PLATFORM_TOKEN: TOKEN });
-    expect(echoed.code).toBe(0);
-    expect(echoed.all).toContain('[redacted]');
+    const echo = await startHostileServer((_method, _path, body) => ({ json: JSON.parse(body ?? '{}') as unknown }));
+    try {
+      const echoed = await runClean(['api', 'PUT', '/api/v1/users/7', '--data', JSON.stringify({ note: TOKEN })], { PLATFORM_BASE_URL: echo.baseUrl, PLATFORM_TOKEN: TOKEN });
+      expect(echoed.code).toBe(0);
+      expect(echoed.all).toBe(`{\n  "note": "${REDACTED}"\n}\n`);
+    } finally {
+      await echo.close();
+    }
   });
 
   it('chat, with a token or an API key, on success, failure and misuse', async () => {
@@ -96,11 +103,109 @@ describe('no secret is ever written', () => {
 });
 
 describe('redactingWriter, the last line of defence', () => {
-  it('replaces every secret in what is written, the longest first, and leaves values too short to be credentials', () => {
+  /** A writer of `secrets`, and what reached the stream: each write, and all of it. */
+  function writer(secrets: string[]) {
     const written: string[] = [];
-    const write = redactingWriter({ write: (text) => void written.push(text), isTTY: false }, ['abcdef', 'abcdefgh-long', 'abc']);
+    const write = redactingWriter({ write: (text) => void written.push(text), isTTY: false }, secrets);
+    return { write, written, all: () => written.join('') };
+  }
+
+  it('replaces every secret in what is written, the longest first, and leaves values too short to be credentials', () => {
+    const { write, all } = writer(['abcdef', 'abcdefgh-long', 'abc']);
     write('x abcdefgh-long y abcdef z abc');
-    write('nothing secret');
-    expect(written).toEqual([`x ${REDACTED} y ${REDACTED} z abc`, 'nothing secret']);
+    write(' nothing secret\n');
+    expect(all()).toBe(`x ${REDACTED} y ${REDACTED} z abc nothing secret\n`);
+  });
+
+  it('redacts a secret cut across writes, however it is cut, and holds back no more than could be one', () => {
+    const secret = 'hostile-api-key-0123456789';
+    for (let cut = 1; cut < secret.length; cut += 1) {
+      const { write, written, all } = writer([secret]);
+      write(`the key is ${secret.slice(0, cut)}`);
+      // What was written so far is all but the start of the secret.
+      expect(written.join('')).toBe('the key is ');
+      write(`${secret.slice(cut)}, keep it`);
+      write('\n');
+      expect(all()).toBe(`the key is ${REDACTED}, keep it\n`);
+    }
+    // One character at a time, in a stream of other text.
+    const { write, all } = writer([secret]);
+    for (const character of `a ${secret} b ${secret}`) write(character);
+    write('\n');
+    expect(all()).toBe(`a ${REDACTED} b ${REDACTED}\n`);
+  });
+
+  it('writes at once what cannot be the start of a secret: a finished line, other text', () => {
+    const { write, written } = writer(['hostile-api-key-0123456789']);
+    write('hostile-api-');
+    write('\n');
+    expect(written.join('')).toBe('hostile-api-\n');
+    write('Compiling the dbt project');
+    expect(written.join('')).toBe('hostile-api-\nCompiling the dbt project');
+  });
+
+  it('writes what it held back at end(), and a whole write (a redrawn line) at once', () => {
+    const { write, written } = writer(['hostile-api-key-0123456789']);
+    write('ends with hos');
+    expect(written.join('')).toBe('ends with ');
+    write.end();
+    expect(written.join('')).toBe('ends with hos');
+    write('\rline ending in hos', { whole: true });
+    expect(written.join('')).toBe('ends with hos\rline ending in hos');
+  });
+
+  it('waits to know whether a secret that begins a longer one is that one', () => {
+    const { write, all } = writer(['abcdef', 'abcdefgh-long']);
+    write('1 abcdef');
+    write('gh-long 2 abcdef');
+    write(' 3\n');
+    expect(all()).toBe(`1 ${REDACTED} 2 ${REDACTED} 3\n`);
+    const ended = writer(['abcdef', 'abcdefgh-long']);
+    ended.write('abcdefgh');
+    ended.write.end();
+    expect(ended.all()).toBe(`${REDACTED}gh`);
+  });
+
+  it('redacts a secret as JSON text shows it (a quote or a backslash escaped)', () => {
+    const secret = 'se\\cr"et-0123';
+    const { write, all } = writer([secret]);
+    write(`${JSON.stringify({ note: secret }).slice(0, 14)}`);
+    write(`${JSON.stringify({ note: secret }).slice(14)}\n`);
+    expect(all()).toBe(`{"note":"${REDACTED}"}\n`);
+  });
+});
+
+describe('a secret the service streams in pieces', () => {
+  const API_KEY = 'hostile-api-key-0123456789';
+  let hostile: HostileServer | undefined;
+  afterEach(async () => {
+    await hostile?.close();
+    hostile = undefined;
+  });
+
+  it('a token the service hides behind control characters is redacted once they are taken out', async () => {
+    const token = 'hidden-S3CRET-token-0123456789';
+    const hidden = `hidden-\u202eS3CRET\x1b-token\u2066-0123456789`;
+    hostile = await startHostileServer(() => ({ json: { note: hidden, [hidden]: 1 } }));
+    const fake = fakeIo({ env: { PLATFORM_BASE_URL: hostile.baseUrl, PLATFORM_TOKEN: token } });
+    expect(await main(['api', 'GET', '/api/v1/github/status'], fake.io)).toBe(0);
+    expect(JSON.parse(fake.stdout())).toEqual({ note: REDACTED, [REDACTED]: 1 });
+  });
+
+  it('an API key cut between two chat deltas is redacted, on a terminal and in a pipe, and in --json', async () => {
+    const deltas = ['Your key is hostile-api-', 'key-0123456789, keep it ', 'safe.'];
+    hostile = await startHostileServer((method, path) => (method === 'POST' && path === HOSTILE_CHAT_PATH ? { lines: chatLines(deltas) } : undefined));
+    const env = { PLATFORM_CHAT_URL: `${hostile.baseUrl}${HOSTILE_CHAT_PATH}`, PLATFORM_API_KEY: API_KEY, PLATFORM_EXTERNAL_ID: 'jane' };
+    for (const argv of [
+      ['chat', 'q'],
+      ['chat', 'q', '--json'],
+    ]) {
+      for (const isTTY of [true, false]) {
+        const fake = fakeIo({ env, isTTY });
+        expect(await main(argv, fake.io)).toBe(0);
+        expect(fake.stdout()).not.toContain(API_KEY);
+        expect(fake.stdout()).toContain(`Your key is ${REDACTED}, keep it safe.`);
+      }
+    }
   });
 });

@@ -1,10 +1,11 @@
 // @vitest-environment node
 /**
  * The built command (`node dist/cli.js`, what package.json's `bin` runs) as a subprocess,
- * against the fake servers: exit codes 0, 1, 2, 3 and 130 (SIGINT sent mid-wait), output to a
- * pipe (one line per change, no escape sequences) and to a terminal (a pseudo-terminal from
- * util-linux `script`: the progress line redrawn in place), --json, --help and --version. The
- * unit tests cover terminal output in detail, with `isTTY` injected.
+ * against the fake servers: exit codes 0, 1, 2, 3 and 130 (SIGINT or SIGTERM sent mid-wait),
+ * output to a pipe (one line per change, no escape sequences) and to a terminal (a
+ * pseudo-terminal from util-linux `script`: the progress line redrawn in place, and none of a
+ * hostile service's control characters), --json, --help and --version. The unit tests cover
+ * terminal output in detail, with `isTTY` injected.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import {
   startFakeChatServer,
   startFakePlatformServer,
 } from '../../src/testing/servers/index.js';
+import { chatLines, HOSTILE, HOSTILE_CHAT_PATH, HOSTILE_SHOWN, startHostileServer, UNPRINTABLE, withoutOwnSequences } from './hostile-server.js';
 
 const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 const PACKAGE = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -65,6 +67,28 @@ function start(args: string[], env: Record<string, string> = {}, whenStdout?: (s
 /** Runs `node dist/cli.js …args` to its end. */
 const cli = (args: string[], env: Record<string, string> = {}, whenStdout?: (stdout: string, child: ChildProcess) => void): Promise<Outcome> => start(args, env, whenStdout).done;
 
+/**
+ * Runs `node dist/cli.js …args` on a pseudo-terminal, so that its stdout is a real TTY: util-linux
+ * `script`; -e passes the command's exit code on, -q keeps script's own lines out. `output` is
+ * what the terminal got (stdout and stderr, line feeds as CRLF).
+ */
+async function onTerminal(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const command = [process.execPath, CLI, ...args].map((word) => `'${word}'`).join(' ');
+  const child = spawn('script', ['-qec', command, '/dev/null'], {
+    env: { PATH: process.env.PATH ?? '', TERM: 'xterm', COLUMNS: '120', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+    output += chunk;
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  return { code, output };
+}
+
 const FAST = ['--poll-interval', '5ms', '--max-poll-interval', '10ms'];
 const platformEnv = (server: FakePlatformServer) => ({ PLATFORM_BASE_URL: server.baseUrl, PLATFORM_TOKEN: FAKE_PLATFORM_TOKEN });
 
@@ -109,21 +133,7 @@ describe('node dist/cli.js', () => {
 
   it('exit 0: on a terminal, one progress line redrawn in place (\\r, clear-line), ending COMPLETED', async () => {
     const server = await platform();
-    // util-linux `script` runs the command on a pseudo-terminal, so its stdout is a real TTY; -e
-    // passes the command's exit code on, -q keeps script's own lines out.
-    const command = [process.execPath, CLI, 'dbt-sync', '42', '--branch', 'dev', ...FAST].map((word) => `'${word}'`).join(' ');
-    const child = spawn('script', ['-qec', command, '/dev/null'], {
-      env: { PATH: process.env.PATH ?? '', TERM: 'xterm', COLUMNS: '120', ...platformEnv(server) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      output += chunk;
-    });
-    const code = await new Promise<number | null>((resolve, reject) => {
-      child.on('error', reject);
-      child.on('close', resolve);
-    });
+    const { code, output } = await onTerminal(['dbt-sync', '42', '--branch', 'dev', ...FAST], platformEnv(server));
     expect(code).toBe(0);
     // Redrawn in place: carriage return and clear-line before each state, no line per change.
     expect(output).toContain('\r\x1b[2K');
@@ -203,6 +213,41 @@ describe('node dist/cli.js', () => {
     expect(chat.requests.some((request) => request.method === 'POST' && request.path.endsWith('/chat/abort'))).toBe(true);
   });
 
+  it('exit 130: SIGTERM mid-wait is a Ctrl-C: the sync goes on, and the command says so', async () => {
+    const server = await platform({ dbtSync: [{ status: 'COMPILING_DBT' }] });
+    let sent = false;
+    const { code, stdout, stderr } = await cli(['dbt-sync', '42', ...FAST], platformEnv(server), (out, child) => {
+      if (!sent && out.includes('COMPILING_DBT')) {
+        sent = true;
+        child.kill('SIGTERM');
+      }
+    });
+    expect(sent).toBe(true);
+    expect(code).toBe(130);
+    expect(stdout).toContain('COMPILING_DBT');
+    expect(stderr).toBe('platform-embed: interrupted: dbt sync sync-job-1 of deployment 42 goes on at the service; check it with: platform-embed dbt-sync status 42 sync-job-1\n');
+  });
+
+  it('exit 130: SIGTERM mid-answer aborts the chat at the service, so the next question in the thread is answered', async () => {
+    const chat: FakeChatServer = await startFakeChatServer({ delayMs: 0 });
+    servers.push(chat);
+    const env = { PLATFORM_CHAT_URL: chat.url, PLATFORM_CHAT_TOKEN: FAKE_CHAT_TOKEN };
+    const hold = chat.holdNextStreamAfter(6);
+    const { child, done } = start(['chat', 'Which region grew fastest?'], env);
+    await hold.reached;
+    child.kill('SIGTERM');
+    const { code, stderr } = await done;
+    hold.release();
+    expect(code).toBe(130);
+    expect(stderr).toBe('platform-embed: interrupted: the answer was stopped\n');
+    expect(chat.requests.some((request) => request.method === 'POST' && request.path.endsWith('/chat/abort'))).toBe(true);
+    // The thread is free: the next question is answered, not refused as busy.
+    const chatId = chat.threads[0]?.chatId ?? '';
+    const next = await cli(['chat', 'And last year?', '--chat-id', chatId], env);
+    expect(next.stderr).toBe('');
+    expect(next.code).toBe(0);
+  });
+
   it('exit 0: a chat answer with its tool calls and table, in a pipe', async () => {
     const chat = await startFakeChatServer({ delayMs: 0 });
     servers.push(chat);
@@ -215,6 +260,42 @@ describe('node dist/cli.js', () => {
     expect(stdout).toContain('then East (€0.71M) and West (€0.40M).\n→ platformMeta');
     expect(stdout.endsWith('  West       402000    1210\n')).toBe(true);
     for (const control of ['\r', '\x1b']) expect(stdout).not.toContain(control);
+  });
+
+  it("on a terminal, the service's escape sequences, C1 and bidirectional controls never reach it: dbt sync progress, its failure, a chat answer", async () => {
+    let polls = 0;
+    const hostile = await startHostileServer((method, path) => {
+      if (method === 'POST' && path === '/api/v1/deployments/42/dbt-sync') return { json: { branchName: `dev${HOSTILE}`, syncJobId: `job${HOSTILE}` } };
+      if (method === 'GET' && path.startsWith('/api/v1/deployments/42/dbt-sync/')) {
+        polls += 1;
+        const status = polls < 3 ? `RUNNING${HOSTILE}` : 'FAILED';
+        return {
+          json: {
+            syncJobId: 'x',
+            status,
+            progress: { stage: `STAGE${HOSTILE}`, percentComplete: polls * 30, message: `message${HOSTILE}` },
+            updatedAt: 'now',
+            error: `error${HOSTILE}`,
+          },
+        };
+      }
+      if (method === 'POST' && path === HOSTILE_CHAT_PATH) return { lines: chatLines([`Revenue ${HOSTILE}`, 'grew\u202e by 12 %.']) };
+      return undefined;
+    });
+    servers.push(hostile);
+    const sync = await onTerminal(['dbt-sync', '42', ...FAST], { PLATFORM_BASE_URL: hostile.baseUrl, PLATFORM_TOKEN: FAKE_PLATFORM_TOKEN });
+    expect(sync.code).toBe(1);
+    const answer = await onTerminal(['chat', 'q', '--thinking'], { PLATFORM_CHAT_URL: `${hostile.baseUrl}${HOSTILE_CHAT_PATH}`, PLATFORM_CHAT_TOKEN: FAKE_CHAT_TOKEN });
+    expect(answer.code).toBe(0);
+    for (const output of [sync.output, answer.output]) {
+      expect(output).toContain(HOSTILE_SHOWN);
+      const left = withoutOwnSequences(output);
+      expect(UNPRINTABLE.exec(left), JSON.stringify(left)).toBeNull();
+    }
+    // Redrawn in place, cut to the terminal's width (too narrow for the whole label: not bold then).
+    expect(sync.output).toContain(`\r\x1b[2KRUNNING${HOSTILE_SHOWN.slice(0, 30)}`);
+    expect(sync.output).toContain(`error${HOSTILE_SHOWN}\r\n`);
+    expect(answer.output).toContain(`Revenue ${HOSTILE_SHOWN}grew by 12 %.\r\n`);
   });
 
   it('exit 0: api --all prints every item of a long list as one JSON array, all of it through the pipe', async () => {

@@ -40,8 +40,8 @@ describe('generate-api-types', () => {
       checkout = tempCheckout();
       const yaml = checkout.read('openapi/platform.yaml');
       const changed = yaml.replace(
-        "        - $ref: '#/components/parameters/After'\n      responses:\n        '200':\n          description: A page of folders.",
-        "        - $ref: '#/components/parameters/After'\n        - name: parentFolderId\n          in: query\n          schema: { type: string }\n      responses:\n        '200':\n          description: A page of folders.",
+        "        - { name: parentId, in: query, schema: { type: [integer, 'null'], minimum: 0 } }\n",
+        "        - { name: parentId, in: query, schema: { type: [integer, 'null'], minimum: 0 } }\n        - name: parentFolderId\n          in: query\n          schema: { type: string }\n",
       );
       expect(changed).not.toBe(yaml);
       checkout.write('openapi/platform.yaml', changed);

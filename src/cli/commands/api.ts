@@ -1,7 +1,9 @@
 /**
  * `platform-embed api <METHOD> <path>`: any endpoint of the management and build API through the
- * client's own methods (bearer token, timeouts, safe retries, `ApiError`), JSON out. `--all`
- * follows a list's cursors with `paginate` and prints every item as one JSON array.
+ * client's own methods (bearer token, timeouts, safe retries, `ApiError`), JSON out — every
+ * string of it made printable, the JSON still valid. `--all` follows a list's cursors with
+ * `paginate` and prints every item as one JSON array; an order cursors cannot follow is a usage
+ * error.
  *
  * @module
  * @internal
@@ -12,6 +14,7 @@ import { platformClientOf } from '../clients.js';
 import type { CommandContext, CommandSpec } from '../command.js';
 import { EXIT, type ExitCode, usageError } from '../exit.js';
 import { DEBUG_OPTION, HELP_OPTION, jsonOption, PLATFORM_OPTIONS } from '../options.js';
+import { printableJson } from '../printable.js';
 
 /** The methods of the client. */
 export const API_METHODS = ['GET', 'PUT', 'POST', 'PATCH', 'DELETE'] as const;
@@ -85,6 +88,24 @@ function pathOf(text: string): { path: string; search: string } {
   return { path, search };
 }
 
+/**
+ * The orders of a list that cursors cannot follow: `lastViewedAt` changes as people open
+ * reports — reading the list changes it — so the order moves between two pages and cursor
+ * paging over it skips or repeats items (the service gives it no cursors, spec 8).
+ */
+const UNSTABLE_ORDERS: readonly string[] = ['lastViewedAt'];
+
+/** `--all` with such an order: a usage error saying why, before anything is sent. */
+function refuseUnstableOrder(query: Readonly<Record<string, string | string[]>>): void {
+  const sortBy = query.sortBy;
+  const orders = sortBy === undefined ? [] : Array.isArray(sortBy) ? sortBy : [sortBy];
+  const unstable = orders.find((order) => UNSTABLE_ORDERS.some((name) => name.toLowerCase() === order.trim().toLowerCase()));
+  if (unstable === undefined) return;
+  throw usageError(
+    `--all cannot follow sortBy=${unstable}: that order changes while the pages are read (viewing a report moves it), so paging through it would skip or repeat items, and the service gives it no cursors; drop --all to read one page, or sort by name, createdAt or updatedAt`,
+  );
+}
+
 async function runApi(context: CommandContext): Promise<ExitCode> {
   const { values, out, interrupted } = context;
   const [methodText = '', pathText = ''] = context.positionals;
@@ -94,6 +115,7 @@ async function runApi(context: CommandContext): Promise<ExitCode> {
   const query = queryOf(search, Array.isArray(values.query) ? values.query : []);
   const all = values.all === true;
   if (all && method !== 'GET') throw usageError(`--all follows the cursors of a list, which is read with GET, not ${method}`);
+  if (all) refuseUnstableOrder(query);
   const data = values.data;
   if (typeof data === 'string' && method === 'GET') throw usageError('--data: a GET request has no body');
   const body = typeof data === 'string' ? await bodyOf(context, data) : undefined;
@@ -103,12 +125,12 @@ async function runApi(context: CommandContext): Promise<ExitCode> {
   if (all) {
     const items: unknown[] = [];
     for await (const item of client.paginate(path, init)) items.push(item);
-    out(`${JSON.stringify(items, null, 2)}\n`);
+    out(`${printableJson(items, 2)}\n`);
     return EXIT.OK;
   }
   const response = await client[method](path, init);
   // A 204 has no body: nothing to print.
-  if (response.data !== undefined) out(`${JSON.stringify(response.data, null, 2)}\n`);
+  if (response.data !== undefined) out(`${printableJson(response.data, 2)}\n`);
   return EXIT.OK;
 }
 
@@ -120,7 +142,7 @@ export const API_COMMAND: CommandSpec = {
   summary: 'call any endpoint of the management and build API; JSON out',
   description: [
     'Calls one endpoint (GET, PUT, POST, PATCH or DELETE) with the API token and prints the JSON it answers. GET, PUT and DELETE are retried after a network failure, 429, 502, 503 or 504; POST and PATCH never are.',
-    'With --all, a cursor list (reports, folders) is read page after page, and every item is printed as one JSON array.',
+    'With --all, a cursor list (reports, folders) is read page after page, and every item is printed as one JSON array; an order cursors cannot follow (sortBy=lastViewedAt) is refused.',
   ],
   options: {
     data: { type: 'string', value: '<json|@file>', description: 'the request body: JSON text, or @file to read it from a file' },

@@ -17,6 +17,8 @@ import { chatClientOf } from '../clients.js';
 import type { CommandContext, CommandSpec } from '../command.js';
 import { CliError, EXIT, type ExitCode, oneLine, usageError } from '../exit.js';
 import { CHAT_OPTIONS, DEBUG_OPTION, HELP_OPTION, jsonOption } from '../options.js';
+import { printableJson, printableLine } from '../printable.js';
+import { shellWord } from '../shell-word.js';
 import { styleOf } from '../style.js';
 
 /** The rows of a SQL result drawn unless `--max-rows` says otherwise. */
@@ -68,8 +70,9 @@ interface Interrupts {
  * Follows Ctrl-C for a run. The first stops the run and asks the service to abort the answer
  * (`run.stop()`); the wait for the service's word ends after {@link ABORT_WAIT_MS} or at a
  * second Ctrl-C, whichever comes first, so the command line never hangs on an abort. (In a
- * terminal the process also exits by itself at a second SIGINT, see src/cli/process.ts; this
- * covers every other io `main` runs with, and says why the command ended.)
+ * terminal the process also exits by itself at a second SIGINT or SIGTERM, see
+ * src/cli/process.ts; this covers every other io `main` runs with, and says why the command
+ * ended.)
  */
 function followInterrupts(run: ChatRun, context: CommandContext): Interrupts {
   const { io, interrupted } = context;
@@ -144,9 +147,6 @@ async function serviceAbortReason(run: ChatRun): Promise<string | undefined> {
   return reason;
 }
 
-/** A word for a POSIX shell: as it is when plain, else in single quotes (each quote inside closed, escaped and reopened). */
-const shellWord = (text: string): string => (/^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`);
-
 /**
  * The one line of a run the service suspended (a restart) and that could not be resumed now
  * (`SUSPENDED`): the command that resumes it — the same question, in its thread, with its
@@ -158,14 +158,17 @@ function suspendedError(error: unknown, run: ChatRun, question: string): CliErro
   const said = typeof frame?.error === 'string' && frame.error !== '' ? ` (${JSON.stringify(frame.error)})` : '';
   if (run.chatId === undefined) return new CliError(EXIT.FAILED, `the service suspended the answer${said} before naming its thread: ask again`, { cause: error });
   // The thread's id is the service's text: quoted for the shell, so that pasting the command runs nothing else.
-  const command = `platform-embed chat ${shellWord(question)} --chat-id ${shellWord(run.chatId)} --message-id ${run.messageId}`;
+  const command = `platform-embed chat ${shellWord(question)} --chat-id ${shellWord(printableLine(run.chatId))} --message-id ${run.messageId}`;
   return new CliError(EXIT.FAILED, `the service suspended the answer${said} and it could not be resumed now; resume it within ${SUSPENSION_LIFETIME} with: ${command}`, {
     cause: error,
   });
 }
 
-/** The `--json` output: the result, with `usage` always there (`null` when the service sent none), so that scripts read one shape. */
-const jsonOf = (result: ChatResult): string => `${JSON.stringify({ ...result, usage: result.usage ?? null }, null, 2)}\n`;
+/**
+ * The `--json` output: the result, with `usage` always there (`null` when the service sent none),
+ * so that scripts read one shape; every string of it made printable, as all the service's text.
+ */
+const jsonOf = (result: ChatResult): string => `${printableJson({ ...result, usage: result.usage ?? null }, 2)}\n`;
 
 async function runChat(context: CommandContext): Promise<ExitCode> {
   const { io, values, out } = context;
@@ -234,7 +237,7 @@ export const CHAT_COMMAND: CommandSpec = {
     "The agent's thinking is shown dim on a terminal (--no-thinking hides it) and left out elsewhere (--thinking shows it).",
     'On a terminal, a dim line after the answer says what it used: tokens (in, out, cached), model calls and models. Piped output is the answer alone; --json has the usage.',
     'Authenticate with a deployment token (PLATFORM_CHAT_TOKEN), or an API key (PLATFORM_API_KEY) with the user it asks as (PLATFORM_EXTERNAL_ID).',
-    `Ctrl-C aborts the answer at the service (exit 130), waiting at most ${ABORT_WAIT_MS / 1000} s for it to confirm; a second Ctrl-C exits at once. An answer someone aborted at the service exits 1. An answer the service suspended (a restart) is resumed by itself; when it cannot be, the command exits 1 and prints the command that resumes it (--chat-id and --message-id).`,
+    `Ctrl-C (or SIGTERM) aborts the answer at the service (exit 130), waiting at most ${ABORT_WAIT_MS / 1000} s for it to confirm; a second Ctrl-C exits at once. An answer someone aborted at the service exits 1. An answer the service suspended (a restart) is resumed by itself; when it cannot be, the command exits 1 and prints the command that resumes it (--chat-id and --message-id).`,
   ],
   options: {
     'chat-id': { type: 'string', value: '<id>', description: 'continue this thread (its id is in the --json output)' },

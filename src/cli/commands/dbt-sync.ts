@@ -16,7 +16,9 @@ import { parseDuration } from '../duration.js';
 import { CliError, EXIT, type ExitCode, usageError } from '../exit.js';
 import { unlessInterrupted } from '../interrupt.js';
 import { DEBUG_OPTION, HELP_OPTION, jsonOption, PLATFORM_OPTIONS } from '../options.js';
+import { printableJson, printableLine } from '../printable.js';
 import { createProgressView } from '../progress.js';
+import { shellWord } from '../shell-word.js';
 import { styleOf } from '../style.js';
 
 /** A deployment id argument: a whole number ≥ 1 (spec 4.1). */
@@ -26,8 +28,11 @@ export function deploymentIdOf(text: string | undefined): number {
   return id;
 }
 
-/** The command that shows a job's status, for messages that leave a sync running. */
-const statusCommand = (deploymentId: number, syncJobId: string): string => `platform-embed dbt-sync status ${deploymentId} ${syncJobId}`;
+/** A job id from the service, as the command line prints it: printable, on one line. */
+const shownId = (syncJobId: string): string => printableLine(syncJobId);
+
+/** The command that shows a job's status, for messages that leave a sync running: the job id one word of the shell, whatever the service made it. */
+const statusCommand = (deploymentId: number, syncJobId: string): string => `platform-embed dbt-sync status ${deploymentId} ${shellWord(shownId(syncJobId))}`;
 
 /** `COMPILING_DBT, 60%`: the last status seen, for a message. */
 const summary = (status: unknown): string => {
@@ -64,8 +69,8 @@ async function runDbtSync(context: CommandContext): Promise<ExitCode> {
   );
   const check = statusCommand(deploymentId, job.syncJobId);
   if (values['no-wait'] === true) {
-    if (values.json === true) out(`${JSON.stringify(job, null, 2)}\n`);
-    else out(`dbt sync ${job.syncJobId} of deployment ${deploymentId} started; check it with: ${check}\n`);
+    if (values.json === true) out(`${printableJson(job, 2)}\n`);
+    else out(`dbt sync ${shownId(job.syncJobId)} of deployment ${deploymentId} started; check it with: ${check}\n`);
     return EXIT.OK;
   }
 
@@ -84,7 +89,7 @@ async function runDbtSync(context: CommandContext): Promise<ExitCode> {
   } catch (error) {
     view.end();
     if (!(error instanceof ApiError)) throw error;
-    const name = `dbt sync ${job.syncJobId} of deployment ${deploymentId}`;
+    const name = `dbt sync ${shownId(job.syncJobId)} of deployment ${deploymentId}`;
     if (error.code === 'SYNC_FAILED') {
       view.final(error.body as DbtSyncStatusResponse);
       throw new CliError(EXIT.FAILED, error.message, { cause: error });
@@ -109,7 +114,7 @@ async function runDbtSyncStatus(context: CommandContext): Promise<ExitCode> {
   if (!syncJobId) throw usageError('<syncJobId>: expected the job id that dbt-sync printed, got ""');
   const client = platformClientOf(context);
   const status = await client.dbtSync.status(deploymentId, syncJobId, { signal: interrupted });
-  if (values.json === true) out(`${JSON.stringify(status, null, 2)}\n`);
+  if (values.json === true) out(`${printableJson(status, 2)}\n`);
   else {
     const rows: Array<[string, string]> = [
       ['status', status.status],
@@ -119,7 +124,7 @@ async function runDbtSyncStatus(context: CommandContext): Promise<ExitCode> {
       ['updated', status.updatedAt],
     ];
     if (typeof status.error === 'string') rows.push(['error', status.error]);
-    out(rows.map(([name, value]) => `${name.padEnd(9)}${value}\n`).join(''));
+    out(rows.map(([name, value]) => `${name.padEnd(9)}${printableLine(value)}\n`).join(''));
   }
   if (status.status === 'FAILED') {
     throw new CliError(EXIT.FAILED, `dbt sync ${syncJobId} of deployment ${deploymentId} failed at ${status.progress.stage}: ${status.error || 'the service gave no reason'}`);
@@ -136,7 +141,7 @@ export const DBT_SYNC_COMMAND: CommandSpec = {
   description: [
     'Starts a dbt sync of the deployment (importing its dbt project into the data model), then shows its progress until it is COMPLETED (exit 0) or FAILED (exit 1, with the reason).',
     'On a terminal, one line is redrawn with the stage, a bar, the percentage and the message; elsewhere (CI logs, pipes) one line is written per change: <time> <STATUS> <percent>% <message>.',
-    'Waiting stops after --timeout (exit 3) or at Ctrl-C (exit 130): the sync goes on at the service either way, and the command prints how to check it.',
+    'Waiting stops after --timeout (exit 3) or at Ctrl-C or SIGTERM (exit 130): the sync goes on at the service either way, and the command prints how to check it.',
   ],
   options: {
     branch: { type: 'string', value: '<name>', description: "the branch to sync (default: the deployment's)" },

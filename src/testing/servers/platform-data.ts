@@ -9,14 +9,21 @@
 
 import { expected } from '../../internal/describe.js';
 
-/** A fake report (the spec shows a few of its fields; the rest is plausible). */
+/** Who owns and refreshed every fake report. */
+const OWNER = { id: 7, email: 'ada@example.com', firstName: 'Ada', picture: null };
+
+/** A fake report, with the fields the reference requires and a few more. */
 export type FakeReport = {
   id: number;
   deploymentId: number;
   publicId: string;
   name: string;
+  type: 'REPORT';
+  userId: number;
+  user: typeof OWNER;
+  refreshedByUser: typeof OWNER;
   folderId: number | null;
-  folderPath: string | null;
+  folderPath: FolderPathEntry[];
   createdAt: string;
   updatedAt: string;
   lastViewedAt: string;
@@ -25,12 +32,18 @@ export type FakeReport = {
   externalWorkbookPlacements: Array<{ workbookId: string; resultLocation: string; endResultCell: string }>;
 };
 
-/** A fake folder. */
+/** One folder of a path, root first. */
+export type FolderPathEntry = { id: number; name: string };
+
+/** A fake folder, with the fields the reference requires. */
 export type FakeFolder = {
   id: number;
   deploymentId: number;
   name: string;
-  folderPath: string;
+  type: 'FOLDER';
+  position: number;
+  parentId: null;
+  folderPath: FolderPathEntry[];
   createdAt: string;
   updatedAt: string;
 };
@@ -38,7 +51,7 @@ export type FakeFolder = {
 /** A page of a cursor list: `items` and `pageInfo`, and the deprecated `data` (the same items) and `count` (every match). */
 export type FakeListPage<T> = {
   items: T[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null };
   /** @deprecated The same items as `items` (spec 9: deprecated, still populated). */
   data: T[];
   /** @deprecated How many records match, on every page (spec 9: deprecated, still populated). */
@@ -70,7 +83,17 @@ export function fakeFolders(deploymentId: number, count: number): FakeFolder[] {
     const id = index + 1;
     const round = Math.floor(index / FOLDER_NAMES.length);
     const name = `${FOLDER_NAMES[index % FOLDER_NAMES.length]}${round ? ` ${round + 1}` : ''}`;
-    return { id, deploymentId, name, folderPath: `/${name}`, createdAt: at(id * 24), updatedAt: at(id * 24 + ((id * 7) % 30)) };
+    return {
+      id,
+      deploymentId,
+      name,
+      type: 'FOLDER',
+      position: index,
+      parentId: null,
+      folderPath: [{ id, name }],
+      createdAt: at(id * 24),
+      updatedAt: at(id * 24 + ((id * 7) % 30)),
+    };
   });
 }
 
@@ -88,8 +111,12 @@ export function fakeReports(deploymentId: number, count: number, folders: readon
       deploymentId,
       publicId: `report-${String(id).padStart(4, '0')}`,
       name: `${TOPICS[(id * 3) % TOPICS.length]} #${id}`,
+      type: 'REPORT',
+      userId: OWNER.id,
+      user: OWNER,
+      refreshedByUser: OWNER,
       folderId: folder?.id ?? null,
-      folderPath: folder ? `${folder.folderPath}/` : null,
+      folderPath: folder ? folder.folderPath : [],
       createdAt: at(id * 24),
       updatedAt: at(id * 24 + ((id * 37) % 400)),
       lastViewedAt: at(1000 + ((id * 13) % 97) * 5),
@@ -131,7 +158,7 @@ export function listPage<T extends FakeReport | FakeFolder>(kind: ListKind, reco
   if (sort === 'lastViewedAt') {
     if (after !== null) return { problem: 'after: cursor pagination is not available when sorting reports by lastViewedAt (spec 8)' };
     const items = matching.slice(0, size);
-    return { page: { items, pageInfo: { hasNextPage: false, endCursor: null }, data: items, count: matching.length } };
+    return { page: { items, pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null }, data: items, count: matching.length } };
   }
   let start = 0;
   if (after !== null) {
@@ -143,7 +170,12 @@ export function listPage<T extends FakeReport | FakeFolder>(kind: ListKind, reco
   const items = matching.slice(start, start + size);
   const end = start + items.length;
   return {
-    page: { items, pageInfo: { hasNextPage: end < matching.length, endCursor: items.length ? cursorOf(kind, sort, end) : null }, data: items, count: matching.length },
+    page: {
+      items,
+      pageInfo: { hasNextPage: end < matching.length, hasPreviousPage: start > 0, endCursor: items.length ? cursorOf(kind, sort, end) : null },
+      data: items,
+      count: matching.length,
+    },
   };
 }
 

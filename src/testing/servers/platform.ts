@@ -3,7 +3,7 @@
  * `startFakePlatformServer`: the management and build API of the spec (`/api/v1`,
  * `/build/api/v1`) on a real `node:http` server, for the SDK's own tests, the command line's
  * and integrators' tests. dbt sync jobs go through their stages one status poll at a time,
- * reports and folders page by cursor, every other endpoint answers a small plausible object,
+ * reports and folders page by cursor, every other endpoint answers a small plausible body,
  * and the server misbehaves on request: error statuses (429 with `Retry-After`, 5xx) and
  * dropped connections.
  *
@@ -86,12 +86,13 @@ export interface FakePlatformServer {
  *   job's next step as a full `DbtSyncStatusResponse` (`syncJobId`, `status`, `progress {
  *   stage, percentComplete, message }`, `updatedAt`, and `error` only with `FAILED`), then the
  *   last one for ever; an unknown job (or another deployment's) is a 404.
- * - `GET …/reports` and `GET …/folders`: `{ items, pageInfo: { hasNextPage, endCursor }, data,
- *   count }` paged by `first` (default 10) and `after` (opaque cursors); reports also take
+ * - `GET …/reports` and `GET …/folders`: `{ items, pageInfo: { hasNextPage, hasPreviousPage,
+ *   endCursor }, data, count }` paged by `first` (default 10) and `after` (opaque cursors); reports also take
  *   `sortBy` (`name`, `createdAt`, `updatedAt`, `lastViewedAt`: no cursor then, and `after` is
  *   a 400), `search`, `folderId` and `externalWorkbookId`.
- * - Every other path of `openapi/platform.yaml` answers 200 with a small plausible JSON object
- *   (204 where the spec says so), so any endpoint can be called.
+ * - Every other path of `openapi/platform.yaml` answers 200 with a small plausible JSON body of
+ *   the document's shape (204 where the document answers that), so any endpoint can be called;
+ *   the two whose success is not a JSON 200 (the export download, the preview start) answer 501.
  * - 404 `{ message }` for an unknown path, 405 (with `Allow`) for a method the path does not
  *   have, 400 for a body that is not a JSON object or a bad parameter (`deploymentId` not an
  *   integer, `first` out of range…), 413 past 1 MB.
@@ -219,6 +220,7 @@ export async function startFakePlatformServer(options: FakePlatformServerOptions
       head(exchange, 204);
       return void exchange.response.end();
     }
+    if (routeAnswer === 501) return sendMessage(exchange, 501, `Not implemented by the fake platform server: ${matched.template}`);
     if (typeof routeAnswer === 'function') return sendJson(exchange, 200, routeAnswer(call));
     handled[routeAnswer.handled](exchange, Number(deploymentId), call);
   };

@@ -1,0 +1,246 @@
+/**
+ * Every byte the command line prints from the service goes through one sanitizer: C0 (but tab
+ * and line feed), C1, DEL, lone CR and the bidirectional controls are taken out of dbt sync
+ * progress lines (statuses, stages, messages, job ids, branches) on a terminal, in a log and as
+ * NDJSON; of `dbt-sync status`; of `api` output, which stays valid JSON; of chat text and SQL
+ * tables; and of error lines quoting the service. Run through `main` against a service on
+ * 127.0.0.1 that answers with such text.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main.js';
+import { printable, printableJson, printableLine } from '../../src/cli/printable.js';
+import { type FakeIo, type FakeIoOptions, fakeIo } from './fake-io.js';
+import {
+  chatLines,
+  HOSTILE,
+  HOSTILE_CHAT_PATH,
+  HOSTILE_SHOWN,
+  type HostileAnswer,
+  type HostileServer,
+  startHostileServer,
+  UNPRINTABLE,
+  withoutOwnSequences,
+} from './hostile-server.js';
+
+const TOKEN = 'hostile-test-token-0123456789';
+
+let server: HostileServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+/** Starts the hostile service with `answer`, and runs `argv` against it. */
+async function run(answer: (method: string, path: string) => HostileAnswer | undefined, argv: string[], options: FakeIoOptions = {}): Promise<{ code: number; fake: FakeIo }> {
+  server = await startHostileServer(answer);
+  const env = { PLATFORM_BASE_URL: server.baseUrl, PLATFORM_TOKEN: TOKEN, PLATFORM_CHAT_URL: `${server.baseUrl}${HOSTILE_CHAT_PATH}`, PLATFORM_CHAT_TOKEN: TOKEN };
+  const fake = fakeIo({ env, ...options });
+  return { code: await main(argv, fake.io), fake };
+}
+
+/** Expects `text` to hold nothing a terminal would act on but the command line's own dim, bold and clear-line. */
+function expectPrintable(text: string): void {
+  const left = withoutOwnSequences(text);
+  const found = UNPRINTABLE.exec(left);
+  expect(found, `unprintable U+${found?.[0].codePointAt(0)?.toString(16).padStart(4, '0')} in ${JSON.stringify(left)}`).toBeNull();
+}
+
+const FAST = ['--poll-interval', '1ms', '--max-poll-interval', '2ms'];
+
+/** A dbt sync whose every text is hostile: started, one running status, then `last`. */
+function hostileSync(last: 'COMPLETED' | 'FAILED'): (method: string, path: string) => HostileAnswer | undefined {
+  let polls = 0;
+  return (method, path) => {
+    if (method === 'POST' && path === '/api/v1/deployments/42/dbt-sync') return { json: { branchName: `dev${HOSTILE}`, syncJobId: `job ${HOSTILE}`, workflowId: HOSTILE } };
+    if (method !== 'GET' || !path.startsWith('/api/v1/deployments/42/dbt-sync/')) return undefined;
+    polls += 1;
+    const running = polls === 1;
+    const status = running ? `COMPILING${HOSTILE}` : last;
+    return {
+      json: {
+        syncJobId: `job ${HOSTILE}`,
+        status,
+        progress: { stage: `STAGE${HOSTILE}`, percentComplete: running ? 50 : 100, message: `message${HOSTILE}` },
+        updatedAt: `2026-07-20T10:00:00.000Z${HOSTILE}`,
+        ...(status === 'FAILED' && { error: `error${HOSTILE}` }),
+      },
+    };
+  };
+}
+
+describe('printable, the one sanitizer', () => {
+  it('takes out C0 but tab and line feed, DEL, C1, a lone CR, and the bidirectional overrides, isolates and marks', () => {
+    expect(printable(HOSTILE)).toBe(HOSTILE_SHOWN);
+    for (const code of [0x61c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069, 0x80, 0x85, 0x9b, 0x9d, 0x9f, 0x7f, 0x1b, 0x07, 0x0d]) {
+      expect(printable(`a${String.fromCodePoint(code)}b`), `U+${code.toString(16)}`).toBe('ab');
+    }
+    expect(printable('tab\tand\r\nline\n')).toBe('tab\tand\nline\n');
+  });
+
+  it('keeps every other character: accents, currency, Arabic and Hebrew letters, emoji, joiners', () => {
+    const text = 'Café €1.24M — مرحبا שלום 👩‍💻 a\u200db';
+    expect(printable(text)).toBe(text);
+  });
+
+  it('printableLine puts the text on one line as well', () => {
+    expect(printableLine(` a\u202e\tb\n\nc\r\n `)).toBe('a b c');
+  });
+
+  it('printableJson writes valid JSON whose strings, keys included, are printable, at any depth', () => {
+    const value = { [`key${HOSTILE}`]: [HOSTILE, 1, null, true, { nested: `x${HOSTILE}` }], plain: 'Café\tcrème\nbrûlée' };
+    const text = printableJson(value, 2);
+    expectPrintable(text);
+    // C0 controls are taken out, not escaped: a script that parses the JSON gets no ESC back.
+    expect(text).not.toMatch(/\\u00(?:0|1)[0-9a-f]/i);
+    expect(JSON.parse(text)).toEqual({ [`key${HOSTILE_SHOWN}`]: [HOSTILE_SHOWN, 1, null, true, { nested: `x${HOSTILE_SHOWN}` }], plain: 'Café\tcrème\nbrûlée' });
+    expect(printableJson(HOSTILE)).toBe(JSON.stringify(HOSTILE_SHOWN));
+    expect(printableJson({ __proto__: null, '__proto__\u202e': 1 })).toBe('{"__proto__":1}');
+  });
+});
+
+describe('dbt-sync prints no control character of the service', () => {
+  it('in a log: the started line, each progress line, and the error line of a FAILED sync', async () => {
+    const { code, fake } = await run(hostileSync('FAILED'), ['dbt-sync', '42', ...FAST]);
+    expect(code).toBe(1);
+    expectPrintable(fake.stdout());
+    expectPrintable(fake.stderr());
+    const lines = fake.stdout().split('\n');
+    expect(lines[0]).toBe(`dbt sync job ${HOSTILE_SHOWN} of deployment 42 started (branch dev${HOSTILE_SHOWN})`);
+    expect(lines[1]).toBe(`2026-07-20T10:00:00.000Z COMPILING${HOSTILE_SHOWN} 50% message${HOSTILE_SHOWN}`);
+    expect(lines).toHaveLength(4);
+    expect(fake.stderr().split('\n')).toHaveLength(2);
+    expect(fake.stderr()).toContain(`error${HOSTILE_SHOWN}`);
+  });
+
+  it('on a terminal: the redrawn line has only its own escape sequences', async () => {
+    const { code, fake } = await run(hostileSync('COMPLETED'), ['dbt-sync', '42', ...FAST], { isTTY: true, columns: 400 });
+    expect(code).toBe(0);
+    expectPrintable(fake.stdout());
+    expect(fake.stdout()).toContain(`\r\x1b[2K\x1b[1mCOMPILING${HOSTILE_SHOWN} (STAGE${HOSTILE_SHOWN})\x1b[22m`);
+    expect(fake.stdout()).toContain(`message${HOSTILE_SHOWN}`);
+  });
+
+  it('with --json: NDJSON lines that parse, each string sanitized', async () => {
+    const { code, fake } = await run(hostileSync('COMPLETED'), ['dbt-sync', '42', '--json', ...FAST]);
+    expect(code).toBe(0);
+    expectPrintable(fake.stdout());
+    const lines = fake
+      .stdout()
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines[0]).toEqual({ event: 'started', deploymentId: 42, branchName: `dev${HOSTILE_SHOWN}`, syncJobId: `job ${HOSTILE_SHOWN}`, workflowId: HOSTILE_SHOWN });
+    expect(lines[1]).toMatchObject({ event: 'progress', status: `COMPILING${HOSTILE_SHOWN}`, progress: { stage: `STAGE${HOSTILE_SHOWN}`, message: `message${HOSTILE_SHOWN}` } });
+    expect(lines.at(-1)).toMatchObject({ status: 'COMPLETED', syncJobId: `job ${HOSTILE_SHOWN}` });
+  });
+
+  it('--no-wait: the job id in the line, and quoted for the shell in the command to paste', async () => {
+    const { code, fake } = await run(hostileSync('COMPLETED'), ['dbt-sync', '42', '--no-wait']);
+    expect(code).toBe(0);
+    expectPrintable(fake.stdout());
+    expect(fake.stdout()).toBe(`dbt sync job ${HOSTILE_SHOWN} of deployment 42 started; check it with: platform-embed dbt-sync status 42 'job ${HOSTILE_SHOWN}'\n`);
+    const json = await run(hostileSync('COMPLETED'), ['dbt-sync', '42', '--no-wait', '--json']);
+    expectPrintable(json.fake.stdout());
+    expect(JSON.parse(json.fake.stdout())).toEqual({ branchName: `dev${HOSTILE_SHOWN}`, syncJobId: `job ${HOSTILE_SHOWN}`, workflowId: HOSTILE_SHOWN });
+  });
+
+  it('Ctrl-C mid-wait: the line saying the sync goes on names the job printably', async () => {
+    // A sync that never ends.
+    const started = hostileSync('COMPLETED');
+    server = await startHostileServer((method, path) =>
+      method === 'GET' ? { json: { syncJobId: 'x', status: `RUNNING${HOSTILE}`, progress: { stage: 'S', percentComplete: 1 }, updatedAt: 'now' } } : started(method, path),
+    );
+    const fake = fakeIo({ env: { PLATFORM_BASE_URL: server.baseUrl, PLATFORM_TOKEN: TOKEN } });
+    const exit = main(['dbt-sync', '42', ...FAST], fake.io);
+    await fake.untilStdout(/RUNNING/);
+    fake.interrupt();
+    expect(await exit).toBe(130);
+    expectPrintable(fake.stdout());
+    expectPrintable(fake.stderr());
+    expect(fake.stderr()).toBe(
+      `platform-embed: interrupted: dbt sync job ${HOSTILE_SHOWN} of deployment 42 goes on at the service; check it with: platform-embed dbt-sync status 42 'job ${HOSTILE_SHOWN}'\n`,
+    );
+  });
+
+  it('dbt-sync status: each field on its line, and --json', async () => {
+    const { code, fake } = await run(hostileSync('FAILED'), ['dbt-sync', 'status', '42', 'job-1']);
+    expect(code).toBe(0);
+    expectPrintable(fake.stdout());
+    expect(fake.stdout().split('\n')).toEqual([
+      `status   COMPILING${HOSTILE_SHOWN}`,
+      `stage    STAGE${HOSTILE_SHOWN}`,
+      'progress 50%',
+      `message  message${HOSTILE_SHOWN}`,
+      `updated  2026-07-20T10:00:00.000Z${HOSTILE_SHOWN}`,
+      '',
+    ]);
+    const json = await run(hostileSync('FAILED'), ['dbt-sync', 'status', '42', 'job-1', '--json']);
+    expectPrintable(json.fake.stdout());
+    expect(JSON.parse(json.fake.stdout())).toMatchObject({ status: `COMPILING${HOSTILE_SHOWN}`, progress: { message: `message${HOSTILE_SHOWN}` } });
+  });
+});
+
+describe('api output stays valid JSON, its strings sanitized', () => {
+  const item = (id: number) => ({ id, name: `report ${id}${HOSTILE}`, [`note${HOSTILE}`]: { deep: [HOSTILE] } });
+  const shownItem = (id: number) => ({ id, name: `report ${id}${HOSTILE_SHOWN}`, [`note${HOSTILE_SHOWN}`]: { deep: [HOSTILE_SHOWN] } });
+
+  it('one answer', async () => {
+    const { code, fake } = await run(() => ({ json: item(1) }), ['api', 'GET', '/api/v1/deployments/42/reports/1']);
+    expect(code).toBe(0);
+    expectPrintable(fake.stdout());
+    expect(JSON.parse(fake.stdout())).toEqual(shownItem(1));
+  });
+
+  it('--all, every item of every page', async () => {
+    const answer = (_method: string, path: string): HostileAnswer => ({
+      json: path.includes('after=')
+        ? { items: [item(2)], pageInfo: { hasNextPage: false, endCursor: null } }
+        : { items: [item(1)], pageInfo: { hasNextPage: true, endCursor: `c${HOSTILE}` } },
+    });
+    const { code, fake } = await run(answer, ['api', 'GET', '/api/v1/deployments/42/reports', '--all']);
+    expect(code).toBe(0);
+    expectPrintable(fake.stdout());
+    expect(JSON.parse(fake.stdout())).toEqual([shownItem(1), shownItem(2)]);
+  });
+
+  it('an error line quoting the service, and a --debug line with its cursor in the URL', async () => {
+    const failing = await run(() => ({ status: 500, json: { message: `boom${HOSTILE}` } }), ['api', 'POST', '/api/v1/users/bulk', '--data', '{}']);
+    expect(failing.code).toBe(1);
+    expectPrintable(failing.fake.stderr());
+    expect(failing.fake.stderr()).toContain(`boom${HOSTILE_SHOWN}`);
+    const answer = (_method: string, path: string): HostileAnswer => ({
+      json: path.includes('after=') ? { items: [], pageInfo: null } : { items: [], pageInfo: { hasNextPage: true, endCursor: `c${HOSTILE}` } },
+    });
+    const debug = await run(answer, ['api', 'GET', '/api/v1/deployments/42/reports', '--all', '--debug']);
+    expect(debug.code).toBe(0);
+    expectPrintable(debug.fake.stderr());
+    expect(debug.fake.stderr().trimEnd().split('\n')).toHaveLength(2);
+  });
+});
+
+describe('chat prints no control character of the service', () => {
+  const deltas = [`Revenue ${HOSTILE}`, 'grew\u202e by 12 %', '\x1b]0;title\x07.'];
+  const table = { title: `Revenue${HOSTILE}`, columns: [`region${HOSTILE}`, 'total'], rows: [[`North${HOSTILE}`, '1\u202e2']] };
+  const answer = (method: string, path: string): HostileAnswer | undefined => (method === 'POST' && path === HOSTILE_CHAT_PATH ? { lines: chatLines(deltas, table) } : undefined);
+
+  it('in its text, its tool calls and tables, on a terminal and in a pipe', async () => {
+    for (const isTTY of [true, false]) {
+      const { code, fake } = await run(answer, ['chat', 'q'], { isTTY });
+      expect(fake.stderr()).toBe('');
+      expect(code).toBe(0);
+      expectPrintable(fake.stdout());
+      expect(fake.stdout()).toContain(`Revenue ${HOSTILE_SHOWN}grew by 12 %]0;title.`);
+      // A cell is cut at 40 characters: its start is the service's text, sanitized.
+      expect(fake.stdout()).toContain(`  North${HOSTILE_SHOWN.slice(0, 20)}`);
+      expect(fake.stdout()).toContain(`platformSqlApi${isTTY ? '\x1b[22m' : ''} Revenue${HOSTILE_SHOWN}: 1 row\n`);
+    }
+  });
+
+  it('with --json: valid JSON, its strings sanitized', async () => {
+    const { code, fake } = await run(answer, ['chat', 'q', '--json']);
+    expect(code).toBe(0);
+    expectPrintable(fake.stdout());
+    const result = JSON.parse(fake.stdout()) as { answer: { content: string } };
+    expect(result.answer.content).toBe(`Revenue ${HOSTILE_SHOWN}grew by 12 %]0;title.`);
+  });
+});
