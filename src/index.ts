@@ -1,9 +1,11 @@
 /**
  * `platform-embed`: everything a host page needs — the protocol, the host controller and the
- * error class. (The embed-side bridge is `platform-embed/embed`.)
+ * error class. (The embed-side bridge is `platform-embed/embed`; `embedUrl`, which a page's
+ * backend uses, is in `platform-embed/protocol` and `platform-embed/api`, to keep this entry and
+ * the `<script>` file small.)
  *
  * @module
  */
 
 export * from './host/index.js';
-export * from './protocol/index.js';
+export * from './protocol/wire.js';

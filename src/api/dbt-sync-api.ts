@@ -96,8 +96,12 @@ export interface DbtSyncApi {
    * an error for a job that has not completed).
    */
   result(deploymentId: number, syncJobId: string, options?: DbtSyncCallOptions): Promise<DbtSyncResultResponse>;
-  /** The job's log entries (`GET …/logs`), a cursor list: iterate it for the entries, or `pages()`. */
-  logs(deploymentId: number, syncJobId: string, options?: DbtSyncListOptions): Paginated<DbtSyncLogsPage['items'][number], DbtSyncLogsPage>;
+  /**
+   * The job's log entries (`GET …/logs`): iterate it for the entries, or `pages()`. The reference
+   * gives the log no paging parameters (one page today); a page that says another follows is
+   * followed, as in every cursor list.
+   */
+  logs(deploymentId: number, syncJobId: string, options?: DbtSyncCallOptions & Pick<DbtSyncListOptions, 'maxPages'>): Paginated<DbtSyncLogsPage['items'][number], DbtSyncLogsPage>;
   /** The files the job generated, with their content (`GET …/generated-files`), a cursor list. */
   generatedFiles(deploymentId: number, syncJobId: string, options?: DbtSyncListOptions): Paginated<DbtSyncGeneratedFilesPage['items'][number], DbtSyncGeneratedFilesPage>;
   /** The deployment's sync runs, newest first (`GET …/dbt-sync`), a cursor list, by `status` and `trigger` if given. */
@@ -176,8 +180,7 @@ export function createDbtSyncApi(client: DbtSyncTransport, timing: Timing): DbtS
       const { data } = await client.call('GET', `${JOB}/result`, { params: { path: job(deploymentId, syncJobId) }, ...signalOf(options) });
       return data as DbtSyncResultResponse;
     },
-    logs: (deploymentId, syncJobId, options) =>
-      client.paginate(`${JOB}/logs`, listInit(job(deploymentId, syncJobId), options, ['first', 'after'])) as ReturnType<DbtSyncApi['logs']>,
+    logs: (deploymentId, syncJobId, options) => client.paginate(`${JOB}/logs`, listInit(job(deploymentId, syncJobId), options, [])) as ReturnType<DbtSyncApi['logs']>,
     generatedFiles: (deploymentId, syncJobId, options) =>
       client.paginate(`${JOB}/generated-files`, listInit(job(deploymentId, syncJobId), options, ['first', 'after'])) as ReturnType<DbtSyncApi['generatedFiles']>,
     list: (deploymentId, options) =>

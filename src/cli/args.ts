@@ -49,7 +49,7 @@ function secretsIn(argv: readonly string[]): string[] {
 }
 
 /** Commands whose name is two words: the first word, and the second. */
-const SUBCOMMANDS: Readonly<Record<string, readonly string[]>> = { 'dbt-sync': ['status'] };
+const SUBCOMMANDS: Readonly<Record<string, readonly string[]>> = { 'dbt-sync': ['status', 'logs', 'cancel'] };
 
 /** The first pass: see the module's doc. Never throws on what the user typed. */
 export function firstPass(argv: readonly string[], allOptions: OptionSpecs): FirstPass {
@@ -109,11 +109,8 @@ export function secondPass(command: CommandSpec, rest: readonly string[], allCom
     throw usageError(`${oneLine(message.split('\n')[0] ?? message)}; ${see}`);
   }
   const count = parsed.positionals.length;
-  if (count < command.positionals.min) throw usageError(`${command.name}: missing ${command.args}; usage: platform-embed ${command.name} ${command.args} [options]`);
-  if (count > command.positionals.max) {
-    throw usageError(
-      `${command.name}: unexpected argument ${JSON.stringify(parsed.positionals[command.positionals.max])}; usage: platform-embed ${command.name} ${command.args} [options]`,
-    );
-  }
+  const usage = ['platform-embed', command.name, command.synopsis ?? command.args, '[options]'].filter(Boolean).join(' ');
+  if (count < command.positionals.min) throw usageError(`${command.name}: missing ${command.args}; usage: ${usage}`);
+  if (count > command.positionals.max) throw usageError(`${command.name}: unexpected argument ${JSON.stringify(parsed.positionals[command.positionals.max])}; usage: ${usage}`);
   return parsed;
 }

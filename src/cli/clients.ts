@@ -1,6 +1,6 @@
 /**
  * The clients a command talks through, configured from its flags and the environment: the
- * management and build API's (`--base-url`, `--token`) and the chat API's (`--chat-url`, a
+ * management and build API's (`--base-url`, `--token` or `--api-key`) and the chat API's (`--chat-url`, a
  * token or an API key with the user it asks as). Missing or unusable configuration is a usage
  * error naming the flag and the variable; a secret's value is never part of a message.
  *
@@ -13,31 +13,17 @@ import { type ChatAuth, type ChatClient, createChatClient } from '../chat/index.
 import { isExternalId } from '../chat/rules.js';
 import { ApiError } from '../http/api-error.js';
 import type { CommandContext } from './command.js';
-import { oneLine, usageError } from './exit.js';
+import { chooseCredential } from './credentials.js';
+import { debugFetch, debugMiddleware, urlOf } from './debug.js';
+import { usageError } from './exit.js';
 import { CHAT_OPTIONS, optionOrEnv, PLATFORM_OPTIONS } from './options.js';
-import { printableLine } from './printable.js';
-import { noteTried } from './reach.js';
-
-/** A URL for a debug line: without user name and password, and printable (a cursor of the service is part of a next page's query). */
-function shownUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    parsed.username = '';
-    parsed.password = '';
-    return printableLine(parsed.href);
-  } catch {
-    return printableLine(url);
-  }
-}
-
-/** The URL of what `fetch` was given. */
-const urlOf = (input: Parameters<typeof fetch>[0]): string => (input instanceof Request ? input.url : String(input));
+import { noteTried, REACH_MIDDLEWARE } from './reach.js';
 
 /**
- * The `fetch` of the clients: the injected one, or the global one. A request that throws (no
+ * The chat client's `fetch`: the injected one, or the global one. A request that throws (no
  * answer: a refused connection, an unknown host) has its address noted against the error, for
- * the error line to name it (see reach.ts). With `--debug`, one line per request on stderr —
- * method, URL, status and time, never a header (where the credentials are).
+ * the error line to name it (see reach.ts); with `--debug`, one line per request on stderr
+ * (see debug.ts). The management client does both through its middleware instead.
  */
 export function fetchOf(context: CommandContext): typeof fetch {
   const base = context.io.fetch ?? globalThis.fetch.bind(globalThis);
@@ -49,21 +35,7 @@ export function fetchOf(context: CommandContext): typeof fetch {
       throw error;
     }
   };
-  if (context.values.debug !== true) return noting;
-  const { io, err } = context;
-  return async (input, init) => {
-    const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
-    const url = shownUrl(urlOf(input));
-    const started = io.now();
-    try {
-      const response = await noting(input, init);
-      err(`platform-embed: debug: ${method} ${url} → ${response.status} in ${io.now() - started} ms\n`);
-      return response;
-    } catch (error) {
-      err(`platform-embed: debug: ${method} ${url} → no response after ${io.now() - started} ms (${oneLine(error instanceof Error ? error.message : String(error))})\n`);
-      throw error;
-    }
-  };
+  return context.values.debug === true ? debugFetch(noting, context.err, () => context.io.now()) : noting;
 }
 
 /** An `INVALID_OPTIONS` refusal of a client as a usage error, its option named as the user gave it (`baseUrl` → `--base-url` or `PLATFORM_BASE_URL`). */
@@ -75,30 +47,41 @@ function configError(error: unknown, names: Readonly<Record<string, string>>): u
 }
 
 /**
- * The management and build API's client, from `--base-url` / `PLATFORM_BASE_URL` and `--token`
- * / `PLATFORM_TOKEN`.
+ * The management and build API's client, from `--base-url` / `PLATFORM_BASE_URL` and one
+ * credential: a token (`--token` / `PLATFORM_TOKEN`) or an API key (`--api-key` /
+ * `PLATFORM_API_KEY`), chosen by {@link chooseCredential}'s rule. A refused connection is named
+ * by its address (reach.ts), and `--debug` logs every try (debug.ts): both through the client's
+ * middleware, which never sees the credential.
  *
- * @throws {@link CliError} a usage error when either is missing or unusable.
+ * @throws {@link CliError} a usage error when either is missing, ambiguous or unusable.
  */
 export function platformClientOf(context: CommandContext): PlatformClient {
   const { values, io } = context;
   const baseUrl = optionOrEnv(values, io.env, 'base-url', PLATFORM_OPTIONS['base-url']!);
   if (!baseUrl) throw usageError("missing the tenant's address: pass --base-url <url> or set PLATFORM_BASE_URL");
   const token = optionOrEnv(values, io.env, 'token', PLATFORM_OPTIONS.token!);
-  if (!token) throw usageError('missing the API token: set PLATFORM_TOKEN (or pass --token <token>)');
+  const apiKey = optionOrEnv(values, io.env, 'api-key', PLATFORM_OPTIONS['api-key']!);
+  const credential = chooseCredential(token, apiKey, 'the management API');
+  if (!credential) throw usageError('missing the API token: set PLATFORM_TOKEN or PLATFORM_API_KEY (or pass --token <token> or --api-key <key>)');
+  let client: PlatformClient;
   try {
-    // Token-only authentication: no cookie ever goes along (in Node there are none anyway).
-    return createPlatformClient({ baseUrl: baseUrl.value, token: token.value, credentials: 'omit', fetch: fetchOf(context) });
+    // The credential alone authenticates: no cookie ever goes along (in Node there are none anyway).
+    const auth = 'token' in credential ? { token: credential.token.value } : { apiKey: credential.apiKey.value };
+    client = createPlatformClient({ baseUrl: baseUrl.value, ...auth, credentials: 'omit', ...(io.fetch && { fetch: io.fetch }) });
   } catch (error) {
-    throw configError(error, { baseUrl: baseUrl.from, token: token.from });
+    const [option, given] = 'token' in credential ? ['token', credential.token] : ['apiKey', credential.apiKey];
+    throw configError(error, { baseUrl: baseUrl.from, [option]: given.from });
   }
+  client.use(REACH_MIDDLEWARE);
+  if (values.debug === true) client.use(debugMiddleware(context.err, () => io.now()));
+  return client;
 }
 
 /**
  * The chat API's client, from `--chat-url` / `PLATFORM_CHAT_URL` and one credential: a
  * deployment token (`--chat-token` / `PLATFORM_CHAT_TOKEN`) or an API key (`--api-key` /
- * `PLATFORM_API_KEY`) with the user it asks as (`--external-id` / `PLATFORM_EXTERNAL_ID`). A
- * flag wins over the other credential's variable; both from the same place is refused.
+ * `PLATFORM_API_KEY`) with the user it asks as (`--external-id` / `PLATFORM_EXTERNAL_ID`),
+ * chosen by {@link chooseCredential}'s rule.
  *
  * @throws {@link CliError} a usage error naming what is missing, conflicting or unusable.
  */
@@ -106,20 +89,18 @@ export function chatClientOf(context: CommandContext): ChatClient {
   const { values, io } = context;
   const url = optionOrEnv(values, io.env, 'chat-url', CHAT_OPTIONS['chat-url']!);
   if (!url) throw usageError("missing the agent's chat URL: pass --chat-url <url> or set PLATFORM_CHAT_URL (…/chat/stream-chat-state, from the agent settings)");
-  let token = optionOrEnv(values, io.env, 'chat-token', CHAT_OPTIONS['chat-token']!);
-  let apiKey = optionOrEnv(values, io.env, 'api-key', CHAT_OPTIONS['api-key']!);
-  if (token && apiKey) {
-    const flag = (from: string) => from.startsWith('--');
-    if (flag(token.from) && !flag(apiKey.from)) apiKey = undefined;
-    else if (flag(apiKey.from) && !flag(token.from)) token = undefined;
-    else throw usageError(`both ${token.from} and ${apiKey.from} are given: the chat API takes one credential, so drop one`);
-  }
+  const credential = chooseCredential(
+    optionOrEnv(values, io.env, 'chat-token', CHAT_OPTIONS['chat-token']!),
+    optionOrEnv(values, io.env, 'api-key', CHAT_OPTIONS['api-key']!),
+    'the chat API',
+  );
   let auth: ChatAuth;
   let names: Record<string, string>;
-  if (token) {
-    auth = { token: token.value };
-    names = { url: url.from, 'auth.token': token.from };
-  } else if (apiKey) {
+  if (credential && 'token' in credential) {
+    auth = { token: credential.token.value };
+    names = { url: url.from, 'auth.token': credential.token.from };
+  } else if (credential) {
+    const { apiKey } = credential;
     const externalId = optionOrEnv(values, io.env, 'external-id', CHAT_OPTIONS['external-id']!);
     if (!externalId) throw usageError(`${apiKey.from} needs the user to ask as: pass --external-id <id> or set PLATFORM_EXTERNAL_ID`);
     if (!isExternalId(externalId.value)) throw usageError(`${externalId.from}: expected a lowercase id without spaces, got ${JSON.stringify(externalId.value)}`);

@@ -30,10 +30,12 @@ export interface CommandContext {
 
 /** One command of the command line. */
 export interface CommandSpec {
-  /** As typed: `dbt-sync`, `dbt-sync status`, `chat`, `api`. */
+  /** As typed: `dbt-sync`, `dbt-sync status`, `chat`, `api`, `embed-url`. */
   readonly name: string;
   /** Its arguments, for the usage line: `<deploymentId> <syncJobId>`. */
   readonly args: string;
+  /** What its help's usage line shows after the name, when more than `args` (the flags it requires). */
+  readonly synopsis?: string;
   /** How many arguments it takes. */
   readonly positionals: { readonly min: number; readonly max: number };
   /** One line, for the program's help. */

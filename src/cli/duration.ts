@@ -31,3 +31,19 @@ export function parseDuration(text: string, flag: string, min = 1): number {
   if (ms < min || ms > MAX_DURATION_MS) throw usageError(`${flag}: expected a duration from ${min} ms to 24 days, got ${JSON.stringify(text)}`);
   return ms;
 }
+
+/**
+ * A duration for people, as precise as it is useful: `850 ms`, `12.3 s`, `4m 05s`, `1h 02m`
+ * (rounded to the unit shown). Undefined for what is no duration (negative, not finite): a
+ * figure of the service shown as it is could mislead.
+ */
+export function humanDuration(ms: number): string | undefined {
+  if (!Number.isFinite(ms) || ms < 0) return undefined;
+  if (ms < 999.5) return `${Math.round(ms)} ms`;
+  // Tenths of a second up to a minute; 59.96 s rounds to a minute, so is shown as one.
+  if (ms < 59_950) return `${(Math.round(ms / 100) / 10).toFixed(1).replace(/\.0$/, '')} s`;
+  const seconds = Math.round(ms / 1000);
+  if (seconds < 3600) return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
+  const minutes = Math.round(ms / 60_000);
+  return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
+}

@@ -47,7 +47,7 @@ function optionRows(options: OptionSpecs): Array<[string, string]> {
 /** The help of one command. */
 export function commandHelp(command: CommandSpec): string {
   return [
-    `Usage: platform-embed ${command.name} ${command.args} [options]`,
+    wrap(['Usage: platform-embed', command.name, command.synopsis ?? command.args, '[options]'].filter(Boolean).join(' '), 2),
     '',
     ...command.description.map((paragraph) => `${wrap(paragraph)}\n`),
     'Options:',
@@ -68,12 +68,12 @@ export function programHelp(commands: readonly CommandSpec[]): string {
     `${spec.env ? `${spec.env}: ` : ''}${spec.description}`,
   ]);
   return [
-    'platform-embed: dbt sync, chat and the management and build API, from a terminal or CI.',
+    'platform-embed: dbt sync, chat, signed embed URLs and the management API, from a terminal or CI.',
     '',
     'Usage: platform-embed <command> [arguments] [options]',
     '',
     'Commands:',
-    columns([...commands.map((command): [string, string] => [`${command.name} ${command.args}`, command.summary]), ['help [command]', "show a command's help"]]),
+    columns([...commands.map((command): [string, string] => [`${command.name} ${command.args}`.trim(), command.summary]), ['help [command]', "show a command's help"]]),
     '',
     'Options:',
     columns([

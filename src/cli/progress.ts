@@ -4,7 +4,11 @@
  *   percentage and the service's message, cut to the terminal's width so it never wraps;
  * - anywhere else (a CI log, a pipe), one line per change: `<time> <STATUS> <percent>% <message>`;
  * - with `--json`, one JSON object per line (NDJSON): `{"event":"started",…}`, then
- *   `{"event":"progress",…status}` per change, then the final status object.
+ *   `{"event":"progress",…status}` per change, then the final status object — with the job's
+ *   `result` once it is `COMPLETED` (`null` when the result could not be read).
+ *
+ * A completed sync ends, on a terminal and in a log alike, with one line of what it produced
+ * (see sync-result.ts).
  *
  * `percentComplete` is only ever drawn: whether the sync is done is the client's to decide, from
  * its status. Every text of the service in a line (status, stage, message, job id, branch) is
@@ -14,10 +18,11 @@
  * @internal
  */
 
-import type { DbtSyncResponse, DbtSyncStatusResponse } from '../api/index.js';
+import type { DbtSyncResponse, DbtSyncResultResponse, DbtSyncStatusResponse } from '../api/index.js';
 import type { Write } from './io.js';
 import { printableJson, printableLine } from './printable.js';
 import { type Style, visible } from './style.js';
+import { resultLine } from './sync-result.js';
 
 /** What the command tells the view. */
 export interface ProgressView {
@@ -27,8 +32,11 @@ export interface ProgressView {
   update(status: DbtSyncStatusResponse): void;
   /** The wait is over, however it ended: a redrawn line is finished, so that what follows starts on its own line. */
   end(): void;
-  /** The sync ended with this status (`COMPLETED` or `FAILED`): with `--json`, the last line. */
-  final(status: DbtSyncStatusResponse): void;
+  /**
+   * The sync ended with this status (`COMPLETED`, `FAILED` or `CANCELLED`): with `--json`, the last line.
+   * `result` is a `COMPLETED` job's (`null`: it could not be read); a line of it is written.
+   */
+  final(status: DbtSyncStatusResponse, result?: DbtSyncResultResponse | null): void;
 }
 
 /** Where and how a view draws. */
@@ -90,26 +98,37 @@ export function createProgressView(options: ProgressViewOptions): ProgressView {
       started: (deploymentId, job) => write(`${printableJson({ event: 'started', deploymentId, ...job })}\n`),
       update: (status) => write(`${printableJson({ event: 'progress', ...status })}\n`),
       end: () => undefined,
-      final: (status) => write(`${printableJson(status)}\n`),
+      final: (status, result) => write(`${printableJson(result === undefined ? status : { ...status, result })}\n`),
     };
   }
   const startedLine = (deploymentId: number, job: DbtSyncResponse) => {
     const branch = typeof job.branchName === 'string' ? printableLine(job.branchName) : '';
     return `dbt sync ${printableLine(job.syncJobId)} of deployment ${deploymentId} started${branch ? ` (branch ${branch})` : ''}\n`;
   };
+  // The job the view shows, for the line of its result.
+  let shown: { deploymentId: number; syncJobId: string } | undefined;
+  const final = (_status: DbtSyncStatusResponse, result?: DbtSyncResultResponse | null) => {
+    if (result && shown) write(`${resultLine(shown.deploymentId, shown.syncJobId, result)}\n`);
+  };
   if (mode === 'lines') {
     return {
-      started: (deploymentId, job) => write(startedLine(deploymentId, job)),
+      started: (deploymentId, job) => {
+        shown = { deploymentId, syncJobId: job.syncJobId };
+        write(startedLine(deploymentId, job));
+      },
       update: (status) => write(`${progressLine(status, now())}\n`),
       end: () => undefined,
-      final: () => undefined,
+      final,
     };
   }
   // A terminal: one line, redrawn. Without escape sequences (NO_COLOR, TERM=dumb), spaces wipe
   // what is left of a longer previous line.
   let drawn = 0;
   return {
-    started: (deploymentId, job) => write(`${style.dim(startedLine(deploymentId, job).trimEnd())}\n`),
+    started: (deploymentId, job) => {
+      shown = { deploymentId, syncJobId: job.syncJobId };
+      write(`${style.dim(startedLine(deploymentId, job).trimEnd())}\n`);
+    },
     update: (status) => {
       const line = progressBarLine(status, style, columns);
       const length = visible(line).length;
@@ -122,6 +141,6 @@ export function createProgressView(options: ProgressViewOptions): ProgressView {
       if (drawn > 0) write('\n');
       drawn = 0;
     },
-    final: () => undefined,
+    final,
   };
 }

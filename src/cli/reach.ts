@@ -1,12 +1,15 @@
 /**
  * Where a request that got no answer was going. `fetch failed` does not say which address the
  * command could not reach — the wrong one, a typo in the port, a service that is down — so the
- * clients' `fetch` (see `fetchOf` in clients.ts) notes the address of each request that threw,
- * against the error it threw, and the error line names it (see `failureOf` in exit.ts).
+ * address of each request that threw is noted against the error it threw — by the management
+ * client's middleware ({@link REACH_MIDDLEWARE}), and by the chat client's `fetch` (see
+ * `fetchOf` in clients.ts) — and the error line names it (see `failureOf` in exit.ts).
  *
  * @module
  * @internal
  */
+
+import type { PlatformClient } from '../api/index.js';
 
 /** The address each thrown error was trying, by the error: kept no longer than the error. */
 const tried = new WeakMap<object, string>();
@@ -33,6 +36,18 @@ export function noteTried(error: unknown, url: string): void {
   const origin = shownOrigin(url);
   if (typeof error === 'object' && error !== null && origin !== undefined) tried.set(error, origin);
 }
+
+/**
+ * The management client's middleware that notes the address of each try that got no answer:
+ * the client runs `onError` with the error `fetch` threw, before it becomes an `ApiError` whose
+ * cause it is. It changes nothing (it returns nothing: the error stays as it is).
+ */
+export const REACH_MIDDLEWARE: Parameters<PlatformClient['use']>[number] = Object.freeze({
+  onError({ request, error }: { request: Request; error: unknown }): undefined {
+    noteTried(error, request.url);
+    return undefined;
+  },
+});
 
 /** The errors of `error`'s chain of causes, itself first (at most a few: a chain can loop). */
 export function causesOf(error: unknown): object[] {

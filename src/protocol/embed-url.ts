@@ -97,20 +97,20 @@ export type EmbedUrlOptions =
 
 /** Switches that grant: written only as `=true`. */
 const GRANTS = ['allowExport'] as const;
-/** Switches that hide: written only as `=false`. */
-const HIDES = {
-  dashboard: ['showDashboardHeader', 'showDashboardBackButton', 'showDashboardTitle', 'showDashboardEditButton', 'showDashboardDuplicateButton', 'showDashboardExportMenu'],
-  app: [
-    'showDashboardHeader',
-    'showDashboardBackButton',
-    'showDashboardTitle',
-    'showDashboardEditButton',
-    'showDashboardDuplicateButton',
-    'showDashboardExportMenu',
-    'showWorkbookBackButton',
-  ],
+/** Switches that hide: written only as `=false`. The app shows dashboards too: it reads theirs. */
+const DASHBOARD_HIDES = [
+  'showDashboardHeader',
+  'showDashboardBackButton',
+  'showDashboardTitle',
+  'showDashboardEditButton',
+  'showDashboardDuplicateButton',
+  'showDashboardExportMenu',
+];
+const HIDES: Record<'dashboard' | 'app' | 'chat', readonly string[]> = {
+  dashboard: DASHBOARD_HIDES,
+  app: [...DASHBOARD_HIDES, 'showWorkbookBackButton'],
   chat: ['showNewChat', 'showChatInput', 'showChatHistory'],
-} as const;
+};
 const VALUES = ['locale', 'timezone'] as const;
 const GRANULARITIES = ['second', 'minute', 'hour', 'day', 'week', 'month', 'quarter', 'year'];
 
@@ -177,7 +177,7 @@ const pair = (name: string, value: string) => `${encodeURIComponent(name)}=${enc
 function paramPairs(surface: 'dashboard' | 'app' | 'chat', params: unknown): string[] {
   if (params === undefined) return [];
   if (typeof params !== 'object' || params === null || Array.isArray(params)) return refuse('params', 'an object', params);
-  const hides: readonly string[] = HIDES[surface];
+  const hides = HIDES[surface];
   const grants: readonly string[] = surface === 'chat' ? [] : GRANTS;
   const lists = surface === 'dashboard' ? ['filters', 'granularities'] : [];
   const pairs: string[] = [];

@@ -224,3 +224,94 @@ describe('authentication over HTTP', () => {
     expect((error as ApiError).code).toBe('NETWORK');
   });
 });
+
+describe('the reference’s operations over HTTP', () => {
+  it('signed embedding: a session generated with an API key, redeemed once by the embed, revoked with its token', async () => {
+    const { server: s } = await start({ apiKey: 'pk_live_0123456789abcdef' });
+    const client = createPlatformClient({ baseUrl: s.baseUrl, apiKey: 'pk_live_0123456789abcdef' });
+    const url = await client.embed.sessionUrl({ deploymentId: 42, externalId: 'alice', surface: 'dashboard', publicId: 'q3Sales0AbCd', params: { allowExport: true } });
+    const parsed = new URL(url);
+    expect(parsed.pathname).toBe('/embed/dashboard/q3Sales0AbCd');
+    const sessionId = parsed.searchParams.get('session') ?? '';
+    expect(sessionId).toMatch(/^[0-9a-f]{32}$/);
+    expect(s.requests.at(-1)?.authScheme).toBe('Api-Key');
+    // What the embed does with it: the exchange needs no credential, and works once.
+    const exchange = () =>
+      fetch(`${s.baseUrl}/api/v1/embed/session/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sessionId }) });
+    const first = await exchange();
+    expect(first.status).toBe(200);
+    const { token } = (await first.json()) as { token: string };
+    expect(s.embedTokenInfo(token)?.request).toMatchObject({ deploymentId: 42, externalId: 'alice' });
+    expect((await exchange()).status).toBe(401);
+    await client.embed.revokeSession(sessionId);
+    expect(s.embedTokenInfo(token)).toBeUndefined();
+    // The fake applies the reference's rules too: what the client lets through, it accepts.
+    await expectApiError(client.embed.generateSession({ deploymentId: 42, internalId: 'bob@example.com', roles: ['x'] } as never), 'INVALID_REQUEST');
+  });
+
+  it('dbt sync: cancel ends a wait with SYNC_CANCELLED; a cancelled job is a CONFLICT to cancel again; the run list, logs, result', async () => {
+    const { server: s, api } = await start();
+    const client = api();
+    const { syncJobId } = await client.dbtSync.start(42);
+    await client.dbtSync.status(42, syncJobId);
+    expect(await client.dbtSync.cancel(42, syncJobId)).toMatchObject({ message: expect.any(String) });
+    await expectApiError(client.dbtSync.wait(42, syncJobId, fast), 'SYNC_CANCELLED');
+    const again = await expectApiError(client.dbtSync.cancel(42, syncJobId), 'CONFLICT');
+    expect(again.serviceCode).toBe('dbt_sync_not_running');
+    const cancelled = [];
+    for await (const run of client.dbtSync.list(42, { status: 'CANCELLED' })) cancelled.push(run.syncJobId);
+    expect(cancelled).toEqual([syncJobId]);
+
+    const done = await client.dbtSync.start(42);
+    await client.dbtSync.wait(42, done.syncJobId, fast);
+    const result = await client.dbtSync.result(42, done.syncJobId);
+    expect(result.syncJobId).toBe(done.syncJobId);
+    expect(result.generatedFiles.length).toBeGreaterThan(0);
+    const logs = [];
+    for await (const entry of client.dbtSync.logs(42, done.syncJobId)) logs.push(entry.message);
+    expect(logs.length).toBeGreaterThan(1);
+    const files = [];
+    for await (const file of client.dbtSync.generatedFiles(42, done.syncJobId, { first: 2 })) files.push(file.path);
+    expect(files).toEqual(result.generatedFiles.map((file) => file.path));
+    expect(seen(s).filter((line) => line.startsWith('GET /api/v1/deployments/42/dbt-sync?'))).toEqual(['GET /api/v1/deployments/42/dbt-sync?status=CANCELLED']);
+  });
+
+  it('a 409 upsert_branch_changed is retried on an idempotent method, and is a CONFLICT with its code on POST', async () => {
+    const { server: s, api } = await start();
+    s.failNext({ status: 409, code: 'upsert_branch_changed' });
+    const { response } = await api().PUT('/api/v1/deployments/{deploymentId}', { params: { path: { deploymentId: 42 } }, body: { name: 'Sales' } });
+    expect(response.ok).toBe(true);
+    expect(seen(s)).toEqual(['PUT /api/v1/deployments/42', 'PUT /api/v1/deployments/42']);
+    s.failNext({ status: 409, code: 'upsert_branch_changed' });
+    const error = await expectApiError(api().dbtSync.start(42), 'CONFLICT');
+    expect(error).toMatchObject({ serviceCode: 'upsert_branch_changed', retryable: true, status: 409 });
+  });
+
+  it('uploads a data-model file as a multipart form, typed, through a bodySerializer', async () => {
+    const { server: s, api } = await start();
+    await api().POST('/build/api/v1/deployments/{deploymentId}/data-model/upload/file', {
+      params: { path: { deploymentId: 42 } },
+      body: { transaction: 'tx-1', fileName: 'model/cubes/orders.yml', file: 'cubes: []' },
+      bodySerializer: (body) => {
+        const form = new FormData();
+        for (const [name, value] of Object.entries(body ?? {})) form.set(name, name === 'file' ? new Blob([String(value)]) : String(value));
+        return form;
+      },
+    });
+    expect(s.requests.at(-1)?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    // The fake refuses the JSON a client without the serializer would send (a status the spec
+    // does not list is INVALID_RESPONSE, its status kept).
+    const refused = await expectApiError(
+      api().POST('/build/api/v1/deployments/{deploymentId}/data-model/upload/file', { params: { path: { deploymentId: 42 } }, body: { transaction: 'tx-1', fileName: 'a.yml' } }),
+      'INVALID_RESPONSE',
+    );
+    expect(refused.status).toBe(415);
+  });
+
+  it('reads a list the service answers whole (pageInfo null without first) to its end', async () => {
+    const { api } = await start();
+    const names = [];
+    for await (const report of api().paginate('/api/v1/deployments/{deploymentId}/reports', { params: { path: { deploymentId: 42 } } })) names.push(report.name);
+    expect(names.length).toBeGreaterThan(10);
+  });
+});

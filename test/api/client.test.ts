@@ -5,23 +5,14 @@
  * status and wait — without the token in any error.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { buildPlatformClient, type PlatformClient } from '../../src/api/client.js';
-import type { PlatformConnectionOptions, TokenSource } from '../../src/api/options.js';
-import type { PlatformPaths } from '../../src/api/types.js';
+import { buildPlatformClient } from '../../src/api/client.js';
 import { ApiError } from '../../src/http/api-error.js';
 import { expectApiError } from '../chat/expect-api-error.js';
 import { type Answer, fakeFetch, json, text } from './fake-fetch.js';
+import { BASE, scriptedClient, TOKEN } from './scripted-client.js';
 import { settle, VirtualTime } from './virtual-time.js';
 
-const TOKEN = 'tok_SECRET-0123456789abcdef';
-const BASE = 'https://acme.example.com';
-
-function setup(answers: Answer[], options: Partial<PlatformConnectionOptions> & { token?: TokenSource } = {}) {
-  const fake = fakeFetch(...answers);
-  const time = new VirtualTime();
-  const api: PlatformClient<PlatformPaths> = buildPlatformClient({ baseUrl: BASE, token: TOKEN, fetch: fake.fetch, retry: { minDelayMs: 10, maxDelayMs: 100 }, ...options }, time);
-  return { api, fake, time };
-}
+const setup = scriptedClient;
 
 const status = (value: string, percentComplete = 0, extra: Record<string, unknown> = {}) => ({
   syncJobId: 'job-1',

@@ -5,19 +5,11 @@
  */
 import type { Middleware } from 'openapi-fetch';
 import { describe, expect, it } from 'vitest';
-import { buildPlatformClient } from '../../src/api/client.js';
 import { expectApiError } from '../chat/expect-api-error.js';
-import { type Answer, fakeFetch, json } from './fake-fetch.js';
-import { VirtualTime } from './virtual-time.js';
+import { type Answer, json } from './fake-fetch.js';
+import { scriptedClient, TOKEN } from './scripted-client.js';
 
-const TOKEN = 'tok_SECRET-0123456789abcdef';
-
-function setup(...answers: Answer[]) {
-  const fake = fakeFetch(...answers);
-  const time = new VirtualTime();
-  const api = buildPlatformClient({ baseUrl: 'https://acme.example.com', token: TOKEN, fetch: fake.fetch, retry: { minDelayMs: 10, maxDelayMs: 100 } }, time);
-  return { api, fake, time };
-}
+const setup = (...answers: Answer[]) => scriptedClient(answers);
 
 describe('middleware', () => {
   it('runs around every try, retries included, with the OpenAPI path, params and one id per call', async () => {

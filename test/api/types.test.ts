@@ -152,6 +152,25 @@ describe('paginate', () => {
   });
 });
 
+describe('dbt sync and embed methods', () => {
+  it('type their results from the generated components, and refuse wrong arguments', () => {
+    expectTypeOf(api.dbtSync.logs(1, 'j')).toMatchTypeOf<AsyncIterable<components['schemas']['DbtSyncLogEntry']>>();
+    expectTypeOf(api.dbtSync.list(1)).toMatchTypeOf<AsyncIterable<components['schemas']['DbtSyncRun']>>();
+    expectTypeOf(api.dbtSync.generatedFiles(1, 'j')).toMatchTypeOf<AsyncIterable<{ path: string; content: string }>>();
+    expectTypeOf(api.dbtSync.result).returns.resolves.toEqualTypeOf<components['schemas']['DbtSyncResultResponse']>();
+    expectTypeOf(api.embed.generateSession).returns.resolves.toEqualTypeOf<{ sessionId: string }>();
+    expectTypeOf(api.embed.sessionUrl).returns.resolves.toEqualTypeOf<string>();
+    if (never) {
+      // @ts-expect-error not a run status
+      api.dbtSync.list(1, { status: 'DONE' });
+      // @ts-expect-error a dashboard URL needs the dashboard's publicId
+      void api.embed.sessionUrl({ deploymentId: 1, externalId: 'a', surface: 'dashboard' });
+      // @ts-expect-error the chat has no filters
+      void api.embed.sessionUrl({ deploymentId: 1, externalId: 'a', surface: 'chat', params: { filters: [] } });
+    }
+  });
+});
+
 describe('dbt sync types', () => {
   it('come from the generated components', () => {
     expectTypeOf<DbtSyncStatusResponse>().toEqualTypeOf<components['schemas']['DbtSyncStatusResponse']>();

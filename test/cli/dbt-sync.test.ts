@@ -1,8 +1,9 @@
 /**
  * `dbt-sync` and `dbt-sync status`, run through `main` against the fake platform server over
- * real HTTP: a whole sync to COMPLETED (exit 0) on a terminal, in a log and as NDJSON; FAILED
- * (exit 1, with the service's reason); an unknown status on the way; --timeout (exit 3); Ctrl-C
- * mid-wait and mid-start (exit 130, the sync goes on and the command says how to check it);
+ * real HTTP: a whole sync to COMPLETED (exit 0, ending with the line of its result) on a
+ * terminal, in a log and as NDJSON (the result in the final object); FAILED (exit 1, with the
+ * service's reason); an unknown status on the way; --timeout (exit 3); Ctrl-C mid-wait and
+ * mid-start (exit 130, the sync goes on and the command says how to check or cancel it);
  * --no-wait; the status of one job.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -38,10 +39,13 @@ describe('dbt-sync <deploymentId>, not on a terminal', () => {
     expect(code).toBe(0);
     const lines = fake.stdout().split('\n');
     expect(lines[0]).toBe('dbt sync sync-job-1 of deployment 42 started (branch dev)');
-    expect(lines.slice(1, -1).map((line) => line.split(' ')[1])).toEqual([...RUNNING, 'COMPLETED']);
+    expect(lines.slice(1, -2).map((line) => line.split(' ')[1])).toEqual([...RUNNING, 'COMPLETED']);
     expect(lines[1]).toBe('2026-07-20T10:00:00.000Z INITIALIZING 0% Starting the sync');
-    expect(lines.at(-2)).toMatch(/^2026-07-20T10:00:\d\d\.000Z COMPLETED 100% The dbt project is imported$/);
+    expect(lines.at(-3)).toMatch(/^2026-07-20T10:00:\d\d\.000Z COMPLETED 100% The dbt project is imported$/);
+    // Then what it produced, read from the job's result.
+    expect(lines.at(-2)).toMatch(/^dbt sync sync-job-1 of deployment 42 completed in \d+ ms: 3 models, 3 cubes, 4 files generated$/);
     expect(lines.at(-1)).toBe('');
+    expect(server.requests.at(-1)?.path).toBe('/api/v1/deployments/42/dbt-sync/sync-job-1/result');
     for (const control of ['\r', '\x1b']) expect(fake.stdout()).not.toContain(control);
     const start = server.requests.find((request) => request.method === 'POST');
     expect(start?.path).toBe('/api/v1/deployments/42/dbt-sync');
@@ -61,7 +65,7 @@ describe('dbt-sync <deploymentId>, not on a terminal', () => {
       fake
         .stdout()
         .split('\n')
-        .slice(1, -1)
+        .slice(1, -2)
         .map((line) => line.slice(25)),
     ).toEqual(['COMPILING_DBT 50% Compiling', 'REINDEXING_SOMETHING_NEW 70%', 'COMPLETED 100% The dbt project is imported']);
     // No --branch: the body names none.
@@ -76,16 +80,16 @@ describe('dbt-sync <deploymentId>, not on a terminal', () => {
     expect(fake.stderr()).toBe("platform-embed: dbt sync sync-job-1 of deployment 42 failed at COMPILING_DBT: Compilation Error in model 'orders'\n");
   });
 
-  it('exits 3 after --timeout, saying the sync goes on and how to check it', async () => {
+  it('exits 3 after --timeout, saying the sync goes on and how to check or cancel it', async () => {
     server.scriptDbtSync([{ status: 'COMPILING_DBT', percentComplete: 60 }]);
     const { code, fake } = await run(['dbt-sync', '42', '--timeout', '30ms', ...FAST]);
     expect(code).toBe(3);
     expect(fake.stderr()).toBe(
-      'platform-embed: dbt sync sync-job-1 of deployment 42 did not finish within 30ms (last status: COMPILING_DBT, 60%); it goes on at the service: check it with: platform-embed dbt-sync status 42 sync-job-1\n',
+      'platform-embed: dbt sync sync-job-1 of deployment 42 did not finish within 30ms (last status: COMPILING_DBT, 60%); it goes on at the service: check it with: platform-embed dbt-sync status 42 sync-job-1 (or cancel it with: platform-embed dbt-sync cancel 42 sync-job-1)\n',
     );
   });
 
-  it('exits 130 on Ctrl-C mid-wait: the sync goes on, and the command says so with the job id', async () => {
+  it('exits 130 on Ctrl-C mid-wait: the sync goes on, and the command says so with the job id and how to cancel it', async () => {
     server.scriptDbtSync([{ status: 'COMPILING_DBT' }]);
     const fake = fakeIo({ env: env() });
     const exit = main(['dbt-sync', '42', ...FAST], fake.io);
@@ -94,9 +98,11 @@ describe('dbt-sync <deploymentId>, not on a terminal', () => {
     fake.interrupt();
     expect(await exit).toBe(130);
     expect(fake.stderr()).toBe(
-      'platform-embed: interrupted: dbt sync sync-job-1 of deployment 42 goes on at the service; check it with: platform-embed dbt-sync status 42 sync-job-1\n',
+      'platform-embed: interrupted: dbt sync sync-job-1 of deployment 42 goes on at the service; check it with: platform-embed dbt-sync status 42 sync-job-1 (or cancel it with: platform-embed dbt-sync cancel 42 sync-job-1)\n',
     );
     expect(fake.listeners()).toBe(0);
+    // Without --cancel-on-interrupt, nothing cancels it.
+    expect(server.requests.some((request) => request.method === 'DELETE')).toBe(false);
     // Nothing more was asked of the service once interrupted.
     const polls = server.requests.length;
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -121,11 +127,13 @@ describe('dbt-sync <deploymentId>, not on a terminal', () => {
 });
 
 describe('dbt-sync <deploymentId> on a terminal', () => {
-  it('redraws one line with the stage, a bar, the percentage and the message, and ends it', async () => {
+  it('redraws one line with the stage, a bar, the percentage and the message, ends it, then writes one line of the result', async () => {
     server.scriptDbtSync([{ status: 'INITIALIZING' }, { status: 'COMPILING_DBT', percentComplete: 50 }, { status: 'COMPLETED' }]);
     const { code, fake } = await run(['dbt-sync', '42', ...FAST], { isTTY: true, columns: 120 });
     expect(code).toBe(0);
-    expect(fake.writes.map((write) => write.text)).toEqual([
+    const summary = fake.writes.at(-1)?.text ?? '';
+    expect(summary).toMatch(/^dbt sync sync-job-1 of deployment 42 completed in \d+ ms: 3 models, 3 cubes, 4 files generated\n$/);
+    expect(fake.writes.slice(0, -1).map((write) => write.text)).toEqual([
       '\x1b[2mdbt sync sync-job-1 of deployment 42 started (branch main)\x1b[22m\n',
       `\r\x1b[2K\x1b[1mINITIALIZING\x1b[22m ${'░'.repeat(20)}   0%  Starting the sync`,
       `\r\x1b[2K\x1b[1mCOMPILING_DBT\x1b[22m ${'█'.repeat(10)}${'░'.repeat(10)}  50%  Compiling the dbt project`,
@@ -164,8 +172,17 @@ describe('dbt-sync --json', () => {
       expect(lines.map((line) => line.event ?? line.status)).toEqual(['started', 'progress', 'progress', 'COMPLETED']);
       expect(lines[0]).toMatchObject({ event: 'started', deploymentId: 42, branchName: 'main', syncJobId: expect.stringMatching(/^sync-job-\d$/) });
       expect(lines[1]).toMatchObject({ event: 'progress', status: 'INITIALIZING', progress: { stage: 'INITIALIZING', percentComplete: 0 } });
-      expect(lines[3]).toEqual({ ...lines[2], event: undefined });
+      // The final status object, with the job's result.
+      const { result, ...final } = lines[3]!;
+      expect(final).toEqual({ ...lines[2], event: undefined });
       expect(Object.keys(lines[3]!)).not.toContain('event');
+      expect(result).toMatchObject({
+        syncJobId: lines[0]!.syncJobId,
+        manifestStats: { models: 3 },
+        cubeCount: 3,
+        generatedFiles: expect.arrayContaining([{ path: 'model/cubes/orders.yml' }]),
+        durationMs: expect.any(Number),
+      });
     }
   });
 

@@ -1,6 +1,6 @@
 /** `--timeout` and the poll intervals: a number with ms, s, m or h, or plain milliseconds. */
 import { describe, expect, it } from 'vitest';
-import { MAX_DURATION_MS, parseDuration } from '../../src/cli/duration.js';
+import { humanDuration, MAX_DURATION_MS, parseDuration } from '../../src/cli/duration.js';
 import { CliError, EXIT } from '../../src/cli/exit.js';
 
 function refusal(text: string, min?: number): CliError {
@@ -40,5 +40,29 @@ describe('parseDuration', () => {
     expect(refusal(`${MAX_DURATION_MS + 1}`).message).toContain('from 1 ms to 24 days');
     expect(refusal('0').message).toContain('from 1 ms');
     expect(parseDuration('0', '--poll-interval', 0)).toBe(0);
+  });
+});
+
+describe('humanDuration', () => {
+  it.each([
+    [0, '0 ms'],
+    [850, '850 ms'],
+    [999.4, '999 ms'],
+    [999.5, '1 s'],
+    [1_000, '1 s'],
+    [12_340, '12.3 s'],
+    [59_949, '59.9 s'],
+    [59_950, '1m 00s'],
+    [72_400, '1m 12s'],
+    [3_599_499, '59m 59s'],
+    [3_599_500, '1h 00m'],
+    [3_723_000, '1h 02m'],
+    [90_000_000, '25h 00m'],
+  ])('%d ms is %s', (ms, shown) => {
+    expect(humanDuration(ms)).toBe(shown);
+  });
+
+  it('shows nothing for what is no duration', () => {
+    for (const ms of [-1, Number.NaN, Number.POSITIVE_INFINITY]) expect(humanDuration(ms)).toBeUndefined();
   });
 });

@@ -2,9 +2,10 @@
  * Every byte the command line prints from the service goes through one sanitizer: C0 (but tab
  * and line feed), C1, DEL, lone CR and the bidirectional controls are taken out of dbt sync
  * progress lines (statuses, stages, messages, job ids, branches) on a terminal, in a log and as
- * NDJSON; of `dbt-sync status`; of `api` output, which stays valid JSON; of chat text and SQL
- * tables; and of error lines quoting the service. Run through `main` against a service on
- * 127.0.0.1 that answers with such text.
+ * NDJSON; of `dbt-sync status`; of a sync's result line, its log (`dbt-sync logs`) and a
+ * cancellation's answer (`dbt-sync cancel`, `--cancel-on-interrupt`); of `api` output, which
+ * stays valid JSON; of chat text and SQL tables; and of error lines quoting the service. Run
+ * through `main` against a service on 127.0.0.1 that answers with such text.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
@@ -158,7 +159,7 @@ describe('dbt-sync prints no control character of the service', () => {
     expectPrintable(fake.stdout());
     expectPrintable(fake.stderr());
     expect(fake.stderr()).toBe(
-      `platform-embed: interrupted: dbt sync job ${HOSTILE_SHOWN} of deployment 42 goes on at the service; check it with: platform-embed dbt-sync status 42 'job ${HOSTILE_SHOWN}'\n`,
+      `platform-embed: interrupted: dbt sync job ${HOSTILE_SHOWN} of deployment 42 goes on at the service; check it with: platform-embed dbt-sync status 42 'job ${HOSTILE_SHOWN}' (or cancel it with: platform-embed dbt-sync cancel 42 'job ${HOSTILE_SHOWN}')\n`,
     );
   });
 
@@ -177,6 +178,119 @@ describe('dbt-sync prints no control character of the service', () => {
     const json = await run(hostileSync('FAILED'), ['dbt-sync', 'status', '42', 'job-1', '--json']);
     expectPrintable(json.fake.stdout());
     expect(JSON.parse(json.fake.stdout())).toMatchObject({ status: `COMPILING${HOSTILE_SHOWN}`, progress: { message: `message${HOSTILE_SHOWN}` } });
+  });
+});
+
+describe('the result, logs and cancellation of a dbt sync, and embed-url, print no control character of the service', () => {
+  const JOB = '/api/v1/deployments/42/dbt-sync/job-1';
+  const entry = (n: number) => ({
+    timestamp: `2026-07-20T10:00:0${n}.000Z${HOSTILE}`,
+    level: `info${HOSTILE}`,
+    stream: HOSTILE,
+    message: `line ${n}${HOSTILE}\nnext`,
+    phase: `dbt${HOSTILE}`,
+  });
+  const shownEntry = (n: number) => `2026-07-20T10:00:0${n}.000Z${HOSTILE_SHOWN} info${HOSTILE_SHOWN} [dbt${HOSTILE_SHOWN}] line ${n}${HOSTILE_SHOWN} next`;
+
+  it('dbt-sync logs: one printable line per entry, on a terminal and in a pipe; --json parses, each string sanitized', async () => {
+    const answer = (method: string, path: string): HostileAnswer | undefined =>
+      method === 'GET' && path.startsWith(`${JOB}/logs`)
+        ? { json: path.includes('after=') ? { items: [entry(2)], pageInfo: null } : { items: [entry(1)], pageInfo: { hasNextPage: true, endCursor: `c${HOSTILE}` } } }
+        : undefined;
+    for (const isTTY of [false, true]) {
+      const { code, fake } = await run(answer, ['dbt-sync', 'logs', '42', 'job-1'], { isTTY });
+      expect([code, fake.stderr()]).toEqual([0, '']);
+      expectPrintable(fake.stdout());
+      expect(withoutOwnSequences(fake.stdout())).toBe(`${shownEntry(1)}\n${shownEntry(2)}\n`);
+    }
+    const json = await run(answer, ['dbt-sync', 'logs', '42', 'job-1', '--json']);
+    expectPrintable(json.fake.stdout());
+    const entries = json.fake
+      .stdout()
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries[0]).toEqual({
+      timestamp: `2026-07-20T10:00:01.000Z${HOSTILE_SHOWN}`,
+      level: `info${HOSTILE_SHOWN}`,
+      stream: HOSTILE_SHOWN,
+      message: `line 1${HOSTILE_SHOWN}\nnext`,
+      phase: `dbt${HOSTILE_SHOWN}`,
+    });
+  });
+
+  it("dbt-sync cancel: the service's message on one printable line, and --json", async () => {
+    const answer = (method: string): HostileAnswer | undefined => (method === 'DELETE' ? { json: { message: `Cancelled${HOSTILE}\nfor real` } } : undefined);
+    const { code, fake } = await run(answer, ['dbt-sync', 'cancel', '42', 'job-1']);
+    expect(code).toBe(0);
+    expectPrintable(fake.stdout());
+    expect(fake.stdout()).toBe(`dbt sync job-1 of deployment 42: Cancelled${HOSTILE_SHOWN} for real\n`);
+    const json = await run(answer, ['dbt-sync', 'cancel', '42', 'job-1', '--json']);
+    expectPrintable(json.fake.stdout());
+    expect(JSON.parse(json.fake.stdout())).toEqual({ message: `Cancelled${HOSTILE_SHOWN}\nfor real` });
+    const refused = await run(
+      (method) => (method === 'DELETE' ? { status: 409, json: { code: `ended${HOSTILE}`, message: `over${HOSTILE}` } } : undefined),
+      ['dbt-sync', 'cancel', '42', 'job-1'],
+    );
+    expect(refused.code).toBe(1);
+    expectPrintable(refused.fake.stderr());
+    expect(refused.fake.stderr()).toContain(`over${HOSTILE_SHOWN}`);
+  });
+
+  it('dbt-sync --cancel-on-interrupt: the answer quoted in the line, printable', async () => {
+    const started = hostileSync('COMPLETED');
+    server = await startHostileServer((method, path) => {
+      if (method === 'DELETE') return { json: { message: `Cancelled${HOSTILE}` } };
+      if (method === 'GET') return { json: { syncJobId: 'x', status: 'RUNNING', progress: { stage: 'S', percentComplete: 1 }, updatedAt: 'now' } };
+      return started(method, path);
+    });
+    const fake = fakeIo({ env: { PLATFORM_BASE_URL: server.baseUrl, PLATFORM_TOKEN: TOKEN } });
+    const exit = main(['dbt-sync', '42', '--cancel-on-interrupt', ...FAST], fake.io);
+    await fake.untilStdout(/RUNNING/);
+    fake.interrupt();
+    expect(await exit).toBe(130);
+    expectPrintable(fake.stderr());
+    expect(fake.stderr()).toBe(
+      `platform-embed: interrupted: asked the service to cancel dbt sync job ${HOSTILE_SHOWN} of deployment 42, which answered: Cancelled${HOSTILE_SHOWN}\n`,
+    );
+  });
+
+  it('dbt-sync: the result line, the result in --json, and the note of a result refused', async () => {
+    const sync = hostileSync('COMPLETED');
+    const result = {
+      syncJobId: HOSTILE,
+      generatedFiles: [{ path: `a${HOSTILE}` }],
+      manifestStats: { models: 2, sources: HOSTILE, macros: 0 },
+      cubeCount: HOSTILE,
+      durationMs: 1500,
+    };
+    const answer = (method: string, path: string): HostileAnswer | undefined => (path.endsWith('/result') ? { json: result } : sync(method, path));
+    const { code, fake } = await run(answer, ['dbt-sync', '42', ...FAST]);
+    expect(code).toBe(0);
+    expectPrintable(fake.stdout());
+    expect(fake.stdout().split('\n').at(-2)).toBe(`dbt sync job ${HOSTILE_SHOWN} of deployment 42 completed in 1.5 s: 2 models, 1 file generated`);
+    const json = await run(answer, ['dbt-sync', '42', '--json', ...FAST]);
+    expectPrintable(json.fake.stdout());
+    expect((JSON.parse(json.fake.stdout().trimEnd().split('\n').at(-1)!) as { result: unknown }).result).toMatchObject({
+      syncJobId: HOSTILE_SHOWN,
+      generatedFiles: [{ path: `a${HOSTILE_SHOWN}` }],
+    });
+    const refusing = hostileSync('COMPLETED');
+    const refused = await run(
+      (method, path) => (path.endsWith('/result') ? { status: 404, json: { message: `gone${HOSTILE}` } } : refusing(method, path)),
+      ['dbt-sync', '42', ...FAST],
+    );
+    expect(refused.code).toBe(0);
+    expectPrintable(refused.fake.stderr());
+    expect(refused.fake.stderr()).toMatch(/^platform-embed: note: dbt sync job [^\n]+ completed, but its result could not be read: [^\n]*gone/);
+  });
+
+  it('embed-url: a session id the service garbles is refused, and the line saying so is printable', async () => {
+    const { code, fake } = await run(() => ({ json: { sessionId: `0123${HOSTILE}` } }), ['embed-url', '--deployment', '42', '--external-id', 'alice', '--dashboard', 'd1']);
+    expect(code).toBe(1);
+    expect(fake.stdout()).toBe('');
+    expectPrintable(fake.stderr());
+    expect(fake.stderr()).toBe('platform-embed: The session generated for deployment 42 has no usable sessionId\n');
   });
 });
 

@@ -36,7 +36,15 @@ describe('help', () => {
       expect(code).toBe(0);
       expect(stderr).toBe('');
       expect(stdout).toContain('Usage: platform-embed <command>');
-      for (const command of ['dbt-sync <deploymentId>', 'dbt-sync status <deploymentId> <syncJobId>', 'chat "<question>"', 'api <METHOD> <path>'])
+      for (const command of [
+        'dbt-sync <deploymentId>',
+        'dbt-sync status <deploymentId> <syncJobId>',
+        'dbt-sync logs <deploymentId> <syncJobId>',
+        'dbt-sync cancel <deploymentId> <syncJobId>',
+        'chat "<question>"',
+        'api <METHOD> <path>',
+        'embed-url',
+      ])
         expect(stdout).toContain(command);
       for (const variable of ['PLATFORM_BASE_URL', 'PLATFORM_TOKEN', 'PLATFORM_CHAT_URL', 'PLATFORM_CHAT_TOKEN', 'PLATFORM_API_KEY', 'PLATFORM_EXTERNAL_ID', 'NO_COLOR'])
         expect(stdout).toContain(variable);
@@ -61,8 +69,9 @@ describe('help', () => {
       texts.add(stdout);
     }
     expect(texts.size).toBe(1);
-    const [text] = texts;
-    expect(text).toContain(`Usage: platform-embed ${name} ${command.args} [options]`);
+    const [text = ''] = texts;
+    expect(text.replace(/\n +/g, ' ')).toContain(`Usage: platform-embed ${[name, command.synopsis ?? command.args].filter(Boolean).join(' ')} [options]`);
+    expect(text.split('\n').filter((line) => line.length > 100)).toEqual([]);
     for (const flag of Object.keys(command.options)) expect(text).toContain(`--${flag}`);
     expect(text).toContain('Examples:');
   });
@@ -80,8 +89,22 @@ describe('help', () => {
     expect(stdout).toContain('[env PLATFORM_TOKEN]');
   });
 
+  it('tells of --cancel-on-interrupt, and of dbt-sync cancel where a sync is left running', async () => {
+    const { stdout } = await run(['dbt-sync', '--help']);
+    expect(stdout).toMatch(/--cancel-on-interrupt +at Ctrl-C or SIGTERM, cancel the sync at the service/);
+    expect(stdout).toContain('platform-embed dbt-sync cancel');
+  });
+
+  it("tells of embed-url's flags: the viewer, the surface, and every --hide switch", async () => {
+    const { stdout } = await run(['embed-url', '--help']);
+    expect(stdout).toMatch(/^Usage: platform-embed embed-url --deployment <id> \(--external-id <id> \| --internal-id <email>\)/);
+    for (const name of ['header', 'back-button', 'title', 'edit-button', 'duplicate-button', 'export-menu', 'workbook-back-button', 'new-chat', 'chat-input', 'chat-history'])
+      expect(stdout).toContain(name);
+    expect(stdout).toContain('[env PLATFORM_API_KEY]');
+  });
+
   it('refuses help for a command that does not exist', async () => {
-    expect(await usage(['help', 'deploy'])).toBe('no command "deploy" (commands: dbt-sync, chat, api); see platform-embed --help');
+    expect(await usage(['help', 'deploy'])).toBe('no command "deploy" (commands: dbt-sync, chat, api, embed-url); see platform-embed --help');
   });
 });
 
@@ -94,8 +117,8 @@ describe('--version', () => {
 
 describe('usage errors (exit 2)', () => {
   it('a missing or unknown command', async () => {
-    expect(await usage([])).toBe('missing a command (dbt-sync, chat, api); see platform-embed --help');
-    expect(await usage(['deploy'])).toBe('unknown command "deploy" (commands: dbt-sync, chat, api); see platform-embed --help');
+    expect(await usage([])).toBe('missing a command (dbt-sync, chat, api, embed-url); see platform-embed --help');
+    expect(await usage(['deploy'])).toBe('unknown command "deploy" (commands: dbt-sync, chat, api, embed-url); see platform-embed --help');
   });
 
   it('an unknown flag, saying which command has it when another does', async () => {
@@ -118,6 +141,11 @@ describe('usage errors (exit 2)', () => {
       'dbt-sync status: missing <deploymentId> <syncJobId>; usage: platform-embed dbt-sync status <deploymentId> <syncJobId> [options]',
     );
     expect(await usage(['api', 'GET'])).toBe('api: missing <METHOD> <path>; usage: platform-embed api <METHOD> <path> [options]');
+    expect(await usage(['dbt-sync', 'logs', '42'])).toBe(
+      'dbt-sync logs: missing <deploymentId> <syncJobId>; usage: platform-embed dbt-sync logs <deploymentId> <syncJobId> [options]',
+    );
+    expect(await usage(['dbt-sync', 'cancel', 'x', 'job'])).toBe('<deploymentId>: expected a deployment id (a whole number such as 42), got "x"');
+
     expect(await usage(['chat'])).toBe('chat: missing "<question>"; usage: platform-embed chat "<question>" [options]');
   });
 
@@ -137,7 +165,9 @@ describe('usage errors (exit 2)', () => {
 
   it('missing configuration, naming the flag and the variable', async () => {
     expect(await usage(['dbt-sync', '42'])).toBe("missing the tenant's address: pass --base-url <url> or set PLATFORM_BASE_URL");
-    expect(await usage(['api', 'GET', '/api/v1/x'], { PLATFORM_BASE_URL: 'https://acme.example.com' })).toBe('missing the API token: set PLATFORM_TOKEN (or pass --token <token>)');
+    expect(await usage(['api', 'GET', '/api/v1/x'], { PLATFORM_BASE_URL: 'https://acme.example.com' })).toBe(
+      'missing the API token: set PLATFORM_TOKEN or PLATFORM_API_KEY (or pass --token <token> or --api-key <key>)',
+    );
     // An empty variable is no value.
     expect(await usage(['dbt-sync', '42'], { PLATFORM_BASE_URL: '', PLATFORM_TOKEN: 'a-token-value' })).toContain("missing the tenant's address");
     expect(await usage(['chat', 'hi'])).toBe("missing the agent's chat URL: pass --chat-url <url> or set PLATFORM_CHAT_URL (…/chat/stream-chat-state, from the agent settings)");
@@ -176,6 +206,17 @@ describe('usage errors (exit 2)', () => {
       '--thinking and --no-thinking contradict each other: drop one',
     );
     expect(await usage(['chat', 'hi', '--max-rows', 'many'], { ...url, PLATFORM_CHAT_TOKEN: 'a.b.c' })).toBe('--max-rows: expected a whole number from 0 to 1000, got "many"');
+  });
+
+  it('management credentials: one of token and API key, by the rule of chat’s (a flag wins over the other’s variable)', async () => {
+    const base = { PLATFORM_BASE_URL: 'https://acme.example.com' };
+    expect(await usage(['dbt-sync', '42'], { ...base, PLATFORM_TOKEN: 'a-token-value', PLATFORM_API_KEY: 'key-123456' })).toBe(
+      'both PLATFORM_TOKEN and PLATFORM_API_KEY are given: the management API takes one credential, so drop one',
+    );
+    expect(await usage(['api', 'GET', '/x', '--token', 'a-token-value', '--api-key', 'key-123456'], base)).toBe(
+      'both --token and --api-key are given: the management API takes one credential, so drop one',
+    );
+    expect(await usage(['dbt-sync', '42', '--api-key', 'bad key'], { ...base, PLATFORM_TOKEN: 'a-token-value' })).toMatch(/^--api-key: /);
   });
 
   it('stops listening for Ctrl-C once done', async () => {

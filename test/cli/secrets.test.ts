@@ -14,18 +14,19 @@ import { chatLines, HOSTILE_CHAT_PATH, type HostileServer, startHostileServer } 
 const TOKEN = 'pl4tf0rm-S3CRET-token-0123456789';
 const CHAT_TOKEN = fakeChatToken({ externalId: 'jane' });
 const WRONG = 'wr0ng-S3CRET-token-9876543210';
+const API_KEY = 'pl4tf0rm-S3CRET-api-key-0123456789';
 
 let platform: FakePlatformServer;
 let chat: FakeChatServer;
 beforeAll(async () => {
-  platform = await startFakePlatformServer({ token: TOKEN });
+  platform = await startFakePlatformServer({ token: TOKEN, apiKey: API_KEY });
   chat = await startFakeChatServer({ delayMs: 0 });
 });
 afterAll(async () => {
   await Promise.all([platform.close(), chat.close()]);
 });
 
-const SECRETS = [TOKEN, CHAT_TOKEN, FAKE_CHAT_API_KEY, WRONG];
+const SECRETS = [TOKEN, CHAT_TOKEN, FAKE_CHAT_API_KEY, WRONG, API_KEY];
 
 /** Runs a command and checks that no secret is anywhere in what it wrote; resolves with its code and output. */
 async function runClean(argv: string[], env: Record<string, string>, isTTY = false): Promise<{ code: number; all: string }> {
@@ -60,6 +61,32 @@ describe('no secret is ever written', () => {
       [['chat', 'q', '--token', TOKEN], fromEnv, 2],
       [['dbt-sync', '42'], { ...fromFlag, PLATFORM_TOKEN: `${TOKEN} x` }, 2],
       [['dbt-sync', 'x', '--token', TOKEN], fromFlag, 2],
+      // The commands of the result, the log and the cancellation of a sync, and embed-url.
+      [['dbt-sync', 'logs', '42', 'sync-job-1', '--debug'], fromEnv, 0],
+      [['dbt-sync', 'logs', '42', 'sync-job-1', '--json', '--token', TOKEN], fromFlag, 0],
+      [['dbt-sync', 'cancel', '42', 'nope', '--debug'], fromEnv, 1],
+      [['embed-url', '--deployment', '42', '--external-id', 'alice', '--dashboard', 'd1', '--debug'], fromEnv, 0],
+      [['embed-url', '--deployment', '42', '--external-id', 'alice', '--chat', '--token', TOKEN], fromFlag, 0],
+      [['embed-url', '--deployment', '42', '--chat', '--token', TOKEN], fromFlag, 2],
+    ];
+    for (const [argv, env, expected] of cases) {
+      const { code } = await runClean(argv, env, argv.includes('--json'));
+      expect(code, argv.join(' ')).toBe(expected);
+    }
+  });
+
+  it('management commands with an API key, from the environment or a flag, on success, failure and misuse', async () => {
+    const fromEnv = { PLATFORM_BASE_URL: platform.baseUrl, PLATFORM_API_KEY: API_KEY };
+    const fromFlag = { PLATFORM_BASE_URL: platform.baseUrl };
+    const cases: Array<[string[], Record<string, string>, number]> = [
+      [['embed-url', '--deployment', '42', '--external-id', 'alice', '--app', '--debug'], fromEnv, 0],
+      [['embed-url', '--deployment', '42', '--internal-id', 'ana@example.com', '--chat', '--api-key', API_KEY, '--debug'], fromFlag, 0],
+      [['dbt-sync', '42', ...FAST, '--json', '--debug'], fromEnv, 0],
+      [['dbt-sync', '42', ...FAST, '--debug', `--api-key=${API_KEY}`], { ...fromFlag, PLATFORM_TOKEN: TOKEN }, 0],
+      [['api', 'GET', '/api/v1/github/status', '--debug'], { ...fromFlag, PLATFORM_API_KEY: WRONG }, 1],
+      // Both from the environment: refused, naming the variables, never a value.
+      [['embed-url', '--deployment', '42', '--external-id', 'alice', '--app'], { ...fromEnv, PLATFORM_TOKEN: TOKEN }, 2],
+      [['dbt-sync', '42', '--api-key', `${API_KEY} x`], fromFlag, 2],
     ];
     for (const [argv, env, expected] of cases) {
       const { code } = await runClean(argv, env, argv.includes('--json'));

@@ -4,8 +4,10 @@
  * against the fake servers: exit codes 0, 1, 2, 3 and 130 (SIGINT or SIGTERM sent mid-wait),
  * output to a pipe (one line per change, no escape sequences) and to a terminal (a
  * pseudo-terminal from util-linux `script`: the progress line redrawn in place, and none of a
- * hostile service's control characters), --json, --help and --version. The unit tests cover
- * terminal output in detail, with `isTTY` injected.
+ * hostile service's control characters), --json, --help and --version; a sync's result line,
+ * its log, its cancellation (`dbt-sync cancel`, and `--cancel-on-interrupt` at SIGINT or
+ * SIGTERM), `embed-url` (a URL the fake redeems once), and `--debug` showing retries. The unit
+ * tests cover terminal output in detail, with `isTTY` injected.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -126,8 +128,10 @@ describe('node dist/cli.js', () => {
     expect(code).toBe(0);
     const lines = stdout.trimEnd().split('\n');
     expect(lines[0]).toBe('dbt sync sync-job-1 of deployment 42 started (branch dev)');
-    expect(lines.slice(1).every((line) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z [A-Z_]+ \d+%( .+)?$/.test(line))).toBe(true);
-    expect(lines.at(-1)).toMatch(/ COMPLETED 100% The dbt project is imported$/);
+    expect(lines.slice(1, -1).every((line) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z [A-Z_]+ \d+%( .+)?$/.test(line))).toBe(true);
+    expect(lines.at(-2)).toMatch(/ COMPLETED 100% The dbt project is imported$/);
+    // Then the result's summary: models, cubes, files generated, and how long it took.
+    expect(lines.at(-1)).toMatch(/^dbt sync sync-job-1 of deployment 42 completed in [\d.]+ m?s: 3 models, 3 cubes, 4 files generated$/);
     for (const control of ['\r', '\x1b']) expect(stdout).not.toContain(control);
   });
 
@@ -175,7 +179,7 @@ describe('node dist/cli.js', () => {
     const { code, stderr } = await cli(['dbt-sync', '42', '--timeout', '200ms', ...FAST], platformEnv(server));
     expect(code).toBe(3);
     expect(stderr).toBe(
-      'platform-embed: dbt sync sync-job-1 of deployment 42 did not finish within 200ms (last status: COMPILING_DBT, 60%); it goes on at the service: check it with: platform-embed dbt-sync status 42 sync-job-1\n',
+      'platform-embed: dbt sync sync-job-1 of deployment 42 did not finish within 200ms (last status: COMPILING_DBT, 60%); it goes on at the service: check it with: platform-embed dbt-sync status 42 sync-job-1 (or cancel it with: platform-embed dbt-sync cancel 42 sync-job-1)\n',
     );
   });
 
@@ -191,7 +195,9 @@ describe('node dist/cli.js', () => {
     expect(sent).toBe(true);
     expect(code).toBe(130);
     expect(stdout).toContain('COMPILING_DBT');
-    expect(stderr).toBe('platform-embed: interrupted: dbt sync sync-job-1 of deployment 42 goes on at the service; check it with: platform-embed dbt-sync status 42 sync-job-1\n');
+    expect(stderr).toBe(
+      'platform-embed: interrupted: dbt sync sync-job-1 of deployment 42 goes on at the service; check it with: platform-embed dbt-sync status 42 sync-job-1 (or cancel it with: platform-embed dbt-sync cancel 42 sync-job-1)\n',
+    );
     // The job is still there to check.
     const status = await cli(['dbt-sync', 'status', '42', 'sync-job-1', '--json'], platformEnv(server));
     expect(status.code).toBe(0);
@@ -225,7 +231,9 @@ describe('node dist/cli.js', () => {
     expect(sent).toBe(true);
     expect(code).toBe(130);
     expect(stdout).toContain('COMPILING_DBT');
-    expect(stderr).toBe('platform-embed: interrupted: dbt sync sync-job-1 of deployment 42 goes on at the service; check it with: platform-embed dbt-sync status 42 sync-job-1\n');
+    expect(stderr).toBe(
+      'platform-embed: interrupted: dbt sync sync-job-1 of deployment 42 goes on at the service; check it with: platform-embed dbt-sync status 42 sync-job-1 (or cancel it with: platform-embed dbt-sync cancel 42 sync-job-1)\n',
+    );
   });
 
   it('exit 130: SIGTERM mid-answer aborts the chat at the service, so the next question in the thread is answered', async () => {
@@ -305,5 +313,130 @@ describe('node dist/cli.js', () => {
     const items = JSON.parse(stdout) as Array<{ id: number }>;
     expect(items).toHaveLength(1500);
     expect(items.at(-1)?.id).toBe(1500);
+  });
+});
+
+describe('node dist/cli.js: the result, log and cancellation of a dbt sync, embed-url, --debug', () => {
+  it('exit 0: dbt-sync logs prints the log of a finished sync, one line per entry; --json one object per line', async () => {
+    const server = await platform();
+    expect((await cli(['dbt-sync', '42', ...FAST], platformEnv(server))).code).toBe(0);
+    const { code, stdout, stderr } = await cli(['dbt-sync', 'logs', '42', 'sync-job-1'], platformEnv(server));
+    expect([code, stderr]).toEqual([0, '']);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines.length).toBeGreaterThanOrEqual(10);
+    for (const line of lines) expect(line).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z \w+ +(\[[\w-]+\] )?\S/);
+    expect(lines.at(-1)).toMatch(/The dbt project is imported$/);
+    const json = await cli(['dbt-sync', 'logs', '42', 'sync-job-1', '--json'], platformEnv(server));
+    expect(
+      json.stdout
+        .trimEnd()
+        .split('\n')
+        .map((line) => (JSON.parse(line) as { message: string }).message),
+    ).toHaveLength(lines.length);
+  });
+
+  it("exit 0: dbt-sync cancel cancels a running sync and prints the service's message; the sync is then CANCELLED", async () => {
+    const server = await platform({ dbtSync: [{ status: 'COMPILING_DBT' }] });
+    expect((await cli(['dbt-sync', '42', '--no-wait'], platformEnv(server))).code).toBe(0);
+    const { code, stdout, stderr } = await cli(['dbt-sync', 'cancel', '42', 'sync-job-1'], platformEnv(server));
+    expect({ code, stdout, stderr }).toEqual({ code: 0, stdout: 'dbt sync sync-job-1 of deployment 42: dbt sync sync-job-1 is cancelled\n', stderr: '' });
+    const status = await cli(['dbt-sync', 'status', '42', 'sync-job-1', '--json'], platformEnv(server));
+    expect(JSON.parse(status.stdout)).toMatchObject({ status: 'CANCELLED' });
+    // Cancelling it again: the service says it has ended (exit 1).
+    const again = await cli(['dbt-sync', 'cancel', '42', 'sync-job-1'], platformEnv(server));
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/^platform-embed: DELETE \/api\/v1\/deployments\/42\/dbt-sync\/sync-job-1 failed with HTTP 409[^\n]*\n$/);
+  });
+
+  it.each(['SIGINT', 'SIGTERM'] as const)('exit 130: %s mid-wait with --cancel-on-interrupt cancels the sync at the service', async (signal) => {
+    const server = await platform({ dbtSync: [{ status: 'COMPILING_DBT' }] });
+    let sent = false;
+    const { code, stderr } = await cli(['dbt-sync', '42', '--cancel-on-interrupt', ...FAST], platformEnv(server), (out, child) => {
+      if (!sent && out.includes('COMPILING_DBT')) {
+        sent = true;
+        child.kill(signal);
+      }
+    });
+    expect(sent).toBe(true);
+    expect(code).toBe(130);
+    expect(stderr).toBe('platform-embed: interrupted: asked the service to cancel dbt sync sync-job-1 of deployment 42, which answered: dbt sync sync-job-1 is cancelled\n');
+    expect(server.requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual(['/api/v1/deployments/42/dbt-sync/sync-job-1']);
+    const status = await cli(['dbt-sync', 'status', '42', 'sync-job-1', '--json'], platformEnv(server));
+    expect(JSON.parse(status.stdout)).toMatchObject({ status: 'CANCELLED' });
+  });
+
+  it('exit 0: embed-url prints one line, a URL whose session the service redeems once', async () => {
+    const server = await platform();
+    const { code, stdout, stderr } = await cli(['embed-url', '--deployment', '42', '--external-id', 'alice', '--dashboard', 'q3Sales0AbCd', '--allow-export'], platformEnv(server));
+    expect([code, stderr]).toEqual([0, '']);
+    expect(stdout).toMatch(/^\S+\n$/);
+    const url = new URL(stdout.trimEnd());
+    expect(`${url.origin}${url.pathname}`).toBe(`${server.baseUrl}/embed/dashboard/q3Sales0AbCd`);
+    expect(url.searchParams.get('allowExport')).toBe('true');
+    const redeem = () =>
+      fetch(`${server.baseUrl}/api/v1/embed/session/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ sessionId: url.searchParams.get('session') }),
+      });
+    const first = await redeem();
+    expect(first.status).toBe(200);
+    const { token } = (await first.json()) as { token: string };
+    expect(server.embedTokenInfo(token)?.request).toMatchObject({ deploymentId: 42, externalId: 'alice' });
+    expect((await redeem()).status).toBe(401);
+  });
+
+  it('exit 0: embed-url with an API key from the environment', async () => {
+    const apiKey = 'subprocess-api-key-0123456789';
+    const server = await platform({ apiKey });
+    const { code, stdout } = await cli(['embed-url', '--deployment', '42', '--internal-id', 'ana@example.com', '--chat'], {
+      PLATFORM_BASE_URL: server.baseUrl,
+      PLATFORM_API_KEY: apiKey,
+    });
+    expect(code).toBe(0);
+    expect(new URL(stdout.trimEnd()).pathname).toBe('/embed/chat');
+    expect(server.requests.at(-1)?.headers.authorization).toBe('Api-Key [redacted]');
+  });
+
+  it('exit 2: embed-url usage errors send nothing', async () => {
+    const server = await platform();
+    const { code, stdout, stderr } = await cli(['embed-url', '--deployment', '42', '--dashboard', 'd1'], platformEnv(server));
+    expect({ code, stdout }).toEqual({ code: 2, stdout: '' });
+    expect(stderr).toBe('platform-embed: missing the viewer: pass --external-id <id> (your id of an external user) or --internal-id <email> (an existing internal user)\n');
+    expect(server.requests).toEqual([]);
+  });
+
+  it('--debug shows every try, the retries numbered, and never the token', async () => {
+    const server = await platform();
+    server.failNext({ path: '/api/v1/deployments/42/reports', status: 503 });
+    const { code, stderr } = await cli(['api', 'GET', '/api/v1/deployments/42/reports', '--debug'], platformEnv(server));
+    expect(code).toBe(0);
+    const lines = stderr.trimEnd().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^platform-embed: debug: GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/deployments\/42\/reports → 503 in \d+ ms$/);
+    expect(lines[1]).toMatch(/^platform-embed: debug: GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/deployments\/42\/reports → 200 in \d+ ms \(retry 1\)$/);
+    expect(stderr).not.toContain(FAKE_PLATFORM_TOKEN);
+    expect(server.requests.map((request) => request.headers.authorization)).toEqual(['Bearer [redacted]', 'Bearer [redacted]']);
+  });
+
+  it("on a terminal, a hostile service's text in a log and a cancellation's answer never reaches it", async () => {
+    const hostile = await startHostileServer((method, path) => {
+      if (method === 'GET' && path.startsWith('/api/v1/deployments/42/dbt-sync/job-1/logs'))
+        return { json: { items: [{ timestamp: `T${HOSTILE}`, level: `error${HOSTILE}`, stream: 'system', message: `boom${HOSTILE}`, phase: `p${HOSTILE}` }], pageInfo: null } };
+      if (method === 'DELETE') return { json: { message: `Cancelled${HOSTILE}` } };
+      return undefined;
+    });
+    servers.push(hostile);
+    const env = { PLATFORM_BASE_URL: hostile.baseUrl, PLATFORM_TOKEN: FAKE_PLATFORM_TOKEN };
+    const logs = await onTerminal(['dbt-sync', 'logs', '42', 'job-1'], env);
+    const cancel = await onTerminal(['dbt-sync', 'cancel', '42', 'job-1'], env);
+    for (const { code, output } of [logs, cancel]) {
+      expect(code).toBe(0);
+      expect(output).toContain(HOSTILE_SHOWN);
+      const left = withoutOwnSequences(output);
+      expect(UNPRINTABLE.exec(left), JSON.stringify(left)).toBeNull();
+    }
+    expect(withoutOwnSequences(logs.output)).toBe(`T${HOSTILE_SHOWN} error${HOSTILE_SHOWN} [p${HOSTILE_SHOWN}] boom${HOSTILE_SHOWN}\n`);
+    expect(withoutOwnSequences(cancel.output)).toBe(`dbt sync job-1 of deployment 42: Cancelled${HOSTILE_SHOWN}\n`);
   });
 });

@@ -5,48 +5,18 @@
  * status), the cursor lists, every other endpoint's answer, failures and dropped connections on
  * request, 404/405/400, CORS, recorded requests without secrets, and a close that releases the port.
  */
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseYaml } from '@redocly/openapi-core';
+import { describe, expect, it } from 'vitest';
 import { FAKE_PLATFORM_TOKEN, type FakeDbtSyncStep, type FakePlatformServer, type FakePlatformServerOptions, startFakePlatformServer } from '../../src/testing/servers/index.js';
-import { PLATFORM_ROUTES } from '../../src/testing/servers/platform-routes.js';
+import { FORM_ROUTES, PLATFORM_ROUTES, PUBLIC_ROUTES } from '../../src/testing/servers/platform-routes.js';
 import { RUNNING_STATUSES } from '../support/dbt-sync.js';
 import { importWithTripwires } from '../support/dom-tripwires.js';
 import { connectToLoopback } from '../support/loopback.js';
+import { call, fakePlatformServers, json } from './platform-server-helpers.js';
 
-const servers: FakePlatformServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-  vi.unstubAllGlobals();
-});
-
-async function start(options: FakePlatformServerOptions = {}): Promise<FakePlatformServer> {
-  const server = await startFakePlatformServer(options);
-  servers.push(server);
-  return server;
-}
-
-interface Call {
-  body?: unknown;
-  token?: string | null;
-  headers?: Record<string, string>;
-}
-
-/** A request with the default token (`token: null` for none); a string body is sent as it is. */
-function call(server: FakePlatformServer, method: string, path: string, { body, token = FAKE_PLATFORM_TOKEN, headers = {} }: Call = {}): Promise<Response> {
-  const auth: Record<string, string> = token === null ? {} : { authorization: `Bearer ${token}` };
-  return fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: { ...auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  });
-}
-
-/** The status and JSON body of a request. */
-async function json(server: FakePlatformServer, method: string, path: string, init?: Call): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await call(server, method, path, init);
-  expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const start = fakePlatformServers();
 
 interface Status {
   syncJobId: string;
@@ -102,8 +72,48 @@ describe('authentication (spec 5.1)', () => {
 
   it('accepts the token it was given, and only that one', async () => {
     const server = await start({ token: 'ci-secret-token' });
-    expect((await call(server, 'GET', '/api/v1/regions/')).status).toBe(401);
-    expect((await call(server, 'GET', '/api/v1/regions/', { token: 'ci-secret-token' })).status).toBe(200);
+    expect((await call(server, 'GET', '/api/v1/regions')).status).toBe(401);
+    expect((await call(server, 'GET', '/api/v1/regions', { token: 'ci-secret-token' })).status).toBe(200);
+  });
+});
+
+describe('API keys (Authorization: Api-Key)', () => {
+  const KEY = 'test-platform-api-key';
+  const withKey = (key: string) => ({ token: null, headers: { authorization: `Api-Key ${key}` } });
+
+  it('accepts the key it was given as Api-Key, and the token as Bearer, recording which scheme authenticated each', async () => {
+    const server = await start({ apiKey: KEY });
+    expect((await call(server, 'GET', '/api/v1/app-config', withKey(KEY))).status).toBe(200);
+    expect((await call(server, 'GET', '/api/v1/app-config')).status).toBe(200);
+    // Any case of the scheme, as HTTP says.
+    expect((await call(server, 'GET', '/api/v1/app-config', { token: null, headers: { authorization: `api-key ${KEY}` } })).status).toBe(200);
+    expect(server.requests.map((request) => [request.authScheme, request.headers.authorization])).toEqual([
+      ['Api-Key', 'Api-Key [redacted]'],
+      ['Bearer', 'Bearer [redacted]'],
+      ['Api-Key', 'api-key [redacted]'],
+    ]);
+    expect(JSON.stringify(server.requests)).not.toContain(KEY);
+  });
+
+  it('refuses a credential under the other scheme, another key, and any key when it has none (401, both challenges)', async () => {
+    const server = await start({ apiKey: KEY });
+    const refused = [
+      { token: KEY }, // the key as a bearer token
+      withKey(FAKE_PLATFORM_TOKEN), // the token as a key
+      withKey('another-key'),
+      { token: null, headers: { authorization: KEY } }, // no scheme
+    ];
+    for (const init of refused) {
+      const response = await call(server, 'GET', '/api/v1/app-config', init);
+      expect(response.status, JSON.stringify(init)).toBe(401);
+      expect(response.headers.get('www-authenticate')).toBe('Bearer, Api-Key');
+      expect(await response.json()).toEqual({ message: 'Unauthorized' });
+    }
+    expect(server.requests.every((request) => request.authScheme === undefined)).toBe(true);
+    const keyless = await start();
+    expect((await call(keyless, 'GET', '/api/v1/app-config', withKey(KEY))).status).toBe(401);
+    await expect(startFakePlatformServer({ apiKey: 'has space' })).rejects.toMatchObject({ code: 'INVALID_OPTIONS' });
+    await expect(startFakePlatformServer({ apiKey: '' })).rejects.toMatchObject({ code: 'INVALID_OPTIONS' });
   });
 });
 
@@ -203,12 +213,16 @@ describe('dbt sync (spec 2.1, 2.2, 3.1, 4.1)', () => {
   });
 });
 
-type Page = { items: Array<Record<string, unknown>>; pageInfo: { hasNextPage: boolean; endCursor: string | null }; data: unknown[]; count: number };
+type PageInfo = { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+type Page = { items: Array<Record<string, unknown>>; pageInfo: PageInfo | null; data: unknown[]; count: number };
+/** A page asked for with `first`: its pageInfo is there. */
+type FirstPage = Page & { pageInfo: PageInfo };
 
-async function page(server: FakePlatformServer, path: string): Promise<Page> {
+async function page(server: FakePlatformServer, path: string): Promise<FirstPage> {
   const { status, body } = await json(server, 'GET', path);
   expect(status, JSON.stringify(body)).toBe(200);
-  return body as unknown as Page;
+  if (/[?&]first=/.test(path)) expect(body.pageInfo, path).toEqual(expect.objectContaining({ hasNextPage: expect.any(Boolean), hasPreviousPage: expect.any(Boolean) }));
+  return body as unknown as FirstPage;
 }
 
 describe('cursor lists (spec 4.3, 8, 9)', () => {
@@ -216,18 +230,19 @@ describe('cursor lists (spec 4.3, 8, 9)', () => {
     const server = await start();
     const first = await page(server, '/api/v1/deployments/42/reports?first=10');
     expect(first.items.map((report) => report.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(first.pageInfo).toEqual({ hasNextPage: true, endCursor: expect.any(String) });
+    expect(first.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: false, startCursor: expect.any(String), endCursor: expect.any(String) });
+    expect(first.pageInfo.startCursor).not.toBe(first.pageInfo.endCursor);
     expect(first.data).toEqual(first.items);
     expect(first.count).toBe(25);
 
     const second = await page(server, `/api/v1/deployments/42/reports?first=10&after=${encodeURIComponent(first.pageInfo.endCursor!)}`);
     expect(second.items.map((report) => report.id)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
-    expect(second.pageInfo.hasNextPage).toBe(true);
+    expect([second.pageInfo.hasNextPage, second.pageInfo.hasPreviousPage]).toEqual([true, true]);
     expect(second.pageInfo.endCursor).not.toBe(first.pageInfo.endCursor);
 
     const third = await page(server, `/api/v1/deployments/42/reports?first=10&after=${encodeURIComponent(second.pageInfo.endCursor!)}`);
     expect(third.items.map((report) => report.id)).toEqual([21, 22, 23, 24, 25]);
-    expect(third.pageInfo).toEqual({ hasNextPage: false, endCursor: expect.any(String) });
+    expect(third.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: true, startCursor: expect.any(String), endCursor: expect.any(String) });
     expect([third.data, third.count]).toEqual([third.items, 25]);
     expect(third.items[0]).toMatchObject({ id: 21, deploymentId: 42, name: expect.any(String), createdAt: expect.stringMatching(ISO), folderId: expect.any(Number) });
 
@@ -235,14 +250,40 @@ describe('cursor lists (spec 4.3, 8, 9)', () => {
     expect(await page(server, '/api/v1/deployments/42/reports?first=10')).toEqual(first);
   });
 
-  it('defaults to 10 per page; the number of reports and folders is an option', async () => {
+  it('without first, answers every item and pageInfo null (the reference); the number of reports and folders is an option', async () => {
     const server = await start({ reports: 3, folders: 0 });
     const reports = await page(server, '/api/v1/deployments/1/reports');
-    expect([reports.items.length, reports.count, reports.pageInfo.hasNextPage]).toEqual([3, 3, false]);
+    expect([reports.items.length, reports.count, reports.pageInfo]).toEqual([3, 3, null]);
     expect(reports.items.every((report) => report.folderId === null)).toBe(true);
-    expect(await page(server, '/api/v1/deployments/1/folders')).toEqual({ items: [], pageInfo: { hasNextPage: false, endCursor: null }, data: [], count: 0 });
+    expect(await page(server, '/api/v1/deployments/1/folders')).toEqual({ items: [], pageInfo: null, data: [], count: 0 });
     const defaults = await start();
-    expect((await page(defaults, '/api/v1/deployments/1/reports')).items).toHaveLength(10);
+    const all = await page(defaults, '/api/v1/deployments/1/reports');
+    expect([all.items.length, all.count, all.pageInfo]).toEqual([25, 25, null]);
+    expect(all.items.map((report) => report.id)).toEqual(Array.from({ length: 25 }, (_, index) => index + 1));
+    const folders = await page(defaults, '/api/v1/deployments/1/folders');
+    expect([folders.items.length, folders.pageInfo]).toEqual([12, null]);
+    // The rest of the list after a cursor, still without first: no pageInfo either.
+    const { pageInfo } = await page(defaults, '/api/v1/deployments/1/reports?first=20');
+    const rest = await page(defaults, `/api/v1/deployments/1/reports?after=${encodeURIComponent(pageInfo.endCursor!)}`);
+    expect([rest.items.map((report) => report.id), rest.pageInfo]).toEqual([[21, 22, 23, 24, 25], null]);
+  });
+
+  it('every other cursor list follows the same rule: pageInfo null without first, pages with it', async () => {
+    const server = await start();
+    const branches = '/build/api/v1/deployments/42/branches';
+    const all = (await json(server, 'GET', branches)).body;
+    expect(all).toMatchObject({ items: [{ name: 'main' }, { name: 'dev-ada' }], pageInfo: null });
+    const one = (await json(server, 'GET', `${branches}?first=1`)).body as unknown as FirstPage;
+    expect(one.items).toEqual([expect.objectContaining({ name: 'main' })]);
+    expect(one.data).toEqual(one.items);
+    expect(one.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: false, startCursor: expect.any(String), endCursor: expect.any(String) });
+    const two = (await json(server, 'GET', `${branches}?first=1&after=${encodeURIComponent(one.pageInfo.endCursor!)}`)).body as unknown as FirstPage;
+    expect([two.items, two.pageInfo.hasNextPage, two.pageInfo.hasPreviousPage]).toEqual([[expect.objectContaining({ name: 'dev-ada' })], false, true]);
+    // A list whose pageInfo the document requires (roles) answers the whole list as one page.
+    expect((await json(server, 'GET', '/api/v1/roles')).body.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null });
+    // The same checks as the reports: a bad first, a cursor of another list.
+    expect((await json(server, 'GET', `${branches}?first=0`)).status).toBe(400);
+    expect((await json(server, 'GET', `/api/v1/regions?after=${encodeURIComponent(one.pageInfo.endCursor!)}`)).status).toBe(400);
   });
 
   it('pages the 12 folders by cursor', async () => {
@@ -291,10 +332,14 @@ describe('cursor lists (spec 4.3, 8, 9)', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/lastViewedAt/);
     const viewed = await page(server, '/api/v1/deployments/42/reports?sortBy=lastViewedAt&first=5');
-    expect(viewed.pageInfo).toEqual({ hasNextPage: false, endCursor: null });
+    expect(viewed.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null });
     const times = viewed.items.map((report) => report.lastViewedAt as string);
+    expect(times).toHaveLength(5);
     expect(times).toEqual([...times].sort().reverse());
     expect(viewed.count).toBe(25);
+    const everyOne = await page(server, '/api/v1/deployments/42/reports?sortBy=lastViewedAt');
+    expect([everyOne.items.length, everyOne.pageInfo]).toEqual([25, null]);
+    expect(everyOne.items.slice(0, 5)).toEqual(viewed.items);
   });
 
   it('refuses a bad first, sortBy, folderId or cursor (400); a cursor of another order or list is refused too', async () => {
@@ -315,34 +360,138 @@ describe('every other endpoint of openapi/platform.yaml', () => {
   const concrete = (template: string, syncJobId: string) =>
     template.replace(/\{(\w+)\}/g, (_, name: string) => ({ deploymentId: '42', reportId: '3', syncJobId })[name] ?? `${name}-1`);
 
-  it('answers each method of each path: 200 with a JSON object, or 204 where the spec says so', async () => {
+  it('answers each method of each path: 200 with JSON of its shape, 204 or 501 where the document says so; the operations with state are named', async () => {
     const server = await start();
-    const { syncJobId } = await startSync(server);
     const noContent: string[] = [];
+    const notMade: string[] = [];
+    const arrays: string[] = [];
+    const handled: string[] = [];
     for (const [template, methods] of Object.entries(PLATFORM_ROUTES)) {
-      for (const method of Object.keys(methods)) {
-        const body = method === 'GET' || method === 'DELETE' ? undefined : {};
-        const response = await call(server, method, concrete(template, syncJobId), { body });
+      for (const [method, answer] of Object.entries(methods)) {
         const label = `${method} ${template}`;
+        // The operations with state answer by their own rules (each has tests of its own).
+        if (typeof answer === 'object') {
+          handled.push(answer.handled);
+          continue;
+        }
+        const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+        const response = await call(server, method, concrete(template, 'sync-job-1'), { body });
         if (response.status === 204) {
           noContent.push(label);
           expect(await response.text(), label).toBe('');
           continue;
         }
+        if (response.status === 501) {
+          notMade.push(label);
+          continue;
+        }
         expect(response.status, label).toBe(200);
-        const answer: unknown = await response.json();
-        expect(typeof answer === 'object' && answer !== null && !Array.isArray(answer), label).toBe(true);
+        const json: unknown = await response.json();
+        if (Array.isArray(json)) arrays.push(label);
+        else expect(typeof json === 'object' && json !== null, label).toBe(true);
       }
     }
-    expect(noContent.sort()).toEqual(['DELETE /api/v1/embed-tenants/{embedTenantName}', 'DELETE /api/v1/embed-tenants/{embedTenantName}/groups/{id}']);
+    // The document's operations that may answer 204 (the tenth, revokeSession, is run with state).
+    expect(noContent.sort()).toEqual([
+      'DELETE /api/v1/deployments/{deploymentId}/folders/{folderId}',
+      'DELETE /api/v1/deployments/{deploymentId}/notifications/{id}',
+      'DELETE /api/v1/deployments/{deploymentId}/notifications/{id}/recipients',
+      'DELETE /api/v1/embed-tenants/{embedTenantName}',
+      'DELETE /api/v1/embed-tenants/{embedTenantName}/groups/{id}',
+      'DELETE /api/v1/embed-tenants/{embedTenantName}/groups/{id}/users',
+      'DELETE /api/v1/roles/{roleId}',
+      'DELETE /api/v1/roles/{roleId}/users/{userId}',
+      'PUT /api/v1/roles/{roleId}/users/{userId}',
+    ]);
+    // A file, and a 202: not made by the fake.
+    expect(notMade.sort()).toEqual([
+      'GET /api/v1/deployments/{deploymentId}/dashboard-exports/{jobId}/download',
+      'POST /api/v1/deployments/{deploymentId}/databricks-metric-view-previews',
+    ]);
+    // The reference answers these with a plain array.
+    expect(arrays.sort()).toEqual([
+      'GET /api/v1/deployments/{deploymentId}/folders/{folderId}/ancestors',
+      'GET /api/v1/oauth-integrations',
+      'GET /api/v1/oidc-token-configs',
+      'GET /api/v1/user-attribute-values/{userId}',
+      'GET /api/v1/user-oauth-tokens',
+    ]);
+    expect(handled.sort()).toEqual([
+      'cancelDbtSync',
+      'connectReportToWorkbook',
+      'generateSession',
+      'getDbtSyncGeneratedFiles',
+      'getDbtSyncLogs',
+      'getDbtSyncResult',
+      'getDbtSyncStatus',
+      'listDbtSyncs',
+      'listFolders',
+      'listReports',
+      'postTokenBySessionId',
+      'revokeSession',
+      'startDbtSync',
+      'uploadFile',
+    ]);
   });
 
-  it('prefers a literal segment over a parameter: POST /users/bulk is the bulk action, not a user', async () => {
+  it('prefers a literal segment over a parameter: POST /users/bulk is the bulk action; POST /users/{id} is no operation (405)', async () => {
     const server = await start();
     const bulk = await json(server, 'POST', '/api/v1/users/bulk', { body: { action: 'ACTIVATE', userIds: [1, 2] } });
     expect(bulk.body).toEqual({ action: 'ACTIVATE', succeeded: [1, 2], failed: [] });
-    const user = await json(server, 'POST', '/api/v1/users/9', { body: { firstName: 'Grace' } });
-    expect(user.body).toMatchObject({ id: 9, firstName: 'Grace' });
+    const user = await call(server, 'POST', '/api/v1/users/9', { body: { firstName: 'Grace' } });
+    expect(user.status).toBe(405);
+    expect(user.headers.get('allow')).toBe('PUT, DELETE, OPTIONS');
+    expect((await json(server, 'PUT', '/api/v1/users/9', { body: { firstName: 'Grace' } })).body).toMatchObject({ id: 9 });
+  });
+
+  it('the data model upload takes a multipart form (transaction, fileName, file); JSON is a 415, a missing part a 400 naming it', async () => {
+    const server = await start();
+    const path = '/build/api/v1/deployments/42/data-model/upload/file?branchName=dev';
+    const form = (parts: Record<string, string | Blob>) => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries(parts)) typeof value === 'string' ? data.append(name, value) : data.append(name, value, 'orders.yml');
+      return data;
+    };
+    const file = new Blob(['cubes:\n  - name: orders\n'], { type: 'application/x-yaml' });
+    const upload = (body: FormData) => fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${FAKE_PLATFORM_TOKEN}` }, body });
+
+    const ok = await upload(form({ transaction: 'upload-1', fileName: 'model/cubes/orders.yml', file }));
+    expect([ok.status, ok.headers.get('content-type'), await ok.json()]).toEqual([200, 'application/json; charset=utf-8', {}]);
+
+    const asJson = await json(server, 'POST', path, { body: { transaction: 'upload-1', fileName: 'orders.yml' } });
+    expect(asJson.status).toBe(415);
+    expect(asJson.body.message).toMatch(/multipart\/form-data/);
+    for (const missing of ['transaction', 'fileName', 'file']) {
+      const parts: Record<string, string | Blob> = { transaction: 'upload-1', fileName: 'orders.yml', file };
+      delete parts[missing];
+      const response = await upload(form(parts));
+      expect(response.status, missing).toBe(400);
+      expect(((await response.json()) as { message: string }).message, missing).toMatch(new RegExp(`^${missing}: expected`));
+    }
+    // The file as a plain field is no file.
+    expect((await upload(form({ transaction: 'upload-1', fileName: 'orders.yml', file: 'cubes: []' }))).status).toBe(400);
+    const broken = await fetch(`${server.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${FAKE_PLATFORM_TOKEN}`, 'content-type': 'multipart/form-data; boundary=x' },
+      body: 'not a form',
+    });
+    expect(broken.status).toBe(400);
+    expect((await fetch(`${server.baseUrl}${path}`, { method: 'POST', body: form({ transaction: 'upload-1', fileName: 'orders.yml', file }) })).status).toBe(401);
+  });
+
+  it("names exactly the document's credential-free operations and multipart bodies", () => {
+    type Operation = { security?: unknown[]; requestBody?: { content?: Record<string, unknown> } };
+    const document = parseYaml(readFileSync(new URL('../../openapi/platform.yaml', import.meta.url), 'utf8')) as { paths: Record<string, Record<string, Operation>> };
+    const open: string[] = [];
+    const forms: string[] = [];
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        if (Array.isArray(operation.security) && operation.security.length === 0) open.push(`${method.toUpperCase()} ${path}`);
+        if (operation.requestBody?.content?.['multipart/form-data']) forms.push(path);
+      }
+    }
+    expect([...PUBLIC_ROUTES].sort()).toEqual(open.sort());
+    expect([...FORM_ROUTES].sort()).toEqual(forms.sort());
   });
 
   it('connect-workbook returns the report with the new placement; an unknown report is a 404', async () => {
@@ -358,7 +507,8 @@ describe('every other endpoint of openapi/platform.yaml', () => {
 describe('errors of the fake itself', () => {
   it('404 for an unknown path, with a JSON message', async () => {
     const server = await start();
-    for (const path of ['/api/v1/nowhere', '/api/v1/deployments/42/reports/extra/segments', '/api/v1/regions', '/']) {
+    // The reference's list paths have no trailing slash: /api/v1/regions/ is no endpoint.
+    for (const path of ['/api/v1/nowhere', '/api/v1/deployments/42/reports/extra/segments', '/api/v1/regions/', '/api/v1/users/', '/']) {
       const { status, body } = await json(server, 'GET', path);
       expect(status, path).toBe(404);
       expect(body.message).toContain('No such endpoint');
@@ -369,7 +519,7 @@ describe('errors of the fake itself', () => {
     const server = await start();
     const response = await call(server, 'DELETE', '/api/v1/deployments/42/reports');
     expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('GET, OPTIONS');
+    expect(response.headers.get('allow')).toBe('GET, POST, OPTIONS');
     expect(((await response.json()) as { message: string }).message).toMatch(/DELETE is not allowed/);
     expect((await call(server, 'POST', '/api/v1/deployments/42/dbt-sync/sync-job-1', { body: {} })).status).toBe(405);
   });
@@ -408,6 +558,29 @@ describe('failures on request', () => {
     for (let index = 0; index < 3; index += 1) statuses.push((await call(server, 'GET', '/api/v1/app-config')).status);
     expect(statuses).toEqual([503, 503, 200]);
     expect(server.requests.map((request) => request.status)).toEqual([503, 503, 200]);
+  });
+
+  it("failNext with a code: 409 { code, message } (the reference's upsert_branch_changed), then the upsert goes through", async () => {
+    const server = await start();
+    const upsert = '/api/v1/deployments/{deploymentId}/reports/by-public-id/{publicId}';
+    server.failNext({ method: 'PUT', path: upsert, status: 409, code: 'upsert_branch_changed' });
+    server.failNext({ method: 'PUT', path: upsert, status: 409, code: 'some_other_reason' });
+    const input = { body: { name: 'Revenue' } };
+    const conflict = await json(server, 'PUT', '/api/v1/deployments/42/reports/by-public-id/q3Sales0AbCd', input);
+    expect(conflict).toEqual({ status: 409, body: { code: 'upsert_branch_changed', message: expect.stringMatching(/try again/) } });
+    // A code the fake has no words for: the status's reason phrase.
+    expect(await json(server, 'PUT', '/api/v1/deployments/42/reports/by-public-id/q3Sales0AbCd', input)).toEqual({
+      status: 409,
+      body: { code: 'some_other_reason', message: 'Conflict' },
+    });
+    const done = await json(server, 'PUT', '/api/v1/deployments/42/reports/by-public-id/q3Sales0AbCd', input);
+    expect(done).toMatchObject({ status: 200, body: { publicId: 'q3Sales0AbCd', name: 'Revenue' } });
+    for (const rule of [
+      { status: 409, code: '' },
+      { status: 409, code: 7 },
+      { status: 409, code: 'upsert_branch_changed', body: { message: 'x' } },
+    ])
+      expect(() => server.failNext(rule as never), JSON.stringify(rule)).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
   });
 
   it('applies a rule only to matching requests (method, path, template, RegExp), first rule first', async () => {

@@ -6,10 +6,12 @@
  *   answers, threads, idempotent attach by `messageId`, both authentication methods, and
  *   failures on request (an error status, lines cut at any byte, a dropped connection).
  * - {@link startFakePlatformServer}: the management and build API (`/api/v1`, `/build/api/v1`)
- *   behind a bearer token: dbt sync jobs that go through their stages one status poll at a
- *   time (scripted: unknown statuses, `FAILED` with its `error`), reports and folders paged by
- *   cursor, a plausible answer from every other endpoint, and failures on request (429 with
- *   `Retry-After`, 5xx, dropped connections).
+ *   behind a bearer token or an API key: dbt sync jobs that go through their stages one status
+ *   poll at a time (scripted: unknown statuses, `FAILED` with its `error`), with cancel, result,
+ *   logs, generated files and the run list; signed embedding's sessions (generate, exchange
+ *   once, revoke) on a clock a test controls; cursor lists in the reference's shape; the upload
+ *   form; a plausible answer from every other endpoint; and failures on request (429 with
+ *   `Retry-After`, 5xx, a 409 with its `code`, dropped connections).
  *
  * Every server binds 127.0.0.1 only, on a free port unless told otherwise, and `close()`
  * releases it. Importing this entry starts nothing and touches no DOM global.
@@ -48,8 +50,10 @@ export type { FakeChatTokenClaims, FakeChatUser, TokenPolicy } from './chat-auth
 export { FAKE_CHAT_API_KEY, FAKE_CHAT_TOKEN, fakeChatToken } from './chat-auth.js';
 export type { FakeChatStateShape } from './chat-state.js';
 export { FAKE_CHAT_MODEL } from './chat-state.js';
-export type { FakePlatformServer, FakePlatformServerOptions } from './platform.js';
+export type { FakePlatformRequest, FakePlatformServer, FakePlatformServerOptions } from './platform.js';
 export { FAKE_PLATFORM_TOKEN, startFakePlatformServer } from './platform.js';
+export type { FakePlatformAuthScheme } from './platform-auth.js';
 export type { FakeDbtSyncStep } from './platform-dbt-sync.js';
+export type { FakeEmbedSession, FakeEmbedToken } from './platform-embed-sessions.js';
 export type { FakePlatformFailure, FakePlatformRequestMatch } from './platform-failures.js';
 export type { AllowedOrigins, RecordedRequest, SplitLines } from './types.js';

@@ -1,4 +1,3 @@
-/// <reference types="node" />
 /**
  * The records of the fake platform server and its cursor lists (spec 4.3, 8, 9): reports and
  * folders made up the same way on every run (no randomness), paged by `first` / `after` with
@@ -8,6 +7,8 @@
  */
 
 import { expected } from '../../internal/describe.js';
+import { type CursorPage, cursorPage, NO_CURSORS, pageSize } from './platform-pages.js';
+import { badRequest } from './platform-refusal.js';
 
 /** Who owns and refreshed every fake report. */
 const OWNER = { id: 7, email: 'ada@example.com', firstName: 'Ada', picture: null };
@@ -49,21 +50,15 @@ export type FakeFolder = {
 };
 
 /** A page of a cursor list: `items` and `pageInfo`, and the deprecated `data` (the same items) and `count` (every match). */
-export type FakeListPage<T> = {
-  items: T[];
-  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null };
+export type FakeListPage<T> = CursorPage<T> & {
   /** @deprecated The same items as `items` (spec 9: deprecated, still populated). */
   data: T[];
   /** @deprecated How many records match, on every page (spec 9: deprecated, still populated). */
   count: number;
 };
 
-/** The lists that page by cursor. */
+/** The lists of records. */
 export type ListKind = 'reports' | 'folders';
-
-/** `first` when the query does not give it, and the most it may ask for. */
-export const DEFAULT_PAGE_SIZE = 10;
-const MAX_PAGE_SIZE = 100;
 
 /** The report orders of spec 4.3; `lastViewedAt` has no cursor pagination (spec 8). */
 const REPORT_SORTS = ['name', 'createdAt', 'updatedAt', 'lastViewedAt'] as const;
@@ -127,70 +122,48 @@ export function fakeReports(deploymentId: number, count: number, folders: readon
   });
 }
 
-/** A page of the list, or the 400 message of a query it refuses. */
-export type PageResult<T> = { page: FakeListPage<T> } | { problem: string };
-
 /**
- * The page a list query asks for. Reports take `sortBy` (`name` A→Z; `createdAt`, `updatedAt`,
- * `lastViewedAt` newest first; ties and the default by id), `search` (in the name, any case),
- * `folderId` and `externalWorkbookId`; both lists take `first` (1–100, default 10) and `after`
- * (a cursor from `pageInfo.endCursor` of the same list and order). With `sortBy=lastViewedAt`
- * there is no cursor pagination (spec 8): `after` is refused, and the one page has no
- * `endCursor`.
+ * The page a list query asks for (see `cursorPage` for `first` and `after`). Reports take
+ * `sortBy` (`name` A→Z; `createdAt`, `updatedAt`, `lastViewedAt` newest first; ties and the
+ * default by id), `search` (in the name, any case), `folderId` and `externalWorkbookId`. With
+ * `sortBy=lastViewedAt` there is no cursor pagination (spec 8): `after` is refused, and a page
+ * has no cursors.
+ *
+ * @throws `FakeRefusal` 400 naming the parameter the query gets wrong.
  */
-export function listPage<T extends FakeReport | FakeFolder>(kind: ListKind, records: readonly T[], query: URLSearchParams): PageResult<T> {
-  const first = query.get('first') ?? String(DEFAULT_PAGE_SIZE);
-  if (!/^\d{1,4}$/.test(first) || Number(first) < 1 || Number(first) > MAX_PAGE_SIZE) return { problem: expected('first', `a whole number from 1 to ${MAX_PAGE_SIZE}`, first) };
-  const size = Number(first);
-
+export function listPage<T extends FakeReport | FakeFolder>(kind: ListKind, records: readonly T[], query: URLSearchParams): FakeListPage<T> {
   let matching = [...records];
   let sort = 'id';
   if (kind === 'reports') {
     const sortBy = query.get('sortBy');
-    if (sortBy !== null && !(REPORT_SORTS as readonly string[]).includes(sortBy)) return { problem: expected('sortBy', `one of ${REPORT_SORTS.join(', ')}`, sortBy) };
-    const filtered = filterReports(matching as FakeReport[], query);
-    if ('problem' in filtered) return filtered;
-    matching = sortReports(filtered.reports, (sortBy as ReportSort | null) ?? undefined) as T[];
+    if (sortBy !== null && !(REPORT_SORTS as readonly string[]).includes(sortBy)) throw badRequest(expected('sortBy', `one of ${REPORT_SORTS.join(', ')}`, sortBy));
+    matching = sortReports(filterReports(matching as FakeReport[], query), (sortBy as ReportSort | null) ?? undefined) as T[];
     sort = sortBy ?? sort;
   }
-
-  const after = query.get('after');
   if (sort === 'lastViewedAt') {
-    if (after !== null) return { problem: 'after: cursor pagination is not available when sorting reports by lastViewedAt (spec 8)' };
-    const items = matching.slice(0, size);
-    return { page: { items, pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null }, data: items, count: matching.length } };
+    if (query.has('after')) throw badRequest('after: cursor pagination is not available when sorting reports by lastViewedAt (spec 8)');
+    const size = pageSize(query);
+    const items = size === undefined ? matching : matching.slice(0, size);
+    return { items, pageInfo: size === undefined ? null : { ...NO_CURSORS }, data: items, count: matching.length };
   }
-  let start = 0;
-  if (after !== null) {
-    const offset = readCursor(after, kind, sort);
-    if (offset === undefined || offset > matching.length)
-      return { problem: expected('after', `a cursor from pageInfo.endCursor of this ${kind} list, sorted the same way`, after) };
-    start = offset;
-  }
-  const items = matching.slice(start, start + size);
-  const end = start + items.length;
-  return {
-    page: {
-      items,
-      pageInfo: { hasNextPage: end < matching.length, hasPreviousPage: start > 0, endCursor: items.length ? cursorOf(kind, sort, end) : null },
-      data: items,
-      count: matching.length,
-    },
-  };
+  // The filters are part of the list a cursor belongs to: they change which item an offset names.
+  const list = `${kind}:${sort}:${['folderId', 'externalWorkbookId', 'search'].map((name) => query.get(name) ?? '').join(':')}`;
+  const page = cursorPage(matching, query, list);
+  return { ...page, data: page.items, count: matching.length };
 }
 
-function filterReports(reports: FakeReport[], query: URLSearchParams): { reports: FakeReport[] } | { problem: string } {
+function filterReports(reports: FakeReport[], query: URLSearchParams): FakeReport[] {
   let result = reports;
   const folderId = query.get('folderId');
   if (folderId !== null) {
-    if (!/^\d+$/.test(folderId)) return { problem: expected('folderId', 'a folder id (a whole number)', folderId) };
+    if (!/^\d+$/.test(folderId)) throw badRequest(expected('folderId', 'a folder id (a whole number)', folderId));
     result = result.filter((report) => report.folderId === Number(folderId));
   }
   const workbook = query.get('externalWorkbookId');
   if (workbook !== null) result = result.filter((report) => report.externalWorkbookPlacements.some((placement) => placement.workbookId === workbook));
   const search = query.get('search')?.toLowerCase();
   if (search) result = result.filter((report) => report.name.toLowerCase().includes(search));
-  return { reports: result };
+  return result;
 }
 
 function sortReports(reports: FakeReport[], sortBy: ReportSort | undefined): FakeReport[] {
@@ -199,22 +172,4 @@ function sortReports(reports: FakeReport[], sortBy: ReportSort | undefined): Fak
   if (sortBy === 'name') return reports.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : byId(a, b)));
   // ISO times of one format compare as text; newest first.
   return reports.sort((a, b) => (a[sortBy] > b[sortBy] ? -1 : a[sortBy] < b[sortBy] ? 1 : byId(a, b)));
-}
-
-/**
- * An opaque cursor: where the next page starts, bound to its list and order so that a cursor of
- * another list or order is refused rather than misread.
- */
-function cursorOf(kind: ListKind, sort: string, offset: number): string {
-  return Buffer.from(JSON.stringify([kind, sort, offset])).toString('base64url');
-}
-
-function readCursor(cursor: string, kind: ListKind, sort: string): number | undefined {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (!Array.isArray(value) || value[0] !== kind || value[1] !== sort || !Number.isInteger(value[2]) || value[2] < 0) return undefined;
-    return value[2] as number;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,6 +1,7 @@
 /**
- * The dbt sync jobs of the fake platform server (spec 2.1, 2.2, 3.1, 4.1): the steps a job goes
- * through, one per status poll, and the full `DbtSyncStatusResponse` of each.
+ * The dbt sync jobs of the fake platform server (spec 2.1, 2.2, 3.1, 4.1, the reference): the
+ * steps a job goes through, one per status poll, the full `DbtSyncStatusResponse` of each, a
+ * cancellation, and what the job leaves as it goes (its log, the files it writes).
  *
  * @module
  */
@@ -91,25 +92,76 @@ export function checkDbtSyncSteps(steps: unknown, what: string): FakeDbtSyncStep
   });
 }
 
-/** A started job: its ids, its steps, and how far its polls have gone. */
+/** The schemas of `openapi/platform.yaml` a job's answers are made of. */
+type Schemas = components['schemas'];
+/** A log entry of a job, as `GET …/logs` lists it. */
+export type DbtSyncLogEntry = Schemas['DbtSyncLogEntry'];
+/** A file a job wrote, with its content, as `GET …/generated-files` lists it. */
+export type DbtSyncGeneratedFile = Schemas['DbtGeneratedFileContent'];
+
+/** The statuses after which a job does nothing more: the two of spec 3.1, and a cancellation. */
+const ENDED = new Set(['COMPLETED', 'FAILED', 'CANCELLED']);
+
+/**
+ * What every fake sync produces: the data model files it writes (cubes under `model/cubes/`,
+ * views under `model/views/`) and the counts of the dbt manifest it read. The result, the
+ * generated files and the run list all report these, so they agree with each other.
+ */
+export const DBT_SYNC_OUTPUT: { readonly files: readonly DbtSyncGeneratedFile[]; readonly manifestStats: Schemas['DbtSyncManifestStats'] } = {
+  files: [
+    { path: 'model/cubes/orders.yml', content: 'cubes:\n  - name: orders\n    sql_table: analytics.orders\n' },
+    { path: 'model/cubes/customers.yml', content: 'cubes:\n  - name: customers\n    sql_table: analytics.customers\n' },
+    { path: 'model/cubes/line_items.yml', content: 'cubes:\n  - name: line_items\n    sql_table: analytics.line_items\n' },
+    { path: 'model/views/sales.yml', content: 'views:\n  - name: sales\n' },
+  ],
+  manifestStats: { models: 3, sources: 2, macros: 14 },
+};
+
+/** How many of the files are cubes. */
+export const cubeCount = (files: readonly DbtSyncGeneratedFile[]): number => files.filter((file) => file.path.startsWith('model/cubes/')).length;
+
+/** A started job: its ids and options, its steps, how far its polls have gone, and what it produced so far. */
 export interface DbtSyncJob {
   readonly deploymentId: number;
   readonly syncJobId: string;
   readonly workflowId: string;
   readonly branchName: string;
+  /** Where the sync reads the dbt project: `git`, or the `manifest` sent with the start. */
+  readonly source: 'git' | 'manifest';
+  /** The git ref asked for, if any. */
+  readonly gitRef: string | null;
+  /** When it started (milliseconds since the epoch, the server's clock). */
+  readonly startedAt: number;
   readonly steps: readonly FakeDbtSyncStep[];
   /** How many steps have been served. */
   served: number;
   /** The last status served: repeated once the steps run out. */
   last?: DbtSyncStatusResponse;
+  /** The log, oldest first: an entry at the start, one per step served, one at a cancellation. */
+  readonly log: DbtSyncLogEntry[];
+  /** The files written: none until the job reaches `WRITING_CUBE_FILES` (or `COMPLETED` without it). */
+  files: DbtSyncGeneratedFile[];
+}
+
+/** A new job, its start logged. */
+export function createDbtSyncJob(init: Omit<DbtSyncJob, 'served' | 'last' | 'log' | 'files'>): DbtSyncJob {
+  const from = init.source === 'git' ? `git${init.gitRef ? ` ref ${init.gitRef}` : ''}` : 'the manifest sent';
+  const job: DbtSyncJob = { ...init, served: 0, log: [], files: [] };
+  job.log.push({ timestamp: iso(init.startedAt), level: 'info', stream: 'system', message: `dbt sync started: from ${from} to branch ${init.branchName}` });
+  return job;
+}
+
+/** Whether the job may still change: no step served yet, or the last one not an end. */
+export function isRunning(job: DbtSyncJob): boolean {
+  return job.last === undefined || !ENDED.has(job.last.status);
 }
 
 /**
  * The job's status at this poll: its next step (which becomes the job's state, `updatedAt`
- * `now`, always after the previous update), or, once every step has been served, the last one
- * again, unchanged.
+ * `now`, always after the previous update, and an entry of its log), or, once every step has
+ * been served, the last one again, unchanged.
  */
-export function pollDbtSyncJob(job: DbtSyncJob, now: Date): DbtSyncStatusResponse {
+export function pollDbtSyncJob(job: DbtSyncJob, now: number): DbtSyncStatusResponse {
   const step = job.steps[job.served];
   if (!step) return job.last!;
   job.served += 1;
@@ -122,13 +174,53 @@ export function pollDbtSyncJob(job: DbtSyncJob, now: Date): DbtSyncStatusRespons
       percentComplete: step.percentComplete ?? percentOfStage(stage) ?? job.last?.progress.percentComplete ?? 0,
       message: step.message === undefined ? (STAGE_MESSAGES[stage] ?? null) : step.message,
     },
-    // Each update later than the one before, even within one millisecond.
-    updatedAt: new Date(Math.max(now.getTime(), job.last ? Date.parse(job.last.updatedAt) + 1 : 0)).toISOString(),
+    updatedAt: nextUpdate(job, now),
   };
   if (step.status === 'FAILED') status.error = step.error === undefined ? DEFAULT_ERROR : step.error;
-  job.last = status;
+  record(job, status);
+  // The files appear when the job writes them, so a client polling the list sees them arrive.
+  if ((stage === 'WRITING_CUBE_FILES' || step.status === 'COMPLETED') && job.files.length === 0) job.files = DBT_SYNC_OUTPUT.files.map((file) => ({ ...file }));
   return status;
 }
+
+/** Cancels a running job: its status becomes `CANCELLED` at the stage it had reached, for good. */
+export function cancelDbtSyncJob(job: DbtSyncJob, now: number): DbtSyncStatusResponse {
+  const progress = job.last?.progress ?? { stage: 'INITIALIZING', percentComplete: 0 };
+  const status: DbtSyncStatusResponse = {
+    syncJobId: job.syncJobId,
+    status: 'CANCELLED',
+    progress: { stage: progress.stage, percentComplete: progress.percentComplete, message: 'Cancelled' },
+    updatedAt: nextUpdate(job, now),
+  };
+  // No step is served after a cancellation: every poll answers this status.
+  job.served = job.steps.length;
+  record(job, status);
+  return status;
+}
+
+/** Makes `status` the job's state, and logs it. */
+function record(job: DbtSyncJob, status: DbtSyncStatusResponse): void {
+  const previous = job.last ? Date.parse(job.last.updatedAt) : job.startedAt;
+  const failed = status.status === 'FAILED';
+  job.log.push({
+    timestamp: status.updatedAt,
+    level: failed ? 'error' : status.status === 'CANCELLED' ? 'warn' : 'info',
+    stream: 'system',
+    message: (failed ? status.error : status.progress.message) ?? status.status,
+    phase: status.progress.stage,
+    // How long the stage before this one took.
+    durationMs: Math.max(0, Date.parse(status.updatedAt) - previous),
+  });
+  job.last = status;
+}
+
+/** `now` as an ISO time, always after the job's previous update, even within one millisecond. */
+function nextUpdate(job: DbtSyncJob, now: number): string {
+  return iso(Math.max(now, job.last ? Date.parse(job.last.updatedAt) + 1 : 0));
+}
+
+/** A time of the server's clock (milliseconds since the epoch) as ISO 8601. */
+export const iso = (time: number): string => new Date(time).toISOString();
 
 /** The percentage a known stage stands for, `undefined` for `FAILED` or an unknown stage. */
 function percentOfStage(stage: string): number | undefined {

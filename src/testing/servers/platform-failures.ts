@@ -1,3 +1,4 @@
+/// <reference types="node" />
 /**
  * The failures the fake platform server stages on request: which requests get an error status
  * instead of their answer (`failNext`), and which lose their connection (`dropNext`). Rules
@@ -6,6 +7,7 @@
  * @module
  */
 
+import { STATUS_CODES } from 'node:http';
 import { check } from '../../internal/checks.js';
 import { isPlainObject, whole } from './local-server.js';
 
@@ -32,10 +34,22 @@ export interface FakePlatformFailure extends FakePlatformRequestMatch {
   retryAfterSeconds?: number;
   /**
    * The body: sent as JSON, or as plain text when it is a string (a proxy's HTML page, say).
-   * Default: `{ "message": "<the status's reason phrase>" }`.
+   * Default: `{ "message": "<the status's reason phrase>" }`, or `{ code, message }` with `code`.
    */
   body?: unknown;
+  /**
+   * The machine-readable reason of the error: the body becomes `{ code, message }`, the way the
+   * platform words a conflict (`upsert_branch_changed`: a concurrent writer, retry;
+   * `ambiguous_legacy_id`: permanent). Not with `body`.
+   */
+  code?: string;
 }
+
+/** What the platform says with each documented 409 code. */
+const CODE_MESSAGES: Readonly<Record<string, string>> = {
+  upsert_branch_changed: 'The branch changed while the upsert ran: try again',
+  ambiguous_legacy_id: 'The id matches more than one older record',
+};
 
 /** What a request that matched a rule gets. */
 export type StagedFailure = { drop: true } | { drop: false; status: number; retryAfterSeconds: number | undefined; body: unknown };
@@ -65,7 +79,7 @@ export class FailureRules {
 
   /** Adds a `failNext` rule (`failure: true`) or a `dropNext` one, checked: `INVALID_OPTIONS` names what is wrong. */
   add(rule: unknown, what: string, failure: boolean): void {
-    check(isPlainObject(rule), what, failure ? 'an object { status, method?, path?, times?, retryAfterSeconds?, body? }' : 'an object { method?, path?, times? }', rule);
+    check(isPlainObject(rule), what, failure ? 'an object { status, method?, path?, times?, retryAfterSeconds?, body?, code? }' : 'an object { method?, path?, times? }', rule);
     const { method, path, times } = rule;
     check(method === undefined || (typeof method === 'string' && /^[A-Za-z]+$/.test(method)), `${what}.method`, 'an HTTP method such as "GET"', method);
     check(path === undefined || (typeof path === 'string' && path.startsWith('/')) || path instanceof RegExp, `${what}.path`, 'a path starting with "/", or a RegExp', path);
@@ -96,8 +110,16 @@ export class FailureRules {
 }
 
 function checkFailure(rule: Record<string, unknown>, what: string): StagedFailure {
-  const { status, retryAfterSeconds, body } = rule;
+  const { status, retryAfterSeconds, body, code } = rule;
   check(Number.isInteger(status) && (status as number) >= 400 && (status as number) <= 599, `${what}.status`, 'an HTTP error status from 400 to 599', status);
+  check(code === undefined || (typeof code === 'string' && code !== '' && body === undefined), `${what}.code`, 'a non-empty string, and no body beside it', code);
+  if (typeof code === 'string')
+    return {
+      drop: false,
+      status: status as number,
+      retryAfterSeconds: whole(retryAfterSeconds, `${what}.retryAfterSeconds`, 0),
+      body: { code, message: CODE_MESSAGES[code] ?? STATUS_CODES[status as number] ?? 'Error' },
+    };
   // A snapshot: changing the object afterwards changes nothing; a string goes out as text.
   let copy: unknown;
   let copied = true;

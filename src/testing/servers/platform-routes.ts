@@ -1,29 +1,53 @@
 /**
  * The routes of the fake platform server: every path of `openapi/platform.yaml` (every operation
- * of the platform's reference) with its methods, and what each answers. The dbt sync and the two
- * cursor lists have handlers of their own (named here, run by the server); every other operation
- * answers a small plausible JSON body of the document's shape, 204 where the document answers
- * that, or 501 where the fake does not make the answer (a rendered file, an accepted preview).
+ * of the platform's reference) with its methods, and what each answers. The operations with state
+ * (dbt sync, the report and folder lists, embed sessions, the upload form) have handlers of their
+ * own (named here, run by the server); every other operation answers a small plausible JSON body
+ * of the document's shape, 204 where the document answers that, or 501 where the fake does not
+ * make the answer (a rendered file, an accepted preview). Every cursor list pages by one rule
+ * (`platform-pages.ts`).
  *
  * @module
  */
 
 import type { components, paths } from '../../api/platform-paths.js';
+import { cursorPage, withPageInfo } from './platform-pages.js';
 
 /** The HTTP methods of the REST surface. */
 export type PlatformMethod = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
 
 /** What a route's answer is made from. */
 export interface RouteCall {
+  /** The path template the request matched, as in `openapi/platform.yaml`. */
+  readonly template: string;
   /** The path parameters, decoded (`{ deploymentId: '42', syncJobId: 'sync-1' }`). */
   readonly params: Readonly<Record<string, string>>;
   readonly query: URLSearchParams;
-  /** The JSON body, an object; `undefined` when there was none. */
+  /** The JSON body, an object; `undefined` when there was none, and for a multipart route (see `raw`). */
   readonly body: Readonly<Record<string, unknown>> | undefined;
+  /** The body as text and its content type, for the routes that take a form. */
+  readonly raw: { readonly text: string; readonly contentType: string | undefined };
 }
 
-/** The operations the server itself runs, with state: dbt sync jobs, the cursor lists, a report. */
-export type HandledOperation = 'startDbtSync' | 'getDbtSyncStatus' | 'listReports' | 'listFolders' | 'connectReportToWorkbook';
+/**
+ * The operations the server itself runs, with state, named by their operation ids: dbt sync
+ * jobs, the report and folder lists, a report's workbook, embed sessions, the upload form.
+ */
+export type HandledOperation =
+  | 'startDbtSync'
+  | 'getDbtSyncStatus'
+  | 'cancelDbtSync'
+  | 'getDbtSyncResult'
+  | 'getDbtSyncLogs'
+  | 'getDbtSyncGeneratedFiles'
+  | 'listDbtSyncs'
+  | 'listReports'
+  | 'listFolders'
+  | 'connectReportToWorkbook'
+  | 'generateSession'
+  | 'postTokenBySessionId'
+  | 'revokeSession'
+  | 'uploadFile';
 
 /**
  * What a route answers: an operation the server runs, `204` (no body), `501` (not made by the
@@ -42,16 +66,25 @@ type Schemas = components['schemas'];
 
 /** A path parameter as the number the document types it as (1 when it is not one). */
 const num = (value: string | undefined): number => (value !== undefined && /^\d{1,15}$/.test(value) ? Number(value) : 1);
-/** The one page of a fake cursor list. */
+/** A `pageInfo` for an answer that is no list request (the list a `PUT` leaves). */
 const lastPage = { hasNextPage: false, hasPreviousPage: false, endCursor: null, startCursor: null } satisfies Schemas['PageInfo'];
-/** A cursor list of one page holding the given items. */
+/** A cursor list of the given items: `pageInfo` null unless the request asks for a page (`first`). */
 const page =
   <T>(items: T[]) =>
-  () => ({ items, pageInfo: lastPage });
+  (call: RouteCall) =>
+    cursorPage(items, call.query, call.template);
+/** A cursor list whose `pageInfo` the document requires: without `first`, the whole list is one page. */
+const fullPage =
+  <T>(items: T[]) =>
+  (call: RouteCall) =>
+    withPageInfo(cursorPage(items, call.query, call.template));
 /** A cursor list that also carries the deprecated `data` (the same items). */
 const pageWithData =
   <T>(items: T[]) =>
-  () => ({ items, data: items, pageInfo: lastPage });
+  (call: RouteCall) => {
+    const listed = cursorPage(items, call.query, call.template);
+    return { ...listed, data: listed.items };
+  };
 const success = () => ({ success: true });
 
 const owner = { id: 7, email: 'ada@example.com', firstName: 'Ada', picture: null } satisfies Schemas['ResourceOwner'];
@@ -224,9 +257,9 @@ export const PLATFORM_ROUTES = {
     }),
   },
   '/api/v1/deployments': {
-    GET: () => {
-      const items = [deployment(42)];
-      return { items, data: items, pageInfo: lastPage, pagination: { total: 1, offset: 0, limit: 1 } };
+    GET: (call) => {
+      const listed = cursorPage([deployment(42)], call.query, call.template);
+      return { ...listed, data: listed.items, pagination: { total: 1, offset: 0, limit: listed.items.length } };
     },
   },
   '/api/v1/deployments/{deploymentId}': {
@@ -240,7 +273,7 @@ export const PLATFORM_ROUTES = {
   '/api/v1/deployments/{deploymentId}/creation-step/advance': { POST: ({ params }) => ({ ...deployment(num(params.deploymentId)), creationStep: 'databases' }) },
   '/api/v1/deployments/{deploymentId}/creation-step/reset': { POST: ({ params }) => ({ ...deployment(num(params.deploymentId)), creationStep: 'project' }) },
   '/api/v1/deployments/{deploymentId}/logs': {
-    GET: () => ({ items: [{ pod: 'cube-api-0', date: TIME, message: 'API server is listening on 4000' }], pageInfo: lastPage }),
+    GET: page([{ pod: 'cube-api-0', date: TIME, message: 'API server is listening on 4000' }]),
   },
   '/api/v1/deployments/{deploymentId}/pods': { GET: page([{ name: 'cube-api-0', status: 'Running', ready: true, restartCount: 0, containers: ['MAIN'], type: 'api' }]) },
   '/api/v1/deployments/{deploymentId}/settings': { GET: ({ params }) => deploymentSettings(num(params.deploymentId)) },
@@ -266,44 +299,12 @@ export const PLATFORM_ROUTES = {
   },
   '/api/v1/deployments/{deploymentId}/environments/{environmentId}/tokens-for-meta-sync': { POST: () => environmentToken },
 
-  // ---- dbt sync (the server runs start and status, with state) ----
-  '/api/v1/deployments/{deploymentId}/dbt-sync': {
-    GET: ({ params }) => ({
-      items: [
-        {
-          syncJobId: 'sync-job-0',
-          deploymentId: num(params.deploymentId),
-          status: 'COMPLETED',
-          trigger: 'api',
-          source: 'git',
-          branchName: 'main',
-          startedAt: TIME,
-          completedAt: TIME,
-          durationMs: 1000,
-        },
-      ],
-      pageInfo: lastPage,
-    }),
-    POST: { handled: 'startDbtSync' },
-  },
-  '/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}': {
-    GET: { handled: 'getDbtSyncStatus' },
-    DELETE: () => ({ message: 'Cancellation requested' }),
-  },
-  '/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}/generated-files': { GET: page([{ path: 'model/cubes/orders.yml', content: 'cubes: []\n' }]) },
-  '/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}/logs': {
-    GET: page([{ timestamp: TIME, level: 'info', stream: 'system', message: 'dbt compile finished', phase: 'dbt-compile', durationMs: 1200 }]),
-  },
-  '/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}/result': {
-    GET: ({ params }) => ({
-      syncJobId: params.syncJobId ?? '',
-      generatedFiles: [{ path: 'model/cubes/orders.yml' }],
-      manifestStats: { models: 12, sources: 3, macros: 40 },
-      cubeCount: 12,
-      completedAt: TIME,
-      durationMs: 1000,
-    }),
-  },
+  // ---- dbt sync (the server runs every operation, with state) ----
+  '/api/v1/deployments/{deploymentId}/dbt-sync': { GET: { handled: 'listDbtSyncs' }, POST: { handled: 'startDbtSync' } },
+  '/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}': { GET: { handled: 'getDbtSyncStatus' }, DELETE: { handled: 'cancelDbtSync' } },
+  '/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}/generated-files': { GET: { handled: 'getDbtSyncGeneratedFiles' } },
+  '/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}/logs': { GET: { handled: 'getDbtSyncLogs' } },
+  '/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}/result': { GET: { handled: 'getDbtSyncResult' } },
 
   // ---- Dashboard exports, Databricks metric views ----
   '/api/v1/deployments/{deploymentId}/dashboard-exports': { POST: () => ({ jobId: 'export-1', expiresAt: TIME }) },
@@ -374,10 +375,7 @@ export const PLATFORM_ROUTES = {
   },
   '/api/v1/deployments/{deploymentId}/reports/{reportId}/refresh': { PUT: ({ params }) => report(num(params.deploymentId), num(params.reportId)) },
   '/api/v1/deployments/{deploymentId}/workbooks': {
-    GET: ({ params }) => {
-      const items = [workbook(num(params.deploymentId), 501)];
-      return { items, data: items, pageInfo: lastPage };
-    },
+    GET: (call) => pageWithData([workbook(num(call.params.deploymentId), 501)])(call),
     POST: ({ params, body }) => workbook(num(params.deploymentId), 1001, typeof body?.name === 'string' ? body.name : undefined),
   },
   '/api/v1/deployments/{deploymentId}/workbooks/by-slug/{slug}': {
@@ -398,20 +396,20 @@ export const PLATFORM_ROUTES = {
     PUT: ({ body }) => ({ ...embedAccess, allowEmbed: typeof body?.allowEmbed === 'boolean' ? body.allowEmbed : embedAccess.allowEmbed }),
   },
   '/api/v1/deployments/{deploymentId}/workbooks/{workbookId}/publish': { POST: ({ params }) => dashboard(num(params.deploymentId), num(params.workbookId)) },
-  '/api/v1/deployments/{deploymentId}/workspace': { GET: ({ params }) => ({ items: [workbook(num(params.deploymentId), 501)], pageInfo: lastPage }) },
-  '/api/v1/deployments/{deploymentId}/shared-workspace': { GET: ({ params }) => ({ items: [workbook(num(params.deploymentId), 501)], pageInfo: lastPage }) },
+  '/api/v1/deployments/{deploymentId}/workspace': { GET: (call) => fullPage([workbook(num(call.params.deploymentId), 501)])(call) },
+  '/api/v1/deployments/{deploymentId}/shared-workspace': { GET: (call) => fullPage([workbook(num(call.params.deploymentId), 501)])(call) },
   '/api/v1/deployments/{deploymentId}/workspace/bulk-delete': { POST: ({ body }) => ({ deleted: itemsOf(body?.items), failed: [] }) },
   '/api/v1/deployments/{deploymentId}/workspace/bulk-move': {
     POST: ({ params, body }) => ({ moved: itemsOf(body?.items).map((item) => workbook(num(params.deploymentId), item.id)), failed: [] }),
   },
   '/api/v1/deployments/{deploymentId}/workspace/move': { POST: ({ params, body }) => workbook(num(params.deploymentId), typeof body?.id === 'number' ? body.id : 501) },
   '/api/v1/deployments/{deploymentId}/embed-tenants/{embedTenantName}/workbooks': {
-    GET: ({ params }) => ({ items: [workbook(num(params.deploymentId), 501)], pageInfo: lastPage }),
+    GET: (call) => fullPage([workbook(num(call.params.deploymentId), 501)])(call),
   },
 
   // ---- Notifications ----
   '/api/v1/deployments/{deploymentId}/notifications': {
-    GET: ({ params }) => ({ items: [notification(num(params.deploymentId), 11)], pageInfo: lastPage }),
+    GET: (call) => page([notification(num(call.params.deploymentId), 11)])(call),
     POST: ({ params }) => notification(num(params.deploymentId), 1001),
   },
   '/api/v1/deployments/{deploymentId}/notifications/{id}': {
@@ -430,13 +428,13 @@ export const PLATFORM_ROUTES = {
   '/api/v1/users/{id}': { PUT: ({ params }) => user(num(params.id)), DELETE: () => ({}) },
   '/api/v1/users/bulk': { POST: ({ body }) => ({ action: bulkAction(body?.action), succeeded: idsOf(body?.userIds), failed: [] }) },
   '/api/v1/users/me/settings': { PATCH: () => user(7) },
-  '/api/v1/roles': { GET: page([role(3)]), POST: () => role(1001) },
+  '/api/v1/roles': { GET: fullPage([role(3)]), POST: () => role(1001) },
   '/api/v1/roles/{roleId}': { GET: ({ params }) => role(num(params.roleId)), PUT: ({ params }) => role(num(params.roleId)), DELETE: 204 },
   '/api/v1/roles/{roleId}/users/{userId}': { PUT: 204, DELETE: 204 },
   '/api/v1/user-attributes': {
-    GET: () => {
-      const items = [userAttribute(1)];
-      return { items, data: items, count: items.length, pageInfo: lastPage };
+    GET: (call) => {
+      const listed = cursorPage([userAttribute(1)], call.query, call.template);
+      return { ...listed, data: listed.items, count: 1 };
     },
     POST: () => userAttribute(1001),
   },
@@ -467,17 +465,17 @@ export const PLATFORM_ROUTES = {
   },
 
   // ---- Embedding ----
-  '/api/v1/embed-tenants': { GET: page([embedTenant]) },
+  '/api/v1/embed-tenants': { GET: fullPage([embedTenant]) },
   '/api/v1/embed-tenants/{embedTenantName}': { DELETE: 204 },
   '/api/v1/embed-tenants/{embedTenantName}/users': {
-    GET: page([embedUser]),
+    GET: fullPage([embedUser]),
     POST: () => ({ succeeded: [embedUser], failed: [] }),
   },
   '/api/v1/embed-tenants/{embedTenantName}/user': { POST: () => embedUser },
-  '/api/v1/embed-tenants/{embedTenantName}/groups': { GET: page([embedGroup(3)]), POST: () => embedGroup(1001) },
+  '/api/v1/embed-tenants/{embedTenantName}/groups': { GET: fullPage([embedGroup(3)]), POST: () => embedGroup(1001) },
   '/api/v1/embed-tenants/{embedTenantName}/groups/{id}': { GET: ({ params }) => embedGroup(num(params.id)), PATCH: ({ params }) => embedGroup(num(params.id)), DELETE: 204 },
   '/api/v1/embed-tenants/{embedTenantName}/groups/{id}/users': {
-    GET: page([embedUser]),
+    GET: fullPage([embedUser]),
     POST: () => ({ addedMembers: [embedUser], unchangedMembers: [] }),
     DELETE: 204,
   },
@@ -486,10 +484,10 @@ export const PLATFORM_ROUTES = {
     PATCH: ({ params, body }) => ({ publicId: params.publicId ?? '', allowEmbed: body?.allowEmbed !== false }),
   },
   '/api/v1/embed/dashboard/{publicId}/comments': {
-    GET: ({ params }) => ({ items: [{ root: comment(1, params.publicId ?? ''), replies: [] }], pageInfo: lastPage }),
+    GET: (call) => fullPage([{ root: comment(1, call.params.publicId ?? ''), replies: [] }])(call),
     POST: ({ params, body }) => comment(1001, params.publicId ?? '', typeof body?.body === 'string' ? body.body : undefined),
   },
-  '/api/v1/embed/dashboard/{publicId}/comments/mentionable-users': { GET: page([{ id: 12, username: 'ada@example.com', email: 'ada@example.com', firstName: 'Ada' }]) },
+  '/api/v1/embed/dashboard/{publicId}/comments/mentionable-users': { GET: fullPage([{ id: 12, username: 'ada@example.com', email: 'ada@example.com', firstName: 'Ada' }]) },
   '/api/v1/embed/dashboard/{publicId}/comments/{commentId}': {
     PATCH: ({ params, body }) => ({ ...comment(num(params.commentId), params.publicId ?? '', typeof body?.body === 'string' ? body.body : undefined), editedAt: TIME }),
     DELETE: () => ({}),
@@ -498,9 +496,9 @@ export const PLATFORM_ROUTES = {
     POST: ({ params }) => ({ root: comment(num(params.commentId), params.publicId ?? ''), replies: [], resolvedAt: TIME, resolvedBy: 12 }),
   },
   '/api/v1/embed/dashboard/{publicId}/python-run': { POST: () => ({ at: TIME, stdout: '', stderr: '', inputRowCount: 0, outputData: null }) },
-  '/api/v1/embed/generate-session': { POST: () => ({ sessionId: '0123456789abcdef0123456789abcdef' }) },
-  '/api/v1/embed/session/token': { POST: () => ({ token: 'fake.embed.token' }) },
-  '/api/v1/embed/session/revoke': { POST: 204 },
+  '/api/v1/embed/generate-session': { POST: { handled: 'generateSession' } },
+  '/api/v1/embed/session/token': { POST: { handled: 'postTokenBySessionId' } },
+  '/api/v1/embed/session/revoke': { POST: { handled: 'revokeSession' } },
 
   // ---- Build surface ----
   '/build/api/v1/deployments': { POST: () => deployment(1001) },
@@ -512,7 +510,7 @@ export const PLATFORM_ROUTES = {
   '/build/api/v1/deployments/{deploymentId}/data-model/files/rename': { POST: success },
   '/build/api/v1/deployments/{deploymentId}/data-model/file-hashes': { GET: () => ({ 'model/cubes/orders.yml': { hash: '3f786850e387550fdab836ed7e6dc881de23001b' } }) },
   '/build/api/v1/deployments/{deploymentId}/data-model/upload/start': { POST: () => ({ transaction: { id: 'upload-1' }, deploymentName: 'Analytics' }) },
-  '/build/api/v1/deployments/{deploymentId}/data-model/upload/file': { POST: () => ({}) },
+  '/build/api/v1/deployments/{deploymentId}/data-model/upload/file': { POST: { handled: 'uploadFile' } },
   '/build/api/v1/deployments/{deploymentId}/data-model/upload/finish': { POST: () => ({ lastHash: '3f786850e387550fdab836ed7e6dc881de23001b' }) },
   '/build/api/v1/deployments/{deploymentId}/data-model/validate': {
     GET: ({ params, query }) => ({
@@ -549,7 +547,7 @@ type JsonOf<Response> = Response extends { content: { 'application/json': infer 
  */
 type AnswerOf<Operation> = Operation extends { responses: infer R }
   ? 204 extends keyof R
-    ? 204
+    ? 204 | { handled: HandledOperation }
     : 200 extends keyof R
       ? [JsonOf<R[200]>] extends [never]
         ? 501
@@ -562,6 +560,30 @@ type AnswerOf<Operation> = Operation extends { responses: infer R }
  * A path or method missing from the table, or not in the document, fails the type check.
  */
 type RouteTable = { [P in keyof paths]: { [M in MethodsOf<paths[P]> as Uppercase<M>]: AnswerOf<NonNullable<paths[P][M]>> } };
+
+/** Whether an operation of the document takes a multipart form. */
+type TakesForm<Operation> = [Operation] extends [never]
+  ? false
+  : Operation extends { requestBody?: { content: infer C } }
+    ? 'multipart/form-data' extends keyof C
+      ? true
+      : false
+    : false;
+/** The paths of the document with an operation whose body is a multipart form. */
+type FormPath = { [P in keyof paths]: true extends { [M in HttpMethodKey]: TakesForm<NonNullable<paths[P][M]>> }[HttpMethodKey] ? P : never }[keyof paths];
+
+/**
+ * The paths whose body is a multipart form, not JSON (the data model upload): exactly the
+ * document's, or the type check fails.
+ */
+export const FORM_ROUTES: ReadonlySet<string> = new Set(Object.keys({ '/build/api/v1/deployments/{deploymentId}/data-model/upload/file': true } satisfies Record<FormPath, true>));
+
+/**
+ * The operations that need no credential (`security: []` in the document, which the generated
+ * types do not carry: a test holds this list to the YAML): the session exchange, whose session
+ * id is the credential.
+ */
+export const PUBLIC_ROUTES: ReadonlySet<string> = new Set(['POST /api/v1/embed/session/token']);
 
 /** A route the request's path matched. */
 export interface MatchedRoute {

@@ -11,14 +11,17 @@
  */
 
 import { createServer, type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
-import type { components } from '../../api/platform-paths.js';
 import { check, ownOptions } from '../../internal/checks.js';
 import { describeThrown, expected } from '../../internal/describe.js';
 import { allowedOriginsOption, bodyForRecord, corsHeaders, type Exchange, isPlainObject, listenOnLoopback, readBody, redactedHeaders, whole } from './local-server.js';
-import { fakeFolders, fakeReports, listPage } from './platform-data.js';
-import { checkDbtSyncSteps, type DbtSyncJob, defaultDbtSyncSteps, type FakeDbtSyncStep, pollDbtSyncJob } from './platform-dbt-sync.js';
+import { authenticate, challenges, type FakePlatformAuthScheme } from './platform-auth.js';
+import { checkDbtSyncSteps, defaultDbtSyncSteps, type FakeDbtSyncStep } from './platform-dbt-sync.js';
+import { DbtSyncJobs } from './platform-dbt-sync-jobs.js';
+import { EmbedSessions, type FakeEmbedSession, type FakeEmbedToken } from './platform-embed-sessions.js';
 import { FailureRules, type FakePlatformFailure, type FakePlatformRequestMatch, type StagedFailure } from './platform-failures.js';
-import { createRouter, type HandledOperation, type MatchedRoute, type PlatformMethod, type RouteAnswer, type RouteCall } from './platform-routes.js';
+import { createOperations } from './platform-operations.js';
+import { FakeRefusal } from './platform-refusal.js';
+import { createRouter, FORM_ROUTES, type MatchedRoute, type PlatformMethod, PUBLIC_ROUTES, type RouteAnswer, type RouteCall } from './platform-routes.js';
 import type { AllowedOrigins, RecordedRequest } from './types.js';
 
 /** The bearer token the fake platform server accepts unless told otherwise (`Authorization: Bearer test-platform-token`). */
@@ -26,8 +29,6 @@ export const FAKE_PLATFORM_TOKEN = 'test-platform-token';
 
 const ALLOW_HEADERS = 'authorization, content-type';
 const ALLOW_METHODS = 'GET, PUT, POST, PATCH, DELETE, OPTIONS';
-/** The schemas of `openapi/platform.yaml`. */
-type Schemas = components['schemas'];
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
@@ -35,6 +36,12 @@ const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache
 export interface FakePlatformServerOptions {
   /** The bearer token it accepts; any other, or none, is a 401. Default {@link FAKE_PLATFORM_TOKEN}. */
   token?: string;
+  /**
+   * An API key it also accepts, as `Authorization: Api-Key <key>` (the management client's
+   * `apiKey`). Default: none, and every `Api-Key` header is a 401. The key sent as a bearer
+   * token, or the token sent as a key, is a 401 too.
+   */
+  apiKey?: string;
   /** The port on 127.0.0.1. Default 0: a free one. */
   port?: number;
   /** The browser origins that may call it (CORS), or `'*'` for any (each echoed back). Default `'*'`. */
@@ -49,6 +56,30 @@ export interface FakePlatformServerOptions {
    * status of spec 3.1 in order, then `COMPLETED`. See also {@link FakePlatformServer.scriptDbtSync}.
    */
   dbtSync?: FakeDbtSyncStep[];
+  /**
+   * The server's clock, in milliseconds since the epoch: when an embed session or token expires
+   * (5 minutes, 24 hours), and the times of dbt sync jobs. Default `Date.now`. A test moves past
+   * an expiry by returning a later time, without waiting.
+   *
+   * @example
+   * ```ts
+   * let time = Date.now();
+   * const server = await startFakePlatformServer({ now: () => time });
+   * // … generate a session, then:
+   * time += 5 * 60_000; // the session has expired
+   * ```
+   */
+  now?: () => number;
+}
+
+/** A request the fake platform server received, and how it was authenticated. */
+export interface FakePlatformRequest extends RecordedRequest {
+  /**
+   * The scheme that authenticated it: `Bearer` (the token) or `Api-Key` (the API key). Absent
+   * when nothing did: a 401, a preflight, a failure staged before the check, or the session
+   * exchange, which needs no credential.
+   */
+  authScheme?: FakePlatformAuthScheme;
 }
 
 /** A running fake platform server: its address, what it saw, and the means to steer it. */
@@ -56,12 +87,18 @@ export interface FakePlatformServer {
   /** Its base URL, `http://127.0.0.1:<port>`: the `baseUrl` of a platform client. */
   readonly baseUrl: string;
   /** Every request received, oldest first, secrets redacted (`authorization: Bearer [redacted]`). */
-  readonly requests: readonly RecordedRequest[];
+  readonly requests: readonly FakePlatformRequest[];
   /**
    * The next matching request(s) get this status instead of their answer. Rules (of this and
    * {@link FakePlatformServer.dropNext}) are kept in the order they were given; a request takes
    * the first that matches, and a rule is gone once used `times` times. Failures come before the
-   * bearer check, as a gateway's would.
+   * credential check, as a gateway's would.
+   *
+   * @example
+   * ```ts
+   * // The reference's retryable conflict of an upsert: 409 { code: 'upsert_branch_changed', message }.
+   * server.failNext({ method: 'PUT', path: '/api/v1/deployments/{deploymentId}/reports/by-public-id/{publicId}', status: 409, code: 'upsert_branch_changed' });
+   * ```
    */
   failNext(rule: FakePlatformFailure): void;
   /**
@@ -71,32 +108,50 @@ export interface FakePlatformServer {
   dropNext(rule?: FakePlatformRequestMatch): void;
   /** The steps of the dbt sync jobs started from now on (jobs already started keep theirs). */
   scriptDbtSync(steps: FakeDbtSyncStep[]): void;
+  /**
+   * Whose an embed token is: the session it was exchanged from and that session's
+   * generate-session body (deployment, `externalId` or `internalId`, settings…), or `undefined`
+   * for a token this server did not issue, or one revoked or expired (24 hours). What a fake
+   * embed shown a token asks.
+   */
+  embedTokenInfo(token: string): FakeEmbedToken | undefined;
+  /** Every embed session generated, oldest first, as it stands at the clock's now (copies). */
+  embedSessions(): FakeEmbedSession[];
   /** Stops listening, ends every connection (open requests included), and resolves once the port is released. */
   close(): Promise<void>;
 }
 
 /**
  * Starts a fake platform server on 127.0.0.1 (a free port unless `port` is given), speaking the
- * management and build API of the spec:
+ * management and build API of `openapi/platform.yaml` (the platform's reference):
  *
- * - Every request needs `Authorization: Bearer <token>` (spec 5.1); without it, or with another
- *   token: 401 `{ "message": "Unauthorized" }`.
- * - `POST /api/v1/deployments/{deploymentId}/dbt-sync` (body `{ branchName? }`) starts a job:
- *   200 `{ branchName, syncJobId, workflowId }`. Each `GET …/dbt-sync/{syncJobId}` returns the
- *   job's next step as a full `DbtSyncStatusResponse` (`syncJobId`, `status`, `progress {
- *   stage, percentComplete, message }`, `updatedAt`, and `error` only with `FAILED`), then the
- *   last one for ever; an unknown job (or another deployment's) is a 404.
- * - `GET …/reports` and `GET …/folders`: `{ items, pageInfo: { hasNextPage, hasPreviousPage,
- *   endCursor }, data, count }` paged by `first` (default 10) and `after` (opaque cursors); reports also take
- *   `sortBy` (`name`, `createdAt`, `updatedAt`, `lastViewedAt`: no cursor then, and `after` is
- *   a 400), `search`, `folderId` and `externalWorkbookId`.
- * - Every other path of `openapi/platform.yaml` answers 200 with a small plausible JSON body of
- *   the document's shape (204 where the document answers that), so any endpoint can be called;
- *   the two whose success is not a JSON 200 (the export download, the preview start) answer 501.
+ * - Every request needs `Authorization: Bearer <token>` (spec 5.1), or `Api-Key <key>` when the
+ *   server has an `apiKey`; without it, or with another credential: 401 `{ "message":
+ *   "Unauthorized" }`. The one exception is the session exchange (`security: []`).
+ * - dbt sync: `POST …/dbt-sync` starts a job (`{ branchName, syncJobId, workflowId }`); each
+ *   `GET …/dbt-sync/{syncJobId}` returns its next step as a full `DbtSyncStatusResponse`, then
+ *   the last one for ever; `DELETE` cancels a running job (`CANCELLED`; 409 `{ code, message }`
+ *   once it has ended); `…/result` is what a `COMPLETED` job produced (409 before); `…/logs`
+ *   and `…/generated-files` list what the job did and wrote so far; `GET …/dbt-sync` lists the
+ *   runs, newest first, by `status` and `trigger`. An unknown job (or another deployment's) is a 404.
+ * - Embed sessions: `POST /api/v1/embed/generate-session` checks the reference's rules (400
+ *   naming the field) and answers `{ sessionId }` (32 hex characters, valid 5 minutes);
+ *   `POST /api/v1/embed/session/token` exchanges it once, without credentials, for `{ token }`
+ *   (valid 24 hours; 401 for a session unknown, used, revoked or expired);
+ *   `POST /api/v1/embed/session/revoke` ends the session and its token (204, idempotent).
+ * - Cursor lists: without `first`, every item and `pageInfo: null` (the lists whose `pageInfo`
+ *   the document requires answer one page); with `first` (1–100) a page, `pageInfo: {
+ *   hasNextPage, hasPreviousPage, startCursor, endCursor }`, and `after` continues. Reports also
+ *   take `sortBy` (`lastViewedAt`: no cursors, and `after` is a 400), `search`, `folderId` and
+ *   `externalWorkbookId`; reports and folders carry the deprecated `data` and `count`.
+ * - The data model upload takes a multipart form (`transaction`, `fileName`, `file`); a JSON
+ *   body is a 415.
+ * - Every other path answers 200 with a small plausible JSON body of the document's shape (204
+ *   where the document answers that), so any endpoint can be called; the two whose success is
+ *   not a JSON 200 (the export download, the preview start) answer 501.
  * - 404 `{ message }` for an unknown path, 405 (with `Allow`) for a method the path does not
- *   have, 400 for a body that is not a JSON object or a bad parameter (`deploymentId` not an
- *   integer, `first` out of range…), 413 past 1 MB.
- * - CORS: preflights answered without a token, allowed origins echoed, `Retry-After` readable.
+ *   have, 400 for a body that is not a JSON object or a bad parameter, 413 past 1 MB.
+ * - CORS: preflights answered without a credential, allowed origins echoed, `Retry-After` readable.
  *
  * Close it when done (`afterEach(() => server.close())`).
  *
@@ -117,17 +172,29 @@ export interface FakePlatformServer {
  */
 export async function startFakePlatformServer(options: FakePlatformServerOptions = {}): Promise<FakePlatformServer> {
   const own = ownOptions(options);
-  check(own.token === undefined || (typeof own.token === 'string' && /^\S+$/.test(own.token)), 'token', 'a non-empty token without spaces', own.token);
-  const token = own.token ?? FAKE_PLATFORM_TOKEN;
+  const credential = (value: unknown, what: string) =>
+    check(value === undefined || (typeof value === 'string' && /^\S+$/.test(value)), what, 'a non-empty string without spaces', value);
+  credential(own.token, 'token');
+  credential(own.apiKey, 'apiKey');
+  check(own.now === undefined || typeof own.now === 'function', 'now', 'a function returning the time in milliseconds since the epoch', own.now);
+  const credentials = { token: own.token ?? FAKE_PLATFORM_TOKEN, apiKey: own.apiKey };
   const port = whole(own.port, 'port', 0, 65535) ?? 0;
   const allowedOrigins = allowedOriginsOption(own.allowedOrigins);
   const reportCount = whole(own.reports, 'reports', 0, 10_000) ?? 25;
   const folderCount = whole(own.folders, 'folders', 0, 1_000) ?? 12;
-  let steps = own.dbtSync === undefined ? defaultDbtSyncSteps() : checkDbtSyncSteps(own.dbtSync, 'dbtSync');
+  const now = own.now ?? Date.now;
+  const clock = () => {
+    const time = now();
+    // A clock that goes wrong fails the request that read it (a 500 naming it), not a later one.
+    if (typeof time !== 'number' || !Number.isFinite(time)) throw new Error(expected('now()', 'a time in milliseconds since the epoch', time));
+    return time;
+  };
 
-  const requests: RecordedRequest[] = [];
+  const requests: FakePlatformRequest[] = [];
   const failures = new FailureRules();
-  const jobs = new Map<string, DbtSyncJob>();
+  const jobs = new DbtSyncJobs(own.dbtSync === undefined ? defaultDbtSyncSteps() : checkDbtSyncSteps(own.dbtSync, 'dbtSync'), clock);
+  const sessions = new EmbedSessions(clock);
+  const operations = createOperations({ jobs, sessions, reportCount, folderCount });
   const route = createRouter();
   let closed = false;
 
@@ -142,6 +209,10 @@ export async function startFakePlatformServer(options: FakePlatformServerOptions
     exchange.response.end(`${JSON.stringify(body)}\n`);
   };
   const sendMessage = (exchange: Exchange, status: number, message: string, headers?: Record<string, string>) => sendJson(exchange, status, { message }, headers);
+  const sendEmpty = (exchange: Exchange, status: number) => {
+    head(exchange, status);
+    exchange.response.end();
+  };
 
   const sendFailure = (exchange: Exchange, failure: Extract<StagedFailure, { drop: false }>) => {
     const headers: Record<string, string> = failure.retryAfterSeconds === undefined ? {} : { 'retry-after': String(failure.retryAfterSeconds) };
@@ -151,78 +222,38 @@ export async function startFakePlatformServer(options: FakePlatformServerOptions
     exchange.response.end(failure.body);
   };
 
-  // ---- Operations with state ---------------------------------------------------------------
+  // ---- An operation ------------------------------------------------------------------------
 
-  let jobCount = 0;
-  const startDbtSync = (exchange: Exchange, deploymentId: number, call: RouteCall) => {
-    const branchName = call.body?.branchName;
-    if (branchName !== undefined && (typeof branchName !== 'string' || branchName === ''))
-      return sendMessage(exchange, 400, expected('branchName', 'a non-empty string', branchName));
-    jobCount += 1;
-    const job: DbtSyncJob = { deploymentId, syncJobId: `sync-job-${jobCount}`, workflowId: `dbt-sync-workflow-${jobCount}`, branchName: branchName ?? 'main', steps, served: 0 };
-    jobs.set(job.syncJobId, job);
-    sendJson(exchange, 200, { branchName: job.branchName, syncJobId: job.syncJobId, workflowId: job.workflowId } satisfies Schemas['DbtSyncResponse']);
+  /** The JSON body of a request: an object, or `undefined` when empty. */
+  const jsonBody = (text: string): Record<string, unknown> | undefined => {
+    if (text === '') return undefined;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new FakeRefusal(400, expected('the body', 'JSON', text));
+    }
+    if (!isPlainObject(parsed)) throw new FakeRefusal(400, expected('the body', 'a JSON object', parsed));
+    return parsed;
   };
 
-  const getDbtSyncStatus = (exchange: Exchange, deploymentId: number, call: RouteCall) => {
-    const syncJobId = call.params.syncJobId!;
-    const job = jobs.get(syncJobId);
-    if (!job || job.deploymentId !== deploymentId) return sendMessage(exchange, 404, `dbt sync job ${JSON.stringify(syncJobId)} not found in deployment ${deploymentId}`);
-    sendJson(exchange, 200, pollDbtSyncJob(job, new Date()));
-  };
-
-  const records = (deploymentId: number) => {
-    const folders = fakeFolders(deploymentId, folderCount);
-    return { folders, reports: fakeReports(deploymentId, reportCount, folders) };
-  };
-
-  const listOf = (exchange: Exchange, kind: 'reports' | 'folders', deploymentId: number, call: RouteCall) => {
-    const { folders, reports } = records(deploymentId);
-    const result = kind === 'reports' ? listPage(kind, reports, call.query) : listPage(kind, folders, call.query);
-    if ('problem' in result) return sendMessage(exchange, 400, result.problem);
-    // Typed as the document's lists: a page that drifts from openapi/platform.yaml fails the type check.
-    const page: Schemas['ReportsListResponse'] | Schemas['FoldersListResponse'] = result.page;
-    sendJson(exchange, 200, page);
-  };
-
-  const connectReportToWorkbook = (exchange: Exchange, deploymentId: number, call: RouteCall) => {
-    const report = records(deploymentId).reports.find((item) => String(item.id) === call.params.reportId);
-    if (!report) return sendMessage(exchange, 404, `Report ${JSON.stringify(call.params.reportId)} not found in deployment ${deploymentId}`);
-    const { externalWorkbookId, resultLocation, endResultCell } = call.body ?? {};
-    // The fake keeps nothing: the answer is the report as the connection would leave it.
-    sendJson(exchange, 200, { ...report, externalWorkbookPlacements: [...report.externalWorkbookPlacements, { workbookId: externalWorkbookId, resultLocation, endResultCell }] });
-  };
-
-  const handled: Record<HandledOperation, (exchange: Exchange, deploymentId: number, call: RouteCall) => void> = {
-    startDbtSync,
-    getDbtSyncStatus,
-    listReports: (exchange, deploymentId, call) => listOf(exchange, 'reports', deploymentId, call),
-    listFolders: (exchange, deploymentId, call) => listOf(exchange, 'folders', deploymentId, call),
-    connectReportToWorkbook,
-  };
-
-  const answer = (exchange: Exchange, matched: MatchedRoute, routeAnswer: RouteAnswer, text: string, query: URLSearchParams) => {
+  const answer = async (exchange: Exchange, matched: MatchedRoute, routeAnswer: RouteAnswer, text: string, query: URLSearchParams) => {
     const { deploymentId } = matched.params;
-    if (deploymentId !== undefined && !/^\d{1,15}$/.test(deploymentId)) return sendMessage(exchange, 400, expected('deploymentId', 'an integer', deploymentId));
-    let body: Record<string, unknown> | undefined;
-    if (text !== '') {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        return sendMessage(exchange, 400, expected('the body', 'JSON', text));
-      }
-      if (!isPlainObject(parsed)) return sendMessage(exchange, 400, expected('the body', 'a JSON object', parsed));
-      body = parsed;
-    }
-    const call: RouteCall = { params: matched.params, query, body };
-    if (routeAnswer === 204) {
-      head(exchange, 204);
-      return void exchange.response.end();
-    }
+    if (deploymentId !== undefined && !/^\d{1,15}$/.test(deploymentId)) throw new FakeRefusal(400, expected('deploymentId', 'an integer', deploymentId));
+    const form = FORM_ROUTES.has(matched.template);
+    const call: RouteCall = {
+      template: matched.template,
+      params: matched.params,
+      query,
+      body: form ? undefined : jsonBody(text),
+      raw: { text, contentType: exchange.request.headers['content-type'] },
+    };
+    if (routeAnswer === 204) return sendEmpty(exchange, 204);
     if (routeAnswer === 501) return sendMessage(exchange, 501, `Not implemented by the fake platform server: ${matched.template}`);
     if (typeof routeAnswer === 'function') return sendJson(exchange, 200, routeAnswer(call));
-    handled[routeAnswer.handled](exchange, Number(deploymentId), call);
+    const body = await operations[routeAnswer.handled](call);
+    if (body === undefined) return sendEmpty(exchange, 204);
+    sendJson(exchange, 200, body);
   };
 
   // ---- The server --------------------------------------------------------------------------
@@ -231,7 +262,7 @@ export async function startFakePlatformServer(options: FakePlatformServerOptions
     const text = await readBody(request);
     const method = (request.method ?? 'GET').toUpperCase();
     const path = request.url ?? '/';
-    const record: RecordedRequest = { method, path, headers: redactedHeaders(request), body: bodyForRecord(text) };
+    const record: FakePlatformRequest = { method, path, headers: redactedHeaders(request), body: bodyForRecord(text) };
     requests.push(record);
     const exchange: Exchange = { request, response, record, cors: corsHeaders(request, allowedOrigins, ALLOW_HEADERS, ALLOW_METHODS, 'retry-after') };
     if (closed) return sendMessage(exchange, 503, 'The server is closing');
@@ -241,16 +272,17 @@ export async function startFakePlatformServer(options: FakePlatformServerOptions
     const pathname = queryAt < 0 ? path : path.slice(0, queryAt);
     const query = new URLSearchParams(queryAt < 0 ? '' : path.slice(queryAt + 1));
     const matched = route(pathname);
-    const staged = failures.take({ method, path, pathname, template: matched && 'template' in matched ? matched.template : undefined });
+    const template = matched && 'template' in matched ? matched.template : undefined;
+    const staged = failures.take({ method, path, pathname, template });
     if (staged?.drop) return void request.socket.destroy();
     if (staged) return sendFailure(exchange, staged);
 
-    if (method === 'OPTIONS') {
-      head(exchange, 204);
-      return void response.end();
+    if (method === 'OPTIONS') return sendEmpty(exchange, 204);
+    if (!PUBLIC_ROUTES.has(`${method} ${template}`)) {
+      const scheme = authenticate(request.headers.authorization, credentials);
+      if (!scheme) return sendMessage(exchange, 401, 'Unauthorized', { 'www-authenticate': challenges(credentials) });
+      record.authScheme = scheme;
     }
-    const bearer = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')?.[1];
-    if (bearer !== token) return sendMessage(exchange, 401, 'Unauthorized', { 'www-authenticate': 'Bearer' });
     if (!matched) return sendMessage(exchange, 404, `No such endpoint: ${method} ${pathname}`);
     if ('badSegment' in matched) return sendMessage(exchange, 400, expected('a path segment', 'valid percent-encoding', matched.badSegment));
     const routeAnswer = matched.methods[method as PlatformMethod];
@@ -259,7 +291,12 @@ export async function startFakePlatformServer(options: FakePlatformServerOptions
       return sendMessage(exchange, 405, `${method} is not allowed on ${matched.template}: use ${allowed.join(' or ')}`, { allow: [...allowed, 'OPTIONS'].join(', ') });
     }
     if (text === undefined) return sendMessage(exchange, 413, 'The body is larger than 1 MB');
-    answer(exchange, matched, routeAnswer, text, query);
+    try {
+      await answer(exchange, matched, routeAnswer, text, query);
+    } catch (error) {
+      if (!(error instanceof FakeRefusal)) throw error;
+      sendJson(exchange, error.status, error.body);
+    }
   };
 
   const server = createServer((request, response) => {
@@ -283,7 +320,13 @@ export async function startFakePlatformServer(options: FakePlatformServerOptions
       failures.add(rule, 'dropNext', false);
     },
     scriptDbtSync(next) {
-      steps = checkDbtSyncSteps(next, 'steps');
+      jobs.steps = checkDbtSyncSteps(next, 'steps');
+    },
+    embedTokenInfo(token) {
+      return typeof token === 'string' ? sessions.tokenInfo(token) : undefined;
+    },
+    embedSessions() {
+      return sessions.list();
     },
     close() {
       closing ??= (async () => {
