@@ -1,6 +1,6 @@
 /**
  * openapi/platform.yaml against the platform's public reference and the interface spec: every
- * operation of the reference (its list, `../shared/reference/management-api-operations.txt`,
+ * operation of the reference (its list, `test/fixtures/reference/operations.txt`,
  * method, path and operation id, exactly), every endpoint of the tables of spec 4.1 and 4.3, the
  * operation ids and schema names the spec gives, the fields and enums it gives, the reference's
  * shapes where the spec shows none, bearer auth (5.1), the tags, the versions of section 9, and
@@ -69,13 +69,11 @@ type Method = (typeof METHODS)[number];
 
 const text = readFileSync(join(ROOT, 'openapi/platform.yaml'), 'utf8');
 const doc = parseYaml(text) as Document;
-/** The reference's operation list (`METHOD path operationId` per line), beside the project in shared/. */
-const REFERENCE_OPERATIONS = readFileSync(join(ROOT, '../shared/reference/management-api-operations.txt'), 'utf8')
+/** The reference's operation list (`METHOD path operationId` per line), kept in test/fixtures/reference/. */
+const REFERENCE_OPERATIONS = readFileSync(join(ROOT, 'test/fixtures/reference/operations.txt'), 'utf8')
   .split('\n')
   .map((line) => line.trim())
   .filter(Boolean);
-/** The facts extracted from the reference, beside the project in shared/. */
-const REFERENCE_FACTS = readFileSync(join(ROOT, '../shared/reference/management-api-facts.md'), 'utf8');
 
 /** The spec's table rows: methods as the spec writes them ("GET, PUT") and the path under its table's root. */
 type Row = readonly [methods: string, path: string];
@@ -585,42 +583,13 @@ function reachableSchemas(): { components: Set<string>; inline: Array<{ where: s
   return { components, inline };
 }
 
-/** `Name {a, b{...}, c?}` in the facts file: the schema and the names of its top-level fields. */
-function factsFields(): Array<{ name: string; fields: string[] }> {
-  const found: Array<{ name: string; fields: string[] }> = [];
-  for (const match of REFERENCE_FACTS.matchAll(/\b([A-Z]\w+) ?\{/g)) {
-    let depth = 0;
-    let end = match.index + match[0].length;
-    for (; end < REFERENCE_FACTS.length; end += 1) {
-      const char = REFERENCE_FACTS[end];
-      if (char === '{' || char === '[') depth += 1;
-      if (char === '}' || char === ']') {
-        if (depth === 0) break;
-        depth -= 1;
-      }
-    }
-    const inside = REFERENCE_FACTS.slice(match.index + match[0].length, end);
-    const parts: string[] = [];
-    let current = '';
-    depth = 0;
-    for (const char of inside) {
-      if (char === '{' || char === '[' || char === '(') depth += 1;
-      if (char === '}' || char === ']' || char === ')') depth -= 1;
-      if (char === ',' && depth === 0) {
-        parts.push(current);
-        current = '';
-      } else current += char;
-    }
-    parts.push(current);
-    // `a | b` (spaced) names two alternative fields; `a|b` without spaces is a field's values.
-    const fields = parts
-      .flatMap((part) => part.split(' | '))
-      .map((part) => /^\s*([a-zA-Z_]\w*)/.exec(part)?.[1])
-      .filter((field): field is string => field !== undefined);
-    found.push({ name: match[1]!, fields });
-  }
-  return found;
-}
+/**
+ * The schemas whose top-level fields the reference gives, and those fields: extracted once from
+ * the reference's facts and kept in test/fixtures/reference/ with the operation list, so that the
+ * test reads only the repository.
+ */
+const factsFields = (): Array<{ name: string; fields: string[] }> =>
+  JSON.parse(readFileSync(join(ROOT, 'test/fixtures/reference/schema-fields.json'), 'utf8')) as Array<{ name: string; fields: string[] }>;
 
 describe('no placeholders where the reference defines the object', () => {
   it('every object schema an operation reaches has its fields, except the few the reference leaves open', () => {
