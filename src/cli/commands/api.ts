@@ -141,7 +141,7 @@ export const API_COMMAND: CommandSpec = {
   positionals: { min: 2, max: 2 },
   summary: 'call any endpoint of the management and build API; JSON out',
   description: [
-    'Calls one endpoint (GET, PUT, POST, PATCH or DELETE) with the API token and prints the JSON it answers. GET, PUT and DELETE are retried after a network failure, 429, 502, 503 or 504; POST and PATCH never are.',
+    'Calls one endpoint (GET, PUT, POST, PATCH or DELETE) with the API token (or key) and prints the JSON it answers. GET, PUT and DELETE are retried after a network failure, 429, 502, 503 or 504 (and a 409 upsert_branch_changed); POST and PATCH never are.',
     'With --all, a cursor list (reports, folders) is read page after page, and every item is printed as one JSON array; an order cursors cannot follow (sortBy=lastViewedAt) is refused.',
   ],
   options: {
