@@ -11,6 +11,9 @@
  * - `INVALID_PAYLOAD`: an action or event payload does not match the protocol (nothing sent);
  * - `INVALID_FILTER`: a filter is not of the form `f_<semantic_view>.<dimension>=<JSON>`;
  * - `READY_TIMEOUT`: no trusted `ready` arrived within `readyTimeoutMs`;
+ * - `SESSION_FAILED`: the session provider (`url` as a function) threw, rejected, answered
+ *   something other than an absolute http(s) URL of the trusted origin, or took longer than
+ *   `readyTimeoutMs` (its error is the `cause`);
  * - `DESTROYED`: the controller or bridge was destroyed;
  * - `QUEUE_FULL`: more actions were queued before `ready` than `maxQueuedActions` allows;
  * - `TIMEOUT`: `waitFor` saw no matching event within its `timeoutMs`;
@@ -28,6 +31,7 @@ export const EMBED_ERROR_CODES = /*#__PURE__*/ Object.freeze([
   'QUEUE_FULL',
   'TIMEOUT',
   'ABORTED',
+  'SESSION_FAILED',
 ] as const);
 
 /** Options of {@link EmbedError}: the underlying error, if any. */

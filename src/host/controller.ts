@@ -5,7 +5,8 @@
  *
  * This module holds the controller's state, its message handling, the ready timeout and the
  * public object. Beside it, each with one job: `options.ts` (checking the options), `frame.ts`
- * (the iframe), `replay.ts` (what a `ready` gets: the queue, and the settings again),
+ * (the iframe), `session.ts` (asking a session provider for a URL), `viewport.ts` (when a lazy
+ * frame nears the viewport), `replay.ts` (what a `ready` gets: the queue, and the settings again),
  * `waits.ts` (the `waitFor` / `whenReady` promises), `refusals.ts` (what a `READY_TIMEOUT`
  * explains) and `siblings.ts` (the other live controllers of the page).
  *
@@ -29,8 +30,10 @@ import { adoptFrame, createFrame } from './frame.js';
 import { resolveOptions } from './options.js';
 import { createRefusalLog } from './refusals.js';
 import { createReplayMemory, remember, replayOnReady } from './replay.js';
-import { isSiblingMessage, registerFrame } from './siblings.js';
+import { requestSession } from './session.js';
+import { isSiblingMessage, registerFrame, type TrustedFrame } from './siblings.js';
 import type { EmbedController, EmbedOptions, EmbedState, WaitForOptions } from './types.js';
+import { whenNearViewport } from './viewport.js';
 import { createWait, rejectAll, type Waits } from './waits.js';
 
 type Listener = (...args: never[]) => void;
@@ -39,7 +42,8 @@ type ReadyPayload = EventPayloads['ready'];
 
 /**
  * Wraps an iframe — created in a container from `url`, or adopted — and returns its
- * controller: typed events, validated actions, a ready handshake, and clean-up.
+ * controller: typed events, validated actions, a ready handshake, and clean-up. `url` may be a
+ * session provider (signed embedding): a function asked for a fresh URL for every load.
  *
  * @example
  * ```ts
@@ -51,13 +55,19 @@ type ReadyPayload = EventPayloads['ready'];
  * @throws {@link EmbedError} `INVALID_OPTIONS` saying which option is wrong.
  */
 export function createEmbed(options: EmbedOptions): EmbedController {
-  const { win, iframe: adopted, container, attributes, load, origin, readyTimeoutMs, maxQueuedActions, onInvalidMessage, log } = resolveOptions(options);
+  const { win, iframe: adopted, container, attributes, load, provider, origin, readyTimeoutMs, maxQueuedActions, onInvalidMessage, onFailure, log } = resolveOptions(options);
   const iframe = container ? createFrame(container, attributes) : adoptFrame(adopted!, attributes);
 
   let state: EmbedState = 'connecting';
   let readyPayload: ReadyPayload | undefined;
-  /** The READY_TIMEOUT message once the current wait for `ready` has timed out. */
-  let timedOut: string | undefined;
+  /** Why the current load failed (`READY_TIMEOUT`, `SESSION_FAILED`), until the next one starts. */
+  let failure: EmbedError | undefined;
+  /** The pending session provider call, aborted when its answer is no longer wanted. */
+  let session: AbortController | undefined;
+  /** Stops waiting for a lazy frame to near the viewport. */
+  let stopWatching: (() => void) | undefined;
+  /** The reload-of-a-signed-session warning was given. */
+  let warned = false;
   /** Set by `reload()`: the next `ready` gets the replay whatever its tenant. */
   let reloaded = false;
   let readyTimer: number | undefined;
@@ -67,7 +77,8 @@ export function createEmbed(options: EmbedOptions): EmbedController {
   /** What a later `ready` gets again. */
   const memory = createReplayMemory();
   const refusals = createRefusalLog();
-  const self = { origin, iframe };
+  /** What this controller trusts. Its origin is `''` until a session provider's first URL, when no `origin` was given. */
+  const self: { origin: string } & TrustedFrame = { origin: origin ?? '', iframe };
   const unregister = registerFrame(self);
 
   const fail = (code: EmbedErrorCode, message: string) => new EmbedError(code, message);
@@ -88,25 +99,66 @@ export function createEmbed(options: EmbedOptions): EmbedController {
   const stopReadyTimer = () => {
     if (readyTimer !== undefined) win.clearTimeout(readyTimer);
   };
+  /** A load failed: `whenReady()` rejects with `error` until the next load, and `onFailure` hears of it. */
+  const failed = (error: EmbedError) => {
+    failure = error;
+    log?.(error.message);
+    rejectAll(readyWaits, () => error);
+    if (onFailure) guard(onFailure, error);
+  };
+  /** A new load begins: what the last one started (a provider call, a lazy wait, a timer, a failure) is over. */
+  const begin = () => {
+    session?.abort();
+    session = undefined;
+    stopWatching?.();
+    stopWatching = undefined;
+    stopReadyTimer();
+    failure = undefined;
+    refusals.clear();
+  };
   /** (Re)starts the wait for `ready`: its timeout, and the tally of what gets refused meanwhile. */
   const awaitReady = () => {
-    stopReadyTimer();
-    timedOut = undefined;
-    refusals.clear();
+    begin();
     readyTimer =
       readyTimeoutMs > 0
-        ? win.setTimeout(() => {
-            const message = `No ready from ${origin} within ${readyTimeoutMs} ms${refusals.explain(origin)}`;
-            timedOut = message;
-            rejectAll(readyWaits, () => fail('READY_TIMEOUT', message));
-          }, readyTimeoutMs)
+        ? win.setTimeout(() => failed(fail('READY_TIMEOUT', `No ready from ${self.origin} within ${readyTimeoutMs} ms${refusals.explain(self.origin)}`)), readyTimeoutMs)
         : undefined;
+  };
+  /** Points the iframe at `href` and waits for its `ready`. */
+  const open = (href: string) => {
+    awaitReady();
+    iframe.src = href;
+  };
+  /**
+   * Asks the session provider for a URL, then opens it. The first URL sets the trusted origin
+   * when none was given; a call whose answer is no longer wanted (destroyed, asked again) is
+   * aborted and its answer dropped.
+   */
+  const askProvider = () => {
+    begin();
+    const current = new AbortController();
+    session = current;
+    log?.('asking the session provider for a URL');
+    requestSession(provider!, { origin: self.origin || undefined, timeoutMs: readyTimeoutMs, win, signal: current.signal }).then(
+      (href) => {
+        if (session !== current) return;
+        session = undefined;
+        self.origin ||= new URL(href).origin;
+        log?.(`loading ${withoutQuery(href)}`);
+        open(href);
+      },
+      (error: EmbedError) => {
+        if (session !== current) return;
+        session = undefined;
+        failed(error);
+      },
+    );
   };
 
   const post = (message: ActionMessage) => {
     // Always the trusted origin: if the frame navigated elsewhere, the browser drops it. A
     // detached iframe has no window: there is no one to tell.
-    iframe.contentWindow?.postMessage(message, origin);
+    iframe.contentWindow?.postMessage(message, self.origin);
     log?.(`sent ${message.type}`, message.payload);
   };
 
@@ -126,12 +178,14 @@ export function createEmbed(options: EmbedOptions): EmbedController {
   };
 
   const onMessage = (event: MessageEvent) => {
-    const message = readMessageFrom(event, 'event', origin, iframe.contentWindow);
+    const frameWindow = iframe.contentWindow;
+    const message = readMessageFrom(event, 'event', self.origin, frameWindow);
     if (isRefusal(message)) {
       const { reason, detail } = message;
       // Other scripts' traffic, another live embed's events and a removed embed's last ones are none of our business.
       if (!isReportable(reason, event.data) || (reason.startsWith('untrusted') && isSiblingMessage(event, self))) return;
-      if (state === 'connecting') refusals.add(reason, event.origin, detail);
+      // A READY_TIMEOUT explains only what could have been this embed: a message of its window.
+      if (state === 'connecting' && frameWindow && event.source === frameWindow) refusals.add(reason, event.origin, detail);
       log?.(`refused ${reason}: ${detail}`, event.data);
       if (onInvalidMessage) guard(onInvalidMessage, { reason, detail, data: event.data });
       return;
@@ -145,6 +199,20 @@ export function createEmbed(options: EmbedOptions): EmbedController {
     for (let index = 0, count = named.length; index < count; index++) named[index]!(message.payload, message);
     const every = handlersOf(emitter, '*');
     for (let index = 0, count = every.length; index < count; index++) every[index]!(message);
+  };
+
+  /**
+   * A signed session is redeemed once: reloading its URL will most likely be refused by the
+   * service. Said once per controller, in the debug log and on the console (the page's
+   * developer may not have `debug` on).
+   */
+  const warnSignedReload = () => {
+    const line =
+      'reload() without a URL reloads a signed session, which the service redeems only once: give url a session provider (a function that fetches a fresh session URL), or reload(newUrl)';
+    log?.(line);
+    if (warned) return;
+    warned = true;
+    console.warn(`[platform-embed] ${line}`);
   };
 
   const subscribe = (name: unknown, handler: unknown, once: boolean): (() => void) => {
@@ -171,14 +239,25 @@ export function createEmbed(options: EmbedOptions): EmbedController {
     else queue.push(message);
   };
 
-  awaitReady();
   win.addEventListener('message', onMessage);
-  if (load !== undefined) iframe.src = load;
-  if (container) container.appendChild(iframe);
+  if (load === 'provider') {
+    // The frame is placed without a URL; a lazy one asks for it when it nears the viewport
+    // (a session's minutes start when it is made).
+    if (container) container.appendChild(iframe);
+    if (iframe.getAttribute('loading') === 'lazy') stopWatching = whenNearViewport(iframe, askProvider);
+    else askProvider();
+  } else {
+    // An adopted frame with its own `src` (no `load`) is loading already: only the wait starts.
+    if (load === undefined) awaitReady();
+    else open(load);
+    if (container) container.appendChild(iframe);
+  }
 
   return {
     iframe,
-    origin,
+    get origin() {
+      return self.origin;
+    },
     get state() {
       return state;
     },
@@ -190,8 +269,8 @@ export function createEmbed(options: EmbedOptions): EmbedController {
         ? Promise.reject(destroyed())
         : state === 'ready'
           ? Promise.resolve(readyPayload!)
-          : timedOut
-            ? Promise.reject(fail('READY_TIMEOUT', timedOut))
+          : failure
+            ? Promise.reject(failure)
             : wait<ReadyPayload>('ready', readyWaits);
     },
     on: (name: string, handler: Listener) => subscribe(name, handler, false),
@@ -209,6 +288,13 @@ export function createEmbed(options: EmbedOptions): EmbedController {
     send,
     reload(url?: string | URL) {
       alive();
+      if (url === undefined && provider) {
+        log?.('reloading with a new session');
+        state = 'connecting';
+        reloaded = true;
+        askProvider();
+        return;
+      }
       const next = url === undefined ? iframe.src : absoluteHttpUrl(url, 'url');
       let nextOrigin: string | undefined;
       try {
@@ -220,19 +306,22 @@ export function createEmbed(options: EmbedOptions): EmbedController {
       // (its origin may differ from `origin`: an embed served from one domain, its messages
       // from another); it only needs to be there.
       if (url === undefined) check(nextOrigin !== undefined, 'url', 'a URL to reload: the iframe has none', withoutQuery(next));
-      else check(nextOrigin === origin, 'url', `a URL of the trusted origin ${origin}`, withoutQuery(next));
+      // Before a session provider's first URL there is no trusted origin yet: this URL sets it.
+      else check(nextOrigin === (self.origin || nextOrigin), 'url', `a URL of the trusted origin ${self.origin}`, withoutQuery(next));
+      if (url === undefined && readyPayload?.mode === 'signed') warnSignedReload();
+      self.origin ||= nextOrigin!;
       log?.(`reloading ${withoutQuery(next)}`);
       state = 'connecting';
       reloaded = true;
-      awaitReady();
-      iframe.src = next;
+      open(next);
     },
     destroy() {
       if (state === 'destroyed') return;
       state = 'destroyed';
       win.removeEventListener('message', onMessage);
       unregister(Boolean(container));
-      stopReadyTimer();
+      // A pending provider call is aborted, a lazy wait and the ready timer stopped.
+      begin();
       // Each pending wait stops its own timer as it settles.
       rejectAll(waits, destroyed);
       rejectAll(readyWaits, destroyed);

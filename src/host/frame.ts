@@ -8,6 +8,7 @@
  */
 
 import { check } from '../internal/checks.js';
+import { adoptFrameStyles, FRAME_ATTRIBUTE } from './frame-styles.js';
 import type { EmbedHostWindow, EmbedOptions } from './types.js';
 
 /**
@@ -52,11 +53,15 @@ export function createFrame(container: HTMLElement, { title, allow, loading, ref
   iframe.setAttribute('allow', allow ?? 'fullscreen; clipboard-write');
   if (loading) iframe.setAttribute('loading', loading);
   if (referrerPolicy !== undefined) iframe.setAttribute('referrerpolicy', referrerPolicy);
-  // Fills the container's width, borderless, as presentational attributes: the lowest
-  // priority there is, so any rule of the page's CSS (or `embed.iframe.style`) wins, and no
-  // style attribute for a strict style-src to refuse.
+  // Fills the container, borderless: as presentational attributes (the lowest priority there
+  // is) and a rule of no specificity (`frame-styles.ts`, which adds `display: block`), so any
+  // rule of the page's CSS (or `embed.iframe.style`) wins, with no style attribute for a
+  // strict style-src to refuse.
+  iframe.setAttribute(FRAME_ATTRIBUTE, '');
   iframe.setAttribute('width', '100%');
+  iframe.setAttribute('height', '100%');
   iframe.setAttribute('frameborder', '0');
+  adoptFrameStyles(container);
   return iframe;
 }
 

@@ -10,6 +10,8 @@ export type {
   EmbedController,
   EmbedHostWindow,
   EmbedOptions,
+  EmbedSessionContext,
+  EmbedSessionProvider,
   EmbedState,
   EmbedTarget,
   EventHandler,

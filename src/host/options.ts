@@ -6,11 +6,12 @@
  * @internal
  */
 
+import type { EmbedError } from '../errors.js';
 import { absoluteHttpUrl, check, httpOrigin, milliseconds, ownOptions } from '../internal/checks.js';
 import { quoteAll } from '../internal/describe.js';
 import { createLogger, type Logger, requireHandler } from '../internal/handlers.js';
 import { type FrameAttributes, isElement, resolveContainer } from './frame.js';
-import type { EmbedHostWindow, EmbedOptions, InvalidMessageInfo } from './types.js';
+import type { EmbedHostWindow, EmbedOptions, EmbedSessionProvider, InvalidMessageInfo } from './types.js';
 
 /** Options after defaults and checks. */
 export interface ResolvedOptions {
@@ -21,12 +22,19 @@ export interface ResolvedOptions {
   container: HTMLElement | undefined;
   /** The options that become the iframe's attributes, checked (defaults are the frame's business). */
   attributes: FrameAttributes;
-  /** The URL to load into the iframe once listening; undefined to leave `src` alone. */
-  load: string | undefined;
-  origin: string;
+  /**
+   * What to load into the iframe once listening: a URL, or `provider` to ask the session
+   * provider for one; undefined to leave `src` alone.
+   */
+  load: string | 'provider' | undefined;
+  /** The session provider, when `url` is one: asked for every load without a URL. */
+  provider: EmbedSessionProvider | undefined;
+  /** The trusted origin; undefined until a session provider's first URL gives it. */
+  origin: string | undefined;
   readyTimeoutMs: number;
   maxQueuedActions: number;
   onInvalidMessage: ((info: InvalidMessageInfo) => void) | undefined;
+  onFailure: ((error: EmbedError) => void) | undefined;
   log: Logger;
 }
 
@@ -51,30 +59,34 @@ function oneOf(value: unknown, what: string, values: readonly string[]): void {
 /** Checks `createEmbed` options (own properties only) and fills in the defaults. */
 export function resolveOptions(options: EmbedOptions): ResolvedOptions {
   const own = ownOptions(options) as Partial<EmbedOptions> & { container?: unknown; iframe?: unknown };
-  const { url, container: where, iframe: given, debug, onInvalidMessage, maxQueuedActions = 100, window: injected } = own;
+  const { url, container: where, iframe: given, debug, onInvalidMessage, onFailure, maxQueuedActions = 100, window: injected } = own;
   if (onInvalidMessage !== undefined) requireHandler(onInvalidMessage, 'onInvalidMessage');
+  if (onFailure !== undefined) requireHandler(onFailure, 'onFailure');
   const log = createLogger(debug, 'platform-embed');
   const readyTimeoutMs = milliseconds(own.readyTimeoutMs, 'readyTimeoutMs', 30_000)!;
   check(Number.isInteger(maxQueuedActions) && maxQueuedActions >= 0, 'maxQueuedActions', 'a whole number ≥ 0', maxQueuedActions);
   // Checked here, set by the frame (`title` and `allow` take any text).
   oneOf(own.loading, 'loading', ['eager', 'lazy']);
   oneOf(own.referrerPolicy, 'referrerPolicy', REFERRER_POLICIES);
+  // A session provider is asked when a load needs a URL; its URLs are checked as they come.
+  const provider = typeof url === 'function' ? url : undefined;
   // A given `url` is absolute http(s): resolved against the page, a scheme-less one would make
   // the page load itself and trust its own origin.
-  const href = url === undefined ? undefined : absoluteHttpUrl(url, 'url');
+  const href = url === undefined || provider ? undefined : absoluteHttpUrl(url, 'url');
+  const first = provider ? 'provider' : href;
 
   let iframe: HTMLIFrameElement | undefined;
   let container: HTMLElement | undefined;
-  let load: string | undefined;
+  let load: ResolvedOptions['load'];
   if (given !== undefined) {
     check(where === undefined, 'container', 'none with iframe', where);
     check(isElement(given) && given.tagName === 'IFRAME', 'iframe', 'an <iframe> element', given);
     iframe = given as HTMLIFrameElement;
-    if (!iframe.getAttribute('src')) load = href;
+    if (!iframe.getAttribute('src')) load = first;
   } else {
-    check(href !== undefined, 'url', 'a URL with container', url);
+    check(first !== undefined, 'url', 'a URL or a session provider with container', url);
     container = resolveContainer(where, injected);
-    load = href;
+    load = first;
   }
   // Whose document the iframe lives in: a created one is made in its container's.
   const element = iframe ?? container!;
@@ -85,9 +97,10 @@ export function resolveOptions(options: EmbedOptions): ResolvedOptions {
   // iframe would run in (or hide) an origin we cannot trust.
   const urlOrigin = source === undefined ? undefined : httpOrigin(source, 'url', false, element.ownerDocument.baseURI);
   const origin = own.origin === undefined ? urlOrigin : httpOrigin(own.origin, 'origin', true);
-  check(origin, 'origin', 'url, origin or an iframe src', origin);
+  // Without one, a session provider's first URL gives it.
+  check(origin || load === 'provider', 'origin', 'url, origin or an iframe src', origin);
   const win = injected ?? (element.ownerDocument.defaultView as EmbedHostWindow | null);
   check(win, 'window', 'options.window where the iframe has none', win);
 
-  return { win, iframe, container, attributes: own, load, origin, readyTimeoutMs, maxQueuedActions, onInvalidMessage, log };
+  return { win, iframe, container, attributes: own, load, provider, origin, readyTimeoutMs, maxQueuedActions, onInvalidMessage, onFailure, log };
 }

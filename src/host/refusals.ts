@@ -1,7 +1,8 @@
 /**
- * What a controller refused while it waited for `ready`, so that `READY_TIMEOUT` can say why
- * nothing arrived — a misconfigured origin is then obvious from the error alone, without
- * `debug`.
+ * What a controller refused of its iframe's window while it waited for `ready`, so that
+ * `READY_TIMEOUT` can say why nothing arrived — a misconfigured origin is then obvious from the
+ * error alone, without `debug`. Messages of other windows (another embed of the page, a third
+ * party's forgeries) could not have been the embed: the controller does not count them.
  *
  * @module
  * @internal
@@ -22,7 +23,7 @@ interface Group {
 
 /** A tally of refused messages, grouped by reason and sender origin. */
 export interface RefusalLog {
-  /** Counts one refused message that claimed to be the embed (or came from it). */
+  /** Counts one refused message of the controller's iframe's window. */
   add(reason: InvalidReason, origin: string, detail: string): void;
   /** Forgets everything (a new wait for `ready` begins). */
   clear(): void;
@@ -56,9 +57,7 @@ export function createRefusalLog(): RefusalLog {
             ? origin === trustedOrigin
               ? `; refused ${messages} dispatched by a script of this page (${reason}): only the browser's own messages count`
               : `; refused ${messages} claiming to be the embed from ${origin} (${reason}): is "origin" right?`
-            : reason === 'untrusted-window'
-              ? `; refused ${messages} claiming to be the embed from another frame of ${origin} (${reason}): is the embed loaded in this controller's iframe?`
-              : `; refused ${messages} from the embed (${reason}: ${detail}): do the embed and this SDK speak the same protocol version?`;
+            : `; refused ${messages} from the embed (${reason}: ${detail}): do the embed and this SDK speak the same protocol version?`;
       }
       return others ? `${text}; and ${others} more` : text;
     },

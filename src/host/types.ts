@@ -4,6 +4,7 @@
  * @module
  */
 
+import type { EmbedError } from '../errors.js';
 import type { ActionName, EventName } from '../protocol/constants.js';
 import type { Filter } from '../protocol/filter.js';
 import type { ActionPayloads, ColorScheme, EmbedTheme, EventMessage, EventPayloads, InvalidReason } from '../protocol/types.js';
@@ -31,14 +32,46 @@ export interface EmbedHostWindow {
   readonly document?: Document;
 }
 
+/** What a {@link EmbedSessionProvider} is given. */
+export interface EmbedSessionContext {
+  /**
+   * Aborts when the answer is no longer wanted: the provider took longer than `readyTimeoutMs`,
+   * the controller was destroyed, or a newer `reload()` asked again. Pass it to `fetch`.
+   */
+  readonly signal: AbortSignal;
+}
+
+/**
+ * A function that gives a fresh embed URL — a new signed session — each time it is called:
+ * usually a request to the page's own backend, which calls `generate-session` with its API key.
+ * A signed session is redeemable once, so the controller calls it for every load: the first
+ * (for `loading: 'lazy'`, when the frame nears the viewport), every `reload()` without a URL,
+ * and each new controller.
+ *
+ * It must answer an absolute http(s) URL of the trusted origin within `readyTimeoutMs`; a
+ * provider that throws, rejects, answers anything else or takes longer fails the load with
+ * `SESSION_FAILED` (its error as `cause`).
+ *
+ * @example
+ * ```ts
+ * const url = async ({ signal }: EmbedSessionContext) => {
+ *   const response = await fetch('/embed-session?dashboard=sales', { signal });
+ *   return (await response.json()).url;
+ * };
+ * ```
+ */
+export type EmbedSessionProvider = (context: EmbedSessionContext) => string | URL | Promise<string | URL>;
+
 /** Where the iframe comes from: the SDK creates it in a container, or adopts one. */
 export type EmbedTarget =
   | {
       /**
        * The embed URL to load: absolute `http(s)` (a relative or scheme-less one is refused, never
        * resolved against the host page). Its origin is the trusted origin unless `origin` is given.
+       * Or a {@link EmbedSessionProvider} that gives a fresh URL for every load (signed embedding):
+       * the trusted origin is then `origin`, or else the first URL's.
        */
-      url: string | URL;
+      url: string | URL | EmbedSessionProvider;
       /** Where to append the iframe: an element, or a CSS selector. */
       container: HTMLElement | string;
       iframe?: never;
@@ -48,9 +81,10 @@ export type EmbedTarget =
       iframe: HTMLIFrameElement;
       /**
        * The embed URL, when the iframe's `src` does not tell the trusted origin (or is not set
-       * yet: an iframe without a `src` is then pointed at it).
+       * yet: an iframe without a `src` is then pointed at it). Or a {@link EmbedSessionProvider}:
+       * called for an iframe without a `src`, and for every `reload()` without a URL.
        */
-      url?: string | URL;
+      url?: string | URL | EmbedSessionProvider;
       container?: never;
     };
 
@@ -86,6 +120,12 @@ export type EmbedOptions = EmbedTarget & {
    */
   onInvalidMessage?: (info: InvalidMessageInfo) => void;
   /**
+   * Called when a load fails — `READY_TIMEOUT` (no `ready` within `readyTimeoutMs`) or
+   * `SESSION_FAILED` (the session provider failed) — with the same error `whenReady()` rejects
+   * with. The controller stays `connecting`: `reload()` tries again. Isolated like every handler.
+   */
+  onFailure?: (error: EmbedError) => void;
+  /**
    * `true` logs every decision with `console.debug`; a function receives the lines instead
    * (isolated: if it throws, the error is re-thrown asynchronously and the controller goes on).
    */
@@ -117,7 +157,10 @@ export type AnyEventHandler = (message: EventMessage) => void;
 export interface EmbedController {
   /** The iframe, created or adopted. */
   readonly iframe: HTMLIFrameElement;
-  /** The trusted origin: events from elsewhere are refused, actions go only there. */
+  /**
+   * The trusted origin: events from elsewhere are refused, actions go only there. With a session
+   * provider and no `origin` option, `''` until the provider's first URL sets it.
+   */
   readonly origin: string;
   /** `connecting` until a trusted `ready` (again after `reload()`); `destroyed` after `destroy()`. */
   readonly state: EmbedState;
@@ -125,7 +168,8 @@ export interface EmbedController {
   readonly readyPayload: EventPayloads['ready'] | undefined;
   /**
    * Resolves with the `ready` payload (at once when already ready). Rejects with
-   * `READY_TIMEOUT` when none arrived within `readyTimeoutMs`, `DESTROYED` on `destroy()`.
+   * `READY_TIMEOUT` when none arrived within `readyTimeoutMs`, `SESSION_FAILED` when the session
+   * provider failed (until the next `reload()`), `DESTROYED` on `destroy()`.
    */
   whenReady(): Promise<EventPayloads['ready']>;
   /** Subscribes to one event, by short name or full type. Returns the unsubscribe function. */
@@ -156,9 +200,11 @@ export interface EmbedController {
   /** Sends any action of the catalog. */
   send<N extends ActionName>(name: N, payload: ActionPayloads[N]): void;
   /**
-   * Points the iframe at `url` — a fresh signed-session URL, say — or reloads the current URL,
+   * Points the iframe at `url` — a fresh signed-session URL, say — or, without one, at a new
+   * URL from the session provider (when `url` was one), else reloads the current URL,
    * keeping what the host set. `url` must be an absolute http(s) URL of the trusted origin
-   * (else `INVALID_OPTIONS`, and nothing changes). The state returns to `connecting`,
+   * (else `INVALID_OPTIONS`, and nothing changes). A signed session cannot be redeemed twice:
+   * reloading one without a provider logs a warning (once). The state returns to `connecting`,
    * `whenReady()` waits for the next `ready` (with `readyTimeoutMs` armed again) and actions
    * queue until it; on it the latest color scheme, theme, locale and filters are sent, each
    * once, then the other queued actions in call order. `readyPayload` keeps the previous

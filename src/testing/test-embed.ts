@@ -83,7 +83,10 @@ export interface FakeEmbed {
    * @throws {@link EmbedError} `INVALID_OPTIONS` for a `from` that is not as documented.
    */
   post(data: unknown, from?: TestEmbedSender): void;
-  /** The embed's origin: the one the controller trusts. */
+  /**
+   * The embed's origin: the one the controller trusts (read when asked: with a session provider
+   * as `url` and no `origin` option, it is `''` until the provider's first URL).
+   */
   readonly origin: string;
   /** The surface the embed is. */
   readonly surface: Surface;
@@ -142,8 +145,10 @@ export function createTestEmbed(options: TestEmbedOptions = {}): TestEmbed {
   const actions: ActionMessage[] = [];
   const claimed = new WeakSet<ActionMessage>();
   const waiting: Array<{ type: string; resolve: (message: ActionMessage) => void }> = [];
-  // Set once the controller exists; nothing is posted before.
-  let origin = '';
+  // Set once the controller exists; nothing is posted before. Read from it each time: a
+  // session provider's first URL may set it later.
+  let controller: EmbedController | undefined;
+  const trusted = () => controller?.origin ?? '';
 
   const receive = (data: unknown) => {
     const result = parseActionMessage(data);
@@ -166,14 +171,13 @@ export function createTestEmbed(options: TestEmbedOptions = {}): TestEmbed {
     onPostMessage(message, targetOrigin) {
       // A browser delivers a message only to a document of the target origin, and copies it
       // at once (structured clone): later changes by the sender do not reach the embed.
-      if (targetOrigin !== origin) return;
+      if (targetOrigin !== trusted()) return;
       const copy = copyOf(message);
       later(() => receive(copy));
     },
   });
 
   const frame = frameFor(own, defaultUrl, embedWindow, host);
-  let controller: EmbedController;
   try {
     // A null-prototype object: createEmbed sees only these options, whatever Object.prototype holds.
     controller = createEmbed(Object.assign(Object.create(null) as object, rest, frame.options, { window: host }) as EmbedOptions);
@@ -182,11 +186,10 @@ export function createTestEmbed(options: TestEmbedOptions = {}): TestEmbed {
     throw error;
   }
   frame.created(controller);
-  origin = controller.origin;
 
   const sendEvent = (data: unknown) => {
     const copy = copyOf(data);
-    later(() => host.deliver(copy, { origin, source: embedWindow }));
+    later(() => host.deliver(copy, { origin: trusted(), source: embedWindow }));
   };
 
   const embed: FakeEmbed = {
@@ -214,17 +217,19 @@ export function createTestEmbed(options: TestEmbedOptions = {}): TestEmbed {
     },
     post(data, from = {}) {
       check(typeof from === 'object' && from !== null, 'from', 'an object', from);
-      const { origin: sender = origin, source = 'embed' } = from;
+      const { origin: sender = trusted(), source = 'embed' } = from;
       check(typeof sender === 'string', 'from.origin', 'a string', sender);
       check(source === 'embed' || source === 'other', 'from.source', '"embed" or "other"', source);
       later(() => host.deliver(data, { origin: sender, source: source === 'embed' ? embedWindow : otherWindow }));
     },
-    origin,
+    get origin() {
+      return trusted();
+    },
     surface: surface as Surface,
     window: embedWindow,
     otherWindow,
   };
-  return { controller, embed, host };
+  return { controller: controller!, embed, host };
 }
 
 /** The frame part of the `createEmbed` options, and what to do once it succeeded or failed. */

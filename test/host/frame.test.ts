@@ -52,9 +52,37 @@ describe('createFrame', () => {
     expect(Object.fromEntries([...iframe.attributes].map(({ name, value }) => [name, value]))).toEqual({
       title: 'Embedded analytics',
       allow: 'fullscreen; clipboard-write',
+      'data-platform-embed': '',
       width: '100%',
+      height: '100%',
       frameborder: '0',
     });
+  });
+
+  it('fills its container: the document adopts one rule of no specificity (display block, 100 % both ways, no border), once', () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    const before = document.adoptedStyleSheets.length;
+    createFrame(container, {});
+    createFrame(document.body.appendChild(document.createElement('div')), {});
+    expect(document.adoptedStyleSheets).toHaveLength(before + 1);
+    const rule = [...document.adoptedStyleSheets.at(-1)!.cssRules].map((r) => r.cssText).join('');
+    expect(rule).toMatch(/^:where\(iframe\[data-platform-embed\]\)\s*\{/);
+    for (const declaration of [/display:\s*block/, /width:\s*100%/, /height:\s*100%/, /border:\s*0/]) expect(rule).toMatch(declaration);
+  });
+
+  it('a container in a shadow root: the shadow root adopts the rule', () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    const root = host.attachShadow({ mode: 'open' });
+    const container = root.appendChild(document.createElement('div'));
+    createFrame(container, {});
+    expect(root.adoptedStyleSheets).toHaveLength(1);
+  });
+
+  it('a container outside any document adopts nothing: the attributes alone size the frame', () => {
+    const before = document.adoptedStyleSheets.length;
+    const iframe = createFrame(document.createElement('div'), {});
+    expect(document.adoptedStyleSheets).toHaveLength(before);
+    expect(iframe.getAttribute('height')).toBe('100%');
   });
 
   it('sets the given title, allow, loading and referrerpolicy (an empty policy included)', () => {
