@@ -25,7 +25,7 @@ const NUMBER_OPTIONS: readonly string[] = ['readyTimeoutMs', 'maxQueuedActions']
 export const SETTING_ATTRIBUTES: Readonly<Record<string, 'colorScheme' | 'locale' | undefined>> = { 'color-scheme': 'colorScheme', locale: 'locale' };
 
 /** Every attribute the element follows (its `observedAttributes`). */
-export const OBSERVED_ATTRIBUTES: readonly string[] = ['src', ...Object.keys(SETTING_ATTRIBUTES), ...Object.values(OPTION_ATTRIBUTES)];
+export const OBSERVED_ATTRIBUTES: readonly string[] = ['src', 'session-endpoint', ...Object.keys(SETTING_ATTRIBUTES), ...Object.values(OPTION_ATTRIBUTES)];
 
 /** The options an element's attributes give `createEmbed`: only those present. */
 export type AttributeOptions = Pick<EmbedOptions, keyof typeof OPTION_ATTRIBUTES>;

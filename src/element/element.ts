@@ -10,7 +10,7 @@
 
 import { EmbedError } from '../errors.js';
 import { createEmbed } from '../host/controller.js';
-import type { EmbedController } from '../host/types.js';
+import type { EmbedController, EmbedSessionProvider } from '../host/types.js';
 import { check } from '../internal/checks.js';
 import { type Settings, sendChangedSettings } from '../internal/settings.js';
 import type { ActionName } from '../protocol/constants.js';
@@ -18,6 +18,7 @@ import type { Filter } from '../protocol/filter.js';
 import { EVENT_NAMES } from '../protocol/generated.js';
 import type { ActionPayloads, ColorScheme, EmbedTheme, EventPayloads } from '../protocol/types.js';
 import { attributeOptions, OBSERVED_ATTRIBUTES, SETTING_ATTRIBUTES } from './attributes.js';
+import { sessionEndpointProvider } from './session-endpoint.js';
 import { adoptDefaultStyles } from './styles.js';
 import type { PlatformEmbedElement, PlatformEmbedElementConstructor, PlatformEmbedState } from './types.js';
 
@@ -29,7 +30,7 @@ const SETTING_KEYS = ['colorScheme', 'theme', 'locale', 'filters'] as const;
 type SettingKey = (typeof SETTING_KEYS)[number];
 
 /** The properties a page may have set on the element before its class was defined: they would hide the class's setters. */
-const UPGRADED_PROPERTIES = ['src', 'origin', 'colorScheme', 'locale', 'theme', 'filters'] as const;
+const UPGRADED_PROPERTIES = ['src', 'sessionEndpoint', 'sessionProvider', 'origin', 'colorScheme', 'locale', 'theme', 'filters'] as const;
 
 /**
  * Makes the `<platform-embed>` class on `Base` (the page's `HTMLElement`).
@@ -40,7 +41,11 @@ const UPGRADED_PROPERTIES = ['src', 'origin', 'colorScheme', 'locale', 'theme', 
  *   no `<style>` element or `style` attribute for a strict CSP to refuse; and the page's CSS and
  *   scripts cannot reach into the frame's container by accident. Style the frame through
  *   `platform-embed::part(frame)`.
- * - **Lifecycle.** Inserted with a `src`, it creates its controller; removed, it destroys it (no
+ * - **Signed embedding.** With a `sessionProvider` (property) or a `session-endpoint` (a URL of
+ *   the page's own backend, asked with the page's cookies for JSON `{ url }`), each load gets a
+ *   fresh session URL from it — the first, every `reload()`, and each re-creation — and `src`
+ *   is not used.
+ * - **Lifecycle.** Inserted with a `src` (or a session), it creates its controller; removed, it destroys it (no
  *   listener, timer or iframe left); re-inserted, it creates a new one. A move with `moveBefore()`
  *   keeps the frame as it is; a classic move (remove, then insert) re-creates it, which the
  *   browser's reload of a moved iframe makes necessary anyway.
@@ -50,11 +55,14 @@ const UPGRADED_PROPERTIES = ['src', 'origin', 'colorScheme', 'locale', 'theme', 
  * - **Settings** (`color-scheme`, `locale`, `theme`, `filters`) are sent to each new controller
  *   (queued until ready), sent again when their value changes, and replayed by the controller
  *   after a reload.
- * - **Refusals.** The browser would only log what a lifecycle callback throws, so nothing is
- *   thrown from them: an attribute `createEmbed` refuses leaves the element `idle` and dispatches
- *   `platform-options-error` with the `EmbedError` (`INVALID_OPTIONS`) as `detail`; a setting the
- *   controller refuses (`color-scheme="purple"`: `INVALID_PAYLOAD`) is reported the same way and
- *   not sent, and the embed goes on. Nothing is logged.
+ * - **Failures.** The browser would only log what a lifecycle callback throws, so nothing is
+ *   thrown from them. An embed that cannot show dispatches `platform-failure` with the
+ *   `EmbedError` as `detail`: an attribute `createEmbed` refuses (`INVALID_OPTIONS`: the element
+ *   stays `idle`), no `ready` in time (`READY_TIMEOUT`), a session that could not be had
+ *   (`SESSION_FAILED`). A failure while the page is still parsing, or as the element is
+ *   upgraded, comes before any script could listen: it is also logged, once, with
+ *   `console.error`. A refused attribute or setting (`color-scheme="purple"`: `INVALID_PAYLOAD`,
+ *   not sent, the embed goes on) also dispatches `platform-options-error`.
  */
 export function createElementClass(Base: typeof HTMLElement): PlatformEmbedElementConstructor {
   class EmbedElement extends Base implements PlatformEmbedElement {
@@ -72,6 +80,15 @@ export function createElementClass(Base: typeof HTMLElement): PlatformEmbedEleme
      */
     private attached = false;
     private themeValue: EmbedTheme | undefined;
+    private providerValue: EmbedSessionProvider | undefined;
+    /**
+     * The element was in the document when it was made: an upgrade (the class was defined after
+     * the page parsed it). Its first connection, like one while the page parses, comes before
+     * any script could listen for its events.
+     */
+    private upgraded: boolean;
+    /** A failure now is one no listener could hear yet: it is logged too. */
+    private early = false;
     private filtersValue: ReadonlyArray<string | Filter> = [];
     /** `whenReady()` calls made while idle: they get the next controller's. */
     private readonly idleWaits: Array<(ready: Promise<ReadyPayload>) => void> = [];
@@ -83,6 +100,7 @@ export function createElementClass(Base: typeof HTMLElement): PlatformEmbedEleme
       const root = this.attachShadow({ mode: 'open' });
       adoptDefaultStyles(root);
       this.container = root.appendChild(this.ownerDocument.createElement('div'));
+      this.upgraded = this.isConnected;
     }
 
     get src(): string {
@@ -90,6 +108,21 @@ export function createElementClass(Base: typeof HTMLElement): PlatformEmbedEleme
     }
     set src(value: string) {
       this.setAttribute('src', value);
+    }
+    get sessionEndpoint(): string | null {
+      return this.getAttribute('session-endpoint');
+    }
+    set sessionEndpoint(value: string | null) {
+      this.reflect('session-endpoint', value);
+    }
+    get sessionProvider(): EmbedSessionProvider | undefined {
+      return this.providerValue;
+    }
+    /** @throws {@link EmbedError} `INVALID_OPTIONS` for anything but a function (or `null`/`undefined`: none). */
+    set sessionProvider(value: EmbedSessionProvider | undefined) {
+      check(value == null || typeof value === 'function', 'sessionProvider', 'a function', value);
+      this.providerValue = value ?? undefined;
+      if (this.attached) this.connect();
     }
     get origin(): string | null {
       return this.getAttribute('origin');
@@ -162,7 +195,13 @@ export function createElementClass(Base: typeof HTMLElement): PlatformEmbedEleme
         }
       }
       this.attached = true;
-      this.connect();
+      this.early = this.upgraded || this.ownerDocument.readyState === 'loading';
+      this.upgraded = false;
+      try {
+        this.connect();
+      } finally {
+        this.early = false;
+      }
     }
 
     disconnectedCallback(): void {
@@ -181,6 +220,8 @@ export function createElementClass(Base: typeof HTMLElement): PlatformEmbedEleme
       if (setting) this.sync([setting]);
       else if (name === 'title') {
         if (live && value !== null) live.iframe.title = value;
+      } else if (name === 'src' && (this.providerValue || this.sessionEndpoint)) {
+        // A session provider gives the URLs: src is not used.
       } else if (name === 'src' && live && value && originOf(value) === live.origin) live.reload(value);
       else this.connect();
     }
@@ -188,18 +229,20 @@ export function createElementClass(Base: typeof HTMLElement): PlatformEmbedEleme
     /** (Re)creates the controller from the attributes, or leaves the element idle. */
     private connect(): void {
       this.disconnect();
-      const url = this.getAttribute('src');
-      if (!url || !this.isConnected) return;
+      const endpoint = this.sessionEndpoint;
+      const src = this.getAttribute('src');
+      if (!(this.providerValue || endpoint || src) || !this.isConnected) return;
       let controller: EmbedController;
       try {
         controller = createEmbed({
           ...attributeOptions(this),
-          url,
+          url: this.providerValue ?? (endpoint ? sessionEndpointProvider(this.ownerDocument, endpoint) : src!),
           container: this.container,
           onInvalidMessage: ({ reason, detail }) => this.emit('platform-invalid-message', { reason, detail }),
+          onFailure: (error) => this.fail(error),
         });
       } catch (error) {
-        this.report(error);
+        this.report(error, true);
         return;
       }
       controller.iframe.setAttribute('part', 'frame');
@@ -237,7 +280,7 @@ export function createElementClass(Base: typeof HTMLElement): PlatformEmbedEleme
     }
 
     private need(): EmbedController {
-      if (!this.live) throw new EmbedError('DESTROYED', '<platform-embed> has no embed: it is not in the document, or has no src it could load');
+      if (!this.live) throw new EmbedError('DESTROYED', '<platform-embed> has no embed: it is not in the document, or has no src or session it could load');
       return this.live;
     }
 
@@ -250,10 +293,20 @@ export function createElementClass(Base: typeof HTMLElement): PlatformEmbedEleme
       this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
     }
 
-    /** Reports a refused option or setting as `platform-options-error`; anything else is a bug, thrown. */
-    private report(error: unknown): void {
+    /**
+     * Reports a refused option or setting as `platform-options-error` — and, when it leaves the
+     * element without an embed (`failure`), as `platform-failure` too. Anything else is a bug, thrown.
+     */
+    private report(error: unknown, failure = false): void {
       if (!(error instanceof EmbedError)) throw error;
       this.emit('platform-options-error', error);
+      if (failure) this.fail(error);
+    }
+
+    /** An embed that cannot show: `platform-failure`, and the console when no script could be listening yet. */
+    private fail(error: EmbedError): void {
+      if (this.early) console.error('<platform-embed>:', error);
+      this.emit('platform-failure', error);
     }
   }
   return EmbedElement;

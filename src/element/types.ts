@@ -6,7 +6,7 @@
  */
 
 import type { EmbedError } from '../errors.js';
-import type { EmbedController } from '../host/types.js';
+import type { EmbedController, EmbedSessionProvider } from '../host/types.js';
 import type { ActionName, EventName } from '../protocol/constants.js';
 import type { Filter } from '../protocol/filter.js';
 import type { ActionPayloads, ColorScheme, EmbedTheme, EventPayloads, InvalidReason } from '../protocol/types.js';
@@ -24,9 +24,11 @@ export interface InvalidMessageDetail {
 
 /**
  * The events of a `<platform-embed>`, by name: one `platform-<event>` per catalog event with its
- * payload as `detail`, `platform-invalid-message`, and `platform-options-error` (an attribute or
- * setting the SDK refused, with the `EmbedError` as `detail`). All bubble and cross shadow roots
- * (`composed`). Typed `addEventListener` calls follow from it:
+ * payload as `detail`, `platform-invalid-message`, `platform-failure` (the embed cannot show:
+ * `INVALID_OPTIONS`, `READY_TIMEOUT` or `SESSION_FAILED`, with the `EmbedError` as `detail`) and
+ * `platform-options-error` (an attribute or setting the SDK refused, with the `EmbedError` as
+ * `detail`). All bubble and cross shadow roots (`composed`). Typed `addEventListener` calls
+ * follow from it:
  *
  * @example
  * ```ts
@@ -36,19 +38,35 @@ export interface InvalidMessageDetail {
 export type PlatformEmbedEventMap = { [N in EventName as `platform-${N}`]: CustomEvent<EventPayloads[N]> } & {
   'platform-invalid-message': CustomEvent<InvalidMessageDetail>;
   'platform-options-error': CustomEvent<EmbedError>;
+  'platform-failure': CustomEvent<EmbedError>;
 };
 
 /**
  * The `<platform-embed>` element: one embedded surface, driven by its attributes and properties
  * through a host controller (`createEmbed`) that exists while the element is in the document.
  *
- * Attributes: `src` (required: an absolute http(s) URL), `origin`, `title`, `color-scheme`,
- * `locale`, `ready-timeout` (ms), `max-queued-actions`, `loading`. Properties `theme` and
- * `filters` have no attribute.
+ * Attributes: `src` (an absolute http(s) URL; not needed with a session), `session-endpoint`,
+ * `origin`, `title`, `color-scheme`, `locale`, `ready-timeout` (ms), `max-queued-actions`,
+ * `loading`. Properties `sessionProvider`, `theme` and `filters` have no attribute.
  */
 export interface PlatformEmbedElement extends HTMLElement {
   /** The embed URL (the `src` attribute, `''` without one). Another URL of the same origin reloads the embed; one of another origin re-creates it. */
   src: string;
+  /**
+   * Signed embedding with no script: a URL of the page's own origin (the `session-endpoint`
+   * attribute) that the element GETs, with the page's cookies, for every load — the first, each
+   * `reload()`, each re-creation — expecting JSON `{ "url": "https://…" }`: a fresh session URL
+   * minted by the page's backend. `src` is then not used. Another origin is refused
+   * (`platform-failure` with `INVALID_OPTIONS`); a failed request is `SESSION_FAILED`.
+   */
+  sessionEndpoint: string | null;
+  /**
+   * A session provider (no attribute): called for every load, like `session-endpoint`, which it
+   * takes precedence over. Setting it re-creates the embed.
+   *
+   * @throws {@link EmbedError} `INVALID_OPTIONS` for anything but a function (or `undefined`).
+   */
+  sessionProvider: EmbedSessionProvider | undefined;
   /** The trusted origin when it is not `src`'s (the `origin` attribute); setting it re-creates the embed. */
   origin: string | null;
   /** The color scheme to keep the embed in (the `color-scheme` attribute). */
@@ -65,8 +83,8 @@ export interface PlatformEmbedElement extends HTMLElement {
   readonly state: PlatformEmbedState;
   /**
    * Resolves with the `ready` payload: the controller's `whenReady()` (while idle, that of the
-   * next controller). Rejects as it does: `READY_TIMEOUT`, or `DESTROYED` when that controller
-   * goes (the element removed, or re-created for another origin).
+   * next controller). Rejects as it does: `READY_TIMEOUT`, `SESSION_FAILED`, or `DESTROYED` when
+   * that controller goes (the element removed, or re-created for another origin).
    */
   whenReady(): Promise<EventPayloads['ready']>;
   /**
@@ -95,7 +113,8 @@ export interface PlatformEmbedElement extends HTMLElement {
    */
   send<N extends ActionName>(name: N, payload: ActionPayloads[N]): void;
   /**
-   * Reloads the embed at `src`: the settings are sent again once it is ready.
+   * Reloads the embed — with a fresh session from `sessionProvider` or `session-endpoint`,
+   * else at `src` — and sends the settings again once it is ready.
    *
    * @throws {@link EmbedError} `DESTROYED` while the element has no controller.
    */

@@ -23,6 +23,7 @@ describe('defineEmbedElement', () => {
     expect(document.createElement('platform-embed')).toBeInstanceOf(first!);
     expect((first as unknown as { observedAttributes: string[] }).observedAttributes).toEqual([
       'src',
+      'session-endpoint',
       'color-scheme',
       'locale',
       'origin',

@@ -360,12 +360,13 @@ describe('bad attributes', () => {
     ['a negative max-queued-actions', { src: embedUrl('s1'), 'max-queued-actions': '-1' }, /^maxQueuedActions: .*got "-1"$/],
     ['a bad loading', { src: embedUrl('s1'), loading: 'sometimes' }, /^loading: expected one of "eager", "lazy", got "sometimes"$/],
     ['a wildcard origin', { src: embedUrl('s1'), origin: '*' }, /^origin: expected an http\(s\) URL, got "\*"$/],
-  ])('%s: no throw, the element stays idle and dispatches platform-options-error (INVALID_OPTIONS)', (_label, attributes, message) => {
+  ])('%s: no throw, the element stays idle and dispatches platform-options-error and platform-failure (INVALID_OPTIONS)', (_label, attributes, message) => {
     const el = page.mount(attributes); // would throw here if connectedCallback threw
     expect([el.state, el.controller, page.iframes(el)]).toEqual(['idle', undefined, []]);
     expect([page.host.listenerCount, page.host.timerCount]).toEqual([0, 0]);
-    expect(page.events).toHaveLength(1);
-    const [event] = page.events;
+    expect(page.events.map((event) => event.type)).toEqual(['platform-options-error', 'platform-failure']);
+    const [event, failure] = page.events;
+    expect(failure).toMatchObject({ bubbles: true, composed: true, target: el, detail: event!.detail });
     expect(event).toMatchObject({ type: 'platform-options-error', bubbles: true, composed: true, target: el });
     expect(event!.detail).toBeInstanceOf(EmbedError);
     expect((event!.detail as EmbedError).code).toBe('INVALID_OPTIONS');

@@ -19,7 +19,7 @@ export const embedUrl = (session: string, origin = EMBED_ORIGIN): string => `${o
 export const READY: EventPayloads['ready'] = { embedTenant: 'acme', deploymentId: 7, mode: 'signed', surface: 'dashboard' };
 
 /** Every event type the element dispatches. */
-export const ELEMENT_EVENTS = [...EVENT_NAMES.map((name) => `platform-${name}`), 'platform-invalid-message', 'platform-options-error'];
+export const ELEMENT_EVENTS = [...EVENT_NAMES.map((name) => `platform-${name}`), 'platform-invalid-message', 'platform-options-error', 'platform-failure'];
 
 /** An event the element dispatched, as seen from the document. */
 export interface SeenEvent {
