@@ -4,7 +4,9 @@
  * probe page from other origins. Mounting makes one iframe and one listener; re-rendering with
  * new inline handlers changes nothing and the latest handler is called; changed props send
  * exactly the changed actions, a new URL of the same origin reloads the same iframe, another
- * origin makes a new one; unmounting leaves no iframe and no listener.
+ * origin makes a new one; unmounting leaves no iframe and no listener. A session provider as
+ * `url` is asked once per load, whatever StrictMode and new inline providers do; `onFailure`
+ * reports a READY_TIMEOUT; the iframe fills its container.
  *
  * The app (e2e/pages/react/app.ts) is bundled here, before the tests, with Vite in development
  * mode into e2e/.build/react/ (git-ignored), which the host serves at /e2e/build/react/.
@@ -225,4 +227,64 @@ test('unmounting leaves no iframe and no listener, and the ref gets null', async
   await expect(page.locator('iframe')).toHaveCount(0);
   expect(await listeners(page)).toBe(baseline);
   expect(await page.evaluate(() => window.reactApp.refs.map((controller) => controller?.state ?? null))).toEqual(['destroyed', null]);
+});
+
+test('a session provider as url: asked once under StrictMode; new inline providers re-create nothing; reload() through the ref asks the latest', async ({ page }) => {
+  const baseline = await listeners(page);
+  const probe = (session: string) => page.evaluate((session) => window.reactApp.fixtureUrl('probe', 'probe.html', { session }), session);
+  const sessions = [await probe('1'), await probe('2')];
+  await renderApp(page, { sessions, locale: 'de-DE' });
+  const iframe = page.locator('#root iframe');
+  await expect(iframe).toHaveAttribute('src', sessions[0]!);
+  await expect.poll(async () => (await eventsOf(page, 'ready')).length, POLL).toBe(1);
+  expect(await page.evaluate(() => window.reactApp.sessionCalls)).toEqual([1]);
+
+  // New inline providers on every render: the same iframe, no new session.
+  await keepFrame(page);
+  let last = 0;
+  for (let round = 0; round < 3; round++) last = await renderApp(page, { sessions, locale: 'de-DE' });
+  expect(await keptFrame(page)).toEqual({ same: true, connected: true });
+  expect(await page.evaluate(() => window.reactApp.sessionCalls)).toEqual([1]);
+
+  // The app reloads: the provider of the latest render gives the next session, loaded in the same iframe.
+  await page.evaluate(() => window.reactApp.refs.at(-1)!.reload());
+  await expect(iframe).toHaveAttribute('src', sessions[1]!);
+  expect(await page.evaluate(() => window.reactApp.sessionCalls)).toEqual([1, last]);
+  const frame = await embedFrame(page);
+  await fixtureLoaded(frame);
+  expect(actions(await waitForReceived(frame, 1))).toEqual([['set-locale', { locale: 'de-DE' }]]);
+  expect(await keptFrame(page)).toEqual({ same: true, connected: true });
+  expect(await listeners(page)).toBe(baseline + 1);
+  expect(await page.evaluate(() => window.reactApp.refs.map((controller) => controller?.state ?? null))).toEqual(['ready']);
+});
+
+test('onFailure of the latest render reports a READY_TIMEOUT; a late ready still makes the embed ready', async ({ page }) => {
+  const url = await page.evaluate(() => window.reactApp.fixtureUrl('probe', 'probe.html', { ready: 'manual' }));
+  await renderApp(page, { url, readyTimeoutMs: 800 });
+  const last = await renderApp(page, { url, readyTimeoutMs: 800 });
+  await expect.poll(() => page.evaluate(() => window.reactApp.failures.length), POLL).toBe(1);
+  const [failure] = await page.evaluate(() => window.reactApp.failures);
+  expect(failure).toMatchObject({ render: last, code: 'READY_TIMEOUT' });
+  expect(failure!.message).toContain('within 800 ms');
+  expect(await page.evaluate(() => window.reactApp.refs.map((controller) => controller?.state ?? null))).toEqual(['connecting']);
+
+  const frame = await embedFrame(page);
+  await fixtureLoaded(frame);
+  await frame.evaluate(() => window.__sendReady());
+  await expect.poll(async () => (await eventsOf(page, 'ready')).length, POLL).toBe(1);
+  expect(await page.evaluate(() => window.reactApp.refs.map((controller) => controller?.state ?? null))).toEqual(['ready']);
+  expect(await page.evaluate(() => window.reactApp.failures.length)).toBe(1);
+});
+
+test('the iframe fills its container: a 520 px high one gives a 520 px high iframe of its width', async ({ page }) => {
+  const url = await page.evaluate(() => window.reactApp.fixtureUrl('probe', 'probe.html'));
+  // A class the page's CSS says nothing of: only the SDK's own rule sizes the iframe.
+  await renderApp(page, { url, className: 'plain-embed', style: { height: '520px' } });
+  const iframe = page.locator('#root > .plain-embed > iframe');
+  await expect(iframe).toHaveCount(1);
+  const container = await page.locator('#root > .plain-embed').boundingBox();
+  const frame = await iframe.boundingBox();
+  expect(container?.height).toBe(520);
+  expect(container!.width).toBeGreaterThan(300);
+  expect(frame).toEqual(container);
 });

@@ -280,7 +280,7 @@ export function createElementClass(Base: typeof HTMLElement): PlatformEmbedEleme
     }
 
     private need(): EmbedController {
-      if (!this.live) throw new EmbedError('DESTROYED', '<platform-embed> has no embed: it is not in the document, or has no src or session it could load');
+      if (!this.live) throw new EmbedError('DESTROYED', '<platform-embed> has no embed: it is not in the document, or has no src it could load');
       return this.live;
     }
 

@@ -30,12 +30,10 @@ export function sessionEndpointProvider(document: Document, endpoint: string): E
   }
   const origin = view?.location.origin;
   check(url && view && url.origin === origin, 'session-endpoint', `a URL of this page's origin (${origin})`, endpoint);
-  const where = `session-endpoint ${url.pathname}`;
   return async ({ signal }) => {
     const response = await view.fetch(url, { credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' }, signal });
-    if (!response.ok) throw new Error(`${where} answered HTTP ${response.status}`);
-    const body = (await response.json()) as { url?: unknown } | null;
-    if (typeof body?.url !== 'string') throw new Error(`${where} answered no "url": expected JSON { "url": "https://…" }`);
+    const body = response.ok ? ((await response.json()) as { url?: unknown } | null) : null;
+    if (typeof body?.url !== 'string') throw new Error(`session-endpoint answered HTTP ${response.status} without JSON { "url": … }`);
     return body.url;
   };
 }

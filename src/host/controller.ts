@@ -138,20 +138,14 @@ export function createEmbed(options: EmbedOptions): EmbedController {
     begin();
     const current = new AbortController();
     session = current;
-    log?.('asking the session provider for a URL');
-    requestSession(provider!, { origin: self.origin || undefined, timeoutMs: readyTimeoutMs, win, signal: current.signal }).then(
+    requestSession(provider!, { origin: self.origin, timeoutMs: readyTimeoutMs, win, call: current }).then(
       (href) => {
         if (session !== current) return;
-        session = undefined;
         self.origin ||= new URL(href).origin;
         log?.(`loading ${withoutQuery(href)}`);
         open(href);
       },
-      (error: EmbedError) => {
-        if (session !== current) return;
-        session = undefined;
-        failed(error);
-      },
+      (error: EmbedError) => session === current && failed(error),
     );
   };
 
@@ -207,8 +201,7 @@ export function createEmbed(options: EmbedOptions): EmbedController {
    * developer may not have `debug` on).
    */
   const warnSignedReload = () => {
-    const line =
-      'reload() without a URL reloads a signed session, which the service redeems only once: give url a session provider (a function that fetches a fresh session URL), or reload(newUrl)';
+    const line = 'reload() of a signed session: it is redeemed once; give url a session provider, or reload(newUrl)';
     log?.(line);
     if (warned) return;
     warned = true;

@@ -84,7 +84,7 @@ export function resolveOptions(options: EmbedOptions): ResolvedOptions {
     iframe = given as HTMLIFrameElement;
     if (!iframe.getAttribute('src')) load = first;
   } else {
-    check(first !== undefined, 'url', 'a URL or a session provider with container', url);
+    check(first !== undefined, 'url', 'a URL with container', url);
     container = resolveContainer(where, injected);
     load = first;
   }

@@ -16,60 +16,54 @@ import type { EmbedHostWindow, EmbedSessionProvider } from './types.js';
 
 /** How one provider call is made. */
 export interface SessionRequest {
-  /** The origin every URL must have; undefined for the first URL, which sets it. */
-  origin: string | undefined;
+  /** The origin every URL must have; `''` for the first URL, which sets it. */
+  origin: string;
   /** Milliseconds the provider may take; 0 for no limit. */
   timeoutMs: number;
   /** Times the call. */
   win: Pick<EmbedHostWindow, 'setTimeout' | 'clearTimeout'>;
-  /** Aborts the call when the controller no longer wants its answer (destroyed, or asked again). */
-  signal: AbortSignal;
+  /**
+   * The call's own abort controller: its signal is the provider's, aborted here on a failure,
+   * and by the caller once the call is over for it — answered, or no longer wanted (it then
+   * ignores how the call ends). Aborting it stops the timeout.
+   */
+  call: AbortController;
 }
-
-/** A `SESSION_FAILED` error, with what went wrong as its `cause` when there is one. */
-const failed = (message: string, cause?: unknown) => new EmbedError('SESSION_FAILED', message, cause === undefined ? undefined : { cause });
 
 /**
  * Calls `provider` once and resolves with the URL it gives, as an absolute `href` of `origin`
- * (any http(s) origin when `origin` is undefined). Rejects with `SESSION_FAILED` when the
- * provider throws or rejects (its error as `cause`), answers something other than an absolute
- * http(s) URL of that origin (the refusal as `cause`), or takes longer than `timeoutMs`. The
- * provider gets a signal that aborts on that timeout, and when `request.signal` aborts (the
- * promise then never settles: nobody waits for it any more).
+ * (any http(s) origin when `origin` is `''`). Rejects with `SESSION_FAILED` when the provider
+ * throws or rejects (its error as `cause`), answers something other than an absolute http(s)
+ * URL of that origin (the refusal as `cause`), or takes longer than `timeoutMs` (the signal is
+ * then aborted with this error, and a late answer dropped).
  */
-export function requestSession(provider: EmbedSessionProvider, { origin, timeoutMs, win, signal }: SessionRequest): Promise<string> {
-  const controller = new AbortController();
-  const stop = () => controller.abort(signal.reason);
-  signal.addEventListener('abort', stop);
+export function requestSession(provider: EmbedSessionProvider, { origin, timeoutMs, win, call }: SessionRequest): Promise<string> {
   return new Promise<string>((resolve, reject) => {
-    const timer =
-      timeoutMs > 0
-        ? win.setTimeout(() => {
-            controller.abort(failed(`The session provider gave no URL within ${timeoutMs} ms (readyTimeoutMs)`));
-            reject(controller.signal.reason);
-          }, timeoutMs)
-        : undefined;
-    // Settles once: a timed-out or abandoned call's late answer is dropped.
-    const settle = (done: () => void) => {
-      if (timer !== undefined) win.clearTimeout(timer);
-      signal.removeEventListener('abort', stop);
-      if (!controller.signal.aborted) done();
+    const fail = (message: string, cause?: unknown) => {
+      const error = new EmbedError('SESSION_FAILED', `session provider: ${message}`, cause === undefined ? undefined : { cause });
+      call.abort(error);
+      reject(error);
     };
-    new Promise<string | URL>((answer) => answer(provider({ signal: controller.signal }))).then(
-      (value) =>
-        settle(() => {
-          let href: string;
-          try {
-            href = absoluteHttpUrl(value, 'session URL');
-          } catch (error) {
-            reject(failed(`The session provider's answer is refused: ${(error as Error).message}`, error));
-            return;
-          }
-          const answered = new URL(href).origin;
-          if (origin !== undefined && answered !== origin) reject(failed(`The session provider answered a URL of ${answered}, not of the trusted origin ${origin}`));
-          else resolve(href);
-        }),
-      (error: unknown) => settle(() => reject(failed(`The session provider failed: ${describeThrown(error)}`, error))),
+    if (timeoutMs > 0) {
+      const timer = win.setTimeout(() => fail(`no URL within ${timeoutMs} ms (readyTimeoutMs)`), timeoutMs);
+      call.signal.addEventListener('abort', () => win.clearTimeout(timer));
+    }
+    new Promise<string | URL>((answer) => answer(provider({ signal: call.signal }))).then(
+      (value) => {
+        if (call.signal.aborted) return; // timed out, or no longer wanted
+        let href: string;
+        try {
+          href = absoluteHttpUrl(value, 'url');
+        } catch (error) {
+          return fail((error as Error).message, error);
+        }
+        const answered = new URL(href).origin;
+        if (origin && answered !== origin) fail(`a URL of ${answered}, not of the trusted origin ${origin}`);
+        else resolve(href);
+      },
+      (error: unknown) => {
+        if (!call.signal.aborted) fail(describeThrown(error), error);
+      },
     );
   });
 }

@@ -11,9 +11,12 @@ import type { PlatformEmbedProps } from './types.js';
 import { useEmbed } from './use-embed.js';
 
 /**
- * One embedded surface: a `div` (with `className` and `style`) holding the iframe, kept in line
- * with the props as they change — see {@link useEmbed} for what each change does. The `ref`
- * receives the {@link EmbedController} once the iframe exists (null before, and after unmount).
+ * One embedded surface: a `div` (with `className` and `style`) holding the iframe, which fills
+ * it (give the `div` a height), kept in line with the props as they change — see
+ * {@link useEmbed} for what each change does. The `ref` receives the {@link EmbedController}
+ * once the iframe exists (null before, and after unmount). `url` may be a session provider
+ * (signed embedding: a fresh URL for every load); `onFailure` hears of a load that failed
+ * (`READY_TIMEOUT`, `SESSION_FAILED`).
  *
  * Works with React 18 and 19, under `<StrictMode>`, and in server rendering (which outputs the
  * empty container).
@@ -26,6 +29,10 @@ import { useEmbed } from './use-embed.js';
  * <PlatformEmbed url={url} title="Sales" colorScheme="dark" locale="de-DE"
  *   filters={[{ view: 'orders', dimension: 'status', value: ['paid'] }]}
  *   onDownload={({ format }) => track('export', { format })} className="report" ref={controllerRef} />
+ *
+ * // Signed embedding: a fresh session for every load, asked of the page's own backend.
+ * <PlatformEmbed url={({ signal }) => fetch('/embed-session', { signal }).then((r) => r.json()).then((body) => body.url)}
+ *   onFailure={(error) => report(error.code)} className="report" />
  * ```
  */
 export const PlatformEmbed = /* @__PURE__ */ forwardRef<EmbedController, PlatformEmbedProps>(function PlatformEmbed(props, ref): ReactElement {

@@ -7,7 +7,8 @@
  */
 
 import type { CSSProperties, RefCallback } from 'react';
-import type { EmbedController, EmbedOptions, EmbedState, EventHandler } from '../host/types.js';
+import type { EmbedError } from '../errors.js';
+import type { EmbedController, EmbedOptions, EmbedSessionProvider, EmbedState, EventHandler } from '../host/types.js';
 import type { Settings } from '../internal/settings.js';
 import type { EventName } from '../protocol/constants.js';
 import type { EventPayloads } from '../protocol/types.js';
@@ -48,11 +49,30 @@ export type SettingsProps = Settings;
  * The `createEmbed` options a React binding takes: all of them but `container` and `iframe`
  * (the binding creates the iframe in its own container), with `url` required.
  *
- * `url`, `origin` and `title` are followed across renders (see {@link UseEmbedOptions}); the
+ * `url`, `origin` and `title` are followed across renders (see {@link UseEmbedOptions});
+ * `onFailure`, `onInvalidMessage` and a `debug` function are read from the latest render; the
  * other options (`readyTimeoutMs`, `maxQueuedActions`, `allow`, `loading`, `referrerPolicy`,
- * `debug`, `window`) are read when the iframe is created: at mount, and for a new origin.
+ * `debug` as a boolean, `window`) are read when the iframe is created: at mount, and for a new
+ * origin.
  */
-export type EmbedBindingOptions = Omit<Extract<EmbedOptions, { container: unknown }>, 'container' | 'iframe'>;
+export type EmbedBindingOptions = Omit<Extract<EmbedOptions, { container: unknown }>, 'container' | 'iframe' | 'url' | 'onFailure'> & {
+  /**
+   * The embed URL (absolute `http(s)`), or a {@link EmbedSessionProvider}: a function asked for
+   * a fresh URL — a new signed session — for every load (the first, every `controller.reload()`
+   * without a URL, and each new iframe). The latest render's provider is the one called: an
+   * inline arrow function, new on every render, re-creates and reloads nothing. Switching between
+   * a URL and a provider creates a new iframe. With a provider the trusted origin is `origin`,
+   * else the provider's first URL's.
+   */
+  url: string | URL | EmbedSessionProvider;
+  /**
+   * Called when a load of the current iframe fails: `READY_TIMEOUT` (no `ready` within
+   * `readyTimeoutMs`) or `SESSION_FAILED` (the session provider threw, rejected, answered a bad
+   * URL or took too long; its error is the `cause`). Read from the latest render. The same error
+   * is `useEmbed(...).error` until the next load; `controller.reload()` tries again.
+   */
+  onFailure?: (error: EmbedError) => void;
+};
 
 /**
  * Options of `useEmbed`: those of `createEmbed` but `container` and `iframe`, the settings, and
@@ -61,8 +81,11 @@ export type EmbedBindingOptions = Omit<Extract<EmbedOptions, { container: unknow
  * - `url`: the iframe is created once per origin. A new `url` of the same origin reloads the
  *   embed (`controller.reload(url)`: the controller sends the settings again once it is ready);
  *   only a new origin (of `url`, or a new `origin`) destroys the iframe and creates another.
+ *   A session provider as `url` is identified by `origin` alone: a new function reloads and
+ *   re-creates nothing, and the latest one is asked for each load.
  * - `title` is kept on the iframe as it changes.
- * - `onInvalidMessage` and a `debug` function are handlers: read from the latest render.
+ * - `onFailure`, `onInvalidMessage` and a `debug` function are handlers: read from the latest
+ *   render.
  */
 export type UseEmbedOptions = EmbedBindingOptions & SettingsProps & EventHandlerProps;
 
@@ -74,12 +97,19 @@ export interface UseEmbedResult {
   controller: EmbedController | undefined;
   /**
    * `'idle'` until the element is mounted, then the controller's: `'connecting'` until `ready`
-   * (again after a reload), `'ready'`. The hook owns the controller and destroys it on unmount
-   * (or for a new origin): do not destroy it yourself.
+   * (again after a reload — the hook's, or one the app calls on the controller), `'ready'`. The
+   * hook owns the controller and destroys it on unmount (or for a new origin): do not destroy it
+   * yourself.
    */
   state: EmbedState | 'idle';
   /** The payload of the latest `ready` of the current controller (kept across a reload until the next one). */
   readyPayload: EventPayloads['ready'] | undefined;
+  /**
+   * Why the current load failed — `READY_TIMEOUT` or `SESSION_FAILED`, as given to `onFailure` —
+   * or undefined. Cleared when a new load starts (a reload, a new iframe) and on `ready`. The
+   * state stays `'connecting'`: `controller.reload()` tries again.
+   */
+  error: EmbedError | undefined;
 }
 
 /**
@@ -87,7 +117,7 @@ export interface UseEmbedResult {
  * `style`. Its `ref` receives the {@link EmbedController}.
  */
 export type PlatformEmbedProps = UseEmbedOptions & {
-  /** The class of the container `div` (the iframe fills its width; give it a height). */
+  /** The class of the container `div` (the iframe fills it, width and height: give it a height). */
   className?: string;
   /** The inline style of the container `div`. */
   style?: CSSProperties;

@@ -2,15 +2,17 @@
 /**
  * `useEmbed`: one embed in a React component, driven by `createEmbed`. The hook decides only
  * when to create, reload and destroy the controller and what to send it; the controller does
- * the rest (queueing actions until `ready`, replaying the settings after a reload, checking
- * every option).
+ * the rest (queueing actions until `ready`, replaying the settings after a reload, asking a
+ * session provider for each load, checking every option). What the component shows of it
+ * (`state`, `readyPayload`, `error`) comes through a small store read by `useSyncExternalStore`.
  *
  * @module
  */
 
-import { useCallback, useEffect, useInsertionEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useInsertionEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { EmbedError } from '../errors.js';
 import { createEmbed } from '../host/controller.js';
-import type { EmbedController, EmbedOptions, EventHandler } from '../host/types.js';
+import type { EmbedController, EmbedOptions, EmbedSessionProvider, EventHandler } from '../host/types.js';
 import { type Settings, sendChangedSettings } from '../internal/settings.js';
 import type { EventName } from '../protocol/constants.js';
 import { EVENT_NAMES } from '../protocol/generated.js';
@@ -18,25 +20,29 @@ import type { EventPayloads } from '../protocol/types.js';
 import { handlerPropOf } from './handler-props.js';
 import type { UseEmbedOptions, UseEmbedResult } from './types.js';
 
-/** What the component shows of its controller; replaced whole, so a stale update is easy to spot. */
+/** What the component shows of its controller; replaced whole on every change, never mutated. */
 interface View {
   controller: EmbedController | undefined;
   state: UseEmbedResult['state'];
   readyPayload: EventPayloads['ready'] | undefined;
+  error: EmbedError | undefined;
 }
 
 /** The live controller and what the hook has told it so far. */
 interface Live {
   controller: EmbedController;
-  /** The URL the iframe was last pointed at (created with, or reloaded to). */
-  url: string;
+  /** The URL the hook last pointed the iframe at (created with, or reloaded to); undefined with a session provider. */
+  url: string | undefined;
   /** The settings last sent. */
   settings: Settings;
 }
 
-const IDLE: View = { controller: undefined, state: 'idle', readyPayload: undefined };
+const IDLE: View = { controller: undefined, state: 'idle', readyPayload: undefined, error: undefined };
 
 const NO_SETTINGS: Settings = {};
+
+/** The view of a server render (and of hydration): no controller. */
+const idle = (): View => IDLE;
 
 /**
  * Embeds a surface in the element the returned `ref` is put on, and keeps it in line with the
@@ -44,13 +50,22 @@ const NO_SETTINGS: Settings = {};
  *
  * - The iframe is created once the element is mounted, once per origin: a new `url` of the same
  *   origin reloads the embed; only a new origin (of `url`, or a new `origin`) creates another.
+ * - `url` may be a session provider (signed embedding): a function asked for a fresh URL for
+ *   every load. The latest render's is the one called: a new function on every render
+ *   re-creates and reloads nothing. Switching between a URL and a provider re-creates.
  * - `colorScheme`, `theme`, `locale` and `filters` are sent when their value changes (compared by
  *   value, not identity), queued by the controller until the embed is ready, and replayed by it
  *   after a reload.
- * - Handlers (`onReady`, `onDownload`…, `onInvalidMessage`) are read from the latest render when
- *   an event arrives: inline arrow functions re-create and re-subscribe nothing.
+ * - Handlers (`onReady`, `onDownload`…, `onInvalidMessage`, `onFailure`) are read from the latest
+ *   render when an event arrives: inline arrow functions re-create and re-subscribe nothing.
+ * - `state` follows the controller, `controller.reload()` called by the app included; `error`
+ *   is the current load's failure (`READY_TIMEOUT`, `SESSION_FAILED`) until the next load or
+ *   `ready`.
  * - Unmounting destroys the controller: no listener, timer or iframe is left. Under
- *   `<StrictMode>` (mount, unmount, mount) one iframe and one listener remain.
+ *   `<StrictMode>` (mount, unmount, mount) one iframe and one listener remain, and a session
+ *   provider is called once: the effects StrictMode runs twice see no element yet (the `ref`
+ *   gives it to the next commit), so the iframe is created once. A provider call still pending
+ *   when its controller goes (unmount, new origin) is aborted, and its answer dropped.
  *
  * Rendering on the server returns `state: 'idle'` and no controller, and touches no DOM global.
  *
@@ -58,8 +73,8 @@ const NO_SETTINGS: Settings = {};
  * ```tsx
  * 'use client';
  * function Report({ url }: { url: string }) {
- *   const { ref, state } = useEmbed({ url, colorScheme: 'dark', onDownload: ({ format }) => track(format) });
- *   return <div ref={ref} className="report" aria-busy={state !== 'ready'} />;
+ *   const { ref, state, error } = useEmbed({ url, colorScheme: 'dark', onDownload: ({ format }) => track(format) });
+ *   return error ? <p role="alert">{error.message}</p> : <div ref={ref} className="report" aria-busy={state !== 'ready'} />;
  * }
  * ```
  * @throws {@link EmbedError} `INVALID_OPTIONS` (from `createEmbed` or `reload`), and the errors of
@@ -76,43 +91,53 @@ export function useEmbed(options: UseEmbedOptions): UseEmbedResult {
 
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const ref = useCallback((element: HTMLElement | null) => setContainer(element), []);
-  const [view, setView] = useState<View>(IDLE);
+  const [store] = useState(createViewStore);
+  const view = useSyncExternalStore(store.subscribe, store.get, idle);
   const live = useRef<Live | undefined>(undefined);
 
-  const url = String(options.url);
+  const url = hrefOf(options.url);
   const identity = identityOf(url, options.origin);
 
-  // Create: on mount, and for a new element or a new origin. Everything it reads comes from
+  // Create: on mount, and for a new element or a new identity. Everything it reads comes from
   // `latest`, so the effect runs again only when `identity` or the element changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: identity is what re-creates the controller; the options it reads are the latest ones
   useEffect(() => {
     if (container === null) {
-      setView(IDLE);
+      store.show(undefined);
       return;
     }
-    const controller = createEmbed({ ...creationOptions(latest.current, latest), container });
-    const current: Live = { controller, url: String(latest.current.url), settings: NO_SETTINGS };
+    const controller = createEmbed({
+      ...creationOptions(latest.current, latest),
+      container,
+      // Called from a timer or a settled promise, never during createEmbed: `controller` is set by then.
+      onFailure: (error) => {
+        store.update(controller, error);
+        latest.current.onFailure?.(error);
+      },
+    });
+    observeReloads(controller, () => store.update(controller, undefined));
+    const current: Live = { controller, url: hrefOf(latest.current.url), settings: NO_SETTINGS };
     live.current = current;
     for (const name of EVENT_NAMES) {
       const prop = handlerPropOf(name);
       controller.on(name, (payload, message) => (latest.current[prop] as EventHandler<EventName> | undefined)?.(payload, message));
     }
-    // Events stop with destroy(); the check also drops an update queued for an older controller.
-    controller.on('ready', (readyPayload) => setView((shown) => (shown.controller === controller ? { controller, state: 'ready', readyPayload } : shown)));
-    setView({ controller, state: controller.state, readyPayload: undefined });
+    // Events stop with destroy(); the store also ignores an update for a controller it no longer shows.
+    controller.on('ready', () => store.update(controller, undefined));
+    store.show(controller);
     return () => {
       if (live.current === current) live.current = undefined;
       controller.destroy();
     };
   }, [container, identity]);
 
-  // Reload: a new URL of the same origin (a new origin was re-created above, with this URL).
+  // Reload: a new URL of the same origin (a new origin was re-created above, with this URL). A
+  // session provider reloads nothing here: a new function is not a new session.
   useEffect(() => {
     const current = live.current;
-    if (current === undefined || current.url === url) return;
+    if (current === undefined || url === undefined || current.url === url) return;
     current.url = url;
     current.controller.reload(url);
-    setView((shown) => (shown.controller === current.controller ? { ...shown, state: 'connecting' } : shown));
   }, [url]);
 
   // The title of the iframe follows the prop.
@@ -131,15 +156,76 @@ export function useEmbed(options: UseEmbedOptions): UseEmbedResult {
     current.settings = next;
   });
 
-  return { ref, controller: view.controller, state: view.state, readyPayload: view.readyPayload };
+  return { ref, controller: view.controller, state: view.state, readyPayload: view.readyPayload, error: view.error };
+}
+
+/**
+ * The hook's view of its controller, for `useSyncExternalStore`. Nothing is mirrored by hand:
+ * `state` and `readyPayload` are read from the controller whenever something may have changed
+ * them — its `ready`, a failure, a reload. The failure is the one thing the controller does not
+ * expose; the store keeps it until the next load or `ready`.
+ */
+interface ViewStore {
+  subscribe(listener: () => void): () => void;
+  /** The current view: the same object until something changes. */
+  get(): View;
+  /** Shows `controller` as it is now, with no failure; `undefined` shows {@link IDLE}. */
+  show(controller: EmbedController | undefined): void;
+  /** Reads `controller` again, with `error` (undefined: a new load, or `ready`) — if it is the one shown. */
+  update(controller: EmbedController, error: EmbedError | undefined): void;
+}
+
+function createViewStore(): ViewStore {
+  let view = IDLE;
+  const listeners = new Set<() => void>();
+  const set = (next: View) => {
+    if (next.controller === view.controller && next.state === view.state && next.readyPayload === view.readyPayload && next.error === view.error) return;
+    view = next;
+    for (const listener of listeners) listener();
+  };
+  const read = (controller: EmbedController, error: EmbedError | undefined): View => ({ controller, state: controller.state, readyPayload: controller.readyPayload, error });
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    get: () => view,
+    show: (controller) => set(controller === undefined ? IDLE : read(controller, undefined)),
+    update(controller, error) {
+      if (view.controller === controller) set(read(controller, error));
+    },
+  };
+}
+
+/**
+ * Calls `onReload` after every successful `reload()` of `controller` — the hook's own and the
+ * app's (the controller emits nothing when a load starts). The hook owns the controller it
+ * wraps: it is the object the app receives, so every call goes through here.
+ */
+function observeReloads(controller: EmbedController, onReload: () => void): void {
+  const reload = controller.reload;
+  controller.reload = (url) => {
+    reload(url);
+    onReload();
+  };
+}
+
+/** The href of a `url` option; undefined for a session provider (its URLs are the controller's business). */
+function hrefOf(url: UseEmbedOptions['url']): string | undefined {
+  return typeof url === 'function' ? undefined : String(url);
 }
 
 /**
  * What makes a controller: the trusted origin. A `url` outside it (an `origin` option naming
  * another one) cannot be reloaded into the same controller, so it is part of the identity too.
- * A URL that does not parse is its own identity: `createEmbed` refuses it, with its reason.
+ * A URL that does not parse is its own identity: `createEmbed` refuses it, with its reason. A
+ * session provider (`url` undefined here) is identified by the `origin` option alone: its URLs
+ * change with every load, and the function with every render.
  */
-function identityOf(url: string, origin: string | undefined): string {
+function identityOf(url: string | undefined, origin: string | undefined): string {
+  if (url === undefined) return origin === undefined ? 'provider' : `provider ${originOf(origin) ?? origin}`;
   const urlOrigin = originOf(url);
   const trusted = origin === undefined ? urlOrigin : originOf(origin);
   return urlOrigin !== undefined && trusted === urlOrigin ? trusted : `${origin ?? ''} ${url}`;
@@ -155,8 +241,22 @@ function originOf(url: string): string | undefined {
 }
 
 /**
+ * The session provider the controller is given for a `url` that is one: it calls the latest
+ * render's, so a new function on every render re-creates and reloads nothing. (Should the latest
+ * `url` be a URL already — a switch whose re-create has not run yet — that URL is the answer;
+ * the controller holds it to the trusted origin as any other.)
+ */
+function latestProvider(latest: { readonly current: UseEmbedOptions }): EmbedSessionProvider {
+  return (context) => {
+    const { url } = latest.current;
+    return typeof url === 'function' ? url(context) : url;
+  };
+}
+
+/**
  * The `createEmbed` options of the hook's options: only those `createEmbed` knows, only those
- * given. `onInvalidMessage` and a `debug` function call the latest render's.
+ * given. A session provider, `onInvalidMessage` and a `debug` function call the latest render's
+ * (`onFailure` is the create effect's: it updates the view too).
  */
 function creationOptions(options: UseEmbedOptions, latest: { readonly current: UseEmbedOptions }): Omit<Extract<EmbedOptions, { container: unknown }>, 'container'> {
   const { url, origin, readyTimeoutMs, maxQueuedActions, title, allow, loading, referrerPolicy, debug, window } = options;
@@ -164,7 +264,7 @@ function creationOptions(options: UseEmbedOptions, latest: { readonly current: U
   const defined = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as Partial<typeof given>;
   return {
     ...defined,
-    url,
+    url: typeof url === 'function' ? latestProvider(latest) : url,
     onInvalidMessage: (info) => latest.current.onInvalidMessage?.(info),
     ...(debug === undefined
       ? {}

@@ -146,7 +146,7 @@ describe('settings', () => {
   });
 
   it('replays the latest settings after reload(), through the same controller and iframe', () => {
-    allowConsole(/reloads a signed session/);
+    allowConsole(/reload\(\) of a signed session/);
     const el = page.mount({ src: embedUrl('s1'), 'color-scheme': 'dark' });
     el.filters = [PAID];
     page.ready(el);

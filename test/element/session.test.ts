@@ -95,8 +95,8 @@ describe('session-endpoint', () => {
   });
 
   it.each<[string, () => { status: number; body: unknown }, RegExp]>([
-    ['an HTTP error', () => ({ status: 500, body: { error: 'boom' } }), /session-endpoint \/embed-session answered HTTP 500/],
-    ['a body without url', () => ({ status: 200, body: { session: 'x' } }), /answered no "url": expected JSON \{ "url": "https:\/\/…" \}/],
+    ['an HTTP error', () => ({ status: 500, body: { error: 'boom' } }), /^session-endpoint answered HTTP 500 without JSON \{ "url": … \}$/],
+    ['a body without url', () => ({ status: 200, body: { session: 'x' } }), /^session-endpoint answered HTTP 200 without JSON \{ "url": … \}$/],
     ['a body that is not JSON', () => ({ status: 200, body: '<html>' }), /JSON/],
     ['a URL of another origin than the first', () => ({ status: 200, body: { url: 'javascript:alert(1)' } }), /absolute http\(s\) URL/],
   ])('%s: platform-failure with SESSION_FAILED (the cause kept), nothing loaded', async (_label, reply, cause) => {

@@ -36,6 +36,38 @@ describe('every action method posts the exact spec envelope to the embed window 
       'set-theme',
       { primaryColor: '#0044ff', borderRadius: '8px', font: 'Inter', chartPalette: ['#111'] },
     ],
+    ["setTheme, the reference's example", (e) => e.setTheme({ primaryColor: '#7c5cff', borderRadius: 8 }), 'set-theme', { primaryColor: '#7c5cff', borderRadius: 8 }],
+    [
+      "setTheme, every field of the reference's EmbedTheme",
+      (e) =>
+        e.setTheme({
+          primaryColor: '#7c5cff',
+          font: 'Inter',
+          analyticsChat: { backgroundColor: '#ffffff', chatInput: { backgroundColor: '#fafafa', borderColor: '#dddddd' } },
+          chat: { inputColor: '#eeeeee' },
+        }),
+      'set-theme',
+      {
+        primaryColor: '#7c5cff',
+        font: 'Inter',
+        analyticsChat: { backgroundColor: '#ffffff', chatInput: { backgroundColor: '#fafafa', borderColor: '#dddddd' } },
+        chat: { inputColor: '#eeeeee' },
+      },
+    ],
+    [
+      'setTheme, null (the default) for every field',
+      (e) =>
+        e.setTheme({
+          primaryColor: null,
+          borderRadius: null,
+          font: null,
+          analyticsChat: { backgroundColor: null, chatInput: { backgroundColor: null, borderColor: null } },
+          chat: null,
+        }),
+      'set-theme',
+      { primaryColor: null, borderRadius: null, font: null, analyticsChat: { backgroundColor: null, chatInput: { backgroundColor: null, borderColor: null } }, chat: null },
+    ],
+    ['setTheme, analyticsChat and chatInput null', (e) => e.setTheme({ analyticsChat: { chatInput: null } }), 'set-theme', { analyticsChat: { chatInput: null } }],
     ['setLocale', (e) => e.setLocale('de-DE'), 'set-locale', { locale: 'de-DE' }],
     ['setFilter(string)', (e) => e.setFilter('f_orders.status=["paid"]'), 'set-filter', { filterUrlParameter: 'f_orders.status=["paid"]' }],
     ['setFilter(object)', (e) => e.setFilter({ view: 'orders', dimension: 'status', value: ['paid'] }), 'set-filter', { filterUrlParameter: 'f_orders.status=["paid"]' }],
@@ -107,6 +139,22 @@ describe('validation is synchronous and nothing is posted on bad input', () => {
 
   it('names the field and the value', () => {
     expect(() => embed.setColorScheme('blue' as never)).toThrow(/payload\.scheme: expected one of "light", "dark", "auto", got "blue"/);
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['a number as primaryColor', { primaryColor: 5 }, 'payload.primaryColor: expected string, got 5'],
+    ['a string as analyticsChat', { analyticsChat: 'x' }, 'payload.analyticsChat: expected object, got "x"'],
+    ['an array as chatInput', { analyticsChat: { chatInput: [] } }, 'payload.analyticsChat.chatInput: expected object, got an array'],
+    ['a number as a nested color', { chat: { inputColor: 7 } }, 'payload.chat.inputColor: expected string, got 7'],
+    ['a boolean as borderRadius', { borderRadius: true }, 'payload.borderRadius: expected number or string, got true'],
+    ['NaN as borderRadius', { borderRadius: Number.NaN }, 'payload.borderRadius: expected number or string, got NaN'],
+    ['Infinity as borderRadius', { borderRadius: Number.NEGATIVE_INFINITY }, 'payload.borderRadius: expected number or string, got -Infinity'],
+    ['a function deep in a theme', { analyticsChat: { chatInput: { onFocus: () => 1 } } }, 'payload: cannot be posted'],
+  ])('a theme with %s is INVALID_PAYLOAD naming the path, and nothing is posted', async (_label, theme, detail) => {
+    await ready();
+    const error = expectEmbedError(() => embed.setTheme(theme as never), 'INVALID_PAYLOAD');
+    expect(error.message).toContain(detail);
+    expect(frame.window.posted).toEqual([]);
   });
 });
 

@@ -90,7 +90,7 @@ describe('bad options throw INVALID_OPTIONS saying what was wrong', () => {
   const iframe = () => adoptable();
   it.each<[string, () => unknown, RegExp]>([
     ['no options', () => undefined, /^options: expected an object, got undefined$/],
-    ['neither url nor iframe', () => ({ container: document.body }), /^url: expected a URL or a session provider with container, got undefined$/],
+    ['neither url nor iframe', () => ({ container: document.body }), /^url: expected a URL with container, got undefined$/],
     ['url without container', () => ({ url: EMBED_URL }), /^container: expected an element or a CSS selector, got undefined$/],
     ['a selector matching nothing', () => ({ url: EMBED_URL, container: '#missing' }), /^container: expected a CSS selector matching an element, got "#missing"$/],
     ['an invalid selector', () => ({ url: EMBED_URL, container: '##' }), /^container: expected a CSS selector matching an element, got "##"$/],

@@ -430,7 +430,7 @@ describe('reload(url?) (behaviour 10)', () => {
   });
 
   it('reload() without a URL reloads the current one', async () => {
-    allowConsole(/reloads a signed session/);
+    allowConsole(/reload\(\) of a signed session/);
     const { controller, embed } = await readyEmbed();
     const src = controller.iframe.src;
     controller.reload();

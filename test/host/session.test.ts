@@ -151,17 +151,17 @@ describe('SESSION_FAILED', () => {
       () => {
         throw new TypeError('no cookie');
       },
-      /^The session provider failed: "TypeError: no cookie"$/,
+      /^session provider: "TypeError: no cookie"$/,
       true,
     ],
-    ['a provider that rejects', () => Promise.reject(new Error('HTTP 500')), /^The session provider failed: "Error: HTTP 500"$/, true],
-    ['a relative URL', () => '/embed/dashboard/abc?session=s1', /answer is refused: session URL: expected an absolute http\(s\) URL, got "\/embed\/dashboard\/abc"/, true],
-    ['a javascript: URL', () => 'javascript:alert(1)', /answer is refused: session URL: expected an absolute http\(s\) URL/, true],
-    ['nothing', () => undefined, /answer is refused: session URL: expected an absolute http\(s\) URL, got undefined$/, true],
+    ['a provider that rejects', () => Promise.reject(new Error('HTTP 500')), /^session provider: "Error: HTTP 500"$/, true],
+    ['a relative URL', () => '/embed/dashboard/abc?session=s1', /^session provider: url: expected an absolute http\(s\) URL, got "\/embed\/dashboard\/abc"/, true],
+    ['a javascript: URL', () => 'javascript:alert(1)', /^session provider: url: expected an absolute http\(s\) URL/, true],
+    ['nothing', () => undefined, /^session provider: url: expected an absolute http\(s\) URL, got undefined$/, true],
     [
       'a URL of another origin',
       () => 'https://evil.example/embed/dashboard/abc?session=s1',
-      /answered a URL of https:\/\/evil\.example, not of the trusted origin https:\/\/tenant\.example\.com$/,
+      /^session provider: a URL of https:\/\/evil\.example, not of the trusted origin https:\/\/tenant\.example\.com$/,
       false,
     ],
   ];
@@ -215,7 +215,7 @@ describe('SESSION_FAILED', () => {
     expect(calls[0]!.signal.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     const error = await ready;
-    expect(error.message).toBe('The session provider gave no URL within 500 ms (readyTimeoutMs)');
+    expect(error.message).toBe('session provider: no URL within 500 ms (readyTimeoutMs)');
     expect(calls[0]!.signal.aborted).toBe(true);
     expect(calls[0]!.signal.reason).toBe(error);
     calls[0]!.resolve(sessionUrl('late'));
@@ -397,7 +397,7 @@ describe('lazy frames', () => {
 
 describe('reloading a signed session without a provider', () => {
   it('warns once (console and debug): a session is redeemed once', async () => {
-    allowConsole(/reloads a signed session/);
+    allowConsole(/reload\(\) of a signed session/);
     const debug = vi.fn();
     const { controller, embed } = createTestEmbed({ url: sessionUrl('s1'), debug });
     embed.ready({ mode: 'signed' });
@@ -406,7 +406,7 @@ describe('reloading a signed session without a provider', () => {
     controller.reload();
     expect(vi.mocked(console.warn)).toHaveBeenCalledTimes(1);
     expect(String(vi.mocked(console.warn).mock.calls[0]![0])).toMatch(/session provider/);
-    expect(debug.mock.calls.filter(([line]) => /reloads a signed session/.test(line))).toHaveLength(2);
+    expect(debug.mock.calls.filter(([line]) => /reload\(\) of a signed session/.test(line))).toHaveLength(2);
     controller.destroy();
   });
 

@@ -63,6 +63,16 @@ describe('actions are typed', () => {
     typeOnly(() => {
       embed.setColorScheme('auto');
       embed.setTheme({ primaryColor: '#fff', borderRadius: '4px', font: 'Inter', anything: 1 });
+      // The reference's example, a number of pixels; and every field of its EmbedTheme, null included.
+      embed.setTheme({ primaryColor: '#7c5cff', borderRadius: 8 });
+      embed.setTheme({
+        primaryColor: null,
+        borderRadius: null,
+        font: null,
+        analyticsChat: { backgroundColor: '#fff', chatInput: { backgroundColor: null, borderColor: '#ddd' } },
+        chat: { inputColor: '#eee' },
+      });
+      embed.setTheme({ analyticsChat: null, chat: null });
       embed.setLocale('en-GB');
       embed.setFilter('f_orders.status="paid"');
       embed.setFilter({ view: 'orders', dimension: 'status', value: ['paid'] });
@@ -77,6 +87,12 @@ describe('actions are typed', () => {
       embed.setColorScheme('blue');
       // @ts-expect-error primaryColor is a string
       embed.setTheme({ primaryColor: 255 });
+      // @ts-expect-error borderRadius is a number or a string
+      embed.setTheme({ borderRadius: true });
+      // @ts-expect-error analyticsChat is an object
+      embed.setTheme({ analyticsChat: 'x' });
+      // @ts-expect-error inputColor is a string
+      embed.setTheme({ chat: { inputColor: 0 } });
       // @ts-expect-error a filter needs view, dimension and value
       embed.setFilter({ view: 'orders' });
       // @ts-expect-error refresh takes nothing

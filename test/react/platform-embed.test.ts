@@ -22,6 +22,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
 });
 
 /**
@@ -183,6 +184,24 @@ describe('handlers', () => {
     expect(latest.mock.calls[0]![0]).toMatchObject({ reason: 'invalid-envelope' });
   });
 
+  it('onFailure of the latest render hears a READY_TIMEOUT, with the error whenReady rejects with', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const first = vi.fn();
+    const latest = vi.fn();
+    const { controller, update } = mount({ url: embedUrl('s1'), readyTimeoutMs: 500, onFailure: first });
+    update({ url: embedUrl('s1'), readyTimeoutMs: 500, onFailure: latest });
+    const ready = controller()
+      .whenReady()
+      .catch((error: unknown) => error);
+    act(() => vi.advanceTimersByTime(500));
+    expect(first).not.toHaveBeenCalled();
+    expect(latest).toHaveBeenCalledTimes(1);
+    const error = latest.mock.calls[0]![0] as EmbedError;
+    expect(error).toBeInstanceOf(EmbedError);
+    expect(error.code).toBe('READY_TIMEOUT');
+    expect(await ready).toBe(error);
+  });
+
   it('a debug function of the latest render gets the lines', () => {
     const first = vi.fn();
     const latest = vi.fn();
@@ -302,6 +321,32 @@ describe('url', () => {
     expect(first.state).toBe('destroyed');
     expect(controller().origin).toBe('https://custom.example');
     expect(page.iframes()).toHaveLength(1);
+  });
+
+  it("a session provider: new inline functions re-create nothing; the ref's controller.reload() asks the latest", async () => {
+    const asked: string[] = [];
+    const provider = (name: string) => () => {
+      asked.push(name);
+      return Promise.resolve(embedUrl(`${name}-${asked.length}`));
+    };
+    const { controller, refs, update } = mount({ url: provider('first'), locale: 'de-DE' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const iframe = page.iframe();
+    expect(iframe.getAttribute('src')).toBe(embedUrl('first-1'));
+    update({ url: provider('second'), locale: 'de-DE' });
+    update({ url: provider('latest'), locale: 'de-DE' });
+    page.ready();
+    expect(refs).toEqual([controller()]);
+    expect(asked).toEqual(['first']);
+
+    act(() => controller().reload());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(asked).toEqual(['first', 'latest']);
+    expect(page.iframe()).toBe(iframe);
+    expect(iframe.getAttribute('src')).toBe(embedUrl('latest-2'));
+    const sent = page.actions().length;
+    page.ready();
+    expect(page.actions().slice(sent)).toEqual([['set-locale', { locale: 'de-DE' }]]);
   });
 
   it('the title follows the prop on the same iframe', () => {

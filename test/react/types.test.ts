@@ -5,7 +5,7 @@
  */
 import type { ComponentProps, Ref } from 'react';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { EmbedController, EmbedState, EventMessage, EventName, EventPayloads, Filter } from '../../src/index.js';
+import type { EmbedController, EmbedError, EmbedSessionContext, EmbedSessionProvider, EmbedState, EventMessage, EventName, EventPayloads, Filter } from '../../src/index.js';
 import { type EventHandlerProps, type PlatformEmbed, type PlatformEmbedProps, type UseEmbedOptions, type UseEmbedResult, useEmbed } from '../../src/react/index.js';
 
 /** The bodies only need to compile: vitest lists them without running them. */
@@ -55,13 +55,32 @@ describe('props', () => {
   it('settings, options and the container', () => {
     expectTypeOf<PlatformEmbedProps['colorScheme']>().toEqualTypeOf<'light' | 'dark' | 'auto' | undefined>();
     expectTypeOf<PlatformEmbedProps['filters']>().toEqualTypeOf<ReadonlyArray<string | Filter> | undefined>();
-    expectTypeOf<PlatformEmbedProps['url']>().toEqualTypeOf<string | URL>();
+    expectTypeOf<PlatformEmbedProps['url']>().toEqualTypeOf<string | URL | EmbedSessionProvider>();
+    expectTypeOf<UseEmbedOptions['url']>().toEqualTypeOf<string | URL | EmbedSessionProvider>();
+    expectTypeOf<PlatformEmbedProps['onFailure']>().toEqualTypeOf<((error: EmbedError) => void) | undefined>();
     expectTypeOf<PlatformEmbedProps>().toHaveProperty('className');
     expectTypeOf<PlatformEmbedProps>().toHaveProperty('style');
     expectTypeOf<UseEmbedOptions>().not.toHaveProperty('className');
     expectTypeOf<UseEmbedOptions>().not.toHaveProperty('container');
     expectTypeOf<UseEmbedOptions>().not.toHaveProperty('iframe');
   });
+
+  it('url as a session provider: given a signal, answering a URL now or later', () =>
+    typeOnly(() => {
+      const sync: PlatformEmbedProps = { url: ({ signal }) => (signal.aborted ? url : new URL(url)) };
+      const later: PlatformEmbedProps = {
+        url: async ({ signal }) => {
+          expectTypeOf(signal).toEqualTypeOf<AbortSignal>();
+          return url;
+        },
+        onFailure: (error) => expectTypeOf(error.code).toEqualTypeOf<EmbedError['code']>(),
+      };
+      const named = (context: EmbedSessionContext) => fetch('/embed-session', context).then((response) => response.text());
+      const hook = useEmbed({ url: named, origin: 'https://tenant.example.com' });
+      // @ts-expect-error a provider answers a URL, not a number
+      const wrong: PlatformEmbedProps = { url: () => 42 };
+      void [sync, later, hook, wrong];
+    }));
 
   it('the ref is the controller', () => {
     expectTypeOf<ComponentProps<typeof PlatformEmbed>['ref']>().toEqualTypeOf<Ref<EmbedController> | undefined>();
@@ -90,13 +109,14 @@ describe('props', () => {
 });
 
 describe('useEmbed', () => {
-  it('returns a ref, the controller, the state and the ready payload', () =>
+  it('returns a ref, the controller, the state, the ready payload and the failure', () =>
     typeOnly(() => {
       const result = useEmbed({ url, onView: ({ path }) => expectTypeOf(path).toEqualTypeOf<string>() });
       expectTypeOf(result).toEqualTypeOf<UseEmbedResult>();
       expectTypeOf(result.controller).toEqualTypeOf<EmbedController | undefined>();
       expectTypeOf(result.state).toEqualTypeOf<EmbedState | 'idle'>();
       expectTypeOf(result.readyPayload).toEqualTypeOf<EventPayloads['ready'] | undefined>();
+      expectTypeOf(result.error).toEqualTypeOf<EmbedError | undefined>();
       expectTypeOf(result.ref).toBeCallableWith(null);
       expectTypeOf(result.ref).parameter(0).toEqualTypeOf<HTMLElement | null>();
     }));
