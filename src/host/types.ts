@@ -187,7 +187,7 @@ export interface EmbedController {
   waitFor<N extends EventName>(name: N | `platform:event:${N}`, options?: WaitForOptions<N>): Promise<EventPayloads[N]>;
   /** Switches the color scheme (`auto` follows the viewer's OS). */
   setColorScheme(scheme: ColorScheme): void;
-  /** Applies a brand theme: `primaryColor`, `borderRadius`, `font`, and further keys. */
+  /** Applies a brand theme (the reference's `EmbedTheme`): `primaryColor`, `borderRadius` (px or CSS), `font`, `analyticsChat`, `chat`, each nullable, and further keys. */
   setTheme(theme: EmbedTheme): void;
   /** Switches the UI language: `en`, `en-GB`, `zh-Hant-TW`… */
   setLocale(locale: string): void;

@@ -16,11 +16,17 @@ import * as z from 'zod/mini';
 import { SURFACES } from './constants.js';
 import type { RuleName } from './rules.js';
 
-/** One payload field: its schema, its doc, and the rule on its value beyond the type, if any. */
+/**
+ * One payload field: its schema, its doc, and the rule on its value beyond the type, if any. A
+ * field whose value is an object (the theme's `analyticsChat`) also holds the definitions of that
+ * object's own fields, each with its doc; its schema is built from them ({@link objectField}).
+ */
 export interface FieldDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
   readonly schema: S;
   readonly doc: string;
   readonly rule?: RuleName;
+  /** The fields of the object this field holds, in the order of its schema's shape. */
+  readonly fields?: Readonly<Record<string, FieldDefinition>>;
 }
 
 /** What a reloaded embed gets of an action again: the latest value, the latest per filter key, or nothing. */
@@ -47,6 +53,24 @@ export interface ActionDefinition<F extends Record<string, FieldDefinition> = Re
 }
 
 const field = <S extends z.ZodMiniType>(schema: S, doc: string, rule?: RuleName): FieldDefinition<S> => (rule ? { schema, doc, rule } : { schema, doc });
+
+/** The zod shape of some fields' definitions. */
+type ShapeOfFields<F extends Readonly<Record<string, FieldDefinition>>> = { -readonly [K in keyof F]: F[K]['schema'] };
+
+function shapeOf<F extends Readonly<Record<string, FieldDefinition>>>(fields: F): ShapeOfFields<F> {
+  return Object.fromEntries(Object.entries(fields).map(([name, { schema }]) => [name, schema])) as ShapeOfFields<F>;
+}
+
+/**
+ * A field holding an object of its own fields, each defined and documented like a payload's. As
+ * the theme itself, the object keeps further keys; absent or `null`, it is the service's default.
+ */
+function objectField<F extends Readonly<Record<string, FieldDefinition>>>(fields: F, doc: string) {
+  return { schema: z.optional(z.nullable(z.looseObject(shapeOf(fields)))), doc, fields };
+}
+
+/** A theme setting: a string, or `null` for the service's default; absent, unchanged. */
+const themeText = z.optional(z.nullable(z.string()));
 
 const text = z.string();
 const count = z.number();
@@ -141,13 +165,21 @@ export const ACTIONS = {
     },
   },
   'set-theme': {
-    doc: 'Applies a brand theme: the payload is the theme object itself, the `embedTheme` shape the session generation call accepts.',
+    doc: 'Applies a brand theme: the payload is the theme object itself, the `embedTheme` shape the session generation call accepts. `null` for a field means the default.',
     replay: 'latest',
     open: true,
     fields: {
-      primaryColor: field(maybeText, 'Main brand color, e.g. `#ff0066`.'),
-      borderRadius: field(maybeText, 'Corner radius, e.g. `8px`.'),
-      font: field(maybeText, 'Font family.'),
+      primaryColor: field(themeText, 'Main brand color, e.g. `#7c5cff`.'),
+      borderRadius: field(z.optional(z.nullable(z.union([count, text]))), "Corner radius: pixels (`8`) or a CSS length (`'8px'`)."),
+      font: field(themeText, 'Font family.'),
+      analyticsChat: objectField(
+        {
+          backgroundColor: field(themeText, 'Background color.'),
+          chatInput: objectField({ backgroundColor: field(themeText, 'Background color.'), borderColor: field(themeText, 'Border color.') }, 'Its message input.'),
+        },
+        "The analytics chat's colors.",
+      ),
+      chat: objectField({ inputColor: field(themeText, 'Message input color.') }, "The chat's colors."),
     },
   },
   'set-locale': {
@@ -179,13 +211,13 @@ export const ACTIONS = {
 } as const satisfies Record<string, ActionDefinition>;
 
 /** The zod shape of a message's fields. */
-export type ShapeOf<D extends MessageDefinition> = { -readonly [K in keyof D['fields']]: D['fields'][K]['schema'] };
+export type ShapeOf<D extends MessageDefinition> = ShapeOfFields<D['fields']>;
 
 /** The zod schema of a message's payload, without its value rules (what the validators compile). */
 export type PayloadSchemaOf<D extends MessageDefinition> = D extends { open: true } ? z.ZodMiniObject<ShapeOf<D>, z.core.$loose> : z.ZodMiniObject<ShapeOf<D>, z.core.$strip>;
 
 /** The payload schema of a definition: its fields' schemas in one object, open or not. */
 export function payloadSchema<D extends MessageDefinition>(definition: D): PayloadSchemaOf<D> {
-  const shape = Object.fromEntries(Object.entries(definition.fields).map(([name, { schema }]) => [name, schema]));
+  const shape = shapeOf(definition.fields);
   return (definition.open ? z.looseObject(shape) : z.object(shape)) as PayloadSchemaOf<D>;
 }

@@ -137,15 +137,38 @@ export interface ActionPayloads {
     /** `auto` follows the viewer's OS preference. */
     scheme: "light" | "dark" | "auto";
   };
-  /** Applies a brand theme: the payload is the theme object itself, the `embedTheme` shape the session generation call accepts. */
+  /** Applies a brand theme: the payload is the theme object itself, the `embedTheme` shape the session generation call accepts. `null` for a field means the default. */
   "set-theme": {
-    /** Main brand color, e.g. `#ff0066`. */
-    primaryColor?: string | undefined;
-    /** Corner radius, e.g. `8px`. */
-    borderRadius?: string | undefined;
+    /** Main brand color, e.g. `#7c5cff`. */
+    primaryColor?: string | null | undefined;
+    /** Corner radius: pixels (`8`) or a CSS length (`'8px'`). */
+    borderRadius?: number | string | null | undefined;
     /** Font family. */
-    font?: string | undefined;
-    /** Further keys of the theme, kept as sent. */
+    font?: string | null | undefined;
+    /** The analytics chat's colors. */
+    analyticsChat?: {
+      /** Background color. */
+      backgroundColor?: string | null | undefined;
+      /** Its message input. */
+      chatInput?: {
+        /** Background color. */
+        backgroundColor?: string | null | undefined;
+        /** Border color. */
+        borderColor?: string | null | undefined;
+        /** Further keys, kept as sent. */
+        [key: string]: unknown;
+      } | null | undefined;
+      /** Further keys, kept as sent. */
+      [key: string]: unknown;
+    } | null | undefined;
+    /** The chat's colors. */
+    chat?: {
+      /** Message input color. */
+      inputColor?: string | null | undefined;
+      /** Further keys, kept as sent. */
+      [key: string]: unknown;
+    } | null | undefined;
+    /** Further keys, kept as sent. */
     [key: string]: unknown;
   };
   /** Switches the UI language. */
@@ -396,7 +419,7 @@ export const ACTION_GUARDS: { readonly [N in ActionName]: PayloadGuard } = {
     else detail = addIssue(detail, "scheme", "one of \"light\", \"dark\", \"auto\"", value);
     return detail || output;
   },
-  /** Applies a brand theme: the payload is the theme object itself, the `embedTheme` shape the session generation call accepts. */
+  /** Applies a brand theme: the payload is the theme object itself, the `embedTheme` shape the session generation call accepts. `null` for a field means the default. */
   "set-theme"(input) {
     const output: Record<string, unknown> = {};
     let detail = '';
@@ -404,19 +427,69 @@ export const ACTION_GUARDS: { readonly [N in ActionName]: PayloadGuard } = {
     value = input.primaryColor;
     if (value === undefined) {
       if ("primaryColor" in input) output.primaryColor = value;
-    } else if (typeof value === 'string') output.primaryColor = value;
+    } else if (value === null || (typeof value === 'string')) output.primaryColor = value;
     else detail = addIssue(detail, "primaryColor", "string", value);
     value = input.borderRadius;
     if (value === undefined) {
       if ("borderRadius" in input) output.borderRadius = value;
-    } else if (typeof value === 'string') output.borderRadius = value;
-    else detail = addIssue(detail, "borderRadius", "string", value);
+    } else if (value === null || ((typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string'))) output.borderRadius = value;
+    else detail = addIssue(detail, "borderRadius", "number or string", value);
     value = input.font;
     if (value === undefined) {
       if ("font" in input) output.font = value;
-    } else if (typeof value === 'string') output.font = value;
+    } else if (value === null || (typeof value === 'string')) output.font = value;
     else detail = addIssue(detail, "font", "string", value);
-    for (const key in input) if (key !== "primaryColor" && key !== "borderRadius" && key !== "font" && key !== "__proto__") output[key] = input[key];
+    value = input.analyticsChat;
+    if (value === undefined) {
+      if ("analyticsChat" in input) output.analyticsChat = value;
+    } else if (value === null) output.analyticsChat = value;
+    else if (typeof value === 'object' && !Array.isArray(value)) {
+      const input1 = value as Record<string, unknown>;
+      const output1: Record<string, unknown> = {};
+      value = input1.backgroundColor;
+      if (value === undefined) {
+        if ("backgroundColor" in input1) output1.backgroundColor = value;
+      } else if (value === null || (typeof value === 'string')) output1.backgroundColor = value;
+      else detail = addIssue(detail, "analyticsChat.backgroundColor", "string", value);
+      value = input1.chatInput;
+      if (value === undefined) {
+        if ("chatInput" in input1) output1.chatInput = value;
+      } else if (value === null) output1.chatInput = value;
+      else if (typeof value === 'object' && !Array.isArray(value)) {
+        const input2 = value as Record<string, unknown>;
+        const output2: Record<string, unknown> = {};
+        value = input2.backgroundColor;
+        if (value === undefined) {
+          if ("backgroundColor" in input2) output2.backgroundColor = value;
+        } else if (value === null || (typeof value === 'string')) output2.backgroundColor = value;
+        else detail = addIssue(detail, "analyticsChat.chatInput.backgroundColor", "string", value);
+        value = input2.borderColor;
+        if (value === undefined) {
+          if ("borderColor" in input2) output2.borderColor = value;
+        } else if (value === null || (typeof value === 'string')) output2.borderColor = value;
+        else detail = addIssue(detail, "analyticsChat.chatInput.borderColor", "string", value);
+        for (const key in input2) if (key !== "backgroundColor" && key !== "borderColor" && key !== "__proto__") output2[key] = input2[key];
+        output1.chatInput = output2;
+      } else detail = addIssue(detail, "analyticsChat.chatInput", "object", value);
+      for (const key in input1) if (key !== "backgroundColor" && key !== "chatInput" && key !== "__proto__") output1[key] = input1[key];
+      output.analyticsChat = output1;
+    } else detail = addIssue(detail, "analyticsChat", "object", value);
+    value = input.chat;
+    if (value === undefined) {
+      if ("chat" in input) output.chat = value;
+    } else if (value === null) output.chat = value;
+    else if (typeof value === 'object' && !Array.isArray(value)) {
+      const input1 = value as Record<string, unknown>;
+      const output1: Record<string, unknown> = {};
+      value = input1.inputColor;
+      if (value === undefined) {
+        if ("inputColor" in input1) output1.inputColor = value;
+      } else if (value === null || (typeof value === 'string')) output1.inputColor = value;
+      else detail = addIssue(detail, "chat.inputColor", "string", value);
+      for (const key in input1) if (key !== "inputColor" && key !== "__proto__") output1[key] = input1[key];
+      output.chat = output1;
+    } else detail = addIssue(detail, "chat", "object", value);
+    for (const key in input) if (key !== "primaryColor" && key !== "borderRadius" && key !== "font" && key !== "analyticsChat" && key !== "chat" && key !== "__proto__") output[key] = input[key];
     return detail || output;
   },
   /** Switches the UI language. */

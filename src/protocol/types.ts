@@ -12,7 +12,17 @@ export type { ActionPayloads, EventPayloads } from './generated.js';
 
 import type { EventPayloads } from './generated.js';
 
-/** The brand theme of `set-theme`: `primaryColor`, `borderRadius`, `font`, and any further keys. */
+/**
+ * The brand theme of `set-theme`: the reference's `EmbedTheme` (`primaryColor`, `font`,
+ * `analyticsChat: { backgroundColor, chatInput: { backgroundColor, borderColor } }`,
+ * `chat: { inputColor }`) plus the spec's `borderRadius` (pixels, or a CSS length such as
+ * `'8px'`). Every field may be `null`, meaning the default; every object keeps further keys.
+ *
+ * @example
+ * ```ts
+ * embed.setTheme({ primaryColor: '#7c5cff', borderRadius: 8, analyticsChat: { chatInput: { borderColor: null } } });
+ * ```
+ */
 export type EmbedTheme = ActionPayloads['set-theme'];
 
 /** A color scheme of `set-color-scheme`; `auto` follows the viewer's OS preference. */

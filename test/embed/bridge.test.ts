@@ -262,6 +262,38 @@ describe('inbound trust (origin, then window, then parse)', () => {
     expect(all).toHaveBeenCalledWith(setTheme);
   });
 
+  it("hands over the reference's theme as sent: numbers of pixels, nulls and nested objects, further keys at every depth", () => {
+    const { deliver, byName } = subscribed();
+    const theme = {
+      primaryColor: '#7c5cff',
+      borderRadius: 8,
+      font: null,
+      analyticsChat: { backgroundColor: '#ffffff', chatInput: { backgroundColor: null, borderColor: '#dddddd', radius: 4 } },
+      chat: { inputColor: '#eeeeee' },
+      brandName: 'Acme',
+    };
+    const message = createActionMessage('set-theme', theme);
+    // As postMessage delivers it: a structured clone, another object of the same data.
+    deliver(structuredClone(message));
+    expect(byName).toHaveBeenCalledTimes(1);
+    expect(byName).toHaveBeenCalledWith(theme, message);
+  });
+
+  it.each([
+    ['a number as a color', { primaryColor: 5 }, 'payload.primaryColor: expected string, got 5'],
+    ['a boolean as borderRadius', { borderRadius: true }, 'payload.borderRadius: expected number or string, got true'],
+    ['an array as chatInput', { analyticsChat: { chatInput: [] } }, 'payload.analyticsChat.chatInput: expected object, got an array'],
+    ['a string as chat', { chat: 'x' }, 'payload.chat: expected object, got "x"'],
+  ])('reports a theme with %s as invalid-payload naming the path, and hands it to no handler', (_label, payload, detail) => {
+    const onInvalidMessage = vi.fn();
+    const { deliver, byName, all } = subscribed({ onInvalidMessage });
+    const data = { ...setTheme, payload };
+    deliver(data);
+    expect(byName).not.toHaveBeenCalled();
+    expect(all).not.toHaveBeenCalled();
+    expect(onInvalidMessage).toHaveBeenCalledWith({ reason: 'invalid-payload', detail, data });
+  });
+
   it.each(['https://evil.example', 'https://host.example.evil.example', 'http://host.example', 'https://host.example:8443', 'null', ''])(
     'ignores a valid action from origin %j',
     (origin) => {

@@ -67,7 +67,10 @@ describe('emit', () => {
 describe('onAction', () => {
   it('types the payload and message by the short name', () => {
     const off = bridge.onAction('set-theme', (payload, message) => {
-      expectTypeOf(payload.primaryColor).toEqualTypeOf<string | undefined>();
+      expectTypeOf(payload.primaryColor).toEqualTypeOf<string | null | undefined>();
+      expectTypeOf(payload.borderRadius).toEqualTypeOf<number | string | null | undefined>();
+      expectTypeOf(payload.analyticsChat?.chatInput?.borderColor).toEqualTypeOf<string | null | undefined>();
+      expectTypeOf(payload.chat?.inputColor).toEqualTypeOf<string | null | undefined>();
       expectTypeOf(payload).toEqualTypeOf<ActionPayloads['set-theme']>();
       expectTypeOf(message).toEqualTypeOf<ActionMessage<'set-theme'>>();
       expectTypeOf(message.type).toEqualTypeOf<'platform:action:set-theme'>();

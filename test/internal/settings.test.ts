@@ -79,6 +79,49 @@ describe('sendChangedSettings', () => {
     expect(sent({ theme: before as never }, { theme: after as never })).toEqual([['setTheme', after]]);
   });
 
+  describe("a theme of the reference's shape compares by value at every depth", () => {
+    const theme = () => ({
+      primaryColor: '#7c5cff',
+      borderRadius: 8,
+      font: null,
+      analyticsChat: { backgroundColor: '#ffffff', chatInput: { backgroundColor: null, borderColor: '#dddddd' } },
+      chat: { inputColor: '#eeeeee' },
+    });
+
+    it('sends nothing for a new object with the same nested data, keys in any order', () => {
+      const again = {
+        chat: { inputColor: '#eeeeee' },
+        analyticsChat: { chatInput: { borderColor: '#dddddd', backgroundColor: null }, backgroundColor: '#ffffff' },
+        font: null,
+        borderRadius: 8,
+        primaryColor: '#7c5cff',
+      };
+      expect(sent({ theme: theme() }, { theme: theme() })).toEqual([]);
+      expect(sent({ theme: theme() }, { theme: again })).toEqual([]);
+    });
+
+    it.each<[string, (t: ReturnType<typeof theme>) => unknown]>([
+      ['a nested color', (t) => ({ ...t, analyticsChat: { ...t.analyticsChat, chatInput: { ...t.analyticsChat.chatInput, borderColor: '#000000' } } })],
+      ['a nested null becoming a color', (t) => ({ ...t, analyticsChat: { ...t.analyticsChat, chatInput: { ...t.analyticsChat.chatInput, backgroundColor: '#fafafa' } } })],
+      ['a nested object becoming null', (t) => ({ ...t, chat: null })],
+      ['a nested field dropped', (t) => ({ ...t, analyticsChat: { backgroundColor: '#ffffff' } })],
+      ['8 pixels becoming "8px"', (t) => ({ ...t, borderRadius: '8px' })],
+    ])('sends %s', (_label, change) => {
+      const next = change(theme()) as Settings['theme'];
+      expect(sent({ theme: theme() }, { theme: next })).toEqual([['setTheme', next]]);
+    });
+
+    it('through a real controller, the same nested theme set twice reaches the embed once', async () => {
+      const { controller, embed } = createTestEmbed();
+      embed.ready();
+      sendChangedSettings(controller, {}, { theme: theme() });
+      sendChangedSettings(controller, { theme: theme() }, { theme: theme() });
+      expect((await embed.waitForAction('set-theme')).payload).toEqual(theme());
+      expect(embed.actions.map((action) => action.type)).toEqual(['platform:action:set-theme']);
+      controller.destroy();
+    });
+  });
+
   it('sends a filter whose parameter is new, and nothing for a filter dropped from the list', () => {
     expect(sent({ filters: [PAID, EU] }, { filters: [OPEN, EU] })).toEqual([['setFilter', OPEN]]);
     expect(sent({ filters: [PAID, EU] }, { filters: [EU] })).toEqual([]);

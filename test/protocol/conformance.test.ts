@@ -125,6 +125,76 @@ describe.each(ACTION_NAMES.map((name) => [name, ACTION_TABLE[name]] as const))('
       if (!result.ok) expect(result.detail).toContain(`payload.${field}`);
     });
   }
+
+  for (const f of fields.filter((f) => f.nullable)) {
+    it(`accepts null for ${f.field} (null: the default)`, () => {
+      expect(parseActionMessage(actionEnvelope(name, { ...fullPayload(fields), [f.field]: null }))).toMatchObject({ ok: true, message: { payload: { [f.field]: null } } });
+    });
+  }
+});
+
+describe("set-theme: the reference's EmbedTheme, plus the spec's borderRadius", () => {
+  const parse = (payload: unknown) => parseActionMessage(actionEnvelope('set-theme', payload));
+
+  it("accepts the reference's example, borderRadius as pixels", () => {
+    expect(parse({ primaryColor: '#7c5cff', borderRadius: 8 })).toMatchObject({ ok: true, message: { payload: { primaryColor: '#7c5cff', borderRadius: 8 } } });
+  });
+
+  it('accepts every field of every depth, and null for each, returning it unchanged', () => {
+    const full = {
+      primaryColor: '#7c5cff',
+      borderRadius: '8px',
+      font: 'Inter',
+      analyticsChat: { backgroundColor: '#ffffff', chatInput: { backgroundColor: '#fafafa', borderColor: '#dddddd' } },
+      chat: { inputColor: '#eeeeee' },
+    };
+    const nulls = {
+      primaryColor: null,
+      borderRadius: null,
+      font: null,
+      analyticsChat: { backgroundColor: null, chatInput: { backgroundColor: null, borderColor: null } },
+      chat: { inputColor: null },
+    };
+    for (const theme of [full, nulls, { analyticsChat: { chatInput: null } }, { analyticsChat: null, chat: null }, { analyticsChat: {}, chat: {} }]) {
+      expect(parse(theme)).toEqual({ ok: true, message: actionEnvelope('set-theme', theme) });
+    }
+  });
+
+  it('keeps further keys inside the nested objects too, never a "__proto__"', () => {
+    const sent = JSON.parse('{"analyticsChat":{"chatInput":{"borderColor":"#000","radius":4,"__proto__":{"polluted":true}},"shadow":"none"},"chat":{"bubbleColor":"#111"}}');
+    const result = parse(sent);
+    expect(result).toMatchObject({
+      ok: true,
+      message: { payload: { analyticsChat: { chatInput: { borderColor: '#000', radius: 4 }, shadow: 'none' }, chat: { bubbleColor: '#111' } } },
+    });
+    if (result.ok) {
+      const chatInput = (result.message.payload as { analyticsChat: { chatInput: object } }).analyticsChat.chatInput;
+      expect(Object.getPrototypeOf(chatInput)).toBe(Object.prototype);
+      expect(Object.hasOwn(chatInput, '__proto__')).toBe(false);
+    }
+  });
+
+  it.each<[string, unknown, string]>([
+    ['a number as primaryColor', { primaryColor: 5 }, 'payload.primaryColor: expected string, got 5'],
+    ['a boolean as borderRadius', { borderRadius: true }, 'payload.borderRadius: expected number or string, got true'],
+    ['NaN as borderRadius', { borderRadius: Number.NaN }, 'payload.borderRadius: expected number or string, got NaN'],
+    ['Infinity as borderRadius', { borderRadius: Number.POSITIVE_INFINITY }, 'payload.borderRadius: expected number or string, got Infinity'],
+    ['a string as analyticsChat', { analyticsChat: 'x' }, 'payload.analyticsChat: expected object, got "x"'],
+    ['an array as chatInput', { analyticsChat: { chatInput: [] } }, 'payload.analyticsChat.chatInput: expected object, got an array'],
+    ['a number as a nested color', { analyticsChat: { chatInput: { borderColor: 0 } } }, 'payload.analyticsChat.chatInput.borderColor: expected string, got 0'],
+    ['an object as chat.inputColor', { chat: { inputColor: {} } }, 'payload.chat.inputColor: expected string, got an object'],
+  ])('refuses %s, naming the path', (_label, theme, detail) => {
+    expect(parse(theme)).toEqual({ ok: false, reason: 'invalid-payload', detail });
+  });
+
+  it('names every bad field, in field order, at every depth', () => {
+    expect(parse({ primaryColor: 1, analyticsChat: { backgroundColor: 2, chatInput: { borderColor: 3 } }, chat: [] })).toEqual({
+      ok: false,
+      reason: 'invalid-payload',
+      detail:
+        'payload.primaryColor: expected string, got 1; payload.analyticsChat.backgroundColor: expected string, got 2; payload.analyticsChat.chatInput.borderColor: expected string, got 3; payload.chat: expected object, got an array',
+    });
+  });
 });
 
 describe('action payload rules beyond type', () => {

@@ -10,17 +10,27 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as z from 'zod/mini';
 import { GENERATED_PATH, generateFrom, generateProtocolModule, UnsupportedSchema } from '../../scripts/protocol-codegen.js';
 import { describeValue, quoteAll } from '../../src/internal/describe.js';
-import { ACTIONS, type ActionDefinition, EVENTS, type MessageDefinition } from '../../src/protocol/catalog.js';
+import { ACTIONS, type ActionDefinition, EVENTS, type FieldDefinition, type MessageDefinition } from '../../src/protocol/catalog.js';
 import { ACTION_GUARDS, ACTION_REPLAY, type ActionPayloads, EVENT_GUARDS, type EventPayloads } from '../../src/protocol/generated.js';
 import type { PayloadGuard } from '../../src/protocol/payload.js';
 import { ACTION_PAYLOAD_SCHEMAS, EVENT_PAYLOAD_SCHEMAS } from '../../src/schemas/index.js';
 
 const CASES_PER_SCHEMA = 5_000;
 
+/**
+ * What a zod issue says a value must be, as the SDK's refusals word it: the expected type, the
+ * enum's values, a rule's message, or for a union what each of its options expected.
+ */
+function ruleOf(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type') return issue.expected;
+  if (issue.code === 'invalid_value') return `one of ${quoteAll(issue.values)}`;
+  if (issue.code === 'invalid_union') return issue.errors.map((option) => option.map(ruleOf).join(', ')).join(' or ');
+  return issue.message;
+}
+
 /** What the SDK's refusal detail says of a zod issue: `payload.<path>: expected <rule>, got <value>`. */
 function describeIssue(issue: z.core.$ZodIssue): string {
-  const rule = issue.code === 'invalid_type' ? issue.expected : issue.code === 'invalid_value' ? `one of ${quoteAll(issue.values)}` : issue.message;
-  return `${['payload', ...issue.path].join('.')}: expected ${rule}, got ${describeValue(issue.input)}`;
+  return `${['payload', ...issue.path].join('.')}: expected ${ruleOf(issue)}, got ${describeValue(issue.input)}`;
 }
 
 /** What zod makes of a payload: its output, or the SDK's detail for its issues. */
@@ -50,6 +60,41 @@ describe('the generated module', () => {
   });
 });
 
+describe("set-theme's zod schema (platform-embed/schemas) takes the reference's EmbedTheme", () => {
+  const schema = ACTION_PAYLOAD_SCHEMAS['set-theme'];
+
+  it('accepts its example, null for every field, and further keys at every depth', () => {
+    for (const theme of [
+      { primaryColor: '#7c5cff', borderRadius: 8 },
+      {
+        primaryColor: null,
+        borderRadius: null,
+        font: null,
+        analyticsChat: { backgroundColor: null, chatInput: { backgroundColor: null, borderColor: null } },
+        chat: { inputColor: null },
+      },
+      { analyticsChat: null, chat: null, borderRadius: '8px' },
+      { analyticsChat: { chatInput: { borderColor: '#ddd', radius: 4 }, shadow: 'none' }, brandName: 'Acme' },
+    ]) {
+      expect(z.safeParse(schema, theme)).toEqual({ success: true, data: theme });
+    }
+  });
+
+  it.each<[unknown, Array<string | number>]>([
+    [{ primaryColor: 5 }, ['primaryColor']],
+    [{ borderRadius: true }, ['borderRadius']],
+    [{ borderRadius: Number.NaN }, ['borderRadius']],
+    [{ analyticsChat: 'x' }, ['analyticsChat']],
+    [{ analyticsChat: { chatInput: [] } }, ['analyticsChat', 'chatInput']],
+    [{ analyticsChat: { chatInput: { borderColor: 1 } } }, ['analyticsChat', 'chatInput', 'borderColor']],
+    [{ chat: { inputColor: false } }, ['chat', 'inputColor']],
+  ])('refuses %j at path %j', (theme, path) => {
+    const result = z.safeParse(schema, theme);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([path]);
+  });
+});
+
 describe('the compiler refuses what it cannot compile exactly', () => {
   const one = (schema: z.ZodMiniType): Record<string, MessageDefinition> => ({ probe: { doc: 'A probe.', fields: { field: { schema, doc: 'A field.' } } } });
   it.each([
@@ -57,7 +102,10 @@ describe('the compiler refuses what it cannot compile exactly', () => {
     ['a coerced number', z.coerce.number(), /coerced number/],
     ['an array', z.array(z.string()), /array schema/],
     ['a nested object', z.object({ a: z.string() }), /object schema/],
-    ['a union', z.union([z.string(), z.number()]), /union schema/],
+    ['a union with an object', z.union([z.string(), z.object({ a: z.string() })]), /object schema/],
+    ['an exclusive union', z.xor([z.string(), z.number()]), /exclusive or discriminated union/],
+    ['a union with an optional', z.union([z.string(), z.optional(z.number())]), /may be absent/],
+    ['a strict object', z.strictObject({}), /catchall other than unknown/],
     ['nullable around optional', z.nullable(z.optional(z.string())), /that may be absent/],
     ['an optional around an optional', z.optional(z.optional(z.string())), /optional around an optional/],
     ['an enum of numbers', z.enum({ a: 1 } as never), /enum of other values/],
@@ -77,12 +125,70 @@ describe('the compiler refuses what it cannot compile exactly', () => {
     const catalog = { probe: { doc: 'A probe.', replay: 'never', fields: { ['__proto__']: { schema: z.string(), doc: 'x' } } } } as unknown as Record<string, ActionDefinition>;
     expect(() => generateFrom({}, catalog)).toThrow(/a field named __proto__/);
   });
+
+  describe('a nested object', () => {
+    const text = z.optional(z.string());
+    const nested = (field: FieldDefinition) => generateFrom({ probe: { doc: 'A probe.', fields: { field } } }, {});
+    it('compiles when its schema is built from its fields, which carry its docs', () => {
+      const fields = { a: { schema: text, doc: 'The a.' } };
+      expect(nested({ schema: z.optional(z.nullable(z.looseObject({ a: text }))), doc: 'An object.', fields })).toContain('/** The a. */');
+      expect(nested({ schema: z.object({ a: text }), doc: 'An object.', fields })).toContain('addIssue(detail, "field.a", "string", value)');
+    });
+
+    it.each<[string, FieldDefinition, RegExp]>([
+      [
+        'a shape not built from its fields',
+        { schema: z.object({ a: z.string() }), doc: 'x', fields: { a: { schema: z.string(), doc: 'The a.' } } },
+        /without the definitions of its fields/,
+      ],
+      [
+        'fields it does not have',
+        { schema: z.object({ a: text }), doc: 'x', fields: { a: { schema: text, doc: 'The a.' }, b: { schema: text, doc: 'The b.' } } },
+        /without the definitions/,
+      ],
+      [
+        'a rule on a field of it',
+        { schema: z.object({ a: text }), doc: 'x', fields: { a: { schema: text, doc: 'The a.', rule: 'localeCode' } } },
+        /payload\.field\.a: .*a rule on a field of a nested object/,
+      ],
+      ['field definitions on a string', { schema: z.string(), doc: 'x', fields: {} }, /field definitions on a field that is not an object/],
+      ['a field of it named __proto__', { schema: z.object({ ['__proto__']: text }), doc: 'x', fields: { ['__proto__']: { schema: text, doc: 'x' } } }, /a field named __proto__/],
+    ])('refuses %s', (_label, field, message) => {
+      expect(() => nested(field)).toThrow(message);
+    });
+  });
 });
 
 // ---- Arbitrary payloads, from the definitions ---------------------------------------------------
 
 type Schema = z.core.$ZodType;
 const defOf = (schema: Schema) => schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+
+/** The object schema a field holds, inside its optional and nullable, if it holds one. */
+function objectInside(schema: Schema): Schema | undefined {
+  const def = defOf(schema);
+  if (def.type === 'optional' || def.type === 'nullable') return objectInside(def.innerType as Schema);
+  return def.type === 'object' ? schema : undefined;
+}
+
+/**
+ * An object of a shape: each field absent or given by `value` (required ones always there),
+ * then, for a loose object, further own keys ("__proto__" and Object.prototype names included);
+ * now and then with a null prototype.
+ */
+function objectOf(shape: Record<string, Schema>, loose: boolean, value: (schema: Schema) => fc.Arbitrary<unknown>): fc.Arbitrary<Record<string, unknown>> {
+  const names = Object.keys(shape);
+  const fields = fc.tuple(...names.map((name) => (shape[name]!._zod.optin ? fc.option(value(shape[name]!), { freq: 4, nil: absent }) : value(shape[name]!))));
+  const extras = loose ? fc.array(fc.tuple(EXTRA_KEY, fc.anything()), { maxLength: 2 }) : fc.constant([]);
+  return fc.tuple(fields, extras, fc.boolean()).map(([values, more, nullPrototype]) => {
+    const object: Record<string, unknown> = nullPrototype ? Object.create(null) : {};
+    values.forEach((field, index) => {
+      if (field !== absent) own(object, names[index]!, field);
+    });
+    for (const [key, field] of more) own(object, key, field);
+    return object;
+  });
+}
 
 /** Values a schema accepts. */
 function validValue(schema: Schema): fc.Arbitrary<unknown> {
@@ -100,9 +206,29 @@ function validValue(schema: Schema): fc.Arbitrary<unknown> {
       return fc.option(validValue(def.innerType as Schema), { nil: null });
     case 'optional':
       return fc.option(validValue(def.innerType as Schema), { nil: undefined });
+    case 'union':
+      return fc.oneof(...(def.options as Schema[]).map(validValue));
+    case 'object':
+      return objectOf(def.shape as Record<string, Schema>, def.catchall !== undefined, validValue);
     default:
       return fc.anything();
   }
+}
+
+/**
+ * Values for a field: mostly what it accepts, else anything, or a value at the edges of the
+ * types (NaN, ±Infinity, an array, a Date: an object to zod). Inside an object it holds, each
+ * field is such a value too, so refusals come from every depth.
+ */
+function nearValue(schema: Schema): fc.Arbitrary<unknown> {
+  const object = objectInside(schema);
+  const def = object ? defOf(object) : undefined;
+  const valid = def ? objectOf(def.shape as Record<string, Schema>, def.catchall !== undefined, nearValue) : validValue(schema);
+  return fc.oneof(
+    { arbitrary: valid, weight: 3 },
+    { arbitrary: fc.anything(), weight: 1 },
+    { arbitrary: fc.constantFrom(undefined, null, Number.NaN, Infinity, -Infinity, '', 0, [], ['#fff'], new Date(0)), weight: 1 },
+  );
 }
 
 /** Values near the rules' edges: what a rule accepts and what it refuses. */
@@ -132,13 +258,8 @@ function payloadArbitrary(definition: MessageDefinition): fc.Arbitrary<Record<st
   const names = Object.keys(definition.fields);
   const fieldValue = (name: string) => {
     const field = definition.fields[name]!;
-    const options: Array<fc.WeightedArbitrary<unknown>> = [
-      { arbitrary: validValue(field.schema as unknown as Schema), weight: 3 },
-      { arbitrary: fc.anything(), weight: 1 },
-      { arbitrary: fc.constantFrom(undefined, null, Number.NaN, Infinity, -Infinity, '', 0), weight: 1 },
-    ];
-    if (field.rule) options.push({ arbitrary: RULE_VALUES[field.rule]!, weight: 3 });
-    return fc.oneof(...options);
+    const near = nearValue(field.schema as unknown as Schema);
+    return field.rule ? fc.oneof({ arbitrary: near, weight: 5 }, { arbitrary: RULE_VALUES[field.rule]!, weight: 3 }) : near;
   };
   // Each field: absent, present (valid, near-valid, or anything); then further keys.
   const fields = fc.tuple(...names.map((name) => fc.option(fieldValue(name), { freq: 4, nil: absent })));

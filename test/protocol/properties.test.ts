@@ -31,6 +31,13 @@ function fieldValue(spec: FieldSpec): fc.Arbitrary<unknown> {
         return fc.boolean();
       case 'enum':
         return fc.constantFrom(...spec.type.values);
+      case 'number-or-string':
+        return fc.oneof(
+          fc.double({ noNaN: true, noDefaultInfinity: true }).filter((n) => !Object.is(n, -0)),
+          fc.string(),
+        );
+      case 'object':
+        return payloadOf(spec.type.fields);
       case 'any':
         return jsonData;
     }

@@ -4,7 +4,14 @@
  */
 import type { ActionName, EventName } from '../../src/protocol/index.js';
 
-export type FieldKind = { kind: 'string' } | { kind: 'number' } | { kind: 'boolean' } | { kind: 'any' } | { kind: 'enum'; values: readonly string[] };
+export type FieldKind =
+  | { kind: 'string' }
+  | { kind: 'number' }
+  | { kind: 'boolean' }
+  | { kind: 'any' }
+  | { kind: 'enum'; values: readonly string[] }
+  | { kind: 'number-or-string' }
+  | { kind: 'object'; fields: readonly FieldSpec[] };
 
 export interface FieldSpec {
   field: string;
@@ -24,6 +31,11 @@ const oneOf = (field: string, values: readonly string[], optional = false): Fiel
   optional,
   sample: values[0],
 });
+
+/** An optional theme setting that may be null. */
+const color = (field: string, sample: string): FieldSpec => ({ field, type: { kind: 'string' }, optional: true, nullable: true, sample });
+/** An optional object of theme settings that may be null; its sample holds every field's. */
+const object = (field: string, fields: FieldSpec[]): FieldSpec => ({ field, type: { kind: 'object', fields }, optional: true, nullable: true, sample: fullPayload(fields) });
 
 /** Spec 6.2, one row per field, in the spec's order. */
 export const EVENT_TABLE: Record<EventName, { surfaces: readonly string[]; fields: FieldSpec[] }> = {
@@ -78,7 +90,14 @@ export const EVENT_TABLE: Record<EventName, { surfaces: readonly string[]; field
 /** Spec 6.3, one row per payload field. */
 export const ACTION_TABLE: Record<ActionName, FieldSpec[]> = {
   'set-color-scheme': [oneOf('scheme', ['light', 'dark', 'auto'])],
-  'set-theme': [str('primaryColor', '#0044ff', true), str('borderRadius', '8px', true), str('font', 'Inter', true)],
+  // The reference's EmbedTheme (every field nullable: null is the default) and the spec's borderRadius.
+  'set-theme': [
+    color('primaryColor', '#0044ff'),
+    { field: 'borderRadius', type: { kind: 'number-or-string' }, optional: true, nullable: true, sample: 8 },
+    color('font', 'Inter'),
+    object('analyticsChat', [color('backgroundColor', '#ffffff'), object('chatInput', [color('backgroundColor', '#fafafa'), color('borderColor', '#dddddd')])]),
+    object('chat', [color('inputColor', '#eeeeee')]),
+  ],
   'set-locale': [str('locale', 'en-GB')],
   'set-filter': [str('filterUrlParameter', 'f_orders.status=["paid"]')],
   navigate: [str('path', '/dashboards/42')],
@@ -107,6 +126,10 @@ export function wrongValues(spec: FieldSpec): unknown[] {
       return ['true', 1, null];
     case 'enum':
       return [42, null, `${spec.type.values[0]!.toUpperCase()}`, 'not-in-the-enum'];
+    case 'number-or-string':
+      return [true, {}, ['8px'], Number.NaN, Number.POSITIVE_INFINITY, ...(nullOk ? [] : [null])];
+    case 'object':
+      return ['x', 42, true, [], ...(nullOk ? [] : [null])];
     case 'any':
       return [];
   }

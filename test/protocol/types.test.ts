@@ -3,6 +3,7 @@
  * `@ts-expect-error` fails it); the `it` blocks only make vitest list them.
  */
 import { describe, expectTypeOf, it } from 'vitest';
+import type { components } from '../../src/api/platform-paths.js';
 import {
   type ActionMessage,
   type ActionName,
@@ -56,9 +57,35 @@ describe('payload types come from the catalogs', () => {
     expectTypeOf<ActionPayloads['set-filter']>().toEqualTypeOf<{ filterUrlParameter: string }>();
     expectTypeOf<ActionPayloads['navigate']>().toEqualTypeOf<{ path: string }>();
     expectTypeOf<ActionPayloads['refresh']>().toEqualTypeOf<Record<string, never>>();
-    expectTypeOf<EmbedTheme['primaryColor']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<EmbedTheme>().toMatchTypeOf<Record<string, unknown>>();
     expectTypeOf<keyof ActionPayloads>().toEqualTypeOf<ActionName>();
+  });
+
+  it("the theme is the reference's EmbedTheme plus borderRadius, every field nullable, every object open", () => {
+    type Color = string | null | undefined;
+    expectTypeOf<EmbedTheme['primaryColor']>().toEqualTypeOf<Color>();
+    expectTypeOf<EmbedTheme['font']>().toEqualTypeOf<Color>();
+    expectTypeOf<EmbedTheme['borderRadius']>().toEqualTypeOf<number | string | null | undefined>();
+    type AnalyticsChat = NonNullable<EmbedTheme['analyticsChat']>;
+    type ChatInput = NonNullable<AnalyticsChat['chatInput']>;
+    expectTypeOf<EmbedTheme['analyticsChat']>().toEqualTypeOf<AnalyticsChat | null | undefined>();
+    expectTypeOf<AnalyticsChat['backgroundColor']>().toEqualTypeOf<Color>();
+    expectTypeOf<AnalyticsChat['chatInput']>().toEqualTypeOf<ChatInput | null | undefined>();
+    expectTypeOf<ChatInput>().toEqualTypeOf<{ backgroundColor?: Color; borderColor?: Color; [key: string]: unknown }>();
+    expectTypeOf<NonNullable<EmbedTheme['chat']>>().toEqualTypeOf<{ inputColor?: Color; [key: string]: unknown }>();
+    // A session's embedTheme (the management API's type, from the reference) is a theme as it is.
+    expectTypeOf<components['schemas']['EmbedTheme']>().toMatchTypeOf<EmbedTheme>();
+    expectTypeOf<EmbedTheme>().toMatchTypeOf<components['schemas']['EmbedTheme']>();
+    // The reference's example, and every field at null.
+    expectTypeOf({ primaryColor: '#7c5cff', borderRadius: 8 }).toMatchTypeOf<EmbedTheme>();
+    expectTypeOf({
+      primaryColor: null,
+      borderRadius: null,
+      font: null,
+      analyticsChat: { backgroundColor: null, chatInput: { backgroundColor: null, borderColor: null } },
+      chat: { inputColor: null },
+    }).toMatchTypeOf<EmbedTheme>();
+    expectTypeOf({ analyticsChat: null, chat: null }).toMatchTypeOf<EmbedTheme>();
   });
 });
 
@@ -104,6 +131,16 @@ describe('messages', () => {
       createEventMessage('navigate', { path: '/' }, 'web');
       // @ts-expect-error wrong field type
       createEventMessage('download', { format: 'csv', target: 'dashboard', rowCount: '3' }, 'dashboard');
+      // @ts-expect-error a theme color is a string or null
+      createActionMessage('set-theme', { primaryColor: 5 });
+      // @ts-expect-error borderRadius is a number or a string
+      createActionMessage('set-theme', { borderRadius: true });
+      // @ts-expect-error analyticsChat is an object
+      createActionMessage('set-theme', { analyticsChat: 'x' });
+      // @ts-expect-error chatInput is an object, not an array
+      createActionMessage('set-theme', { analyticsChat: { chatInput: [] } });
+      // @ts-expect-error a nested color is a string or null
+      createActionMessage('set-theme', { chat: { inputColor: 1 } });
       const code: EmbedErrorCode = 'TIMEOUT';
       // @ts-expect-error not a code
       const bad: EmbedErrorCode = 'NOPE';
