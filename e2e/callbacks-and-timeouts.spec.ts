@@ -196,6 +196,23 @@ test.describe('the created iframe', () => {
     expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
   });
 
+  test('fills its container in both dimensions, as a block: a 520 px high container gives a 520 px iframe, no gap below it', async ({ page }) => {
+    const measured = await page.evaluate(async () => {
+      const { harness } = window;
+      const box = document.createElement('div');
+      box.id = 'box';
+      box.style.width = '640px';
+      box.style.height = '520px';
+      document.body.prepend(box);
+      const embed = harness.sdk.createEmbed({ url: harness.fakeEmbedUrl({ session: 'box' }), container: box });
+      await embed.whenReady();
+      const frame = embed.iframe.getBoundingClientRect();
+      return { width: frame.width, height: frame.height, display: getComputedStyle(embed.iframe).display, overflow: box.scrollHeight };
+    });
+    expect(measured).toEqual({ width: 640, height: 520, display: 'block', overflow: 520 });
+    expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
+  });
+
   test('the page still styles it with CSS: a stylesheet rule for the iframe wins over the default', async ({ page }) => {
     // e2e/pages/harness.css: `.slot iframe { width: 900px; height: 640px; border: 1px solid #ccc; }`
     const measured = await page.evaluate(() => {

@@ -353,3 +353,17 @@ test('an upgrade loads the embed once: markup with every attribute and a src pro
   expect(loads).toHaveLength(1);
   expect(await page.evaluate(() => document.getElementById('late')!.shadowRoot!.querySelectorAll('iframe').length)).toBe(1);
 });
+
+test.describe('a failure no script could hear', () => {
+  test.use({ allowedConsoleErrors: /<platform-embed>: EmbedError/ });
+
+  test('an attribute refused while the page parses is logged once with console.error', async ({ page, consoleErrors }) => {
+    await page.goto(`${servers().hostOrigin}/e2e/element-parse-failure.html`);
+    await page.waitForLoadState('load');
+    const state = await page.evaluate(() => (document.getElementById('early') as PlatformEmbedElement).state);
+    expect(state).toBe('idle');
+    await expect.poll(() => consoleErrors.length).toBe(1);
+    expect(consoleErrors[0]).toMatch(/^console\.error: <platform-embed>: EmbedError: url: expected an absolute http\(s\) URL, got "\/embed\/dashboard\/abc": a relative URL/);
+    expect(consoleErrors[0]).not.toContain('session=s1');
+  });
+});
