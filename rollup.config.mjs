@@ -6,9 +6,12 @@
 //    bundled because it is ESM-only and CJS users must still be able to `require` us.
 //  - one minified IIFE (`dist/platform-embed.min.js`) for a `<script>` tag: src/cdn.ts (the
 //    root entry) as the global `PlatformEmbed`, nanoevents inside and no zod at all.
+//  - the page of the fake embed server (`startFakeEmbedServer` of `platform-embed/testing/servers`)
+//    in `dist/testing/servers/embed-page/`: its script bundled with the embed-side bridge into one
+//    browser ES module, beside its HTML and CSS; the server reads them from there at run time.
 // Declarations are emitted by `tsc` in scripts/build.mjs.
 
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
@@ -76,11 +79,42 @@ function noZod() {
   };
 }
 
+/**
+ * `import.meta.url` in the CommonJS build: the file's URL from `__filename`. Rollup's own
+ * replacement reads `document` when the module loads, which the Node-only entries (the fake
+ * servers, the command line) must not do: importing an entry touches no DOM global.
+ */
+function nodeImportMeta() {
+  return {
+    name: 'node-import-meta',
+    resolveImportMeta(property, { format }) {
+      return format === 'cjs' && property === 'url' ? "require('node:url').pathToFileURL(__filename).href" : null;
+    },
+  };
+}
+
+/** Where the fake embed's page is built: the server finds it there (src/testing/servers/embed-page-files.ts). */
+const EMBED_PAGE = 'src/testing/servers/embed-page';
+
+/** The fake embed page's static files, copied as they are beside its script. */
+function embedPageFiles() {
+  const files = ['index.html', 'embed.css', 'csp-watch.js'];
+  return {
+    name: 'embed-page-files',
+    buildStart() {
+      for (const file of files) this.addWatchFile(`${EMBED_PAGE}/${file}`);
+    },
+    generateBundle() {
+      for (const file of files) this.emitFile({ type: 'asset', fileName: file, source: readFileSync(`${EMBED_PAGE}/${file}`, 'utf8') });
+    },
+  };
+}
+
 export default [
   {
     input: ENTRIES,
     external: isDependency,
-    plugins: [nodeResolve(), ts()],
+    plugins: [nodeResolve(), ts(), nodeImportMeta()],
     onwarn(warning, warn) {
       // The React binding's 'use client' directives: the banner puts the directive back.
       if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.id?.includes('/src/react/')) return;
@@ -127,5 +161,12 @@ export default [
     ],
     treeshake: { moduleSideEffects: false },
     output: { file: 'dist/platform-embed.min.js', format: 'iife', name: 'PlatformEmbed', sourcemap: true },
+  },
+  {
+    input: `${EMBED_PAGE}/embed.ts`,
+    plugins: [nodeResolve({ browser: true }), noZod(), ts(), embedPageFiles()],
+    treeshake: { moduleSideEffects: false },
+    // Unminified: the page is a test fixture, read in devtools; its size is no user's cost.
+    output: { file: 'dist/testing/servers/embed-page/embed.js', format: 'es', sourcemap: true },
   },
 ];

@@ -1,10 +1,12 @@
 // Bundles the package's published ES modules for a browser, which cannot resolve their bare
-// imports (`zod/mini`): the fake embed's bridge (dist/embed.js → demo/.build/platform-embed-embed.js)
-// and the host page's chat panel (demo/host/chat.js → demo/.build/host-chat.js) here, and the
-// e2e suite's ES-module SDK through bundleForBrowser(). The SDK's own code is exactly what npm
-// users get; only its dependencies are resolved and inlined. `platform-embed/…` imports resolve
-// to dist/ through the package's own exports, as an npm user's bundler resolves them. Unminified,
-// so the demo stays readable in devtools. Needs `npm run build` first (scripts/demo.mjs runs both).
+// imports (`zod/mini`): the embed-side bridge for embed-like pages on extra origins, such as
+// the bench's (dist/embed.js → demo/.build/platform-embed-embed.js; the fake embed server ships
+// its own page, built with the package), and the host page's chat panel (demo/host/chat.js →
+// demo/.build/host-chat.js) here, and the e2e suite's ES-module SDK through bundleForBrowser().
+// The SDK's own code is exactly what npm users get; only its dependencies are resolved and
+// inlined. `platform-embed/…` imports resolve to dist/ through the package's own exports, as an
+// npm user's bundler resolves them. Unminified, so the demo stays readable in devtools. Needs
+// `npm run build` first (scripts/demo.mjs runs both).
 //
 // The chat panel also bundles its charting libraries (vega, vega-lite, vega-embed and
 // vega-interpreter: devDependencies, for the demo only). That bundle is large, so it is rebuilt
@@ -64,7 +66,7 @@ export async function bundleForBrowser(input, file) {
   return file;
 }
 
-/** Builds the bridge bundle of the fake embed; resolves to its path. */
+/** Builds the bridge bundle that embed-like pages of the extra origins load as /lib/platform-embed-embed.js; resolves to its path. */
 export function buildDemoBundle() {
   return bundleForBrowser(join(root, 'dist', 'embed.js'), DEMO_BUNDLE);
 }

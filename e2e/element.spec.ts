@@ -367,3 +367,30 @@ test.describe('a failure no script could hear', () => {
     expect(consoleErrors[0]).not.toContain('session=s1');
   });
 });
+
+test('session-endpoint: the element asks the page backend, with the page cookies, for a fresh signed session on every load', async ({ page }) => {
+  await openElementPage(page);
+  // The page's login cookie, which only the page's own backend reads.
+  await page.context().addCookies([{ name: 'viewer', value: 'alice', url: servers().hostOrigin, sameSite: 'Strict' }]);
+  await page.evaluate(() => {
+    const el = document.createElement('platform-embed');
+    el.id = 'signed';
+    el.setAttribute('session-endpoint', '/embed-session?dashboard=sales-overview');
+    document.body.append(el);
+  });
+  const signed = (page: Page) => page.locator('#signed');
+  const ready = () => page.evaluate(() => (document.getElementById('signed') as PlatformEmbedElement).whenReady());
+  expect(await ready()).toMatchObject({ mode: 'signed', surface: 'dashboard' });
+  const frame = async () => (await (await signed(page).locator('iframe').elementHandle())!.contentFrame())!;
+  const first = await frame();
+  await expect(first.locator('#viewer')).toHaveText('alice'); // the cookie reached the page backend
+  const firstUrl = first.url();
+  expect(new URL(firstUrl).searchParams.get('session')).toMatch(/^[0-9a-f]{32}$/);
+
+  // reload(): a new session from the endpoint (the old one was redeemed), for the same viewer.
+  await page.evaluate(() => (document.getElementById('signed') as PlatformEmbedElement).reload());
+  await expect.poll(async () => (await frame()).url()).not.toBe(firstUrl);
+  expect(await ready()).toMatchObject({ mode: 'signed' });
+  await expect((await frame()).locator('#viewer')).toHaveText('alice');
+  expect(await seen(page, 'signed', 'platform-failure')).toEqual([]);
+});

@@ -3,7 +3,8 @@
  *
  * - host origin: the demo host page, plus e2e/pages/ at /e2e/ and the SDK as a browser ES
  *   module at /e2e/build/ (both under the host's strict CSP);
- * - embed origin: the demo's fake embed;
+ * - embed origin: the fake embed server (startFakeEmbedServer), redeeming sessions at the fake
+ *   platform server (which only Node calls);
  * - chat origin: the fake chat server of the demo's chat panel;
  * - two extra origins serving e2e/fixtures/: `hostile` (a third party) and `probe` (an
  *   embed-like page with a raw message listener).
@@ -34,6 +35,7 @@ interface DemoModule {
     embedOrigin: string;
     chatUrl: string;
     chatOrigin: string;
+    platformUrl: string;
     extraUrls: Record<string, string>;
     close(): Promise<void>;
   }>;
@@ -77,6 +79,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     embedOrigin: started.embedOrigin,
     chatUrl: started.chatUrl,
     chatOrigin: started.chatOrigin,
+    platformUrl: started.platformUrl,
     extraOrigins: { hostile: extra('hostile'), probe: extra('probe') },
   };
   process.env[SERVERS_ENV] = JSON.stringify(servers);

@@ -3,7 +3,7 @@
  * and bridge), replay kept with its tenant, an absolute `url`, options read as own properties
  * only, and no false alarms between two embeds of one origin.
  *
- * The fake embed (demo/embed/) loads a path under /embed/ as a new document, as a
+ * The fake embed (startFakeEmbedServer's page) loads a path under /embed/ as a new document, as a
  * server-rendered embed would: so a navigate path that resolves elsewhere would really take
  * the frame off the embed origin, and a path on the origin can open another tenant's document.
  */

@@ -22,6 +22,8 @@ run(process.execPath, ['scripts/generate-api-types.mjs', '--check']);
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 run(bin('rollup'), ['-c', '--silent']);
 run(bin('tsc'), ['-p', 'tsconfig.build.json']);
+// The fake embed's page script (rollup.config.mjs builds it) runs in a browser and exports nothing: no types.
+rmSync(join(root, 'dist', 'types', 'testing', 'servers', 'embed-page'), { recursive: true, force: true });
 
 // For each .d.ts, a .d.cts twin whose relative imports name .cjs files: TypeScript then reads
 // the CJS build's types as CommonJS under `require`, and the ESM ones as ESM under `import`.

@@ -87,7 +87,7 @@ try {
     'platform-embed/embed': [['createEmbedBridge', 'parseFilterParameter', 'EmbedError'], ['createEmbed']],
     'platform-embed/testing': [['createTestEmbed', 'FakeWindow'], ['createEmbedBridge']],
     'platform-embed/testing/servers': [
-      ['startFakeChatServer', 'fakeChatToken', 'FAKE_CHAT_TOKEN'],
+      ['startFakeChatServer', 'fakeChatToken', 'FAKE_CHAT_TOKEN', 'startFakePlatformServer', 'startFakeEmbedServer'],
       ['createEmbed', 'createEmbedBridge', 'createTestEmbed'],
     ],
     'platform-embed/schemas': [
@@ -130,7 +130,8 @@ try {
   const factories = {
     'platform-embed/protocol': `return m.createActionMessage('refresh', {}).type;`,
     'platform-embed/testing': `const { controller, embed } = m.createTestEmbed(); embed.ready(); await controller.whenReady(); controller.destroy(); return 'ready';`,
-    'platform-embed/testing/servers': `const s = await m.startFakePlatformServer(); const r = await fetch(s.baseUrl + '/api/v1/deployments', { headers: { authorization: 'Bearer ' + m.FAKE_PLATFORM_TOKEN } }); await s.close(); return 'HTTP ' + r.status;`,
+    // The fake embed's page ships beside the entry (dist/testing/servers/embed-page/) and is found from either build.
+    'platform-embed/testing/servers': `const s = await m.startFakePlatformServer(); const e = await m.startFakeEmbedServer({ platform: s }); try { const r = await fetch(s.baseUrl + '/api/v1/deployments', { headers: { authorization: 'Bearer ' + m.FAKE_PLATFORM_TOKEN } }); const page = await fetch(e.baseUrl + '/embed/dashboard/sales'); const html = await page.text(); const script = await fetch(e.baseUrl + '/embed/assets/embed.js'); const code = await script.text(); if (page.status !== 200 || !html.includes('&#34;mode&#34;:&#34;private&#34;')) throw new Error('the fake embed page: HTTP ' + page.status); if (script.status !== 200 || !code.includes('createEmbedBridge')) throw new Error('the fake embed script: HTTP ' + script.status); return 'HTTP ' + r.status + ', the fake embed page and its script ' + page.status + ' ' + script.status; } finally { await e.close(); await s.close(); }`,
     'platform-embed/chat': `const c = m.createChatClient({ url: 'https://chat.example.com/api/v1/public/a/agents/1/chat/stream-chat-state', auth: { token: 'header.payload.sig' }, fetch: async () => new Response('{"id":"__cutoff__","state":{"chatId":"c"}}\\n{"id":"__state__","state":{"messages":[]}}\\n') }); return (await c.getThread('c')).length + ' messages';`,
     'platform-embed/api': `const http = await import('node:http'); const server = http.createServer((q, r) => { r.writeHead(200, { 'content-type': 'application/json' }); r.end(JSON.stringify({ items: [], pageInfo: null })); }); await new Promise((ok) => server.listen(0, '127.0.0.1', ok)); try { const api = m.createPlatformClient({ baseUrl: 'http://127.0.0.1:' + server.address().port, token: 'token-0123456789' }); const { data } = await api.GET('/api/v1/deployments'); return 'GET ' + JSON.stringify(data).length + ' bytes'; } finally { server.close(); }`,
   };

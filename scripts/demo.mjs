@@ -2,14 +2,28 @@
 // `npm run demo`: the host demo page, the fake embed and the fake chat server, each on its own
 // origin, so the SDK's origin checks and the chat API's CORS are real:
 //
-//   host   http://127.0.0.1:5173/         demo/host/, the built SDK under /dist/, bundles under /lib/
-//   embed  http://127.0.0.1:5174/embed/   demo/embed/ and the bundled bridge under /lib/
+//   host   http://127.0.0.1:5173/         demo/host/, the built SDK under /dist/, bundles under /lib/,
+//                                         and the page's own backend: GET /embed-session
+//   embed  http://127.0.0.1:5174/embed/   the fake embed server (startFakeEmbedServer of
+//                                         platform-embed/testing/servers): the dashboard, app and
+//                                         chat at the reference's URLs, redeeming signed sessions
 //   chat   http://127.0.0.1:5175/         the fake chat server (platform-embed/testing/servers),
 //                                         for the host page's chat panel
+//
+// Behind them, on a free port the browser never calls, the fake platform server: the host's
+// backend generates sessions there with its API key, and the fake embed redeems them there.
 //
 // Ports come from DEMO_HOST_PORT / DEMO_EMBED_PORT / DEMO_CHAT_PORT (0 picks free ones). Every
 // server binds 127.0.0.1 only; the pages send a strict Content-Security-Policy, so the demo also
 // shows the SDK working without 'unsafe-inline' or 'unsafe-eval'.
+//
+// The host's backend (what a product team writes on its server):
+//
+//   GET /embed-session?surface=dashboard&dashboard=<publicId>   a fresh signed session for the
+//       demo viewer (or the one a `viewer` cookie of the host page names: the demo's stand-in
+//       for a login) (generate-session at the platform), answered as JSON { url }: the URL that
+//       opens the surface with it (embedUrl). The host page's signed mode loads the embed with a
+//       session provider that calls it, for the first load and for every New session.
 //
 // The chat origin is a small front of the fake chat server: it passes every request on, and
 // answers the demo's own control endpoints, which the fake server does not have:
@@ -52,6 +66,13 @@ const HOLD_AFTER_LINES = 17;
 /** A paused answer goes on by itself after this long, if nobody stopped it. */
 const HOLD_LIMIT_MS = 60_000;
 
+/** The API key of the host's backend at the fake platform server: on the server only, never in a page. */
+const DEMO_PLATFORM_API_KEY = 'demo-platform-api-key';
+/** Who the demo's signed sessions are for: the viewer "signed in" to the host page, and the deployment and tenant shown. */
+const DEMO_VIEWER = { deploymentId: 42, externalId: 'demo-viewer', embedTenantName: 'acme', userAttributes: [{ name: 'region', value: 'EMEA' }] };
+/** The dashboard a signed dashboard session opens unless `?dashboard=` names another. */
+const DEMO_DASHBOARD = 'sales-overview';
+
 /**
  * Starts the demo servers on 127.0.0.1.
  *
@@ -70,8 +91,10 @@ const HOLD_LIMIT_MS = 60_000;
  * @param {Array<[string, string]>} [options.hostMounts] for tests: more `[urlPrefix, absoluteDir]`
  *   folders the host server serves (under its CSP) before its own files, e.g. fixture host pages
  * @returns {Promise<{ hostUrl: string, embedUrl: string, hostOrigin: string, embedOrigin: string,
- *   chatUrl: string, chatOrigin: string, extraUrls: Record<string, string>, close(): Promise<void> }>}
- *   `chatUrl` is the fake chat server's stream URL (…/chat/stream-chat-state) on `chatOrigin`.
+ *   chatUrl: string, chatOrigin: string, platformUrl: string, extraUrls: Record<string, string>, close(): Promise<void> }>}
+ *   `embedUrl` is the fake embed's scripted page (`<embedOrigin>/embed/`); `chatUrl` is the fake
+ *   chat server's stream URL (…/chat/stream-chat-state) on `chatOrigin`; `platformUrl` the fake
+ *   platform server's base URL (the host's backend and the fake embed call it, never a page).
  */
 export async function startDemoServers({ hostPort = 0, embedPort = 0, chatPort = 0, chatDelayMs = CHAT_DELAY_MS, extraOrigins = [], hostMounts = [] } = {}) {
   const extras = extraOrigins.map((extra) => (typeof extra === 'string' ? { name: extra } : extra));
@@ -87,23 +110,14 @@ export async function startDemoServers({ hostPort = 0, embedPort = 0, chatPort =
   });
   const extraList = () => Object.values(origins.extra).join(' ');
   const withExtras = (list) => [list, extraList()].filter(Boolean).join(' ');
+  /** The host's backend: its platform client and embedUrl, once the fake platform server runs. */
+  const backend = { api: undefined, embedUrl: undefined };
 
   const host = createStaticServer({
     mounts: [...hostMounts, ['/dist/', join(root, 'dist')], ['/lib/', join(root, 'demo', '.build')], ['/shared/', join(root, 'demo', 'shared')], ['/', join(root, 'demo', 'host')]],
-    dynamic: { '/config.json': config },
+    dynamic: { '/config.json': config, '/embed-session': (url, request) => embedSession(url, request, backend, origins.embed) },
     headers: () => ({
       'Content-Security-Policy': `default-src 'self'; script-src 'self'; style-src 'self'; frame-src ${withExtras(origins.embed)}; connect-src 'self' ${origins.chat}`,
-    }),
-  });
-  const embed = createStaticServer({
-    mounts: [
-      ['/embed/', join(root, 'demo', 'embed')],
-      ['/lib/', join(root, 'demo', '.build')],
-      ['/shared/', join(root, 'demo', 'shared')],
-    ],
-    redirects: { '/': '/embed/' },
-    headers: () => ({
-      'Content-Security-Policy': `default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; frame-ancestors ${withExtras(origins.host)}`,
     }),
   });
   const extraServers = extras.map(({ dir = join(root, 'e2e', 'fixtures') }) =>
@@ -119,50 +133,82 @@ export async function startDemoServers({ hostPort = 0, embedPort = 0, chatPort =
     }),
   );
 
-  const servers = [host, embed, ...extraServers];
-  /** The fake chat server, once started (behind `chatFront`, the chat origin). */
-  let fakeChat;
-  const chatFront = createChatFront({ upstream: () => fakeChat, hostOrigin: () => origins.host });
+  const servers = [host, ...extraServers];
+  /** The fake servers, once started: chat (behind `chatFront`, the chat origin), platform and embed. */
+  const fakes = { chat: undefined, platform: undefined, embed: undefined };
+  const chatFront = createChatFront({ upstream: () => fakes.chat, hostOrigin: () => origins.host });
   servers.push(chatFront);
-  const close = () => Promise.all([...servers.map(closeServer), fakeChat?.close()]).then(() => undefined);
+  const close = () => Promise.all([...servers.map(closeServer), ...Object.values(fakes).map((fake) => fake?.close())]).then(() => undefined);
   try {
     origins.host = await listen(host, hostPort);
-    origins.embed = await listen(embed, embedPort);
-    // The fake chat server itself listens on a free port; the page reaches it through the front.
-    const { FAKE_CHAT_TOKEN, startFakeChatServer } = await import(pathToFileURL(join(root, 'dist', 'testing', 'servers.js')).href);
-    fakeChat = await startFakeChatServer({ delayMs: chatDelayMs, allowedOrigins: [origins.host] });
-    origins.chat = await listen(chatFront, chatPort, 'DEMO_CHAT_PORT');
-    chat.url = `${origins.chat}${new URL(fakeChat.url).pathname}`;
-    chat.token = FAKE_CHAT_TOKEN;
     for (const [index, server] of extraServers.entries()) {
       const origin = await listen(server, extras[index].port ?? 0);
       // Another name for the same loopback address is another site: its frames get a renderer process of their own.
       origins.extra[extras[index].name] = extras[index].hostname ? origin.replace(LISTEN_HOST, extras[index].hostname) : origin;
     }
+    const testingServers = await import(pathToFileURL(join(root, 'dist', 'testing', 'servers.js')).href);
+    const { createPlatformClient, embedUrl } = await import(pathToFileURL(join(root, 'dist', 'api.js')).href);
+    // The platform: the browser never calls it (no CORS), only the host's backend and the fake embed.
+    fakes.platform = await testingServers.startFakePlatformServer({ apiKey: DEMO_PLATFORM_API_KEY, allowedOrigins: [] });
+    backend.api = createPlatformClient({ baseUrl: fakes.platform.baseUrl, apiKey: DEMO_PLATFORM_API_KEY });
+    backend.embedUrl = embedUrl;
+    // The embed: framed by the host page (and, for tests, the extra origins) only.
+    fakes.embed = await testingServers
+      .startFakeEmbedServer({ platform: fakes.platform, frameAncestors: [origins.host, ...Object.values(origins.extra)], port: embedPort })
+      .catch((error) => {
+        throw /in use/.test(error.message) ? new Error(`port ${embedPort} on ${LISTEN_HOST} is in use: set DEMO_EMBED_PORT to another port, or 0 for a free one`) : error;
+      });
+    origins.embed = fakes.embed.origin;
+    // The fake chat server itself listens on a free port; the page reaches it through the front.
+    fakes.chat = await testingServers.startFakeChatServer({ delayMs: chatDelayMs, allowedOrigins: [origins.host] });
+    origins.chat = await listen(chatFront, chatPort, 'DEMO_CHAT_PORT');
+    chat.url = `${origins.chat}${new URL(fakes.chat.url).pathname}`;
+    chat.token = testingServers.FAKE_CHAT_TOKEN;
   } catch (error) {
     await close();
     throw error;
   }
   return {
     hostUrl: `${origins.host}/`,
-    embedUrl: `${origins.embed}/embed/`,
+    embedUrl: fakes.embed.url,
     hostOrigin: origins.host,
     embedOrigin: origins.embed,
     chatUrl: chat.url,
     chatOrigin: origins.chat,
+    platformUrl: fakes.platform.baseUrl,
     extraUrls: Object.fromEntries(Object.entries(origins.extra).map(([name, origin]) => [name, `${origin}/`])),
     close,
   };
 }
 
+/** The surfaces GET /embed-session opens. */
+const SESSION_SURFACES = new Set(['dashboard', 'app', 'chat']);
+
 /**
- * Makes sure there is something to serve: the SDK's `<script>` file (`npm run build` when it is
- * missing or older than src/), the bridge bundle of the fake embed (always rebuilt) and the
- * host page's chat bundle (rebuilt when its inputs changed).
+ * GET /embed-session?surface=…&dashboard=…: the host page's backend minting a signed embed URL
+ * for its viewer. It generates a session at the platform with its API key (a real backend
+ * would take the viewer from its own login), then builds the URL of the surface with it.
+ * Answers `{ url }`, or `{ message }` with 400 for a surface it does not know.
+ */
+async function embedSession(url, request, { api, embedUrl }, embedOrigin) {
+  const surface = url.searchParams.get('surface') || 'dashboard';
+  if (!SESSION_SURFACES.has(surface)) throw Object.assign(new Error(`surface: expected dashboard, app or chat, got ${JSON.stringify(surface)}`), { status: 400 });
+  // The demo's "login": a viewer cookie of the host page, when it has one (a real backend reads its own session).
+  const viewer = /(?:^|;\s*)viewer=([\w-]{1,40})(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
+  const { sessionId } = await api.embed.generateSession(viewer ? { ...DEMO_VIEWER, externalId: viewer } : DEMO_VIEWER);
+  const where = surface === 'dashboard' ? { publicId: url.searchParams.get('dashboard') || DEMO_DASHBOARD } : surface === 'app' ? { deploymentId: DEMO_VIEWER.deploymentId } : {};
+  return { url: embedUrl({ baseUrl: embedOrigin, surface, ...where, sessionId }) };
+}
+
+/**
+ * Makes sure there is something to serve: the SDK's `<script>` file and the fake embed's page
+ * (`npm run build` when it is missing or older than src/), the bridge bundle the extra origins'
+ * pages load (always rebuilt) and the host page's chat bundle (rebuilt when its inputs changed).
  */
 export async function prepareDemo({ log = console.log } = {}) {
   const sdk = join(root, 'dist', 'platform-embed.min.js');
-  const stale = !existsSync(sdk) || newestMtime(join(root, 'src')) > statSync(sdk).mtimeMs;
+  const page = join(root, 'dist', 'testing', 'servers', 'embed-page', 'embed.js');
+  const stale = [sdk, page].some((file) => !existsSync(file) || newestMtime(join(root, 'src')) > statSync(file).mtimeMs);
   if (stale) {
     log(existsSync(sdk) ? '> src/ changed since the last build: npm run build' : '> no dist/ yet: npm run build');
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -268,6 +314,11 @@ function withoutHopByHop(headers) {
 
 // ---- A small static file server -----------------------------------------------------------
 
+/**
+ * A static file server of `mounts` (`[urlPrefix, dir]`, first match wins). `dynamic` answers
+ * paths with JSON: a handler gets the request's URL and returns (or resolves to) the body, or
+ * fails with an error whose `status` (default 500) is the answer's.
+ */
 function createStaticServer({ mounts, dynamic = {}, redirects = {}, headers }) {
   const server = createServer(async (request, response) => {
     const send = (status, body, type = 'text/plain; charset=utf-8', extra = {}) => {
@@ -285,7 +336,15 @@ function createStaticServer({ mounts, dynamic = {}, redirects = {}, headers }) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return send(405, 'Method Not Allowed', undefined, { Allow: 'GET, HEAD' });
       const { pathname } = new URL(request.url ?? '/', 'http://localhost');
       if (redirects[pathname]) return send(302, '', undefined, { Location: redirects[pathname] });
-      if (dynamic[pathname]) return send(200, JSON.stringify(dynamic[pathname]()), CONTENT_TYPES['.json']);
+      if (dynamic[pathname]) {
+        const answer = await Promise.resolve()
+          .then(() => dynamic[pathname](new URL(request.url ?? '/', 'http://localhost'), request))
+          .then(
+            (body) => ({ status: 200, body }),
+            (error) => ({ status: error.status ?? 500, body: { message: error instanceof Error ? error.message : String(error) } }),
+          );
+        return send(answer.status, JSON.stringify(answer.body), CONTENT_TYPES['.json']);
+      }
       if (pathname === '/favicon.ico') return send(204, '');
 
       const file = await resolveFile(mounts, pathname);
@@ -386,6 +445,7 @@ async function main() {
     Open the host page:  ${demo.hostUrl}
     The element page:    ${new URL('element.html', demo.hostUrl).href}  (the same embed, <platform-embed> alone)
     The fake embed:      ${demo.embedUrl}  (a second origin, framed by the host page)
+    The fake platform:   ${demo.platformUrl}  (sessions for the host's backend, GET /embed-session)
     The fake chat API:   ${demo.chatUrl}
                          (a third origin, for the host page's chat panel)
 

@@ -19,8 +19,34 @@ let readyCount = 0;
 let sessions = 0;
 
 /**
- * The embed URL of a new session. A real page gets it from its own server, which signs a fresh
- * session for the signed-in user; the fake embed only shows the session id it was given.
+ * How the embed gets its session. `signed` (the default): a session provider, a function the
+ * controller calls for every load, which asks this page's own backend (GET /embed-session) for a
+ * fresh signed URL — its backend generates the session at the platform with its API key, and
+ * the fake embed redeems it once. `unsigned`: a URL this page makes up for the fake embed's
+ * scripted page, which announces the tenant its query names (a demo shortcut: no real embed
+ * takes a tenant from its URL). `?session=unsigned` on this page's URL picks it at start.
+ */
+const sessionMode = $('session-mode');
+if (new URLSearchParams(location.search).get('session') === 'unsigned') sessionMode.value = 'unsigned';
+
+/**
+ * The session provider of signed mode: this page's backend mints the session and answers
+ * `{ url }`. The controller passes a signal that aborts when the answer is no longer wanted.
+ */
+function sessionProvider(surface) {
+  const query = new URLSearchParams({ surface });
+  if (surface === 'dashboard') query.set('dashboard', 'sales-overview');
+  return async ({ signal }) => {
+    const response = await fetch(`/embed-session?${query}`, { signal });
+    const body = await response.json();
+    if (!response.ok) throw new Error(`GET /embed-session answered ${response.status}: ${body.message}`);
+    return body.url;
+  };
+}
+
+/**
+ * An unsigned URL of the fake embed's scripted page: the tenant, deployment and mode in its
+ * query, and a made-up session label, to see that a new one loaded.
  */
 function embedUrl(surface) {
   sessions += 1;
@@ -28,8 +54,6 @@ function embedUrl(surface) {
   const query = new URLSearchParams({ surface, embedTenant: 'acme', deploymentId: '42', mode: 'signed' });
   if (surface === 'dashboard') query.set('publicId', 'sales-overview');
   query.set('session', `demo-${sessions}-${Date.now().toString(36)}`);
-  // A real embed knows its allowed host origins from the signed session; the fake one reads it here.
-  query.set('hostOrigin', location.origin);
   url.search = query.toString();
   return url.href;
 }
@@ -40,11 +64,18 @@ function connect(newSurface) {
   surface = newSurface;
   readyCount = 0;
   $('ready-payload').textContent = 'waiting for ready…';
+  const signed = sessionMode.value === 'signed';
   embed = SDK.createEmbed({
-    url: embedUrl(surface),
+    url: signed ? sessionProvider(surface) : embedUrl(surface),
+    origin: config.embedOrigin,
     container: '#embed',
     title: surface === 'dashboard' ? 'Sales dashboard' : `Acme ${surface}`,
     onInvalidMessage: ({ reason, detail, data }) => logInvalid(reason, detail, data),
+    // A load that failed (the session provider, or no ready in time): the controller stays connecting.
+    onFailure: (error) => {
+      showFatal(`${error.code}: ${error.message}`);
+      showState();
+    },
     debug: (line, data) => logDebug(line, data),
   });
   showState();
@@ -56,22 +87,21 @@ function connect(newSurface) {
       readyCount += 1;
       showReady(message.payload);
     }
+    // A fatal error instead of ready: a session used twice, unknown or expired, say.
+    if (message.type === 'platform:event:error' && message.payload.fatal) {
+      showFatal(`The embed stopped: ${message.payload.message}. New session loads a fresh one.`);
+    }
     showState();
   });
 
   watchReady();
 }
 
-/** Shows the state once the embed is ready, or why it is not (READY_TIMEOUT says what it refused). */
+/** Shows the state once the embed is ready (onFailure shows why it is not: READY_TIMEOUT says what it refused). */
 function watchReady() {
-  const current = embed;
   embed.whenReady().then(
     () => showState(),
-    (error) => {
-      if (current !== embed || error.code === 'DESTROYED') return;
-      showFatal(`${error.code}: ${error.message}`);
-      showState();
-    },
+    () => undefined,
   );
 }
 
@@ -240,9 +270,11 @@ $('new-session').addEventListener('click', () => {
   $('fatal-note').hidden = true;
   try {
     if (!embed || embed.state === 'destroyed') throw new Error('There is no embed: click Recreate.');
-    // Same origin, fresh URL: the controller keeps its listeners and settings, the iframe loads
-    // the new session, and on its ready the scheme, theme, locale and filters are sent again.
-    embed.reload(embedUrl(surface));
+    // A fresh session of the same origin: the controller keeps its listeners and settings, the
+    // iframe loads it, and on its ready the scheme, theme, locale and filters are sent again.
+    // Signed: reload() asks the session provider for a new URL (a signed URL works once).
+    if (sessionMode.value === 'signed') embed.reload();
+    else embed.reload(embedUrl(surface));
   } catch (caught) {
     error.textContent = caught.code ? `${caught.code}: ${caught.message}` : caught.message;
     return;

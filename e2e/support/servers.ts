@@ -5,9 +5,12 @@ export interface Servers {
   /** The demo host page, e.g. http://127.0.0.1:41234/ (strict CSP; also serves /e2e/). */
   hostUrl: string;
   hostOrigin: string;
-  /** The fake embed page, e.g. http://127.0.0.1:41235/embed/ */
+  /** The fake embed server's scripted page (startFakeEmbedServer), e.g. http://127.0.0.1:41235/embed/ */
   embedUrl: string;
+  /** The fake embed server's origin: the base URL of its signed URLs (embedUrl of platform-embed/api). */
   embedOrigin: string;
+  /** The fake platform server's base URL, where the demo's backend generates sessions and the fake embed redeems them. */
+  platformUrl: string;
   /** The fake chat server's stream URL (…/chat/stream-chat-state) on its own origin, for the demo's chat panel. */
   chatUrl: string;
   /** Its origin, which also answers the demo's controls (`POST /__demo/drop-next`, `/__demo/hold-next`). */

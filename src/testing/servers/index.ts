@@ -12,13 +12,17 @@
  *   once, revoke) on a clock a test controls; cursor lists in the reference's shape; the upload
  *   form; a plausible answer from every other endpoint; and failures on request (429 with
  *   `Retry-After`, 5xx, a 409 with its `code`, dropped connections).
+ * - {@link startFakeEmbedServer}: the embedded surfaces themselves, a fake dashboard, app and
+ *   chat that speak the protocol (the real embed-side bridge) at the URLs `embedUrl` builds,
+ *   redeeming each signed session once against the fake platform server and sending a fatal
+ *   `error` for a session used, unknown or expired: for end-to-end tests in a browser.
  *
  * Every server binds 127.0.0.1 only, on a free port unless told otherwise, and `close()`
  * releases it. Importing this entry starts nothing and touches no DOM global.
  *
  * @example
  * ```ts
- * import { FAKE_CHAT_TOKEN, startFakeChatServer, startFakePlatformServer } from 'platform-embed/testing/servers';
+ * import { FAKE_CHAT_TOKEN, startFakeChatServer, startFakeEmbedServer, startFakePlatformServer } from 'platform-embed/testing/servers';
  *
  * const server = await startFakeChatServer({ delayMs: 0 });
  * afterAll(() => server.close());
@@ -27,6 +31,10 @@
  * const platform = await startFakePlatformServer({ dbtSync: [{ status: 'COMPILING_DBT' }, { status: 'COMPLETED' }] });
  * afterAll(() => platform.close());
  * // Point the platform client at platform.baseUrl with FAKE_PLATFORM_TOKEN.
+ *
+ * const embed = await startFakeEmbedServer({ platform });
+ * afterAll(() => embed.close());
+ * // Frame embedUrl({ baseUrl: embed.baseUrl, surface: 'dashboard', publicId, sessionId }) in a page.
  * ```
  *
  * @module
@@ -50,6 +58,9 @@ export type { FakeChatTokenClaims, FakeChatUser, TokenPolicy } from './chat-auth
 export { FAKE_CHAT_API_KEY, FAKE_CHAT_TOKEN, fakeChatToken } from './chat-auth.js';
 export type { FakeChatStateShape } from './chat-state.js';
 export { FAKE_CHAT_MODEL } from './chat-state.js';
+export type { FakeEmbedServer, FakeEmbedServerOptions } from './embed.js';
+export { startFakeEmbedServer } from './embed.js';
+export type { FakeEmbedLoad, FakeEmbedOutcome, FakeEmbedPlatform } from './embed-load.js';
 export type { FakePlatformRequest, FakePlatformServer, FakePlatformServerOptions } from './platform.js';
 export { FAKE_PLATFORM_TOKEN, startFakePlatformServer } from './platform.js';
 export type { FakePlatformAuthScheme } from './platform-auth.js';

@@ -1,0 +1,179 @@
+/// <reference types="node" />
+/**
+ * `startFakeEmbedServer`: the embedded surfaces themselves — a fake dashboard, app and chat
+ * that speak the protocol with the real embed-side bridge — at the reference's URLs, redeeming
+ * signed sessions against the fake platform server, for end-to-end tests of a host page and
+ * its backend in a real browser.
+ *
+ * @module
+ */
+
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { check, httpOrigin, ownOptions } from '../../internal/checks.js';
+import { describeThrown } from '../../internal/describe.js';
+import { type FakeEmbedLoad, type FakeEmbedPlatform, planLoad } from './embed-load.js';
+import { PAGE_ASSETS, PAGE_HTML, readPageFile, renderPage } from './embed-page-files.js';
+import { listenOnLoopback, whole } from './local-server.js';
+import { FakeRefusal } from './platform-refusal.js';
+
+/** Options of {@link startFakeEmbedServer}; all optional. */
+export interface FakeEmbedServerOptions {
+  /**
+   * The fake platform server that generated the sessions (`startFakePlatformServer`'s): a
+   * signed URL's session is exchanged there, once, and the viewer and deployment come from
+   * it. Without it, a URL without a session loads in `private` mode and one with a session is
+   * refused (there is nothing to redeem it against).
+   */
+  platform?: FakeEmbedPlatform;
+  /**
+   * The origins allowed to frame the embed (its `Content-Security-Policy: frame-ancestors`),
+   * e.g. `['http://127.0.0.1:5173']`; the host origin the page trusts must be one of them.
+   * Default: any page may frame it (`frame-ancestors *`). `[]` allows none.
+   */
+  frameAncestors?: readonly string[];
+  /** The port on 127.0.0.1. Default 0: a free one. */
+  port?: number;
+}
+
+/** A running fake embed server: its address, and what it loaded. */
+export interface FakeEmbedServer {
+  /** Its base URL, `http://127.0.0.1:<port>`: the `baseUrl` of `embedUrl`. */
+  readonly baseUrl: string;
+  /** Its origin (the same text as `baseUrl`): the `origin` a host page's `createEmbed` trusts. */
+  readonly origin: string;
+  /** The scripted page, `<baseUrl>/embed/`: a `ready` as its query says (see {@link startFakeEmbedServer}). */
+  readonly url: string;
+  /** Every page load, oldest first: the surface, and whether its session was redeemed or refused. */
+  readonly loads: readonly FakeEmbedLoad[];
+  /** Stops listening, ends every connection, and resolves once the port is released. */
+  close(): Promise<void>;
+}
+
+const TEXT = 'text/plain; charset=utf-8';
+const COMMON_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+const ASSET_PREFIX = '/embed/assets/';
+
+/**
+ * Starts a fake embed server on 127.0.0.1 (a free port unless `port` is given). Its pages run
+ * `createEmbedBridge` of `platform-embed/embed` and behave as a surface does: a dashboard with
+ * charts that applies every action (color scheme, theme, locale, filters, navigate, refresh) and
+ * sends every event of the catalog from its buttons (view, navigate, dashboard-loaded, download,
+ * drilldown, ai-query, error).
+ *
+ * - **Signed URLs**, as `embedUrl` builds them: `/embed/dashboard/<publicId>?session=<id>`,
+ *   `/embed/d/<deploymentId>/app?session=<id>` and `/embed/chat?sessionId=<id>`. The server
+ *   exchanges the session at the fake platform server (`POST /api/v1/embed/session/token`) as
+ *   the page is requested: the page then sends `ready` with `mode: 'signed'`, `deploymentId`
+ *   and `embedTenant` (the session's `embedTenantName`, or `null`). A session used before,
+ *   unknown, revoked or expired (5 minutes, on the platform's clock) is refused: the page sends
+ *   a fatal `error` (`{ name: 'EmbedSessionError', context: 'session', fatal: true, message }`,
+ *   the message saying why) and no `ready`. So a reload of a signed URL fails, as on the service.
+ * - **No session**: the page loads in `private` mode.
+ * - **The scripted page** `/embed/?surface=…&embedTenant=…&deploymentId=…&mode=…&publicId=…&session=…`
+ *   sends the `ready` its query says (the session only a label, never redeemed): for tests of
+ *   the protocol that need a given tenant or deployment.
+ * - **Host origin.** The bridge trusts one exact origin, never `'*'`: the URL's `hostOrigin`
+ *   parameter when there is one (any URL above takes it), else the one origin of
+ *   `frameAncestors`, else the parent page's origin as the browser reports it
+ *   (`location.ancestorOrigins`, which Chromium and Safari have, else `document.referrer`).
+ *   With `frameAncestors`, it must be one of them. A real embed takes its allowed origins from
+ *   the tenant's configuration instead: any page can write a query parameter.
+ * - Every page has a strict CSP (`script-src 'self'`, `style-src 'self'`, no inline script or
+ *   style) with `frame-ancestors *` unless `frameAncestors` narrows it, and `Cache-Control: no-store`.
+ *
+ * Close it when done (`afterEach(() => embed.close())`).
+ *
+ * @example
+ * ```ts
+ * import { embedUrl } from 'platform-embed/api';
+ * import { FAKE_PLATFORM_TOKEN, startFakeEmbedServer, startFakePlatformServer } from 'platform-embed/testing/servers';
+ *
+ * const platform = await startFakePlatformServer();
+ * const embed = await startFakeEmbedServer({ platform });
+ * const { sessionId } = await fetch(`${platform.baseUrl}/api/v1/embed/generate-session`, {
+ *   method: 'POST',
+ *   headers: { authorization: `Bearer ${FAKE_PLATFORM_TOKEN}`, 'content-type': 'application/json' },
+ *   body: JSON.stringify({ deploymentId: 42, externalId: 'alice' }),
+ * }).then((response) => response.json());
+ * const url = embedUrl({ baseUrl: embed.baseUrl, surface: 'dashboard', publicId: 'sales', sessionId });
+ * // Frame `url` from a host page with createEmbed({ url, container }): ready, mode 'signed'.
+ * // Framed again, the same URL gets a fatal error event instead.
+ * ```
+ * @throws {@link EmbedError} `INVALID_OPTIONS` (the promise rejects) for an option that is not
+ * as documented, naming it and its value; the listen error when the port is taken.
+ */
+export async function startFakeEmbedServer(options: FakeEmbedServerOptions = {}): Promise<FakeEmbedServer> {
+  const own = ownOptions(options);
+  const platform = own.platform;
+  check(
+    platform === undefined || (typeof platform === 'object' && platform !== null && typeof platform.baseUrl === 'string' && typeof platform.embedTokenInfo === 'function'),
+    'platform',
+    'a fake platform server (startFakePlatformServer)',
+    platform,
+  );
+  if (platform) httpOrigin(platform.baseUrl, 'platform.baseUrl', false);
+  const ancestors = own.frameAncestors;
+  check(ancestors === undefined || Array.isArray(ancestors), 'frameAncestors', 'an array of origins', ancestors);
+  const frameAncestors = ancestors?.map((origin, index) => httpOrigin(origin, `frameAncestors[${index}]`, true));
+  const port = whole(own.port, 'port', 0, 65535) ?? 0;
+  const policy = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    `frame-ancestors ${frameAncestors === undefined ? '*' : frameAncestors.length === 0 ? "'none'" : frameAncestors.join(' ')}`,
+  ].join('; ');
+  const loads: FakeEmbedLoad[] = [];
+
+  const send = (response: ServerResponse, status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}) => {
+    response.writeHead(status, { ...COMMON_HEADERS, 'content-type': type, ...headers });
+    response.end(body);
+  };
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const path = request.url ?? '/';
+    if (request.method !== 'GET') return send(response, 405, TEXT, `${request.method} is not allowed: use GET`, { allow: 'GET' });
+    const url = new URL(path, 'http://fake-embed.invalid');
+    if (url.pathname === '/') return send(response, 302, TEXT, '', { location: '/embed/' });
+    if (url.pathname.startsWith(ASSET_PREFIX)) {
+      const name = url.pathname.slice(ASSET_PREFIX.length);
+      const type = Object.hasOwn(PAGE_ASSETS, name) ? PAGE_ASSETS[name] : undefined;
+      const body = type === undefined ? undefined : await readPageFile(name);
+      return body === undefined || type === undefined ? send(response, 404, TEXT, `Not found: ${url.pathname}`) : send(response, 200, type, body);
+    }
+    let planned: Awaited<ReturnType<typeof planLoad>>;
+    try {
+      planned = await planLoad(path, url.pathname, url.searchParams, { platform, frameAncestors });
+    } catch (error) {
+      if (!(error instanceof FakeRefusal)) throw error;
+      return send(response, error.status, TEXT, error.message);
+    }
+    if (!planned)
+      return send(response, 404, TEXT, `Not found: ${url.pathname} (the fake embed serves /embed/dashboard/<publicId>, /embed/d/<deploymentId>/app, /embed/chat and /embed/)`);
+    loads.push(planned.load);
+    const html = await readPageFile(PAGE_HTML);
+    if (!html) return send(response, 500, TEXT, `The fake embed's page (${PAGE_HTML}) is missing: build the package`);
+    send(response, 200, 'text/html; charset=utf-8', renderPage(html.toString('utf8'), planned.config), {
+      'content-security-policy': policy,
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+  };
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (!response.headersSent) send(response, 500, TEXT, `Fake embed server failure: ${describeThrown(error)}`);
+      else response.destroy();
+    });
+  });
+  const local = await listenOnLoopback(server, port);
+  const baseUrl = `http://127.0.0.1:${local.port}`;
+  return {
+    baseUrl,
+    origin: baseUrl,
+    url: `${baseUrl}/embed/`,
+    loads,
+    close: () => local.close(),
+  };
+}
