@@ -114,7 +114,13 @@ export async function startDemoServers({ hostPort = 0, embedPort = 0, chatPort =
   const backend = { api: undefined, embedUrl: undefined };
 
   const host = createStaticServer({
-    mounts: [...hostMounts, ['/dist/', join(root, 'dist')], ['/lib/', join(root, 'demo', '.build')], ['/shared/', join(root, 'demo', 'shared')], ['/', join(root, 'demo', 'host')]],
+    mounts: [
+      ...hostMounts,
+      ['/dist/', join(root, 'dist')],
+      ['/lib/', join(root, 'demo', '.build')],
+      ['/shared/', join(root, 'src', 'testing', 'servers', 'embed-page')],
+      ['/', join(root, 'demo', 'host')],
+    ],
     dynamic: { '/config.json': config, '/embed-session': (url, request) => embedSession(url, request, backend, origins.embed) },
     headers: () => ({
       'Content-Security-Policy': `default-src 'self'; script-src 'self'; style-src 'self'; frame-src ${withExtras(origins.embed)}; connect-src 'self' ${origins.chat}`,
@@ -125,7 +131,7 @@ export async function startDemoServers({ hostPort = 0, embedPort = 0, chatPort =
       mounts: [
         ['/dist/', join(root, 'dist')],
         ['/lib/', join(root, 'demo', '.build')],
-        ['/shared/', join(root, 'demo', 'shared')],
+        ['/shared/', join(root, 'src', 'testing', 'servers', 'embed-page')],
         ['/', dir],
       ],
       dynamic: { '/config.json': config },

@@ -1,6 +1,7 @@
-// Counts the Content-Security-Policy violations of the fake embed's page and shows the count
-// (`[data-testid="csp-violations"]`), so a person and a test can see there are none. A classic
-// script in <head>: it listens before anything else on the page runs.
+// Counts the Content-Security-Policy violations of a page and shows the count
+// (`[data-testid="csp-violations"]`), so a person and a test can see there are none: the fake
+// embed's page, and the demo host pages (which load it as /shared/csp-watch.js). A classic script in
+// <head>: it listens before anything else on the page runs.
 (() => {
   const violations = [];
   window.cspViolations = violations;
