@@ -53,7 +53,8 @@ const jsonText = (value: unknown): string => (typeof value === 'string' ? value 
  * messages (the agent's instructions) and other classes are left out. A message without an id
  * gets `state-<index>`, stable for the same state. An AI message that ends its turn (text, no
  * tool calls, the last before the next human message) gets `graphPath: ['final']`, as the stream
- * marks the final answer.
+ * marks the final answer, and `isInProcess: false`: the state holds it as stored, so a streamed
+ * copy cut before its last line (a dropped connection) is no longer taken for one in progress.
  */
 function fromLangChain(items: readonly LangChainMessage[], offset: number): ChatMessage[] {
   const messages: ChatMessage[] = [];
@@ -61,7 +62,8 @@ function fromLangChain(items: readonly LangChainMessage[], offset: number): Chat
   /** The AI message with text that is the last of the current turn so far. */
   let closing: ChatMessage | undefined;
   const endTurn = () => {
-    if (closing) closing.graphPath = ['final'];
+    // A stored answer is complete: a streamed copy of it still marked in process is corrected.
+    if (closing) Object.assign(closing, { graphPath: ['final'], isInProcess: false });
     closing = undefined;
   };
   items.forEach((item, index) => {

@@ -43,9 +43,9 @@ describe('messagesOfState', () => {
         role: 'assistant',
         toolCall: { name: 'platformSqlApi', input: '{"sqlQuery":"SELECT 1"}', result: '{"schema":[],"data":[],"totalRows":0,"sqlQuery":"SELECT 1"}' },
       },
-      { id: 'run-2', role: 'assistant', content: 'West, by 12 %.', graphPath: ['final'] },
+      { id: 'run-2', role: 'assistant', content: 'West, by 12 %.', graphPath: ['final'], isInProcess: false },
       { id: 'state-5', role: 'user', content: 'And East?' },
-      { id: 'state-6', role: 'assistant', content: 'East shrank.', graphPath: ['final'] },
+      { id: 'state-6', role: 'assistant', content: 'East shrank.', graphPath: ['final'], isInProcess: false },
     ]);
     // The SQL result reads as a tool call of the SDK, and the answer as the thread's final one.
     expect(toolCallOf(messages(LANGCHAIN)[2]!)).toMatchObject({ name: 'platformSqlApi', status: 'done', result: { totalRows: 0, truncated: false } });
@@ -91,8 +91,9 @@ describe('a LangChain state merged into what streamed', () => {
     const changed = thread.mergeState({ id: '__state__', state: { messages: LANGCHAIN } });
     const ids = thread.messages.map((message) => message.id);
     expect(ids).toEqual(['state-1', 'run-1', 'call-1', 'run-2', '1767225600000-message', 'final-2']);
-    expect(changed.map((message) => message.id)).toEqual(['state-1', 'run-1', 'call-1', 'run-2']);
-    expect(thread.message('final-2')).toEqual(streamed[1]);
+    // The streamed answer, found by its text, is marked complete: the state holds it as stored.
+    expect(changed.map((message) => message.id)).toEqual(['state-1', 'run-1', 'call-1', 'run-2', 'final-2']);
+    expect(thread.message('final-2')).toEqual({ ...streamed[1], isInProcess: false });
   });
 
   it('a state whose ids are its own (not the stream’s) adds no copy: its messages are found by what they say', () => {
@@ -116,9 +117,20 @@ describe('a LangChain state merged into what streamed', () => {
     ];
     const changed = thread.mergeState({ id: '__state__', state: { messages: state } });
     expect(thread.messages.map((message) => message.id)).toEqual(['1767225600000-message', 'agent', 'tool-uuid', 'final-uuid']);
-    // The state completed the tool call the stream left running: its result, found by tool and input.
-    expect(changed.map((message) => message.id)).toEqual(['tool-uuid']);
+    // The state completed the tool call the stream left running (its result, found by tool and
+    // input) and marks the answer complete.
+    expect(changed.map((message) => message.id)).toEqual(['tool-uuid', 'final-uuid']);
     expect(thread.message('tool-uuid')?.toolCall).toEqual({ name: 'platformSqlApi', input: '{"sqlQuery":"SELECT 1","queryTitle":"t"}', result: '{"data":[]}' });
+  });
+
+  it('an answer the stream left in process (a connection cut before its last line) is complete once the state holds it: the run’s answer', () => {
+    const thread = new ThreadBuilder();
+    thread.add({ id: '1767225600000-message', role: 'user', content: 'And East?', sort: 1 });
+    thread.add({ id: 'final-2', role: 'assistant', content: 'East shrank.', graphPath: ['final'], isInProcess: true, sort: 2 });
+    expect(finalAnswer(thread.messages)?.isInProcess).toBe(true);
+    const changed = thread.mergeState({ id: '__state__', state: { messages: [lc('HumanMessage', { content: 'And East?' }), lc('AIMessage', { content: 'East shrank.' })] } });
+    expect(changed.map((message) => message.id)).toEqual(['final-2']);
+    expect(thread.message('final-2')).toMatchObject({ content: 'East shrank.', isInProcess: false });
   });
 
   it('two turns with the same answer text stay two messages: a message the state names by id is no stand-in for another', () => {
