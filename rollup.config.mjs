@@ -23,6 +23,8 @@ export const ENTRIES = Object.fromEntries(
     protocol: 'src/protocol/index.ts',
     embed: 'src/embed/index.ts',
     chat: 'src/chat/index.ts',
+    // The chat proxy for servers (any runtime with fetch's Request and Response).
+    'chat/server': 'src/chat/server/index.ts',
     // The management and build API client; skipped until its source exists.
     api: 'src/api/index.ts',
     schemas: 'src/schemas/index.ts',

@@ -1,21 +1,23 @@
 // Bundles the package's published ES modules for a browser, which cannot resolve their bare
 // imports (`zod/mini`): the embed-side bridge for embed-like pages on extra origins, such as
 // the bench's (dist/embed.js → demo/.build/platform-embed-embed.js; the fake embed server ships
-// its own page, built with the package), and the host page's chat panel (demo/host/chat.js →
+// its own page, built with the package), and the host page's chat panel (demo/host/chat.jsx →
 // demo/.build/host-chat.js) here, and the e2e suite's ES-module SDK through bundleForBrowser().
 // The SDK's own code is exactly what npm users get; only its dependencies are resolved and
 // inlined. `platform-embed/…` imports resolve to dist/ through the package's own exports, as an
 // npm user's bundler resolves them. Unminified, so the demo stays readable in devtools. Needs
 // `npm run build` first (scripts/demo.mjs runs both).
 //
-// The chat panel also bundles its charting libraries (vega, vega-lite, vega-embed and
-// vega-interpreter: devDependencies, for the demo only). That bundle is large, so it is rebuilt
-// only when its inputs changed: demo/host/chat.js, dist/, or the installed packages.
+// The chat panel is a React component (`useChat`), so Vite bundles it, as an app's bundler
+// would: its JSX, React (CommonJS, which Rollup alone does not read) in its production build,
+// and its charting libraries (vega, vega-lite, vega-embed and vega-interpreter: devDependencies,
+// for the demo only). That bundle is large, so it is rebuilt only when its inputs changed:
+// demo/host/chat.jsx, dist/, or the installed packages.
 //
 //   node demo/build.mjs
 
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { rollup } from 'rollup';
@@ -82,15 +84,51 @@ function newestMtime(path) {
 }
 
 /**
- * Builds the chat panel's bundle of the host page (the SDK's chat client and the charting
- * libraries) unless it is newer than everything it is made of; resolves to its path.
+ * Builds the chat panel's bundle of the host page (the component, React, the SDK's React binding
+ * and chat client, the charting libraries) unless it is newer than everything it is made of;
+ * resolves to its path.
  */
 export async function buildChatBundle({ force = false } = {}) {
-  const input = join(root, 'demo', 'host', 'chat.js');
+  const input = join(root, 'demo', 'host', 'chat.jsx');
   const inputs = [input, join(root, 'dist'), join(root, 'package-lock.json'), join(root, 'node_modules', '.package-lock.json'), fileURLToPath(import.meta.url)];
   const built = existsSync(CHAT_BUNDLE) ? statSync(CHAT_BUNDLE).mtimeMs : 0;
   if (!force && built > 0 && inputs.every((path) => newestMtime(path) < built)) return CHAT_BUNDLE;
-  return bundleForBrowser(input, CHAT_BUNDLE);
+  const { build } = await import('vite');
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    publicDir: false,
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    esbuild: { jsx: 'automatic' },
+    // Before Vite's own resolver, which does not read the package's exports for its own name.
+    plugins: [{ ...selfReference(), enforce: 'pre' }],
+    build: {
+      outDir: dirname(CHAT_BUNDLE),
+      emptyOutDir: false,
+      minify: false,
+      sourcemap: true,
+      target: 'es2022',
+      // Megabytes of charting libraries, on purpose; no gzip figures to print either.
+      chunkSizeWarningLimit: 8_000,
+      reportCompressedSize: false,
+      rollupOptions: {
+        input,
+        // One file: the chat client that platform-embed/react loads by import() is in it already.
+        output: { format: 'es', entryFileNames: basename(CHAT_BUNDLE), inlineDynamicImports: true },
+        onwarn(warning, warn) {
+          // `'use client'` of dist/react.js marks the boundary for a server-components bundler; a
+          // page's bundle runs on the client, so dropping it is right (Rollup then cannot map the
+          // notice's position either: SOURCEMAP_ERROR).
+          if ((warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'SOURCEMAP_ERROR') && warning.id?.startsWith(join(root, 'dist'))) return;
+          const ids = [warning.id, ...(warning.ids ?? [])].filter(Boolean);
+          if (ids.length > 0 && ids.every((id) => id.includes('node_modules'))) return;
+          warn(warning);
+        },
+      },
+    },
+  });
+  return CHAT_BUNDLE;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -100,7 +100,7 @@ test('a question: the answer streams, with its thinking, tool calls, SQL table a
   await expect(thinking).toHaveAttribute('open');
   await expect(turn.getByTestId('turn-thinking-text')).toHaveText(ANSWER.thinking!);
 
-  // Both tool calls, seen running, then done, with what they were asked.
+  // Both tool calls, done, with what they were asked.
   const tools = turn.getByTestId('tool-call');
   await expect(tools).toHaveCount(2);
   await expect(tools.nth(0)).toHaveAttribute('data-tool', 'platformMeta');
@@ -111,7 +111,11 @@ test('a question: the answer streams, with its thinking, tool calls, SQL table a
   }
   await expect(tools.nth(0).getByTestId('tool-input')).toHaveText(`search: ${QUESTION}`);
   await expect(tools.nth(1).getByTestId('tool-input')).toContainText('SELECT region');
-  expect(seen.toolStates).toEqual(['platformMeta:running', 'platformMeta:done', 'platformSqlApi:running', 'platformSqlApi:done']);
+  // On the way, their states in order. The panel renders at most once per animation frame (useChat):
+  // when frames come late (a loaded machine), a call's `running`, 30 ms long, may never be painted.
+  const toolStates = ['platformMeta:running', 'platformMeta:done', 'platformSqlApi:running', 'platformSqlApi:done'];
+  expect(seen.toolStates).toEqual(toolStates.filter((state) => seen.toolStates.includes(state)));
+  expect(seen.toolStates).toEqual(expect.arrayContaining(['platformMeta:done', 'platformSqlApi:done']));
 
   // The SQL result as a table: the schema's columns, the rows.
   const table = turn.getByTestId('sql-table');

@@ -98,14 +98,20 @@ try {
       ['createChatClient', 'readChatStream', 'ApiError', 'API_ERROR_CODES'],
       ['createEmbed', 'createEmbedBridge', 'createPlatformClient'],
     ],
+    // The chat proxy, for servers: no client, no fake server, nothing of the embed.
+    'platform-embed/chat/server': [
+      ['createChatProxy', 'toNodeHandler', 'ApiError', 'API_ERROR_CODES'],
+      ['createChatClient', 'startFakeChatServer', 'createEmbed', 'createEmbedBridge'],
+    ],
     // openapi-fetch, its dependency, is loaded for real here (not preloaded like zod): it must touch no DOM global either.
     'platform-embed/api': [
       ['createPlatformClient', 'DBT_SYNC_STATUSES', 'ApiError', 'API_ERROR_CODES'],
       ['createEmbed', 'createEmbedBridge', 'createChatClient', 'startFakePlatformServer'],
     ],
     'platform-embed/element': [['defineEmbedElement'], ['createEmbedBridge', 'createChatClient']],
+    // useChat loads the chat client with import() when a component mounts: it is not an export here.
     'platform-embed/react': [
-      ['PlatformEmbed', 'useEmbed'],
+      ['PlatformEmbed', 'useEmbed', 'useChat'],
       ['createEmbedBridge', 'createChatClient'],
     ],
   };
@@ -133,6 +139,7 @@ try {
     // The fake embed's page ships beside the entry (dist/testing/servers/embed-page/) and is found from either build.
     'platform-embed/testing/servers': `const s = await m.startFakePlatformServer(); const e = await m.startFakeEmbedServer({ platform: s }); try { const r = await fetch(s.baseUrl + '/api/v1/deployments', { headers: { authorization: 'Bearer ' + m.FAKE_PLATFORM_TOKEN } }); const page = await fetch(e.baseUrl + '/embed/dashboard/sales'); const html = await page.text(); const script = await fetch(e.baseUrl + '/embed/assets/embed.js'); const code = await script.text(); if (page.status !== 200 || !html.includes('&#34;mode&#34;:&#34;private&#34;')) throw new Error('the fake embed page: HTTP ' + page.status); if (script.status !== 200 || !code.includes('createEmbedBridge')) throw new Error('the fake embed script: HTTP ' + script.status); return 'HTTP ' + r.status + ', the fake embed page and its script ' + page.status + ' ' + script.status; } finally { await e.close(); await s.close(); }`,
     'platform-embed/chat': `const c = m.createChatClient({ url: 'https://chat.example.com/api/v1/public/a/agents/1/chat/stream-chat-state', auth: { token: 'header.payload.sig' }, fetch: async () => new Response('{"id":"__cutoff__","state":{"chatId":"c"}}\\n{"id":"__state__","state":{"messages":[]}}\\n') }); return (await c.getThread('c')).length + ' messages';`,
+    'platform-embed/chat/server': `const proxy = m.createChatProxy({ url: 'https://chat.example.com/api/v1/public/a/agents/1/chat/stream-chat-state', apiKey: 'sk-live-0123456789', sessionSettings: () => ({ externalId: 'u' }), fetch: async (url, init) => new Response(JSON.stringify({ url: String(url), body: JSON.parse(init.body) }) + '\\n') }); const r = await proxy(new Request('https://app.example.com/api/chat/stream-chat-state', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ input: 'Hi?', sessionSettings: { externalId: 'x' } }) })); const sent = await r.json(); if (sent.body.sessionSettings.externalId !== 'u' || typeof m.toNodeHandler(proxy) !== 'function') throw new Error(JSON.stringify(sent)); return 'HTTP ' + r.status + ', the app’s user sent';`,
     'platform-embed/api': `const http = await import('node:http'); const server = http.createServer((q, r) => { r.writeHead(200, { 'content-type': 'application/json' }); r.end(JSON.stringify({ items: [], pageInfo: null })); }); await new Promise((ok) => server.listen(0, '127.0.0.1', ok)); try { const api = m.createPlatformClient({ baseUrl: 'http://127.0.0.1:' + server.address().port, token: 'token-0123456789' }); const { data } = await api.GET('/api/v1/deployments'); return 'GET ' + JSON.stringify(data).length + ' bytes'; } finally { server.close(); }`,
   };
   for (const kind of ['import', 'require']) {

@@ -30,9 +30,14 @@ function closure(file, seen = new Set()) {
   return seen;
 }
 
-/** An ESM entry bundled and minified as a bundler would, its dependencies left out. */
+/**
+ * An ESM entry bundled and minified as a bundler would, its dependencies left out. Code it loads
+ * with `import()` (the chat client of `useChat`) stays out, in chunks of its own; the entry's
+ * chunk may export to them what they share with it (`allow-extension`), as a bundler's main
+ * chunk does, rather than becoming a facade of a shared chunk that `output[0]` would not hold.
+ */
 async function minifiedEntry(file) {
-  const bundle = await rollup({ input: file, external: (id) => !id.startsWith('.') && !id.startsWith('/'), logLevel: 'silent' });
+  const bundle = await rollup({ input: file, external: (id) => !id.startsWith('.') && !id.startsWith('/'), logLevel: 'silent', preserveEntrySignatures: 'allow-extension' });
   const { output } = await bundle.generate({ format: 'es', plugins: [terser({ format: { comments: false } })] });
   await bundle.close();
   return output[0].code;

@@ -10,7 +10,7 @@ import { ApiError } from '../http/api-error.js';
 import { refuse } from '../http/refuse.js';
 import { cutoffOf } from './frames.js';
 import { type ChatClientOptions, type ChatConfig, chatConfig } from './options.js';
-import { checkExternalId, checkImages, checkMessageId, checkSessionSettings, checkSignal } from './request.js';
+import { abortUserOf, checkChatId, checkChatRequest, checkExternalId, checkMessageId, checkSessionSettings, checkSignal } from './request.js';
 import { newMessageId, SPECIAL_ID } from './rules.js';
 import { type ChatRun, Run } from './run.js';
 import { parseLine } from './stream.js';
@@ -69,12 +69,6 @@ function callOptions(options: unknown): Record<string, unknown> {
   return Object.assign(Object.create(null), options) as Record<string, unknown>;
 }
 
-/** A thread id argument: a non-empty string. */
-function checkChatId(chatId: unknown, rule = 'the id of a thread'): string {
-  if (typeof chatId !== 'string' || !chatId) refuse('INVALID_REQUEST', 'chatId', rule, chatId);
-  return chatId;
-}
-
 /**
  * Creates a chat client.
  *
@@ -110,19 +104,12 @@ class Client implements ChatClient {
     if (typeof input !== 'string' || !input.trim()) refuse('INVALID_REQUEST', 'input', 'the question, a non-empty string', input);
     const call = callOptions(sendOptions) as SendOptions;
     const signal = checkSignal(call.signal);
-    const messageId = checkMessageId(call.messageId ?? newMessageId());
-    if (call.chatId !== undefined) checkChatId(call.chatId, 'the chatId of __cutoff__');
-    if (call.activeBranchName !== undefined && typeof call.activeBranchName !== 'string') refuse('INVALID_REQUEST', 'activeBranchName', 'a branch name', call.activeBranchName);
-    if (call.isDefaultBranch !== undefined && typeof call.isDefaultBranch !== 'boolean') refuse('INVALID_REQUEST', 'isDefaultBranch', 'a boolean', call.isDefaultBranch);
-    const images = call.images === undefined ? undefined : checkImages(call.images);
+    const { chatId, messageId = newMessageId(), activeBranchName, isDefaultBranch, images } = call;
+    // The one definition of a request's fields, which the chat proxy applies to a browser's too.
+    const fields = checkChatRequest({ input, messageId, chatId, activeBranchName, isDefaultBranch, images });
     const settings = this.settingsFor(call.sessionSettings);
-    const body: Record<string, unknown> = { input, messageId };
-    if (call.chatId !== undefined) body.chatId = call.chatId;
-    if (settings) body.sessionSettings = settings;
-    if (call.activeBranchName !== undefined) body.activeBranchName = call.activeBranchName;
-    if (call.isDefaultBranch !== undefined) body.isDefaultBranch = call.isDefaultBranch;
-    if (images) body.images = images;
-    return this.start(body, messageId, call.chatId, signal);
+    const body: Record<string, unknown> = settings ? { ...fields, sessionSettings: settings } : { ...fields };
+    return this.start(body, messageId, fields.chatId, signal);
   };
 
   readonly attach = (attachOptions: { chatId: string; messageId: string; signal?: AbortSignal }): ChatRun => {
@@ -193,11 +180,8 @@ class Client implements ChatClient {
    * one — so without it nothing is sent (`INVALID_REQUEST`); a token names its user itself.
    */
   private async abortThread(chatId: string, externalId: string | undefined, signal?: AbortSignal): Promise<void> {
-    const apiKey = 'apiKey' in this.config.auth;
-    if (apiKey && externalId === undefined) {
-      refuse('INVALID_REQUEST', 'sessionSettings.externalId', 'the external user whose answer it is (with an API key, the abort endpoint knows external users only)', externalId);
-    }
-    await this.transport.abort(apiKey ? { chatId, sessionSettings: { externalId } } : { chatId }, signal);
+    const body = 'apiKey' in this.config.auth ? { chatId, sessionSettings: abortUserOf(externalId) } : { chatId };
+    await this.transport.abort(body, signal);
     for (const run of [...this.runs]) if (run.chatId === chatId) run.abortedByClient();
   }
 

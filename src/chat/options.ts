@@ -2,7 +2,8 @@
  * The options of `createChatClient`, checked in one place (spec 4.2, 5.2, the reference): the
  * endpoints, the one authentication method and where it may be used, `fetch`, reconnection, the
  * timeouts and the line bound. Every refusal is `INVALID_OPTIONS` naming the option and value —
- * a secret never shown.
+ * a secret never shown. The chat proxy (`platform-embed/chat/server`) checks its endpoint,
+ * key, `fetch` and bounds with the same functions.
  *
  * @module
  * @internal
@@ -34,22 +35,34 @@ export type ChatUrl =
 /** How the client authenticates (spec 5.2): exactly one method. */
 export type ChatAuth =
   /** A deployment token (a JWT), as `X-Platform-Auth-Token`; a function is called per request (to refresh it). Identity comes from the token. */
-  | { token: string | (() => string | Promise<string>); apiKey?: never }
+  | { token: string | (() => string | Promise<string>); apiKey?: never; proxy?: never }
   /**
    * An API key, as `Authorization: Api-Key <key>`: a server-side secret. Every request needs
    * `sessionSettings` (here, or per call) naming the user.
    */
-  | { apiKey: string; sessionSettings?: SessionSettings; token?: never };
+  | { apiKey: string; sessionSettings?: SessionSettings; token?: never; proxy?: never }
+  /**
+   * No credential at all: `url` is your own server's chat proxy (`createChatProxy` of
+   * `platform-embed/chat/server`), which adds the API key and names the user. `url` may then be
+   * a path such as `'/api/chat'` (resolved against the page's location; in Node an absolute URL),
+   * under which `stream-chat-state` and `abort` are called. No `sessionSettings` are sent: the
+   * proxy sets them.
+   */
+  | { proxy: true; token?: never; apiKey?: never };
 
 /** Options of `createChatClient`. */
 export interface ChatClientOptions {
   /**
    * The chat URL shown in the agent settings (`…/api/v1/public/<account>/agents/<agent>/chat/stream-chat-state`,
    * or a deployment's `…/deployments/<id>/chat/stream-chat-state`), or its parts. No user name
-   * or password in it.
+   * or password in it. With `auth: { proxy: true }`, the proxy's URL: `'/api/chat'` calls
+   * `/api/chat/stream-chat-state` and `/api/chat/abort`.
    */
   url: ChatUrl;
-  /** How the client authenticates: a deployment token (browsers), or an API key with the user's `sessionSettings` (servers). */
+  /**
+   * How the client authenticates: a deployment token (browsers), an API key with the user's
+   * `sessionSettings` (servers), or none through your server's chat proxy (browsers).
+   */
   auth: ChatAuth;
   /** The `fetch` to use. Default: the global one. */
   fetch?: typeof fetch;
@@ -80,8 +93,11 @@ export interface ChatClientOptions {
 export interface ChatConfig {
   readonly streamUrl: URL;
   readonly abortUrl: URL;
-  /** The credential: a token (or its provider), or an API key with the default user. */
-  readonly auth: { readonly token: string | (() => string | Promise<string>) } | { readonly apiKey: string; readonly sessionSettings: SessionSettings | undefined };
+  /** The credential: a token (or its provider), an API key with the default user, or none (a proxy adds it). */
+  readonly auth:
+    | { readonly token: string | (() => string | Promise<string>) }
+    | { readonly apiKey: string; readonly sessionSettings: SessionSettings | undefined }
+    | { readonly proxy: true };
   readonly fetch: typeof fetch;
   readonly reconnect: { readonly attempts: number; readonly delayMs: number };
   readonly timeouts: { readonly connectMs: number; readonly idleMs: number };
@@ -148,11 +164,51 @@ function endpoint(value: unknown): { url: URL; deployment: boolean } {
   return { url, deployment: /\/deployments\/[^/]+\/chat\/[^/]+$/.test(url.pathname) };
 }
 
+/**
+ * The stream URL under a chat proxy's URL: absolute, or — in a browser, a page or a worker —
+ * relative to its location (`'/api/chat'`); `…/stream-chat-state` itself, or the path under
+ * which it is (`/api/chat` → `/api/chat/stream-chat-state`).
+ */
+function proxyEndpoint(value: unknown): URL {
+  const rule = 'the URL of your chat proxy: absolute, or in a browser a path such as "/api/chat"';
+  if (typeof value === 'object' && value !== null && !(value instanceof URL)) refuse('INVALID_OPTIONS', 'url', rule, value);
+  const base = inBrowser() ? (globalThis as { location?: { href?: unknown } }).location?.href : undefined;
+  let url = httpUrlOf(value);
+  if (!url && typeof value === 'string' && value !== '' && typeof base === 'string') {
+    try {
+      url = httpUrlOf(new URL(value, base));
+    } catch {
+      // refused below
+    }
+  }
+  url = httpUrl(url ?? refuse('INVALID_OPTIONS', 'url', rule, value), 'url');
+  if (!url.pathname.endsWith(`/${STREAM_SEGMENT}`)) url.pathname = `${url.pathname.replace(/\/+$/, '')}/${STREAM_SEGMENT}`;
+  return url;
+}
+
 /** The abort URL: the stream URL with `stream-chat-state` replaced by `abort` (spec 4.2). */
 function abortUrlOf(stream: URL): URL {
   const url = new URL(stream.href);
   url.pathname = `${url.pathname.slice(0, -STREAM_SEGMENT.length)}${ABORT_SEGMENT}`;
   return url;
+}
+
+/** The chat endpoints of one agent (spec 4.2): stream and abort URLs, and whether they are deployment-scoped. */
+export interface ChatEndpoints {
+  readonly streamUrl: URL;
+  readonly abortUrl: URL;
+  /** Deployment-scoped (`…/deployments/<id>/chat/…`): a deployment token only. */
+  readonly deployment: boolean;
+}
+
+/**
+ * The endpoints of a `url` option: the chat URL of the agent settings or its parts, or (`proxy`)
+ * a chat proxy's URL.
+ * @throws {@link ApiError} `INVALID_OPTIONS` naming the option and its value (never a password).
+ */
+export function chatEndpoints(value: unknown, proxy = false): ChatEndpoints {
+  const { url: streamUrl, deployment } = proxy ? { url: proxyEndpoint(value), deployment: false } : endpoint(value);
+  return { streamUrl, abortUrl: abortUrlOf(streamUrl), deployment };
 }
 
 /** A whole number option within bounds, or its default. */
@@ -169,6 +225,25 @@ function group(value: unknown, what: string, rule: string): Record<string, unkno
   return own(value);
 }
 
+/** The `fetch` option, or the global one: `INVALID_OPTIONS` when neither is a function. */
+export function fetchOption(value: unknown): typeof fetch {
+  const doFetch = (value as typeof fetch | undefined) ?? globalThis.fetch?.bind(globalThis);
+  if (typeof doFetch !== 'function') refuse('INVALID_OPTIONS', 'fetch', 'a fetch function (none is global here)', value);
+  return doFetch;
+}
+
+/** The `timeouts` option (see {@link ChatClientOptions.timeouts}), completed with its defaults. */
+export function timeoutsOption(value: unknown): ChatConfig['timeouts'] {
+  const timeouts = group(value, 'timeouts', '{ connectMs, idleMs }');
+  return {
+    connectMs: whole(timeouts.connectMs, 'timeouts.connectMs', 1, MAX_DELAY_MS, DEFAULT_TIMEOUTS.connectMs),
+    idleMs: whole(timeouts.idleMs, 'timeouts.idleMs', 1, MAX_DELAY_MS, DEFAULT_TIMEOUTS.idleMs),
+  };
+}
+
+/** The `maxLineBytes` option (see {@link ChatClientOptions.maxLineBytes}), or its default. */
+export const maxLineBytesOption = (value: unknown): number => whole(value, 'maxLineBytes', 1, 2 ** 30, MAX_LINE_BYTES);
+
 /**
  * Checks the options of `createChatClient` and completes them with their defaults.
  * @throws {@link ApiError} `INVALID_OPTIONS` naming the option and its value (a secret not shown).
@@ -176,19 +251,23 @@ function group(value: unknown, what: string, rule: string): Record<string, unkno
 export function chatConfig(options: unknown): ChatConfig {
   if (typeof options !== 'object' || options === null) refuse('INVALID_OPTIONS', 'options', 'an object', options);
   const given = own(options);
-  const { url: streamUrl, deployment } = endpoint(given.url);
 
   const auth = typeof given.auth === 'object' && given.auth !== null ? own(given.auth) : undefined;
-  if (!auth || (auth.token === undefined) === (auth.apiKey === undefined)) refuse('INVALID_OPTIONS', 'auth', 'exactly one of { token } and { apiKey }', given.auth);
+  const methods = auth ? [auth.token, auth.apiKey, auth.proxy].filter((method) => method !== undefined).length : 0;
+  if (!auth || methods !== 1) refuse('INVALID_OPTIONS', 'auth', 'exactly one of { token }, { apiKey } and { proxy: true }', given.auth);
+  if (auth.proxy !== undefined && auth.proxy !== true) refuse('INVALID_OPTIONS', 'auth.proxy', 'true', auth.proxy);
+  const { streamUrl, abortUrl, deployment } = chatEndpoints(given.url, auth.proxy === true);
   let credential: ChatConfig['auth'];
-  if (auth.token !== undefined) {
+  if (auth.proxy === true) {
+    credential = { proxy: true };
+  } else if (auth.token !== undefined) {
     credential = { token: typeof auth.token === 'function' ? (auth.token as () => string | Promise<string>) : checkCredential(auth.token, 'auth.token') };
   } else {
     const apiKey = checkCredential(auth.apiKey, 'auth.apiKey');
     if (inBrowser() && given.dangerouslyAllowApiKeyInBrowser !== true) {
       throw new ApiError(
         'INVALID_OPTIONS',
-        'auth.apiKey: expected no API key in a browser (a page or a worker), where every script and user can read it: use a deployment token ({ token }), a server proxy, or set dangerouslyAllowApiKeyInBrowser',
+        'auth.apiKey: expected no API key in a browser (a page or a worker), where every script and user can read it: use a deployment token ({ token }), a server proxy ({ proxy: true }), or set dangerouslyAllowApiKeyInBrowser',
       );
     }
     if (deployment) refuse('INVALID_OPTIONS', 'auth', 'a deployment token ({ token }): the deployment-scoped endpoint takes no API key, which names no agent', '{ apiKey }');
@@ -196,16 +275,12 @@ export function chatConfig(options: unknown): ChatConfig {
     credential = { apiKey, sessionSettings: settings };
   }
 
-  const doFetch = (given.fetch as typeof fetch | undefined) ?? globalThis.fetch?.bind(globalThis);
-  if (typeof doFetch !== 'function') refuse('INVALID_OPTIONS', 'fetch', 'a fetch function (none is global here)', given.fetch);
-
   const reconnect = given.reconnect === false ? false : group(given.reconnect, 'reconnect', '{ attempts, delayMs } or false');
-  const timeouts = group(given.timeouts, 'timeouts', '{ connectMs, idleMs }');
   return {
     streamUrl,
-    abortUrl: abortUrlOf(streamUrl),
+    abortUrl,
     auth: credential,
-    fetch: doFetch,
+    fetch: fetchOption(given.fetch),
     reconnect:
       reconnect === false
         ? { attempts: 0, delayMs: 0 }
@@ -213,10 +288,7 @@ export function chatConfig(options: unknown): ChatConfig {
             attempts: whole(reconnect.attempts, 'reconnect.attempts', 0, 50, DEFAULT_RECONNECT.attempts),
             delayMs: whole(reconnect.delayMs, 'reconnect.delayMs', 0, MAX_DELAY_MS, DEFAULT_RECONNECT.delayMs),
           },
-    timeouts: {
-      connectMs: whole(timeouts.connectMs, 'timeouts.connectMs', 1, MAX_DELAY_MS, DEFAULT_TIMEOUTS.connectMs),
-      idleMs: whole(timeouts.idleMs, 'timeouts.idleMs', 1, MAX_DELAY_MS, DEFAULT_TIMEOUTS.idleMs),
-    },
-    maxLineBytes: whole(given.maxLineBytes, 'maxLineBytes', 1, 2 ** 30, MAX_LINE_BYTES),
+    timeouts: timeoutsOption(given.timeouts),
+    maxLineBytes: maxLineBytesOption(given.maxLineBytes),
   };
 }

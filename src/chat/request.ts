@@ -1,7 +1,9 @@
 /**
  * The chat API's request rules (spec 2.4, 4.2, 8, the reference), checked before anything is
- * sent: the message id, the user's session settings, images, the signal. Each refusal is
- * `INVALID_REQUEST` (a client's own settings: `INVALID_OPTIONS`) naming the field and value.
+ * sent: the message id, the thread, the fields of a request, the user's session settings,
+ * images, the signal. Each refusal is `INVALID_REQUEST` (a client's own settings:
+ * `INVALID_OPTIONS`) naming the field and value. The client applies them to its calls, the chat
+ * proxy to the bodies a browser sends it.
  *
  * @module
  * @internal
@@ -18,6 +20,64 @@ import type { ImageAttachment, SessionSettings } from './types.js';
 export function checkMessageId(messageId: unknown): string {
   if (typeof messageId !== 'string' || !MESSAGE_ID.test(messageId)) refuse('INVALID_REQUEST', 'messageId', 'a "<epoch ms>-message" id such as "1767225600000-message"', messageId);
   return messageId;
+}
+
+/** Checks a thread id: `INVALID_REQUEST` unless a non-empty string. */
+export function checkChatId(chatId: unknown): string {
+  if (typeof chatId !== 'string' || !chatId) refuse('INVALID_REQUEST', 'chatId', 'the id of a thread (the chatId of its __cutoff__ line)', chatId);
+  return chatId;
+}
+
+/**
+ * The fields of a stream request the SDK sends besides `sessionSettings` (spec 2.4, the
+ * reference): the question, the thread, the message id, the branch, the images.
+ */
+export interface ChatRequestFields {
+  input?: string;
+  chatId?: string;
+  messageId?: string;
+  activeBranchName?: string;
+  isDefaultBranch?: boolean;
+  images?: ImageAttachment[];
+}
+
+/**
+ * Checks the fields of a stream request (see {@link ChatRequestFields}; absent ones are not
+ * checked) and returns a copy of them alone: `input` a question (a non-empty string), or none
+ * with a `chatId` (a re-attach, or a read of the thread's state); `chatId` a thread id,
+ * `messageId` `<epoch ms>-message`, `activeBranchName` a string, `isDefaultBranch` a boolean,
+ * `images` as {@link checkImages} says. Any other field is left out of the copy.
+ */
+export function checkChatRequest(fields: Readonly<Record<string, unknown>>): ChatRequestFields {
+  const { input, chatId, messageId, activeBranchName, isDefaultBranch, images } = fields;
+  const checked: ChatRequestFields = {};
+  if (input !== undefined || chatId === undefined) {
+    if (typeof input !== 'string' || !input.trim()) refuse('INVALID_REQUEST', 'input', 'the question, a non-empty string (or none, with a chatId)', input);
+    checked.input = input;
+  }
+  if (chatId !== undefined) checked.chatId = checkChatId(chatId);
+  if (messageId !== undefined) checked.messageId = checkMessageId(messageId);
+  if (activeBranchName !== undefined) {
+    if (typeof activeBranchName !== 'string') refuse('INVALID_REQUEST', 'activeBranchName', 'a branch name', activeBranchName);
+    checked.activeBranchName = activeBranchName;
+  }
+  if (isDefaultBranch !== undefined) {
+    if (typeof isDefaultBranch !== 'boolean') refuse('INVALID_REQUEST', 'isDefaultBranch', 'a boolean', isDefaultBranch);
+    checked.isDefaultBranch = isDefaultBranch;
+  }
+  if (images !== undefined) checked.images = checkImages(images);
+  return checked;
+}
+
+/**
+ * The user of an abort with an API key (spec 4.2): the abort endpoint knows external users only,
+ * so without an `externalId` — an internal user, or none — nothing is sent (`INVALID_REQUEST`).
+ */
+export function abortUserOf(externalId: string | undefined): { externalId: string } {
+  if (externalId === undefined) {
+    refuse('INVALID_REQUEST', 'sessionSettings.externalId', 'the external user whose answer it is (with an API key, the abort endpoint knows external users only)', externalId);
+  }
+  return { externalId };
 }
 
 /** Checks an external user's id (see {@link isExternalId}): `INVALID_REQUEST` otherwise. */

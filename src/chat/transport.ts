@@ -129,9 +129,14 @@ class Transport implements ChatTransport {
     };
   }
 
-  /** The credential header, the token provider called per request; one that fails is `NETWORK` (retryable), one that gives no usable token `INVALID_OPTIONS`. */
+  /**
+   * The credential header, the token provider called per request; one that fails is `NETWORK`
+   * (retryable), one that gives no usable token `INVALID_OPTIONS`. None through a proxy, which
+   * adds its own.
+   */
   private async credential(): Promise<Record<string, string>> {
     const { auth } = this.config;
+    if ('proxy' in auth) return {};
     if ('apiKey' in auth) {
       this.remember(auth.apiKey);
       return { authorization: `Api-Key ${auth.apiKey}` };

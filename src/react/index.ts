@@ -1,8 +1,11 @@
 'use client';
 /**
- * `platform-embed/react`: `<PlatformEmbed>` and `useEmbed`, for React 18 and 19 (an optional
- * peer dependency). A client module (`'use client'`): import it from a server component as any
- * client component; server rendering outputs the empty container and touches no DOM global.
+ * `platform-embed/react`: `<PlatformEmbed>` and `useEmbed`, and `useChat` for a conversation with
+ * the analytics agent, for React 18 and 19 (an optional peer dependency). A client module
+ * (`'use client'`): import it from a server component as any client component; server rendering
+ * outputs the empty container (and the idle chat) and touches no DOM global. The chat client that
+ * `useChat` drives is loaded when a component using it mounts: `<PlatformEmbed>` alone does not
+ * carry it.
  *
  * @example
  * ```tsx
@@ -14,6 +17,8 @@
  * @module
  */
 
+export type { UseChatOptions, UseChatResult, UseChatSendOptions, UseChatStatus, UseChatThreadOption } from './chat-types.js';
 export { PlatformEmbed } from './platform-embed.js';
 export type { EmbedBindingOptions, EventHandlerProp, EventHandlerProps, PascalCase, PlatformEmbedProps, SettingsProps, UseEmbedOptions, UseEmbedResult } from './types.js';
+export { useChat } from './use-chat.js';
 export { useEmbed } from './use-embed.js';

@@ -1,12 +1,37 @@
 /**
  * Type tests for `platform-embed/react` (checked by `tsc` in `npm run typecheck`): the handler
  * props are the catalog's events, each typed with its payload and message; unknown props do not
- * compile; the ref is the controller.
+ * compile; the ref is the controller; `useChat` takes client options or a client, and its tool
+ * calls narrow to the typed tools.
  */
 import type { ComponentProps, Ref } from 'react';
 import { describe, expectTypeOf, it } from 'vitest';
+import {
+  type ApiError,
+  type ChatMessage,
+  type ChatResult,
+  type ChatUsage,
+  createChatClient,
+  isToolCall,
+  type SendOptions,
+  type SqlResult,
+  sqlRows,
+  type ToolCall,
+} from '../../src/chat/index.js';
 import type { EmbedController, EmbedError, EmbedSessionContext, EmbedSessionProvider, EmbedState, EventMessage, EventName, EventPayloads, Filter } from '../../src/index.js';
-import { type EventHandlerProps, type PlatformEmbed, type PlatformEmbedProps, type UseEmbedOptions, type UseEmbedResult, useEmbed } from '../../src/react/index.js';
+import {
+  type EventHandlerProps,
+  type PlatformEmbed,
+  type PlatformEmbedProps,
+  type UseChatOptions,
+  type UseChatResult,
+  type UseChatSendOptions,
+  type UseChatStatus,
+  type UseEmbedOptions,
+  type UseEmbedResult,
+  useChat,
+  useEmbed,
+} from '../../src/react/index.js';
 
 /** The bodies only need to compile: vitest lists them without running them. */
 const typeOnly = (body: () => void): void => void body;
@@ -119,5 +144,56 @@ describe('useEmbed', () => {
       expectTypeOf(result.error).toEqualTypeOf<EmbedError | undefined>();
       expectTypeOf(result.ref).toBeCallableWith(null);
       expectTypeOf(result.ref).parameter(0).toEqualTypeOf<HTMLElement | null>();
+    }));
+});
+
+describe('useChat', () => {
+  const chatUrl = 'https://chat.example.com/api/v1/public/acme/agents/agent-1/chat/stream-chat-state';
+
+  it('takes the options of createChatClient, or a client, and a chatId either way', () =>
+    typeOnly(() => {
+      useChat({ url: chatUrl, auth: { token: () => 'jwt' }, reconnect: false, chatId: 'chat-1' });
+      const client = createChatClient({ url: chatUrl, auth: { token: 'jwt' } });
+      useChat({ client, chatId: 'chat-1' });
+      expectTypeOf<UseChatOptions>().toMatchTypeOf<{ chatId?: string }>();
+      // @ts-expect-error a client and client options are two ways, not one
+      useChat({ client, url: chatUrl, auth: { token: 'jwt' } });
+      // @ts-expect-error the client options need auth
+      useChat({ url: chatUrl });
+      // @ts-expect-error not an option
+      useChat({ client, threadId: 'chat-1' });
+    }));
+
+  it('returns the conversation, typed', () =>
+    typeOnly(() => {
+      const result = useChat({ url: chatUrl, auth: { token: 'jwt' } });
+      expectTypeOf(result).toEqualTypeOf<UseChatResult>();
+      expectTypeOf(result.messages).toEqualTypeOf<readonly ChatMessage[]>();
+      expectTypeOf(result.answer).toEqualTypeOf<ChatMessage | undefined>();
+      expectTypeOf(result.toolCalls).toEqualTypeOf<readonly ToolCall[]>();
+      expectTypeOf(result.status).toEqualTypeOf<'idle' | 'connecting' | 'streaming' | 'reconnecting' | 'done' | 'aborted' | 'failed'>();
+      expectTypeOf<UseChatStatus>().toEqualTypeOf<UseChatResult['status']>();
+      expectTypeOf(result.error).toEqualTypeOf<ApiError | undefined>();
+      expectTypeOf(result.usage).toEqualTypeOf<ChatUsage | undefined>();
+      expectTypeOf(result.chatId).toEqualTypeOf<string | undefined>();
+      expectTypeOf(result.send).returns.toEqualTypeOf<Promise<ChatResult | undefined>>();
+      expectTypeOf(result.stop).returns.toEqualTypeOf<Promise<void>>();
+      expectTypeOf(result.reset).returns.toEqualTypeOf<void>();
+    }));
+
+  it('send takes the options of ChatClient.send but the thread; tool calls narrow to SQL rows', () =>
+    typeOnly(() => {
+      const { send, toolCalls } = useChat({ url: chatUrl, auth: { token: 'jwt' } });
+      void send('Revenue?', { messageId: '1767225600000-message', images: [{ mimeType: 'image/png', data: 'iVBORw0KGgo=' }] });
+      expectTypeOf<UseChatSendOptions>().toEqualTypeOf<Omit<SendOptions, 'chatId'>>();
+      // @ts-expect-error the hook keeps the thread (reset() starts a new one)
+      void send('Revenue?', { chatId: 'chat-2' });
+      const call = toolCalls[0]!;
+      if (isToolCall(call, 'platformSqlApi')) {
+        expectTypeOf(call.input.sqlQuery).toEqualTypeOf<string>();
+        expectTypeOf(call.result).toEqualTypeOf<SqlResult | undefined>();
+        if (call.result) expectTypeOf(sqlRows(call.result)).toEqualTypeOf<Array<Record<string, unknown>>>();
+      }
+      if (isToolCall(call, 'platformMeta')) expectTypeOf(call.input.searchQuery).toEqualTypeOf<string>();
     }));
 });

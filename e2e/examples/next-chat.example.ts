@@ -1,0 +1,165 @@
+/**
+ * The Next.js example (examples/next-chat/) as built by `next build` with the packed package,
+ * served by `next start`, its chat route pointing at the fake chat server: a question's answer
+ * streams in with its SQL result as a table; no byte the browser receives holds the API key; the
+ * service sees the user the app names, never one the page sends; Stop aborts the answer.
+ *
+ * Run with `npm run test:examples` (scripts/examples.mjs), which prepares the example first.
+ */
+import type { Page, Response as PlaywrightResponse } from '@playwright/test';
+import { type NextExample, startNextExample } from '../../scripts/examples.mjs';
+import { defaultChatAnswer } from '../../src/testing/servers/index.js';
+import { expect, POLL, test } from '../support/test.js';
+
+const QUESTION = 'What is the revenue by region?';
+const ANSWER = defaultChatAnswer(QUESTION);
+const SQL_RESULT = ANSWER.toolCalls?.find((call) => call.name === 'platformSqlApi')?.result as { data: unknown[][] };
+
+let example: NextExample;
+
+test.describe.configure({ mode: 'default' });
+
+test.beforeAll(async () => {
+  // Installing and building take minutes when nothing is cached (npm run test:examples has done it before).
+  test.setTimeout(300_000);
+  example = await startNextExample({ log: (line) => console.log(`examples: ${line}`) });
+});
+
+test.afterAll(async () => {
+  await example?.close();
+});
+
+/**
+ * Every response the page receives, headers and body, read once it has ended. A body the page
+ * reads as a stream (the chat's fetch) is gone from Chromium's cache when it ends: those are
+ * taken from the network as they arrive (CDP `Network.streamResourceContent`).
+ */
+async function recordResponses(page: Page): Promise<() => Promise<Array<{ url: string; text: string }>>> {
+  const cdp = await page.context().newCDPSession(page);
+  const streamed = new Map<string, { url: string; chunks: Buffer[]; started: Promise<unknown> }>();
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    if (type !== 'Fetch') return;
+    const entry = { url: response.url, chunks: [] as Buffer[], started: Promise.resolve() as Promise<unknown> };
+    // What arrived before streaming began comes first.
+    entry.started = cdp.send('Network.streamResourceContent', { requestId }).then(
+      ({ bufferedData }) => entry.chunks.unshift(Buffer.from(bufferedData, 'base64')),
+      () => undefined, // ended already: its body is in the cache, for response.body()
+    );
+    streamed.set(requestId, entry);
+  });
+  cdp.on('Network.dataReceived', ({ requestId, data }) => {
+    if (data) streamed.get(requestId)?.chunks.push(Buffer.from(data, 'base64'));
+  });
+  await cdp.send('Network.enable');
+
+  const reads: Array<Promise<{ url: string; text: string }>> = [];
+  const read = async (response: PlaywrightResponse) => {
+    const headers = await response.allHeaders();
+    const body = await response.body().then(
+      (bytes) => bytes.toString('utf8'),
+      () => '', // streamed (read from the network above), or a redirect
+    );
+    return { url: response.url(), text: `${JSON.stringify(headers)}\n${body}` };
+  };
+  page.on('response', (response) => reads.push(read(response)));
+  return async () => {
+    const fromNetwork = await Promise.all(
+      [...streamed.values()].map(async ({ url, chunks, started }) => {
+        await started;
+        return { url, text: Buffer.concat(chunks).toString('utf8') };
+      }),
+    );
+    return [...(await Promise.all(reads)), ...fromNetwork];
+  };
+}
+
+test('a question streams its answer and the SQL rows, and no response holds the API key', async ({ page }) => {
+  const responses = await recordResponses(page);
+  const sent: string[] = [];
+  page.on('request', (request) => sent.push(`${JSON.stringify(request.headers())}\n${request.postData() ?? ''}`));
+  await page.goto(example.url);
+  await expect(page.getByTestId('status')).toHaveText('idle');
+  // Every length the agent's message shows as it streams (`answer` is set once the message is final).
+  await page.evaluate(() => {
+    const lengths: number[] = [];
+    (window as unknown as { answerLengths: number[] }).answerLengths = lengths;
+    new MutationObserver(() => {
+      const length = document.querySelector('[data-testid="message"][data-role="assistant"]')?.textContent?.length ?? 0;
+      if (length > 0 && lengths.at(-1) !== length) lengths.push(length);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+
+  await page.getByLabel('Question').fill(QUESTION);
+  await page.getByRole('button', { name: 'Ask' }).click();
+
+  await expect(page.getByTestId('status')).toHaveText('done');
+  await expect(page.getByTestId('answer')).toHaveText(`Answer: ${ANSWER.text}`);
+  const lengths = await page.evaluate(() => (window as unknown as { answerLengths: number[] }).answerLengths);
+  expect(lengths.length, `the answer streamed in pieces (lengths seen: ${lengths.join(', ')})`).toBeGreaterThan(2);
+  await expect(page.locator('[data-testid="message"][data-role="user"]')).toHaveText(`You: ${QUESTION}`);
+
+  const table = page.getByTestId('sql-table');
+  await expect(table.locator('tbody tr')).toHaveCount(SQL_RESULT.data.length);
+  for (const [index, row] of SQL_RESULT.data.entries()) {
+    await expect(table.locator('tbody tr').nth(index).locator('td')).toHaveText(row.map((cell) => String(cell)));
+  }
+  await expect(page.getByTestId('sql-chart')).toContainText('bar chart');
+  await expect(page.locator('[data-testid="tool-call"][data-tool="platformSqlApi"]')).toHaveAttribute('data-status', 'done');
+
+  // The key reached the service (it answered), and no byte of it came back or left the browser.
+  const requests = example.chat.requests.filter((request) => request.method === 'POST');
+  expect(requests.length).toBeGreaterThan(0);
+  for (const request of requests) {
+    expect(request.headers.authorization).toBe('Api-Key [redacted]');
+    expect((request.body as { sessionSettings?: unknown }).sessionSettings).toEqual({ externalId: example.externalId });
+  }
+  const received = await responses();
+  const stream = received.filter(({ url }) => url.endsWith('/api/chat/stream-chat-state')).map(({ text }) => text);
+  expect(stream.join('\n'), 'the stream, read to its end').toContain('"__state__"');
+  for (const { url, text } of received) expect(text.includes(example.apiKey), `the response of ${url} holds the API key`).toBe(false);
+  for (const text of sent) expect(text.includes(example.apiKey), 'a request of the page holds the API key').toBe(false);
+});
+
+test('the service sees the user the app names, not one the page sends', async ({ page }) => {
+  await page.goto(example.url);
+  const before = example.chat.requests.length;
+  // A page that forges its identity: the chat route drops the browser's sessionSettings.
+  const forged = await page.evaluate(async (input) => {
+    const response = await fetch('/api/chat/stream-chat-state', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ input, messageId: `${Date.now()}-message`, sessionSettings: { externalId: 'mallory', internalId: 'admin@example.com' } }),
+    });
+    return { status: response.status, text: await response.text() };
+  }, QUESTION);
+  expect(forged.status).toBe(200);
+  expect(forged.text).toContain('"__state__"');
+
+  const seen = example.chat.requests.slice(before).filter((request) => request.method === 'POST');
+  expect(seen).toHaveLength(1);
+  expect((seen[0]!.body as { sessionSettings?: unknown }).sessionSettings).toEqual({ externalId: example.externalId });
+  expect(JSON.stringify(example.chat.requests)).not.toContain('mallory');
+});
+
+test('Stop aborts the answer at the service', async ({ page }) => {
+  await page.goto(example.url);
+  const before = example.chat.requests.length;
+  const hold = example.chat.holdNextStreamAfter(4);
+  try {
+    await page.getByLabel('Question').fill(QUESTION);
+    await page.getByRole('button', { name: 'Ask' }).click();
+    await hold.reached;
+    await expect(page.getByTestId('status')).toHaveText('streaming');
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await expect(page.getByTestId('status')).toHaveText('aborted');
+  } finally {
+    hold.release();
+  }
+  // The page shows `aborted` at once; its abort call reaches the service just after.
+  const aborts = () => example.chat.requests.slice(before).filter((request) => request.method === 'POST' && request.path.endsWith('/chat/abort'));
+  await expect.poll(() => aborts().length, POLL).toBe(1);
+  const chatId = example.chat.threads.at(-1)?.chatId;
+  expect(aborts()[0]!.body).toEqual({ chatId, sessionSettings: { externalId: example.externalId } });
+  await expect.poll(() => example.chat.thread(chatId!)?.isStreaming, { ...POLL, message: 'the answer stopped at the service' }).toBe(false);
+  await expect(page.getByRole('button', { name: 'Ask' })).toBeEnabled();
+});

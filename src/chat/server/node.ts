@@ -1,0 +1,220 @@
+/**
+ * `toNodeHandler`: a standard `Request → Response` handler (such as `createChatProxy`'s) served
+ * by Node's `http` — the request's body streamed in and an `AbortSignal` that aborts when the
+ * client goes away; the response streamed out as it comes, with backpressure, nothing buffered.
+ * Typed by the parts of Node's objects it uses, so no Node type is needed to import it, and it
+ * loads no Node module.
+ *
+ * @module
+ */
+
+/** The parts of Node's `http.IncomingMessage` that {@link toNodeHandler} reads: Node's own type fits. */
+export interface NodeRequest {
+  readonly method?: string | undefined;
+  readonly url?: string | undefined;
+  readonly headers: Readonly<Record<string, string | readonly string[] | undefined>>;
+  /** The connection: a TLS one (`encrypted`) makes the request's URL `https:`. */
+  readonly socket?: object | null | undefined;
+  on(event: 'data', listener: (chunk: Uint8Array | string) => void): unknown;
+  on(event: 'end', listener: () => void): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  off(event: 'data', listener: (chunk: Uint8Array | string) => void): unknown;
+  pause(): unknown;
+  resume(): unknown;
+}
+
+/** The parts of Node's `http.ServerResponse` that {@link toNodeHandler} uses: Node's own type fits. */
+export interface NodeResponse {
+  readonly headersSent: boolean;
+  readonly writableFinished: boolean;
+  readonly destroyed: boolean;
+  writeHead(statusCode: number, headers: Record<string, string | string[]>): unknown;
+  flushHeaders(): void;
+  write(chunk: Uint8Array): boolean;
+  end(chunk?: string): unknown;
+  destroy(): unknown;
+  once(event: 'close' | 'drain', listener: () => void): unknown;
+  off(event: 'close' | 'drain', listener: () => void): unknown;
+}
+
+/** Options of {@link toNodeHandler}. */
+export interface NodeHandlerOptions {
+  /**
+   * Told what the handler threw (it answers 500 then, or ends a response already begun):
+   * your logging. Nothing is logged by default.
+   */
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * Serves a standard `Request → Response` handler with Node's `http` (Node 18+): the
+ * `IncomingMessage` becomes a `Request` (its URL from the `Host` header, its body streamed,
+ * its `signal` aborted when the client disconnects before the response is done), and the
+ * `Response` is written to the `ServerResponse` as it streams — headers at once, each chunk
+ * when the connection takes it. A body that fails mid-way (the service dropped the connection)
+ * drops the client's connection too, rather than ending it as if complete. A handler that throws
+ * answers 500 `{ error }` (its error to `onError`, never to the client).
+ *
+ * Mount it before any body parser: it reads the body itself.
+ *
+ * @example
+ * ```ts
+ * import { createServer } from 'node:http';
+ * import { createChatProxy, toNodeHandler } from 'platform-embed/chat/server';
+ *
+ * const chat = toNodeHandler(createChatProxy({ url, apiKey, sessionSettings }));
+ * createServer((request, response) => {
+ *   if (request.url?.startsWith('/api/chat/')) return void chat(request, response);
+ *   // … the rest of your app
+ * }).listen(3000);
+ * ```
+ */
+export function toNodeHandler(
+  handler: (request: Request) => Response | Promise<Response>,
+  options: NodeHandlerOptions = {},
+): (request: NodeRequest, response: NodeResponse) => Promise<void> {
+  const { onError } = options;
+  return async (incoming, outgoing) => {
+    const gone = new AbortController();
+    const onClose = () => {
+      if (!outgoing.writableFinished) gone.abort(new DOMException('The client closed the connection', 'AbortError'));
+    };
+    outgoing.once('close', onClose);
+    let response: Response;
+    try {
+      response = await handler(requestOf(incoming, gone.signal));
+    } catch (error) {
+      try {
+        onError?.(error);
+      } catch {
+        // the app's logger failing changes nothing here
+      }
+      if (!outgoing.headersSent && !outgoing.destroyed) {
+        outgoing.writeHead(500, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+        outgoing.end(`${JSON.stringify({ error: 'Internal server error' })}\n`);
+      } else if (!outgoing.writableFinished) outgoing.destroy();
+      return;
+    }
+    await write(response, outgoing, gone.signal);
+  };
+}
+
+/** The `Request` of an `IncomingMessage`, aborted by `signal`. */
+function requestOf(incoming: NodeRequest, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    // HTTP/2's pseudo-headers (`:path`…) are no headers of a Request.
+    if (value === undefined || name.startsWith(':')) continue;
+    if (typeof value === 'string') headers.append(name, value);
+    else for (const item of value) headers.append(name, item);
+  }
+  const method = incoming.method ?? 'GET';
+  const body = method === 'GET' || method === 'HEAD' ? null : bodyOf(incoming);
+  // `duplex: 'half'`: what fetch's Request needs to take a stream as its body.
+  return new Request(urlOf(incoming), { method, headers, body, signal, duplex: 'half' } as RequestInit);
+}
+
+/** The request's absolute URL: `https:` on a TLS connection, the `Host` header's host (else `localhost`). */
+function urlOf(incoming: NodeRequest): string {
+  const tls = typeof incoming.socket === 'object' && incoming.socket !== null && (incoming.socket as { encrypted?: unknown }).encrypted === true;
+  const host = typeof incoming.headers.host === 'string' && incoming.headers.host !== '' ? incoming.headers.host : 'localhost';
+  const path = incoming.url ?? '/';
+  try {
+    return new URL(path, `${tls ? 'https' : 'http'}://${host}`).href;
+  } catch {
+    return new URL(path, 'http://localhost').href;
+  }
+}
+
+/**
+ * The request body as a stream, read as the handler reads it: the message is paused while a
+ * chunk waits. Cancelled, the rest is read and dropped (Node then serves the connection's next
+ * request), not destroyed: the answer is still to be sent.
+ */
+function bodyOf(incoming: NodeRequest): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let done = false;
+  let onData: (chunk: Uint8Array | string) => void = () => undefined;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      onData = (chunk) => {
+        if (done) return;
+        controller.enqueue(typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
+        if ((controller.desiredSize ?? 0) <= 0) incoming.pause();
+      };
+      incoming.on('data', onData);
+      incoming.on('end', () => {
+        if (!done) controller.close();
+        done = true;
+      });
+      incoming.on('error', (error) => {
+        if (!done) controller.error(error);
+        done = true;
+      });
+    },
+    pull() {
+      incoming.resume();
+    },
+    cancel() {
+      done = true;
+      incoming.off('data', onData);
+      incoming.resume();
+    },
+  });
+}
+
+/** The response's headers for `writeHead`, each `Set-Cookie` apart. */
+function headersOf(headers: Headers): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  headers.forEach((value, name) => {
+    if (name !== 'set-cookie') out[name] = value;
+  });
+  const cookies = (headers as { getSetCookie?: () => string[] }).getSetCookie?.() ?? [];
+  if (cookies.length > 0) out['set-cookie'] = cookies;
+  return out;
+}
+
+/** Writes `response` to `outgoing` as its body streams; `gone` (the client left) cancels the body. */
+async function write(response: Response, outgoing: NodeResponse, gone: AbortSignal): Promise<void> {
+  if (outgoing.destroyed || gone.aborted) {
+    await response.body?.cancel().catch(() => undefined);
+    return;
+  }
+  outgoing.writeHead(response.status, headersOf(response.headers));
+  if (!response.body) {
+    outgoing.end();
+    return;
+  }
+  // The headers leave now, not with the first chunk: the browser knows the answer has begun.
+  outgoing.flushHeaders();
+  const reader = response.body.getReader();
+  const cancel = () => void reader.cancel(gone.reason).catch(() => undefined);
+  gone.addEventListener('abort', cancel, { once: true });
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done || outgoing.destroyed) break;
+      if (!outgoing.write(value)) await drained(outgoing);
+    }
+    if (!outgoing.destroyed) outgoing.end();
+  } catch {
+    // The body failed mid-way: the client must see a dropped connection, not a complete answer.
+    outgoing.destroy();
+  } finally {
+    gone.removeEventListener('abort', cancel);
+  }
+}
+
+/** Resolves once `outgoing` can take more (`drain`), or is gone (`close`). */
+function drained(outgoing: NodeResponse): Promise<void> {
+  return new Promise((resolve) => {
+    if (outgoing.destroyed) return resolve();
+    const done = () => {
+      outgoing.off('drain', done);
+      outgoing.off('close', done);
+      resolve();
+    };
+    outgoing.once('drain', done);
+    outgoing.once('close', done);
+  });
+}

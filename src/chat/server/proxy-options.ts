@@ -1,0 +1,100 @@
+/**
+ * The options of `createChatProxy`, checked once when it is created: the service's chat URL, the
+ * API key, the user of each request, `fetch` and the bounds — with the chat client's own checks
+ * (src/chat/options.ts). Every refusal is `INVALID_OPTIONS` naming the option; the key is never
+ * shown.
+ *
+ * @module
+ * @internal
+ */
+
+import { ApiError } from '../../http/api-error.js';
+import { refuse } from '../../http/refuse.js';
+import { inBrowser } from '../../internal/in-browser.js';
+import { type ChatUrl, chatEndpoints, checkCredential, fetchOption, maxLineBytesOption, timeoutsOption } from '../options.js';
+import type { SessionSettings } from '../types.js';
+
+/** Options of `createChatProxy`. */
+export interface ChatProxyOptions {
+  /**
+   * The service's chat URL of the agent, as the chat client takes it: the chat URL of the agent
+   * settings (`…/agents/<agent>/chat/stream-chat-state`) or `{ chatBaseUrl, accountName, agentId }`.
+   * (A deployment-scoped URL takes no API key.)
+   */
+  url: ChatUrl;
+  /** The API key, sent as `Authorization: Api-Key <key>`: it never reaches a browser, a response or a message. */
+  apiKey: string;
+  /**
+   * The user a request is for — from your app's own session (its cookie, its header) — as the
+   * service's `sessionSettings`: they replace whatever the browser sent, so a browser never
+   * chooses who it is. Called once per request (its body already read); throw a `Response` (a
+   * 401, say) to answer with it instead. Settings that break the chat rules, and anything else it
+   * throws, reject the handler (your framework's error handling takes it).
+   */
+  sessionSettings: (request: Request) => SessionSettings | Promise<SessionSettings>;
+  /** The `fetch` to reach the service with. Default: the global one. */
+  fetch?: typeof fetch;
+  /**
+   * `connectMs`: the longest wait for the service's response headers (default 30 s: then 504);
+   * `idleMs`: the longest silence within the service's answer (default 5 minutes: then the
+   * answer ends as a dropped connection, which the browser's client re-attaches), and within the
+   * browser's request body (then 408).
+   */
+  timeouts?: { connectMs?: number; idleMs?: number };
+  /** The largest request body accepted from a browser, in bytes (default 8 MiB: a question with a few images). */
+  maxBodyBytes?: number;
+  /**
+   * The most bytes of a line held while its end has not come (default 16 MiB, as the client's
+   * line bound): a line that grows longer ends the answer with an error line.
+   */
+  maxLineBytes?: number;
+}
+
+/** A proxy's options, checked and completed with their defaults. */
+export interface ProxyConfig {
+  readonly streamUrl: URL;
+  readonly abortUrl: URL;
+  readonly apiKey: string;
+  readonly sessionSettings: (request: Request) => SessionSettings | Promise<SessionSettings>;
+  readonly fetch: typeof fetch;
+  readonly timeouts: { readonly connectMs: number; readonly idleMs: number };
+  readonly maxBodyBytes: number;
+  readonly maxLineBytes: number;
+}
+
+/** The default of {@link ChatProxyOptions.maxBodyBytes}. */
+export const DEFAULT_MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Checks the options of `createChatProxy` and completes them with their defaults. Refused in a
+ * browser context (a page or a worker): a proxy exists to keep the key off the browser.
+ * @throws {@link ApiError} `INVALID_OPTIONS` naming the option (the key never shown).
+ */
+export function proxyConfig(options: unknown): ProxyConfig {
+  if (inBrowser()) {
+    throw new ApiError(
+      'INVALID_OPTIONS',
+      'createChatProxy: expected a server: in a browser (a page or a worker) every script and user could read the API key; create the proxy in your server, and the browser client with auth: { proxy: true }',
+    );
+  }
+  if (typeof options !== 'object' || options === null) refuse('INVALID_OPTIONS', 'options', 'an object', options);
+  const given = Object.assign(Object.create(null), options) as Record<string, unknown>;
+  const { streamUrl, abortUrl, deployment } = chatEndpoints(given.url);
+  if (deployment) refuse('INVALID_OPTIONS', 'url', "an agent's chat URL: the deployment-scoped endpoint takes no API key", streamUrl.href);
+  const apiKey = checkCredential(given.apiKey, 'apiKey');
+  if (typeof given.sessionSettings !== 'function') refuse('INVALID_OPTIONS', 'sessionSettings', 'a function naming the user of a request', given.sessionSettings);
+  const maxBodyBytes = given.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  if (!Number.isInteger(maxBodyBytes) || (maxBodyBytes as number) < 1 || (maxBodyBytes as number) > 2 ** 30) {
+    refuse('INVALID_OPTIONS', 'maxBodyBytes', `a whole number from 1 to ${2 ** 30}`, maxBodyBytes);
+  }
+  return {
+    streamUrl,
+    abortUrl,
+    apiKey,
+    sessionSettings: given.sessionSettings as ProxyConfig['sessionSettings'],
+    fetch: fetchOption(given.fetch),
+    timeouts: timeoutsOption(given.timeouts),
+    maxBodyBytes: maxBodyBytes as number,
+    maxLineBytes: maxLineBytesOption(given.maxLineBytes),
+  };
+}

@@ -1,0 +1,219 @@
+/**
+ * `createChatProxy`: the chat API for browsers, through your server — which holds the API key and
+ * says who the user is. A standard `Request → Response` handler.
+ *
+ * @module
+ */
+
+import { ApiError } from '../../http/api-error.js';
+import { redactedText } from '../../http/redacted.js';
+import { redirectTarget } from '../../http/redirects.js';
+import { whenAborted } from '../../http/timing.js';
+import { describeThrown } from '../../internal/describe.js';
+import { abortUserOf, checkChatId, checkChatRequest, checkSessionSettings } from '../request.js';
+import type { SessionSettings } from '../types.js';
+import { endpointOf, jsonBodyOf, type ProxyEndpoint } from './browser-request.js';
+import { passThrough, patternOf } from './pass-through.js';
+import { type ChatProxyOptions, type ProxyConfig, proxyConfig } from './proxy-options.js';
+import { CLIENT_GONE, errorResponse, ProxyRefusal } from './refusal.js';
+
+export type { ChatProxyOptions } from './proxy-options.js';
+
+/** A standard request handler: a Next.js route handler as it is, and Node's `http` through `toNodeHandler`. */
+export type ChatProxyHandler = (request: Request) => Promise<Response>;
+
+/** The headers of the service's answer handed on to the browser; no other (no cookie, no encoding of a body already decoded). */
+const PASSED_HEADERS = ['content-type', 'retry-after', 'x-request-id'] as const;
+
+/** What `check` returns; a rule it refuses (`INVALID_REQUEST`, naming the field) becomes a 400. */
+function refusedAs400<T>(check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (error instanceof ApiError) throw new ProxyRefusal(400, error.message);
+    throw error;
+  }
+}
+
+/**
+ * Creates the chat proxy: the handler of `POST …/stream-chat-state` and `POST …/abort` under
+ * any path (the last segment of the path decides), for the browser's chat client with
+ * `auth: { proxy: true }`. For each request it:
+ *
+ * 1. refuses, before anything goes to the service, a path it does not know (404), a method
+ *    other than POST (405), and a body that is not a JSON object of at most `maxBodyBytes`
+ *    sent as `application/json` or that breaks the chat request rules the client applies — a
+ *    bad `messageId`, an abort without `chatId`… (400): a JSON `{ error }` naming the field;
+ * 2. replaces `sessionSettings` with those of {@link ChatProxyOptions.sessionSettings} (an abort
+ *    names their `externalId`): a browser never chooses who it is; fields the chat API does not
+ *    know are not passed on;
+ * 3. sends it to the service with `Authorization: Api-Key <key>` — within `timeouts.connectMs`
+ *    (else 504), never following a redirect to another origin (502) — and answers with the
+ *    service's status and its body as it streams, line by line, unbuffered, the key redacted
+ *    from any line that quotes it (an error body too).
+ *
+ * A browser that goes away cancels the request to the service, but aborts nothing: the answer
+ * goes on there and the client can re-attach to it. An abort is the browser's own call. The
+ * key is never logged, and never in a response byte, header or message.
+ *
+ * @example Next.js (app router), `app/api/chat/[...path]/route.ts`
+ * ```ts
+ * import { createChatProxy } from 'platform-embed/chat/server';
+ *
+ * export const POST = createChatProxy({
+ *   url: process.env.PLATFORM_CHAT_URL!,
+ *   apiKey: process.env.PLATFORM_API_KEY!,
+ *   sessionSettings: async () => ({ externalId: (await currentUser()).id }),
+ * });
+ * // In the browser: createChatClient({ url: '/api/chat', auth: { proxy: true } })
+ * ```
+ * @throws {@link ApiError} `INVALID_OPTIONS` naming the option (the key never shown); in a browser, always.
+ */
+export function createChatProxy(options: ChatProxyOptions): ChatProxyHandler {
+  const proxy = new ChatProxy(proxyConfig(options));
+  return (request) => proxy.handle(request);
+}
+
+/** {@link createChatProxy} in named steps: the browser's request checked, the user named, the service's answer passed on. */
+class ChatProxy {
+  private readonly config: ProxyConfig;
+  /** Every form of the key, as text would quote it. */
+  private readonly secret: RegExp | undefined;
+
+  constructor(config: ProxyConfig) {
+    this.config = config;
+    this.secret = patternOf(config.apiKey);
+  }
+
+  async handle(request: Request): Promise<Response> {
+    try {
+      const endpoint = endpointOf(request);
+      const body = await jsonBodyOf(request, { maxBytes: this.config.maxBodyBytes, idleMs: this.config.timeouts.idleMs });
+      const fields = this.fieldsOf(endpoint, body);
+      const settings = await this.settingsOf(request);
+      if (settings instanceof Response) return settings;
+      return await this.forward(endpoint, this.upstreamBody(endpoint, fields, settings), request.signal);
+    } catch (error) {
+      if (error instanceof ProxyRefusal) return errorResponse(error.status, error.message, this.config.apiKey, error.headers);
+      throw error;
+    }
+  }
+
+  /** What the browser asks, by the chat client's own rules: its fields alone (`sessionSettings` and unknown fields left out), or a 400 naming the field. */
+  private fieldsOf(endpoint: ProxyEndpoint, body: Record<string, unknown>): object {
+    return refusedAs400(() => (endpoint === 'stream' ? checkChatRequest(body) : { chatId: checkChatId(body.chatId) }));
+  }
+
+  /** The user, by the app: its settings checked (`INVALID_OPTIONS` rejects the handler), or the `Response` it threw. */
+  private async settingsOf(request: Request): Promise<SessionSettings | Response> {
+    let settings: unknown;
+    try {
+      settings = await this.config.sessionSettings(request);
+    } catch (thrown) {
+      if (thrown instanceof Response) return thrown;
+      throw thrown;
+    }
+    return checkSessionSettings(settings, 'sessionSettings (as the chat proxy’s sessionSettings function returned them)', 'INVALID_OPTIONS');
+  }
+
+  /**
+   * The body sent to the service: the browser's fields with the app's user — all of its
+   * settings for a stream; its `externalId` for an abort, whose endpoint knows external users
+   * only (an internal user's abort is a 400, as the client refuses it).
+   */
+  private upstreamBody(endpoint: ProxyEndpoint, fields: object, settings: SessionSettings): object {
+    if (endpoint === 'stream') return { ...fields, sessionSettings: settings };
+    return { ...fields, sessionSettings: refusedAs400(() => abortUserOf(settings.externalId)) };
+  }
+
+  /**
+   * POSTs `body` to the service and answers with what it answers; `signal` is the browser's
+   * request's (its abort — the browser gone — cancels the service's request). A failure to get
+   * an answer is the proxy's own: 504 for `connectMs`, 502 otherwise.
+   */
+  private async forward(endpoint: ProxyEndpoint, body: object, signal: AbortSignal): Promise<Response> {
+    const { connectMs } = this.config.timeouts;
+    const what = endpoint === 'stream' ? 'The chat request' : 'The abort request';
+    const control = new AbortController();
+    const onAbort = () => control.abort(signal.reason);
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+    const timer = setTimeout(() => control.abort(new ApiError('TIMEOUT', `${what}: no response from the chat service within ${connectMs} ms (timeouts.connectMs)`)), connectMs);
+    const release = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', onAbort);
+    };
+    let response: Response;
+    try {
+      response = await this.post(endpoint === 'stream' ? this.config.streamUrl : this.config.abortUrl, body, what, control.signal);
+    } catch (caught) {
+      release();
+      return this.failure(control.signal.aborted ? control.signal.reason : caught, signal);
+    }
+    clearTimeout(timer);
+    return this.answer(response, control, release);
+  }
+
+  /** The POST, following a same-origin 307/308 and no other redirect (as the client's requests). */
+  private async post(target: URL, body: object, what: string, signal: AbortSignal): Promise<Response> {
+    const aborted = whenAborted(signal);
+    try {
+      const init: RequestInit = {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/x-ndjson, application/json', authorization: `Api-Key ${this.config.apiKey}` },
+        body: JSON.stringify(body),
+        redirect: 'manual',
+        signal,
+      };
+      let url = target;
+      for (let hops = 0; ; hops += 1) {
+        const response = await Promise.race([this.config.fetch(url, init), aborted.promise]);
+        const next = redirectTarget(response, url, what, hops);
+        if (!next) return response;
+        void response.body?.cancel().catch(() => undefined);
+        url = next;
+      }
+    } finally {
+      aborted.dispose();
+    }
+  }
+
+  /** The service's answer as the browser gets it: its status, a few of its headers, its body passed through. */
+  private answer(response: Response, control: AbortController, release: () => void): Response {
+    const headers = new Headers({ 'x-content-type-options': 'nosniff' });
+    for (const name of PASSED_HEADERS) {
+      const value = response.headers.get(name);
+      if (value !== null) headers.set(name, redactedText(value, [this.config.apiKey]));
+    }
+    // A stream must reach the browser as it comes: nothing between may store, compress or buffer it.
+    headers.set('cache-control', response.ok ? 'no-cache, no-transform' : 'no-store');
+    if (response.ok) headers.set('x-accel-buffering', 'no');
+    if (!response.body || response.status === 204 || response.status === 205 || response.status === 304) {
+      release();
+      void response.body?.cancel().catch(() => undefined);
+      return new Response(null, { status: response.status, headers });
+    }
+    const body = passThrough(response.body, {
+      secret: this.secret,
+      maxLineBytes: this.config.maxLineBytes,
+      idleMs: this.config.timeouts.idleMs,
+      signal: control.signal,
+      stream: response.ok,
+      onCancel: () => {
+        control.abort(new DOMException('The browser stopped reading', 'AbortError'));
+        release();
+      },
+      onEnd: release,
+    });
+    return new Response(body, { status: response.status, headers });
+  }
+
+  /** The proxy's answer when the service gave none: 504 for a timeout, 502 otherwise; nothing for a browser gone. */
+  private failure(reason: unknown, browser: AbortSignal): Response {
+    if (reason instanceof ApiError && reason.code === 'TIMEOUT') return errorResponse(504, reason.message, this.config.apiKey);
+    if (browser.aborted) return new Response(null, { status: CLIENT_GONE });
+    // A redirect refused names the origin it pointed to; a network failure says what failed.
+    const message = reason instanceof ApiError ? reason.message : `The chat request could not reach the chat service: ${describeThrown(reason)}`;
+    return errorResponse(502, message, this.config.apiKey);
+  }
+}
