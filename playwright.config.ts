@@ -3,15 +3,8 @@
  * (scripts/e2e.mjs), which finds a Chromium and passes its path here; a plain
  * `npx playwright test` uses Playwright's own browser, or $CHROMIUM_PATH, or /usr/bin/chromium.
  */
-import { defineConfig, type ReporterDescription } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
-
-const executablePath = process.env.E2E_CHROMIUM_PATH || findChromium();
-
-/** scripts/e2e.mjs reads the counts for its closing line from this JSON report. */
-const jsonReport = process.env.E2E_JSON_REPORT;
-const reporter: ReporterDescription[] = [['list']];
-if (jsonReport) reporter.push(['json', { outputFile: jsonReport }]);
+import { defineConfig } from '@playwright/test';
+import { chromium, reporters } from './playwright.shared.js';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,15 +18,6 @@ export default defineConfig({
   timeout: 20_000,
   globalTimeout: 300_000,
   expect: { timeout: 5_000 },
-  reporter,
-  use: {
-    browserName: 'chromium',
-    headless: true,
-    viewport: { width: 1280, height: 800 },
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      ...(executablePath ? { executablePath } : {}),
-      args: [...CHROMIUM_ARGS],
-    },
-  },
+  reporter: reporters(),
+  use: chromium,
 });

@@ -4,15 +4,8 @@
  * each example first, then runs Playwright with this config. Apart from playwright.config.ts:
  * no demo servers, and a spec name that `npm run test:e2e` does not pick up.
  */
-import { defineConfig, type ReporterDescription } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
-
-const executablePath = process.env.E2E_CHROMIUM_PATH || findChromium();
-
-/** scripts/examples.mjs reads the counts for its closing line from this JSON report. */
-const jsonReport = process.env.E2E_JSON_REPORT;
-const reporter: ReporterDescription[] = [['list']];
-if (jsonReport) reporter.push(['json', { outputFile: jsonReport }]);
+import { defineConfig } from '@playwright/test';
+import { chromium, reporters } from './playwright.shared.js';
 
 export default defineConfig({
   testDir: 'e2e/examples',
@@ -25,15 +18,6 @@ export default defineConfig({
   timeout: 30_000,
   globalTimeout: 600_000,
   expect: { timeout: 10_000 },
-  reporter,
-  use: {
-    browserName: 'chromium',
-    headless: true,
-    viewport: { width: 1280, height: 800 },
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      ...(executablePath ? { executablePath } : {}),
-      args: [...CHROMIUM_ARGS],
-    },
-  },
+  reporter: reporters(),
+  use: chromium,
 });
