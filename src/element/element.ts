@@ -8,11 +8,11 @@
  * @internal
  */
 
+import { type Settings, sendChangedSettings } from '../bindings/settings.js';
 import { EmbedError } from '../errors.js';
 import { createEmbed } from '../host/controller.js';
 import type { EmbedController, EmbedSessionProvider } from '../host/types.js';
 import { check } from '../internal/checks.js';
-import { type Settings, sendChangedSettings } from '../internal/settings.js';
 import type { ActionName } from '../protocol/constants.js';
 import type { Filter } from '../protocol/filter.js';
 import { EVENT_NAMES } from '../protocol/generated.js';

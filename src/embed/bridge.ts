@@ -12,13 +12,14 @@ import { EmbedError } from '../errors.js';
 import { check, httpOrigin, ownOptions } from '../internal/checks.js';
 import { describeValue, expected, quoteAll } from '../internal/describe.js';
 import { guard } from '../internal/guard.js';
-import { createLogger, type HandlerEmitter, handlersOf, isReportable, listen, requireHandler, subscriptionKey } from '../internal/handlers.js';
+import { createLogger, type HandlerEmitter, handlersOf, listen, requireHandler, subscriptionKey } from '../internal/handlers.js';
 import type { ActionName, ActionType, EventName, Surface } from '../protocol/constants.js';
 import { ACTION_PREFIX, SURFACES } from '../protocol/constants.js';
 import { createEventMessage, invalidPayload } from '../protocol/create.js';
 import { isRefusal } from '../protocol/envelope.js';
 import { ACTION_NAMES, EVENT_SURFACES } from '../protocol/generated.js';
 import { rulesOfType } from '../protocol/payload.js';
+import { isReportable } from '../protocol/refusal.js';
 import { readMessageFrom } from '../protocol/trust.js';
 import type { ActionMessage, ActionPayloads, EventPayloads, InvalidReason } from '../protocol/types.js';
 

@@ -8,10 +8,8 @@
  */
 
 import type { Emitter } from 'nanoevents';
-import { EMBED_SOURCE } from '../protocol/constants.js';
 import { check } from './checks.js';
 import { guard } from './guard.js';
-import { isRecord } from './is-record.js';
 
 /** A logger made from the `debug` option, or undefined when debugging is off. */
 export type Logger = ((line: string, data?: unknown) => void) | undefined;
@@ -90,18 +88,4 @@ export function listen(on: (deliver: Delivery) => () => void, handler: unknown, 
     unbind();
   };
   return off;
-}
-
-/**
- * Whether a refused message deserves a report: always when it came from the trusted sender
- * (a malformed message), and from anyone else only when it claims to be ours (a forgery).
- * Other scripts' traffic on the page is none of our business.
- */
-export function isReportable(reason: string, data: unknown): boolean {
-  if (reason !== 'untrusted-origin' && reason !== 'untrusted-window') return true;
-  try {
-    return isRecord(data) && data.source === EMBED_SOURCE;
-  } catch {
-    return false;
-  }
 }

@@ -13,8 +13,8 @@
  */
 
 import * as z from 'zod/mini';
-import { SURFACES } from './constants.js';
 import type { RuleName } from './rules.js';
+import { type ReplayPolicy, SURFACES } from './vocabulary.js';
 
 /**
  * One payload field: its schema, its doc, and the rule on its value beyond the type, if any. A
@@ -29,8 +29,7 @@ export interface FieldDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
   readonly fields?: Readonly<Record<string, FieldDefinition>>;
 }
 
-/** What a reloaded embed gets of an action again: the latest value, the latest per filter key, or nothing. */
-export type ReplayPolicy = 'latest' | 'per-filter-key' | 'never';
+export type { ReplayPolicy } from './vocabulary.js';
 
 /** One message of the catalog. */
 export interface MessageDefinition<F extends Record<string, FieldDefinition> = Record<string, FieldDefinition>> {

@@ -14,17 +14,13 @@ export const EVENT_PREFIX = 'platform:event:';
 /** Prefix of every action `type` (host → embed). */
 export const ACTION_PREFIX = 'platform:action:';
 
-// Types only: the catalog (which the generator runs) imports this module, so nothing here
-// may load the generated module at run time.
+// Types only: nothing here loads the generated module at run time.
 import type { ActionName, EventName } from './generated.js';
 
 export type { ActionName, EventName } from './generated.js';
 
-/** The embeddable surfaces (spec 6.1 `surface`). */
-export const SURFACES = /*#__PURE__*/ Object.freeze(['dashboard', 'app', 'chat'] as const);
-
-/** An embeddable surface. */
-export type Surface = (typeof SURFACES)[number];
+export type { Surface } from './vocabulary.js';
+export { SURFACES } from './vocabulary.js';
 
 /** The full wire `type` of an event, e.g. `'platform:event:ready'`. */
 export type EventType<N extends EventName = EventName> = `${typeof EVENT_PREFIX}${N}`;

@@ -8,11 +8,9 @@
  * @internal
  */
 
-import type { ReplayPolicy } from './catalog.js';
-import type { Surface } from './constants.js';
 import { addIssue } from '../internal/describe.js';
-import type { PayloadGuard } from './payload.js';
 import { RULES } from './rules.js';
+import type { PayloadGuard, ReplayPolicy, Surface } from './vocabulary.js';
 
 /** The eight events an embed sends to its host, in catalog order (spec 6.2). */
 export const EVENT_NAMES = /* @__PURE__ */ Object.freeze([

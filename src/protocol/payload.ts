@@ -8,14 +8,9 @@
 
 import { ACTION_PREFIX, EVENT_PREFIX } from './constants.js';
 import { ACTION_GUARDS, ACTIONS_WITH_ANY_VALUE, EVENT_GUARDS, EVENTS_WITH_ANY_VALUE } from './generated.js';
+import type { PayloadGuard } from './vocabulary.js';
 
-/**
- * A payload's validator. Given a plain object, it returns the parsed payload — a fresh object
- * holding the known fields (and, for an open payload, the further keys) — or, when a field is
- * missing, of the wrong type, outside its enum or breaks its value rule, the refusal detail
- * naming every such field: `payload.mode: expected one of "signed", "private", got "public"`.
- */
-export type PayloadGuard = (input: Record<string, unknown>) => Record<string, unknown> | string;
+export type { PayloadGuard } from './vocabulary.js';
 
 /** The two directions of the protocol. */
 export type Direction = 'event' | 'action';

@@ -7,9 +7,9 @@
  */
 
 import type { CSSProperties, RefCallback } from 'react';
+import type { Settings } from '../bindings/settings.js';
 import type { EmbedError } from '../errors.js';
 import type { EmbedController, EmbedOptions, EmbedSessionProvider, EmbedState, EventHandler } from '../host/types.js';
-import type { Settings } from '../internal/settings.js';
 import type { EventName } from '../protocol/constants.js';
 import type { EventPayloads } from '../protocol/types.js';
 

@@ -10,10 +10,10 @@
  */
 
 import { useCallback, useEffect, useInsertionEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type Settings, sendChangedSettings } from '../bindings/settings.js';
 import type { EmbedError } from '../errors.js';
 import { createEmbed } from '../host/controller.js';
 import type { EmbedController, EmbedOptions, EmbedSessionProvider, EventHandler } from '../host/types.js';
-import { type Settings, sendChangedSettings } from '../internal/settings.js';
 import type { EventName } from '../protocol/constants.js';
 import { EVENT_NAMES } from '../protocol/generated.js';
 import type { EventPayloads } from '../protocol/types.js';

@@ -3,7 +3,7 @@
  * the settings, by value, is sent in the controller's replay order; nothing else is.
  */
 import { describe, expect, it } from 'vitest';
-import { type Settings, type SettingsTarget, sendChangedSettings } from '../../src/internal/settings.js';
+import { type Settings, type SettingsTarget, sendChangedSettings } from '../../src/bindings/settings.js';
 import type { Filter } from '../../src/protocol/filter.js';
 import { createTestEmbed } from '../../src/testing/test-embed.js';
 import { expectEmbedError } from '../support/expect-embed-error.js';
