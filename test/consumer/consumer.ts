@@ -4,10 +4,11 @@
 import { createActionMessage, createEmbed, type EmbedController, EmbedError, type EventPayloads, parseEventMessage } from 'platform-embed';
 import { ApiError, createPlatformClient, type DbtSyncStatusResponse } from 'platform-embed/api';
 import { type ChatRun, createChatClient } from 'platform-embed/chat';
+import { createChatProxy, toNodeHandler } from 'platform-embed/chat/server';
 import { defineEmbedElement } from 'platform-embed/element';
 import { createEmbedBridge, type EmbedBridge } from 'platform-embed/embed';
 import { buildFilterParameter, EVENT_NAMES, type EventName } from 'platform-embed/protocol';
-import { PlatformEmbed } from 'platform-embed/react';
+import { PlatformEmbed, useChat } from 'platform-embed/react';
 import { createTestEmbed, type FakeEmbed } from 'platform-embed/testing';
 import { createElement, type ReactElement } from 'react';
 
@@ -129,4 +130,28 @@ export function element(container: HTMLElement): void {
   // @ts-expect-error a scheme outside the enum
   embed.colorScheme = 'blue';
   container.append(embed);
+}
+
+export function signedEmbedding(container: HTMLElement): EmbedController {
+  const embed = createEmbed({
+    container,
+    url: async ({ signal }) => ((await (await fetch('/embed-session', { signal })).json()) as { url: string }).url,
+    onFailure: (error) => error.code,
+  });
+  // @ts-expect-error a session provider answers a URL, not a number
+  createEmbed({ container, url: () => 42 });
+  const element = document.createElement('platform-embed');
+  element.sessionEndpoint = '/embed-session?dashboard=sales';
+  element.addEventListener('platform-failure', (event) => event.detail.code);
+  return embed;
+}
+
+export function chatThroughAProxy(): ReactElement {
+  const handler = createChatProxy({ url: 'https://chat.example.com/chat/stream-chat-state', apiKey: 'key', sessionSettings: () => ({ externalId: 'alice' }) });
+  void toNodeHandler(handler);
+  const { messages, status, send } = useChat({ url: '/api/chat', auth: { proxy: true } });
+  void send('Which region grew fastest?');
+  // @ts-expect-error a proxy client sends no credential
+  void createChatClient({ url: '/api/chat', auth: { proxy: true, token: 'jwt' } });
+  return createElement('p', { 'data-status': status }, messages.length);
 }
