@@ -146,7 +146,7 @@ export function signedEmbedding(container: HTMLElement): EmbedController {
   return embed;
 }
 
-export function chatThroughAProxy(): ReactElement {
+export function ChatThroughAProxy(): ReactElement {
   const handler = createChatProxy({ url: 'https://chat.example.com/chat/stream-chat-state', apiKey: 'key', sessionSettings: () => ({ externalId: 'alice' }) });
   void toNodeHandler(handler);
   const { messages, status, send } = useChat({ url: '/api/chat', auth: { proxy: true } });
