@@ -7,30 +7,16 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ChatMessage, type ChatRun, createChatClient, finalAnswer } from '../../src/chat/index.js';
-import {
-  FAKE_CHAT_API_KEY,
-  FAKE_CHAT_TOKEN,
-  type FakeChatServer,
-  type FakeChatServerOptions,
-  fakeChatToken,
-  sqlToolCall,
-  startFakeChatServer,
-} from '../../src/testing/servers/index.js';
+import { FAKE_CHAT_API_KEY, FAKE_CHAT_TOKEN, type FakeChatServer, fakeChatToken, sqlToolCall } from '../../src/testing/servers/index.js';
 import { allowConsole } from '../support/fail-on-console.js';
+import { fakeChatPerTest } from '../support/fake-chat-per-test.js';
 import { expectApiError } from './expect-api-error.js';
 
-let server: FakeChatServer | undefined;
+const start = fakeChatPerTest();
 
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllGlobals();
-  await server?.close();
-  server = undefined;
 });
-
-async function start(options: FakeChatServerOptions = {}): Promise<FakeChatServer> {
-  server = await startFakeChatServer({ delayMs: 0, ...options });
-  return server;
-}
 
 const tokenClient = (s: FakeChatServer, extra = {}) => createChatClient({ url: s.url, auth: { token: FAKE_CHAT_TOKEN }, reconnect: { attempts: 3, delayMs: 0 }, ...extra });
 const keyClient = (s: FakeChatServer) => createChatClient({ url: s.url, auth: { apiKey: FAKE_CHAT_API_KEY, sessionSettings: { externalId: 'alice' } }, reconnect: { delayMs: 0 } });
@@ -832,7 +818,6 @@ describe('HTTP errors', () => {
     await expectApiError(tokenClient(s).send('Hi?', { chatId: 'no-such-chat' }).result(), 'NOT_FOUND');
     const url = s.url;
     await s.close();
-    server = undefined;
     const error = await expectApiError(
       createChatClient({ url, auth: { token: FAKE_CHAT_TOKEN } })
         .send('Hi?')

@@ -4,21 +4,13 @@
  * server: usage, an abort at the service (by another client, or by this one), a suspension
  * resumed within the budget or reported, the requests' new fields, the deployment-scoped URL.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ChatUsage, createChatClient } from '../../src/chat/index.js';
-import { FAKE_CHAT_API_KEY, FAKE_CHAT_MODEL, FAKE_CHAT_TOKEN, type FakeChatServer, type FakeChatServerOptions, startFakeChatServer } from '../../src/testing/servers/index.js';
+import { FAKE_CHAT_API_KEY, FAKE_CHAT_MODEL, FAKE_CHAT_TOKEN, type FakeChatServer } from '../../src/testing/servers/index.js';
+import { fakeChatPerTest } from '../support/fake-chat-per-test.js';
 import { expectApiError } from './expect-api-error.js';
 
-let server: FakeChatServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-async function start(options: FakeChatServerOptions = {}): Promise<FakeChatServer> {
-  server = await startFakeChatServer({ delayMs: 0, ...options });
-  return server;
-}
+const start = fakeChatPerTest();
 
 const tokenClient = (s: FakeChatServer, reconnect: { attempts?: number; delayMs?: number } | false = { delayMs: 0 }) =>
   createChatClient({ url: s.url, auth: { token: FAKE_CHAT_TOKEN }, reconnect });

@@ -13,10 +13,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ChatClient, type ChatResult, type ChatRun, createChatClient, isToolCall, type SqlResult, sqlRows } from '../../src/chat/index.js';
 import { type UseChatOptions, type UseChatResult, useChat } from '../../src/react/index.js';
 import { STORAGE_PREFIX } from '../../src/react/remembered-answers.js';
-import { FAKE_CHAT_MODEL, FAKE_CHAT_TOKEN, type FakeChatServer, type FakeChatServerOptions, startFakeChatServer } from '../../src/testing/servers/index.js';
+import { FAKE_CHAT_MODEL, FAKE_CHAT_TOKEN, type FakeChatServer } from '../../src/testing/servers/index.js';
+import { fakeChatPerTest } from '../support/fake-chat-per-test.js';
 import { type FakeFrames, fakeFrames } from './fake-frames.js';
 
-let server: FakeChatServer | undefined;
+const start = fakeChatPerTest();
 let frames: FakeFrames;
 
 beforeEach(() => {
@@ -27,14 +28,7 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
-  await server?.close();
-  server = undefined;
 });
-
-async function start(options: FakeChatServerOptions = {}): Promise<FakeChatServer> {
-  server = await startFakeChatServer({ delayMs: 0, ...options });
-  return server;
-}
 
 const tokenClient = (s: FakeChatServer): ChatClient => createChatClient({ url: s.url, auth: { token: FAKE_CHAT_TOKEN }, reconnect: { delayMs: 0 } });
 

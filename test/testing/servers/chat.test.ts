@@ -23,20 +23,14 @@ import {
   THREAD_BUSY_MESSAGE,
 } from '../../../src/testing/servers/index.js';
 import { importWithTripwires } from '../../support/dom-tripwires.js';
+import { fakeChatPerTest } from '../../support/fake-chat-per-test.js';
 import { connectToLoopback } from '../../support/loopback.js';
 
-const servers: FakeChatServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
+/** A server whose state lines hold stream-line messages, easy to check; the defaults (the reference's shapes) have tests of their own. */
+const start = fakeChatPerTest({ stateShape: 'lines' });
+afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-/** A server whose state lines hold stream-line messages, easy to check; the defaults (the reference's shapes) have tests of their own. */
-async function start(options: FakeChatServerOptions = {}): Promise<FakeChatServer> {
-  const server = await startFakeChatServer({ delayMs: 0, stateShape: 'lines', ...options });
-  servers.push(server);
-  return server;
-}
 
 let clock = 1_760_000_000_000;
 const nextMessageId = () => `${clock++}-message`;
@@ -352,11 +346,7 @@ describe('authentication (spec 5.2)', () => {
 
 describe("the reference's shapes, by default", () => {
   /** A server with the defaults: no `stateShape` given. */
-  const startDefault = async (options: FakeChatServerOptions = {}) => {
-    const server = await startFakeChatServer({ delayMs: 0, ...options });
-    servers.push(server);
-    return server;
-  };
+  const startDefault = fakeChatPerTest();
 
   it('serves streams as application/json, the thread as LangChain messages, and __usage__ last', async () => {
     const server = await startDefault({ answers: { 'Hi?': { text: 'Hello!', toolCalls: [sqlToolCall({ error: 'no such column' }), metaToolCall()] } } });
