@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run test:examples`: the Next.js example (examples/next-chat/) as a user builds it, tested
+// `npm run test:examples`: the Next.js example (examples/nextjs/) as a user builds it, tested
 // in Chromium against the fake chat server.
 //
 // 1. packs this package (dist/ as built: `npm test` builds it before; built here if missing) into
@@ -26,7 +26,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** The example's folder. */
-export const NEXT_CHAT_DIR = join(root, 'examples', 'next-chat');
+export const NEXT_CHAT_DIR = join(root, 'examples', 'nextjs');
 
 /** The user the example's chat route names (app/api/chat/[...path]/route.ts): its stand-in login. */
 export const NEXT_CHAT_EXTERNAL_ID = 'demo-user';
@@ -164,14 +164,14 @@ export async function prepareNextExample(options = {}) {
     const stampPath = join(NEXT_CHAT_DIR, 'node_modules', STAMP);
     let stamp = readJson(stampPath);
     if (stamp?.lock !== lockHash || stamp?.node !== process.version) {
-      log('installing examples/next-chat (npm ci) …');
+      log('installing examples/nextjs (npm ci) …');
       await timed(timings, 'install', () => run('npm', ['ci', '--no-audit', '--no-fund'], NEXT_CHAT_DIR));
       log(`installed in ${seconds(timings.install)}`);
       stamp = { lock: lockHash, node: process.version };
       writeFileSync(stampPath, `${JSON.stringify(stamp)}\n`);
     }
     if (stamp.tarball !== tarballHash || !existsSync(join(NEXT_CHAT_DIR, 'node_modules', 'platform-embed', 'package.json'))) {
-      log('installing the packed platform-embed into examples/next-chat …');
+      log('installing the packed platform-embed into examples/nextjs …');
       // --no-save: package.json and package-lock.json stay as committed.
       await timed(timings, 'install-sdk', () => run('npm', ['install', '--no-save', '--no-audit', '--no-fund', tarball], NEXT_CHAT_DIR));
       stamp = { ...stamp, tarball: tarballHash };
@@ -180,7 +180,7 @@ export async function prepareNextExample(options = {}) {
     const buildKey = sha256(`${tarballHash}\n${lockHash}\n${process.version}\n${hashOf(NEXT_CHAT_DIR, SOURCES)}`);
     const buildStampPath = join(NEXT_CHAT_DIR, '.next', STAMP);
     if (readJson(buildStampPath)?.build !== buildKey || !existsSync(join(NEXT_CHAT_DIR, '.next', 'BUILD_ID'))) {
-      log('building examples/next-chat (next build) …');
+      log('building examples/nextjs (next build) …');
       await timed(timings, 'build', () => run(process.execPath, [nextBin(), 'build'], NEXT_CHAT_DIR));
       log(`built in ${seconds(timings.build)}`);
       writeFileSync(buildStampPath, `${JSON.stringify({ build: buildKey })}\n`);

@@ -1,5 +1,5 @@
 /**
- * The Next.js example (examples/next-chat/) as built by `next build` with the packed package,
+ * The Next.js example (examples/nextjs/) as built by `next build` with the packed package,
  * served by `next start`, its chat route pointing at the fake chat server: a question's answer
  * streams in with its SQL result as a table; no byte the browser receives holds the API key; the
  * service sees the user the app names, never one the page sends; Stop aborts the answer.
