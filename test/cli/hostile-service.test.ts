@@ -5,11 +5,11 @@
  * NDJSON; of `dbt-sync status`; of a sync's result line, its log (`dbt-sync logs`) and a
  * cancellation's answer (`dbt-sync cancel`, `--cancel-on-interrupt`); of `api` output, which
  * stays valid JSON; of chat text and SQL tables; and of error lines quoting the service. Run
- * through `main` against a service on 127.0.0.1 that answers with such text.
+ * through `main` against a service on 127.0.0.1 that answers with such text: every command
+ * at once, so it spans the command modules. The sanitizer on its own is printable.test.ts.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
-import { printable, printableJson, printableLine } from '../../src/cli/printable.js';
 import { type FakeIo, type FakeIoOptions, fakeIo } from './fake-io.js';
 import {
   chatLines,
@@ -68,36 +68,6 @@ function hostileSync(last: 'COMPLETED' | 'FAILED'): (method: string, path: strin
     };
   };
 }
-
-describe('printable, the one sanitizer', () => {
-  it('takes out C0 but tab and line feed, DEL, C1, a lone CR, and the bidirectional overrides, isolates and marks', () => {
-    expect(printable(HOSTILE)).toBe(HOSTILE_SHOWN);
-    for (const code of [0x61c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069, 0x80, 0x85, 0x9b, 0x9d, 0x9f, 0x7f, 0x1b, 0x07, 0x0d]) {
-      expect(printable(`a${String.fromCodePoint(code)}b`), `U+${code.toString(16)}`).toBe('ab');
-    }
-    expect(printable('tab\tand\r\nline\n')).toBe('tab\tand\nline\n');
-  });
-
-  it('keeps every other character: accents, currency, Arabic and Hebrew letters, emoji, joiners', () => {
-    const text = 'Café €1.24M — مرحبا שלום 👩‍💻 a\u200db';
-    expect(printable(text)).toBe(text);
-  });
-
-  it('printableLine puts the text on one line as well', () => {
-    expect(printableLine(` a\u202e\tb\n\nc\r\n `)).toBe('a b c');
-  });
-
-  it('printableJson writes valid JSON whose strings, keys included, are printable, at any depth', () => {
-    const value = { [`key${HOSTILE}`]: [HOSTILE, 1, null, true, { nested: `x${HOSTILE}` }], plain: 'Café\tcrème\nbrûlée' };
-    const text = printableJson(value, 2);
-    expectPrintable(text);
-    // C0 controls are taken out, not escaped: a script that parses the JSON gets no ESC back.
-    expect(text).not.toMatch(/\\u00(?:0|1)[0-9a-f]/i);
-    expect(JSON.parse(text)).toEqual({ [`key${HOSTILE_SHOWN}`]: [HOSTILE_SHOWN, 1, null, true, { nested: `x${HOSTILE_SHOWN}` }], plain: 'Café\tcrème\nbrûlée' });
-    expect(printableJson(HOSTILE)).toBe(JSON.stringify(HOSTILE_SHOWN));
-    expect(printableJson({ __proto__: null, '__proto__\u202e': 1 })).toBe('{"__proto__":1}');
-  });
-});
 
 describe('dbt-sync prints no control character of the service', () => {
   it('in a log: the started line, each progress line, and the error line of a FAILED sync', async () => {

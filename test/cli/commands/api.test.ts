@@ -5,10 +5,10 @@
  * (exit 2), Ctrl-C (exit 130).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { queryOf } from '../../src/cli/commands/api.js';
-import { main } from '../../src/cli/main.js';
-import { FAKE_PLATFORM_TOKEN, type FakePlatformServer, startFakePlatformServer } from '../../src/testing/servers/index.js';
-import { type FakeIo, type FakeIoOptions, fakeIo } from './fake-io.js';
+import { queryOf } from '../../../src/cli/commands/api.js';
+import { main } from '../../../src/cli/main.js';
+import { FAKE_PLATFORM_TOKEN, type FakePlatformServer, startFakePlatformServer } from '../../../src/testing/servers/index.js';
+import { type FakeIo, type FakeIoOptions, fakeIo } from '../fake-io.js';
 
 let server: FakePlatformServer;
 beforeEach(async () => {

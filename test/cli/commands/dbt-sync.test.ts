@@ -1,16 +1,16 @@
 /**
- * `dbt-sync` and `dbt-sync status`, run through `main` against the fake platform server over
+ * `dbt-sync <deploymentId>`, run through `main` against the fake platform server over
  * real HTTP: a whole sync to COMPLETED (exit 0, ending with the line of its result) on a
  * terminal, in a log and as NDJSON (the result in the final object); FAILED (exit 1, with the
  * service's reason); an unknown status on the way; --timeout (exit 3); Ctrl-C mid-wait and
  * mid-start (exit 130, the sync goes on and the command says how to check or cancel it);
- * --no-wait; the status of one job.
+ * and --no-wait. The status of one job is commands/dbt-sync-status.test.ts.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
-import { FAKE_PLATFORM_TOKEN, type FakePlatformServer, startFakePlatformServer } from '../../src/testing/servers/index.js';
-import { RUNNING_STATUSES } from '../support/dbt-sync.js';
-import { type FakeIo, type FakeIoOptions, fakeIo } from './fake-io.js';
+import { main } from '../../../src/cli/main.js';
+import { FAKE_PLATFORM_TOKEN, type FakePlatformServer, startFakePlatformServer } from '../../../src/testing/servers/index.js';
+import { RUNNING_STATUSES } from '../../support/dbt-sync.js';
+import { type FakeIo, type FakeIoOptions, fakeIo } from '../fake-io.js';
 
 let server: FakePlatformServer;
 beforeEach(async () => {
@@ -208,42 +208,5 @@ describe('dbt-sync --no-wait', () => {
     const { code, fake } = await run(['dbt-sync', '42', '--no-wait', '--json']);
     expect(code).toBe(0);
     expect(JSON.parse(fake.stdout())).toEqual({ branchName: 'main', syncJobId: 'sync-job-1', workflowId: 'dbt-sync-workflow-1' });
-  });
-});
-
-describe('dbt-sync status <deploymentId> <syncJobId>', () => {
-  /** Starts a job and polls it up to its `n`th step. */
-  async function jobAt(steps: Parameters<FakePlatformServer['scriptDbtSync']>[0]): Promise<string> {
-    server.scriptDbtSync(steps);
-    const { fake } = await run(['dbt-sync', '42', '--no-wait', '--json']);
-    return (JSON.parse(fake.stdout()) as { syncJobId: string }).syncJobId;
-  }
-
-  it("shows the job's status and exits 0 while it runs", async () => {
-    const job = await jobAt([{ status: 'COMPILING_DBT', percentComplete: 60 }]);
-    const { code, fake } = await run(['dbt-sync', 'status', '42', job]);
-    expect(code).toBe(0);
-    expect(fake.stdout()).toMatch(/^status {3}COMPILING_DBT\nstage {4}COMPILING_DBT\nprogress 60%\nmessage {2}Compiling the dbt project\nupdated {2}\d{4}-[\d-]+T[\d:.]+Z\n$/);
-  });
-
-  it('prints the status object with --json', async () => {
-    const job = await jobAt([{ status: 'COMPLETED' }]);
-    const { code, fake } = await run(['dbt-sync', 'status', '42', job, '--json']);
-    expect(code).toBe(0);
-    expect(JSON.parse(fake.stdout())).toMatchObject({ syncJobId: job, status: 'COMPLETED', progress: { percentComplete: 100 } });
-  });
-
-  it('exits 1 for a FAILED job, with its error', async () => {
-    const job = await jobAt([{ status: 'FAILED', stage: 'COMPILING_DBT', error: 'bad model' }]);
-    const { code, fake } = await run(['dbt-sync', 'status', '42', job]);
-    expect(code).toBe(1);
-    expect(fake.stdout()).toContain('error    bad model\n');
-    expect(fake.stderr()).toBe(`platform-embed: dbt sync ${job} of deployment 42 failed at COMPILING_DBT: bad model\n`);
-  });
-
-  it('exits 1 for an unknown job (404)', async () => {
-    const { code, fake } = await run(['dbt-sync', 'status', '42', 'no-such-job']);
-    expect(code).toBe(1);
-    expect(fake.stderr()).toBe('platform-embed: GET /api/v1/deployments/42/dbt-sync/no-such-job failed with HTTP 404: dbt sync job "no-such-job" not found in deployment 42\n');
   });
 });

@@ -5,12 +5,12 @@
  * stays). Against the fake platform server, and a scripted service for exact pages.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { logLine } from '../../src/cli/commands/dbt-sync-logs.js';
-import { main } from '../../src/cli/main.js';
-import { styleOf } from '../../src/cli/style.js';
-import { FAKE_PLATFORM_TOKEN, type FakePlatformServer, startFakePlatformServer } from '../../src/testing/servers/index.js';
-import { type FakeIoOptions, fakeIo } from './fake-io.js';
-import { jsonResponse, never, SCRIPTED_BASE_URL, scriptedFetch } from './scripted-fetch.js';
+import { logLine } from '../../../src/cli/commands/dbt-sync-logs.js';
+import { main } from '../../../src/cli/main.js';
+import { styleOf } from '../../../src/cli/style.js';
+import { FAKE_PLATFORM_TOKEN, type FakePlatformServer, startFakePlatformServer } from '../../../src/testing/servers/index.js';
+import { type FakeIoOptions, fakeIo } from '../fake-io.js';
+import { jsonResponse, never, SCRIPTED_BASE_URL, scriptedFetch } from '../scripted-fetch.js';
 
 const FAST = ['--poll-interval', '1ms', '--max-poll-interval', '2ms'];
 const PLAIN = styleOf({ write: () => undefined, isTTY: false }, {});

@@ -6,9 +6,9 @@
  * credential: the API token or an API key, one rule with chat's.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
-import { FAKE_PLATFORM_TOKEN, type FakePlatformServer, startFakePlatformServer } from '../../src/testing/servers/index.js';
-import { type FakeIo, type FakeIoOptions, fakeIo } from './fake-io.js';
+import { main } from '../../../src/cli/main.js';
+import { FAKE_PLATFORM_TOKEN, type FakePlatformServer, startFakePlatformServer } from '../../../src/testing/servers/index.js';
+import { type FakeIo, type FakeIoOptions, fakeIo } from '../fake-io.js';
 
 const API_KEY = 'embed-api-key-0123456789';
 const DASHBOARD = ['--deployment', '42', '--external-id', 'alice', '--dashboard', 'q3Sales0AbCd'];

@@ -5,8 +5,8 @@
  * aborts the answer at the service (exit 130).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ABORT_WAIT_MS } from '../../src/cli/commands/chat.js';
-import { main } from '../../src/cli/main.js';
+import { ABORT_WAIT_MS } from '../../../src/cli/commands/chat.js';
+import { main } from '../../../src/cli/main.js';
 import {
   FAKE_CHAT_API_KEY,
   FAKE_CHAT_TOKEN,
@@ -15,9 +15,9 @@ import {
   type ScriptedAnswer,
   sqlToolCall,
   startFakeChatServer,
-} from '../../src/testing/servers/index.js';
-import { type ChatFixtureServer, type ChatFixtureServerOptions, fixtureLines, startChatFixtureServer } from '../support/chat-fixture-server.js';
-import { type FakeIo, type FakeIoOptions, fakeIo } from './fake-io.js';
+} from '../../../src/testing/servers/index.js';
+import { type ChatFixtureServer, type ChatFixtureServerOptions, fixtureLines, startChatFixtureServer } from '../../support/chat-fixture-server.js';
+import { type FakeIo, type FakeIoOptions, fakeIo } from '../fake-io.js';
 
 let server: FakeChatServer;
 async function startServer(options: FakeChatServerOptions = {}): Promise<void> {

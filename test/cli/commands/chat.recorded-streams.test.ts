@@ -6,9 +6,9 @@
  * error line and an authentication failure.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
-import { ANSWER_FIXTURES, type ChatFixture, type ChatFixtureServer, startChatFixtureServer } from '../support/chat-fixture-server.js';
-import { type FakeIo, fakeIo } from './fake-io.js';
+import { main } from '../../../src/cli/main.js';
+import { ANSWER_FIXTURES, type ChatFixture, type ChatFixtureServer, startChatFixtureServer } from '../../support/chat-fixture-server.js';
+import { type FakeIo, fakeIo } from '../fake-io.js';
 
 let server: ChatFixtureServer | undefined;
 afterEach(async () => {
