@@ -12,13 +12,11 @@ import { EmbedError } from '../errors.js';
 import { check, httpOrigin, ownOptions } from '../internal/checks.js';
 import { describeValue, expected, quoteAll } from '../internal/describe.js';
 import { guard } from '../internal/guard.js';
-import { createLogger, type HandlerEmitter, handlersOf, listen, requireHandler, subscriptionKey } from '../internal/handlers.js';
+import { createLogger, dispatch, type HandlerEmitter, listen, requireHandler, subscriptionKey } from '../internal/handlers.js';
 import type { ActionName, ActionType, EventName, Surface } from '../protocol/constants.js';
 import { ACTION_PREFIX, SURFACES } from '../protocol/constants.js';
 import { createEventMessage, invalidPayload } from '../protocol/create.js';
-import { isRefusal } from '../protocol/envelope.js';
 import { ACTION_NAMES, EVENT_SURFACES } from '../protocol/generated.js';
-import { rulesOfType } from '../protocol/payload.js';
 import { isReportable } from '../protocol/refusal.js';
 import { readMessageFrom } from '../protocol/trust.js';
 import type { ActionMessage, ActionPayloads, EventPayloads, InvalidReason } from '../protocol/types.js';
@@ -131,21 +129,14 @@ export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
 
   const onMessage = (event: MessageEvent): void => {
     if (destroyed) return;
-    const message = readMessageFrom(event, 'action', hostOrigin, target);
-    if (isRefusal(message)) {
-      if (isReportable(message.reason, event.data)) report(message.reason, message.detail, event.data);
+    const read = readMessageFrom(event, 'action', hostOrigin, target);
+    if (!read.ok) {
+      if (isReportable(read.reason, event.data)) report(read.reason, read.detail, event.data);
       return;
     }
-    // The short name is the one string of the type's rules: none is cut out of the type.
-    const name = rulesOfType('action', message.type)!.name;
+    const { message, name } = read;
     log?.(`received action ${name}`, message.payload);
-    // Called from here rather than through nanoevents' emit(), with fixed arguments (see
-    // handlersOf). By index: a for…of makes an iterator and a result per step until the code is
-    // optimised, and a new frame runs this code cold.
-    const named = handlersOf(emitter, name);
-    for (let index = 0, count = named.length; index < count; index++) named[index]!(message.payload, message);
-    const every = handlersOf(emitter, '*');
-    for (let index = 0, count = every.length; index < count; index++) every[index]!(message);
+    dispatch(emitter, name, message.payload, message);
   };
   win.addEventListener('message', onMessage);
   log?.(`listening for actions from ${hostOrigin} as the ${surface} surface`);

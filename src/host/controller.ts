@@ -3,8 +3,8 @@
  * embed's origin and window, types every event, validates and queues actions, replays the
  * host's settings to a reloaded embed of the same tenant, and cleans up after itself.
  *
- * This module holds the controller's state, its message handling, the ready timeout and the
- * public object. Beside it, each with one job: `options.ts` (checking the options), `frame.ts`
+ * This module holds the controller (`HostController`): its state, its steps (a load begins, is
+ * awaited, fails; a message is read; a `ready` replays), the ready timeout and its public methods. Beside it, each with one job: `options.ts` (checking the options), `frame.ts`
  * (the iframe), `session.ts` (asking a session provider for a URL), `viewport.ts` (when a lazy
  * frame nears the viewport), `replay.ts` (what a `ready` gets: the queue, and the settings again),
  * `waits.ts` (the `waitFor` / `whenReady` promises), `refusals.ts` (what a `READY_TIMEOUT`
@@ -14,30 +14,26 @@
  */
 
 import { createNanoEvents } from 'nanoevents';
-import { EmbedError, type EmbedErrorCode } from '../errors.js';
+import { EmbedError } from '../errors.js';
 import { absoluteHttpUrl, check, withoutQuery } from '../internal/checks.js';
 import { guard } from '../internal/guard.js';
-import { type HandlerEmitter, handlersOf, listen, requireHandler, subscriptionKey } from '../internal/handlers.js';
+import { dispatch, type HandlerEmitter, listen, requireHandler, subscriptionKey } from '../internal/handlers.js';
 import { type ActionName, EVENT_PREFIX } from '../protocol/constants.js';
 import { createActionMessage } from '../protocol/create.js';
-import { isRefusal } from '../protocol/envelope.js';
 import { buildFilterParameter, type Filter, parseFilterParameter } from '../protocol/filter.js';
 import { EVENT_NAMES } from '../protocol/generated.js';
-import { rulesOfType } from '../protocol/payload.js';
 import { isReportable } from '../protocol/refusal.js';
 import { readMessageFrom } from '../protocol/trust.js';
-import type { ActionMessage, ActionPayloads, EventPayloads } from '../protocol/types.js';
+import type { ActionMessage, ActionPayloads, ColorScheme, EmbedTheme, EventPayloads } from '../protocol/types.js';
 import { adoptFrame, createFrame } from './frame.js';
-import { resolveOptions } from './options.js';
+import { type ResolvedOptions, resolveOptions } from './options.js';
 import { createRefusalLog } from './refusals.js';
 import { createReplayMemory, remember, replayOnReady } from './replay.js';
 import { requestSession } from './session.js';
-import { isSiblingMessage, registerFrame, type TrustedFrame } from './siblings.js';
+import { isSiblingMessage, registerFrame } from './siblings.js';
 import type { EmbedController, EmbedOptions, EmbedState, WaitForOptions } from './types.js';
 import { whenNearViewport } from './viewport.js';
-import { createWait, rejectAll, type Waits } from './waits.js';
-
-type Listener = (...args: never[]) => void;
+import { createWait, rejectAll, type Wait, type Waits } from './waits.js';
 
 type ReadyPayload = EventPayloads['ready'];
 
@@ -56,144 +52,334 @@ type ReadyPayload = EventPayloads['ready'];
  * @throws {@link EmbedError} `INVALID_OPTIONS` saying which option is wrong.
  */
 export function createEmbed(options: EmbedOptions): EmbedController {
-  const { win, iframe: adopted, container, attributes, load, provider, origin, readyTimeoutMs, maxQueuedActions, onInvalidMessage, onFailure, log } = resolveOptions(options);
-  const iframe = container ? createFrame(container, attributes) : adoptFrame(adopted!, attributes);
+  return new HostController(resolveOptions(options));
+}
 
-  let state: EmbedState = 'connecting';
-  let readyPayload: ReadyPayload | undefined;
+/**
+ * The controller of one iframe. Its public methods are bound (`onClick={embed.refresh}` works);
+ * its steps are private methods named for what they do.
+ *
+ * @internal
+ */
+export class HostController implements EmbedController {
+  readonly iframe: HTMLIFrameElement;
+  readonly #options: ResolvedOptions;
+  #state: EmbedState = 'connecting';
+  #readyPayload: ReadyPayload | undefined;
   /** Why the current load failed (`READY_TIMEOUT`, `SESSION_FAILED`), until the next one starts. */
-  let failure: EmbedError | undefined;
+  #failure: EmbedError | undefined;
+  /** The trusted origin: `''` until a session provider's first URL, when no `origin` was given. */
+  #origin: string;
   /** The pending session provider call, aborted when its answer is no longer wanted. */
-  let session: AbortController | undefined;
+  #session: AbortController | undefined;
   /** Stops waiting for a lazy frame to near the viewport. */
-  let stopWatching: (() => void) | undefined;
+  #stopWatching: (() => void) | undefined;
   /** The reload-of-a-signed-session warning was given. */
-  let warned = false;
+  #warned = false;
   /** Set by `reload()`: the next `ready` gets the replay whatever its tenant. */
-  let reloaded = false;
-  let readyTimer: number | undefined;
-  const emitter: HandlerEmitter = createNanoEvents();
+  #reloaded = false;
+  #readyTimer: number | undefined;
+  readonly #events: HandlerEmitter = createNanoEvents();
+  /** Who hears of a change of `state`, `readyPayload` or `error` (see {@link subscribe}). */
+  readonly #watchers = new Set<() => void>();
   /** Actions waiting for `ready`, in call order. */
-  const queue: ActionMessage[] = [];
+  readonly #queue: ActionMessage[] = [];
   /** What a later `ready` gets again. */
-  const memory = createReplayMemory();
-  const refusals = createRefusalLog();
-  /** What this controller trusts. Its origin is `''` until a session provider's first URL, when no `origin` was given. */
-  const self: { origin: string } & TrustedFrame = { origin: origin ?? '', iframe };
-  const unregister = registerFrame(self);
+  readonly #memory = createReplayMemory();
+  readonly #refusals = createRefusalLog();
+  /** Pending `waitFor`s and `whenReady`s, to reject on `destroy()` (and, for the latter, on a failed load). */
+  readonly #waits: Waits = new Set();
+  readonly #readyWaits: Waits = new Set();
+  readonly #wait: Wait;
+  readonly #unregister: (removing: boolean) => void;
 
-  const fail = (code: EmbedErrorCode, message: string) => new EmbedError(code, message);
-  const destroyed = () => fail('DESTROYED', 'The embed was destroyed');
-  const alive = () => {
-    if (state === 'destroyed') throw destroyed();
+  constructor(options: ResolvedOptions) {
+    const { container, iframe, attributes, load, origin, win } = options;
+    this.#options = options;
+    this.iframe = container ? createFrame(container, attributes) : adoptFrame(iframe!, attributes);
+    this.#origin = origin ?? '';
+    this.#wait = createWait(this.#events, win, (name) => this.#eventName(name));
+    this.#unregister = registerFrame(this);
+    win.addEventListener('message', this.#receive);
+    if (load === 'provider') {
+      // The frame is placed without a URL; a lazy one asks for it when it nears the viewport
+      // (a session's minutes start when it is made).
+      if (container) container.appendChild(this.iframe);
+      if (this.iframe.getAttribute('loading') === 'lazy') this.#stopWatching = whenNearViewport(this.iframe, () => this.#askProvider());
+      else this.#askProvider();
+    } else {
+      // An adopted frame with its own `src` (no `load`) is loading already: only the wait starts.
+      if (load === undefined) this.#awaitReady();
+      else this.#open(load);
+      if (container) container.appendChild(this.iframe);
+    }
+  }
+
+  get origin(): string {
+    return this.#origin;
+  }
+
+  get state(): EmbedState {
+    return this.#state;
+  }
+
+  get readyPayload(): ReadyPayload | undefined {
+    return this.#readyPayload;
+  }
+
+  get error(): EmbedError | undefined {
+    return this.#failure;
+  }
+
+  readonly whenReady = (): Promise<ReadyPayload> =>
+    this.#state === 'destroyed'
+      ? Promise.reject(destroyed())
+      : this.#state === 'ready'
+        ? Promise.resolve(this.#readyPayload!)
+        : this.#failure
+          ? Promise.reject(this.#failure)
+          : this.#wait<ReadyPayload>('ready', this.#readyWaits);
+
+  readonly on: EmbedController['on'] = (name: string, handler: unknown) => this.#listen(name, handler, false);
+
+  readonly once: EmbedController['once'] = (name: string, handler: unknown) => this.#listen(name, handler, true);
+
+  readonly waitFor: EmbedController['waitFor'] = (name, options) => this.#wait(name, this.#waits, options as WaitForOptions<never> | undefined);
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    requireHandler(listener, 'listener');
+    if (this.#state === 'destroyed') return () => {};
+    // A wrapper per subscription: the same function subscribed twice is two subscriptions.
+    const watcher = () => guard(listener, undefined);
+    this.#watchers.add(watcher);
+    return () => {
+      this.#watchers.delete(watcher);
+    };
   };
+
+  readonly setColorScheme = (scheme: ColorScheme): void => this.send('set-color-scheme', { scheme });
+
+  readonly setTheme = (theme: EmbedTheme): void => this.send('set-theme', theme);
+
+  readonly setLocale = (locale: string): void => this.send('set-locale', { locale });
+
+  readonly setFilter = (filter: string | Filter): void => {
+    this.#alive();
+    this.send('set-filter', { filterUrlParameter: typeof filter === 'string' ? (parseFilterParameter(filter), filter) : buildFilterParameter(filter) });
+  };
+
+  readonly navigate = (path: string): void => this.send('navigate', { path });
+
+  readonly refresh = (): void => this.send('refresh', {});
+
+  readonly send = <N extends ActionName>(name: N, payload: ActionPayloads[N]): void => {
+    this.#alive();
+    const message = createActionMessage(name, payload) as ActionMessage;
+    const ready = this.#state === 'ready';
+    const { maxQueuedActions } = this.#options;
+    if (!ready && this.#queue.length >= maxQueuedActions) {
+      throw new EmbedError('QUEUE_FULL', `${message.type}: maxQueuedActions (${maxQueuedActions}) already wait for ready`);
+    }
+    remember(this.#memory, message, name);
+    if (ready) this.#post(message);
+    else this.#queue.push(message);
+  };
+
+  readonly reload = (url?: string | URL): void => {
+    this.#alive();
+    const { provider, log } = this.#options;
+    if (url === undefined && provider) {
+      log?.('reloading with a new session');
+      this.#reloading();
+      this.#askProvider();
+      return;
+    }
+    const next = url === undefined ? this.iframe.src : absoluteHttpUrl(url, 'url');
+    let nextOrigin: string | undefined;
+    try {
+      nextOrigin = new URL(next).origin;
+    } catch {
+      // no URL to reload: refused below
+    }
+    // A new URL must be of the trusted origin. The current one was accepted with the options
+    // (its origin may differ from `origin`: an embed served from one domain, its messages
+    // from another); it only needs to be there.
+    if (url === undefined) check(nextOrigin !== undefined, 'url', 'a URL to reload: the iframe has none', withoutQuery(next));
+    // Before a session provider's first URL there is no trusted origin yet: this URL sets it.
+    else check(nextOrigin === (this.#origin || nextOrigin), 'url', `a URL of the trusted origin ${this.#origin}`, withoutQuery(next));
+    if (url === undefined && this.#readyPayload?.mode === 'signed') this.#warnSignedReload();
+    this.#origin ||= nextOrigin!;
+    log?.(`reloading ${withoutQuery(next)}`);
+    this.#reloading();
+    this.#open(next);
+  };
+
+  readonly destroy = (): void => {
+    if (this.#state === 'destroyed') return;
+    this.#state = 'destroyed';
+    this.#options.win.removeEventListener('message', this.#receive);
+    this.#unregister(Boolean(this.#options.container));
+    // A pending provider call is aborted, a lazy wait and the ready timer stopped.
+    this.#begin();
+    // Each pending wait stops its own timer as it settles.
+    rejectAll(this.#waits, destroyed);
+    rejectAll(this.#readyWaits, destroyed);
+    this.#queue.length = 0;
+    // nanoevents' way to remove every handler.
+    this.#events.events = {};
+    if (this.#options.container) this.iframe.remove();
+    this.#changed();
+    this.#watchers.clear();
+  };
+
+  // ---- Steps ---------------------------------------------------------------------------------
+
+  /** Throws `DESTROYED` once destroyed. */
+  #alive(): void {
+    if (this.#state === 'destroyed') throw destroyed();
+  }
+
   /** A subscription name as the catalog knows it, for a live controller (else `DESTROYED`). */
-  const eventName = (name: unknown) => {
-    alive();
+  #eventName(name: unknown): string {
+    this.#alive();
     return subscriptionKey(name, EVENT_NAMES, EVENT_PREFIX, 'event');
-  };
-  const wait = createWait(emitter, win, eventName);
-  /** Pending `waitFor`s and `whenReady`s, to reject on `destroy()` (and, for the latter, on timeout). */
-  const waits: Waits = new Set();
-  const readyWaits: Waits = new Set();
-  /** The ready timeout is the only timer a controller owns; each pending wait owns its own. */
-  const stopReadyTimer = () => {
-    if (readyTimer !== undefined) win.clearTimeout(readyTimer);
-  };
-  /** A load failed: `whenReady()` rejects with `error` until the next load, and `onFailure` hears of it. */
-  const failed = (error: EmbedError) => {
-    failure = error;
-    log?.(error.message);
-    rejectAll(readyWaits, () => error);
-    if (onFailure) guard(onFailure, error);
-  };
+  }
+
+  /** Subscribes a user handler; `destroy()` may run in an earlier handler of the same event, and then no later one runs. */
+  #listen(name: unknown, handler: unknown, once: boolean): () => void {
+    const key = this.#eventName(name);
+    requireHandler(handler);
+    return listen(
+      (deliver) => this.#events.on(key, deliver),
+      handler,
+      once,
+      () => this.#state !== 'destroyed',
+    );
+  }
+
+  /** Tells the subscribers of {@link subscribe} that `state`, `readyPayload` or `error` changed. */
+  #changed(): void {
+    for (const watcher of this.#watchers) watcher();
+  }
+
+  /** A reload starts: `connecting` again, and the next `ready` gets the replay. */
+  #reloading(): void {
+    this.#state = 'connecting';
+    this.#reloaded = true;
+  }
+
   /** A new load begins: what the last one started (a provider call, a lazy wait, a timer, a failure) is over. */
-  const begin = () => {
-    session?.abort();
-    session = undefined;
-    stopWatching?.();
-    stopWatching = undefined;
-    stopReadyTimer();
-    failure = undefined;
-    refusals.clear();
-  };
+  #begin(): void {
+    this.#session?.abort();
+    this.#session = undefined;
+    this.#stopWatching?.();
+    this.#stopWatching = undefined;
+    this.#stopReadyTimer();
+    this.#failure = undefined;
+    this.#refusals.clear();
+  }
+
+  /** The ready timeout is the only timer a controller owns; each pending wait owns its own. */
+  #stopReadyTimer(): void {
+    if (this.#readyTimer !== undefined) this.#options.win.clearTimeout(this.#readyTimer);
+  }
+
   /** (Re)starts the wait for `ready`: its timeout, and the tally of what gets refused meanwhile. */
-  const awaitReady = () => {
-    begin();
-    readyTimer =
+  #awaitReady(): void {
+    this.#begin();
+    const { readyTimeoutMs, win } = this.#options;
+    this.#readyTimer =
       readyTimeoutMs > 0
-        ? win.setTimeout(() => failed(fail('READY_TIMEOUT', `No ready from ${self.origin} within ${readyTimeoutMs} ms${refusals.explain(self.origin)}`)), readyTimeoutMs)
+        ? win.setTimeout(
+            () => this.#failed(new EmbedError('READY_TIMEOUT', `No ready from ${this.#origin} within ${readyTimeoutMs} ms${this.#refusals.explain(this.#origin)}`)),
+            readyTimeoutMs,
+          )
         : undefined;
-  };
+    this.#changed();
+  }
+
   /** Points the iframe at `href` and waits for its `ready`. */
-  const open = (href: string) => {
-    awaitReady();
-    iframe.src = href;
-  };
+  #open(href: string): void {
+    this.#awaitReady();
+    this.iframe.src = href;
+  }
+
   /**
    * Asks the session provider for a URL, then opens it. The first URL sets the trusted origin
    * when none was given; a call whose answer is no longer wanted (destroyed, asked again) is
    * aborted and its answer dropped.
    */
-  const askProvider = () => {
-    begin();
+  #askProvider(): void {
+    this.#begin();
+    this.#changed();
     const current = new AbortController();
-    session = current;
-    requestSession(provider!, { origin: self.origin, timeoutMs: readyTimeoutMs, win, call: current }).then(
+    this.#session = current;
+    const { provider, readyTimeoutMs, win, log } = this.#options;
+    requestSession(provider!, { origin: this.#origin, timeoutMs: readyTimeoutMs, win, call: current }).then(
       (href) => {
-        if (session !== current) return;
-        self.origin ||= new URL(href).origin;
+        if (this.#session !== current) return;
+        this.#origin ||= new URL(href).origin;
         log?.(`loading ${withoutQuery(href)}`);
-        open(href);
+        this.#open(href);
       },
-      (error: EmbedError) => session === current && failed(error),
+      (error: EmbedError) => this.#session === current && this.#failed(error),
     );
-  };
+  }
 
-  const post = (message: ActionMessage) => {
+  /** A load failed: `whenReady()` rejects with `error` until the next load, and `onFailure` hears of it. */
+  #failed(error: EmbedError): void {
+    const { log, onFailure } = this.#options;
+    this.#failure = error;
+    log?.(error.message);
+    rejectAll(this.#readyWaits, () => error);
+    if (onFailure) guard(onFailure, error);
+    this.#changed();
+  }
+
+  #post(message: ActionMessage): void {
     // Always the trusted origin: if the frame navigated elsewhere, the browser drops it. A
     // detached iframe has no window: there is no one to tell.
-    iframe.contentWindow?.postMessage(message, self.origin);
-    log?.(`sent ${message.type}`, message.payload);
-  };
+    this.iframe.contentWindow?.postMessage(message, this.#origin);
+    this.#options.log?.(`sent ${message.type}`, message.payload);
+  }
 
   /**
    * A trusted `ready`: the controller is ready, and posts what the replay gives for it — the
    * queue on the first one; the settings again (same tenant, or `reload()`), then the queued
    * one-shots, on a later one. All of it before any handler or `whenReady()` runs.
    */
-  const onReady = (payload: ReadyPayload) => {
-    const previous = readyPayload;
-    const wasReloaded = reloaded;
-    state = 'ready';
-    readyPayload = payload;
-    reloaded = false;
-    stopReadyTimer();
-    replayOnReady(memory, queue, previous, payload, wasReloaded, post, log);
-  };
+  #ready(payload: ReadyPayload): void {
+    const previous = this.#readyPayload;
+    const wasReloaded = this.#reloaded;
+    this.#state = 'ready';
+    this.#readyPayload = payload;
+    // A late `ready` (after READY_TIMEOUT): the load succeeded after all.
+    this.#failure = undefined;
+    this.#reloaded = false;
+    this.#stopReadyTimer();
+    replayOnReady(this.#memory, this.#queue, previous, payload, wasReloaded, (message) => this.#post(message), this.#options.log);
+    this.#changed();
+  }
 
-  const onMessage = (event: MessageEvent) => {
-    const frameWindow = iframe.contentWindow;
-    const message = readMessageFrom(event, 'event', self.origin, frameWindow);
-    if (isRefusal(message)) {
-      const { reason, detail } = message;
+  /** Every message of the window: a trusted event is dispatched, a refusal that concerns this embed reported. */
+  readonly #receive = (event: MessageEvent): void => {
+    const { log, onInvalidMessage } = this.#options;
+    const frameWindow = this.iframe.contentWindow;
+    const read = readMessageFrom(event, 'event', this.#origin, frameWindow);
+    if (!read.ok) {
+      const { reason, detail } = read;
       // Other scripts' traffic, another live embed's events and a removed embed's last ones are none of our business.
-      if (!isReportable(reason, event.data) || (reason.startsWith('untrusted') && isSiblingMessage(event, self))) return;
+      if (!isReportable(reason, event.data) || (reason.startsWith('untrusted') && isSiblingMessage(event, this))) return;
       // A READY_TIMEOUT explains only what could have been this embed: a message of its window.
-      if (state === 'connecting' && frameWindow && event.source === frameWindow) refusals.add(reason, event.origin, detail);
+      if (this.#state === 'connecting' && frameWindow && event.source === frameWindow) this.#refusals.add(reason, event.origin, detail);
       log?.(`refused ${reason}: ${detail}`, event.data);
       if (onInvalidMessage) guard(onInvalidMessage, { reason, detail, data: event.data });
       return;
     }
+    const { message, name } = read;
     log?.(`received ${message.type}`, message.payload);
-    if (message.type === 'platform:event:ready') onReady(message.payload);
-    // The short name is the one string of the type's rules: none is cut out of the type. The
-    // handlers are called from here, not through emit() (see handlersOf), by index: a
-    // for…of makes an iterator and a result per step until the code is optimised.
-    const named = handlersOf(emitter, rulesOfType('event', message.type)!.name);
-    for (let index = 0, count = named.length; index < count; index++) named[index]!(message.payload, message);
-    const every = handlersOf(emitter, '*');
-    for (let index = 0, count = every.length; index < count; index++) every[index]!(message);
+    if (name === 'ready') this.#ready(message.payload as ReadyPayload);
+    dispatch(this.#events, name, message.payload, message);
   };
 
   /**
@@ -201,127 +387,13 @@ export function createEmbed(options: EmbedOptions): EmbedController {
    * service. Said once per controller, in the debug log and on the console (the page's
    * developer may not have `debug` on).
    */
-  const warnSignedReload = () => {
+  #warnSignedReload(): void {
     const line = 'reload() of a signed session: it is redeemed once; give url a session provider, or reload(newUrl)';
-    log?.(line);
-    if (warned) return;
-    warned = true;
+    this.#options.log?.(line);
+    if (this.#warned) return;
+    this.#warned = true;
     console.warn(`[platform-embed] ${line}`);
-  };
-
-  const subscribe = (name: unknown, handler: unknown, once: boolean): (() => void) => {
-    const key = eventName(name);
-    requireHandler(handler);
-    // destroy() may run in an earlier handler of the same event: then no later one runs.
-    return listen(
-      (deliver) => emitter.on(key, deliver),
-      handler,
-      once,
-      () => state !== 'destroyed',
-    );
-  };
-
-  const send = <N extends ActionName>(name: N, payload: ActionPayloads[N]) => {
-    alive();
-    const message = createActionMessage(name, payload) as ActionMessage;
-    const ready = state === 'ready';
-    if (!ready && queue.length >= maxQueuedActions) {
-      throw fail('QUEUE_FULL', `${message.type}: maxQueuedActions (${maxQueuedActions}) already wait for ready`);
-    }
-    remember(memory, message, name);
-    if (ready) post(message);
-    else queue.push(message);
-  };
-
-  win.addEventListener('message', onMessage);
-  if (load === 'provider') {
-    // The frame is placed without a URL; a lazy one asks for it when it nears the viewport
-    // (a session's minutes start when it is made).
-    if (container) container.appendChild(iframe);
-    if (iframe.getAttribute('loading') === 'lazy') stopWatching = whenNearViewport(iframe, askProvider);
-    else askProvider();
-  } else {
-    // An adopted frame with its own `src` (no `load`) is loading already: only the wait starts.
-    if (load === undefined) awaitReady();
-    else open(load);
-    if (container) container.appendChild(iframe);
   }
-
-  return {
-    iframe,
-    get origin() {
-      return self.origin;
-    },
-    get state() {
-      return state;
-    },
-    get readyPayload() {
-      return readyPayload;
-    },
-    whenReady() {
-      return state === 'destroyed'
-        ? Promise.reject(destroyed())
-        : state === 'ready'
-          ? Promise.resolve(readyPayload!)
-          : failure
-            ? Promise.reject(failure)
-            : wait<ReadyPayload>('ready', readyWaits);
-    },
-    on: (name: string, handler: Listener) => subscribe(name, handler, false),
-    once: (name: string, handler: Listener) => subscribe(name, handler, true),
-    waitFor: (name: unknown, opts?: WaitForOptions<never>) => wait(name, waits, opts),
-    setColorScheme: (scheme) => send('set-color-scheme', { scheme }),
-    setTheme: (theme) => send('set-theme', theme),
-    setLocale: (locale) => send('set-locale', { locale }),
-    setFilter(filter: string | Filter) {
-      alive();
-      send('set-filter', { filterUrlParameter: typeof filter === 'string' ? (parseFilterParameter(filter), filter) : buildFilterParameter(filter) });
-    },
-    navigate: (path) => send('navigate', { path }),
-    refresh: () => send('refresh', {}),
-    send,
-    reload(url?: string | URL) {
-      alive();
-      if (url === undefined && provider) {
-        log?.('reloading with a new session');
-        state = 'connecting';
-        reloaded = true;
-        askProvider();
-        return;
-      }
-      const next = url === undefined ? iframe.src : absoluteHttpUrl(url, 'url');
-      let nextOrigin: string | undefined;
-      try {
-        nextOrigin = new URL(next).origin;
-      } catch {
-        // no URL to reload: refused below
-      }
-      // A new URL must be of the trusted origin. The current one was accepted with the options
-      // (its origin may differ from `origin`: an embed served from one domain, its messages
-      // from another); it only needs to be there.
-      if (url === undefined) check(nextOrigin !== undefined, 'url', 'a URL to reload: the iframe has none', withoutQuery(next));
-      // Before a session provider's first URL there is no trusted origin yet: this URL sets it.
-      else check(nextOrigin === (self.origin || nextOrigin), 'url', `a URL of the trusted origin ${self.origin}`, withoutQuery(next));
-      if (url === undefined && readyPayload?.mode === 'signed') warnSignedReload();
-      self.origin ||= nextOrigin!;
-      log?.(`reloading ${withoutQuery(next)}`);
-      state = 'connecting';
-      reloaded = true;
-      open(next);
-    },
-    destroy() {
-      if (state === 'destroyed') return;
-      state = 'destroyed';
-      win.removeEventListener('message', onMessage);
-      unregister(Boolean(container));
-      // A pending provider call is aborted, a lazy wait and the ready timer stopped.
-      begin();
-      // Each pending wait stops its own timer as it settles.
-      rejectAll(waits, destroyed);
-      rejectAll(readyWaits, destroyed);
-      queue.length = 0;
-      emitter.events = {};
-      if (container) iframe.remove();
-    },
-  } as EmbedController;
 }
+
+const destroyed = () => new EmbedError('DESTROYED', 'The embed was destroyed');

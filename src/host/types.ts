@@ -167,6 +167,18 @@ export interface EmbedController {
   /** The payload of the latest trusted `ready`, if any (kept across `reload()` until the next one). */
   readonly readyPayload: EventPayloads['ready'] | undefined;
   /**
+   * Why the current load failed — `READY_TIMEOUT`, or `SESSION_FAILED` from a session provider —
+   * until the next load starts (`reload()`) or a `ready` comes late; undefined otherwise.
+   */
+  readonly error: EmbedError | undefined;
+  /**
+   * Calls `listener` (with no argument) after every change of `state`, `readyPayload` or
+   * `error`: a `ready`, a failed load, a `reload()` (the app's own included), `destroy()`. For
+   * stores and bindings (`useSyncExternalStore(controller.subscribe, …)`); read the controller in
+   * the listener. Returns the unsubscribe function; a throwing listener is isolated like a handler.
+   */
+  subscribe(listener: () => void): () => void;
+  /**
    * Resolves with the `ready` payload (at once when already ready). Rejects with
    * `READY_TIMEOUT` when none arrived within `readyTimeoutMs`, `SESSION_FAILED` when the session
    * provider failed (until the next `reload()`), `DESTROYED` on `destroy()`.

@@ -55,17 +55,16 @@ export type Delivery = (first: unknown, second?: unknown) => void;
 /** The emitter of a controller or a bridge: nanoevents, its handlers keyed by event or action name (or `'*'`). */
 export type HandlerEmitter = Emitter<Record<string, Delivery>>;
 
-const NO_HANDLERS: readonly Delivery[] = [];
-
 /**
- * The handlers of `name` now, to call in order, read from the emitter's public `events` rather
- * than through `emit`: with fixed arguments a message costs no array of arguments (`emit`'s rest
- * parameter makes one per message, handlers or not). Call them as nanoevents' own `emit` does: up to
- * the length read before the first call (a handler added meanwhile waits for the next message;
- * a removed one gets a new array, not a shorter one, and {@link listen} keeps it from running).
+ * Tells the handlers of one received message: those of its short `name` get `(payload,
+ * message)`, then those of `'*'` get `(message)`. The one dispatch of the controller and the
+ * bridge, through nanoevents' own `emit`, which calls the handlers registered when it starts (a
+ * handler added meanwhile waits for the next message; {@link listen} keeps a removed one from
+ * running).
  */
-export function handlersOf(emitter: HandlerEmitter, name: string): readonly Delivery[] {
-  return emitter.events[name] ?? NO_HANDLERS;
+export function dispatch(emitter: HandlerEmitter, name: string, payload: unknown, message: unknown): void {
+  emitter.emit(name, payload, message);
+  emitter.emit('*', message);
 }
 
 /**

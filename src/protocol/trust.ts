@@ -8,7 +8,7 @@
  */
 
 import { describeThrown } from '../internal/describe.js';
-import { type Refusal, readMessage, toResult } from './envelope.js';
+import { type Accepted, type Refusal, readMessage, toResult } from './envelope.js';
 import type { Direction } from './payload.js';
 import { bad, refuse } from './refusal.js';
 import type { ActionMessage, EventMessage, ParseResult } from './types.js';
@@ -58,15 +58,15 @@ export function checkActionMessage(event: MessageLike, trust: Trust): ParseResul
 
 /**
  * {@link checkEventMessage} or {@link checkActionMessage}, with the trusted origin and window as
- * arguments, returning the message itself or the refusal (see `readMessage`): what the host
+ * arguments, returning the message with its short name, or the refusal (see `readMessage`): what the host
  * controller and the embed bridge call for every message, without building a {@link Trust} or a
  * result each time.
  *
  * @internal
  */
-export function readMessageFrom(event: MessageLike, direction: 'event', origin: string, window?: MessageEventSource | null): EventMessage | Refusal;
-export function readMessageFrom(event: MessageLike, direction: 'action', origin: string, window?: MessageEventSource | null): ActionMessage | Refusal;
-export function readMessageFrom(event: MessageLike, direction: Direction, origin: string, window?: MessageEventSource | null): Record<string, unknown> | Refusal {
+export function readMessageFrom(event: MessageLike, direction: 'event', origin: string, window?: MessageEventSource | null): Accepted<EventMessage> | Refusal;
+export function readMessageFrom(event: MessageLike, direction: 'action', origin: string, window?: MessageEventSource | null): Accepted<ActionMessage> | Refusal;
+export function readMessageFrom(event: MessageLike, direction: Direction, origin: string, window?: MessageEventSource | null): Accepted<Record<string, unknown>> | Refusal {
   return checkSender(event, origin, window) ?? readMessage(event.data, direction);
 }
 

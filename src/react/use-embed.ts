@@ -4,7 +4,8 @@
  * when to create, reload and destroy the controller and what to send it; the controller does
  * the rest (queueing actions until `ready`, replaying the settings after a reload, asking a
  * session provider for each load, checking every option). What the component shows of it
- * (`state`, `readyPayload`, `error`) comes through a small store read by `useSyncExternalStore`.
+ * (`state`, `readyPayload`, `error`) is read from the controller through its `subscribe`, by
+ * `useSyncExternalStore`.
  *
  * @module
  */
@@ -106,24 +107,13 @@ export function useEmbed(options: UseEmbedOptions): UseEmbedResult {
       store.show(undefined);
       return;
     }
-    const controller = createEmbed({
-      ...creationOptions(latest.current, latest),
-      container,
-      // Called from a timer or a settled promise, never during createEmbed: `controller` is set by then.
-      onFailure: (error) => {
-        store.update(controller, error);
-        latest.current.onFailure?.(error);
-      },
-    });
-    observeReloads(controller, () => store.update(controller, undefined));
+    const controller = createEmbed({ ...creationOptions(latest.current, latest), container });
     const current: Live = { controller, url: hrefOf(latest.current.url), settings: NO_SETTINGS };
     live.current = current;
     for (const name of EVENT_NAMES) {
       const prop = handlerPropOf(name);
       controller.on(name, (payload, message) => (latest.current[prop] as EventHandler<EventName> | undefined)?.(payload, message));
     }
-    // Events stop with destroy(); the store also ignores an update for a controller it no longer shows.
-    controller.on('ready', () => store.update(controller, undefined));
     store.show(controller);
     return () => {
       if (live.current === current) live.current = undefined;
@@ -160,30 +150,28 @@ export function useEmbed(options: UseEmbedOptions): UseEmbedResult {
 }
 
 /**
- * The hook's view of its controller, for `useSyncExternalStore`. Nothing is mirrored by hand:
- * `state` and `readyPayload` are read from the controller whenever something may have changed
- * them — its `ready`, a failure, a reload. The failure is the one thing the controller does not
- * expose; the store keeps it until the next load or `ready`.
+ * The hook's view of its controller, for `useSyncExternalStore`: `state`, `readyPayload` and
+ * `error` as the controller has them, read again whenever it says they changed
+ * (`controller.subscribe`: a `ready`, a failure, a reload — the app's own included).
  */
 interface ViewStore {
   subscribe(listener: () => void): () => void;
   /** The current view: the same object until something changes. */
   get(): View;
-  /** Shows `controller` as it is now, with no failure; `undefined` shows {@link IDLE}. */
+  /** Shows `controller` (and follows it) from now on; `undefined` shows {@link IDLE}. */
   show(controller: EmbedController | undefined): void;
-  /** Reads `controller` again, with `error` (undefined: a new load, or `ready`) — if it is the one shown. */
-  update(controller: EmbedController, error: EmbedError | undefined): void;
 }
 
 function createViewStore(): ViewStore {
   let view = IDLE;
+  let unfollow: (() => void) | undefined;
   const listeners = new Set<() => void>();
   const set = (next: View) => {
     if (next.controller === view.controller && next.state === view.state && next.readyPayload === view.readyPayload && next.error === view.error) return;
     view = next;
     for (const listener of listeners) listener();
   };
-  const read = (controller: EmbedController, error: EmbedError | undefined): View => ({ controller, state: controller.state, readyPayload: controller.readyPayload, error });
+  const read = (controller: EmbedController): View => ({ controller, state: controller.state, readyPayload: controller.readyPayload, error: controller.error });
   return {
     subscribe(listener) {
       listeners.add(listener);
@@ -192,23 +180,11 @@ function createViewStore(): ViewStore {
       };
     },
     get: () => view,
-    show: (controller) => set(controller === undefined ? IDLE : read(controller, undefined)),
-    update(controller, error) {
-      if (view.controller === controller) set(read(controller, error));
+    show(controller) {
+      unfollow?.();
+      unfollow = controller?.subscribe(() => set(read(controller)));
+      set(controller === undefined ? IDLE : read(controller));
     },
-  };
-}
-
-/**
- * Calls `onReload` after every successful `reload()` of `controller` — the hook's own and the
- * app's (the controller emits nothing when a load starts). The hook owns the controller it
- * wraps: it is the object the app receives, so every call goes through here.
- */
-function observeReloads(controller: EmbedController, onReload: () => void): void {
-  const reload = controller.reload;
-  controller.reload = (url) => {
-    reload(url);
-    onReload();
   };
 }
 
@@ -253,29 +229,27 @@ function latestProvider(latest: { readonly current: UseEmbedOptions }): EmbedSes
   };
 }
 
+/** The hook's own options, which `createEmbed` does not take: the settings (sent as actions) and one handler prop per event. */
+const HOOK_OPTIONS: ReadonlySet<string> = new Set(['colorScheme', 'theme', 'locale', 'filters', ...EVENT_NAMES.map(handlerPropOf)]);
+
 /**
- * The `createEmbed` options of the hook's options: only those `createEmbed` knows, only those
- * given. A session provider, `onInvalidMessage` and a `debug` function call the latest render's
- * (`onFailure` is the create effect's: it updates the view too).
+ * The `createEmbed` options of the hook's options: every option given but the hook's own, so an
+ * option `createEmbed` gains passes through with no edit here. A session provider, the callbacks
+ * (`onFailure`, `onInvalidMessage`) and a `debug` function call the latest render's.
  */
 function creationOptions(options: UseEmbedOptions, latest: { readonly current: UseEmbedOptions }): Omit<Extract<EmbedOptions, { container: unknown }>, 'container'> {
-  const { url, origin, readyTimeoutMs, maxQueuedActions, title, allow, loading, referrerPolicy, debug, window } = options;
-  const given = { origin, readyTimeoutMs, maxQueuedActions, title, allow, loading, referrerPolicy, window };
-  const defined = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as Partial<typeof given>;
+  const given = Object.fromEntries(Object.entries(options).filter(([name, value]) => value !== undefined && !HOOK_OPTIONS.has(name))) as UseEmbedOptions;
+  const { url, debug } = options;
   return {
-    ...defined,
+    ...given,
     url: typeof url === 'function' ? latestProvider(latest) : url,
     onInvalidMessage: (info) => latest.current.onInvalidMessage?.(info),
-    ...(debug === undefined
-      ? {}
-      : {
-          debug:
-            typeof debug === 'function'
-              ? (line: string, data?: unknown) => {
-                  const sink = latest.current.debug;
-                  if (typeof sink === 'function') data === undefined ? sink(line) : sink(line, data);
-                }
-              : debug,
-        }),
+    onFailure: (error) => latest.current.onFailure?.(error),
+    ...(typeof debug === 'function' && {
+      debug: (line: string, data?: unknown) => {
+        const sink = latest.current.debug;
+        if (typeof sink === 'function') data === undefined ? sink(line) : sink(line, data);
+      },
+    }),
   };
 }
