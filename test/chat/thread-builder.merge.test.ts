@@ -1,11 +1,10 @@
 /**
- * The thread merge: deltas appended, other fields replaced, `sort` order kept stably, no id
+ * The thread merge (`mergeChatMessage` of thread-builder.ts): deltas appended, other fields replaced, `sort` order kept stably, no id
  * twice, `__state__` as the authoritative thread (an array or its JSON text), `__cutoff__` and
  * other special ids leaving the thread as it is, and neither input ever changed.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GrowingText } from '../../src/chat/growing-text.js';
 import { CHAT_STREAM_MESSAGE_SCHEMA } from '../../src/chat/schemas.js';
 import { mergeChatMessage, ThreadBuilder } from '../../src/chat/thread-builder.js';
 import type { ChatMessage, ChatStreamMessage } from '../../src/chat/types.js';
@@ -420,41 +419,5 @@ describe('mergeChatMessage against the rules, field by field', () => {
       }),
       { numRuns: 500 },
     );
-  });
-});
-
-describe('GrowingText', () => {
-  it('returns the plain concatenation, across joins and multi-byte characters', () => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.string({ maxLength: 400, unit: 'grapheme', size: 'max' }), { maxLength: 100, size: 'max' }),
-        fc.option(fc.string({ unit: 'grapheme' }), { nil: undefined }),
-        (pieces, start) => {
-          const growing = new GrowingText();
-          let text = start;
-          const texts: Array<string | undefined> = [];
-          for (const piece of pieces) {
-            text = growing.append(text, piece);
-            texts.push(text);
-          }
-          // Each text is its start and every piece so far, in order.
-          let plain = start;
-          pieces.forEach((piece, index) => {
-            plain = (plain ?? '') + piece;
-            expect(texts[index]).toBe(plain);
-          });
-        },
-      ),
-      { numRuns: 50, endOnFailure: true },
-    );
-  });
-
-  it('goes on from the text it is given, when that is not the text it made', () => {
-    const growing = new GrowingText();
-    expect(growing.append(undefined, 'a')).toBe('a');
-    expect(growing.append('a', 'b')).toBe('ab');
-    expect(growing.append('other', 'c')).toBe('otherc');
-    expect(growing.append('ab', 'd')).toBe('abd');
-    expect(growing.append(undefined, 'e')).toBe('e');
   });
 });

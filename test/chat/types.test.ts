@@ -151,7 +151,7 @@ describe('ApiErrorCode', () => {
   });
 });
 
-describe('0.3: the reference’s frames and fields', () => {
+describe('the reference’s frames and fields: usage, aborts, suspensions, images, roles, line bounds', () => {
   it('usage is typed whole: every count a number, the models strings', () => {
     expectTypeOf<ChatUsage>().toEqualTypeOf<{
       models: string[];
