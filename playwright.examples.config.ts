@@ -11,8 +11,9 @@ export default defineConfig({
   testDir: 'e2e/examples',
   testMatch: '*.example.ts',
   outputDir: 'test-results/examples',
-  // One example server per spec file, started in its beforeAll; its tests run in order.
-  workers: 1,
+  // One example (and its fakes) per spec file, started in its beforeAll; its tests run in order.
+  // Two spec files at a time: the machine has two cores.
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,

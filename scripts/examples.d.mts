@@ -1,28 +1,59 @@
-import type { FakeChatServer } from '../src/testing/servers/index.js';
+import type { FakeChatServer, FakeEmbedServer, FakePlatformServer } from '../src/testing/servers/index.js';
 
-/** The example's folder. */
-export declare const NEXT_CHAT_DIR: string;
-/** The user the example's chat route names (its stand-in login). */
-export declare const NEXT_CHAT_EXTERNAL_ID: string;
+/** The examples' folder. */
+export declare const EXAMPLES_DIR: string;
 
-/** Packs this package, installs the example and builds it, each step skipped when done already; the milliseconds of the steps run. */
-export declare function prepareNextExample(options?: { log?: (line: string) => void }): Promise<{ timings: Record<string, number> }>;
+/** How an example is built and run in the tests. */
+export interface ExampleSpec {
+  /** What its build writes, under its folder; absent: nothing to build. */
+  readonly output?: string;
+  /** How it runs: its build served (`static`), its own server.mjs (`node`), `next start` (`next`); absent: no server. */
+  readonly run?: 'static' | 'node' | 'next';
+}
 
-/** The example running: `next start` and the fake chat server it talks to, on 127.0.0.1. */
-export interface NextExample {
+/** Every example, by its folder's name. */
+export declare const EXAMPLES: Readonly<
+  Record<'nextjs' | 'angular' | 'vue' | 'vite-react' | 'svelte' | 'html-script' | 'node-chat-proxy' | 'dbt-sync-github-actions', ExampleSpec>
+>;
+export type ExampleName = keyof typeof EXAMPLES;
+
+/** The user the examples' servers name (their stand-in login). */
+export declare const EXAMPLE_EXTERNAL_ID: string;
+/** The deployment the examples' session routes open. */
+export declare const EXAMPLE_DEPLOYMENT_ID: number;
+
+/** The Content-Security-Policy the built apps are served with. */
+export declare function strictCsp(embedOrigin: string): string;
+
+/** Packs this package, installs the examples and builds them, each step skipped when done already; the milliseconds of the steps run, per example. */
+export declare function prepareExamples(options?: {
+  names?: readonly ExampleName[];
+  log?: (line: string) => void;
+}): Promise<{ timings: Record<string, Record<string, number>>; pack: number }>;
+
+/** An example running, and the fakes it talks to, on 127.0.0.1. */
+export interface RunningExample {
+  readonly name: ExampleName;
   /** The app's page, e.g. http://127.0.0.1:41234/ */
   readonly url: string;
-  /** The fake chat server behind the app's chat route (started from dist/testing/servers.js). */
-  readonly chat: FakeChatServer;
+  /** The fake platform server the app's session route generates sessions at (the examples that embed). */
+  readonly platform: FakePlatformServer | undefined;
+  /** The fake embed server that redeems them (the examples that embed). */
+  readonly embed: FakeEmbedServer | undefined;
+  /** The fake chat server behind the app's chat route (nextjs, node-chat-proxy). */
+  readonly chat: FakeChatServer | undefined;
   /** The API key the app holds (PLATFORM_API_KEY): one of this run's own. */
   readonly apiKey: string;
-  /** The user the app's chat route names. */
+  /** The user the app's routes name. */
   readonly externalId: string;
-  /** The last output of `next start`. */
+  /** The last output of the app's server. */
   output(): string;
-  /** Stops `next start` and the fake chat server. */
+  /** Stops the app's server and the fakes. */
   close(): Promise<void>;
 }
 
-/** Prepares the example, then starts the fake chat server and `next start` on free ports of 127.0.0.1. */
-export declare function startNextExample(options?: { delayMs?: number; log?: (line: string) => void }): Promise<NextExample>;
+/** Prepares the example, then starts it with the fakes it talks to on free ports of 127.0.0.1. */
+export declare function startExample(name: ExampleName, options?: { delayMs?: number; log?: (line: string) => void }): Promise<RunningExample>;
+
+/** The folder of an example, prepared. */
+export declare function preparedExample(name: ExampleName, options?: { log?: (line: string) => void }): Promise<string>;

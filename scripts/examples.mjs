@@ -1,60 +1,99 @@
 #!/usr/bin/env node
-// `npm run test:examples`: the Next.js example (examples/nextjs/) as a user builds it, tested
-// in Chromium against the fake chat server.
+// `npm run test:examples`: every project of examples/ as a user builds it, then tested in Chromium
+// against the fake servers of platform-embed/testing/servers.
 //
-// 1. packs this package (dist/ as built: `npm test` builds it before; built here if missing) into
-//    a temporary directory;
-// 2. installs the example: `npm ci` from its own lock file (next, react, react-dom), then the
-//    tarball with `npm install --no-save`, so the lock file never names it;
-// 3. `next build` (which type-checks the example against the package's types);
-// 4. runs e2e/examples/*.example.ts with playwright.examples.config.ts: each spec starts the
-//    fake chat server and `next start` on free ports of 127.0.0.1 with `startNextExample()`.
+// 1. packs this package once (dist/ as built: `npm test` builds it before; built here if missing)
+//    into a temporary directory;
+// 2. installs each example: `npm ci` from its own lock file, then the tarball with
+//    `npm install --no-save`, so no lock file names it;
+// 3. builds each example that has a `build` script (`npm run build`: vite build with tsc,
+//    vue-tsc or svelte-check, ng build, next build — each type-checks against the package's types).
+//    Installs run a few at a time and builds two at a time (the machine has 2 cores), the
+//    longest first;
+// 4. runs e2e/examples/*.example.ts with playwright.examples.config.ts: each spec starts its
+//    example and the fakes it talks to on free ports of 127.0.0.1 with `startExample(name)`.
 //
 // Cached for local runs: `npm ci` is skipped while node_modules/.platform-embed.json matches the
-// lock file, the tarball's install while it matches the tarball, and `next build` while
-// .next/.platform-embed.json matches the installed packages and the example's files. CI starts
-// clean. Arguments are passed on to `playwright test`. Ends with one line:
-// `examples: N passed, N failed, N skipped (…timings)`.
+// lock file, the tarball's install while it matches the tarball, and the build while
+// <output>/.platform-embed.json matches the installed packages and the example's files. CI starts
+// clean. Arguments are passed on to `playwright test`; EXAMPLES=vue,svelte prepares only those.
+// Ends with one line: `examples: N passed, N failed, N skipped (…timings)`.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** The example's folder. */
-export const NEXT_CHAT_DIR = join(root, 'examples', 'nextjs');
+/** The examples' folder. */
+export const EXAMPLES_DIR = join(root, 'examples');
 
-/** The user the example's chat route names (app/api/chat/[...path]/route.ts): its stand-in login. */
-export const NEXT_CHAT_EXTERNAL_ID = 'demo-user';
+/**
+ * Every example: its folder under examples/, what its build writes (none: nothing to build), and
+ * how it runs in the tests (`static`: its build served with a strict CSP and a session route;
+ * `node`: its own server.mjs; `next`: `next start`; none: no server, a spec of its own). Listed
+ * longest build first, the order the builds start in.
+ */
+export const EXAMPLES = Object.freeze({
+  nextjs: { output: '.next', run: 'next' },
+  angular: { output: 'dist', run: 'static' },
+  vue: { output: 'dist', run: 'static' },
+  'vite-react': { output: 'dist', run: 'static' },
+  svelte: { output: 'dist', run: 'static' },
+  'html-script': { run: 'node' },
+  'node-chat-proxy': { run: 'node' },
+  'dbt-sync-github-actions': {},
+});
 
-/** What the tarball must hold for the example: the entries it imports and their types. */
+/** The user the examples' servers name (their stand-in login). */
+export const EXAMPLE_EXTERNAL_ID = 'demo-user';
+
+/** The deployment the examples' session routes open. */
+export const EXAMPLE_DEPLOYMENT_ID = 42;
+
+/** What the tarball must hold for the examples: the entries they import and their types. */
 const PACKED_FILES = [
+  'package/dist/platform-embed.min.js',
+  'package/dist/index.js',
+  'package/dist/element.js',
   'package/dist/react.js',
   'package/dist/chat.js',
   'package/dist/chat/server.js',
+  'package/dist/api.js',
+  'package/dist/cli.js',
+  'package/dist/types/index.d.ts',
+  'package/dist/types/element/index.d.ts',
   'package/dist/types/react/index.d.ts',
   'package/dist/types/chat/index.d.ts',
   'package/dist/types/chat/server/index.d.ts',
+  'package/dist/types/api/index.d.ts',
 ];
 
-/** The files of the example that `next build` reads, besides node_modules. */
-const SOURCES = ['app', 'next.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'];
+/** Not an input of a build: installed, built, generated by the build, or prose. */
+const NOT_SOURCES = new Set(['node_modules', 'dist', '.next', '.angular', 'next-env.d.ts', 'README.md']);
 
-/** Set by `npm run test:examples` for the specs it runs: the example is installed and built. */
+/** Set by `npm run test:examples` for the specs it runs: the examples are installed and built. */
 const PREPARED_ENV = 'PLATFORM_EMBED_EXAMPLES_PREPARED';
 
-/** The install's record of what it installed, in node_modules; the build's, in .next. */
+/** The install's record of what it installed, in node_modules; the build's, in its output folder. */
 const STAMP = '.platform-embed.json';
 
+/** At most this many installs at a time (they mostly wait on the disk and the registry), and builds (CPU: one per core). */
+const INSTALLS_AT_ONCE = 4;
+const BUILDS_AT_ONCE = 2;
+
 const windows = process.platform === 'win32';
+const npm = windows ? 'npm.cmd' : 'npm';
 
 /**
  * The environment of the commands run here: this one without what `npm run` adds for the root
- * package (its name, its folder), which would mislead the npm run in the example's folder.
+ * package (its name, its folder), which would mislead the npm run in the example's folder, and
+ * without the frameworks' telemetry.
  */
 function childEnv(extra = {}) {
   const env = {};
@@ -62,13 +101,13 @@ function childEnv(extra = {}) {
     if (name.startsWith('npm_package_') || name.startsWith('npm_lifecycle_') || name === 'npm_config_local_prefix' || name === 'INIT_CWD') continue;
     env[name] = value;
   }
-  return { ...env, NEXT_TELEMETRY_DISABLED: '1', ...extra };
+  return { ...env, NEXT_TELEMETRY_DISABLED: '1', NG_CLI_ANALYTICS: 'false', ...extra };
 }
 
 /** Runs a command to its end and resolves with its stdout; its output is shown only when it fails. */
-function run(command, args, cwd) {
+function run(command, args, cwd, env = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: childEnv(), shell: windows, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd, env: childEnv(env), shell: windows, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let output = '';
     child.stdout.on('data', (chunk) => {
@@ -97,46 +136,66 @@ function readJson(path) {
   }
 }
 
-/** A hash of the files under `paths` (relative to `dir`), names and contents. */
-function hashOf(dir, paths) {
+/** A hash of an example's own files, names and contents: everything but {@link NOT_SOURCES}. */
+function sourcesHash(dir) {
   const hash = createHash('sha256');
   const walk = (path) => {
-    const full = join(dir, path);
-    if (!existsSync(full)) return;
-    if (statSync(full).isDirectory()) {
-      for (const name of readdirSync(full).sort()) walk(join(path, name));
-      return;
+    for (const entry of readdirSync(join(dir, path), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      if (NOT_SOURCES.has(entry.name) || entry.name.endsWith('.tsbuildinfo')) continue;
+      const name = join(path, entry.name);
+      if (entry.isDirectory()) {
+        walk(name);
+        continue;
+      }
+      hash.update(`${name}\0`);
+      hash.update(readFileSync(join(dir, name)));
+      hash.update('\0');
     }
-    hash.update(`${path}\0`);
-    hash.update(readFileSync(full));
-    hash.update('\0');
   };
-  for (const path of paths) walk(path);
+  walk('.');
   return hash.digest('hex');
 }
 
-/** Times an async step, for the closing line. */
+/** Times an async step into `timings[name]`. */
 async function timed(timings, name, step) {
   const started = performance.now();
-  const result = await step();
-  timings[name] = performance.now() - started;
-  return result;
+  try {
+    return await step();
+  } finally {
+    timings[name] = performance.now() - started;
+  }
+}
+
+/** A gate letting `limit` tasks through at a time. */
+function limiter(limit) {
+  let active = 0;
+  const waiting = [];
+  return async (task) => {
+    if (active >= limit) await new Promise((resolve) => waiting.push(resolve));
+    active += 1;
+    try {
+      return await task();
+    } finally {
+      active -= 1;
+      waiting.shift()?.();
+    }
+  };
 }
 
 /**
  * The package as users install it: `npm pack` of dist/ as built (built first when it is
- * missing), into a temporary folder, checked to hold what the example needs.
+ * missing), into a temporary folder, checked to hold what the examples need.
  * @returns the tarball's path and the folder to remove.
  */
 async function pack(log) {
   if (!existsSync(join(root, 'dist', 'react.js')) || !existsSync(join(root, 'dist', 'types'))) {
     log('dist/ is not built: npm run build …');
-    await run('npm', ['run', 'build'], root);
+    await run(npm, ['run', 'build'], root);
   }
   const folder = mkdtempSync(join(tmpdir(), 'platform-embed-example-'));
   try {
     // --ignore-scripts: dist/ is built already (prepack would build it again).
-    const [packed] = JSON.parse(await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', folder], root));
+    const [packed] = JSON.parse(await run(npm, ['pack', '--ignore-scripts', '--json', '--pack-destination', folder], root));
     const files = new Set(packed.files.map((file) => `package/${file.path}`));
     const missing = PACKED_FILES.filter((file) => !files.has(file));
     if (missing.length > 0) throw new Error(`the packed tarball lacks ${missing.join(', ')}: is dist/ being rebuilt? Run \`npm run build\`, then again`);
@@ -147,51 +206,78 @@ async function pack(log) {
   }
 }
 
+/** Installs one example (its lock file, then the tarball), each step skipped when its stamp says it is done. */
+async function install(name, tarball, tarballHash, log, timings) {
+  const dir = join(EXAMPLES_DIR, name);
+  const lockHash = sha256(readFileSync(join(dir, 'package-lock.json')));
+  const stampPath = join(dir, 'node_modules', STAMP);
+  let stamp = readJson(stampPath);
+  let installed = false;
+  if (stamp?.lock !== lockHash || stamp?.node !== process.version) {
+    await timed(timings, 'install', () => run(npm, ['ci', '--no-audit', '--no-fund'], dir));
+    installed = true;
+    stamp = { lock: lockHash, node: process.version };
+    mkdirSync(join(dir, 'node_modules'), { recursive: true }); // none for an example without dependencies
+    writeFileSync(stampPath, `${JSON.stringify(stamp)}\n`);
+  }
+  if (stamp.tarball !== tarballHash || !existsSync(join(dir, 'node_modules', 'platform-embed', 'package.json'))) {
+    // --no-save: package.json and package-lock.json stay as committed.
+    await timed(timings, 'install-sdk', () => run(npm, ['install', '--no-save', '--no-audit', '--no-fund', tarball], dir));
+    installed = true;
+    stamp = { ...stamp, tarball: tarballHash };
+    writeFileSync(stampPath, `${JSON.stringify(stamp)}\n`);
+  }
+  const time = (timings.install ?? 0) + (timings['install-sdk'] ?? 0);
+  if (installed) log(`${name}: installed in ${seconds(time)}`);
+  return { lockHash };
+}
+
+/** Builds one example (`npm run build`) unless its build stamp matches. */
+async function build(name, key, log, timings) {
+  const { output } = EXAMPLES[name];
+  if (!output) return;
+  const dir = join(EXAMPLES_DIR, name);
+  const stampPath = join(dir, output, STAMP);
+  if (readJson(stampPath)?.build === key) return;
+  await timed(timings, 'build', () => run(npm, ['run', 'build'], dir));
+  log(`${name}: built in ${seconds(timings.build)}`);
+  writeFileSync(stampPath, `${JSON.stringify({ build: key })}\n`);
+}
+
 /**
- * Packs this package, installs the example (its lock file, then the tarball) and builds it, each
- * step skipped when its stamp says it is done. Idempotent: a second call does nothing but pack.
+ * Packs this package, installs the examples and builds them, each step skipped when its stamp
+ * says it is done: installs {@link INSTALLS_AT_ONCE} at a time, builds {@link BUILDS_AT_ONCE} at a
+ * time. Idempotent: a second call does nothing but pack.
  *
- * @param {{ log?: (line: string) => void }} [options]
- * @returns {Promise<{ timings: Record<string, number> }>} the milliseconds of each step run
+ * @param {{ names?: readonly string[], log?: (line: string) => void }} [options] `names`: only these examples
+ * @returns {Promise<{ timings: Record<string, Record<string, number>>, pack: number }>} the milliseconds of each step run, per example
  */
-export async function prepareNextExample(options = {}) {
+export async function prepareExamples(options = {}) {
   const log = options.log ?? ((line) => console.log(`examples: ${line}`));
+  const names = options.names ?? Object.keys(EXAMPLES);
+  for (const name of names) if (!Object.hasOwn(EXAMPLES, name)) throw new Error(`no example ${JSON.stringify(name)}: one of ${Object.keys(EXAMPLES).join(', ')}`);
+  const packTimings = {};
+  const { tarball, folder } = await timed(packTimings, 'pack', () => pack(log));
+  const installing = limiter(INSTALLS_AT_ONCE);
+  const building = limiter(BUILDS_AT_ONCE);
   const timings = {};
-  const { tarball, folder } = await timed(timings, 'pack', () => pack(log));
   try {
-    const lockHash = sha256(readFileSync(join(NEXT_CHAT_DIR, 'package-lock.json')));
     const tarballHash = sha256(readFileSync(tarball));
-    const stampPath = join(NEXT_CHAT_DIR, 'node_modules', STAMP);
-    let stamp = readJson(stampPath);
-    if (stamp?.lock !== lockHash || stamp?.node !== process.version) {
-      log('installing examples/nextjs (npm ci) …');
-      await timed(timings, 'install', () => run('npm', ['ci', '--no-audit', '--no-fund'], NEXT_CHAT_DIR));
-      log(`installed in ${seconds(timings.install)}`);
-      stamp = { lock: lockHash, node: process.version };
-      writeFileSync(stampPath, `${JSON.stringify(stamp)}\n`);
-    }
-    if (stamp.tarball !== tarballHash || !existsSync(join(NEXT_CHAT_DIR, 'node_modules', 'platform-embed', 'package.json'))) {
-      log('installing the packed platform-embed into examples/nextjs …');
-      // --no-save: package.json and package-lock.json stay as committed.
-      await timed(timings, 'install-sdk', () => run('npm', ['install', '--no-save', '--no-audit', '--no-fund', tarball], NEXT_CHAT_DIR));
-      stamp = { ...stamp, tarball: tarballHash };
-      writeFileSync(stampPath, `${JSON.stringify(stamp)}\n`);
-    }
-    const buildKey = sha256(`${tarballHash}\n${lockHash}\n${process.version}\n${hashOf(NEXT_CHAT_DIR, SOURCES)}`);
-    const buildStampPath = join(NEXT_CHAT_DIR, '.next', STAMP);
-    if (readJson(buildStampPath)?.build !== buildKey || !existsSync(join(NEXT_CHAT_DIR, '.next', 'BUILD_ID'))) {
-      log('building examples/nextjs (next build) …');
-      await timed(timings, 'build', () => run(process.execPath, [nextBin(), 'build'], NEXT_CHAT_DIR));
-      log(`built in ${seconds(timings.build)}`);
-      writeFileSync(buildStampPath, `${JSON.stringify({ build: buildKey })}\n`);
-    }
+    const results = await Promise.allSettled(
+      names.map(async (name) => {
+        timings[name] = {};
+        const { lockHash } = await installing(() => install(name, tarball, tarballHash, log, timings[name]));
+        const key = sha256(`${tarballHash}\n${lockHash}\n${process.version}\n${sourcesHash(join(EXAMPLES_DIR, name))}`);
+        await building(() => build(name, key, log, timings[name]));
+      }),
+    );
+    const failed = results.filter((result) => result.status === 'rejected');
+    if (failed.length > 0) throw new Error(failed.map((result) => result.reason?.message ?? String(result.reason)).join('\n\n'));
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
-  return { timings };
+  return { timings, pack: packTimings.pack };
 }
-
-const nextBin = () => join(NEXT_CHAT_DIR, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 /** A free TCP port of 127.0.0.1. */
 function freePort() {
@@ -206,16 +292,16 @@ function freePort() {
 }
 
 /**
- * Loaded first in `next start`'s process: it exits when its stdin ends — when this process ends
- * it, or dies without a word (a killed test worker) — so no server outlives the run.
+ * Loaded first in a server's process: it exits when its stdin ends — when this process ends it,
+ * or dies without a word (a killed test worker) — so no server outlives the run.
  */
 const EXIT_WITH_PARENT = 'data:text/javascript,process.stdin.on("end",()=>process.exit(0));process.stdin.resume();';
 
-/** Starts `next start` on 127.0.0.1:`port`; resolves once it answers, rejects if it exits first. */
-async function startNext(port, env) {
-  const child = spawn(process.execPath, [`--import=${EXIT_WITH_PARENT}`, nextBin(), 'start', '--hostname', '127.0.0.1', '--port', String(port)], {
-    cwd: NEXT_CHAT_DIR,
-    env: childEnv({ ...env, NODE_ENV: 'production' }),
+/** Starts a Node server of an example on 127.0.0.1:`port`; resolves once it answers, rejects if it exits first. */
+async function startServer(name, args, port, env) {
+  const child = spawn(process.execPath, [`--import=${EXIT_WITH_PARENT}`, ...args], {
+    cwd: join(EXAMPLES_DIR, name),
+    env: childEnv(env),
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let output = '';
@@ -233,18 +319,18 @@ async function startNext(port, env) {
       () => ({ ok: false }),
     );
     const result = await Promise.race([exited.then((code) => ({ code })), answered]);
-    if ('code' in result) throw Object.assign(new Error(`next start exited (${result.code}) before it answered:\n${output}`), { output });
+    if ('code' in result) throw Object.assign(new Error(`the server of examples/${name} exited (${result.code}) before it answered:\n${output}`), { output });
     if (result.ok) break;
     if (Date.now() > deadline) {
       await stop(child);
-      throw new Error(`next start did not answer ${url} within 60 s:\n${output}`);
+      throw new Error(`the server of examples/${name} did not answer ${url} within 60 s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { child, url, output: () => output };
+  return { url, output: () => output, close: () => stop(child) };
 }
 
-/** Ends `next start`: its stdin closed and SIGTERM, SIGKILL after 5 s. Resolves once it has exited. */
+/** Ends a server: its stdin closed and SIGTERM, SIGKILL after 5 s. Resolves once it has exited. */
 function stop(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -258,46 +344,130 @@ function stop(child) {
   });
 }
 
+/** Starts a server on a free port, another one if the port was taken in between. */
+async function onFreePort(start) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await start(await freePort());
+    } catch (error) {
+      if (attempt >= 3 || !String(error.output ?? error.message).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+/** The Content-Security-Policy the built apps are served with: nothing inline, nothing evaluated, frames from the embed's origin alone. */
+export function strictCsp(embedOrigin) {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    `frame-src ${embedOrigin}`,
+    "base-uri 'self'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json' };
+
 /**
- * The example running as in production: prepared (see {@link prepareNextExample}), the fake chat
- * server (from dist/testing/servers.js, with an API key of its own for this run) and `next start`
- * on free ports of 127.0.0.1, the app's environment pointing at the fake.
- *
- * @param {{ delayMs?: number, log?: (line: string) => void }} [options] `delayMs`: the fake's pause between two lines (default 20)
+ * A built single-page app (its `dist/`) served as its backend would serve it: the files with a
+ * strict CSP, index.html for any other path, and `GET /embed-session?dashboard=sales` answering
+ * `{ url }`, a fresh signed embed URL (what the apps' session provider or session-endpoint asks).
  */
-export async function startNextExample(options = {}) {
-  // Prepared by main() below before it ran Playwright: nothing to check again.
-  if (process.env[PREPARED_ENV] !== '1') await prepareNextExample(options.log ? { log: options.log } : {});
+async function serveBuiltApp(name, { platform, embed, apiKey }) {
+  const dir = join(EXAMPLES_DIR, name, EXAMPLES[name].output);
+  const api = await import(pathToFileURL(join(root, 'dist', 'api.js')).href);
+  const client = api.createPlatformClient({ baseUrl: platform.baseUrl, apiKey });
+  const csp = strictCsp(embed.origin);
+  const server = createHttpServer(async (request, response) => {
+    response.setHeader('content-security-policy', csp);
+    const { pathname, searchParams } = new URL(request.url ?? '/', 'http://localhost');
+    try {
+      if (pathname === '/embed-session') {
+        if (searchParams.get('dashboard') !== 'sales') return void response.writeHead(404).end();
+        const { sessionId } = await client.embed.generateSession({ deploymentId: EXAMPLE_DEPLOYMENT_ID, externalId: EXAMPLE_EXTERNAL_ID });
+        const url = api.embedUrl({ baseUrl: embed.baseUrl, surface: 'dashboard', publicId: 'q3Sales0AbCd', sessionId });
+        return void response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ url }));
+      }
+      const path = normalize(join(dir, decodeURIComponent(pathname)));
+      const file = path.startsWith(dir + sep) && existsSync(path) && statSync(path).isFile() ? path : join(dir, 'index.html');
+      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(await readFile(file));
+    } catch (error) {
+      response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+    }
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  return {
+    url: `http://127.0.0.1:${server.address().port}/`,
+    output: () => '',
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/**
+ * An example running as in production, with the fakes it talks to (from dist/testing/servers.js,
+ * with an API key of this run's own): prepared first (see {@link prepareExamples}) unless
+ * `npm run test:examples` has done it.
+ *
+ * - `static` (vite-react, vue, svelte, angular): the fake platform and embed servers, and the
+ *   built app served with a strict CSP and a session route;
+ * - `html-script`: the fakes, and the example's own server.mjs (its CSP, its session route);
+ * - `node-chat-proxy`: the fake chat server, and the example's server.mjs;
+ * - `nextjs`: the three fakes, and `next start`.
+ *
+ * @param {string} name
+ * @param {{ delayMs?: number, log?: (line: string) => void }} [options] `delayMs`: the fake chat server's pause between two lines (default 20)
+ */
+export async function startExample(name, options = {}) {
+  const kind = EXAMPLES[name]?.run;
+  if (!kind) throw new Error(`examples/${name} has no server to start`);
+  if (process.env[PREPARED_ENV] !== '1') await prepareExamples({ names: [name], ...(options.log ? { log: options.log } : {}) });
   const servers = await import(pathToFileURL(join(root, 'dist', 'testing', 'servers.js')).href);
   const apiKey = `example-key-${randomBytes(16).toString('hex')}`;
-  const chat = await servers.startFakeChatServer({ apiKey, delayMs: options.delayMs ?? 20 });
-  const env = { PLATFORM_CHAT_URL: chat.url, PLATFORM_API_KEY: apiKey };
-  let next;
+  const closers = [];
+  const close = () => Promise.all(closers.splice(0).map((closeOne) => closeOne())).then(() => undefined);
   try {
-    // A port found free can be taken before next binds it: then another one.
-    for (let attempt = 1; !next; attempt += 1) {
-      try {
-        next = await startNext(await freePort(), env);
-      } catch (error) {
-        if (attempt >= 3 || !String(error.output ?? '').includes('EADDRINUSE')) throw error;
-      }
-    }
+    const wantsEmbed = name !== 'node-chat-proxy';
+    const wantsChat = name === 'node-chat-proxy' || name === 'nextjs';
+    const platform = wantsEmbed ? await servers.startFakePlatformServer({ apiKey }) : undefined;
+    if (platform) closers.push(() => platform.close());
+    const embed = platform ? await servers.startFakeEmbedServer({ platform }) : undefined;
+    if (embed) closers.push(() => embed.close());
+    const chat = wantsChat ? await servers.startFakeChatServer({ apiKey, delayMs: options.delayMs ?? 20 }) : undefined;
+    if (chat) closers.push(() => chat.close());
+    const env = {
+      PLATFORM_API_KEY: apiKey,
+      ...(platform && embed ? { PLATFORM_URL: platform.baseUrl, PLATFORM_EMBED_URL: embed.baseUrl } : {}),
+      ...(chat ? { PLATFORM_CHAT_URL: chat.url } : {}),
+    };
+    let app;
+    if (kind === 'static') app = await serveBuiltApp(name, { platform, embed, apiKey });
+    else if (kind === 'next') {
+      const next = join('node_modules', 'next', 'dist', 'bin', 'next');
+      app = await onFreePort((port) => startServer(name, [next, 'start', '--hostname', '127.0.0.1', '--port', String(port)], port, { ...env, NODE_ENV: 'production' }));
+    } else app = await onFreePort((port) => startServer(name, ['server.mjs'], port, { ...env, PORT: String(port) }));
+    closers.push(() => app.close());
+    return { name, url: app.url, platform, embed, chat, apiKey, externalId: EXAMPLE_EXTERNAL_ID, output: app.output, close };
   } catch (error) {
-    await chat.close();
+    await close();
     throw error;
   }
-  let closing;
-  return {
-    url: next.url,
-    chat,
-    apiKey,
-    externalId: NEXT_CHAT_EXTERNAL_ID,
-    output: next.output,
-    close: () => {
-      closing ??= Promise.all([stop(next.child), chat.close()]).then(() => undefined);
-      return closing;
-    },
-  };
+}
+
+/** The folder of an example, after preparing it (see {@link prepareExamples}) unless `npm run test:examples` has. */
+export async function preparedExample(name, options = {}) {
+  if (process.env[PREPARED_ENV] !== '1') await prepareExamples({ names: [name], ...(options.log ? { log: options.log } : {}) });
+  return join(EXAMPLES_DIR, name);
 }
 
 function summary(reportPath) {
@@ -330,22 +500,26 @@ async function main() {
     return 1;
   }
   const started = performance.now();
-  const { timings } = await prepareNextExample();
+  const names = process.env.EXAMPLES ? process.env.EXAMPLES.split(',').map((name) => name.trim()) : undefined;
+  const { timings } = await prepareExamples(names ? { names } : {});
+  const prepared = performance.now() - started;
   const reportDir = mkdtempSync(join(tmpdir(), 'platform-embed-examples-'));
   const reportPath = join(reportDir, 'report.json');
   const testsStarted = performance.now();
-  const status = await runPlaywright(process.argv.slice(2), { E2E_CHROMIUM_PATH: chromium, E2E_JSON_REPORT: reportPath, [PREPARED_ENV]: '1' });
-  timings.tests = performance.now() - testsStarted;
+  const specs = names ? names.map((name) => `e2e/examples/${name}.example.ts`) : [];
+  const status = await runPlaywright([...specs, ...process.argv.slice(2)], { E2E_CHROMIUM_PATH: chromium, E2E_JSON_REPORT: reportPath, [PREPARED_ENV]: '1' });
+  const tests = performance.now() - testsStarted;
   const counts = summary(reportPath) ?? `0 passed, 1 failed, 0 skipped (Playwright wrote no report; exit ${status})`;
   rmSync(reportDir, { recursive: true, force: true });
-  const install = (timings.install ?? 0) + (timings['install-sdk'] ?? 0);
+  const done = Object.values(timings);
+  const installed = done.filter((steps) => steps.install !== undefined || steps['install-sdk'] !== undefined).length;
+  const built = done.filter((steps) => steps.build !== undefined).length;
   const steps = [
-    ['install', install === 0 ? 'cached' : seconds(install)],
-    ['build', timings.build === undefined ? 'cached' : seconds(timings.build)],
-    ['tests', seconds(timings.tests)],
-    ['total', seconds(performance.now() - started)],
+    `prepare ${seconds(prepared)} (${done.length} examples: ${installed} installed, ${built} built, the rest cached)`,
+    `tests ${seconds(tests)}`,
+    `total ${seconds(performance.now() - started)}`,
   ];
-  console.log(`examples: ${counts} (${steps.map(([name, value]) => `${name} ${value}`).join(', ')})`);
+  console.log(`examples: ${counts} (${steps.join(', ')})`);
   return status;
 }
 

@@ -1,33 +1,25 @@
 /**
  * The Next.js example (examples/nextjs/) as built by `next build` with the packed package,
- * served by `next start`, its chat route pointing at the fake chat server: a question's answer
- * streams in with its SQL result as a table; no byte the browser receives holds the API key; the
- * service sees the user the app names, never one the page sends; Stop aborts the answer.
+ * served by `next start`, its routes pointing at the fake chat, platform and embed servers:
+ * the dashboard page embeds with a signed session from the session route (./embed-example.ts);
+ * a question's answer streams in with its SQL result as a table; no byte the browser receives
+ * holds the API key; the service sees the user the app names, never one the page sends; Stop
+ * aborts the answer.
  *
  * Run with `npm run test:examples` (scripts/examples.mjs), which prepares the example first.
  */
 import type { Page, Response as PlaywrightResponse } from '@playwright/test';
-import { type NextExample, startNextExample } from '../../scripts/examples.mjs';
 import { defaultChatAnswer } from '../../src/testing/servers/index.js';
 import { expect, POLL, test } from '../support/test.js';
+import { embedTest, runExample } from './embed-example.js';
 
 const QUESTION = 'What is the revenue by region?';
 const ANSWER = defaultChatAnswer(QUESTION);
 const SQL_RESULT = ANSWER.toolCalls?.find((call) => call.name === 'platformSqlApi')?.result as { data: unknown[][] };
 
-let example: NextExample;
+const running = runExample('nextjs');
 
-test.describe.configure({ mode: 'default' });
-
-test.beforeAll(async () => {
-  // Installing and building take minutes when nothing is cached (npm run test:examples has done it before).
-  test.setTimeout(300_000);
-  example = await startNextExample({ log: (line) => console.log(`examples: ${line}`) });
-});
-
-test.afterAll(async () => {
-  await example?.close();
-});
+embedTest(running, { path: '/dashboard', csp: false });
 
 /**
  * Every response the page receives, headers and body, read once it has ended. A body the page
@@ -74,6 +66,8 @@ async function recordResponses(page: Page): Promise<() => Promise<Array<{ url: s
 }
 
 test('a question streams its answer and the SQL rows, and no response holds the API key', async ({ page }) => {
+  const example = running();
+  const chat = example.chat!;
   const responses = await recordResponses(page);
   const sent: string[] = [];
   page.on('request', (request) => sent.push(`${JSON.stringify(request.headers())}\n${request.postData() ?? ''}`));
@@ -107,7 +101,7 @@ test('a question streams its answer and the SQL rows, and no response holds the 
   await expect(page.locator('[data-testid="tool-call"][data-tool="platformSqlApi"]')).toHaveAttribute('data-status', 'done');
 
   // The key reached the service (it answered), and no byte of it came back or left the browser.
-  const requests = example.chat.requests.filter((request) => request.method === 'POST');
+  const requests = chat.requests.filter((request) => request.method === 'POST');
   expect(requests.length).toBeGreaterThan(0);
   for (const request of requests) {
     expect(request.headers.authorization).toBe('Api-Key [redacted]');
@@ -121,8 +115,10 @@ test('a question streams its answer and the SQL rows, and no response holds the 
 });
 
 test('the service sees the user the app names, not one the page sends', async ({ page }) => {
+  const example = running();
+  const chat = example.chat!;
   await page.goto(example.url);
-  const before = example.chat.requests.length;
+  const before = chat.requests.length;
   // A page that forges its identity: the chat route drops the browser's sessionSettings.
   const forged = await page.evaluate(async (input) => {
     const response = await fetch('/api/chat/stream-chat-state', {
@@ -135,16 +131,18 @@ test('the service sees the user the app names, not one the page sends', async ({
   expect(forged.status).toBe(200);
   expect(forged.text).toContain('"__state__"');
 
-  const seen = example.chat.requests.slice(before).filter((request) => request.method === 'POST');
+  const seen = chat.requests.slice(before).filter((request) => request.method === 'POST');
   expect(seen).toHaveLength(1);
   expect((seen[0]!.body as { sessionSettings?: unknown }).sessionSettings).toEqual({ externalId: example.externalId });
-  expect(JSON.stringify(example.chat.requests)).not.toContain('mallory');
+  expect(JSON.stringify(chat.requests)).not.toContain('mallory');
 });
 
 test('Stop aborts the answer at the service', async ({ page }) => {
+  const example = running();
+  const chat = example.chat!;
   await page.goto(example.url);
-  const before = example.chat.requests.length;
-  const hold = example.chat.holdNextStreamAfter(4);
+  const before = chat.requests.length;
+  const hold = chat.holdNextStreamAfter(4);
   try {
     await page.getByLabel('Question').fill(QUESTION);
     await page.getByRole('button', { name: 'Ask' }).click();
@@ -156,10 +154,10 @@ test('Stop aborts the answer at the service', async ({ page }) => {
     hold.release();
   }
   // The page shows `aborted` at once; its abort call reaches the service just after.
-  const aborts = () => example.chat.requests.slice(before).filter((request) => request.method === 'POST' && request.path.endsWith('/chat/abort'));
+  const aborts = () => chat.requests.slice(before).filter((request) => request.method === 'POST' && request.path.endsWith('/chat/abort'));
   await expect.poll(() => aborts().length, POLL).toBe(1);
-  const chatId = example.chat.threads.at(-1)?.chatId;
+  const chatId = chat.threads.at(-1)?.chatId;
   expect(aborts()[0]!.body).toEqual({ chatId, sessionSettings: { externalId: example.externalId } });
-  await expect.poll(() => example.chat.thread(chatId!)?.isStreaming, { ...POLL, message: 'the answer stopped at the service' }).toBe(false);
+  await expect.poll(() => chat.thread(chatId!)?.isStreaming, { ...POLL, message: 'the answer stopped at the service' }).toBe(false);
   await expect(page.getByRole('button', { name: 'Ask' })).toBeEnabled();
 });

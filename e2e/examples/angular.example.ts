@@ -1,0 +1,4 @@
+/** examples/angular in Chromium: see ./embed-example.ts. Run with `npm run test:examples`. */
+import { embedExample } from './embed-example.js';
+
+embedExample('angular');

@@ -1,0 +1,4 @@
+/** examples/html-script in Chromium: see ./embed-example.ts. Run with `npm run test:examples`. */
+import { embedExample } from './embed-example.js';
+
+embedExample('html-script');

@@ -1,0 +1,12 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { defineConfig } from 'vite';
+
+// The page asks its backend for a signed embed URL at GET /embed-session: `vite` and
+// `vite preview` forward that route to the backend (BACKEND_URL, by default http://localhost:3000).
+const backend = process.env.BACKEND_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [svelte()],
+  server: { proxy: { '/embed-session': backend } },
+  preview: { proxy: { '/embed-session': backend } },
+});
