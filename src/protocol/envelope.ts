@@ -16,11 +16,6 @@ import type { ActionMessage, EventMessage, ParseResult } from './types.js';
 /** A refused message, as every parser and check reports it: why, and the detail. */
 export type Refusal = Extract<ParseResult<never>, { ok: false }>;
 
-/** Whether what {@link readMessage} returned is a refusal (a message never has an `ok` key). */
-export function isRefusal<T extends object>(read: T | Refusal): read is Refusal {
-  return (read as Partial<Refusal>).ok === false;
-}
-
 /** The public result of what {@link readMessage} returned: the refusal, or the message (its name stays inside). */
 export function toResult<T extends object>(read: Accepted<T> | Refusal): ParseResult<T> {
   return read.ok ? { ok: true, message: read.message } : read;
