@@ -3,7 +3,7 @@
  * `fetch` requests (no SDK client) with the default token.
  */
 import { afterEach, expect } from 'vitest';
-import { FAKE_PLATFORM_TOKEN, type FakePlatformServer, type FakePlatformServerOptions, startFakePlatformServer } from '../../src/testing/servers/index.js';
+import { FAKE_PLATFORM_TOKEN, type FakePlatformServer, type FakePlatformServerOptions, startFakePlatformServer } from '../../../src/testing/servers/index.js';
 
 /** Starts fake platform servers for a test file; each is closed after its test. */
 export function fakePlatformServers(): (options?: FakePlatformServerOptions) => Promise<FakePlatformServer> {

@@ -9,11 +9,11 @@ import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { parseYaml } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
-import { FAKE_PLATFORM_TOKEN, type FakeDbtSyncStep, type FakePlatformServer, type FakePlatformServerOptions, startFakePlatformServer } from '../../src/testing/servers/index.js';
-import { FORM_ROUTES, PLATFORM_ROUTES, PUBLIC_ROUTES } from '../../src/testing/servers/platform-routes.js';
-import { RUNNING_STATUSES } from '../support/dbt-sync.js';
-import { importWithTripwires } from '../support/dom-tripwires.js';
-import { connectToLoopback } from '../support/loopback.js';
+import { FAKE_PLATFORM_TOKEN, type FakeDbtSyncStep, type FakePlatformServer, type FakePlatformServerOptions, startFakePlatformServer } from '../../../src/testing/servers/index.js';
+import { FORM_ROUTES, PLATFORM_ROUTES, PUBLIC_ROUTES } from '../../../src/testing/servers/platform-routes.js';
+import { RUNNING_STATUSES } from '../../support/dbt-sync.js';
+import { importWithTripwires } from '../../support/dom-tripwires.js';
+import { connectToLoopback } from '../../support/loopback.js';
 import { call, fakePlatformServers, json } from './platform-server-helpers.js';
 
 const start = fakePlatformServers();
@@ -481,7 +481,7 @@ describe('every other endpoint of openapi/platform.yaml', () => {
 
   it("names exactly the document's credential-free operations and multipart bodies", () => {
     type Operation = { security?: unknown[]; requestBody?: { content?: Record<string, unknown> } };
-    const document = parseYaml(readFileSync(new URL('../../openapi/platform.yaml', import.meta.url), 'utf8')) as { paths: Record<string, Record<string, Operation>> };
+    const document = parseYaml(readFileSync(new URL('../../../openapi/platform.yaml', import.meta.url), 'utf8')) as { paths: Record<string, Record<string, Operation>> };
     const open: string[] = [];
     const forms: string[] = [];
     for (const [path, item] of Object.entries(document.paths)) {
@@ -729,7 +729,7 @@ describe('the server itself', () => {
   });
 
   it('importing the entry starts nothing and touches no DOM global', async () => {
-    const { module, touched } = await importWithTripwires(() => import('../../src/testing/servers/index.js'));
+    const { module, touched } = await importWithTripwires(() => import('../../../src/testing/servers/index.js'));
     expect(typeof module.startFakePlatformServer).toBe('function');
     expect(module.FAKE_PLATFORM_TOKEN).toBe(FAKE_PLATFORM_TOKEN);
     expect(touched).toEqual([]);

@@ -6,8 +6,8 @@
  * agreeing with what the scripted job went through.
  */
 import { describe, expect, it } from 'vitest';
-import type { FakePlatformServer } from '../../src/testing/servers/index.js';
-import { RUNNING_STATUSES } from '../support/dbt-sync.js';
+import type { FakePlatformServer } from '../../../src/testing/servers/index.js';
+import { RUNNING_STATUSES } from '../../support/dbt-sync.js';
 import { fakePlatformServers, json } from './platform-server-helpers.js';
 
 const start = fakePlatformServers();

@@ -8,8 +8,8 @@
  * the port. The page's script itself runs in Chromium (e2e/signed-embedding.spec.ts).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { embedUrl } from '../../src/protocol/index.js';
-import type { FakeEmbedPageConfig } from '../../src/testing/servers/embed-page-config.js';
+import { embedUrl } from '../../../src/protocol/index.js';
+import type { FakeEmbedPageConfig } from '../../../src/testing/servers/embed-page-config.js';
 import {
   FAKE_PLATFORM_TOKEN,
   type FakeEmbedServer,
@@ -17,8 +17,8 @@ import {
   type FakePlatformServer,
   startFakeEmbedServer,
   startFakePlatformServer,
-} from '../../src/testing/servers/index.js';
-import { connectToLoopback } from '../support/loopback.js';
+} from '../../../src/testing/servers/index.js';
+import { connectToLoopback } from '../../support/loopback.js';
 
 const MINUTE = 60_000;
 

@@ -6,7 +6,7 @@
  * and what the server tells a test in-process (`embedTokenInfo`, `embedSessions`).
  */
 import { describe, expect, it } from 'vitest';
-import { type FakePlatformServer, startFakePlatformServer } from '../../src/testing/servers/index.js';
+import { type FakePlatformServer, startFakePlatformServer } from '../../../src/testing/servers/index.js';
 import { call, fakePlatformServers, json } from './platform-server-helpers.js';
 
 const start = fakePlatformServers();
