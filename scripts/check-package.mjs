@@ -7,12 +7,15 @@
 //  - type-checks a TypeScript consumer (test/consumer/consumer.ts, with @ts-expect-error lines
 //    that must stay errors) under moduleResolution bundler, node16 (ESM and CJS) and node10,
 //    with skipLibCheck off, so our declarations and their imports are checked too;
-//  - runs publint and arethetypeswrong on the tarball.
+//  - runs publint and arethetypeswrong on the tarball;
+//  - compares what each entry exports (read from the packed declarations) with the checked-in
+//    api-report/ (scripts/api-report.mjs), and the report's runtime exports with what Node loads.
 // Prints one line per check and a closing `package: N passed, N failed`.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { checkReport, REPORT_DIR, UPDATE_COMMAND } from './api-report.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -67,6 +70,22 @@ try {
   const tarball = packed.tarball;
   results.push(true);
   console.log(`package: ok   npm pack from a clean copy (no dist/) builds on prepack: ${packed.count} files, every entry of package.json present`);
+  // What each entry exports, from the declarations the clean copy built: the same as api-report/, or the difference shown.
+  let api;
+  check(`every entry exports what ${REPORT_DIR}/ records`, () => {
+    api = checkReport(join(work, 'clean-copy'), root);
+    if (!api.ok) {
+      throw new Error(
+        `${REPORT_DIR}/ differs from what the build exports (- recorded, + built):\n${api.diff}\nIf the change is meant, run \`${UPDATE_COMMAND}\` and commit ${REPORT_DIR}/.`,
+      );
+    }
+    const counts = Object.entries(api.names)
+      .filter(([file]) => file !== 'script') // the <script> file's global: the root entry's values again
+      .map(([, names]) => names);
+    const runtime = counts.reduce((sum, entry) => sum + entry.runtime.length, 0);
+    const types = counts.reduce((sum, entry) => sum + entry.types.length, 0);
+    return `${Object.keys(api.report).length} files; ${runtime} runtime and ${types} type exports over ${counts.length} entries`;
+  });
   const project = join(work, 'project');
   mkdirSync(project);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, version: '0.0.0' }));
@@ -125,6 +144,17 @@ try {
         if (missing.length) throw new Error(`missing exports: ${missing.join(', ')}`);
         const extra = absent.filter((name) => report.exports.includes(name));
         if (extra.length) throw new Error(`exports what belongs to another entry: ${extra.join(', ')}`);
+        // The runtime exports the declarations promise are the ones Node loads, no more, no fewer.
+        const declared = api?.names[entryFile(specifier)]?.runtime;
+        if (declared) {
+          const undeclared = report.exports.filter((name) => !declared.includes(name));
+          const unloaded = declared.filter((name) => !report.exports.includes(name));
+          if (undeclared.length || unloaded.length) {
+            throw new Error(
+              `runtime exports differ from the declarations: loaded but not declared: ${undeclared.join(', ') || 'none'}; declared but not loaded: ${unloaded.join(', ') || 'none'}`,
+            );
+          }
+        }
         return `${report.exports.length} exports, no DOM global touched, no global added`;
       });
     }
@@ -199,6 +229,11 @@ try {
 const passed = results.filter(Boolean).length;
 console.log(`package: ${passed} passed, ${results.length - passed} failed`);
 process.exit(passed === results.length ? 0 : 1);
+
+/** The report file name of an entry (`platform-embed/chat/server` → `chat-server`; the root is `root`). */
+function entryFile(specifier) {
+  return specifier === 'platform-embed' ? 'root' : specifier.slice('platform-embed/'.length).replaceAll('/', '-');
+}
 
 /** Loads an entry in a fresh Node process and runs `body` (an async function body of `m`, the module), returning what it returns. */
 function probeCall(cwd, kind, specifier, body) {

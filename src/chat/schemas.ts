@@ -3,7 +3,8 @@
  * and the tools' inputs and results. They are the single source of truth of the chat types:
  * src/chat/types.ts infers its types from them (`import type` only), the hand-written line
  * validator (src/chat/validate.ts) is held to them by a property test, and
- * `platform-embed/schemas` exports them for servers and tools that validate with zod.
+ * `platform-embed/schemas` exports those of a stream line, the session settings and the tools
+ * for servers and tools that validate with zod (the request bodies' stay internal).
  *
  * zod runs here only: no browser entry imports this module at run time.
  *

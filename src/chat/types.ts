@@ -8,9 +8,7 @@
 
 import type * as z from 'zod/mini';
 import type {
-  CHAT_ABORT_REQUEST_SCHEMA,
   CHAT_MESSAGE_SCHEMA,
-  CHAT_REQUEST_SCHEMA,
   CHAT_STREAM_MESSAGE_SCHEMA,
   CHAT_USAGE_SCHEMA,
   IMAGE_ATTACHMENT_SCHEMA,
@@ -22,16 +20,8 @@ import type {
   SQL_COLUMN_SCHEMA,
   SQL_INPUT_SCHEMA,
   SQL_RESULT_SCHEMA,
-  STREAM_STATE_SCHEMA,
-  TOOL_CALL_FIELD_SCHEMA,
   USER_ATTRIBUTE_SCHEMA,
 } from './schemas.js';
-
-/** The body of a chat request (spec 2.4). */
-export type ChatRequestBody = z.output<typeof CHAT_REQUEST_SCHEMA>;
-
-/** The body of an abort request (spec 4.2). */
-export type ChatAbortRequestBody = z.output<typeof CHAT_ABORT_REQUEST_SCHEMA>;
 
 /** A type without its index signature: its named fields only. */
 type NamedFieldsOf<T> = { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] };
@@ -62,12 +52,6 @@ export type UserAttribute = z.output<typeof USER_ATTRIBUTE_SCHEMA>;
 
 /** One line of the chat stream, as sent (spec 2.5): a chat message or a state update. Unknown fields are kept. */
 export type ChatStreamMessage = z.output<typeof CHAT_STREAM_MESSAGE_SCHEMA>;
-
-/** `state` of a stream line: `chatId`, `isStreaming` and a pending `suspended` turn on `__cutoff__`, the thread's `messages` on `__state__`. */
-export type ChatStreamState = z.output<typeof STREAM_STATE_SCHEMA>;
-
-/** `toolCall` of a stream line, as sent: `input` and `result` are JSON text (see {@link ToolCall} for them parsed). */
-export type ChatToolCallField = z.output<typeof TOOL_CALL_FIELD_SCHEMA>;
 
 /**
  * A message of the thread: the stream lines of one id merged (deltas appended, other fields

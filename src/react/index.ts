@@ -17,8 +17,8 @@
  * @module
  */
 
-export type { UseChatOptions, UseChatResult, UseChatSendOptions, UseChatStatus, UseChatThreadOption } from './chat-types.js';
+export type { UseChatOptions, UseChatResult, UseChatSendOptions, UseChatStatus } from './chat-types.js';
 export { PlatformEmbed } from './platform-embed.js';
-export type { EmbedBindingOptions, EventHandlerProp, EventHandlerProps, PascalCase, PlatformEmbedProps, SettingsProps, UseEmbedOptions, UseEmbedResult } from './types.js';
+export type { EmbedBindingOptions, EventHandlerProp, EventHandlerProps, PlatformEmbedProps, SettingsProps, UseEmbedOptions, UseEmbedResult } from './types.js';
 export { useChat } from './use-chat.js';
 export { useEmbed } from './use-embed.js';

@@ -1,9 +1,12 @@
 /**
- * The zod schemas of the chat API (spec 2.4–2.6, 4.2, 8), for servers and tools that validate
- * with zod: the request bodies the SDK sends (held to the spec's rules: the `messageId` format,
- * exactly one of `externalId` / `internalId`…), the stream line it reads, and the tools' inputs
- * and results. They are the source the chat types derive from; the SDK's own stream validator is
- * held to `CHAT_STREAM_MESSAGE_SCHEMA` by a property test.
+ * The zod schemas of the chat API (spec 2.4–2.6, 4.2, 8), for servers and tools
+ * that validate with zod what the chat API sends and takes: a stream line, the user's session
+ * settings, and the tools' inputs and results. They are the source the chat types derive from;
+ * the SDK's own stream validator is held to `CHAT_STREAM_MESSAGE_SCHEMA` by a property test.
+ * The schemas of their parts are their fields (`CHAT_STREAM_MESSAGE_SCHEMA.shape.usage`,
+ * `SQL_RESULT_SCHEMA.shape.schema`); the request bodies the SDK sends are its own business (a
+ * server that forwards the browser's calls uses `createChatProxy` of `platform-embed/chat/server`,
+ * which checks them).
  *
  * What the service sends is read leniently: every such object is open (unknown fields kept) and
  * a field is optional unless the spec shows it on every message. A tool's `input` and `result`
@@ -22,21 +25,10 @@
  */
 
 export {
-  CHAT_ABORT_REQUEST_SCHEMA,
-  CHAT_MESSAGE_SCHEMA,
-  CHAT_REQUEST_SCHEMA,
   CHAT_STREAM_MESSAGE_SCHEMA,
-  CHAT_USAGE_SCHEMA,
-  IMAGE_ATTACHMENT_SCHEMA,
-  META_CUBE_SCHEMA,
   META_INPUT_SCHEMA,
-  META_MEMBER_SCHEMA,
   META_RESULT_SCHEMA,
   SESSION_SETTINGS_SCHEMA,
-  SQL_COLUMN_SCHEMA,
   SQL_INPUT_SCHEMA,
   SQL_RESULT_SCHEMA,
-  STREAM_STATE_SCHEMA,
-  TOOL_CALL_FIELD_SCHEMA,
-  USER_ATTRIBUTE_SCHEMA,
 } from '../chat/schemas.js';

@@ -19,9 +19,9 @@ import {
   type PlatformPaths,
   type PlatformResponse,
   type StartDbtSyncInput,
-  type SuccessData,
 } from '../../src/api/index.js';
 import type { components } from '../../src/api/platform-paths.js';
+import type { SuccessData } from '../../src/api/types.js';
 
 const api = createPlatformClient({ baseUrl: 'https://acme.example.com', token: 't', fetch: (() => Promise.reject(new Error('not sent'))) as typeof fetch });
 type Report = components['schemas']['Report'];

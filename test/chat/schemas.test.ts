@@ -1,18 +1,12 @@
 /**
- * The chat zod schemas, as `platform-embed/schemas` exports them: the request body held to the
- * spec's rules (spec 2.4, 8), and what the service sends read leniently (open objects).
+ * The chat zod schemas: the request body held to the spec's rules (spec 2.4, 8), and what the
+ * service sends read leniently (open objects). `platform-embed/schemas` exports those of a stream
+ * line, the session settings and the tools; the request bodies' are internal.
  */
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import {
-  CHAT_ABORT_REQUEST_SCHEMA,
-  CHAT_REQUEST_SCHEMA,
-  CHAT_STREAM_MESSAGE_SCHEMA,
-  META_RESULT_SCHEMA,
-  SESSION_SETTINGS_SCHEMA,
-  SQL_INPUT_SCHEMA,
-  SQL_RESULT_SCHEMA,
-} from '../../src/schemas/index.js';
+import { CHAT_ABORT_REQUEST_SCHEMA, CHAT_REQUEST_SCHEMA } from '../../src/chat/schemas.js';
+import { CHAT_STREAM_MESSAGE_SCHEMA, META_RESULT_SCHEMA, SESSION_SETTINGS_SCHEMA, SQL_INPUT_SCHEMA, SQL_RESULT_SCHEMA } from '../../src/schemas/index.js';
 
 const ok = (schema: z.ZodMiniType, value: unknown) => z.safeParse(schema, value).success;
 /** The paths and messages of the issues of a refused value. */

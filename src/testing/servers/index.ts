@@ -41,7 +41,7 @@
  */
 
 export type { ChatScriptRequest, FakeChatServer, FakeChatServerOptions, FakeChatThread, StreamHold } from './chat.js';
-export { AUTH_ERROR_CODE, startFakeChatServer, THREAD_BUSY_MESSAGE } from './chat.js';
+export { startFakeChatServer } from './chat.js';
 export type {
   FakeChatMessage,
   FakeChatToolCall,
@@ -53,7 +53,7 @@ export type {
   SqlColumn,
   SqlToolCallOptions,
 } from './chat-answer.js';
-export { AGENT_NODE, defaultChatAnswer, metaToolCall, SQL_ROW_LIMIT, sqlToolCall } from './chat-answer.js';
+export { defaultChatAnswer, metaToolCall, sqlToolCall } from './chat-answer.js';
 export type { FakeChatTokenClaims, FakeChatUser, TokenPolicy } from './chat-auth.js';
 export { FAKE_CHAT_API_KEY, FAKE_CHAT_TOKEN, fakeChatToken } from './chat-auth.js';
 export type { FakeChatStateShape } from './chat-state.js';

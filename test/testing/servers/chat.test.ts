@@ -8,8 +8,9 @@
 import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatUsage } from '../../../src/chat/index.js';
+import { THREAD_BUSY_MESSAGE } from '../../../src/testing/servers/chat.js';
+import { AGENT_NODE, SQL_ROW_LIMIT } from '../../../src/testing/servers/chat-answer.js';
 import {
-  AGENT_NODE,
   FAKE_CHAT_API_KEY,
   FAKE_CHAT_TOKEN,
   type FakeChatMessage,
@@ -17,10 +18,8 @@ import {
   type FakeChatServerOptions,
   fakeChatToken,
   metaToolCall,
-  SQL_ROW_LIMIT,
   sqlToolCall,
   startFakeChatServer,
-  THREAD_BUSY_MESSAGE,
 } from '../../../src/testing/servers/index.js';
 import { importWithTripwires } from '../../support/dom-tripwires.js';
 import { fakeChatPerTest } from '../../support/fake-chat-per-test.js';
