@@ -1,14 +1,15 @@
 /**
- * The `<script>` file registers `<platform-embed>` when it loads, and only then: run the built
- * file as a browser runs a classic script (a fresh global scope) with a stand-in `HTMLElement`
- * and custom element registry, and without them. The real-browser proof is e2e/element.spec.ts.
+ * The `<script>` file (`dist/platform-embed.min.js`, built from src/cdn.ts) registers
+ * `<platform-embed>` when it loads, and only then: run the built file as a browser runs a classic
+ * script (a fresh global scope) with a stand-in `HTMLElement` and custom element registry, and
+ * without them. The real-browser proof is e2e/element.spec.ts.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 
-const code = readFileSync(fileURLToPath(new URL('../../dist/platform-embed.min.js', import.meta.url)), 'utf8');
+const code = readFileSync(fileURLToPath(new URL('../dist/platform-embed.min.js', import.meta.url)), 'utf8');
 
 /** A custom element registry that records what is defined in it. */
 function registry(taken: Record<string, unknown> = {}) {
