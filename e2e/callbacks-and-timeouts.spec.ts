@@ -1,5 +1,5 @@
 /**
- * 0.2 host behaviours a page relies on when things go wrong: a throwing callback (debug sink,
+ * Host behaviours a page relies on when things go wrong: a throwing callback (debug sink,
  * onInvalidMessage, handler) stops nothing; READY_TIMEOUT says what was refused meanwhile and
  * from where; and the iframe the controller creates looks right by default under a strict CSP.
  */

@@ -1,7 +1,8 @@
 /**
- * The security fixes of 0.2, across real origins: navigate paths checked by resolution (host
- * and bridge), replay kept with its tenant, an absolute `url`, options read as own properties
- * only, and no false alarms between two embeds of one origin.
+ * What a page or an attacker can hand the SDK, across real origins: a deep link whose navigate
+ * path is checked by resolution (host and bridge), replay kept with its tenant, a `url` that
+ * must be absolute, options read as own properties only (a polluted `Object.prototype`), and no
+ * false alarms between two embeds of one origin.
  *
  * The fake embed (startFakeEmbedServer's page) loads a path under /embed/ as a new document, as a
  * server-rendered embed would: so a navigate path that resolves elsewhere would really take
