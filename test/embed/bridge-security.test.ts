@@ -1,7 +1,7 @@
 /**
- * The 0.2 fixes on the embed side: a navigate path that would leave the embed's origin never
- * reaches a handler; options are own properties; a throwing debug sink stops nothing;
- * unsubscribe during dispatch follows EventTarget.
+ * The embed bridge against what a host or a page can hand it: a navigate path that would leave
+ * the embed's origin never reaches a handler; options are own properties; a throwing debug sink
+ * stops nothing; unsubscribe during dispatch follows EventTarget.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEmbedBridge, type EmbedBridgeOptions } from '../../src/embed/index.js';

@@ -1,6 +1,6 @@
 /**
- * The navigate action's path (API "0.2 fix — navigate paths"): decided by resolution, so no
- * accepted path leaves the embed's origin, however it is spelled.
+ * The navigate action's path: decided by resolution, so no accepted path leaves the embed's
+ * origin, however it is spelled.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
