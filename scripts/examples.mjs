@@ -4,8 +4,8 @@
 //
 // 1. packs this package once (dist/ as built: `npm test` builds it before; built here if missing)
 //    into a temporary directory;
-// 2. installs each example: `npm ci` from its own lock file, then the tarball with
-//    `npm install --no-save`, so no lock file names it;
+// 2. installs each example: the tree its own lock file pins (every dependency an exact version)
+//    and the tarball, in one `npm install --no-save`, so no lock file names the tarball;
 // 3. builds each example that has a `build` script (`npm run build`: vite build with tsc,
 //    vue-tsc or svelte-check, ng build, next build — each type-checks against the package's types).
 //    Installs run a few at a time and builds two at a time (the machine has 2 cores), the
@@ -13,14 +13,14 @@
 // 4. runs e2e/examples/*.example.ts with playwright.examples.config.ts: each spec starts its
 //    example and the fakes it talks to on free ports of 127.0.0.1 with `startExample(name)`.
 //
-// Cached for local runs: `npm ci` is skipped while node_modules/.platform-embed.json matches the
-// lock file, the tarball's install while it matches the tarball, and the build while
+// Cached for local runs: the install is skipped while node_modules/.platform-embed.json matches the
+// lock file and the tarball, and the build while
 // <output>/.platform-embed.json matches the installed packages and the example's files. CI starts
 // clean. Arguments are passed on to `playwright test`; EXAMPLES=vue,svelte prepares only those.
 // Ends with one line: `examples: N passed, N failed, N skipped (…timings)`.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
@@ -206,29 +206,44 @@ async function pack(log) {
   }
 }
 
-/** Installs one example (its lock file, then the tarball), each step skipped when its stamp says it is done. */
+/**
+ * The example's lock file as `npm ci` would take it: every dependency of package.json pinned to
+ * an exact version, and that version the one the lock file installs. (The install below is one
+ * `npm install` of the lock file's tree and the tarball, quicker than `npm ci` and then
+ * `npm install`, which would check the same.)
+ */
+function checkLock(dir, name) {
+  const manifest = readJson(join(dir, 'package.json')) ?? {};
+  const lock = readJson(join(dir, 'package-lock.json')) ?? {};
+  const declared = { ...manifest.dependencies, ...manifest.devDependencies };
+  const locked = { ...lock.packages?.['']?.dependencies, ...lock.packages?.['']?.devDependencies };
+  for (const [dependency, version] of Object.entries(declared)) {
+    if (!/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version)) throw new Error(`examples/${name}/package.json: ${dependency} is "${version}", not an exact version`);
+    if (locked[dependency] !== version || lock.packages?.[`node_modules/${dependency}`]?.version !== version)
+      throw new Error(`examples/${name}/package-lock.json does not install ${dependency} ${version}: run \`npm install\` there`);
+  }
+  const extra = Object.keys(locked).filter((dependency) => !Object.hasOwn(declared, dependency));
+  if (extra.length > 0) throw new Error(`examples/${name}/package-lock.json names ${extra.join(', ')}, which package.json does not: run \`npm install\` there`);
+}
+
+/**
+ * Installs one example: the tree its lock file pins and the tarball, with one
+ * `npm install --no-save` (package.json and the lock file stay as committed, and never name the
+ * tarball), skipped when the stamp in node_modules says both are in.
+ */
 async function install(name, tarball, tarballHash, log, timings) {
   const dir = join(EXAMPLES_DIR, name);
   const lockHash = sha256(readFileSync(join(dir, 'package-lock.json')));
   const stampPath = join(dir, 'node_modules', STAMP);
-  let stamp = readJson(stampPath);
-  let installed = false;
-  if (stamp?.lock !== lockHash || stamp?.node !== process.version) {
-    await timed(timings, 'install', () => run(npm, ['ci', '--no-audit', '--no-fund'], dir));
-    installed = true;
-    stamp = { lock: lockHash, node: process.version };
-    mkdirSync(join(dir, 'node_modules'), { recursive: true }); // none for an example without dependencies
+  const stamp = { lock: lockHash, node: process.version, tarball: tarballHash };
+  const previous = readJson(stampPath);
+  if (previous?.lock !== stamp.lock || previous?.node !== stamp.node || previous?.tarball !== stamp.tarball || !existsSync(join(dir, 'node_modules', 'platform-embed', 'package.json'))) {
+    checkLock(dir, name);
+    // --prefer-offline: the tarball's own dependencies resolved from npm's cache when it has them.
+    await timed(timings, 'install', () => run(npm, ['install', '--no-save', '--prefer-offline', '--no-audit', '--no-fund', tarball], dir));
     writeFileSync(stampPath, `${JSON.stringify(stamp)}\n`);
+    log(`${name}: installed in ${seconds(timings.install)}`);
   }
-  if (stamp.tarball !== tarballHash || !existsSync(join(dir, 'node_modules', 'platform-embed', 'package.json'))) {
-    // --no-save: package.json and package-lock.json stay as committed.
-    await timed(timings, 'install-sdk', () => run(npm, ['install', '--no-save', '--no-audit', '--no-fund', tarball], dir));
-    installed = true;
-    stamp = { ...stamp, tarball: tarballHash };
-    writeFileSync(stampPath, `${JSON.stringify(stamp)}\n`);
-  }
-  const time = (timings.install ?? 0) + (timings['install-sdk'] ?? 0);
-  if (installed) log(`${name}: installed in ${seconds(time)}`);
   return { lockHash };
 }
 
@@ -512,7 +527,7 @@ async function main() {
   const counts = summary(reportPath) ?? `0 passed, 1 failed, 0 skipped (Playwright wrote no report; exit ${status})`;
   rmSync(reportDir, { recursive: true, force: true });
   const done = Object.values(timings);
-  const installed = done.filter((steps) => steps.install !== undefined || steps['install-sdk'] !== undefined).length;
+  const installed = done.filter((steps) => steps.install !== undefined).length;
   const built = done.filter((steps) => steps.build !== undefined).length;
   const steps = [
     `prepare ${seconds(prepared)} (${done.length} examples: ${installed} installed, ${built} built, the rest cached)`,
