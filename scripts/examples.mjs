@@ -237,7 +237,12 @@ async function install(name, tarball, tarballHash, log, timings) {
   const stampPath = join(dir, 'node_modules', STAMP);
   const stamp = { lock: lockHash, node: process.version, tarball: tarballHash };
   const previous = readJson(stampPath);
-  if (previous?.lock !== stamp.lock || previous?.node !== stamp.node || previous?.tarball !== stamp.tarball || !existsSync(join(dir, 'node_modules', 'platform-embed', 'package.json'))) {
+  if (
+    previous?.lock !== stamp.lock ||
+    previous?.node !== stamp.node ||
+    previous?.tarball !== stamp.tarball ||
+    !existsSync(join(dir, 'node_modules', 'platform-embed', 'package.json'))
+  ) {
     checkLock(dir, name);
     // --prefer-offline: the tarball's own dependencies resolved from npm's cache when it has them.
     await timed(timings, 'install', () => run(npm, ['install', '--no-save', '--prefer-offline', '--no-audit', '--no-fund', tarball], dir));
