@@ -67,6 +67,8 @@ export function embedTest(running: ExampleHandle, options: { path?: string; csp?
   test(`${running.exampleName}: the embed opens with a signed session and talks both ways, with no console error and no CSP violation`, async ({ page }) => {
     const example = running();
     const violations = await watchCsp(page);
+    const loadsBefore = example.embed!.loads.length;
+    const sessionsBefore = example.platform!.embedSessions().length;
     const response = await page.goto(new URL(options.path ?? '/', example.url).href);
     if (options.csp !== false) {
       const csp = (await response?.allHeaders())?.['content-security-policy'] ?? '';
@@ -77,9 +79,13 @@ export function embedTest(running: ExampleHandle, options: { path?: string; csp?
 
     await expect(page.getByTestId('state')).toHaveText('ready');
     await expect(page.getByTestId('mode')).toContainText('signed');
-    expect(example.embed!.loads).toHaveLength(1);
-    expect(example.embed!.loads[0]).toMatchObject({ surface: 'dashboard', outcome: 'signed', viewer: example.externalId });
-    const sessions = example.platform!.embedSessions().map(({ state, request }) => ({ state, deploymentId: request.deploymentId, externalId: request.externalId }));
+    const loads = example.embed!.loads.slice(loadsBefore);
+    expect(loads).toHaveLength(1);
+    expect(loads[0]).toMatchObject({ surface: 'dashboard', outcome: 'signed', viewer: example.externalId });
+    const sessions = example
+      .platform!.embedSessions()
+      .slice(sessionsBefore)
+      .map(({ state, request }) => ({ state, deploymentId: request.deploymentId, externalId: request.externalId }));
     expect(sessions).toEqual([{ state: 'redeemed', deploymentId: EXAMPLE_DEPLOYMENT_ID, externalId: example.externalId }]);
 
     const embed = page.frameLocator('iframe');
