@@ -18,7 +18,10 @@ describe('LineQueue', () => {
     expect(await queue.next()).toEqual({ value: line('a'), done: false });
     expect(await queue.next()).toEqual({ value: line('b'), done: false });
     let answered = false;
-    const waiting = queue.next().then((result) => ((answered = true), result));
+    const waiting = queue.next().then((result) => {
+      answered = true;
+      return result;
+    });
     await Promise.resolve();
     expect(answered).toBe(false);
     queue.push(line('c'));
