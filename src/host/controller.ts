@@ -57,11 +57,10 @@ export function createEmbed(options: EmbedOptions): EmbedController {
 
 /**
  * The controller of one iframe. Its public methods are bound (`onClick={embed.refresh}` works);
- * its steps are private methods named for what they do.
- *
- * @internal
+ * its steps are private methods named for what they do. Not exported: the public type is
+ * {@link EmbedController}, and `createEmbed` its one constructor.
  */
-export class HostController implements EmbedController {
+class HostController implements EmbedController {
   readonly iframe: HTMLIFrameElement;
   readonly #options: ResolvedOptions;
   #state: EmbedState = 'connecting';
