@@ -55,5 +55,8 @@ export interface RunningExample {
 /** Prepares the example, then starts it with the fakes it talks to on free ports of 127.0.0.1. */
 export declare function startExample(name: ExampleName, options?: { delayMs?: number; log?: (line: string) => void }): Promise<RunningExample>;
 
+/** `platform-embed/testing/servers` as the example installed it (from the packed tarball). */
+export declare function installedFakes(name: ExampleName): Promise<typeof import('../src/testing/servers/index.js')>;
+
 /** The folder of an example, prepared. */
 export declare function preparedExample(name: ExampleName, options?: { log?: (line: string) => void }): Promise<string>;

@@ -375,6 +375,12 @@ async function onFreePort(start) {
   }
 }
 
+/**
+ * An entry of the package as the example installed it (the packed tarball), to import here: the
+ * fakes and the management client run as users get them, whatever happens to dist/ meanwhile.
+ */
+const installedEntry = (name, file) => pathToFileURL(join(EXAMPLES_DIR, name, 'node_modules', 'platform-embed', 'dist', file)).href;
+
 /** The Content-Security-Policy the built apps are served with: nothing inline, nothing evaluated, frames from the embed's origin alone. */
 export function strictCsp(embedOrigin) {
   return [
@@ -399,7 +405,7 @@ const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; ch
  */
 async function serveBuiltApp(name, { platform, embed, apiKey }) {
   const dir = join(EXAMPLES_DIR, name, EXAMPLES[name].output);
-  const api = await import(pathToFileURL(join(root, 'dist', 'api.js')).href);
+  const api = await import(installedEntry(name, 'api.js'));
   const client = api.createPlatformClient({ baseUrl: platform.baseUrl, apiKey });
   const csp = strictCsp(embed.origin);
   const server = createHttpServer(async (request, response) => {
@@ -435,8 +441,8 @@ async function serveBuiltApp(name, { platform, embed, apiKey }) {
 }
 
 /**
- * An example running as in production, with the fakes it talks to (from dist/testing/servers.js,
- * with an API key of this run's own): prepared first (see {@link prepareExamples}) unless
+ * An example running as in production, with the fakes it talks to (`platform-embed/testing/servers`
+ * as the example installed it, with an API key of this run's own): prepared first (see {@link prepareExamples}) unless
  * `npm run test:examples` has done it.
  *
  * - `static` (vite-react, vue, svelte, angular): the fake platform and embed servers, and the
@@ -452,7 +458,7 @@ export async function startExample(name, options = {}) {
   const kind = EXAMPLES[name]?.run;
   if (!kind) throw new Error(`examples/${name} has no server to start`);
   if (process.env[PREPARED_ENV] !== '1') await prepareExamples({ names: [name], ...(options.log ? { log: options.log } : {}) });
-  const servers = await import(pathToFileURL(join(root, 'dist', 'testing', 'servers.js')).href);
+  const servers = await import(installedEntry(name, 'testing/servers.js'));
   const apiKey = `example-key-${randomBytes(16).toString('hex')}`;
   const closers = [];
   const close = () => Promise.all(closers.splice(0).map((closeOne) => closeOne())).then(() => undefined);
@@ -482,6 +488,11 @@ export async function startExample(name, options = {}) {
     await close();
     throw error;
   }
+}
+
+/** `platform-embed/testing/servers` as an example installed it (see {@link installedEntry}). */
+export function installedFakes(name) {
+  return import(installedEntry(name, 'testing/servers.js'));
 }
 
 /** The folder of an example, after preparing it (see {@link prepareExamples}) unless `npm run test:examples` has. */

@@ -13,8 +13,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parseYaml } from '@redocly/openapi-core';
-import { preparedExample } from '../../scripts/examples.mjs';
-import { FAKE_PLATFORM_TOKEN, type FakePlatformServer, startFakePlatformServer } from '../../src/testing/servers/index.js';
+import { installedFakes, preparedExample } from '../../scripts/examples.mjs';
+import type { FakePlatformServer } from '../../src/testing/servers/index.js';
+
 
 interface Step {
   name?: string;
@@ -32,12 +33,17 @@ interface Workflow {
 let dir: string;
 let workflow: Workflow;
 let platform: FakePlatformServer;
+/** The bearer token the fake platform server accepts: the repository's secret PLATFORM_TOKEN. */
+let token: string;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   dir = await preparedExample('dbt-sync-github-actions', { log: (line) => console.log(`examples: ${line}`) });
   workflow = parseYaml(readFileSync(join(dir, '.github', 'workflows', 'dbt-sync.yml'), 'utf8')) as Workflow;
+  // The fake as the example installed it, from the packed package.
+  const { startFakePlatformServer, FAKE_PLATFORM_TOKEN } = await installedFakes('dbt-sync-github-actions');
   platform = await startFakePlatformServer();
+  token = FAKE_PLATFORM_TOKEN;
 });
 
 test.afterAll(async () => {
@@ -58,7 +64,7 @@ function syncStep(): { steps: Step[]; sync: Step } {
 function expressions(): Record<string, string> {
   return {
     'vars.PLATFORM_BASE_URL': platform.baseUrl,
-    'secrets.PLATFORM_TOKEN': FAKE_PLATFORM_TOKEN,
+    'secrets.PLATFORM_TOKEN': token,
     'vars.PLATFORM_DEPLOYMENT_ID': '42',
     'github.ref_name': 'main',
   };
@@ -120,7 +126,7 @@ test("the sync step's command line passes when the sync completes", async () => 
   expect(stdout).toMatch(/^dbt sync \S+ of deployment 42 started \(branch main\)$/m);
   expect(stdout).toMatch(/COMPLETED 100%/);
   expect(stdout).toMatch(/of deployment 42 completed in /);
-  expect(`${stdout}${stderr}`).not.toContain(FAKE_PLATFORM_TOKEN);
+  expect(`${stdout}${stderr}`).not.toContain(token);
   const started = platform.requests.slice(before).filter((request) => request.method === 'POST' && request.path === '/api/v1/deployments/42/dbt-sync');
   expect(started).toHaveLength(1);
   expect(started[0]).toMatchObject({ authScheme: 'Bearer', body: { branchName: 'main' } });
@@ -132,5 +138,5 @@ test('the sync step fails the job when the sync fails', async () => {
   const { code, stderr } = await runStep(syncStep().sync);
   expect(code).toBe(1);
   expect(stderr).toContain('Compilation Error in model orders');
-  expect(stderr).not.toContain(FAKE_PLATFORM_TOKEN);
+  expect(stderr).not.toContain(token);
 });
