@@ -10,14 +10,15 @@
 //    vue-tsc or svelte-check, ng build, next build — each type-checks against the package's types).
 //    Installs run a few at a time and builds two at a time (the machine has 2 cores), the
 //    longest first;
-// 4. runs e2e/examples/*.example.ts with playwright.examples.config.ts: each spec starts its
-//    example and the fakes it talks to on free ports of 127.0.0.1 with `startExample(name)`.
+// 4. runs e2e/examples/*.example.ts with playwright.examples.config.ts, two spec files at a time:
+//    each spec starts its example and the fakes it talks to (platform-embed/testing/servers as the
+//    example installed it) on free ports of 127.0.0.1 with `startExample(name)`.
 //
-// Cached for local runs: the install is skipped while node_modules/.platform-embed.json matches the
-// lock file and the tarball, and the build while
-// <output>/.platform-embed.json matches the installed packages and the example's files. CI starts
-// clean. Arguments are passed on to `playwright test`; EXAMPLES=vue,svelte prepares only those.
-// Ends with one line: `examples: N passed, N failed, N skipped (…timings)`.
+// Cached for local runs: the install is skipped while node_modules/.platform-embed.json matches
+// the lock file and the tarball, and the build while <output>/.platform-embed.json matches the
+// installed packages and the example's files. CI starts clean. Arguments are passed on to
+// `playwright test`; EXAMPLES=vue,svelte prepares and tests only those. Ends with one line:
+// `examples: N passed, N failed, N skipped (…timings)`.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
