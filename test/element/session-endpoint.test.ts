@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+/**
+ * The `session-endpoint` attribute as a session provider: a GET of a URL of the page's own
+ * origin (resolved against the document), with the page's cookies, no cache and the load's
+ * signal, answering the `url` of its JSON; an endpoint of another origin is refused when the
+ * provider is made, and an HTTP error or a body without a string `url` throws.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionEndpointProvider } from '../../src/element/session-endpoint.js';
+import { expectEmbedError } from '../support/expect-embed-error.js';
+
+const SIGNED = 'https://embed.example.com/embed/dashboard/d-1?session=0123456789abcdef0123456789abcdef';
+
+const stubs: Array<{ mockRestore(): void }> = [];
+afterEach(() => {
+  for (const stub of stubs.splice(0)) stub.mockRestore();
+});
+
+/** Stubs the page's fetch with `answer`; returns the stub. */
+function stubFetch(answer: () => Response | Promise<Response>) {
+  const stub = vi.spyOn(window, 'fetch').mockImplementation(async () => answer());
+  stubs.push(stub);
+  return stub;
+}
+
+describe('sessionEndpointProvider', () => {
+  it('GETs the endpoint of this page’s origin with its cookies, no cache, JSON accepted and the load’s signal; answers its url', async () => {
+    const fetch = stubFetch(() => Response.json({ url: SIGNED }));
+    const provider = sessionEndpointProvider(document, '/api/embed-session?dashboard=d-1');
+    const signal = new AbortController().signal;
+    expect(await provider({ signal } as Parameters<typeof provider>[0])).toBe(SIGNED);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toBe(new URL('/api/embed-session?dashboard=d-1', document.baseURI).href);
+    expect(init).toMatchObject({ credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' }, signal });
+  });
+
+  it('asks again for every load: each answer is a new session', async () => {
+    let count = 0;
+    stubFetch(() => Response.json({ url: `${SIGNED}${(count += 1)}` }));
+    const provider = sessionEndpointProvider(document, '/api/embed-session');
+    const context = { signal: new AbortController().signal } as Parameters<typeof provider>[0];
+    expect([await provider(context), await provider(context)]).toEqual([`${SIGNED}1`, `${SIGNED}2`]);
+  });
+
+  it('refuses an endpoint of another origin, or one that does not parse: INVALID_OPTIONS naming it', () => {
+    const elsewhere = expectEmbedError(() => sessionEndpointProvider(document, 'https://elsewhere.example.com/api/embed-session'), 'INVALID_OPTIONS');
+    expect(elsewhere.message).toMatch(/session-endpoint: expected a URL of this page's origin \(.*\), got "https:\/\/elsewhere\.example\.com\/api\/embed-session"/);
+    expect(expectEmbedError(() => sessionEndpointProvider(document, 'http://[::1'), 'INVALID_OPTIONS').message).toMatch(/^.*session-endpoint/);
+  });
+
+  it('throws for an HTTP error, a body that is not { url: string }, saying the status', async () => {
+    const provider = sessionEndpointProvider(document, '/api/embed-session');
+    const context = { signal: new AbortController().signal } as Parameters<typeof provider>[0];
+    stubFetch(() => new Response('nope', { status: 403 }));
+    await expect(provider(context)).rejects.toThrow('session-endpoint answered HTTP 403 without JSON { "url": … }');
+    stubFetch(() => Response.json({ url: 42 }));
+    await expect(provider(context)).rejects.toThrow('session-endpoint answered HTTP 200 without JSON { "url": … }');
+    stubFetch(() => Response.json(null));
+    await expect(provider(context)).rejects.toThrow(/HTTP 200/);
+  });
+});
