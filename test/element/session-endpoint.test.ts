@@ -36,7 +36,10 @@ describe('sessionEndpointProvider', () => {
 
   it('asks again for every load: each answer is a new session', async () => {
     let count = 0;
-    stubFetch(() => Response.json({ url: `${SIGNED}${(count += 1)}` }));
+    stubFetch(() => {
+      count += 1;
+      return Response.json({ url: `${SIGNED}${count}` });
+    });
     const provider = sessionEndpointProvider(document, '/api/embed-session');
     const context = { signal: new AbortController().signal } as Parameters<typeof provider>[0];
     expect([await provider(context), await provider(context)]).toEqual([`${SIGNED}1`, `${SIGNED}2`]);
