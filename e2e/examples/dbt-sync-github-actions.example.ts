@@ -16,7 +16,6 @@ import { parseYaml } from '@redocly/openapi-core';
 import { installedFakes, preparedExample } from '../../scripts/examples.mjs';
 import type { FakePlatformServer } from '../../src/testing/servers/index.js';
 
-
 interface Step {
   name?: string;
   uses?: string;

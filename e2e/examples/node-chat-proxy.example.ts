@@ -10,6 +10,7 @@
 import { defaultChatAnswer } from '../../src/testing/servers/index.js';
 import { expect, POLL, test } from '../support/test.js';
 import { runExample, watchCsp } from './embed-example.js';
+import { recordResponses } from './record-responses.js';
 
 const QUESTION = 'What is the revenue by region?';
 const running = runExample('node-chat-proxy');
@@ -18,8 +19,7 @@ test('a question streams its answer through the proxy, and the API key never rea
   const example = running();
   const chat = example.chat!;
   const violations = await watchCsp(page);
-  const bodies: Array<Promise<string>> = [];
-  page.on('response', (response) => bodies.push(response.allHeaders().then(async (headers) => `${JSON.stringify(headers)}\n${await response.text().catch(() => '')}`)));
+  const responses = await recordResponses(page);
   const sent: string[] = [];
   page.on('request', (request) => sent.push(`${JSON.stringify(request.headers())}\n${request.postData() ?? ''}`));
   const response = await page.goto(example.url);
@@ -36,7 +36,10 @@ test('a question streams its answer through the proxy, and the API key never rea
     expect(request.headers.authorization).toBe('Api-Key [redacted]');
     expect((request.body as { sessionSettings?: unknown }).sessionSettings).toEqual({ externalId: example.externalId });
   }
-  for (const text of await Promise.all(bodies)) expect(text.includes(example.apiKey), 'a response holds the API key').toBe(false);
+  const received = await responses();
+  const stream = received.filter(({ url }) => url.endsWith('/api/chat/stream-chat-state')).map(({ text }) => text);
+  expect(stream.join('\n'), 'the stream, read to its end').toContain('"__state__"');
+  for (const { url, text } of received) expect(text.includes(example.apiKey), `the response of ${url} holds the API key`).toBe(false);
   for (const text of sent) expect(text.includes(example.apiKey), 'a request of the page holds the API key').toBe(false);
   expect(await violations(), 'CSP violations').toEqual([]);
 });
