@@ -41,7 +41,10 @@ export function Report() {
         url={fetchSession}
         title="Sales dashboard"
         colorScheme={dark ? 'dark' : 'light'}
-        onReady={(payload) => (setReady(payload), setFailure(undefined))}
+        onReady={(payload) => {
+          setReady(payload);
+          setFailure(undefined);
+        }}
         onDownload={({ format }) => setLastDownload(format)}
         onFailure={setFailure}
         style={{ height: 640 }}
