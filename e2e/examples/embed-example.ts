@@ -62,8 +62,12 @@ export function runExample(name: ExampleName, options: { delayMs?: number } = {}
   return Object.assign(running, { exampleName: name });
 }
 
-/** The test above, for the running example's page at `path` (`csp: false`: a page served without a CSP). */
-export function embedTest(running: ExampleHandle, options: { path?: string; csp?: boolean } = {}) {
+/**
+ * The test above, for the running example's page at `path` (`csp: false`: a page served without a
+ * CSP); with `sessionRoute`, the example's own session route is also asked for dashboards it does
+ * not know (a 404, no session generated).
+ */
+export function embedTest(running: ExampleHandle, options: { path?: string; csp?: boolean; sessionRoute?: string } = {}) {
   test(`${running.exampleName}: the embed opens with a signed session and talks both ways, with no console error and no CSP violation`, async ({ page }) => {
     const example = running();
     const violations = await watchCsp(page);
@@ -98,6 +102,23 @@ export function embedTest(running: ExampleHandle, options: { path?: string; csp?
     await expect(page.getByTestId('error')).toBeHidden();
     expect(await violations(), 'CSP violations').toEqual([]);
   });
+
+  if (options.sessionRoute) {
+    test(`${running.exampleName}: the session route answers only the dashboards it names`, async ({ request }) => {
+      const example = running();
+      const before = example.platform!.embedSessions().length;
+      for (const name of ['', 'marketing', 'constructor', '__proto__', 'toString']) {
+        const response = await request.get(new URL(`${options.sessionRoute}?dashboard=${name}`, example.url).href);
+        expect(response.status(), `dashboard=${name}`).toBe(404);
+      }
+      const response = await request.get(new URL(`${options.sessionRoute}?dashboard=sales`, example.url).href);
+      expect(response.headers()['cache-control']).toBe('no-store');
+      const { url } = (await response.json()) as { url: string };
+      expect(new URL(url).origin).toBe(example.embed!.origin);
+      expect(url).toMatch(/\/embed\/dashboard\/q3Sales0AbCd\?session=[0-9a-f]{32}$/);
+      expect(example.platform!.embedSessions().length).toBe(before + 1);
+    });
+  }
 }
 
 /** The spec of an example that only embeds: its server and fakes, and the test above. */

@@ -1,4 +1,4 @@
 /** examples/html-script in Chromium: see ./embed-example.ts. Run with `npm run test:examples`. */
-import { embedExample } from './embed-example.js';
+import { embedTest, runExample } from './embed-example.js';
 
-embedExample('html-script');
+embedTest(runExample('html-script'), { sessionRoute: '/embed-session' });

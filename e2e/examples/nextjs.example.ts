@@ -19,7 +19,7 @@ const SQL_RESULT = ANSWER.toolCalls?.find((call) => call.name === 'platformSqlAp
 
 const running = runExample('nextjs');
 
-embedTest(running, { path: '/dashboard', csp: false });
+embedTest(running, { path: '/dashboard', csp: false, sessionRoute: '/api/embed-session' });
 
 test('a question streams its answer and the SQL rows, and no response holds the API key', async ({ page }) => {
   const example = running();

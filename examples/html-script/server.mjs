@@ -14,7 +14,7 @@ const PLATFORM_EMBED_URL = process.env.PLATFORM_EMBED_URL || PLATFORM_URL;
 
 const api = createPlatformClient({ baseUrl: PLATFORM_URL, apiKey: PLATFORM_API_KEY });
 const DEPLOYMENT_ID = 42; // your deployment
-const DASHBOARDS = { sales: 'q3Sales0AbCd' }; // what a viewer may ask for, by name: public ids
+const DASHBOARDS = new Map([['sales', 'q3Sales0AbCd']]); // what a viewer may ask for, by name: public ids
 
 // No inline script or style, no eval: 'self' is all the page and the SDK need; the frame comes from the embed's origin.
 const CSP = [
@@ -43,9 +43,10 @@ function currentUser(_request) {
 }
 
 async function embedSession(request, query) {
-  const publicId = DASHBOARDS[query.get('dashboard')];
   const user = currentUser(request);
-  if (!publicId || !user) return [404, { message: 'no such dashboard' }];
+  if (!user) return [401, { message: 'sign in first' }];
+  const publicId = DASHBOARDS.get(query.get('dashboard'));
+  if (!publicId) return [404, { message: 'no such dashboard' }];
   const { sessionId } = await api.embed.generateSession({ deploymentId: DEPLOYMENT_ID, externalId: user.id });
   return [200, { url: embedUrl({ baseUrl: PLATFORM_EMBED_URL, surface: 'dashboard', publicId, sessionId }) }];
 }

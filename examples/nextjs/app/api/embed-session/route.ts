@@ -8,7 +8,7 @@ import { requiredEnv, signedInUser } from '../../session';
 
 const DEPLOYMENT_ID = 42; // your deployment
 /** The dashboards a viewer may ask for, by name: their public ids. */
-const DASHBOARDS: Record<string, string> = { sales: 'q3Sales0AbCd' };
+const DASHBOARDS = new Map([['sales', 'q3Sales0AbCd']]);
 
 // Created at the first request, not when the module loads: `next build` loads this module too,
 // without the server's environment.
@@ -16,7 +16,7 @@ let api: PlatformClient | undefined;
 
 export async function GET(request: Request): Promise<Response> {
   const user = await signedInUser(request);
-  const publicId = DASHBOARDS[new URL(request.url).searchParams.get('dashboard') ?? ''];
+  const publicId = DASHBOARDS.get(new URL(request.url).searchParams.get('dashboard') ?? '');
   if (!publicId) return Response.json({ message: 'no such dashboard' }, { status: 404 });
   api ??= createPlatformClient({ baseUrl: requiredEnv('PLATFORM_URL'), apiKey: requiredEnv('PLATFORM_API_KEY') });
   const { sessionId } = await api.embed.generateSession({ deploymentId: DEPLOYMENT_ID, externalId: user.externalId });
