@@ -13,7 +13,7 @@ import type { DbtSyncResponse, DbtSyncStatusResponse } from './types.js';
 /**
  * Every status of a dbt sync the spec names (3.1), in the order a sync goes through them.
  * `COMPLETED` and `FAILED` end a sync, and so does `CANCELLED` (the reference's run list names
- * it; see {@link isTerminalStatus}); any other value — one of these, or one the service added
+ * it; `isTerminalStatus` decides); any other value — one of these, or one the service added
  * since — means the sync is still running.
  */
 export const DBT_SYNC_STATUSES = /*#__PURE__*/ Object.freeze([

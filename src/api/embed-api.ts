@@ -31,8 +31,18 @@ export type GenerateSessionInput = Omit<GenerateSessionBody, 'externalId' | 'int
   /** The deployment the session opens. */
   deploymentId: number;
 } & (
-    | { /** Your id of the viewer: the service creates or updates this external user. */ externalId: string; internalId?: never }
-    | ({ /** The email of an existing internal user. */ internalId: string; externalId?: never } & { [K in ExternalOnly]?: never })
+    | {
+        /** Your id of the viewer: the service creates or updates this external user. */
+        externalId: string;
+        /** Not with `externalId`. */
+        internalId?: never;
+      }
+    | ({
+        /** The email of an existing internal user. */
+        internalId: string;
+        /** Not with `internalId`. */
+        externalId?: never;
+      } & { [K in ExternalOnly]?: never })
   );
 
 /** A generated session: redeemable once, within 5 minutes. */
@@ -40,9 +50,26 @@ export type GenerateSessionResponse = components['schemas']['GenerateSessionResp
 
 /** What `sessionUrl` adds to a session request: the surface to open, and its URL switches. */
 export type SessionUrlTarget =
-  | { surface: 'dashboard' /** The dashboard's public id. */; publicId: string; params?: DashboardUrlParams }
-  | { surface: 'app'; params?: AppUrlParams }
-  | { surface: 'chat'; params?: ChatUrlParams };
+  | {
+      /** A dashboard. */
+      surface: 'dashboard';
+      /** The dashboard's public id. */
+      publicId: string;
+      /** The dashboard's URL switches and filters. */
+      params?: DashboardUrlParams;
+    }
+  | {
+      /** The app of the session's deployment. */
+      surface: 'app';
+      /** The app's URL switches. */
+      params?: AppUrlParams;
+    }
+  | {
+      /** The chat. */
+      surface: 'chat';
+      /** The chat's URL switches. */
+      params?: ChatUrlParams;
+    };
 
 /** Signed embedding, server side: sessions and their URLs. Call it from your server only: it needs an admin credential. */
 export interface EmbedApi {

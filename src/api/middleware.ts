@@ -13,8 +13,11 @@ import { refuse } from '../http/refuse.js';
 
 /** What a request is, for its middleware: its OpenAPI path, its params, its id. */
 export interface RequestContext {
+  /** The OpenAPI path of the call, with its placeholders: `/api/v1/deployments/{deploymentId}/dbt-sync`. */
   readonly schemaPath: string;
+  /** The call's `params` (path, query, header), as given. */
   readonly params: MiddlewareRequestParams;
+  /** The call's number in this client (`'1'`, `'2'`…): the same for every try of one call. */
   readonly id: string;
 }
 

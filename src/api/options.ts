@@ -37,12 +37,22 @@ export type PlatformAuth =
    * `Authorization: Bearer <token>`; a function is called per request and per retry (so that it
    * may refresh).
    */
-  | { token: TokenSource; apiKey?: never }
+  | {
+      /** The token, or a function that gives it (sync or async). */
+      token: TokenSource;
+      /** Not with `token`. */
+      apiKey?: never;
+    }
   /**
    * `Authorization: Api-Key <key>`: a server's secret, refused in a browser (a page or a worker)
    * unless `dangerouslyAllowApiKeyInBrowser`.
    */
-  | { apiKey: string; token?: never };
+  | {
+      /** The API key. */
+      apiKey: string;
+      /** Not with `apiKey`. */
+      token?: never;
+    };
 
 /** Options of `createPlatformClient`: {@link PlatformAuth} and these. */
 export type PlatformClientOptions = PlatformConnectionOptions & PlatformAuth;

@@ -43,7 +43,13 @@ export interface SendOptions {
  * turn the service suspended (a restart) that is not resumed yet, `suspended` with its
  * `messageId`: `attach({ chatId, messageId })` resumes it.
  */
-export type ChatThread = ChatMessage[] & { suspended?: { messageId: string } };
+export type ChatThread = ChatMessage[] & {
+  /** The suspended turn not resumed yet, if any. */
+  suspended?: {
+    /** Its user message's id: `attach({ chatId, messageId })` resumes it. */
+    messageId: string;
+  };
+};
 
 /** A client of one agent's chat API. */
 export interface ChatClient {

@@ -24,23 +24,57 @@ export type ChatUrl =
   | string
   | URL
   /** The agent-scoped endpoint: `{chatBaseUrl}/api/v1/public/{accountName}/agents/{agentId}/chat/…`. API key or token. */
-  | { chatBaseUrl: string | URL; accountName: string; agentId: string; deploymentId?: never }
+  | {
+      /** The chat service's address: absolute http(s). */
+      chatBaseUrl: string | URL;
+      /** The account's name in the path. */
+      accountName: string;
+      /** The agent's id. */
+      agentId: string;
+      /** Not with `agentId`. */
+      deploymentId?: never;
+    }
   /**
    * The deployment-scoped endpoint, the deployment's own agent:
    * `{chatBaseUrl}/api/v1/public/{accountName}/deployments/{deploymentId}/chat/…`. A deployment
    * token only: an API key names no agent.
    */
-  | { chatBaseUrl: string | URL; accountName: string; deploymentId: string | number; agentId?: never };
+  | {
+      /** The chat service's address: absolute http(s). */
+      chatBaseUrl: string | URL;
+      /** The account's name in the path. */
+      accountName: string;
+      /** The deployment's id. */
+      deploymentId: string | number;
+      /** Not with `deploymentId`. */
+      agentId?: never;
+    };
 
 /** How the client authenticates (spec 5.2): exactly one method. */
 export type ChatAuth =
   /** A deployment token (a JWT), as `X-Platform-Auth-Token`; a function is called per request (to refresh it). Identity comes from the token. */
-  | { token: string | (() => string | Promise<string>); apiKey?: never; proxy?: never }
+  | {
+      /** The token, or a function that gives it (sync or async). */
+      token: string | (() => string | Promise<string>);
+      /** Not with `token`. */
+      apiKey?: never;
+      /** Not with `token`. */
+      proxy?: never;
+    }
   /**
    * An API key, as `Authorization: Api-Key <key>`: a server-side secret. Every request needs
    * `sessionSettings` (here, or per call) naming the user.
    */
-  | { apiKey: string; sessionSettings?: SessionSettings; token?: never; proxy?: never }
+  | {
+      /** The API key. */
+      apiKey: string;
+      /** The user every request speaks for, unless a call names another (`send`'s `sessionSettings`). */
+      sessionSettings?: SessionSettings;
+      /** Not with `apiKey`. */
+      token?: never;
+      /** Not with `apiKey`. */
+      proxy?: never;
+    }
   /**
    * No credential at all: `url` is your own server's chat proxy (`createChatProxy` of
    * `platform-embed/chat/server`), which adds the API key and names the user. `url` may then be
@@ -48,7 +82,14 @@ export type ChatAuth =
    * under which `stream-chat-state` and `abort` are called. No `sessionSettings` are sent: the
    * proxy sets them.
    */
-  | { proxy: true; token?: never; apiKey?: never };
+  | {
+      /** `true`: the proxy at `url` holds the credential. */
+      proxy: true;
+      /** Not with `proxy`. */
+      token?: never;
+      /** Not with `proxy`. */
+      apiKey?: never;
+    };
 
 /** Options of `createChatClient`. */
 export interface ChatClientOptions {
@@ -72,13 +113,25 @@ export interface ChatClientOptions {
    * or a `sort` the run did not have, or the final state — after `delayMs` (default 500),
    * doubling, with jitter; at most 50 re-sends in all. `false` never re-sends.
    */
-  reconnect?: { attempts?: number; delayMs?: number } | false;
+  reconnect?:
+    | {
+        /** Re-sends in a row without progress. Default 3. */
+        attempts?: number;
+        /** Milliseconds before the first re-send of a row, doubled for each next. Default 500. */
+        delayMs?: number;
+      }
+    | false;
   /**
    * `connectMs`: the longest wait for a response's headers (default 30 s); `idleMs`: the
    * longest silence within a response (default 5 minutes). Either is `TIMEOUT`, retryable: a run
    * re-sends. Every call honours them.
    */
-  timeouts?: { connectMs?: number; idleMs?: number };
+  timeouts?: {
+    /** The longest wait for a response's headers, in milliseconds. Default 30000. */
+    connectMs?: number;
+    /** The longest silence within a response, in milliseconds. Default 300000. */
+    idleMs?: number;
+  };
   /** The longest stream line read, in bytes (default 16 MiB): a longer one is `INVALID_RESPONSE`, never re-sent. */
   maxLineBytes?: number;
   /**

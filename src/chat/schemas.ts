@@ -28,7 +28,11 @@ const maybeFlag = z.optional(z.boolean());
 // ---- The request (spec 2.4, 4.2, 8) -------------------------------------------------------------
 
 /** One row-level-security attribute of a user (spec 2.4): `name` as configured in the admin area. */
-export const USER_ATTRIBUTE_SCHEMA = /* @__PURE__ */ z.object({ name, value: text });
+export const USER_ATTRIBUTE_SCHEMA = /* @__PURE__ */ z.object({
+  name,
+  /** The user's value of the attribute. */
+  value: text,
+});
 
 /**
  * Identity and security data of the user (spec 2.4 and the reference), sent with API-key
@@ -114,6 +118,7 @@ export const CHAT_ABORT_REQUEST_SCHEMA = /* @__PURE__ */ z.object({
 
 /** `toolCall` of a stream line (spec 2.5, 2.6): the tool's name, its input and, once complete, its result, both JSON text. */
 export const TOOL_CALL_FIELD_SCHEMA = /* @__PURE__ */ z.looseObject({
+  /** The tool's name: `platformMeta`, `platformSqlApi` or another. */
   name: text,
   /** The tool's parameters, as JSON text. */
   input: maybeText,
@@ -129,9 +134,18 @@ export const TOOL_CALL_FIELD_SCHEMA = /* @__PURE__ */ z.looseObject({
  * skipped).
  */
 export const STREAM_STATE_SCHEMA = /* @__PURE__ */ z.looseObject({
+  /** On `__cutoff__`: whether the answer is still being generated. */
   isStreaming: maybeFlag,
+  /** On `__cutoff__`: the thread's id, to continue it or re-attach to it. */
   chatId: maybeText,
-  suspended: z.optional(z.looseObject({ messageId: maybeText })),
+  /** On `__cutoff__`: the suspended turn, when one is pending. */
+  suspended: z.optional(
+    z.looseObject({
+      /** The suspended turn's user message id: re-attaching with it resumes the turn. */
+      messageId: maybeText,
+    }),
+  ),
+  /** On `__state__`: the thread's messages, an array or its JSON text. */
   messages: z.optional(z.unknown()),
 });
 
@@ -144,10 +158,15 @@ export const CHAT_USAGE_SCHEMA = /* @__PURE__ */ z.looseObject({
   models: z.optional(z.array(text)),
   /** How many model calls the run made. */
   llmCalls: z.optional(z.number()),
+  /** Input tokens of the model calls. */
   inputTokens: z.optional(z.number()),
+  /** Output tokens of the model calls. */
   outputTokens: z.optional(z.number()),
+  /** Tokens written to the prompt cache. */
   cacheWriteTokens: z.optional(z.number()),
+  /** Tokens read from the prompt cache. */
   cacheReadTokens: z.optional(z.number()),
+  /** The sum of the four token counts. */
   totalTokens: z.optional(z.number()),
 });
 
@@ -161,6 +180,7 @@ const MESSAGE_FIELDS = {
   content: maybeText,
   /** The agent's reasoning. */
   thinking: maybeText,
+  /** The tool call the message carries, if any. */
   toolCall: z.optional(TOOL_CALL_FIELD_SCHEMA),
   /** The node of the agent graph that produced the message; `final` first marks the final answer. */
   graphPath: z.optional(z.array(text)),
@@ -168,6 +188,7 @@ const MESSAGE_FIELDS = {
   isDelta: maybeFlag,
   /** The message is still being generated. */
   isInProcess: maybeFlag,
+  /** The message is the agent's structured answer rather than free text. */
   isStructuredResponse: maybeFlag,
   /** Ordering sequence number. */
   sort: z.optional(z.number()),
@@ -185,11 +206,17 @@ export const CHAT_MESSAGE_SCHEMA = /* @__PURE__ */ z.looseObject(MESSAGE_FIELDS)
  */
 export const CHAT_STREAM_MESSAGE_SCHEMA = /* @__PURE__ */ z.looseObject({
   ...MESSAGE_FIELDS,
+  /** On `__cutoff__` and `__state__`: the thread's state. */
   state: z.optional(STREAM_STATE_SCHEMA),
+  /** On a terminal frame: `abort`, `suspend` or `usage`. */
   type: maybeText,
+  /** On `__aborted__` and `__suspended__`: `chat_aborted` or `chat_suspended`. */
   code: maybeText,
+  /** On `__aborted__` and `__suspended__`: whether the service says the turn may be tried again. */
   retryable: maybeFlag,
+  /** On `__suspended__`: the suspended turn's user message id. */
   messageId: maybeText,
+  /** On `__usage__`: the run's model calls and tokens. */
   usage: z.optional(CHAT_USAGE_SCHEMA),
 });
 
@@ -199,13 +226,18 @@ export const CHAT_STREAM_MESSAGE_SCHEMA = /* @__PURE__ */ z.looseObject({
 // `{ error }` instead (spec 2.6, 7), which these schemas do not describe.
 
 /** Input of `platformMeta`, the data-model search. */
-export const META_INPUT_SCHEMA = /* @__PURE__ */ z.looseObject({ searchQuery: text });
+export const META_INPUT_SCHEMA = /* @__PURE__ */ z.looseObject({
+  /** What to search the data model for. */
+  searchQuery: text,
+});
 
 /** A member of a cube or view in a `platformMeta` result. */
 export const META_MEMBER_SCHEMA = /* @__PURE__ */ z.looseObject({
   /** Fully qualified name, e.g. `orders.count`. */
   name: text,
+  /** Display title. */
   title: text,
+  /** Description, as the data model has it. */
   description: text,
   /** Values seen: `string`, `number`, `time`, `boolean`. */
   type: text,
@@ -215,24 +247,36 @@ export const META_MEMBER_SCHEMA = /* @__PURE__ */ z.looseObject({
 
 /** A cube or view in a `platformMeta` result. */
 export const META_CUBE_SCHEMA = /* @__PURE__ */ z.looseObject({
+  /** Name, e.g. `orders`. */
   name: text,
   /** For example `view`. */
   type: text,
+  /** Display title. */
   title: text,
+  /** Its measures and dimensions that matched. */
   members: z.array(META_MEMBER_SCHEMA),
 });
 
 /** Result of `platformMeta`: the matching cubes and views, and the query used. */
-export const META_RESULT_SCHEMA = /* @__PURE__ */ z.looseObject({ cubes: z.array(META_CUBE_SCHEMA), searchQuery: text });
+export const META_RESULT_SCHEMA = /* @__PURE__ */ z.looseObject({
+  /** The cubes and views that matched. */
+  cubes: z.array(META_CUBE_SCHEMA),
+  /** The search query used. */
+  searchQuery: text,
+});
 
 /**
  * Input of `platformSqlApi`, the SQL run against the data model. Only `sqlQuery` is sure to be
  * there; the rest describe it, and `vegaSpec` comes when a chart is generated.
  */
 export const SQL_INPUT_SCHEMA = /* @__PURE__ */ z.looseObject({
+  /** The SQL to run. */
   sqlQuery: text,
+  /** A short title of the query. */
   queryTitle: maybeText,
+  /** What the query computes. */
   description: maybeText,
+  /** The user's request the query answers. */
   userRequest: maybeText,
   /** Reference to earlier analysis context. */
   memoryId: maybeText,
@@ -242,6 +286,7 @@ export const SQL_INPUT_SCHEMA = /* @__PURE__ */ z.looseObject({
 
 /** A column of a `platformSqlApi` result. */
 export const SQL_COLUMN_SCHEMA = /* @__PURE__ */ z.looseObject({
+  /** Column name. */
   name: text,
   /** Values seen: `String`, `Double`, `Int64`. */
   column_type: text,
@@ -254,13 +299,19 @@ export const SQL_COLUMN_SCHEMA = /* @__PURE__ */ z.looseObject({
  * data API. `vegaSpec` holds no data: render it with `data` (see `sqlChartSpec`).
  */
 export const SQL_RESULT_SCHEMA = /* @__PURE__ */ z.looseObject({
+  /** The SQL that ran. */
   sqlQuery: text,
+  /** The input's `queryTitle`, when given. */
   queryTitle: maybeText,
+  /** The input's `description`, when given. */
   description: maybeText,
+  /** The input's `userRequest`, when given. */
   userRequest: maybeText,
+  /** The columns, in the order of each row's values. */
   schema: z.array(SQL_COLUMN_SCHEMA),
   /** Rows as value arrays, in the order of `schema`. */
   data: z.array(z.array(z.unknown())),
+  /** How many rows the result has in all (`data` may hold fewer). */
   totalRows: z.number(),
   /** Id of this result. */
   uuid: maybeText,

@@ -95,6 +95,7 @@ export type ToolStatus = 'running' | 'done' | 'failed';
 interface ToolCallBase {
   /** The id of the stream message that carries the call (a call is sent twice under one id). */
   id: string;
+  /** Where the call stands. */
   status: ToolStatus;
   /** The tool's error, as a message, when `status` is `failed`. */
   error?: string;
@@ -102,7 +103,9 @@ interface ToolCallBase {
 
 /** A call of `platformMeta`, the data-model search. */
 export interface MetaToolCall extends ToolCallBase {
+  /** The tool's name. */
   name: 'platformMeta';
+  /** What the model asked the tool. */
   input: MetaInput;
   /** Present once `done`. */
   result?: MetaResult;
@@ -110,7 +113,9 @@ export interface MetaToolCall extends ToolCallBase {
 
 /** A call of `platformSqlApi`, the SQL run against the data model. */
 export interface SqlToolCall extends ToolCallBase {
+  /** The tool's name. */
   name: 'platformSqlApi';
+  /** What the model asked the tool. */
   input: SqlInput;
   /** Present once `done`, with `truncated`. */
   result?: SqlResult;
@@ -118,8 +123,11 @@ export interface SqlToolCall extends ToolCallBase {
 
 /** A call of any other tool: its input and result parsed from JSON, nothing more known. */
 export interface OtherToolCall extends ToolCallBase {
+  /** The tool's name. */
   name: string;
+  /** What the model asked the tool, as the service sent it. */
   input: unknown;
+  /** The tool's answer, as the service sent it; present once `done`. */
   result?: unknown;
 }
 

@@ -36,8 +36,11 @@ export interface InvalidMessageDetail {
  * ```
  */
 export type PlatformEmbedEventMap = { [N in EventName as `platform-${N}`]: CustomEvent<EventPayloads[N]> } & {
+  /** A message from the embed (or a forgery) was refused: why, as `detail`. */
   'platform-invalid-message': CustomEvent<InvalidMessageDetail>;
+  /** An attribute or setting was refused: the `EmbedError` as `detail`. */
   'platform-options-error': CustomEvent<EmbedError>;
+  /** The embed cannot show (`INVALID_OPTIONS`, `READY_TIMEOUT`, `SESSION_FAILED`): the `EmbedError` as `detail`. */
   'platform-failure': CustomEvent<EmbedError>;
 };
 
@@ -64,7 +67,7 @@ export interface PlatformEmbedElement extends HTMLElement {
    * A session provider (no attribute): called for every load, like `session-endpoint`, which it
    * takes precedence over. Setting it re-creates the embed.
    *
-   * @throws {@link EmbedError} `INVALID_OPTIONS` for anything but a function (or `undefined`).
+   * @throws {@link platform-embed!EmbedError | EmbedError} `INVALID_OPTIONS` for anything but a function (or `undefined`).
    */
   sessionProvider: EmbedSessionProvider | undefined;
   /** The trusted origin when it is not `src`'s (the `origin` attribute); setting it re-creates the embed. */
@@ -91,62 +94,69 @@ export interface PlatformEmbedElement extends HTMLElement {
    * Pushes one filter now (queued until ready). The controller replays it after a reload, but a
    * new controller does not get it: keep filters that must last in `filters`.
    *
-   * @throws {@link EmbedError} `INVALID_FILTER`; `DESTROYED` while the element has no controller.
+   * @throws {@link platform-embed!EmbedError | EmbedError} `INVALID_FILTER`; `DESTROYED` while the element has no controller.
    */
   setFilter(filter: string | Filter): void;
   /**
    * Navigates the embed to an in-embed path starting with `/`.
    *
-   * @throws {@link EmbedError} `INVALID_PAYLOAD`; `DESTROYED` while the element has no controller.
+   * @throws {@link platform-embed!EmbedError | EmbedError} `INVALID_PAYLOAD`; `DESTROYED` while the element has no controller.
    */
   navigate(path: string): void;
   /**
    * Re-runs the embed's queries.
    *
-   * @throws {@link EmbedError} `DESTROYED` while the element has no controller.
+   * @throws {@link platform-embed!EmbedError | EmbedError} `DESTROYED` while the element has no controller.
    */
   refresh(): void;
   /**
    * Sends any action of the catalog.
    *
-   * @throws {@link EmbedError} `INVALID_PAYLOAD`; `DESTROYED` while the element has no controller.
+   * @throws {@link platform-embed!EmbedError | EmbedError} `INVALID_PAYLOAD`; `DESTROYED` while the element has no controller.
    */
   send<N extends ActionName>(name: N, payload: ActionPayloads[N]): void;
   /**
    * Reloads the embed — with a fresh session from `sessionProvider` or `session-endpoint`,
    * else at `src` — and sends the settings again once it is ready.
    *
-   * @throws {@link EmbedError} `DESTROYED` while the element has no controller.
+   * @throws {@link platform-embed!EmbedError | EmbedError} `DESTROYED` while the element has no controller.
    */
   reload(): void;
 
+  /** Listens for one of the element's events, `detail` typed by the event's name. */
   addEventListener<K extends keyof PlatformEmbedEventMap>(
     type: K,
     listener: (this: PlatformEmbedElement, event: PlatformEmbedEventMap[K]) => unknown,
     options?: boolean | AddEventListenerOptions,
   ): void;
+  /** Listens for an event of any HTML element. */
   addEventListener<K extends keyof HTMLElementEventMap>(
     type: K,
     listener: (this: PlatformEmbedElement, event: HTMLElementEventMap[K]) => unknown,
     options?: boolean | AddEventListenerOptions,
   ): void;
+  /** Listens for any event. */
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  /** Removes a listener of one of the element's events. */
   removeEventListener<K extends keyof PlatformEmbedEventMap>(
     type: K,
     listener: (this: PlatformEmbedElement, event: PlatformEmbedEventMap[K]) => unknown,
     options?: boolean | EventListenerOptions,
   ): void;
+  /** Removes a listener of an event of any HTML element. */
   removeEventListener<K extends keyof HTMLElementEventMap>(
     type: K,
     listener: (this: PlatformEmbedElement, event: HTMLElementEventMap[K]) => unknown,
     options?: boolean | EventListenerOptions,
   ): void;
+  /** Removes a listener of any event. */
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
 /** The class of `<platform-embed>`, as `defineEmbedElement` registers it. */
 export interface PlatformEmbedElementConstructor {
   new (): PlatformEmbedElement;
+  /** The prototype of every `<platform-embed>`. */
   readonly prototype: PlatformEmbedElement;
   /** The attributes the element follows. */
   readonly observedAttributes: readonly string[];

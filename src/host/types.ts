@@ -24,9 +24,13 @@ export interface InvalidMessageInfo {
  * iframe (or container) lives in; tests can pass a fake.
  */
 export interface EmbedHostWindow {
+  /** Where the controller listens for the embed's messages. */
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  /** Removes the controller's listener on `destroy()`. */
   removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  /** Times the waits (`readyTimeoutMs`, `waitFor`'s `timeoutMs`). */
   setTimeout(callback: () => void, ms: number): number;
+  /** Cancels a wait set with `setTimeout`. */
   clearTimeout(id: number): void;
   /** Used to resolve a `container` selector and to create the iframe. */
   readonly document?: Document;
@@ -74,6 +78,7 @@ export type EmbedTarget =
       url: string | URL | EmbedSessionProvider;
       /** Where to append the iframe: an element, or a CSS selector. */
       container: HTMLElement | string;
+      /** Not with `url` and `container`: the controller creates the iframe. */
       iframe?: never;
     }
   | {
@@ -85,6 +90,7 @@ export type EmbedTarget =
        * called for an iframe without a `src`, and for every `reload()` without a URL.
        */
       url?: string | URL | EmbedSessionProvider;
+      /** Not with `iframe`: the iframe is already in the page. */
       container?: never;
     };
 

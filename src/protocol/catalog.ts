@@ -19,11 +19,14 @@ import { type ReplayPolicy, SURFACES } from './vocabulary.js';
 /**
  * One payload field: its schema, its doc, and the rule on its value beyond the type, if any. A
  * field whose value is an object (the theme's `analyticsChat`) also holds the definitions of that
- * object's own fields, each with its doc; its schema is built from them ({@link objectField}).
+ * object's own fields, each with its doc; its schema is built from them (`objectField`).
  */
 export interface FieldDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
+  /** The field's zod schema: its type, without the rule. */
   readonly schema: S;
+  /** What the field holds. */
   readonly doc: string;
+  /** The rule on its value beyond the type: a key of `RULES`. */
   readonly rule?: RuleName;
   /** The fields of the object this field holds, in the order of its schema's shape. */
   readonly fields?: Readonly<Record<string, FieldDefinition>>;
@@ -35,6 +38,7 @@ export type { ReplayPolicy } from './vocabulary.js';
 export interface MessageDefinition<F extends Record<string, FieldDefinition> = Record<string, FieldDefinition>> {
   /** When an event fires, or what an action does. */
   readonly doc: string;
+  /** The payload's fields, by name, in payload order. */
   readonly fields: F;
   /** True for a payload that keeps further keys (the theme object of `set-theme`). */
   readonly open?: boolean;
@@ -48,6 +52,7 @@ export interface EventDefinition<F extends Record<string, FieldDefinition> = Rec
 
 /** One action of the catalog: a message with a replay policy. */
 export interface ActionDefinition<F extends Record<string, FieldDefinition> = Record<string, FieldDefinition>> extends MessageDefinition<F> {
+  /** How the controller replays the action after a later `ready`. */
   readonly replay: ReplayPolicy;
 }
 

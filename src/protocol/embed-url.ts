@@ -91,9 +91,28 @@ interface EmbedUrlBase {
 
 /** The options of {@link embedUrl}: the surface, what it needs, and its URL switches. */
 export type EmbedUrlOptions =
-  | (EmbedUrlBase & { surface: 'dashboard' /** The dashboard's public id. */; publicId: string; params?: DashboardUrlParams })
-  | (EmbedUrlBase & { surface: 'app' /** The deployment the app opens. */; deploymentId: number; params?: AppUrlParams })
-  | (EmbedUrlBase & { surface: 'chat'; params?: ChatUrlParams });
+  | (EmbedUrlBase & {
+      /** A dashboard: `/embed/dashboard/<publicId>`. */
+      surface: 'dashboard';
+      /** The dashboard's public id. */
+      publicId: string;
+      /** The dashboard's URL switches and filters. */
+      params?: DashboardUrlParams;
+    })
+  | (EmbedUrlBase & {
+      /** The app of a deployment: `/embed/d/<deploymentId>/app`. */
+      surface: 'app';
+      /** The deployment the app opens. */
+      deploymentId: number;
+      /** The app's URL switches. */
+      params?: AppUrlParams;
+    })
+  | (EmbedUrlBase & {
+      /** The chat: `/embed/chat`. */
+      surface: 'chat';
+      /** The chat's URL switches. */
+      params?: ChatUrlParams;
+    });
 
 /** Switches that grant: written only as `=true`. */
 const GRANTS = ['allowExport'] as const;

@@ -34,12 +34,17 @@ export type ColorScheme = ActionPayloads['set-color-scheme']['scheme'];
  */
 export type EventMessage<N extends EventName = EventName> = {
   [K in N]: {
+    /** The SDK's mark on every message of the protocol, {@link EMBED_SOURCE}. */
     source: typeof EMBED_SOURCE;
+    /** `'event'`: embed → host. */
     direction: 'event';
+    /** The event's name with its prefix, e.g. `platform:event:ready`. */
     type: `${typeof EVENT_PREFIX}${K}`;
+    /** The event's fields, as the catalog defines them. */
     payload: EventPayloads[K];
     /** Epoch milliseconds at which the message was created. */
     timestamp: number;
+    /** The surface that sent the event. */
     surface: Surface;
   };
 }[N];
@@ -50,9 +55,13 @@ export type EventMessage<N extends EventName = EventName> = {
  */
 export type ActionMessage<N extends ActionName = ActionName> = {
   [K in N]: {
+    /** The SDK's mark on every message of the protocol, {@link EMBED_SOURCE}. */
     source: typeof EMBED_SOURCE;
+    /** `'action'`: host → embed. */
     direction: 'action';
+    /** The action's name with its prefix, e.g. `platform:action:set-locale`. */
     type: `${typeof ACTION_PREFIX}${K}`;
+    /** The action's fields, as the catalog defines them. */
     payload: ActionPayloads[K];
     /** Epoch milliseconds at which the message was created. */
     timestamp: number;
@@ -76,4 +85,18 @@ export type InvalidReason =
   | 'invalid-payload';
 
 /** The outcome of parsing a message: the typed message, or why it was refused. */
-export type ParseResult<T> = { ok: true; message: T } | { ok: false; reason: InvalidReason; detail: string };
+export type ParseResult<T> =
+  | {
+      /** The message passed every check. */
+      ok: true;
+      /** The message, typed by its `type`. */
+      message: T;
+    }
+  | {
+      /** The message was refused. */
+      ok: false;
+      /** Which check refused it. */
+      reason: InvalidReason;
+      /** What was wrong, naming the field and value (for logs; its wording may change). */
+      detail: string;
+    };

@@ -14,7 +14,16 @@ import type { ApiError } from '../http/api-error.js';
  * from the options of its first render), or a `client` of your own — and, either way, the
  * thread to continue.
  */
-export type UseChatOptions = (ChatClientOptions & UseChatThreadOption & { client?: never }) | ({ client: ChatClient } & UseChatThreadOption);
+export type UseChatOptions =
+  | (ChatClientOptions &
+      UseChatThreadOption & {
+        /** Not with the client's options. */
+        client?: never;
+      })
+  | ({
+      /** A client of your own, instead of the client's options. */
+      client: ChatClient;
+    } & UseChatThreadOption);
 
 /** The thread option of {@link UseChatOptions}. */
 export interface UseChatThreadOption {

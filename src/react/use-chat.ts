@@ -46,7 +46,8 @@ import type { UseChatOptions, UseChatResult } from './chat-types.js';
  * To render a SQL result, narrow the call and read its rows or chart with the helpers of
  * `platform-embed/chat` (`isToolCall`, `sqlRows`, `sqlChartSpec`): they are pure functions.
  *
- * @example Through a server route that holds the API key (`createChatProxy` of `platform-embed/chat/server`)
+ * @example Through a server route that holds the API key
+ * The route is `createChatProxy` of `platform-embed/chat/server`.
  * ```tsx
  * 'use client';
  * import { useChat } from 'platform-embed/react';

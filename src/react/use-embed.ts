@@ -78,7 +78,7 @@ const idle = (): View => IDLE;
  *   return error ? <p role="alert">{error.message}</p> : <div ref={ref} className="report" aria-busy={state !== 'ready'} />;
  * }
  * ```
- * @throws {@link EmbedError} `INVALID_OPTIONS` (from `createEmbed` or `reload`), and the errors of
+ * @throws {@link platform-embed!EmbedError | EmbedError} `INVALID_OPTIONS` (from `createEmbed` or `reload`), and the errors of
  * the setting actions (`INVALID_PAYLOAD`, `INVALID_FILTER`), from the effect that applies them:
  * React passes them to the nearest error boundary.
  */

@@ -10,6 +10,7 @@ import { FakeWindow } from './fake-window.js';
 
 /** What a frame's `contentWindow` must offer the host controller: somewhere to post. */
 export interface MessageTarget {
+  /** Receives what the controller posts to the frame. */
   postMessage(message: unknown, targetOrigin: string): void;
 }
 
@@ -69,7 +70,12 @@ export class FakeIframe {
   /** The frame's window, read by the controller each time it posts or checks a sender. Assign to simulate a new window or a detached frame (`null`). */
   contentWindow: MessageTarget | null;
   /** The document the frame would live in: its base URI and window. */
-  readonly ownerDocument: { readonly baseURI: string; readonly defaultView: EmbedHostWindow | null };
+  readonly ownerDocument: {
+    /** What a relative `src` resolves against. */
+    readonly baseURI: string;
+    /** The host window `createEmbed` uses without a `window` option. */
+    readonly defaultView: EmbedHostWindow | null;
+  };
   /** The inline style. */
   readonly style = new FakeStyle();
   /** False once `remove()` was called; a fake frame is never in a document. */
@@ -116,6 +122,7 @@ export class FakeIframe {
     }
   }
 
+  /** Sets the `src` attribute. */
   set src(value: string) {
     this.setAttribute('src', value);
   }
@@ -125,6 +132,7 @@ export class FakeIframe {
     return this.getAttribute('title') ?? '';
   }
 
+  /** Sets the `title` attribute. */
   set title(value: string) {
     this.setAttribute('title', value);
   }

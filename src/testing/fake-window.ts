@@ -40,7 +40,10 @@ export interface FakeWindowOptions {
    * The window's `parent`. Default: the window itself, as for a top-level browser window. An
    * embed's fake window takes the host's fake window here.
    */
-  parent?: { postMessage(message: unknown, targetOrigin: string): void };
+  parent?: {
+    /** Receives what the embed side posts to its host. */
+    postMessage(message: unknown, targetOrigin: string): void;
+  };
   /** The window's `document`, when a test has one (createEmbed resolves `container` selectors with it). */
   document?: Document;
   /**
@@ -65,7 +68,10 @@ export interface FakeWindowOptions {
  */
 export class FakeWindow implements EmbedHostWindow {
   /** The window's parent: itself unless given. */
-  readonly parent: { postMessage(message: unknown, targetOrigin: string): void };
+  readonly parent: {
+    /** Receives what the embed side posts to its host. */
+    postMessage(message: unknown, targetOrigin: string): void;
+  };
   /** The window's document, if the test gave one. */
   readonly document?: Document;
   /** Every `postMessage` call made on this window, oldest first. */

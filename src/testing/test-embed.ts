@@ -50,7 +50,7 @@ export interface FakeEmbed {
    * Sends `ready`: `{ embedTenant: 'acme', deploymentId: 1, mode: 'signed', surface }` with
    * `payload` merged over it. Delivered on a later task, as a browser delivers messages.
    *
-   * @throws {@link EmbedError} `INVALID_PAYLOAD` when the merged payload is not a valid `ready`;
+   * @throws {@link platform-embed!EmbedError | EmbedError} `INVALID_PAYLOAD` when the merged payload is not a valid `ready`;
    * `INVALID_OPTIONS` when `payload` is not an object.
    */
   ready(payload?: Partial<EventPayloads['ready']>): void;
@@ -58,7 +58,7 @@ export interface FakeEmbed {
    * Sends any event of the catalog, stamped with the surface, from the embed's origin and
    * window. Delivered on a later task.
    *
-   * @throws {@link EmbedError} `INVALID_PAYLOAD` when the payload does not match the catalog.
+   * @throws {@link platform-embed!EmbedError | EmbedError} `INVALID_PAYLOAD` when the payload does not match the catalog.
    */
   emit<N extends EventName>(name: N, payload: EventPayloads[N]): void;
   /**
@@ -80,7 +80,7 @@ export interface FakeEmbed {
    * Sends raw `data` to the host, unchecked, on a later task: for negative tests (forgeries,
    * malformed messages). The data is delivered as given, not copied.
    *
-   * @throws {@link EmbedError} `INVALID_OPTIONS` for a `from` that is not as documented.
+   * @throws {@link platform-embed!EmbedError | EmbedError} `INVALID_OPTIONS` for a `from` that is not as documented.
    */
   post(data: unknown, from?: TestEmbedSender): void;
   /**
@@ -128,7 +128,7 @@ export interface TestEmbed {
  * embed.emit('download', { format: 'csv', target: 'dashboard' });
  * await controller.waitFor('download');
  * ```
- * @throws {@link EmbedError} `INVALID_OPTIONS` for a bad option, saying which: those of
+ * @throws {@link platform-embed!EmbedError | EmbedError} `INVALID_OPTIONS` for a bad option, saying which: those of
  * `createTestEmbed` (`surface`, `window`) and those of `createEmbed`.
  */
 export function createTestEmbed(options: TestEmbedOptions = {}): TestEmbed {

@@ -10,30 +10,49 @@
 
 /** The parts of Node's `http.IncomingMessage` that {@link toNodeHandler} reads: Node's own type fits. */
 export interface NodeRequest {
+  /** The request's method; the proxy answers anything but `POST` with 405. */
   readonly method?: string | undefined;
+  /** The request's path and query, as received. */
   readonly url?: string | undefined;
+  /** The request's headers, names in lower case. */
   readonly headers: Readonly<Record<string, string | readonly string[] | undefined>>;
   /** The connection: a TLS one (`encrypted`) makes the request's URL `https:`. */
   readonly socket?: object | null | undefined;
+  /** Reads the body, a chunk at a time. */
   on(event: 'data', listener: (chunk: Uint8Array | string) => void): unknown;
+  /** The body has been read. */
   on(event: 'end', listener: () => void): unknown;
+  /** The request failed. */
   on(event: 'error', listener: (error: Error) => void): unknown;
+  /** Stops reading the body. */
   off(event: 'data', listener: (chunk: Uint8Array | string) => void): unknown;
+  /** Stops the flow of body chunks for a while. */
   pause(): unknown;
+  /** Restarts the flow of body chunks. */
   resume(): unknown;
 }
 
 /** The parts of Node's `http.ServerResponse` that {@link toNodeHandler} uses: Node's own type fits. */
 export interface NodeResponse {
+  /** Whether the status and headers have been sent. */
   readonly headersSent: boolean;
+  /** Whether the whole response has been handed to the system. */
   readonly writableFinished: boolean;
+  /** Whether the response was destroyed (the connection is gone). */
   readonly destroyed: boolean;
+  /** Sets the status and headers. */
   writeHead(statusCode: number, headers: Record<string, string | string[]>): unknown;
+  /** Sends the status and headers before the body. */
   flushHeaders(): void;
+  /** Writes a chunk of the body; `false` when the buffer is full (wait for `drain`). */
   write(chunk: Uint8Array): boolean;
+  /** Ends the response, with a last chunk. */
   end(chunk?: string): unknown;
+  /** Ends the connection at once. */
   destroy(): unknown;
+  /** `close`: the connection is gone; `drain`: the buffer can take more. */
   once(event: 'close' | 'drain', listener: () => void): unknown;
+  /** Removes a listener added with `once`. */
   off(event: 'close' | 'drain', listener: () => void): unknown;
 }
 

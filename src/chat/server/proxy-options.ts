@@ -40,7 +40,12 @@ export interface ChatProxyOptions {
    * answer ends as a dropped connection, which the browser's client re-attaches), and within the
    * browser's request body (then 408).
    */
-  timeouts?: { connectMs?: number; idleMs?: number };
+  timeouts?: {
+    /** The longest wait for the service's response headers, in milliseconds. Default 30000. */
+    connectMs?: number;
+    /** The longest silence within the service's answer or the browser's request body, in milliseconds. Default 300000. */
+    idleMs?: number;
+  };
   /** The largest request body accepted from a browser, in bytes (default 8 MiB: a question with a few images). */
   maxBodyBytes?: number;
   /**

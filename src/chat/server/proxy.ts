@@ -56,7 +56,8 @@ function refusedAs400<T>(check: () => T): T {
  * goes on there and the client can re-attach to it. An abort is the browser's own call. The
  * key is never logged, and never in a response byte, header or message.
  *
- * @example Next.js (app router), `app/api/chat/[...path]/route.ts`
+ * @example Next.js (app router)
+ * In `app/api/chat/[...path]/route.ts`:
  * ```ts
  * import { createChatProxy } from 'platform-embed/chat/server';
  *

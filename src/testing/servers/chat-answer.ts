@@ -18,6 +18,7 @@ export const SQL_ROW_LIMIT = 100;
 
 /** The tool call of a stream message, as sent: `input` and `result` are JSON strings. */
 export interface FakeChatToolCall {
+  /** The tool's name. */
   name: string;
   /** The tool's parameters, a JSON string. */
   input: string;
@@ -29,19 +30,33 @@ export interface FakeChatToolCall {
 export interface FakeChatMessage {
   /** The message id; `__cutoff__` and `__state__` for the state messages. */
   id: string;
+  /** Who wrote the message. */
   role?: 'user' | 'assistant';
+  /** The message text, or a delta of it. */
   content?: string;
+  /** The agent's reasoning, or a delta of it. */
   thinking?: string;
+  /** The tool call the message carries. */
   toolCall?: FakeChatToolCall;
   /** The graph node that produced it: `[platform_data_analyst_agent]`, `[…, 'tools']`, or `['final']`. */
   graphPath?: string[];
+  /** `content` and `thinking` are appended to the message of that id. */
   isDelta?: boolean;
+  /** The message is still being generated. */
   isInProcess?: boolean;
+  /** The message is the agent's structured answer. */
   isStructuredResponse?: boolean;
   /** Ordering sequence number: 0 for `__cutoff__`, then increasing along the thread. */
   sort: number;
   /** `__cutoff__`: `isStreaming` and `chatId`; `__state__`: the thread as `messages`. */
-  state?: { isStreaming?: boolean; chatId?: string; messages?: FakeChatMessage[] };
+  state?: {
+    /** Whether the answer is still being generated. */
+    isStreaming?: boolean;
+    /** The thread's id. */
+    chatId?: string;
+    /** The thread's messages. */
+    messages?: FakeChatMessage[];
+  };
 }
 
 /**
@@ -90,7 +105,9 @@ export interface ScriptedAnswer {
 export interface MetaMember {
   /** Fully qualified, e.g. `orders_view.total_revenue`. */
   name: string;
+  /** Display title. */
   title: string;
+  /** Description, as the data model has it. */
   description: string;
   /** Values seen: `string`, `number`, `time`, `boolean`. */
   type: string;
@@ -100,15 +117,19 @@ export interface MetaMember {
 
 /** A data-model entry (a view, say) in a `platformMeta` result. */
 export interface MetaCube {
+  /** Name, e.g. `orders_view`. */
   name: string;
   /** For example `view`. */
   type: string;
+  /** Display title. */
   title: string;
+  /** Its measures and dimensions. */
   members: MetaMember[];
 }
 
 /** A result column of `platformSqlApi`. */
 export interface SqlColumn {
+  /** Column name. */
   name: string;
   /** Values seen: `String`, `Double`, `Int64`. */
   column_type: string;
@@ -126,11 +147,15 @@ export interface MetaToolCallOptions {
 
 /** What {@link sqlToolCall} builds. Every field has a default: revenue by region. */
 export interface SqlToolCallOptions {
+  /** The SQL. Default: revenue and orders by region, from `orders_view`. */
   sqlQuery?: string;
+  /** The query's title. Default `'Revenue by region'`. */
   queryTitle?: string;
+  /** What the query computes. Default `'Total revenue and number of orders per region'`. */
   description?: string;
   /** The originating request. Default: the user's message that the answer is for. */
   userRequest?: string;
+  /** A reference to earlier analysis, sent in the input only (the result does not echo it). None by default. */
   memoryId?: string;
   /** The result's `schema`. Default: `region` (String), `revenue` (Double), `orders` (Int64). */
   columns?: SqlColumn[];

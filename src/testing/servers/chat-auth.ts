@@ -29,6 +29,7 @@ export interface FakeChatTokenClaims {
   sub?: string;
   /** Must include `'chat'`. */
   scope?: string[];
+  /** The user's email. */
   email?: string;
   [claim: string]: unknown;
 }

@@ -45,7 +45,9 @@ export interface ChatScriptRequest {
   user: FakeChatUser;
   /** `sessionSettings` as sent, with API key authentication (with a token they are ignored). */
   sessionSettings?: unknown;
+  /** The request's `activeBranchName`, when sent. */
   activeBranchName?: string;
+  /** The request's `isDefaultBranch`, when sent. */
   isDefaultBranch?: boolean;
   /** The thread before this message (copies). */
   history: readonly FakeChatMessage[];
@@ -53,6 +55,7 @@ export interface ChatScriptRequest {
 
 /** A thread as the server holds it (a copy: changing it changes nothing). */
 export interface FakeChatThread {
+  /** The thread's id. */
   chatId: string;
   /** Its user: `external:<externalId>` or `internal:<internalId>`. */
   owner: string;
@@ -130,7 +133,12 @@ export interface FakeChatServerOptions {
    * Fails the first requests (preflights aside) with `status` (default 500), `count` of them
    * (default 1). See also {@link FakeChatServer.failNextRequest}.
    */
-  failNext?: { status?: number; count?: number };
+  failNext?: {
+    /** The HTTP status. Default 500. */
+    status?: number;
+    /** How many requests fail. Default 1. */
+    count?: number;
+  };
   /**
    * The browser origins that may call the server (CORS), or `'*'` for any (each echoed back).
    * Default `'*'`.
@@ -164,7 +172,9 @@ export interface FakeChatServer {
   readonly abortUrl: string;
   /** The chat service's base URL, e.g. `http://127.0.0.1:41234`. */
   readonly chatBaseUrl: string;
+  /** The account of the chat URL. */
   readonly accountName: string;
+  /** The agent of the chat URL. */
   readonly agentId: string;
   /** The API key it accepts, unless API keys are refused (`apiKey: false`). */
   readonly apiKey: string | undefined;
@@ -282,7 +292,7 @@ interface Stream {
  * const lines = (await response.text()).trim().split('\n').map((line) => JSON.parse(line));
  * await server.close();
  * ```
- * @throws {@link EmbedError} `INVALID_OPTIONS` (the promise rejects) for an option that is not
+ * @throws {@link platform-embed!EmbedError | EmbedError} `INVALID_OPTIONS` (the promise rejects) for an option that is not
  * as documented, naming it and its value; the listen error when the port is taken.
  */
 export async function startFakeChatServer(options: FakeChatServerOptions = {}): Promise<FakeChatServer> {

@@ -99,7 +99,7 @@ const ASSET_PREFIX = '/embed/assets/';
  * // Frame `url` from a host page with createEmbed({ url, container }): ready, mode 'signed'.
  * // Framed again, the same URL gets a fatal error event instead.
  * ```
- * @throws {@link EmbedError} `INVALID_OPTIONS` (the promise rejects) for an option that is not
+ * @throws {@link platform-embed!EmbedError | EmbedError} `INVALID_OPTIONS` (the promise rejects) for an option that is not
  * as documented, naming it and its value; the listen error when the port is taken.
  */
 export async function startFakeEmbedServer(options: FakeEmbedServerOptions = {}): Promise<FakeEmbedServer> {

@@ -26,6 +26,7 @@ export interface FakeEmbedSession {
   readonly sessionId: string;
   /** The generate-session body as received (`deploymentId`, `externalId` or `internalId`, `settings`…). */
   readonly request: GenerateSessionRequest;
+  /** When it was generated. */
   readonly createdAt: number;
   /** When it can no longer be exchanged: 5 minutes after `createdAt`. */
   readonly expiresAt: number;
@@ -40,11 +41,13 @@ export interface FakeEmbedSession {
 
 /** An embed token the server issued, and whose it is. Times are milliseconds since the epoch. */
 export interface FakeEmbedToken {
+  /** The token itself. */
   readonly token: string;
   /** The session it was exchanged from. */
   readonly sessionId: string;
   /** That session's generate-session body: the viewer (`externalId` or `internalId`), the deployment, the settings… */
   readonly request: GenerateSessionRequest;
+  /** When the session was exchanged for it. */
   readonly issuedAt: number;
   /** 24 hours after `issuedAt`. */
   readonly expiresAt: number;

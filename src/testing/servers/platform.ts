@@ -167,7 +167,7 @@ export interface FakePlatformServer {
  * // response.status === 429; the same request again gets the first page.
  * await server.close();
  * ```
- * @throws {@link EmbedError} `INVALID_OPTIONS` (the promise rejects) for an option that is not
+ * @throws {@link platform-embed!EmbedError | EmbedError} `INVALID_OPTIONS` (the promise rejects) for an option that is not
  * as documented, naming it and its value; the listen error when the port is taken.
  */
 export async function startFakePlatformServer(options: FakePlatformServerOptions = {}): Promise<FakePlatformServer> {
