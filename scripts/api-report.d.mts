@@ -22,6 +22,8 @@ export interface ExportedNames {
 export declare const REPORT_DIR: string;
 /** The command that rewrites the report. */
 export declare const UPDATE_COMMAND: string;
+/** Declaration files generated from another source (relative to dist/types), each with that source: their types are listed, not written out. */
+export declare const GENERATED: Readonly<Record<string, string>>;
 /** The entries of package.json's `exports` (and its `<script>` file), as the report names them. */
 export declare function packageEntries(packageRoot?: string): ReportEntry[];
 /** The report of every entry, from the declarations under `packageRoot` (dist/types). */

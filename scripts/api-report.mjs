@@ -23,7 +23,7 @@ export const UPDATE_COMMAND = 'npm run api-report';
  * Files whose declarations are generated from another source and checked against it: a type of
  * theirs that the exports name is listed, not written out (openapi/platform.yaml is its text).
  */
-const GENERATED = { 'api/platform-paths.d.ts': 'openapi/platform.yaml (npm run generate)' };
+export const GENERATED = { 'api/platform-paths.d.ts': 'openapi/platform.yaml (npm run generate)' };
 
 /**
  * The entries of the package: one per subpath of package.json's `exports` with types, named for
