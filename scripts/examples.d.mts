@@ -2,6 +2,10 @@ import type { FakeChatServer, FakeEmbedServer, FakePlatformServer } from '../src
 
 /** The examples' folder. */
 export declare const EXAMPLES_DIR: string;
+/** Where the examples are installed, built and run: a copy of each outside this repository. */
+export declare const STAGE_DIR: string;
+/** The staged copy of an example. */
+export declare function exampleDir(name: ExampleName): string;
 
 /** How an example is built and run in the tests. */
 export interface ExampleSpec {
@@ -58,5 +62,5 @@ export declare function startExample(name: ExampleName, options?: { delayMs?: nu
 /** `platform-embed/testing/servers` as the example installed it (from the packed tarball). */
 export declare function installedFakes(name: ExampleName): Promise<typeof import('../src/testing/servers/index.js')>;
 
-/** The folder of an example, prepared. */
+/** The staged copy of an example, prepared. */
 export declare function preparedExample(name: ExampleName, options?: { log?: (line: string) => void }): Promise<string>;
