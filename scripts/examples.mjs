@@ -296,6 +296,7 @@ async function install(name, tarball, tarballHash, log, timings) {
     !existsSync(join(dir, 'node_modules', 'platform-embed', 'package.json'))
   ) {
     checkLock(dir, name);
+    rmSync(stampPath, { force: true }); // an install cut short leaves no stamp behind
     // --prefer-offline: the tarball's own dependencies resolved from npm's cache when it has them.
     await timed(timings, 'install', () => run(npm, ['install', '--no-save', '--prefer-offline', '--no-audit', '--no-fund', tarball], dir));
     writeFileSync(stampPath, `${JSON.stringify(stamp)}\n`);
@@ -311,6 +312,7 @@ async function build(name, key, log, timings) {
   const dir = exampleDir(name);
   const stampPath = join(dir, output, STAMP);
   if (readJson(stampPath)?.build === key) return;
+  rmSync(stampPath, { force: true }); // a build cut short leaves no stamp behind
   await timed(timings, 'build', () => run(npm, ['run', 'build'], dir));
   log(`${name}: built in ${seconds(timings.build)}`);
   writeFileSync(stampPath, `${JSON.stringify({ build: key })}\n`);
