@@ -307,7 +307,7 @@ test('a bad attribute throws nothing on the page: the element stays idle and say
     ['INVALID_OPTIONS', true, true],
     ['INVALID_OPTIONS', true, true],
   ]);
-  expect(errors[0]!.detail.message).toContain('a relative URL would load this page itself');
+  expect(errors[0]!.detail.message).toContain('a relative URL is never resolved against the page');
   expect(errors[1]!.detail.message).toContain('got "soon"');
   expect(consoleErrors).toEqual([]);
   expect((await held(page)).listeners).toBe(1); // the markup's element only

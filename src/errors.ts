@@ -34,6 +34,15 @@ export const EMBED_ERROR_CODES = /*#__PURE__*/ Object.freeze([
   'SESSION_FAILED',
 ] as const);
 
+/**
+ * What an error of the SDK passes to `Error`: its cause, when there is one — an undefined cause
+ * is none, so that `'cause' in error` says whether there is one. The one rule of every error
+ * class of the SDK (`EmbedError`, `ApiError`, the command line's).
+ *
+ * @internal
+ */
+export const causeOption = (cause: unknown): { cause: unknown } | undefined => (cause === undefined ? undefined : { cause });
+
 /** Options of {@link EmbedError}: the underlying error, if any. */
 export interface EmbedErrorOptions {
   /** The error that caused this one; kept as `error.cause`. */
@@ -55,7 +64,7 @@ export class EmbedError extends Error {
   readonly code: EmbedErrorCode;
 
   constructor(code: EmbedErrorCode, message: string, options?: EmbedErrorOptions) {
-    super(message, options);
+    super(message, causeOption(options?.cause));
     this.name = 'EmbedError';
     this.code = code;
   }

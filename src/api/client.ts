@@ -8,12 +8,13 @@
 
 import createClient, { type MaybeOptionalInit, type Middleware, type MiddlewareRequestParams } from 'openapi-fetch';
 import { ApiError } from '../http/api-error.js';
-import { refuse } from '../http/refuse.js';
+import { callOptions, refuse, refuseApiRequest } from '../http/refuse.js';
 import { realTiming, type Timing } from '../http/timing.js';
+import { ownOptions, whole } from '../internal/checks.js';
 import { createDbtSyncApi, type DbtSyncApi } from './dbt-sync-api.js';
 import { createEmbedApi, type EmbedApi } from './embed-api.js';
 import { MiddlewareList } from './middleware.js';
-import { ownProperties, type PlatformClientOptions, resolveOptions } from './options.js';
+import { type PlatformClientOptions, resolveOptions } from './options.js';
 import { checkPageable, type Paginated, paginated } from './paginate.js';
 import { createTransport } from './transport.js';
 import type { CursorListPaths, InitArgument, ItemOf, PageOf, PlatformMethod, PlatformPaths } from './types.js';
@@ -76,12 +77,12 @@ const PLACEHOLDER = /\{([^{}]+)\}/g;
 /** Checks `init` before a request is built: an object, no `baseUrl` or `fetch` of its own, every path parameter given. */
 function checkInit(method: string, path: string, init: unknown): Record<string, unknown> {
   if (typeof path !== 'string' || !path.startsWith('/')) refuse('INVALID_REQUEST', 'path', 'a path of the API such as "/api/v1/deployments/{deploymentId}"', path);
-  const own = init === undefined ? (Object.create(null) as Record<string, unknown>) : ownProperties(init, 'init', 'INVALID_REQUEST');
+  const own = callOptions(init, 'init', refuseApiRequest);
   // The token goes wherever the request goes: only to the client's own baseUrl, through its own transport.
   if (own.baseUrl !== undefined) refuse('INVALID_REQUEST', 'init.baseUrl', "none (a request goes to the client's baseUrl, with its token)", own.baseUrl);
   if (own.fetch !== undefined) refuse('INVALID_REQUEST', 'init.fetch', "none (the client's fetch option sets it)", own.fetch);
-  const params = own.params === undefined ? undefined : ownProperties(own.params, 'init.params', 'INVALID_REQUEST');
-  const given = params?.path === undefined ? undefined : ownProperties(params.path, 'init.params.path', 'INVALID_REQUEST');
+  const params = own.params === undefined ? undefined : ownOptions(own.params, 'init.params', refuseApiRequest);
+  const given = params?.path === undefined ? undefined : ownOptions(params.path, 'init.params.path', refuseApiRequest);
   for (const [, name] of path.matchAll(PLACEHOLDER)) {
     const value = given?.[name as string];
     if (value === undefined || value === null || value === '') refuse('INVALID_REQUEST', `params.path.${name}`, `a value for {${name}} of ${method} ${path}`, value);
@@ -141,10 +142,9 @@ export function buildPlatformClient<Paths = PlatformPaths>(options: PlatformClie
 
   const paginate = (path: string, init?: unknown): Paginated<unknown, unknown> => {
     const { maxPages, ...own } = checkInit('GET', path, init);
-    if (maxPages !== undefined && (!Number.isSafeInteger(maxPages) || (maxPages as number) < 1))
-      refuse('INVALID_REQUEST', 'init.maxPages', 'a whole number of pages ≥ 1', maxPages);
+    whole(maxPages, 'init.maxPages', refuseApiRequest, 1, Number.MAX_SAFE_INTEGER, 'a whole number of pages');
     const params = own.params === undefined ? {} : { ...(own.params as Record<string, unknown>) };
-    const query = params.query === undefined ? {} : ownProperties(params.query, 'init.params.query', 'INVALID_REQUEST');
+    const query = params.query === undefined ? {} : ownOptions(params.query, 'init.params.query', refuseApiRequest);
     checkPageable(query);
     const start = query.after === undefined || query.after === null ? undefined : String(query.after);
     const fetchPage = async (after: string | undefined) =>

@@ -6,12 +6,11 @@
  * @module
  */
 
-import { refuse } from '../http/refuse.js';
+import { callOptions, refuse, refuseApiRequest } from '../http/refuse.js';
 import type { Timing } from '../http/timing.js';
-import { isAbortSignal } from '../internal/checks.js';
 import { checkDbtSyncResponse, checkDbtSyncStatus } from './dbt-sync-status.js';
 import { type DbtSyncWaitOptions, waitForDbtSync } from './dbt-sync-wait.js';
-import { ownProperties } from './options.js';
+import { callSignal } from './options.js';
 import type { Paginated } from './paginate.js';
 import type { components } from './platform-paths.js';
 import type {
@@ -128,27 +127,17 @@ function checkSyncJobId(syncJobId: unknown): string {
 
 /** The body of a dbt sync start: `{}` or `{ branchName }`, plus any other field the caller passes. */
 function checkStartInput(input: unknown): Record<string, unknown> {
-  if (input === undefined) return {};
-  const own = ownProperties(input, 'input', 'INVALID_REQUEST');
+  const own = callOptions(input, 'input', refuseApiRequest);
   if (own.branchName !== undefined && (typeof own.branchName !== 'string' || !own.branchName)) refuse('INVALID_REQUEST', 'input.branchName', 'a branch name', own.branchName);
   return { ...own };
 }
 
-/** The signal of a call's options, checked. */
-function signalOf(options: unknown): { signal?: AbortSignal } {
-  if (options === undefined) return {};
-  const { signal } = ownProperties(options, 'options', 'INVALID_REQUEST');
-  if (signal === undefined) return {};
-  if (!isAbortSignal(signal)) refuse('INVALID_REQUEST', 'options.signal', 'an AbortSignal', signal);
-  return { signal };
-}
-
 /** A list's `init`: its query (only the keys given), its signal and `maxPages`. */
 function listInit(path: Record<string, unknown>, options: unknown, queryKeys: readonly string[]): Record<string, unknown> {
-  const own = options === undefined ? {} : ownProperties(options, 'options', 'INVALID_REQUEST');
+  const own = callOptions(options, 'options', refuseApiRequest);
   const query: Record<string, unknown> = {};
   for (const key of queryKeys) if (own[key] !== undefined) query[key] = own[key];
-  return { params: { path, query }, ...signalOf(options), ...(own.maxPages === undefined ? {} : { maxPages: own.maxPages }) };
+  return { params: { path, query }, ...callSignal(options), ...(own.maxPages === undefined ? {} : { maxPages: own.maxPages }) };
 }
 
 const JOB = '/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}';
@@ -165,7 +154,7 @@ export function createDbtSyncApi(client: DbtSyncTransport, timing: Timing): DbtS
     },
     async status(deploymentId, syncJobId, options) {
       const path = job(deploymentId, syncJobId);
-      const { data } = await client.call('GET', JOB, { params: { path }, ...signalOf(options) });
+      const { data } = await client.call('GET', JOB, { params: { path }, ...callSignal(options) });
       return checkDbtSyncStatus(data, `The status of dbt sync ${path.syncJobId} of deployment ${path.deploymentId}`);
     },
     async wait(deploymentId, syncJobId, options) {
@@ -173,11 +162,11 @@ export function createDbtSyncApi(client: DbtSyncTransport, timing: Timing): DbtS
       return waitForDbtSync((signal) => api.status(path.deploymentId, path.syncJobId, { signal }), path, options, timing);
     },
     async cancel(deploymentId, syncJobId, options) {
-      const { data } = await client.call('DELETE', JOB, { params: { path: job(deploymentId, syncJobId) }, ...signalOf(options) });
+      const { data } = await client.call('DELETE', JOB, { params: { path: job(deploymentId, syncJobId) }, ...callSignal(options) });
       return data as DbtSyncCancelResponse;
     },
     async result(deploymentId, syncJobId, options) {
-      const { data } = await client.call('GET', `${JOB}/result`, { params: { path: job(deploymentId, syncJobId) }, ...signalOf(options) });
+      const { data } = await client.call('GET', `${JOB}/result`, { params: { path: job(deploymentId, syncJobId) }, ...callSignal(options) });
       return data as DbtSyncResultResponse;
     },
     logs: (deploymentId, syncJobId, options) => client.paginate(`${JOB}/logs`, listInit(job(deploymentId, syncJobId), options, [])) as ReturnType<DbtSyncApi['logs']>,

@@ -13,11 +13,11 @@
 
 import { ApiError, shortenBody } from '../http/api-error.js';
 import { backoffDelay } from '../http/backoff.js';
-import { refuse } from '../http/refuse.js';
+import { callOptions, refuse, refuseApiOption } from '../http/refuse.js';
 import { type Timing, whenAborted } from '../http/timing.js';
-import { isAbortSignal } from '../internal/checks.js';
+import { isAbortSignal, milliseconds } from '../internal/checks.js';
 import { guard } from '../internal/guard.js';
-import { ownProperties, wholeMs } from './options.js';
+import { delayBounds } from './options.js';
 import type { DbtSyncStatusResponse } from './types.js';
 
 /** Options of `dbtSync.wait`. */
@@ -61,19 +61,14 @@ interface CheckedWaitOptions {
 
 /** Checks the options of a wait. @throws {@link ApiError} `INVALID_OPTIONS` naming the option and value. */
 export function checkWaitOptions(options: unknown): CheckedWaitOptions {
-  const own = options === undefined ? Object.create(null) : ownProperties(options, 'options');
+  const own = callOptions(options, 'options', refuseApiOption);
   if (own.onProgress !== undefined && typeof own.onProgress !== 'function') refuse('INVALID_OPTIONS', 'onProgress', 'a function', own.onProgress);
   if (own.signal !== undefined && !isAbortSignal(own.signal)) refuse('INVALID_OPTIONS', 'signal', 'an AbortSignal', own.signal);
-  const timeoutMs = wholeMs(own.timeoutMs, 'timeoutMs', DBT_SYNC_WAIT_DEFAULTS.timeoutMs, 1);
-  const minDelayMs = wholeMs(own.minDelayMs, 'minDelayMs', Math.min(DBT_SYNC_WAIT_DEFAULTS.minDelayMs, typeof own.maxDelayMs === 'number' ? own.maxDelayMs : Infinity));
-  const maxDelayMs = wholeMs(own.maxDelayMs, 'maxDelayMs', Math.max(DBT_SYNC_WAIT_DEFAULTS.maxDelayMs, minDelayMs));
-  if (minDelayMs > maxDelayMs) refuse('INVALID_OPTIONS', 'maxDelayMs', `at least minDelayMs (${minDelayMs})`, maxDelayMs);
   return {
     onProgress: own.onProgress as CheckedWaitOptions['onProgress'],
     signal: own.signal as AbortSignal | undefined,
-    timeoutMs,
-    minDelayMs,
-    maxDelayMs,
+    timeoutMs: milliseconds(own.timeoutMs, 'timeoutMs', refuseApiOption, 1) ?? DBT_SYNC_WAIT_DEFAULTS.timeoutMs,
+    ...delayBounds(own, '', DBT_SYNC_WAIT_DEFAULTS),
   };
 }
 
@@ -81,21 +76,31 @@ export function checkWaitOptions(options: unknown): CheckedWaitOptions {
 const progressKey = (status: DbtSyncStatusResponse): string =>
   JSON.stringify([status.status, status.progress.stage, status.progress.percentComplete, status.progress.message ?? null]);
 
-/** `COMPILING_DBT, 60 %`: a status in a few words, for messages. */
-const summary = (status: DbtSyncStatusResponse): string => `${status.status}, ${status.progress.percentComplete} %`;
+/** `dbt sync <syncJobId> of deployment <deploymentId>`: a job's name in messages (the command line's too). */
+export const dbtSyncName = (job: DbtSyncJob): string => `dbt sync ${job.syncJobId} of deployment ${job.deploymentId}`;
+
+/**
+ * ` (last status: COMPILING_DBT, 60%)`: the last status seen by a wait that ended before the
+ * sync did (an error's `body`), for its message — the client's and the command line's; `''` for
+ * none.
+ */
+export function lastStatusText(status: unknown): string {
+  const known = status as Partial<DbtSyncStatusResponse> | null | undefined;
+  return known?.status && known.progress ? ` (last status: ${known.status}, ${known.progress.percentComplete}%)` : '';
+}
 
 /**
  * The `SYNC_CANCELLED` error of a sync that ended `CANCELLED` (someone cancelled it: the
  * reference's run list names the status final), the final status as `body`.
  */
 export function syncCancelledError(status: DbtSyncStatusResponse, job: DbtSyncJob): ApiError {
-  return new ApiError('SYNC_CANCELLED', `dbt sync ${job.syncJobId} of deployment ${job.deploymentId} was cancelled at ${status.progress.stage}`, { body: status });
+  return new ApiError('SYNC_CANCELLED', `${dbtSyncName(job)} was cancelled at ${status.progress.stage}`, { body: status });
 }
 
 /** The `SYNC_FAILED` error of a sync that ended `FAILED`: its `error` in the message, the final status as `body`. */
 export function syncFailedError(status: DbtSyncStatusResponse, job: DbtSyncJob): ApiError {
   const reason = typeof status.error === 'string' && status.error ? shortenBody(status.error, MAX_REASON_LENGTH) : 'the service gave no reason';
-  return new ApiError('SYNC_FAILED', `dbt sync ${job.syncJobId} of deployment ${job.deploymentId} failed at ${status.progress.stage}: ${reason}`, { body: status });
+  return new ApiError('SYNC_FAILED', `${dbtSyncName(job)} failed at ${status.progress.stage}: ${reason}`, { body: status });
 }
 
 /**
@@ -113,9 +118,9 @@ export async function waitForDbtSync(
   timing: Timing,
 ): Promise<DbtSyncStatusResponse> {
   const { onProgress, signal, timeoutMs, minDelayMs, maxDelayMs } = checkWaitOptions(options);
-  const name = `dbt sync ${job.syncJobId} of deployment ${job.deploymentId}`;
+  const name = dbtSyncName(job);
   let last: DbtSyncStatusResponse | undefined;
-  const lastSeen = () => (last ? ` (last status: ${summary(last)})` : '');
+  const lastSeen = () => lastStatusText(last);
   const body = () => (last === undefined ? undefined : { body: last });
 
   // One signal ends the wait, for the caller's abort or the deadline; the error is made when

@@ -8,11 +8,13 @@
 
 import { EmbedError } from '../errors.js';
 import { ApiError } from '../http/api-error.js';
-import { refuse } from '../http/refuse.js';
+import { isVisibleAscii } from '../http/credential.js';
+import { refuse, refuseApiRequest } from '../http/refuse.js';
+import { ownOptions } from '../internal/checks.js';
 import { isPlainObject } from '../internal/describe.js';
 import { type AppUrlParams, type ChatUrlParams, type DashboardUrlParams, type EmbedUrlOptions, embedUrl } from '../protocol/embed-url.js';
 import { checkDeploymentId } from './dbt-sync-api.js';
-import { ownProperties } from './options.js';
+import { callSignal } from './options.js';
 import type { components } from './platform-paths.js';
 
 type GenerateSessionBody = components['schemas']['GenerateSession'];
@@ -132,7 +134,7 @@ function checkNames(body: Record<string, unknown>, key: string): void {
 
 /** Checks a session request against the reference's rules; returns the body to send. */
 function checkSessionInput(input: unknown): Record<string, unknown> {
-  const body = { ...ownProperties(input, 'input', 'INVALID_REQUEST') };
+  const body = { ...ownOptions(input, 'input', refuseApiRequest) };
   body.deploymentId = checkDeploymentId(body.deploymentId);
   const identities = (['externalId', 'internalId'] as const).filter((key) => given(body[key]));
   if (identities.length !== 1)
@@ -166,31 +168,24 @@ function checkSessionInput(input: unknown): Record<string, unknown> {
   return body;
 }
 
-/** The signal of a call's options. */
-function signalOf(options: unknown): { signal?: AbortSignal } {
-  if (options === undefined) return {};
-  const { signal } = ownProperties(options, 'options', 'INVALID_REQUEST');
-  return signal === undefined ? {} : { signal: signal as AbortSignal };
-}
-
 /** The embed API over `client`'s calls. @internal */
 export function createEmbedApi(client: EmbedTransport): EmbedApi {
   const api: EmbedApi = {
     async generateSession(input, options) {
       const body = checkSessionInput(input);
-      const { data } = await client.call('POST', '/api/v1/embed/generate-session', { body, ...signalOf(options) });
+      const { data } = await client.call('POST', '/api/v1/embed/generate-session', { body, ...callSignal(options) });
       const sessionId = isPlainObject(data) ? data.sessionId : undefined;
       // It goes into a URL: printable ASCII only (the reference's are 32 hexadecimal characters).
-      if (typeof sessionId !== 'string' || !/^[\x21-\x7e]+$/.test(sessionId))
+      if (!isVisibleAscii(sessionId))
         throw new ApiError('INVALID_RESPONSE', `The session generated for deployment ${body.deploymentId as number} has no usable sessionId`, { body: data });
       return { sessionId };
     },
     async revokeSession(sessionId, options) {
       if (typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) refuse('INVALID_REQUEST', 'sessionId', 'a session id (32 hexadecimal characters)', sessionId);
-      await client.call('POST', '/api/v1/embed/session/revoke', { body: { sessionId }, ...signalOf(options) });
+      await client.call('POST', '/api/v1/embed/session/revoke', { body: { sessionId }, ...callSignal(options) });
     },
     async sessionUrl(input, options) {
-      const own = ownProperties(input, 'input', 'INVALID_REQUEST');
+      const own = ownOptions(input, 'input', refuseApiRequest);
       const session: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(own)) if (!TARGET_KEYS.includes(key)) session[key] = value;
       const deploymentId = checkDeploymentId(own.deploymentId);

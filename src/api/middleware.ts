@@ -10,6 +10,7 @@
 
 import { createQuerySerializer, defaultBodySerializer, defaultPathSerializer, type MergedOptions, type Middleware, type MiddlewareRequestParams } from 'openapi-fetch';
 import { refuse } from '../http/refuse.js';
+import { isRecord } from '../internal/is-record.js';
 
 /** What a request is, for its middleware: its OpenAPI path, its params, its id. */
 export interface RequestContext {
@@ -89,8 +90,8 @@ export class MiddlewareList {
 
 /** Whether `item` is an object with at least one of the three callbacks. */
 function hasCallback(item: unknown): boolean {
-  if (typeof item !== 'object' || item === null) return false;
-  const callbacks = item as Record<string, unknown>;
+  if (!isRecord(item)) return false;
+  const callbacks = item;
   return typeof callbacks.onRequest === 'function' || typeof callbacks.onResponse === 'function' || typeof callbacks.onError === 'function';
 }
 

@@ -106,8 +106,9 @@ export function createTransport(options: ResolvedOptions, timing: Timing, middle
 
   /**
    * One try: the token asked for, then the request with it, both bounded by `timeoutMs` and the
-   * caller's signal (a token provider that hangs meets them too). A provider that throws
-   * fails the request with its own error, as it is.
+   * caller's signal (a token provider that hangs meets them too). A provider that throws fails
+   * the try as `NETWORK`, its error the cause; one that gives no usable token fails the request
+   * (`INVALID_OPTIONS`).
    */
   const attempt = async (request: Request, label: string, context: RequestContext): Promise<Outcome> => {
     const caller = request.signal;
@@ -131,12 +132,11 @@ export function createTransport(options: ResolvedOptions, timing: Timing, middle
       running.catch(() => undefined);
       return Promise.race([running, aborted.promise]);
     };
-    let asking = true;
     // A clone per try: a body can be read only once, and a retry sends it again.
     let seen = request.clone();
     try {
+      // A token function that fails is NETWORK (see askToken): retried as a network failure is.
       const token = await bounded(() => options.token());
-      asking = false;
       // The middleware see the request before the credential is on it: none of them can log it.
       const prepared = middleware.size === 0 ? seen : await bounded(() => middleware.request(seen, context, merged));
       if (prepared instanceof Response) return { response: prepared };
@@ -158,7 +158,6 @@ export function createTransport(options: ResolvedOptions, timing: Timing, middle
     } catch (cause) {
       if (caller.aborted) throw abortedError(label, caller);
       if (timedOut) throw new ApiError('TIMEOUT', `${label} got no complete answer within ${timeoutMs} ms`, { cause });
-      if (asking) throw cause;
       return { error: errorOfFetch(cause, label) };
     } finally {
       timer.abort();

@@ -10,8 +10,6 @@
 import { isRecord } from '../internal/is-record.js';
 import type { ChatMessage, KnownToolName, SqlResult, ToolCall, ToolCallNamed } from './types.js';
 
-const hasOwn = Object.prototype.hasOwnProperty;
-
 /**
  * Sets an own property, whatever its name: `row[name] = value` with the name `__proto__` would
  * set the object's prototype instead of a column (data from the service chooses the names).
@@ -156,7 +154,7 @@ function fits(value: unknown, shape: Shape): boolean {
  * ```
  */
 export function isToolCall<N extends KnownToolName>(call: ToolCall, name: N): call is ToolCallNamed<N> {
-  if (call.name !== name || !hasOwn.call(TOOL_SHAPES, name)) return false;
+  if (call.name !== name || !Object.hasOwn(TOOL_SHAPES, name)) return false;
   const shapes = TOOL_SHAPES[name];
   return fits(call.input, shapes.input) && (call.result === undefined || fits(call.result, shapes.result));
 }
@@ -193,7 +191,7 @@ function mergedConfig(base: unknown, over: Record<string, unknown>): Record<stri
   for (const key of Object.keys(over)) {
     const value = over[key];
     // A nested object is copied even where the base has none: the chart never shares an object with the caller's config.
-    setOwn(merged, key, isRecord(value) ? mergedConfig(hasOwn.call(merged, key) ? merged[key] : undefined, value) : value);
+    setOwn(merged, key, isRecord(value) ? mergedConfig(Object.hasOwn(merged, key) ? merged[key] : undefined, value) : value);
   }
   return merged;
 }
@@ -221,7 +219,7 @@ export function sqlChartSpec(result: Pick<SqlResult, 'schema' | 'data' | 'vegaSp
   if (!isRecord(spec)) return undefined;
   const chart: Record<string, unknown> = {};
   for (const key of Object.keys(spec)) setOwn(chart, key, spec[key]);
-  if (isRecord(spec.usermeta) && hasOwn.call(spec.usermeta, 'embedOptions')) {
+  if (isRecord(spec.usermeta) && Object.hasOwn(spec.usermeta, 'embedOptions')) {
     const { embedOptions: _left, ...usermeta } = spec.usermeta;
     chart.usermeta = usermeta;
   }

@@ -7,7 +7,9 @@
  */
 
 import { ApiError } from '../http/api-error.js';
-import { refuse } from '../http/refuse.js';
+import { callOptions, refuse, refuseApiRequest } from '../http/refuse.js';
+import { realTiming, type Timing } from '../http/timing.js';
+import { isRecord } from '../internal/is-record.js';
 import { cutoffOf } from './frames.js';
 import { type ChatClientOptions, type ChatConfig, chatConfig } from './options.js';
 import { abortUserOf, checkChatId, checkChatRequest, checkExternalId, checkMessageId, checkSessionSettings, checkSignal } from './request.js';
@@ -69,11 +71,7 @@ export interface ChatClient {
 }
 
 /** A call's options, own properties only (none: `{}`); anything but an object is `INVALID_REQUEST`. */
-function callOptions(options: unknown): Record<string, unknown> {
-  if (options === undefined) return {};
-  if (typeof options !== 'object' || options === null) refuse('INVALID_REQUEST', 'options', 'an object', options);
-  return Object.assign(Object.create(null), options) as Record<string, unknown>;
-}
+const callOptionsOf = (options: unknown): Record<string, unknown> => callOptions(options, 'options', refuseApiRequest);
 
 /**
  * Creates a chat client.
@@ -88,7 +86,16 @@ function callOptions(options: unknown): Record<string, unknown> {
  * @throws {@link ApiError} `INVALID_OPTIONS` naming the option and value.
  */
 export function createChatClient(options: ChatClientOptions): ChatClient {
-  return new Client(chatConfig(options));
+  return buildChatClient(options, realTiming);
+}
+
+/**
+ * Builds a client on the given clock (the tests' virtual one, or real time).
+ *
+ * @internal
+ */
+export function buildChatClient(options: ChatClientOptions, timing: Timing): ChatClient {
+  return new Client(chatConfig(options), timing);
 }
 
 /**
@@ -101,14 +108,17 @@ class Client implements ChatClient {
   /** The runs still reading, so that `abort()` of their thread ends them. */
   private readonly runs = new Set<Run>();
 
-  constructor(config: ChatConfig) {
+  private readonly timing: Timing;
+
+  constructor(config: ChatConfig, timing: Timing) {
     this.config = config;
+    this.timing = timing;
     this.transport = createChatTransport(config);
   }
 
   readonly send = (input: string, sendOptions?: SendOptions): ChatRun => {
     if (typeof input !== 'string' || !input.trim()) refuse('INVALID_REQUEST', 'input', 'the question, a non-empty string', input);
-    const call = callOptions(sendOptions) as SendOptions;
+    const call = callOptionsOf(sendOptions) as SendOptions;
     const signal = checkSignal(call.signal);
     const { chatId, messageId = newMessageId(), activeBranchName, isDefaultBranch, images } = call;
     // The one definition of a request's fields, which the chat proxy applies to a browser's too.
@@ -119,7 +129,7 @@ class Client implements ChatClient {
   };
 
   readonly attach = (attachOptions: { chatId: string; messageId: string; signal?: AbortSignal }): ChatRun => {
-    const { chatId, messageId: given, signal } = callOptions(attachOptions);
+    const { chatId, messageId: given, signal } = callOptionsOf(attachOptions);
     const thread = checkChatId(chatId);
     const messageId = checkMessageId(given);
     const checkedSignal = checkSignal(signal);
@@ -131,7 +141,7 @@ class Client implements ChatClient {
 
   readonly getThread = async (chatId: string, threadOptions?: { signal?: AbortSignal }): Promise<ChatThread> => {
     checkChatId(chatId);
-    const signal = checkSignal(callOptions(threadOptions).signal);
+    const signal = checkSignal(callOptionsOf(threadOptions).signal);
     const settings = this.settingsFor(undefined);
     const thread = new ThreadBuilder();
     let suspended: string | undefined;
@@ -158,10 +168,10 @@ class Client implements ChatClient {
 
   readonly abort = async (chatId: string, abortOptions?: { sessionSettings?: Pick<SessionSettings, 'externalId'>; signal?: AbortSignal }): Promise<void> => {
     checkChatId(chatId);
-    const call = callOptions(abortOptions);
+    const call = callOptionsOf(abortOptions);
     const signal = checkSignal(call.signal);
     const given = call.sessionSettings;
-    if (given !== undefined && (typeof given !== 'object' || given === null)) refuse('INVALID_REQUEST', 'sessionSettings', 'an object with externalId', given);
+    if (given !== undefined && !isRecord(given)) refuse('INVALID_REQUEST', 'sessionSettings', 'an object with externalId', given);
     const externalId = given === undefined ? this.defaultSettings?.externalId : checkExternalId((given as { externalId?: unknown }).externalId, 'sessionSettings.externalId');
     return this.abortThread(chatId, externalId, signal);
   };
@@ -203,6 +213,7 @@ class Client implements ChatClient {
       // The run's own user, not the client's default: the one whose answer it is.
       abort: (thread) => this.abortThread(thread, (body.sessionSettings as SessionSettings | undefined)?.externalId),
       reconnect: this.config.reconnect,
+      timing: this.timing,
       signal,
       ended: (ended) => this.runs.delete(ended),
     });

@@ -9,11 +9,13 @@
  * @internal
  */
 
-import { ApiError } from '../http/api-error.js';
-import { refuse } from '../http/refuse.js';
-import { MAX_DELAY_MS } from '../internal/checks.js';
+import { checkApiKeyPlace, checkCredential, fetchOption } from '../http/credential.js';
+import { callOptions, refuse, refuseApiOption } from '../http/refuse.js';
+import { milliseconds, ownOptions, whole } from '../internal/checks.js';
 import { httpUrlOf } from '../internal/http-url.js';
 import { inBrowser } from '../internal/in-browser.js';
+import { isRecord } from '../internal/is-record.js';
+import { serviceUrl } from '../internal/service-url.js';
 import { MAX_LINE_BYTES } from './line-decoder.js';
 import { checkSessionSettings } from './request.js';
 import { ABORT_SEGMENT, STREAM_SEGMENT } from './rules.js';
@@ -163,34 +165,8 @@ export const DEFAULT_TIMEOUTS = Object.freeze({ connectMs: 30_000, idleMs: 300_0
 /** Default reconnection (see {@link ChatClientOptions.reconnect}). */
 export const DEFAULT_RECONNECT = Object.freeze({ attempts: 3, delayMs: 500 });
 
-/** An object's own properties, on an object without prototype: a polluted `Object.prototype` supplies no option. */
-const own = (value: object): Record<string, unknown> => Object.assign(Object.create(null), value) as Record<string, unknown>;
-
-/**
- * Checks a credential as a header value: a non-empty string of visible ASCII — a CR or LF would
- * split the header (and `fetch` refuses it late, as a network failure), other characters are
- * no token's. Never shows it.
- */
-export function checkCredential(value: unknown, what: string): string {
-  if (typeof value !== 'string' || value === '') refuse('INVALID_OPTIONS', what, 'a non-empty string', '(not shown)');
-  if (!/^[\x21-\x7e]+$/.test(value)) {
-    throw new ApiError('INVALID_OPTIONS', `${what}: expected visible ASCII characters only (no space, line break or control character), got a value that has others (not shown)`);
-  }
-  return value;
-}
-
-/** An absolute http(s) URL without user name or password, as given as a string or `URL`. */
-function httpUrl(value: unknown, what: string): URL {
-  const url = httpUrlOf(value);
-  if (!url) refuse('INVALID_OPTIONS', what, 'an absolute http(s) URL', value);
-  if (url.username !== '' || url.password !== '') {
-    // The URL is shown without them: a password must not reach a message.
-    url.username = '';
-    url.password = '';
-    throw new ApiError('INVALID_OPTIONS', `${what}: expected no user name or password in the URL (authenticate with auth), got ${url.href.replace('//', '//***@')}`);
-  }
-  return url;
-}
+/** A chat endpoint's URL (`url`, `url.chatBaseUrl`): absolute http(s), no user name or password. */
+const httpUrl = (value: unknown, what: string): URL => serviceUrl(value, what, refuseApiOption);
 
 /** A path segment option: a non-empty string (or, for a deployment, a whole number), percent-encoded. */
 function segment(value: unknown, what: string, rule: string, numbers = false): string {
@@ -201,7 +177,7 @@ function segment(value: unknown, what: string, rule: string, numbers = false): s
 /** The stream URL, from the chat URL or its parts, and whether it is deployment-scoped. */
 function endpoint(value: unknown): { url: URL; deployment: boolean } {
   if (typeof value === 'object' && value !== null && !(value instanceof URL)) {
-    const parts = own(value);
+    const parts = ownOptions(value, 'url', refuseApiOption);
     const account = segment(parts.accountName, 'url.accountName', 'the account name');
     const base = httpUrl(parts.chatBaseUrl, 'url.chatBaseUrl');
     if ((parts.agentId === undefined) === (parts.deploymentId === undefined)) refuse('INVALID_OPTIONS', 'url', 'exactly one of agentId and deploymentId', value);
@@ -264,48 +240,32 @@ export function chatEndpoints(value: unknown, proxy = false): ChatEndpoints {
   return { streamUrl, abortUrl: abortUrlOf(streamUrl), deployment };
 }
 
-/** A whole number option within bounds, or its default. */
-function whole(value: unknown, what: string, min: number, max: number, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (!Number.isInteger(value) || (value as number) < min || (value as number) > max) refuse('INVALID_OPTIONS', what, `a whole number from ${min} to ${max}`, value);
-  return value as number;
-}
-
-/** An options object of its own properties, or `INVALID_OPTIONS`. */
-function group(value: unknown, what: string, rule: string): Record<string, unknown> {
-  if (value === undefined) return own({});
-  if (typeof value !== 'object' || value === null) refuse('INVALID_OPTIONS', what, rule, value);
-  return own(value);
-}
-
-/** The `fetch` option, or the global one: `INVALID_OPTIONS` when neither is a function. */
-export function fetchOption(value: unknown): typeof fetch {
-  const doFetch = (value as typeof fetch | undefined) ?? globalThis.fetch?.bind(globalThis);
-  if (typeof doFetch !== 'function') refuse('INVALID_OPTIONS', 'fetch', 'a fetch function (none is global here)', value);
-  return doFetch;
-}
+/** An options object of its own properties (none when undefined), or `INVALID_OPTIONS` saying `rule`. */
+const group = (value: unknown, what: string, rule: string): Record<string, unknown> => callOptions(value, what, refuseApiOption, rule);
 
 /** The `timeouts` option (see {@link ChatClientOptions.timeouts}), completed with its defaults. */
 export function timeoutsOption(value: unknown): ChatConfig['timeouts'] {
   const timeouts = group(value, 'timeouts', '{ connectMs, idleMs }');
   return {
-    connectMs: whole(timeouts.connectMs, 'timeouts.connectMs', 1, MAX_DELAY_MS, DEFAULT_TIMEOUTS.connectMs),
-    idleMs: whole(timeouts.idleMs, 'timeouts.idleMs', 1, MAX_DELAY_MS, DEFAULT_TIMEOUTS.idleMs),
+    connectMs: milliseconds(timeouts.connectMs, 'timeouts.connectMs', refuseApiOption, 1) ?? DEFAULT_TIMEOUTS.connectMs,
+    idleMs: milliseconds(timeouts.idleMs, 'timeouts.idleMs', refuseApiOption, 1) ?? DEFAULT_TIMEOUTS.idleMs,
   };
 }
 
+/** A byte bound option (`maxLineBytes`, the proxy's `maxBodyBytes`): a whole number from 1 to 1 GiB, or `fallback` when undefined. */
+export const bytesOption = (value: unknown, what: string, fallback: number): number => whole(value, what, refuseApiOption, 1, 2 ** 30) ?? fallback;
+
 /** The `maxLineBytes` option (see {@link ChatClientOptions.maxLineBytes}), or its default. */
-export const maxLineBytesOption = (value: unknown): number => whole(value, 'maxLineBytes', 1, 2 ** 30, MAX_LINE_BYTES);
+export const maxLineBytesOption = (value: unknown): number => bytesOption(value, 'maxLineBytes', MAX_LINE_BYTES);
 
 /**
  * Checks the options of `createChatClient` and completes them with their defaults.
  * @throws {@link ApiError} `INVALID_OPTIONS` naming the option and its value (a secret not shown).
  */
 export function chatConfig(options: unknown): ChatConfig {
-  if (typeof options !== 'object' || options === null) refuse('INVALID_OPTIONS', 'options', 'an object', options);
-  const given = own(options);
+  const given = ownOptions(options, 'options', refuseApiOption);
 
-  const auth = typeof given.auth === 'object' && given.auth !== null ? own(given.auth) : undefined;
+  const auth = isRecord(given.auth) ? ownOptions(given.auth, 'auth', refuseApiOption) : undefined;
   const methods = auth ? [auth.token, auth.apiKey, auth.proxy].filter((method) => method !== undefined).length : 0;
   if (!auth || methods !== 1) refuse('INVALID_OPTIONS', 'auth', 'exactly one of { token }, { apiKey } and { proxy: true }', given.auth);
   if (auth.proxy !== undefined && auth.proxy !== true) refuse('INVALID_OPTIONS', 'auth.proxy', 'true', auth.proxy);
@@ -314,15 +274,10 @@ export function chatConfig(options: unknown): ChatConfig {
   if (auth.proxy === true) {
     credential = { proxy: true };
   } else if (auth.token !== undefined) {
-    credential = { token: typeof auth.token === 'function' ? (auth.token as () => string | Promise<string>) : checkCredential(auth.token, 'auth.token') };
+    credential = { token: typeof auth.token === 'function' ? (auth.token as () => string | Promise<string>) : checkCredential(auth.token, 'auth.token', 'a token') };
   } else {
-    const apiKey = checkCredential(auth.apiKey, 'auth.apiKey');
-    if (inBrowser() && given.dangerouslyAllowApiKeyInBrowser !== true) {
-      throw new ApiError(
-        'INVALID_OPTIONS',
-        'auth.apiKey: expected no API key in a browser (a page or a worker), where every script and user can read it: use a deployment token ({ token }), a server proxy ({ proxy: true }), or set dangerouslyAllowApiKeyInBrowser',
-      );
-    }
+    const apiKey = checkCredential(auth.apiKey, 'auth.apiKey', 'an API key');
+    checkApiKeyPlace(given.dangerouslyAllowApiKeyInBrowser, 'auth.apiKey', 'a deployment token ({ token }), a server proxy ({ proxy: true })');
     if (deployment) refuse('INVALID_OPTIONS', 'auth', 'a deployment token ({ token }): the deployment-scoped endpoint takes no API key, which names no agent', '{ apiKey }');
     const settings = auth.sessionSettings === undefined ? undefined : checkSessionSettings(auth.sessionSettings, 'auth.sessionSettings', 'INVALID_OPTIONS');
     credential = { apiKey, sessionSettings: settings };
@@ -338,8 +293,8 @@ export function chatConfig(options: unknown): ChatConfig {
       reconnect === false
         ? { attempts: 0, delayMs: 0 }
         : {
-            attempts: whole(reconnect.attempts, 'reconnect.attempts', 0, 50, DEFAULT_RECONNECT.attempts),
-            delayMs: whole(reconnect.delayMs, 'reconnect.delayMs', 0, MAX_DELAY_MS, DEFAULT_RECONNECT.delayMs),
+            attempts: whole(reconnect.attempts, 'reconnect.attempts', refuseApiOption, 0, 50) ?? DEFAULT_RECONNECT.attempts,
+            delayMs: milliseconds(reconnect.delayMs, 'reconnect.delayMs', refuseApiOption) ?? DEFAULT_RECONNECT.delayMs,
           },
     timeouts: timeoutsOption(given.timeouts),
     maxLineBytes: maxLineBytesOption(given.maxLineBytes),

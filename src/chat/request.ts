@@ -10,9 +10,10 @@
  */
 
 import { ApiError } from '../http/api-error.js';
-import { refuse } from '../http/refuse.js';
-import { isAbortSignal } from '../internal/checks.js';
+import { refuse, refuseApiRequest } from '../http/refuse.js';
+import { signalOption } from '../internal/checks.js';
 import { expected } from '../internal/describe.js';
+import { isRecord } from '../internal/is-record.js';
 import { isExternalId, MESSAGE_ID, NOT_WITH_INTERNAL_ID } from './rules.js';
 import type { ImageAttachment, SessionSettings } from './types.js';
 
@@ -102,7 +103,7 @@ export function checkExternalId(externalId: unknown, what: string): string {
  */
 export function checkSessionSettings(settings: unknown, what = 'sessionSettings', code: 'INVALID_OPTIONS' | 'INVALID_REQUEST' = 'INVALID_REQUEST'): SessionSettings {
   const rule = 'an object with externalId or internalId';
-  if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) refuse(code, what, rule, settings);
+  if (!isRecord(settings)) refuse(code, what, rule, settings);
   // The JSON the settings will be sent as, taken first (getters and toJSON run once, here), and
   // the rules checked on it: what goes out is what was checked.
   let copy: unknown;
@@ -111,7 +112,7 @@ export function checkSessionSettings(settings: unknown, what = 'sessionSettings'
   } catch (cause) {
     throw new ApiError(code, expected(what, 'JSON data', settings), { cause });
   }
-  if (typeof copy !== 'object' || copy === null || Array.isArray(copy)) refuse(code, what, rule, copy);
+  if (!isRecord(copy)) refuse(code, what, rule, copy);
   const sent = copy as Record<string, unknown>;
   const { externalId, internalId, email, isEphemeral, ephemeralTtlSeconds, userAttributes, securityContext, publicDashboardId } = sent;
   if ((externalId === undefined) === (internalId === undefined)) refuse(code, what, 'exactly one of externalId and internalId', settings);
@@ -131,7 +132,7 @@ export function checkSessionSettings(settings: unknown, what = 'sessionSettings'
     if (!Array.isArray(userAttributes)) refuse(code, `${what}.userAttributes`, 'an array of { name, value }', userAttributes);
     // A hole in the array is null in the JSON: refused as an attribute without a name.
     userAttributes.forEach((attribute: unknown, index) => {
-      const { name, value } = (typeof attribute === 'object' && attribute !== null ? attribute : {}) as Record<string, unknown>;
+      const { name, value } = isRecord(attribute) ? attribute : {};
       if (typeof name !== 'string' || !name) refuse(code, `${what}.userAttributes[${index}].name`, 'a string', name);
       if (typeof value !== 'string') refuse(code, `${what}.userAttributes[${index}].value`, 'a string', value);
     });
@@ -144,9 +145,7 @@ export function checkSessionSettings(settings: unknown, what = 'sessionSettings'
       if (typeof item !== 'string') refuse(code, `${what}.${names}[${index}]`, 'a string', item);
     });
   }
-  if (securityContext !== undefined && (typeof securityContext !== 'object' || securityContext === null || Array.isArray(securityContext))) {
-    refuse(code, `${what}.securityContext`, 'an object', securityContext);
-  }
+  if (securityContext !== undefined && !isRecord(securityContext)) refuse(code, `${what}.securityContext`, 'an object', securityContext);
   return sent as SessionSettings;
 }
 
@@ -159,8 +158,8 @@ export function checkImages(images: unknown): ImageAttachment[] {
   if (!Array.isArray(images)) refuse('INVALID_REQUEST', 'images', 'an array of { mimeType, data, name? }', images);
   return Array.from(images, (image: unknown, index) => {
     const what = `images[${index}]`;
-    if (typeof image !== 'object' || image === null) refuse('INVALID_REQUEST', what, 'an object { mimeType, data, name? }', image);
-    const { mimeType, data, name } = image as Record<string, unknown>;
+    if (!isRecord(image)) refuse('INVALID_REQUEST', what, 'an object { mimeType, data, name? }', image);
+    const { mimeType, data, name } = image;
     if (typeof mimeType !== 'string' || !mimeType) refuse('INVALID_REQUEST', `${what}.mimeType`, 'a media type such as "image/png"', mimeType);
     if (typeof data !== 'string' || !data) refuse('INVALID_REQUEST', `${what}.data`, 'the image as base64 text', data);
     if (name !== undefined && typeof name !== 'string') refuse('INVALID_REQUEST', `${what}.name`, 'a string', name);
@@ -169,7 +168,4 @@ export function checkImages(images: unknown): ImageAttachment[] {
 }
 
 /** Checks a call's `signal`: `INVALID_REQUEST` unless absent or an `AbortSignal`. */
-export function checkSignal(signal: unknown): AbortSignal | undefined {
-  if (signal !== undefined && !isAbortSignal(signal)) refuse('INVALID_REQUEST', 'signal', 'an AbortSignal', signal);
-  return signal;
-}
+export const checkSignal = (signal: unknown): AbortSignal | undefined => signalOption(signal, 'signal', refuseApiRequest);

@@ -13,7 +13,7 @@ import { createNanoEvents } from 'nanoevents';
 import { ApiError } from '../http/api-error.js';
 import { backoffDelay } from '../http/backoff.js';
 import { refuse } from '../http/refuse.js';
-import { sleep } from '../http/timing.js';
+import type { Timing } from '../http/timing.js';
 import { guard } from '../internal/guard.js';
 import { finalAnswer, isFinalAnswer, toolCallOf } from './answer.js';
 import { addUsage, cutoffOf, reasonOf, usageOf } from './frames.js';
@@ -126,6 +126,8 @@ export interface RunDriver {
   abort(chatId: string): Promise<void>;
   /** Re-sends in a row without progress, and the first delay (doubling, with jitter). */
   readonly reconnect: { readonly attempts: number; readonly delayMs: number };
+  /** The clock, random source and sleep of the waits: between re-sends (`backoffDelay`), for a stopped run's thread, for the usage frame. */
+  readonly timing: Timing;
   /** The caller's signal: aborting it detaches. */
   readonly signal: AbortSignal | undefined;
   /** Told once, when the run ends (the client forgets it). */
@@ -262,7 +264,7 @@ export class Run implements ChatRun {
       this.finish('aborted', 'client');
       // Not for ever: a service that sends nothing is let go, as detach() would at once.
       const waited = new AbortController();
-      sleep(STOP_WAIT_MS, waited.signal).then(
+      this.driver.timing.sleep(STOP_WAIT_MS, waited.signal).then(
         () => {
           this.controller.abort();
           this.wantThread(undefined);
@@ -324,7 +326,8 @@ export class Run implements ChatRun {
         this.resent = true;
         this.runStatus = 'reconnecting';
         this.emitter.emit('reconnect', { attempt: inARow, cause });
-        await sleep(backoffDelay(inARow, this.driver.reconnect.delayMs, MAX_RESEND_DELAY_MS, Math.random()), this.controller.signal).catch(() => undefined);
+        const { timing, reconnect } = this.driver;
+        await timing.sleep(backoffDelay(inARow, reconnect.delayMs, MAX_RESEND_DELAY_MS, timing.random()), this.controller.signal).catch(() => undefined);
         if (this.controller.signal.aborted) return;
       }
     } catch (error) {
@@ -362,7 +365,8 @@ export class Run implements ChatRun {
     this.progress = false;
     this.terminal = undefined;
     this.suspension = undefined;
-    let tail: ReturnType<typeof setTimeout> | undefined;
+    /** Ends the wait for the usage frame, once it has begun. */
+    let tail: AbortController | undefined;
     try {
       // A chunk's lines at a time, each parsed as it is taken: one wait per chunk, not per line.
       reading: for await (const lines of await this.driver.open(this.threadId, attempt.signal)) {
@@ -373,7 +377,13 @@ export class Run implements ChatRun {
           if (isOver(this.runStatus) && !this.threadWanted) return { kind: 'left' };
           if (this.terminal === 'aborted' || line.id === SPECIAL_ID.usage) break reading;
           // The answer is whole: only the usage frame may follow, and it is not waited for long.
-          if (this.terminal && tail === undefined) tail = setTimeout(() => attempt.abort(), TAIL_MS);
+          if (this.terminal && tail === undefined) {
+            tail = new AbortController();
+            this.driver.timing.sleep(TAIL_MS, tail.signal).then(
+              () => attempt.abort(),
+              () => undefined,
+            );
+          }
         }
       }
       return this.ended(new ApiError('NETWORK', 'The chat stream ended before its final state'));
@@ -381,7 +391,7 @@ export class Run implements ChatRun {
       if (isOver(this.runStatus) && !this.threadWanted) return { kind: 'left' };
       return this.ended(this.driver.redact(caught));
     } finally {
-      clearTimeout(tail);
+      tail?.abort();
       this.controller.signal.removeEventListener('abort', onRunAbort);
     }
   }

@@ -9,12 +9,11 @@
  * @internal
  */
 
+import { isRecord } from '../internal/is-record.js';
 import { GrowingText } from './growing-text.js';
 import { isSpecialId, SPECIAL_ID } from './rules.js';
 import { messagesOfState } from './state.js';
 import type { ChatMessage, ChatStreamMessage } from './types.js';
-
-const hasOwn = Object.prototype.hasOwnProperty;
 
 /** Where a message sorts: by `sort`, and after every sorted message when it has none. */
 const sortKey = (message: ChatMessage): number => (typeof message.sort === 'number' ? message.sort : Number.POSITIVE_INFINITY);
@@ -28,7 +27,7 @@ const sortKey = (message: ChatMessage): number => (typeof message.sort === 'numb
  */
 function hasOnlyKnownFields(value: object): boolean {
   for (const key in value) {
-    if (!hasOwn.call(value, key)) return false;
+    if (!Object.hasOwn(value, key)) return false;
     switch (key) {
       case 'id':
       case 'role':
@@ -85,7 +84,7 @@ function assign(target: ChatMessage, line: ChatStreamMessage): void {
   }
   // for…in, not Object.keys: no array per line.
   for (const key in line) {
-    if (!hasOwn.call(line, key)) continue;
+    if (!Object.hasOwn(line, key)) continue;
     const value = line[key];
     // Validated lines carry no own "__proto__"; a hand-made one must not set the prototype either.
     if (value !== undefined && key !== 'state' && key !== '__proto__') target[key] = value;
@@ -146,9 +145,7 @@ const inOrder = (a: Entry, b: Entry): number => (a.key < b.key ? -1 : a.key > b.
 
 /** JSON of a value with its objects' keys sorted: equal for equal data whatever the key order. */
 const canonicalJson = (value: unknown): string =>
-  JSON.stringify(value, (_key, item: unknown) =>
-    typeof item === 'object' && item !== null && !Array.isArray(item) ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : item,
-  ) ?? '';
+  JSON.stringify(value, (_key, item: unknown) => (isRecord(item) ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : item)) ?? '';
 
 /** JSON text as canonical JSON, or the text itself when it does not parse. */
 function canonicalText(text: unknown): string {

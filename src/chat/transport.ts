@@ -9,13 +9,13 @@
 
 import { ApiError, errorBody, shortenBody } from '../http/api-error.js';
 import { chunksWithin, textWithin } from '../http/bounded-body.js';
+import { askToken } from '../http/credential.js';
 import { errorOfFetch, errorOfResponse } from '../http/errors-of.js';
 import { withoutSecrets } from '../http/redacted.js';
 import { redirectTarget } from '../http/redirects.js';
 import { whenAborted } from '../http/timing.js';
-import { describeThrown } from '../internal/describe.js';
 import { errorInBody } from './frames.js';
-import { type ChatConfig, checkCredential } from './options.js';
+import type { ChatConfig } from './options.js';
 import { saysThreadBusy } from './rules.js';
 import { linesByChunk } from './stream.js';
 
@@ -130,9 +130,9 @@ class Transport implements ChatTransport {
   }
 
   /**
-   * The credential header, the token provider called per request; one that fails is `NETWORK`
-   * (retryable), one that gives no usable token `INVALID_OPTIONS`. None through a proxy, which
-   * adds its own.
+   * The credential header, the token provider asked per request (see `askToken`: one that fails
+   * is `NETWORK`, which a reconnect tries again; one that gives no usable token
+   * `INVALID_OPTIONS`). None through a proxy, which adds its own.
    */
   private async credential(): Promise<Record<string, string>> {
     const { auth } = this.config;
@@ -141,17 +141,7 @@ class Transport implements ChatTransport {
       this.remember(auth.apiKey);
       return { authorization: `Api-Key ${auth.apiKey}` };
     }
-    let token: unknown = auth.token;
-    if (typeof token === 'function') {
-      try {
-        token = await (auth.token as () => string | Promise<string>)();
-      } catch (cause) {
-        // Most often the app's own token endpoint out of reach — as the service may be, in the
-        // same outage: NETWORK, which a reconnect tries again.
-        throw new ApiError('NETWORK', `The token function failed: ${describeThrown(cause)}`, { cause });
-      }
-    }
-    const value = checkCredential(token, 'auth.token (as the token function returned it)');
+    const value = typeof auth.token === 'function' ? await askToken(auth.token, 'auth.token') : auth.token;
     this.remember(value);
     return { 'x-platform-auth-token': value };
   }

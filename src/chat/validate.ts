@@ -15,8 +15,6 @@ import { expected } from '../internal/describe.js';
 import { isRecord } from '../internal/is-record.js';
 import type { ChatStreamMessage } from './types.js';
 
-const hasOwn = Object.prototype.hasOwnProperty;
-
 /** Throws the refusal of a field: `<what>: <path>: expected <rule>, got <value>` (the value described and cut short). */
 function refuse(what: string, path: string, rule: string, value: unknown): never {
   throw new ApiError('INVALID_RESPONSE', expected(path ? `${what}: ${path}` : what, rule, value));
@@ -117,7 +115,7 @@ export function validateChatStreamMessage(value: unknown, what = 'stream line'):
   if (usage !== undefined) checkUsage(what, usage);
 
   // Rare: an own "__proto__" key at one of the open levels.
-  const protoIn = (level: unknown) => level !== undefined && hasOwn.call(level, '__proto__');
+  const protoIn = (level: unknown) => level !== undefined && Object.hasOwn(level as object, '__proto__');
   if (!protoIn(line) && !protoIn(toolCall) && !protoIn(state) && !protoIn(suspended) && !protoIn(usage)) return line as ChatStreamMessage;
   const clean = withoutProto(line);
   if (toolCall !== undefined) clean.toolCall = withoutProto(toolCall as Record<string, unknown>);

@@ -9,6 +9,7 @@
  */
 
 import { type ChatMessage, type ChatUsage, isToolCall, type ToolCall } from '../chat/index.js';
+import { isRecord } from '../internal/is-record.js';
 import type { Write } from './io.js';
 import { printable, printableLine } from './printable.js';
 import type { Style } from './style.js';
@@ -49,8 +50,7 @@ const flat = (text: string, max: number): string => {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 };
 
-const asObject = (value: unknown): Record<string, unknown> | undefined =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+const asObject = (value: unknown): Record<string, unknown> | undefined => (isRecord(value) ? value : undefined);
 
 /** A string of a tool call's input or result, printable and on one line; undefined for anything else, or nothing to show. */
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? printableLine(value) || undefined : undefined);

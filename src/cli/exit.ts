@@ -7,6 +7,7 @@
  * @internal
  */
 
+import { causeOption } from '../errors.js';
 import { ApiError } from '../http/api-error.js';
 import { printable } from './printable.js';
 import { causesOf, triedBy } from './reach.js';
@@ -23,7 +24,7 @@ export class CliError extends Error {
   readonly exitCode: ExitCode;
 
   constructor(exitCode: ExitCode, message: string, options?: { cause?: unknown }) {
-    super(message, options && 'cause' in options ? { cause: options.cause } : undefined);
+    super(message, causeOption(options?.cause));
     this.name = 'CliError';
     this.exitCode = exitCode;
   }

@@ -7,7 +7,7 @@
  * @internal
  */
 
-import { REDACTED } from '../http/redacted.js';
+import { REDACTED, type SecretSearch, secretSearch } from '../http/redacted.js';
 
 /** An output stream of the process. */
 export interface CliOutput {
@@ -62,39 +62,28 @@ export type StreamWrite = Write & {
 /** What replaces a secret in anything written: the client's own marker, so the two read alike. */
 export { REDACTED } from '../http/redacted.js';
 
-/** The shortest value treated as a secret to redact: a shorter one would garble ordinary output, and is no credential. */
-const MIN_SECRET_LENGTH = 6;
-
 /**
- * The texts to search for: each secret long enough, and as it reads inside JSON text (a quote
- * or a backslash in it escaped) when that differs; the longest first, so that where two match at
- * one place the longer is taken.
+ * The searches of `secrets` (see `secretSearch`: every form JSON text may write one in, the
+ * shortest left out), duplicates dropped.
  */
-function searchedFor(secrets: readonly string[]): string[] {
-  const texts = secrets.filter((secret) => secret.length >= MIN_SECRET_LENGTH).flatMap((secret) => [secret, JSON.stringify(secret).slice(1, -1)]);
-  return [...new Set(texts)].sort((a, b) => b.length - a.length);
-}
+const searchesOf = (secrets: readonly string[]): SecretSearch[] => [...new Set(secrets)].flatMap((secret) => secretSearch(secret) ?? []);
 
-/**
- * The first place, from `from` on, where what is left of `text` is the beginning of a secret and
- * not yet all of it — where a secret may be starting that the next write would complete — or -1.
- * Only the last `longest - 1` characters can be such a place.
- */
-function heldFrom(text: string, from: number, secrets: readonly string[], longest: number): number {
-  for (let at = Math.max(from, text.length - longest + 1); at < text.length; at += 1) {
-    const rest = text.slice(at);
-    if (secrets.some((secret) => secret.length > rest.length && secret.startsWith(rest))) return at;
+/** The first place, from `from` on, where a secret may be starting that `text` does not finish, or -1. */
+function heldFrom(text: string, from: number, searches: readonly SecretSearch[]): number {
+  let held = -1;
+  for (const search of searches) {
+    const at = search.startIn(text, from);
+    if (at !== -1 && (held === -1 || at < held)) held = at;
   }
-  return -1;
+  return held;
 }
 
 /** The first complete secret in `text` from `from` on, the longest where several start at one place; undefined when there is none. */
-function firstSecret(text: string, from: number, secrets: readonly string[]): { at: number; secret: string } | undefined {
-  let found: { at: number; secret: string } | undefined;
-  for (const secret of secrets) {
-    const at = text.indexOf(secret, from);
-    // Longest first: at a place already found, a later (shorter) secret does not replace it.
-    if (at !== -1 && (found === undefined || at < found.at)) found = { at, secret };
+function firstSecret(text: string, from: number, searches: readonly SecretSearch[]): { at: number; length: number } | undefined {
+  let found: { at: number; length: number } | undefined;
+  for (const search of searches) {
+    const next = search.find(text, from);
+    if (next && (found === undefined || next.at < found.at || (next.at === found.at && next.length > found.length))) found = next;
   }
   return found;
 }
@@ -104,36 +93,37 @@ function firstSecret(text: string, from: number, secrets: readonly string[]): { 
  * `final`, its end held back from where a secret may be starting that `text` does not finish:
  * `{ shown, held }`, `held` to go before the next write's text.
  */
-function redactedPiece(text: string, secrets: readonly string[], longest: number, final: boolean): { shown: string; held: string } {
+function redactedPiece(text: string, searches: readonly SecretSearch[], final: boolean): { shown: string; held: string } {
   let shown = '';
   for (let from = 0; ; ) {
-    const hold = final ? -1 : heldFrom(text, from, secrets, longest);
-    const next = firstSecret(text, from, secrets);
+    const hold = final ? -1 : heldFrom(text, from, searches);
+    const next = firstSecret(text, from, searches);
     // Where a secret may start and one is also complete (a shorter secret that begins a longer
     // one), waiting comes first: the next write says which it is.
     if (hold !== -1 && (next === undefined || hold <= next.at)) return { shown: shown + text.slice(from, hold), held: text.slice(hold) };
     if (next === undefined) return { shown: shown + text.slice(from), held: '' };
     shown += `${text.slice(from, next.at)}${REDACTED}`;
-    from = next.at + next.secret.length;
+    from = next.at + next.length;
   }
 }
 
 /**
  * A writer that replaces every secret with {@link REDACTED} in what goes to `output` — the last
- * line of defence, behind messages that never include a secret in the first place — across
- * writes, not per write: a secret cut between two writes (two deltas of a chat answer) is
+ * line of defence, behind messages that never include a secret in the first place — in every
+ * form the SDK's own redaction knows (as it is, JSON-escaped, any character as `\uXXXX`; see
+ * `secretPattern`), secrets shorter than `MIN_SECRET_LENGTH` left alone as everywhere else —
+ * across writes, not per write: a secret cut between two writes (two deltas of a chat answer) is
  * redacted too. To that end it holds back the end of a write that could be the beginning of a
- * secret (at most the longest secret's length less one character, only while it could be) and
+ * secret (at most the longest form's length less one character, only while it could be) and
  * writes it before the next write's text, or at `end()` — or not at all when the write says it
  * is `whole`. A line feed is never held back (no secret holds one), so a finished line is always
  * written whole.
  */
 export function redactingWriter(output: CliOutput, secrets: readonly string[]): StreamWrite {
-  const searched = searchedFor(secrets);
-  const longest = searched[0]?.length ?? 0;
+  const searches = searchesOf(secrets);
   let held = '';
   const put = (text: string, final: boolean) => {
-    const piece = redactedPiece(held + text, searched, longest, final);
+    const piece = redactedPiece(held + text, searches, final);
     held = piece.held;
     if (piece.shown) output.write(piece.shown);
   };

@@ -16,6 +16,8 @@
  * @internal
  */
 
+import { isRecord } from '../internal/is-record.js';
+
 /**
  * What is taken out: C0 controls but tab and line feed, DEL, C1 controls (which some terminals
  * read as escapes: U+009B is a CSI, U+009D an OSC), and the bidirectional controls — the
@@ -53,7 +55,7 @@ export function printableLine(text: string): string {
  */
 function printableMember(_key: string, value: unknown): unknown {
   if (typeof value === 'string') return printable(value);
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  if (!isRecord(value)) return value;
   const entries = Object.entries(value);
   if (entries.every(([key]) => printable(key) === key)) return value;
   // Object.fromEntries defines each key as an own property: a "__proto__" key stays a key.

@@ -22,6 +22,7 @@ import type { DbtSyncResponse, DbtSyncResultResponse, DbtSyncStatusResponse } fr
 import type { Write } from './io.js';
 import { printableJson, printableLine } from './printable.js';
 import { type Style, visible } from './style.js';
+import { jobName } from './sync-job.js';
 import { resultLine } from './sync-result.js';
 
 /** What the command tells the view. */
@@ -103,7 +104,7 @@ export function createProgressView(options: ProgressViewOptions): ProgressView {
   }
   const startedLine = (deploymentId: number, job: DbtSyncResponse) => {
     const branch = typeof job.branchName === 'string' ? printableLine(job.branchName) : '';
-    return `dbt sync ${printableLine(job.syncJobId)} of deployment ${deploymentId} started${branch ? ` (branch ${branch})` : ''}\n`;
+    return `${jobName(deploymentId, job.syncJobId)} started${branch ? ` (branch ${branch})` : ''}\n`;
   };
   // The job the view shows, for the line of its result.
   let shown: { deploymentId: number; syncJobId: string } | undefined;

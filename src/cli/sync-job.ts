@@ -7,6 +7,7 @@
  * @internal
  */
 
+import { dbtSyncName } from '../api/dbt-sync-wait.js';
 import { usageError } from './exit.js';
 import { printableLine } from './printable.js';
 import { shellWord } from './shell-word.js';
@@ -27,8 +28,8 @@ export function syncJobIdOf(text: string | undefined): string {
 /** A job id from the service, as the command line prints it: printable, on one line. */
 export const shownId = (syncJobId: string): string => printableLine(syncJobId);
 
-/** `dbt sync <syncJobId> of deployment <deploymentId>`, for messages. */
-export const jobName = (deploymentId: number, syncJobId: string): string => `dbt sync ${shownId(syncJobId)} of deployment ${deploymentId}`;
+/** `dbt sync <syncJobId> of deployment <deploymentId>`, for messages: the client's name of a job, its id printable. */
+export const jobName = (deploymentId: number, syncJobId: string): string => dbtSyncName({ deploymentId, syncJobId: shownId(syncJobId) });
 
 /** `platform-embed dbt-sync <subcommand> <deploymentId> <syncJobId>`, to paste. */
 const jobCommand = (subcommand: string, deploymentId: number, syncJobId: string): string =>

@@ -10,6 +10,7 @@
  */
 
 import type { DbtSyncResultResponse, PlatformClient } from '../api/index.js';
+import { isRecord } from '../internal/is-record.js';
 import { humanDuration } from './duration.js';
 import { jobName } from './sync-job.js';
 
@@ -20,7 +21,7 @@ const countOf = (value: unknown): number | undefined => (Number.isSafeInteger(va
 const counted = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
 
 /** What a result holds, read without trusting its shape: a field of something other than an object is no field. */
-const fieldsOf = (value: unknown): Partial<Record<string, unknown>> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+const fieldsOf = (value: unknown): Partial<Record<string, unknown>> => (isRecord(value) ? value : {});
 
 /** The counts of a result: `12 models, 3 cubes, 4 files generated` (only those it gives). */
 export function resultCounts(given: DbtSyncResultResponse): string {

@@ -8,6 +8,7 @@
  */
 
 import { type SqlResult, sqlRows } from '../chat/index.js';
+import { isRecord } from '../internal/is-record.js';
 import { printable } from './printable.js';
 import type { Style } from './style.js';
 
@@ -36,7 +37,7 @@ export function sqlTable(result: Pick<SqlResult, 'schema' | 'data' | 'totalRows'
   const schema: readonly unknown[] = Array.isArray(result.schema) ? result.schema : [];
   const columns: Array<{ name: string; numeric: boolean }> = [];
   for (const [index, column] of schema.entries()) {
-    const { name, column_type: type } = (typeof column === 'object' && column !== null ? column : {}) as { name?: unknown; column_type?: unknown };
+    const { name, column_type: type } = isRecord(column) ? column : {};
     const key = typeof name === 'string' ? name : String(index);
     // Two columns of one name are one key of sqlRows's objects: the later value wins, once.
     const known = columns.find((entry) => entry.name === key);

@@ -13,6 +13,7 @@ import { EmbedError } from '../errors.js';
 import { createEmbed } from '../host/controller.js';
 import type { EmbedController, EmbedSessionProvider } from '../host/types.js';
 import { check } from '../internal/checks.js';
+import { originOf } from '../internal/http-url.js';
 import type { ActionName } from '../protocol/constants.js';
 import type { Filter } from '../protocol/filter.js';
 import { EVENT_NAMES } from '../protocol/generated.js';
@@ -310,13 +311,4 @@ export function createElementClass(Base: typeof HTMLElement): PlatformEmbedEleme
     }
   }
   return EmbedElement;
-}
-
-/** The origin of an absolute URL, or undefined. */
-function originOf(url: string): string | undefined {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
 }

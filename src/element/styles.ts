@@ -9,20 +9,13 @@
  * @internal
  */
 
+import { adoptStyles } from '../host/adopt-styles.js';
+
 const CSS = ':host{display:block;height:600px}:host([hidden]){display:none}div,iframe{display:block;width:100%;height:100%;border:0}';
 
-/** Made on first use: there is no `CSSStyleSheet` on a server. */
-let sheet: CSSStyleSheet | undefined;
-
 /**
- * Gives a shadow root the default styles. Where constructable stylesheets are missing (Safari
- * before 16.4), it does nothing: the page's CSS sizes the element and its `::part(frame)`.
+ * Gives a shadow root the default styles, in the realm of the element's class (made from this
+ * realm's `HTMLElement`). Where constructable stylesheets are missing (Safari before 16.4), it
+ * does nothing: the page's CSS sizes the element and its `::part(frame)`.
  */
-export function adoptDefaultStyles(root: ShadowRoot): void {
-  if (!('adoptedStyleSheets' in root)) return;
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(CSS);
-  }
-  root.adoptedStyleSheets = [sheet];
-}
+export const adoptDefaultStyles = (root: ShadowRoot): void => adoptStyles(root, CSS, globalThis.CSSStyleSheet);

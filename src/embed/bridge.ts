@@ -9,7 +9,7 @@
 
 import { createNanoEvents } from 'nanoevents';
 import { EmbedError } from '../errors.js';
-import { check, httpOrigin, ownOptions } from '../internal/checks.js';
+import { check, httpOrigin, ownOptions, refuseOption } from '../internal/checks.js';
 import { describeValue, expected, quoteAll } from '../internal/describe.js';
 import { guard } from '../internal/guard.js';
 import { createLogger, dispatch, type HandlerEmitter, listen, requireHandler, subscriptionKey } from '../internal/handlers.js';
@@ -107,7 +107,7 @@ export interface EmbedBridge {
  */
 export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
   // Own properties only: a polluted Object.prototype (`target`, `surface`…) changes nothing.
-  const { surface: givenSurface, onInvalidMessage, debug, hostOrigin: givenOrigin, window: givenWindow, target: givenTarget } = ownOptions(options);
+  const { surface: givenSurface, onInvalidMessage, debug, hostOrigin: givenOrigin, window: givenWindow, target: givenTarget } = ownOptions(options, 'options', refuseOption);
   check(SURFACES.includes(givenSurface as Surface), 'surface', `one of ${SURFACES.join(', ')}`, givenSurface);
   const surface = givenSurface as Surface;
   check(typeof givenOrigin === 'string', 'hostOrigin', "the host page's origin", givenOrigin);

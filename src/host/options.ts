@@ -7,7 +7,7 @@
  */
 
 import type { EmbedError } from '../errors.js';
-import { absoluteHttpUrl, check, httpOrigin, milliseconds, ownOptions } from '../internal/checks.js';
+import { absoluteHttpUrl, check, httpOrigin, milliseconds, ownOptions, refuseOption, whole } from '../internal/checks.js';
 import { quoteAll } from '../internal/describe.js';
 import { createLogger, type Logger, requireHandler } from '../internal/handlers.js';
 import { type FrameAttributes, isElement, resolveContainer } from './frame.js';
@@ -58,13 +58,13 @@ function oneOf(value: unknown, what: string, values: readonly string[]): void {
 
 /** Checks `createEmbed` options (own properties only) and fills in the defaults. */
 export function resolveOptions(options: EmbedOptions): ResolvedOptions {
-  const own = ownOptions(options) as Partial<EmbedOptions> & { container?: unknown; iframe?: unknown };
-  const { url, container: where, iframe: given, debug, onInvalidMessage, onFailure, maxQueuedActions = 100, window: injected } = own;
+  const own = ownOptions(options, 'options', refuseOption) as Partial<EmbedOptions> & { container?: unknown; iframe?: unknown };
+  const { url, container: where, iframe: given, debug, onInvalidMessage, onFailure, window: injected } = own;
   if (onInvalidMessage !== undefined) requireHandler(onInvalidMessage, 'onInvalidMessage');
   if (onFailure !== undefined) requireHandler(onFailure, 'onFailure');
   const log = createLogger(debug, 'platform-embed');
-  const readyTimeoutMs = milliseconds(own.readyTimeoutMs, 'readyTimeoutMs', 30_000)!;
-  check(Number.isInteger(maxQueuedActions) && maxQueuedActions >= 0, 'maxQueuedActions', 'a whole number ≥ 0', maxQueuedActions);
+  const readyTimeoutMs = milliseconds(own.readyTimeoutMs, 'readyTimeoutMs', refuseOption) ?? 30_000;
+  const maxQueuedActions = whole(own.maxQueuedActions, 'maxQueuedActions', refuseOption, 0) ?? 100;
   // Checked here, set by the frame (`title` and `allow` take any text).
   oneOf(own.loading, 'loading', ['eager', 'lazy']);
   oneOf(own.referrerPolicy, 'referrerPolicy', REFERRER_POLICIES);

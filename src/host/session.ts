@@ -40,7 +40,7 @@ export interface SessionRequest {
 export function requestSession(provider: EmbedSessionProvider, { origin, timeoutMs, win, call }: SessionRequest): Promise<string> {
   return new Promise<string>((resolve, reject) => {
     const fail = (message: string, cause?: unknown) => {
-      const error = new EmbedError('SESSION_FAILED', `session provider: ${message}`, cause === undefined ? undefined : { cause });
+      const error = new EmbedError('SESSION_FAILED', `session provider: ${message}`, { cause });
       call.abort(error);
       reject(error);
     };

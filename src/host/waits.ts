@@ -10,7 +10,7 @@
  */
 
 import { EmbedError } from '../errors.js';
-import { check, isAbortSignal, milliseconds, ownOptions } from '../internal/checks.js';
+import { milliseconds, ownOptions, refuseOption, signalOption } from '../internal/checks.js';
 import { requireHandler } from '../internal/handlers.js';
 import type { EmbedHostWindow, WaitForOptions } from './types.js';
 
@@ -54,9 +54,9 @@ export function createWait(events: EventHub, clock: Clock, eventName: (name: unk
       let filter: ((payload: P) => boolean) | undefined;
       // Most waits have no options (one per round trip, say): nothing to read or check.
       if (opts !== undefined) {
-        ({ timeoutMs, signal, filter } = ownOptions(opts) as { timeoutMs?: unknown; signal?: AbortSignal; filter?: (payload: P) => boolean });
-        milliseconds(timeoutMs, 'timeoutMs');
-        check(signal === undefined || isAbortSignal(signal), 'signal', 'an AbortSignal', signal);
+        ({ timeoutMs, signal, filter } = ownOptions(opts, 'options', refuseOption) as { timeoutMs?: unknown; signal?: AbortSignal; filter?: (payload: P) => boolean });
+        milliseconds(timeoutMs, 'timeoutMs', refuseOption);
+        signalOption(signal, 'signal', refuseOption);
         if (filter !== undefined) requireHandler(filter, 'filter');
         if (signal?.aborted) throw aborted(key);
       }

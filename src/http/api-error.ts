@@ -6,6 +6,7 @@
  * @module
  */
 
+import { causeOption } from '../errors.js';
 import { parseJson } from './json.js';
 
 /**
@@ -120,8 +121,7 @@ export class ApiError extends Error {
   readonly headers?: Headers;
 
   constructor(code: ApiErrorCode, message: string, options?: ApiErrorOptions) {
-    // `cause` only when given, as the native Error does: `'cause' in error` stays meaningful.
-    super(message, options && 'cause' in options ? { cause: options.cause } : undefined);
+    super(message, causeOption(options?.cause));
     this.name = 'ApiError';
     this.code = code;
     if (options?.status !== undefined) this.status = options.status;

@@ -7,6 +7,7 @@
  * @internal
  */
 
+import { isRecord } from '../internal/is-record.js';
 import { ApiError, type ApiErrorCode, errorBody } from './api-error.js';
 
 /** The code of an HTTP error status (spec 7, the reference): 400, 401, 403, 404, 409, 429, 5xx; anything else is not what the spec says. */
@@ -44,7 +45,7 @@ export async function errorOfResponse(response: Response, what: string, text?: s
   } catch {
     // no body to read
   }
-  const fields = typeof body === 'object' && body !== null ? (body as { message?: unknown; error?: unknown; code?: unknown }) : undefined;
+  const fields = isRecord(body) ? body : undefined;
   const detail = fields ? (fields.message ?? fields.error) : body;
   const said = typeof detail === 'string' && detail ? `: ${detail.length > MAX_DETAIL_LENGTH ? `${detail.slice(0, MAX_DETAIL_LENGTH)}…` : detail}` : '';
   const serviceCode = typeof fields?.code === 'string' && fields.code !== '' ? fields.code : undefined;

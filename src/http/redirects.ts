@@ -9,6 +9,7 @@
  * @internal
  */
 
+import { originOf } from '../internal/http-url.js';
 import { ApiError } from './api-error.js';
 
 /** The most redirects followed for one request. */
@@ -41,14 +42,8 @@ export function redirectTarget(response: Response, requested: URL, what: string,
     if (hops >= MAX_REDIRECTS) throw refuse(target.origin, `more than ${MAX_REDIRECTS} redirects`);
     return target;
   }
-  if (response.url) {
-    let origin: string | undefined;
-    try {
-      origin = new URL(response.url).origin;
-    } catch {
-      // an unreadable URL says nothing of where the answer came from
-    }
-    if (origin !== undefined && origin !== requested.origin) throw refuse(origin, 'the answer came from another origin');
-  }
+  // An unreadable URL says nothing of where the answer came from.
+  const origin = response.url ? originOf(response.url) : undefined;
+  if (origin !== undefined && origin !== requested.origin) throw refuse(origin, 'the answer came from another origin');
   return undefined;
 }

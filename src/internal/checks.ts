@@ -1,6 +1,10 @@
 /**
- * Option checks shared by `createEmbed` and `createEmbedBridge`: every refusal is an
- * `INVALID_OPTIONS` error that names the option and the value.
+ * Option checks shared by every part of the SDK: every refusal names the option and the value
+ * (`<what>: expected <rule>, got <value>`). A rule refuses through the {@link Refuse} its caller
+ * gives: the host, the bridge, the element and the fakes pass {@link refuseOption} (an
+ * `INVALID_OPTIONS` `EmbedError`); the HTTP clients an `ApiError`'s (see `http/refuse.ts`). One
+ * rule, whichever error class says it — and no rule names a default, so that an entry that
+ * never throws an `EmbedError` does not carry its class.
  *
  * @module
  * @internal
@@ -8,6 +12,18 @@
 
 import { EmbedError } from '../errors.js';
 import { expected } from './describe.js';
+import { httpUrlOf } from './http-url.js';
+
+/**
+ * How a check refuses a value: it throws its caller's error, saying `<what>: expected <rule>,
+ * got <value>` and, when given, a hint; `cause` is kept.
+ */
+export type Refuse = (what: string, rule: string, value: unknown, hint?: string, cause?: unknown) => never;
+
+/** The refusal of the host, the bridge, the element and the fakes: an `INVALID_OPTIONS` `EmbedError`. */
+export function refuseOption(what: string, rule: string, value: unknown, hint?: string, cause?: unknown): never {
+  throw new EmbedError('INVALID_OPTIONS', expected(what, rule, value, hint), { cause });
+}
 
 /**
  * Throws `INVALID_OPTIONS` unless `ok`, saying `<what>: expected <rule>, got <value>` and, when
@@ -15,20 +31,19 @@ import { expected } from './describe.js';
  * method.
  */
 export function check(ok: unknown, what: string, rule: string, value: unknown, cause?: unknown, hint?: string): asserts ok {
-  if (!ok) {
-    const message = expected(what, rule, value) + (hint ? `: ${hint}` : '');
-    throw new EmbedError('INVALID_OPTIONS', message, cause === undefined ? undefined : { cause });
-  }
+  if (!ok) refuseOption(what, rule, value, hint, cause);
 }
 
 /**
  * An options object's own enumerable properties, on an object with no prototype: a polluted
  * `Object.prototype` (`origin`, `debug`, `target`…, set by any script on the page) cannot
- * supply a missing option.
+ * supply a missing option. Anything but an object (an array included) is refused, saying `rule`.
  */
-export function ownOptions<T extends object>(options: T, what = 'options'): Partial<T> {
-  check(typeof options === 'object' && options, what, 'an object', options);
-  return Object.assign(Object.create(null) as Partial<T>, options);
+export function ownOptions<T extends object>(options: T, what: string, refuse: Refuse, rule?: string): Partial<T> & Record<string, unknown>;
+export function ownOptions(options: unknown, what: string, refuse: Refuse, rule?: string): Record<string, unknown>;
+export function ownOptions(options: unknown, what: string, refuse: Refuse, rule = 'an object'): Record<string, unknown> {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) refuse(what, rule, options);
+  return Object.assign(Object.create(null) as Record<string, unknown>, options);
 }
 
 /**
@@ -37,16 +52,19 @@ export function ownOptions<T extends object>(options: T, what = 'options'): Part
  */
 export const MAX_DELAY_MS = 2 ** 31 - 1;
 
-/** A millisecond option: a whole number from 0 to 2^31 − 1, or `fallback` when undefined. */
-export function milliseconds(value: unknown, what: string, fallback?: number): number | undefined {
-  check(
-    value === undefined || (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_DELAY_MS),
-    what,
-    `whole milliseconds from 0 to ${MAX_DELAY_MS}`,
-    value,
-  );
-  return (value as number | undefined) ?? fallback;
+/**
+ * A whole-number option from `min` to `max` (no bound above by default), or undefined when
+ * undefined. `unit` names what is counted in the refusal: `a whole number of retries from 0 to 100`.
+ */
+export function whole(value: unknown, what: string, refuse: Refuse, min: number, max = Infinity, unit = 'a whole number'): number | undefined {
+  if (value !== undefined && !(Number.isInteger(value) && (value as number) >= min && (value as number) <= max)) {
+    refuse(what, `${unit} ${max < Infinity ? `from ${min} to ${max}` : `≥ ${min}`}`, value);
+  }
+  return value as number | undefined;
 }
+
+/** A millisecond option: a whole number from `min` (default 0) to {@link MAX_DELAY_MS}, or undefined when undefined. */
+export const milliseconds = (value: unknown, what: string, refuse: Refuse, min = 0): number | undefined => whole(value, what, refuse, min, MAX_DELAY_MS, 'whole milliseconds');
 
 /** Whether a value is an `AbortSignal` (of this realm or another: judged by its members). */
 export function isAbortSignal(value: unknown): value is AbortSignal {
@@ -58,6 +76,12 @@ export function isAbortSignal(value: unknown): value is AbortSignal {
     typeof signal.addEventListener === 'function' &&
     typeof signal.removeEventListener === 'function'
   );
+}
+
+/** A `signal` option: an `AbortSignal` (of any realm, see {@link isAbortSignal}), or undefined when undefined. */
+export function signalOption(value: unknown, what: string, refuse: Refuse): AbortSignal | undefined {
+  if (value !== undefined && !isAbortSignal(value)) refuse(what, 'an AbortSignal', value);
+  return value as AbortSignal | undefined;
 }
 
 /**
@@ -80,31 +104,32 @@ export function httpOrigin(value: unknown, what: string, exact: boolean, base?: 
 }
 
 /**
- * An absolute http(s) URL, as `href`. A relative or scheme-less URL is refused rather than
- * resolved against the host page, which would make the page load itself and trust its own
- * origin; the error hints at what was probably meant. Errors show the URL without its query
- * and fragment, where a signed session's token lives.
+ * An absolute http(s) URL (a string or a `URL`), as a new `URL`. A relative or scheme-less URL
+ * is refused rather than resolved against the page (the host page would load itself and trust
+ * its own origin); the refusal hints at what was probably meant. Refusals show the URL
+ * {@link withoutQuery}, and keep the parser's error as `cause`.
  */
-export function absoluteHttpUrl(value: unknown, what: string): string {
-  let url: URL | undefined;
+export function checkedUrl(value: unknown, what: string, refuse: Refuse): URL {
   let cause: unknown;
-  try {
-    url = new URL(String(value));
-  } catch (error) {
+  const url = httpUrlOf(value, (error) => {
     cause = error;
+  });
+  if (url) return url;
+  const text = typeof value === 'string' || value instanceof URL ? withoutQuery(String(value)) : value;
+  let hint: string | undefined;
+  if (typeof text === 'string') {
+    // "tenant.example.com/embed/x" reads as a host and path without their scheme.
+    if (/^(?:[^/\\:?#]+\.[^/\\:?#]+|localhost)(?::\d+)?(?:[/?#]|$)/i.test(text)) hint = `did you mean "https://${text}"?`;
+    else if (/^[/.?#]/.test(text)) hint = 'a relative URL is never resolved against the page';
   }
-  if (!url || !/^https?:$/.test(url.protocol)) {
-    const text = typeof value === 'string' || value instanceof URL ? withoutQuery(String(value)) : value;
-    let hint = '';
-    if (typeof text === 'string') {
-      // "tenant.example.com/embed/x" reads as a host and path without their scheme.
-      if (/^(?:[^/\\:?#]+\.[^/\\:?#]+|localhost)(?::\d+)?(?:[/?#]|$)/i.test(text)) hint = `did you mean "https://${text}"?`;
-      else if (/^[/.?#]/.test(text)) hint = 'a relative URL would load this page itself';
-    }
-    check(false, what, 'an absolute http(s) URL', text, cause, hint);
-  }
-  return url.href;
+  return refuse(what, 'an absolute http(s) URL', text, hint, cause);
 }
 
-/** A URL as text without its query and fragment (where tokens live), for error messages. */
-export const withoutQuery = (url: string): string => url.replace(/[?#][\s\S]*/, '');
+/** An absolute http(s) URL, as `href` (see {@link checkedUrl}): an embed's URL. */
+export const absoluteHttpUrl = (value: unknown, what: string, refuse: Refuse = refuseOption): string => checkedUrl(value, what, refuse).href;
+
+/**
+ * A URL as text without what may carry a secret — its query and fragment (a signed session's
+ * token), its user name and password — for messages and logs.
+ */
+export const withoutQuery = (url: string): string => url.replace(/[?#][\s\S]*|^([^/?#]*\/\/)?[^/?#@]*@/g, '$1');

@@ -61,10 +61,11 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 
 /**
  * The one shape of every refusal the SDK writes: `<what>: expected <rule>, got <value>`, e.g.
- * `payload.mode: expected one of "signed", "private", got "public"`.
+ * `payload.mode: expected one of "signed", "private", got "public"`, then `: <hint>` when there is
+ * one (`did you mean "https://tenant.example.com"?`).
  */
-export function expected(what: string, rule: string, value: unknown): string {
-  return `${what}: expected ${rule}, got ${describeValue(value)}`;
+export function expected(what: string, rule: string, value: unknown, hint?: string): string {
+  return `${what}: expected ${rule}, got ${describeValue(value)}${hint ? `: ${hint}` : ''}`;
 }
 
 /** `"a", "b", "c"`: a list of allowed values for a message. */

@@ -76,4 +76,4 @@ function createMessage(direction: 'action' | 'event', name: string, payload: unk
 
 /** The error of a payload that cannot be sent: nothing was posted. */
 export const invalidPayload = (kind: string, name: string, detail: string, cause?: unknown) =>
-  new EmbedError('INVALID_PAYLOAD', `Invalid ${kind} ${describeValue(name)}: ${detail}`, cause === undefined ? undefined : { cause });
+  new EmbedError('INVALID_PAYLOAD', `Invalid ${kind} ${describeValue(name)}: ${detail}`, { cause });

@@ -7,9 +7,10 @@
  * @module
  */
 
-import { EmbedError } from '../errors.js';
-import { expected } from '../internal/describe.js';
-import { httpUrlOf } from '../internal/http-url.js';
+import { isVisibleAscii } from '../http/credential.js';
+import { ownOptions, type Refuse, refuseOption } from '../internal/checks.js';
+import { isRecord } from '../internal/is-record.js';
+import { serviceUrl } from '../internal/service-url.js';
 import { buildFilterParameter, type Filter } from './filter.js';
 
 /** A dashboard time-granularity switch (`tg_<view>.<dimension>=<granularity>`). */
@@ -133,9 +134,8 @@ const HIDES: Record<'dashboard' | 'app' | 'chat', readonly string[]> = {
 const VALUES = ['locale', 'timezone'] as const;
 const GRANULARITIES = ['second', 'minute', 'hour', 'day', 'week', 'month', 'quarter', 'year'];
 
-const refuse = (what: string, rule: string, value: unknown): never => {
-  throw new EmbedError('INVALID_OPTIONS', `embedUrl: ${expected(what, rule, value)}`);
-};
+/** An `INVALID_OPTIONS` refusal naming `embedUrl` and the field. */
+const refuse: Refuse = (what, ...rest) => refuseOption(`embedUrl: ${what}`, ...rest);
 
 /**
  * Builds the URL of a signed embed: the surface's path under `baseUrl`, the session, then the
@@ -152,10 +152,10 @@ const refuse = (what: string, rule: string, value: unknown): never => {
  * switch (named in the message); `INVALID_FILTER` for a filter that is not JSON data.
  */
 export function embedUrl(options: EmbedUrlOptions): string {
-  const given = (typeof options === 'object' && options !== null ? options : refuse('options', 'an object', options)) as unknown as Partial<Record<string, unknown>>;
+  const given = ownOptions(options as unknown, 'options', refuse);
   const base = baseOf(given.baseUrl);
   const sessionId = given.sessionId;
-  if (typeof sessionId !== 'string' || !/^[\x21-\x7e]+$/.test(sessionId)) refuse('sessionId', 'a non-empty string of printable ASCII', sessionId);
+  if (!isVisibleAscii(sessionId)) refuse('sessionId', 'a non-empty string of printable ASCII', sessionId);
   const { surface } = given;
   let path: string;
   let sessionKey = 'session';
@@ -171,10 +171,7 @@ export function embedUrl(options: EmbedUrlOptions): string {
 
 /** `baseUrl` as a URL whose path ends with `/`, so that the surface's path goes under it. */
 function baseOf(value: unknown): URL {
-  const url = httpUrlOf(value);
-  if (!url) return refuse('baseUrl', 'an absolute http(s) URL', value);
-  if (url.username || url.password) refuse('baseUrl', 'a URL without a user or password', url.origin);
-  if (url.search || url.hash) refuse('baseUrl', 'a URL without a query or fragment', url.href);
+  const url = serviceUrl(value, 'baseUrl', refuse, true);
   if (!url.pathname.endsWith('/')) url.pathname += '/';
   return url;
 }
@@ -195,7 +192,7 @@ const pair = (name: string, value: string) => `${encodeURIComponent(name)}=${enc
 /** The query pairs of `params` for `surface`; a key the surface does not read is refused. */
 function paramPairs(surface: 'dashboard' | 'app' | 'chat', params: unknown): string[] {
   if (params === undefined) return [];
-  if (typeof params !== 'object' || params === null || Array.isArray(params)) return refuse('params', 'an object', params);
+  if (!isRecord(params)) return refuse('params', 'an object', params);
   const hides = HIDES[surface];
   const grants: readonly string[] = surface === 'chat' ? [] : GRANTS;
   const lists = surface === 'dashboard' ? ['filters', 'granularities'] : [];
@@ -232,7 +229,7 @@ function splitPair(parameter: string): string {
 }
 
 function granularityPair(what: string, item: unknown): string {
-  const { view, dimension, granularity } = (typeof item === 'object' && item !== null ? item : {}) as Partial<GranularitySwitch>;
+  const { view, dimension, granularity } = (isRecord(item) ? item : {}) as Partial<GranularitySwitch>;
   if (typeof view !== 'string' || !/^[^.=]+$/.test(view)) refuse(`${what}.view`, 'a non-empty string without "." or "="', view);
   if (typeof dimension !== 'string' || !/^[^=]+$/.test(dimension)) refuse(`${what}.dimension`, 'a non-empty string without "="', dimension);
   if (!GRANULARITIES.includes(granularity as string)) refuse(`${what}.granularity`, GRANULARITIES.join(', '), granularity);

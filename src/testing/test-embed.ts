@@ -10,7 +10,8 @@
 import { EmbedError } from '../errors.js';
 import { createEmbed } from '../host/controller.js';
 import type { EmbedController, EmbedOptions } from '../host/types.js';
-import { check, httpOrigin } from '../internal/checks.js';
+import { check, httpOrigin, ownOptions, refuseOption } from '../internal/checks.js';
+import { isRecord } from '../internal/is-record.js';
 import { ACTION_PREFIX, type ActionName, type EventName, SURFACES, type Surface } from '../protocol/constants.js';
 import { createEventMessage } from '../protocol/create.js';
 import { parseActionMessage } from '../protocol/envelope.js';
@@ -132,9 +133,8 @@ export interface TestEmbed {
  * `createTestEmbed` (`surface`, `window`) and those of `createEmbed`.
  */
 export function createTestEmbed(options: TestEmbedOptions = {}): TestEmbed {
-  check(typeof options === 'object' && options !== null, 'options', 'an object', options);
   // Own properties only, as createEmbed reads them: a polluted Object.prototype changes nothing.
-  const own = Object.assign(Object.create(null) as Record<string, unknown>, options);
+  const own = ownOptions(options, 'options', refuseOption);
   const { surface = 'dashboard', window: given, ...rest } = own;
   check(given === undefined, 'window', 'none: createTestEmbed listens on its own fake window (returned as host)', given);
   check(SURFACES.includes(surface as Surface), 'surface', `one of ${SURFACES.join(', ')}`, surface);
@@ -194,7 +194,7 @@ export function createTestEmbed(options: TestEmbedOptions = {}): TestEmbed {
 
   const embed: FakeEmbed = {
     ready(payload) {
-      check(payload === undefined || (typeof payload === 'object' && payload !== null), 'payload', 'a partial ready payload (an object)', payload);
+      check(payload === undefined || isRecord(payload), 'payload', 'a partial ready payload (an object)', payload);
       const base: EventPayloads['ready'] = { embedTenant: 'acme', deploymentId: 1, mode: 'signed', surface: surface as Surface };
       sendEvent(createEventMessage('ready', { ...base, ...payload }, surface as Surface));
     },
@@ -216,8 +216,7 @@ export function createTestEmbed(options: TestEmbedOptions = {}): TestEmbed {
       });
     },
     post(data, from = {}) {
-      check(typeof from === 'object' && from !== null, 'from', 'an object', from);
-      const { origin: sender = trusted(), source = 'embed' } = from;
+      const { origin: sender = trusted(), source = 'embed' } = ownOptions(from, 'from', refuseOption);
       check(typeof sender === 'string', 'from.origin', 'a string', sender);
       check(source === 'embed' || source === 'other', 'from.source', '"embed" or "other"', source);
       later(() => host.deliver(data, { origin: sender, source: source === 'embed' ? embedWindow : otherWindow }));

@@ -6,7 +6,7 @@
  */
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DBT_SYNC_WAIT_DEFAULTS, type DbtSyncWaitOptions, waitForDbtSync } from '../../src/api/dbt-sync-wait.js';
+import { DBT_SYNC_WAIT_DEFAULTS, type DbtSyncWaitOptions, dbtSyncName, lastStatusText, waitForDbtSync } from '../../src/api/dbt-sync-wait.js';
 import type { DbtSyncStatusResponse } from '../../src/api/types.js';
 import { ApiError, type ApiErrorCode } from '../../src/http/api-error.js';
 import { expectApiError } from '../chat/expect-api-error.js';
@@ -137,7 +137,7 @@ describe('backoff', () => {
     expect(time.time - start).toBe(1_800_000);
     expect(time.slept.slice(0, 5)).toEqual([1999, 3999, 7999, 14_999, 14_999]);
     expect(Math.max(...time.slept.filter((ms) => ms !== 1_800_000))).toBe(14_999);
-    expect(error.message).toBe('dbt sync job-1 of deployment 42 did not finish within 1800000 ms (last status: COMPILING_DBT, 0 %); the sync goes on at the service');
+    expect(error.message).toBe('dbt sync job-1 of deployment 42 did not finish within 1800000 ms (last status: COMPILING_DBT, 0%); the sync goes on at the service');
   });
 });
 
@@ -195,7 +195,7 @@ describe('timeout', () => {
     const error = await expectApiError(time.run(promise), 'TIMEOUT');
     expect(time.time - start).toBe(10_000);
     expect(error.body).toBe(last);
-    expect(error.message).toBe('dbt sync job-1 of deployment 42 did not finish within 10000 ms (last status: COMPILING_DBT, 60 %); the sync goes on at the service');
+    expect(error.message).toBe('dbt sync job-1 of deployment 42 did not finish within 10000 ms (last status: COMPILING_DBT, 60%); the sync goes on at the service');
   });
 
   it('ends a poll that hangs at the deadline, aborting its signal', async () => {
@@ -231,7 +231,7 @@ describe('abort', () => {
     const before = time.time;
     controller.abort();
     const error = await expectApiError(promise, 'ABORTED');
-    expect(error.message).toBe('Waiting for dbt sync job-1 of deployment 42 was aborted (last status: COMPILING_DBT, 60 %); the sync goes on at the service');
+    expect(error.message).toBe('Waiting for dbt sync job-1 of deployment 42 was aborted (last status: COMPILING_DBT, 60%); the sync goes on at the service');
     expect(error.body).toEqual(st('COMPILING_DBT', 60));
     expect(time.time).toBe(before);
     expect(time.pending).toEqual([]);
@@ -274,5 +274,17 @@ describe('options', () => {
     low.time.randomValue = 0.999_999;
     await low.time.run(low.promise);
     expect(low.time.slept.every((ms) => ms <= 10)).toBe(true);
+  });
+});
+
+describe('the words of a sync in messages, the client’s and the command line’s', () => {
+  it('dbtSyncName names the job', () => {
+    expect(dbtSyncName({ deploymentId: 42, syncJobId: 'job-1' })).toBe('dbt sync job-1 of deployment 42');
+  });
+
+  it('lastStatusText says the last status seen, or nothing when there was none', () => {
+    const status = { syncJobId: 'job-1', status: 'COMPILING_DBT', updatedAt: 'now', progress: { stage: 'COMPILING_DBT', percentComplete: 60 } };
+    expect(lastStatusText(status)).toBe(' (last status: COMPILING_DBT, 60%)');
+    for (const none of [undefined, null, 'text', {}, { status: 'X' }]) expect(lastStatusText(none)).toBe('');
   });
 });

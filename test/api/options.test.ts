@@ -66,7 +66,7 @@ describe('checkBaseUrl', () => {
 
   it('refuses relative, scheme-less and non-http URLs, with a hint for a missing scheme', () => {
     expect(expectApiError(() => checkBaseUrl('acme.example.com'), 'INVALID_OPTIONS').message).toBe(
-      'baseUrl: expected an absolute http(s) URL such as "https://tenant.example.com": did you mean "https://acme.example.com"?, got "acme.example.com"',
+      'baseUrl: expected an absolute http(s) URL, got "acme.example.com": did you mean "https://acme.example.com"?',
     );
     for (const value of ['/api', 'ftp://acme.example.com', 'javascript:alert(1)', '', undefined, 42]) {
       expect(expectApiError(() => checkBaseUrl(value), 'INVALID_OPTIONS').message).toMatch(/^baseUrl: expected an absolute http\(s\) URL/);
@@ -97,9 +97,9 @@ describe('checkToken', () => {
     const cases: Array<[unknown, RegExp]> = [
       [undefined, /got undefined$/],
       ['', /got ""$/],
-      [42, /got 42$/],
+      [42, /got a number$/],
       [`Bearer ${TOKEN}`, /starting with "Bearer "/],
-      [`${TOKEN} `, /spaces or characters a header cannot carry \(not shown\)/],
+      [`${TOKEN} `, /a space, a line break or another character a header cannot carry \(not shown\)/],
       [`${TOKEN}\n`, /not shown/],
       [`tök${TOKEN}`, /not shown/],
     ];
@@ -111,9 +111,9 @@ describe('checkToken', () => {
     }
   });
 
-  it('rejects when the function returns no usable token, or fails (keeping the cause; an ApiError passes as it is)', async () => {
+  it('rejects when the function returns no usable token (INVALID_OPTIONS), or fails (NETWORK, as in the chat client: keeping the cause; an ApiError passes as it is)', async () => {
     const bad = await expectApiError(checkToken(() => ` ${TOKEN}`)(), 'INVALID_OPTIONS');
-    expect(bad.message).toMatch(/^token: expected the token function to return a bearer token, got a string/);
+    expect(bad.message).toMatch(/^token: expected the token function to return a token, got a string/);
     expect(bad.message).not.toContain(TOKEN);
     await expectApiError(checkToken(async () => undefined as unknown as string)(), 'INVALID_OPTIONS');
     const cause = new Error('refresh failed');
@@ -121,9 +121,10 @@ describe('checkToken', () => {
       checkToken(() => {
         throw cause;
       })(),
-      'INVALID_OPTIONS',
+      'NETWORK',
     );
-    expect(failed.message).toBe('token: the token function failed');
+    expect(failed.message).toBe('token: the token function failed: "Error: refresh failed"');
+    expect(failed.retryable).toBe(true);
     expect(failed.cause).toBe(cause);
     const own = new ApiError('NETWORK', 'The token endpoint could not be reached');
     expect(

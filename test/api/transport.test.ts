@@ -304,19 +304,41 @@ describe('abort', () => {
     expect(fake.sent).toHaveLength(0);
   });
 
-  it('a token function that throws fails the request with its error as cause, nothing sent, no retry', async () => {
+  it('a token function that throws is NETWORK, its error as cause: a GET tries again (asking anew), a POST does not; nothing sent', async () => {
     const broken = new Error('vault unreachable');
+    let asked = 0;
     const { fake, time, send, request } = setup({
       answers: [json(200, {})],
       token: () => {
+        asked += 1;
         throw broken;
       },
     });
     const error = (await time.run(send(request('GET'))).catch((caught: unknown) => caught)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
+    expect([error.code, error.retryable]).toEqual(['NETWORK', true]);
     expect(error.message).toMatch(/^token: the token function failed/);
     expect(error.cause).toBe(broken);
+    expect(asked).toBe(3); // the first try and the default policy's two retries
+    asked = 0;
+    await expectApiError(time.run(send(request('POST'))), 'NETWORK');
+    expect(asked).toBe(1);
     expect(fake.sent).toHaveLength(0);
+  });
+
+  it('a token function that recovers: the retry gets a token and the answer', async () => {
+    let asked = 0;
+    const { fake, time, send, request } = setup({
+      answers: [json(200, { ok: true })],
+      token: () => {
+        asked += 1;
+        if (asked === 1) throw new Error('vault unreachable');
+        return TOKEN;
+      },
+    });
+    const response = await time.run(send(request('GET')));
+    expect(response.status).toBe(200);
+    expect(fake.sent).toHaveLength(1);
   });
 
   it('aborting while the token function runs sends nothing', async () => {

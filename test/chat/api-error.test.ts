@@ -28,8 +28,8 @@ describe('ApiError', () => {
     expect('status' in bare).toBe(false);
     expect('body' in bare).toBe(false);
     expect('cause' in bare).toBe(false);
-    // A cause given as undefined is still a given cause, as with the native Error.
-    expect('cause' in new ApiError('NETWORK', 'x', { cause: undefined })).toBe(true);
+    // An undefined cause is none, as for every error class of the SDK (see causeOption in src/errors.ts).
+    expect('cause' in new ApiError('NETWORK', 'x', { cause: undefined })).toBe(false);
   });
 
   it.each<[ApiErrorCode, boolean]>([

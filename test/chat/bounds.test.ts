@@ -8,8 +8,11 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildChatClient } from '../../src/chat/client.js';
 import { type ChatClientOptions, createChatClient } from '../../src/chat/index.js';
 import { MAX_RESENDS } from '../../src/chat/run.js';
+import { backoffDelay } from '../../src/http/backoff.js';
+import { VirtualTime } from '../api/virtual-time.js';
 import { expectApiError } from './expect-api-error.js';
 
 const URL_ = 'https://chat.example.com/api/v1/public/acme/agents/agent-1/chat/stream-chat-state';
@@ -220,24 +223,19 @@ describe('re-sends: only on progress, at most 50', () => {
     expect(requests).toHaveLength(MAX_RESENDS + 1);
   });
 
-  it('waits with backoff and jitter between re-sends: each wait within [delayMs, delayMs · 2^attempt)', async () => {
+  it('waits between re-sends as the one backoff rule says (backoffDelay), on the clock and random source the client is given', async () => {
     const delta = { id: 'answer', role: 'assistant', content: 'x', isDelta: true, sort: 2 };
-    const times: number[] = [];
-    const { fetch } = scriptedFetch(() => {
-      times.push(performance.now());
-      return new Response(body([cutoff(), delta], 'drop'));
-    });
-    await expectApiError(
-      client(fetch, { reconnect: { attempts: 2, delayMs: 40 } })
-        .send('Hi?')
-        .result(),
-      'NETWORK',
-    );
-    const waits = times.slice(1).map((time, index) => time - times[index]!);
-    expect(waits).toHaveLength(2);
-    expect(waits[0]).toBeGreaterThanOrEqual(38);
-    expect(waits[1]).toBeGreaterThanOrEqual(38);
-    expect(waits[1]).toBeLessThan(160 + 100);
+    const { fetch } = scriptedFetch(() => new Response(body([cutoff(), delta], 'drop')));
+    for (const random of [0, 0.5, 0.999]) {
+      const time = new VirtualTime();
+      time.randomValue = random;
+      const chat = buildChatClient({ url: URL_, auth: { token: TOKEN }, fetch, reconnect: { attempts: 2, delayMs: 40 } }, time);
+      await expectApiError(time.run(chat.send('Hi?').result()), 'NETWORK');
+      // Full jitter: from delayMs up to delayMs · 2^attempt, doubling per attempt.
+      expect(time.slept).toEqual([backoffDelay(1, 40, 30_000, random), backoffDelay(2, 40, 30_000, random)]);
+      expect(time.slept[0]).toBe(Math.floor(40 + random * 40));
+      expect(time.slept[1]).toBe(Math.floor(40 + random * 120));
+    }
   });
 });
 
@@ -296,7 +294,7 @@ describe('credentials stay where they belong', () => {
       const error = expectApiError(() => createChatClient({ url, auth: { token: TOKEN }, fetch }), 'INVALID_OPTIONS');
       expect(error.message).not.toContain('s3cret');
       expect(error.message).not.toContain('alice');
-      expect(error.message).toContain('no user name or password');
+      expect(error.message).toContain('expected a URL without user name or password');
     }
     const parts = expectApiError(
       () => createChatClient({ url: { chatBaseUrl: 'https://bob:hunter22@chat.example.com', accountName: 'acme', agentId: '1' }, auth: { token: TOKEN }, fetch }),

@@ -174,7 +174,7 @@ describe('authentication', () => {
     });
     for (const call of [() => chat.send('Hi?').result(), () => chat.getThread('chat-1'), () => chat.abort('chat-1')]) {
       const error = await expectApiError(call(), 'NETWORK');
-      expect(error.message).toMatch(/^The token function failed: .*token service down/);
+      expect(error.message).toMatch(/^auth\.token: the token function failed: .*token service down/);
       expect(error.cause === failure || (error.cause as ApiError).cause === failure).toBe(true);
     }
     expect(s.requests).toEqual([]);
@@ -609,7 +609,7 @@ describe('reconnect', () => {
     const causes: string[] = [];
     run.on('reconnect', ({ cause }) => causes.push(cause.message));
     expect((await run.result()).status).toBe('done');
-    expect(causes[1]).toMatch(/^The token function failed: /);
+    expect(causes[1]).toMatch(/^auth\.token: the token function failed: /);
   });
 
   it('reconnect: false never re-sends', async () => {

@@ -104,7 +104,7 @@ describe('a client with auth: { proxy: true }', () => {
       { url: { chatBaseUrl: 'https://chat.example.com', accountName: 'a', agentId: '1' }, auth: { proxy: true } },
       /^url: expected the URL of your chat proxy/,
     ],
-    ['a user name and password', { url: 'https://bob:hunter22@app.example.com/api/chat', auth: { proxy: true } }, /^url: expected no user name or password/],
+    ['a user name and password', { url: 'https://bob:hunter22@app.example.com/api/chat', auth: { proxy: true } }, /^url: expected a URL without user name or password/],
     ['another scheme', { url: 'ftp://app.example.com/api/chat', auth: { proxy: true } }, /^url: expected the URL of your chat proxy/],
   ])('%s is INVALID_OPTIONS', (_label, options, message) => {
     inPageAt('https://app.example.com/');

@@ -7,6 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REDACTED, redactingWriter } from '../../src/cli/io.js';
 import { main } from '../../src/cli/main.js';
+import { secretPattern } from '../../src/http/redacted.js';
 import { FAKE_CHAT_API_KEY, type FakeChatServer, type FakePlatformServer, fakeChatToken, startFakeChatServer, startFakePlatformServer } from '../../src/testing/servers/index.js';
 import { fakeIo } from './fake-io.js';
 import { chatLines, HOSTILE_CHAT_PATH, type HostileServer, startHostileServer } from './hostile-server.js';
@@ -137,11 +138,11 @@ describe('redactingWriter, the last line of defence', () => {
     return { write, written, all: () => written.join('') };
   }
 
-  it('replaces every secret in what is written, the longest first, and leaves values too short to be credentials', () => {
-    const { write, all } = writer(['abcdef', 'abcdefgh-long', 'abc']);
-    write('x abcdefgh-long y abcdef z abc');
+  it('replaces every secret in what is written, the longest first, and leaves values too short to be credentials (under 8 characters, as everywhere)', () => {
+    const { write, all } = writer(['abcdefgh', 'abcdefgh-long', 'abcdefg']);
+    write('x abcdefgh-long y abcdefgh z abcdefg');
     write(' nothing secret\n');
-    expect(all()).toBe(`x ${REDACTED} y ${REDACTED} z abc nothing secret\n`);
+    expect(all()).toBe(`x ${REDACTED} y ${REDACTED} z abcdefg nothing secret\n`);
   });
 
   it('redacts a secret cut across writes, however it is cut, and holds back no more than could be one', () => {
@@ -182,15 +183,15 @@ describe('redactingWriter, the last line of defence', () => {
   });
 
   it('waits to know whether a secret that begins a longer one is that one', () => {
-    const { write, all } = writer(['abcdef', 'abcdefgh-long']);
-    write('1 abcdef');
-    write('gh-long 2 abcdef');
+    const { write, all } = writer(['abcdefgh', 'abcdefgh-long']);
+    write('1 abcdefgh');
+    write('-long 2 abcdefgh');
     write(' 3\n');
     expect(all()).toBe(`1 ${REDACTED} 2 ${REDACTED} 3\n`);
-    const ended = writer(['abcdef', 'abcdefgh-long']);
-    ended.write('abcdefgh');
+    const ended = writer(['abcdefgh', 'abcdefgh-long']);
+    ended.write('abcdefgh-l');
     ended.write.end();
-    expect(ended.all()).toBe(`${REDACTED}gh`);
+    expect(ended.all()).toBe(`${REDACTED}-l`);
   });
 
   it('redacts a secret as JSON text shows it (a quote or a backslash escaped)', () => {
@@ -199,6 +200,29 @@ describe('redactingWriter, the last line of defence', () => {
     write(`${JSON.stringify({ note: secret }).slice(0, 14)}`);
     write(`${JSON.stringify({ note: secret }).slice(14)}\n`);
     expect(all()).toBe(`{"note":"${REDACTED}"}\n`);
+  });
+
+  it('redacts every form the clients redact (one definition: secretPattern), however the writes cut it', () => {
+    const secret = 'pl4tf0rm/S3CRET-token';
+    // Any character as \uXXXX, in either case; "/" as "\/".
+    for (const text of ['pl4tf0rm\\u002fS3CRET\\u002D\\u0074oken', 'pl4tf0rm\\/S3CRET-token']) {
+      for (let cut = 1; cut < text.length; cut += 1) {
+        const { write, written, all } = writer([secret]);
+        write(`key ${text.slice(0, cut)}`);
+        expect(written.join('')).toBe('key ');
+        write(`${text.slice(cut)} end\n`);
+        expect(all(), text).not.toMatch(secretPattern(secret));
+        expect(all()).toContain(REDACTED);
+      }
+    }
+  });
+
+  it('holds back a backslash or a cut escape at the end, and lets it go once it is no secret', () => {
+    const { write, written, all } = writer(['pl4tf0rm-S3CRET-token']);
+    write('path C:\\');
+    expect(written.join('')).toBe('path C:');
+    write('temp\n');
+    expect(all()).toBe('path C:\\temp\n');
   });
 });
 

@@ -86,7 +86,7 @@ describe('replay stays with its tenant (behaviour 17)', () => {
 describe('url must be absolute http(s) (behaviour 9)', () => {
   it.each([
     ['tenant.example.com/embed/x', /^url: expected an absolute http\(s\) URL, got "tenant\.example\.com\/embed\/x": did you mean "https:\/\/tenant\.example\.com\/embed\/x"\?$/],
-    ['/embed/x', /a relative URL would load this page itself$/],
+    ['/embed/x', /a relative URL is never resolved against the page$/],
     ['//tenant.example.com/embed/x', /^url: expected an absolute http\(s\) URL/],
   ])('createEmbed refuses %j with INVALID_OPTIONS, creating nothing', (url, message) => {
     const container = document.createElement('div');

@@ -1,10 +1,13 @@
 /**
- * The shared option checks: absolute URLs with a hint, millisecond bounds, abort signals and
- * own-property reading.
+ * The shared option checks: absolute URLs with a hint, whole numbers and millisecond bounds,
+ * abort signals and own-property reading — each
+ * refusing as its caller says (an `EmbedError` by default, an `ApiError` for the HTTP clients).
  */
 import { describe, expect, it } from 'vitest';
 import type { EmbedError } from '../../src/errors.js';
-import { absoluteHttpUrl, isAbortSignal, milliseconds, ownOptions, withoutQuery } from '../../src/internal/checks.js';
+import { refuseApiOption, refuseApiRequest } from '../../src/http/refuse.js';
+import { absoluteHttpUrl, isAbortSignal, milliseconds, ownOptions, refuseOption, signalOption, whole, withoutQuery } from '../../src/internal/checks.js';
+import { expectApiError } from '../chat/expect-api-error.js';
 import { expectEmbedError } from '../support/expect-embed-error.js';
 
 /** The message of the INVALID_OPTIONS error that `run` must throw. */
@@ -20,7 +23,7 @@ describe('absoluteHttpUrl', () => {
     ['tenant.example.com/embed/x', 'url: expected an absolute http(s) URL, got "tenant.example.com/embed/x": did you mean "https://tenant.example.com/embed/x"?'],
     ['tenant.example.com:8443/e', 'url: expected an absolute http(s) URL, got "tenant.example.com:8443/e": did you mean "https://tenant.example.com:8443/e"?'],
     ['localhost:5174/embed/', 'url: expected an absolute http(s) URL, got "localhost:5174/embed/": did you mean "https://localhost:5174/embed/"?'],
-    ['/embed/x', 'url: expected an absolute http(s) URL, got "/embed/x": a relative URL would load this page itself'],
+    ['/embed/x', 'url: expected an absolute http(s) URL, got "/embed/x": a relative URL is never resolved against the page'],
     ['embed', 'url: expected an absolute http(s) URL, got "embed"'],
     ['javascript:alert(1)', 'url: expected an absolute http(s) URL, got "javascript:alert(1)"'],
     ['ftp://tenant.example.com/x', 'url: expected an absolute http(s) URL, got "ftp://tenant.example.com/x"'],
@@ -45,14 +48,14 @@ describe('absoluteHttpUrl', () => {
 });
 
 describe('milliseconds', () => {
-  it('accepts whole numbers from 0 to 2^31 − 1, and gives the fallback for undefined', () => {
-    expect(milliseconds(0, 'ms')).toBe(0);
-    expect(milliseconds(2 ** 31 - 1, 'ms')).toBe(2 ** 31 - 1);
-    expect(milliseconds(undefined, 'ms', 30_000)).toBe(30_000);
+  it('accepts whole numbers from 0 to 2^31 − 1, and undefined (the caller’s default)', () => {
+    expect(milliseconds(0, 'ms', refuseOption)).toBe(0);
+    expect(milliseconds(2 ** 31 - 1, 'ms', refuseOption)).toBe(2 ** 31 - 1);
+    expect(milliseconds(undefined, 'ms', refuseOption)).toBeUndefined();
   });
 
   it.each([2 ** 31, 2 ** 53, Infinity, -1, 1.5, NaN, '50', null, 50n])('refuses %p', (value) => {
-    expect(messageOf(() => milliseconds(value, 'timeoutMs'))).toMatch(/^timeoutMs: expected whole milliseconds from 0 to 2147483647, got /);
+    expect(messageOf(() => milliseconds(value, 'timeoutMs', refuseOption))).toMatch(/^timeoutMs: expected whole milliseconds from 0 to 2147483647, got /);
   });
 });
 
@@ -72,7 +75,7 @@ describe('ownOptions', () => {
     const proto = Object.prototype as Record<string, unknown>;
     proto.origin = 'https://evil.example';
     try {
-      const own = ownOptions({ url: 'https://tenant.example.com/' }) as Record<string, unknown>;
+      const own = ownOptions({ url: 'https://tenant.example.com/' }, 'options', refuseOption) as Record<string, unknown>;
       expect(own.origin).toBeUndefined();
       expect(own.url).toBe('https://tenant.example.com/');
     } finally {
@@ -81,7 +84,75 @@ describe('ownOptions', () => {
   });
 
   it('refuses what is not an object', () => {
-    expect(messageOf(() => ownOptions(null as never))).toBe('options: expected an object, got null');
-    expect(messageOf(() => ownOptions('x' as never, 'waitFor options'))).toBe('waitFor options: expected an object, got "x"');
+    expect(messageOf(() => ownOptions(null as never, 'options', refuseOption))).toBe('options: expected an object, got null');
+    expect(messageOf(() => ownOptions('x' as never, 'waitFor options', refuseOption))).toBe('waitFor options: expected an object, got "x"');
+  });
+});
+
+describe('one rule, either error class', () => {
+  it('refuses with an EmbedError by default, and with the ApiError a client passes, in the same words', () => {
+    const embed = messageOf(() => milliseconds(-1, 'timeoutMs', refuseOption));
+    const api = expectApiError(() => milliseconds(-1, 'timeoutMs', refuseApiOption), 'INVALID_OPTIONS').message;
+    expect(api).toBe(embed);
+    expect(expectApiError(() => ownOptions(1, 'init', refuseApiRequest), 'INVALID_REQUEST').message).toBe('init: expected an object, got 1');
+  });
+
+  it('a hint and a cause reach either class', () => {
+    const error = expectApiError(() => absoluteHttpUrl('tenant.example.com', 'baseUrl', refuseApiOption), 'INVALID_OPTIONS');
+    expect(error.message).toBe('baseUrl: expected an absolute http(s) URL, got "tenant.example.com": did you mean "https://tenant.example.com"?');
+    expect(error.cause).toBeInstanceOf(TypeError);
+  });
+});
+
+describe('whole', () => {
+  it('accepts whole numbers within bounds, and undefined', () => {
+    expect(whole(0, 'n', refuseOption, 0, 10)).toBe(0);
+    expect(whole(10, 'n', refuseOption, 0, 10)).toBe(10);
+    expect(whole(undefined, 'n', refuseOption, 1)).toBeUndefined();
+    expect(whole(2 ** 40, 'n', refuseOption, 1)).toBe(2 ** 40);
+  });
+
+  it('says the bounds, or the lower one alone, and what is counted', () => {
+    expect(messageOf(() => whole(11, 'n', refuseOption, 0, 10))).toBe('n: expected a whole number from 0 to 10, got 11');
+    expect(messageOf(() => whole(-1, 'maxQueuedActions', refuseOption, 0))).toBe('maxQueuedActions: expected a whole number ≥ 0, got -1');
+    expect(messageOf(() => whole(1.5, 'retry.attempts', refuseOption, 0, 100, 'a whole number of retries'))).toBe(
+      'retry.attempts: expected a whole number of retries from 0 to 100, got 1.5',
+    );
+  });
+
+  it.each([NaN, Infinity, '3', null, 3n])('refuses %p', (value) => {
+    expect(messageOf(() => whole(value, 'n', refuseOption, 0))).toMatch(/^n: expected a whole number ≥ 0, got /);
+  });
+});
+
+describe('milliseconds with a lower bound', () => {
+  it('refuses below it, saying so', () => {
+    expect(milliseconds(1, 'timeoutMs', refuseOption, 1)).toBe(1);
+    expect(messageOf(() => milliseconds(0, 'timeoutMs', refuseOption, 1))).toBe('timeoutMs: expected whole milliseconds from 1 to 2147483647, got 0');
+  });
+});
+
+describe('ownOptions, more', () => {
+  it('refuses an array, saying the rule given', () => {
+    expect(messageOf(() => ownOptions([] as never, 'options', refuseOption))).toBe('options: expected an object, got an array');
+    expect(messageOf(() => ownOptions(true, 'retry', refuseOption, '{ attempts } or false'))).toBe('retry: expected { attempts } or false, got true');
+  });
+});
+
+describe('signalOption', () => {
+  it('passes a signal or undefined, and refuses anything else', () => {
+    const { signal } = new AbortController();
+    expect(signalOption(signal, 'signal', refuseOption)).toBe(signal);
+    expect(signalOption(undefined, 'signal', refuseOption)).toBeUndefined();
+    expect(messageOf(() => signalOption({}, 'signal', refuseOption))).toBe('signal: expected an AbortSignal, got an object');
+    expect(expectApiError(() => signalOption('x', 'options.signal', refuseApiRequest), 'INVALID_REQUEST').message).toBe('options.signal: expected an AbortSignal, got "x"');
+  });
+});
+
+describe('withoutQuery', () => {
+  it('drops the query, the fragment, and a user name and password', () => {
+    expect(withoutQuery('https://alice:s3cret@a.example/p?session=1#x')).toBe('https://a.example/p');
+    expect(withoutQuery('alice:s3cret@a.example/p')).toBe('a.example/p');
+    expect(withoutQuery('/embed/x?session=1')).toBe('/embed/x');
   });
 });

@@ -86,5 +86,7 @@ describe('EmbedError', () => {
     expect(error.cause).toBe(cause);
     expect(String(error)).toBe('EmbedError: took too long');
     expect('cause' in new EmbedError('TIMEOUT', 'x')).toBe(false);
+    // An undefined cause is none, as for every error class of the SDK (causeOption).
+    expect('cause' in new EmbedError('TIMEOUT', 'x', { cause: undefined })).toBe(false);
   });
 });

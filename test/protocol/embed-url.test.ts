@@ -81,8 +81,12 @@ describe('embedUrl', () => {
   it.each<[string, unknown, RegExp]>([
     ['a relative base', { baseUrl: '/embed', surface: 'chat', sessionId: SESSION }, /baseUrl: expected an absolute http\(s\) URL/],
     ['a javascript: base', { baseUrl: 'javascript:alert(1)', surface: 'chat', sessionId: SESSION }, /baseUrl/],
-    ['a base with a password', { baseUrl: 'https://u:p@acme.example.com', surface: 'chat', sessionId: SESSION }, /without a user or password, got "https:\/\/acme.example.com"/],
-    ['a base with a query', { baseUrl: `${BASE}/?x=1`, surface: 'chat', sessionId: SESSION }, /without a query or fragment/],
+    [
+      'a base with a password',
+      { baseUrl: 'https://u:p@acme.example.com', surface: 'chat', sessionId: SESSION },
+      /without user name or password, got "https:\/\/acme.example.com\/"/,
+    ],
+    ['a base with a query', { baseUrl: `${BASE}/?x=1`, surface: 'chat', sessionId: SESSION }, /without query or fragment/],
     ['an unknown surface', { baseUrl: BASE, surface: 'report', sessionId: SESSION }, /surface: expected "dashboard", "app" or "chat", got "report"/],
     ['no session', { baseUrl: BASE, surface: 'chat', sessionId: '' }, /sessionId/],
     ['a session with a line break', { baseUrl: BASE, surface: 'chat', sessionId: 'a\r\nb' }, /sessionId/],

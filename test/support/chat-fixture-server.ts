@@ -16,7 +16,8 @@
 
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { bodyForRecord, isPlainObject, listenOnLoopback, readBody, redactedHeaders } from '../../src/testing/servers/local-server.js';
+import { isRecord } from '../../src/internal/is-record.js';
+import { bodyForRecord, listenOnLoopback, readBody, redactedHeaders } from '../../src/testing/servers/local-server.js';
 import type { RecordedRequest } from '../../src/testing/servers/types.js';
 
 /** The agent's path, as in the agent settings of account `acme`. */
@@ -151,7 +152,7 @@ export async function startChatFixtureServer(options: ChatFixtureServerOptions =
       return;
     }
     if (path !== `${FIXTURE_AGENT_PATH}/stream-chat-state`) return answerJson(response, 404, { error: `No route ${path}` });
-    const name = isPlainObject(body) ? chosen(body) : undefined;
+    const name = isRecord(body) ? chosen(body) : undefined;
     if (!name) return answerJson(response, 400, { error: `the input must name a fixture of test/fixtures/chat: ${CHAT_FIXTURES.join(', ')}` });
     // The service's documented content type for the stream; the client must read it all the same.
     response.writeHead(200, { 'content-type': 'application/json' });

@@ -11,7 +11,7 @@
  */
 
 import { chunksWithin } from '../../http/bounded-body.js';
-import { MIN_SECRET_LENGTH, REDACTED, secretPattern } from '../../http/redacted.js';
+import { REDACTED } from '../../http/redacted.js';
 
 const NEWLINE = 10;
 
@@ -96,12 +96,9 @@ export function redactedBytes(bytes: Uint8Array, pattern: RegExp | undefined): U
   return out;
 }
 
-/** The pattern of every form of `secret` in text, or none for a secret too short to look for (see `MIN_SECRET_LENGTH`). */
-export const patternOf = (secret: string): RegExp | undefined => (secret.length >= MIN_SECRET_LENGTH ? secretPattern(secret) : undefined);
-
 /** How an answer is passed on. */
 export interface PassThroughOptions {
-  /** The forms of the API key (see {@link patternOf}). */
+  /** The forms of the API key (see `secretPatternOf`). */
   readonly secret: RegExp | undefined;
   /** The most bytes of a line held until its end comes. */
   readonly maxLineBytes: number;

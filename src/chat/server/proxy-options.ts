@@ -9,9 +9,11 @@
  */
 
 import { ApiError } from '../../http/api-error.js';
-import { refuse } from '../../http/refuse.js';
+import { checkCredential, fetchOption } from '../../http/credential.js';
+import { refuse, refuseApiOption } from '../../http/refuse.js';
+import { ownOptions } from '../../internal/checks.js';
 import { inBrowser } from '../../internal/in-browser.js';
-import { type ChatUrl, chatEndpoints, checkCredential, fetchOption, maxLineBytesOption, timeoutsOption } from '../options.js';
+import { bytesOption, type ChatUrl, chatEndpoints, maxLineBytesOption, timeoutsOption } from '../options.js';
 import type { SessionSettings } from '../types.js';
 
 /** Options of `createChatProxy`. */
@@ -82,16 +84,11 @@ export function proxyConfig(options: unknown): ProxyConfig {
       'createChatProxy: expected a server: in a browser (a page or a worker) every script and user could read the API key; create the proxy in your server, and the browser client with auth: { proxy: true }',
     );
   }
-  if (typeof options !== 'object' || options === null) refuse('INVALID_OPTIONS', 'options', 'an object', options);
-  const given = Object.assign(Object.create(null), options) as Record<string, unknown>;
+  const given = ownOptions(options, 'options', refuseApiOption);
   const { streamUrl, abortUrl, deployment } = chatEndpoints(given.url);
   if (deployment) refuse('INVALID_OPTIONS', 'url', "an agent's chat URL: the deployment-scoped endpoint takes no API key", streamUrl.href);
-  const apiKey = checkCredential(given.apiKey, 'apiKey');
+  const apiKey = checkCredential(given.apiKey, 'apiKey', 'an API key');
   if (typeof given.sessionSettings !== 'function') refuse('INVALID_OPTIONS', 'sessionSettings', 'a function naming the user of a request', given.sessionSettings);
-  const maxBodyBytes = given.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  if (!Number.isInteger(maxBodyBytes) || (maxBodyBytes as number) < 1 || (maxBodyBytes as number) > 2 ** 30) {
-    refuse('INVALID_OPTIONS', 'maxBodyBytes', `a whole number from 1 to ${2 ** 30}`, maxBodyBytes);
-  }
   return {
     streamUrl,
     abortUrl,
@@ -99,7 +96,7 @@ export function proxyConfig(options: unknown): ProxyConfig {
     sessionSettings: given.sessionSettings as ProxyConfig['sessionSettings'],
     fetch: fetchOption(given.fetch),
     timeouts: timeoutsOption(given.timeouts),
-    maxBodyBytes: maxBodyBytes as number,
+    maxBodyBytes: bytesOption(given.maxBodyBytes, 'maxBodyBytes', DEFAULT_MAX_BODY_BYTES),
     maxLineBytes: maxLineBytesOption(given.maxLineBytes),
   };
 }

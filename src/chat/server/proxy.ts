@@ -6,14 +6,14 @@
  */
 
 import { ApiError } from '../../http/api-error.js';
-import { redactedText } from '../../http/redacted.js';
+import { redactedText, secretPatternOf } from '../../http/redacted.js';
 import { redirectTarget } from '../../http/redirects.js';
 import { whenAborted } from '../../http/timing.js';
 import { describeThrown } from '../../internal/describe.js';
 import { abortUserOf, checkChatId, checkChatRequest, checkSessionSettings } from '../request.js';
 import type { SessionSettings } from '../types.js';
 import { endpointOf, jsonBodyOf, type ProxyEndpoint } from './browser-request.js';
-import { passThrough, patternOf } from './pass-through.js';
+import { passThrough } from './pass-through.js';
 import { type ChatProxyOptions, type ProxyConfig, proxyConfig } from './proxy-options.js';
 import { CLIENT_GONE, errorResponse, ProxyRefusal } from './refusal.js';
 
@@ -83,7 +83,7 @@ class ChatProxy {
 
   constructor(config: ProxyConfig) {
     this.config = config;
-    this.secret = patternOf(config.apiKey);
+    this.secret = secretPatternOf(config.apiKey);
   }
 
   async handle(request: Request): Promise<Response> {

@@ -9,6 +9,7 @@
  */
 
 import { ApiError } from '../../http/api-error.js';
+import { isRecord } from '../../internal/is-record.js';
 import { platformClientOf } from '../clients.js';
 import type { CommandContext, CommandSpec } from '../command.js';
 import { CliError, EXIT, type ExitCode } from '../exit.js';
@@ -41,7 +42,7 @@ async function runDbtSyncCancel(context: CommandContext): Promise<ExitCode> {
     out(`${printableJson(answer ?? null, 2)}\n`);
     return EXIT.OK;
   }
-  const message = typeof answer === 'object' && answer !== null ? (answer as { message?: unknown }).message : undefined;
+  const message = isRecord(answer) ? answer.message : undefined;
   const said = typeof message === 'string' ? printableLine(message) : '';
   out(`${name}: ${said || 'cancellation requested'}\n`);
   return EXIT.OK;

@@ -10,6 +10,7 @@
  */
 
 import type { DbtSyncLogsPage } from '../../api/index.js';
+import { isRecord } from '../../internal/is-record.js';
 import { platformClientOf } from '../clients.js';
 import type { CommandContext, CommandSpec } from '../command.js';
 import { EXIT, type ExitCode } from '../exit.js';
@@ -36,7 +37,7 @@ const textOf = (value: unknown): string => (typeof value === 'string' ? printabl
  * error's level bold.
  */
 export function logLine(entry: LogEntry, style: Style): string {
-  const fields = (typeof entry === 'object' && entry !== null ? entry : {}) as Partial<Record<keyof LogEntry, unknown>>;
+  const fields: Partial<Record<keyof LogEntry, unknown>> = isRecord(entry) ? entry : {};
   const level = textOf(fields.level);
   const phase = textOf(fields.phase);
   const message = textOf(fields.message);

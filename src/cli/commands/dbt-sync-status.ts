@@ -6,12 +6,13 @@
  * @internal
  */
 
+import { syncFailedError } from '../../api/dbt-sync-wait.js';
 import { platformClientOf } from '../clients.js';
 import type { CommandContext, CommandSpec } from '../command.js';
 import { CliError, EXIT, type ExitCode } from '../exit.js';
 import { DEBUG_OPTION, HELP_OPTION, jsonOption, PLATFORM_OPTIONS } from '../options.js';
 import { printableJson, printableLine } from '../printable.js';
-import { deploymentIdOf, syncJobIdOf } from '../sync-job.js';
+import { deploymentIdOf, shownId, syncJobIdOf } from '../sync-job.js';
 
 async function runDbtSyncStatus(context: CommandContext): Promise<ExitCode> {
   const { values, out, interrupted } = context;
@@ -31,9 +32,7 @@ async function runDbtSyncStatus(context: CommandContext): Promise<ExitCode> {
     if (typeof status.error === 'string') rows.push(['error', status.error]);
     out(rows.map(([name, value]) => `${name.padEnd(9)}${printableLine(value)}\n`).join(''));
   }
-  if (status.status === 'FAILED') {
-    throw new CliError(EXIT.FAILED, `dbt sync ${syncJobId} of deployment ${deploymentId} failed at ${status.progress.stage}: ${status.error || 'the service gave no reason'}`);
-  }
+  if (status.status === 'FAILED') throw new CliError(EXIT.FAILED, syncFailedError(status, { deploymentId, syncJobId: shownId(syncJobId) }).message);
   return EXIT.OK;
 }
 

@@ -8,6 +8,7 @@
  * @internal
  */
 
+import { lastStatusText } from '../../api/dbt-sync-wait.js';
 import type { DbtSyncResponse, DbtSyncStatusResponse, PlatformClient } from '../../api/index.js';
 import { ApiError } from '../../http/api-error.js';
 import { platformClientOf } from '../clients.js';
@@ -22,12 +23,6 @@ import { styleOf } from '../style.js';
 import { CANCEL_WAIT_MS, cancelAfterInterrupt } from '../sync-cancel.js';
 import { checkOrCancel, deploymentIdOf, jobName, statusCommand } from '../sync-job.js';
 import { readResult } from '../sync-result.js';
-
-/** `COMPILING_DBT, 60%`: the last status seen, for a message. */
-const lastStatus = (status: unknown): string => {
-  const known = status as Partial<DbtSyncStatusResponse> | undefined;
-  return known?.status && known.progress ? ` (last status: ${known.status}, ${known.progress.percentComplete}%)` : '';
-};
 
 /** A duration flag, if given. */
 function durationFlag(context: CommandContext, name: string, min: number): number | undefined {
@@ -88,9 +83,13 @@ async function waitError(error: unknown, context: CommandContext, client: Platfo
   }
   if (error.code === 'TIMEOUT') {
     const limit = typeof values.timeout === 'string' ? values.timeout : '30m (the default --timeout)';
-    return new CliError(EXIT.TIMEOUT, `${name} did not finish within ${limit}${lastStatus(error.body)}; it goes on at the service: ${checkOrCancel(deploymentId, job.syncJobId)}`, {
-      cause: error,
-    });
+    return new CliError(
+      EXIT.TIMEOUT,
+      `${name} did not finish within ${limit}${lastStatusText(error.body)}; it goes on at the service: ${checkOrCancel(deploymentId, job.syncJobId)}`,
+      {
+        cause: error,
+      },
+    );
   }
   return error;
 }

@@ -8,7 +8,7 @@
  */
 
 import { randomUUID } from 'node:crypto';
-import { isPlainObject } from './local-server.js';
+import { isRecord } from '../../internal/is-record.js';
 
 /** The graph node of the main agent (`graphPath[0]` of its messages). */
 export const AGENT_NODE = 'platform_data_analyst_agent';
@@ -333,7 +333,7 @@ export function planAnswer(answer: ScriptedAnswer, context: AnswerContext): Plan
 /** A `platformSqlApi` call whose input and result lack `userRequest` gets the user's message. */
 function withUserRequest(call: ScriptedToolCall, request: string): ScriptedToolCall {
   if (call.name !== 'platformSqlApi') return call;
-  const fill = (value: unknown) => (isPlainObject(value) && !('userRequest' in value) ? { ...value, userRequest: request } : value);
+  const fill = (value: unknown) => (isRecord(value) && !('userRequest' in value) ? { ...value, userRequest: request } : value);
   return { ...call, input: fill(call.input), result: fill(call.result) };
 }
 

@@ -8,7 +8,7 @@
  */
 
 import { checkSessionSettings } from '../../chat/request.js';
-import { isPlainObject } from './local-server.js';
+import { isRecord } from '../../internal/is-record.js';
 
 /** The API key the fake chat server accepts unless told otherwise. */
 export const FAKE_CHAT_API_KEY = 'test-api-key';
@@ -100,7 +100,7 @@ export function authenticate(headers: Readonly<Record<string, string | string[] 
 
 function userOfSession(settings: unknown, options: AuthOptions): AuthResult {
   if (settings === undefined || settings === null) return { denied: 'sessionSettings is required with API key authentication' };
-  if (isPlainObject(settings) && (settings.externalId === undefined) === (settings.internalId === undefined)) {
+  if (isRecord(settings) && (settings.externalId === undefined) === (settings.internalId === undefined)) {
     return { denied: 'sessionSettings must name the user with exactly one of externalId and internalId' };
   }
   const problem = sessionSettingsProblem(settings);
@@ -144,7 +144,7 @@ function claimsOf(token: string): Record<string, unknown> | undefined {
   if (parts.length !== 3 || !/^[\w-]+$/.test(parts[0]!) || !/^[\w-]+$/.test(parts[1]!)) return undefined;
   try {
     const payload = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8')) as unknown;
-    return isPlainObject(payload) ? payload : undefined;
+    return isRecord(payload) ? payload : undefined;
   } catch {
     return undefined;
   }

@@ -14,12 +14,13 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { MESSAGE_ID, SPECIAL_ID, THREAD_BUSY_TEXT } from '../../chat/rules.js';
-import { check, ownOptions } from '../../internal/checks.js';
+import { check, milliseconds, ownOptions, refuseOption, whole } from '../../internal/checks.js';
 import { describeThrown, expected } from '../../internal/describe.js';
+import { isRecord } from '../../internal/is-record.js';
 import { copyMessage, defaultChatAnswer, type FakeChatMessage, mergeIntoThread, type PlannedLine, planAnswer, type ScriptedAnswer } from './chat-answer.js';
 import { authenticate, FAKE_CHAT_API_KEY, type FakeChatUser, type TokenPolicy } from './chat-auth.js';
 import { type FakeChatStateShape, stateMessages, usageLine, usageOf } from './chat-state.js';
-import { allowedOriginsOption, bodyForRecord, corsHeaders, type Exchange, isPlainObject, listenOnLoopback, readBody, redactedHeaders, whole } from './local-server.js';
+import { allowedOriginsOption, bodyForRecord, corsHeaders, type Exchange, listenOnLoopback, readBody, redactedHeaders } from './local-server.js';
 import { NdjsonWriter, seededRandom } from './ndjson.js';
 import type { AllowedOrigins, RecordedRequest, SplitLines } from './types.js';
 
@@ -296,8 +297,8 @@ interface Stream {
  * as documented, naming it and its value; the listen error when the port is taken.
  */
 export async function startFakeChatServer(options: FakeChatServerOptions = {}): Promise<FakeChatServer> {
-  const own = ownOptions(options);
-  const port = whole(own.port, 'port', 0, 65535) ?? 0;
+  const own = ownOptions(options, 'options', refuseOption);
+  const port = whole(own.port, 'port', refuseOption, 0, 65535) ?? 0;
   const accountName = pathSegment(own.accountName, 'accountName') ?? 'acme';
   const agentId = pathSegment(own.agentId, 'agentId') ?? 'agent-1';
   check(own.apiKey === undefined || own.apiKey === false || (typeof own.apiKey === 'string' && /^\S+$/.test(own.apiKey)), 'apiKey', 'a key without spaces, or false', own.apiKey);
@@ -316,8 +317,8 @@ export async function startFakeChatServer(options: FakeChatServerOptions = {}): 
     own.internalUsers,
   );
   check(own.script === undefined || typeof own.script === 'function', 'script', 'a function', own.script);
-  check(own.answers === undefined || isPlainObject(own.answers), 'answers', 'an object of question → answer', own.answers);
-  const delayMs = whole(own.delayMs, 'delayMs', 0) ?? 5;
+  check(own.answers === undefined || isRecord(own.answers), 'answers', 'an object of question → answer', own.answers);
+  const delayMs = milliseconds(own.delayMs, 'delayMs', refuseOption) ?? 5;
   const split = own.splitLines ?? false;
   check(
     typeof split === 'boolean' || typeof split === 'function' || (Array.isArray(split) && split.every((item) => Number.isInteger(item))),
@@ -325,9 +326,9 @@ export async function startFakeChatServer(options: FakeChatServerOptions = {}): 
     'a boolean, a list of byte offsets, or a function',
     split,
   );
-  const random = seededRandom(whole(own.seed, 'seed', 0, 2 ** 32 - 1) ?? 1);
-  const dropAfterLines = whole(own.dropAfterLines, 'dropAfterLines', 1);
-  check(own.failNext === undefined || isPlainObject(own.failNext), 'failNext', 'an object { status?, count? }', own.failNext);
+  const random = seededRandom(whole(own.seed, 'seed', refuseOption, 0, 2 ** 32 - 1) ?? 1);
+  const dropAfterLines = whole(own.dropAfterLines, 'dropAfterLines', refuseOption, 1);
+  check(own.failNext === undefined || isRecord(own.failNext), 'failNext', 'an object { status?, count? }', own.failNext);
   const allowedOrigins = allowedOriginsOption(own.allowedOrigins);
   const stateShape = own.stateShape ?? 'langchain';
   check(['langchain', 'lines', 'empty'].includes(stateShape), 'stateShape', 'one of "langchain", "lines", "empty"', stateShape);
@@ -335,7 +336,7 @@ export async function startFakeChatServer(options: FakeChatServerOptions = {}): 
   const withUsage = own.usage !== false;
   check(own.contentType === undefined || (typeof own.contentType === 'string' && own.contentType !== ''), 'contentType', 'a media type', own.contentType);
   const contentType = own.contentType ?? 'application/json';
-  const suspendAfterLines = whole(own.suspendAfterLines, 'suspendAfterLines', 1);
+  const suspendAfterLines = whole(own.suspendAfterLines, 'suspendAfterLines', refuseOption, 1);
   const answers = own.answers ? (Object.assign(Object.create(null), own.answers) as Record<string, ScriptedAnswer | string>) : undefined;
 
   const requests: RecordedRequest[] = [];
@@ -351,7 +352,7 @@ export async function startFakeChatServer(options: FakeChatServerOptions = {}): 
 
   const failNextRequest = (status = 500, count = 1) => {
     check(Number.isInteger(status) && status >= 400 && status <= 599, 'status', 'an HTTP error status from 400 to 599', status);
-    failures.push({ status, left: whole(count, 'count', 1)! });
+    failures.push({ status, left: whole(count, 'count', refuseOption, 1)! });
   };
   /** The status the next request must fail with, if any. */
   const nextFailure = () => {
@@ -431,14 +432,14 @@ export async function startFakeChatServer(options: FakeChatServerOptions = {}): 
     const chosen = scripted ?? answers?.[request.input.trim()] ?? defaultChatAnswer(request.input);
     const answer = typeof chosen === 'string' ? { text: chosen } : chosen;
     const shape = 'a string or { text, thinking?, toolCalls?, error? }';
-    if (!isPlainObject(answer) || typeof answer.text !== 'string') throw new TypeError(expected('the scripted answer', shape, answer));
+    if (!isRecord(answer) || typeof answer.text !== 'string') throw new TypeError(expected('the scripted answer', shape, answer));
     for (const key of ['thinking', 'error'] as const) {
       if (answer[key] !== undefined && typeof answer[key] !== 'string') throw new TypeError(expected(`the scripted answer's ${key}`, 'a string', answer[key]));
     }
     const calls: unknown = answer.toolCalls;
     if (
       calls !== undefined &&
-      (!Array.isArray(calls) || !calls.every((call) => isPlainObject(call) && typeof call.name === 'string' && (call.error === undefined || typeof call.error === 'string')))
+      (!Array.isArray(calls) || !calls.every((call) => isRecord(call) && typeof call.name === 'string' && (call.error === undefined || typeof call.error === 'string')))
     ) {
       throw new TypeError(expected("the scripted answer's toolCalls", 'an array of { name, input, result?, error? }', calls));
     }
@@ -740,10 +741,10 @@ export async function startFakeChatServer(options: FakeChatServerOptions = {}): 
       return thread && snapshot(thread);
     },
     dropNextStreamAfter(lines) {
-      pendingDrop = whole(lines, 'lines', 1);
+      pendingDrop = whole(lines, 'lines', refuseOption, 1);
     },
     holdNextStreamAfter(lines) {
-      const after = whole(lines, 'lines', 1)!;
+      const after = whole(lines, 'lines', refuseOption, 1)!;
       let reach!: () => void;
       let release!: () => void;
       const reached = new Promise<void>((resolve) => (reach = resolve));
@@ -760,7 +761,7 @@ export async function startFakeChatServer(options: FakeChatServerOptions = {}): 
     },
     failNextRequest,
     suspendNextStreamAfter(lines) {
-      pendingSuspend = whole(lines, 'lines', 1);
+      pendingSuspend = whole(lines, 'lines', refuseOption, 1);
     },
     close() {
       closing ??= (async () => {
@@ -805,7 +806,7 @@ function parseBody(text: string | undefined): { body: Record<string, unknown> } 
   } catch {
     return { problem: expected('the body', 'JSON', text ?? '') };
   }
-  return isPlainObject(body) ? { body } : { problem: expected('the body', 'a JSON object', body) };
+  return isRecord(body) ? { body } : { problem: expected('the body', 'a JSON object', body) };
 }
 
 /** Why a stream-chat-state body breaks the rules of spec 2.4 (a 400), or `undefined`. */

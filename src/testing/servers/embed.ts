@@ -9,11 +9,11 @@
  */
 
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { check, httpOrigin, ownOptions } from '../../internal/checks.js';
+import { check, httpOrigin, ownOptions, refuseOption, whole } from '../../internal/checks.js';
 import { describeThrown } from '../../internal/describe.js';
 import { type FakeEmbedLoad, type FakeEmbedPlatform, planLoad } from './embed-load.js';
 import { PAGE_ASSETS, PAGE_HTML, readPageFile, renderPage } from './embed-page-files.js';
-import { listenOnLoopback, whole } from './local-server.js';
+import { listenOnLoopback } from './local-server.js';
 import { FakeRefusal } from './platform-refusal.js';
 
 /** Options of {@link startFakeEmbedServer}; all optional. */
@@ -103,7 +103,7 @@ const ASSET_PREFIX = '/embed/assets/';
  * as documented, naming it and its value; the listen error when the port is taken.
  */
 export async function startFakeEmbedServer(options: FakeEmbedServerOptions = {}): Promise<FakeEmbedServer> {
-  const own = ownOptions(options);
+  const own = ownOptions(options, 'options', refuseOption);
   const platform = own.platform;
   check(
     platform === undefined || (typeof platform === 'object' && platform !== null && typeof platform.baseUrl === 'string' && typeof platform.embedTokenInfo === 'function'),
@@ -115,7 +115,7 @@ export async function startFakeEmbedServer(options: FakeEmbedServerOptions = {})
   const ancestors = own.frameAncestors;
   check(ancestors === undefined || Array.isArray(ancestors), 'frameAncestors', 'an array of origins', ancestors);
   const frameAncestors = ancestors?.map((origin, index) => httpOrigin(origin, `frameAncestors[${index}]`, true));
-  const port = whole(own.port, 'port', 0, 65535) ?? 0;
+  const port = whole(own.port, 'port', refuseOption, 0, 65535) ?? 0;
   const policy = [
     "default-src 'self'",
     "script-src 'self'",

@@ -3,7 +3,7 @@
  * The plumbing every fake server of this entry shares: listening on the loopback address only,
  * shutting down for good (open streams and keep-alive sockets included), reading a request
  * body, recording requests with their secrets redacted, CORS for a page on another origin, and
- * the option checks they share.
+ * the one option they all take (`allowedOrigins`).
  *
  * @module
  */
@@ -11,7 +11,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { REDACTED } from '../../http/redacted.js';
-import { check, MAX_DELAY_MS } from '../../internal/checks.js';
+import { check } from '../../internal/checks.js';
 import type { AllowedOrigins, RecordedRequest } from './types.js';
 
 /** The only address the fake servers bind: they are never reachable from another machine. */
@@ -137,17 +137,6 @@ export function endResponse(response: ServerResponse): Promise<void> {
     response.once('finish', () => resolve());
     response.end();
   });
-}
-
-/** A JSON object: not an array, not null. */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** An optional whole-number option of a fake server, or `INVALID_OPTIONS` naming it and its value. */
-export function whole(value: unknown, what: string, min: number, max = MAX_DELAY_MS): number | undefined {
-  check(value === undefined || (Number.isInteger(value) && (value as number) >= min && (value as number) <= max), what, `a whole number from ${min} to ${max}`, value);
-  return value as number | undefined;
 }
 
 /** The `allowedOrigins` option of a fake server (default `'*'`), or `INVALID_OPTIONS`. */

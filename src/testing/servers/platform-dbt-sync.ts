@@ -9,7 +9,7 @@
 import { DBT_SYNC_STATUSES } from '../../api/dbt-sync-status.js';
 import type { components } from '../../api/platform-paths.js';
 import { check } from '../../internal/checks.js';
-import { isPlainObject } from './local-server.js';
+import { isRecord } from '../../internal/is-record.js';
 
 /** What the fake says a sync is doing at each known stage (`progress.message`). */
 const STAGE_MESSAGES: Readonly<Record<string, string>> = {
@@ -70,7 +70,7 @@ export function checkDbtSyncSteps(steps: unknown, what: string): FakeDbtSyncStep
   check(Array.isArray(steps) && steps.length > 0, what, 'a non-empty array of steps { status, stage?, percentComplete?, message?, error? }', steps);
   return steps.map((step: unknown, index) => {
     const name = `${what}[${index}]`;
-    check(isPlainObject(step), name, 'an object { status, stage?, percentComplete?, message?, error? }', step);
+    check(isRecord(step), name, 'an object { status, stage?, percentComplete?, message?, error? }', step);
     const { status, stage, percentComplete, message, error } = step;
     check(typeof status === 'string' && status !== '', `${name}.status`, 'a non-empty string', status);
     check(stage === undefined || (typeof stage === 'string' && stage !== ''), `${name}.stage`, 'a non-empty string', stage);

@@ -8,8 +8,8 @@
  */
 
 import { STATUS_CODES } from 'node:http';
-import { check } from '../../internal/checks.js';
-import { isPlainObject, whole } from './local-server.js';
+import { check, refuseOption, whole } from '../../internal/checks.js';
+import { isRecord } from '../../internal/is-record.js';
 
 /** Which requests a rule of `failNext` or `dropNext` applies to. */
 export interface FakePlatformRequestMatch {
@@ -79,11 +79,11 @@ export class FailureRules {
 
   /** Adds a `failNext` rule (`failure: true`) or a `dropNext` one, checked: `INVALID_OPTIONS` names what is wrong. */
   add(rule: unknown, what: string, failure: boolean): void {
-    check(isPlainObject(rule), what, failure ? 'an object { status, method?, path?, times?, retryAfterSeconds?, body?, code? }' : 'an object { method?, path?, times? }', rule);
+    check(isRecord(rule), what, failure ? 'an object { status, method?, path?, times?, retryAfterSeconds?, body?, code? }' : 'an object { method?, path?, times? }', rule);
     const { method, path, times } = rule;
     check(method === undefined || (typeof method === 'string' && /^[A-Za-z]+$/.test(method)), `${what}.method`, 'an HTTP method such as "GET"', method);
     check(path === undefined || (typeof path === 'string' && path.startsWith('/')) || path instanceof RegExp, `${what}.path`, 'a path starting with "/", or a RegExp', path);
-    const left = whole(times, `${what}.times`, 1) ?? 1;
+    const left = whole(times, `${what}.times`, refuseOption, 1) ?? 1;
     const outcome: StagedFailure = failure ? checkFailure(rule, what) : { drop: true };
     this.#rules.push({
       method: (method as string | undefined)?.toUpperCase(),
@@ -117,7 +117,7 @@ function checkFailure(rule: Record<string, unknown>, what: string): StagedFailur
     return {
       drop: false,
       status: status as number,
-      retryAfterSeconds: whole(retryAfterSeconds, `${what}.retryAfterSeconds`, 0),
+      retryAfterSeconds: whole(retryAfterSeconds, `${what}.retryAfterSeconds`, refuseOption, 0),
       body: { code, message: CODE_MESSAGES[code] ?? STATUS_CODES[status as number] ?? 'Error' },
     };
   // A snapshot: changing the object afterwards changes nothing; a string goes out as text.
@@ -129,5 +129,5 @@ function checkFailure(rule: Record<string, unknown>, what: string): StagedFailur
     copied = false;
   }
   check(copied, `${what}.body`, 'a string or a value JSON can hold', body);
-  return { drop: false, status: status as number, retryAfterSeconds: whole(retryAfterSeconds, `${what}.retryAfterSeconds`, 0), body: copy };
+  return { drop: false, status: status as number, retryAfterSeconds: whole(retryAfterSeconds, `${what}.retryAfterSeconds`, refuseOption, 0), body: copy };
 }

@@ -11,9 +11,10 @@
  */
 
 import { createServer, type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
-import { check, ownOptions } from '../../internal/checks.js';
+import { check, ownOptions, refuseOption, whole } from '../../internal/checks.js';
 import { describeThrown, expected } from '../../internal/describe.js';
-import { allowedOriginsOption, bodyForRecord, corsHeaders, type Exchange, isPlainObject, listenOnLoopback, readBody, redactedHeaders, whole } from './local-server.js';
+import { isRecord } from '../../internal/is-record.js';
+import { allowedOriginsOption, bodyForRecord, corsHeaders, type Exchange, listenOnLoopback, readBody, redactedHeaders } from './local-server.js';
 import { authenticate, challenges, type FakePlatformAuthScheme } from './platform-auth.js';
 import { checkDbtSyncSteps, defaultDbtSyncSteps, type FakeDbtSyncStep } from './platform-dbt-sync.js';
 import { DbtSyncJobs } from './platform-dbt-sync-jobs.js';
@@ -171,17 +172,17 @@ export interface FakePlatformServer {
  * as documented, naming it and its value; the listen error when the port is taken.
  */
 export async function startFakePlatformServer(options: FakePlatformServerOptions = {}): Promise<FakePlatformServer> {
-  const own = ownOptions(options);
+  const own = ownOptions(options, 'options', refuseOption);
   const credential = (value: unknown, what: string) =>
     check(value === undefined || (typeof value === 'string' && /^\S+$/.test(value)), what, 'a non-empty string without spaces', value);
   credential(own.token, 'token');
   credential(own.apiKey, 'apiKey');
   check(own.now === undefined || typeof own.now === 'function', 'now', 'a function returning the time in milliseconds since the epoch', own.now);
   const credentials = { token: own.token ?? FAKE_PLATFORM_TOKEN, apiKey: own.apiKey };
-  const port = whole(own.port, 'port', 0, 65535) ?? 0;
+  const port = whole(own.port, 'port', refuseOption, 0, 65535) ?? 0;
   const allowedOrigins = allowedOriginsOption(own.allowedOrigins);
-  const reportCount = whole(own.reports, 'reports', 0, 10_000) ?? 25;
-  const folderCount = whole(own.folders, 'folders', 0, 1_000) ?? 12;
+  const reportCount = whole(own.reports, 'reports', refuseOption, 0, 10_000) ?? 25;
+  const folderCount = whole(own.folders, 'folders', refuseOption, 0, 1_000) ?? 12;
   const now = own.now ?? Date.now;
   const clock = () => {
     const time = now();
@@ -233,7 +234,7 @@ export async function startFakePlatformServer(options: FakePlatformServerOptions
     } catch {
       throw new FakeRefusal(400, expected('the body', 'JSON', text));
     }
-    if (!isPlainObject(parsed)) throw new FakeRefusal(400, expected('the body', 'a JSON object', parsed));
+    if (!isRecord(parsed)) throw new FakeRefusal(400, expected('the body', 'a JSON object', parsed));
     return parsed;
   };
 

@@ -508,13 +508,17 @@ describe('where it may run, and its options', () => {
   });
 
   it.each([
-    ['no key', { apiKey: undefined }, /^apiKey: expected a non-empty string, got "\(not shown\)"$/],
-    ['a key with a line break', { apiKey: `${KEY}\r\nx-evil: 1` }, /^apiKey: expected visible ASCII characters only/],
+    ['no key', { apiKey: undefined }, /^apiKey: expected an API key, got undefined$/],
+    [
+      'a key with a line break',
+      { apiKey: `${KEY}\r\nx-evil: 1` },
+      /^apiKey: expected an API key, got a string with a space, a line break or another character a header cannot carry \(not shown\)$/,
+    ],
     ['no sessionSettings function', { sessionSettings: { externalId: 'u' } }, /^sessionSettings: expected a function/],
     ['a relative url', { url: '/api/chat/stream-chat-state' }, /^url: expected an absolute http\(s\) URL/],
     ['a deployment url', { url: 'https://chat.example.com/api/v1/public/acme/deployments/7/chat/stream-chat-state' }, /^url: expected an agent's chat URL/],
     ['maxBodyBytes 0', { maxBodyBytes: 0 }, /^maxBodyBytes: expected a whole number/],
-    ['timeouts of 0 ms', { timeouts: { connectMs: 0 } }, /^timeouts\.connectMs: expected a whole number/],
+    ['timeouts of 0 ms', { timeouts: { connectMs: 0 } }, /^timeouts\.connectMs: expected whole milliseconds from 1 to 2147483647/],
   ])('%s is INVALID_OPTIONS naming it, the key not shown', (_label, extra, message) => {
     const error = expectApiError(() => createChatProxy({ ...options, ...extra } as never), 'INVALID_OPTIONS');
     expect(error.message).toMatch(message);

@@ -11,6 +11,8 @@
  */
 
 import { createEmbedBridge, type EmbedBridge, type EventName, type EventPayloads, parseFilterParameter } from '../../../embed/index.js';
+import { originOf } from '../../../internal/http-url.js';
+import { isRecord } from '../../../internal/is-record.js';
 import { type FakeEmbedPageConfig, PAGE_CONFIG_META } from '../embed-page-config.js';
 
 const mountedAt = performance.now();
@@ -42,12 +44,7 @@ const publicId = config.ready?.publicId;
  */
 function hostOrigin(): { origin: string } | { problem: string } {
   const ancestors = (location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins;
-  let referrer: string | undefined;
-  try {
-    referrer = document.referrer ? new URL(document.referrer).origin : undefined;
-  } catch {
-    referrer = undefined;
-  }
+  const referrer = document.referrer ? originOf(document.referrer) : undefined;
   const framed = window.parent !== window;
   const origin = config.hostOrigin ?? (framed ? (ancestors?.[0] ?? (referrer !== location.origin ? referrer : undefined)) : undefined);
   if (origin === undefined || origin === 'null') {
@@ -105,7 +102,7 @@ function applyScheme(scheme: string): void {
 
 /** A field of an object, when the value is one; anything else reads as nothing. */
 function member(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  return isRecord(value) ? value[key] : undefined;
 }
 
 /** A CSS length from a theme value: a number is pixels, a non-empty string is taken as it is; else nothing. */
