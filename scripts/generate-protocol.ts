@@ -1,13 +1,16 @@
 /**
- * `npm run generate`: writes src/protocol/generated.ts from the catalog. With `--check` (what
- * `npm run build` runs) it writes nothing and fails when the file is stale, so CI cannot ship
- * validators that disagree with the schemas.
+ * `npm run generate`: writes src/protocol/generated.ts from the catalog, and the tables of events
+ * and actions into the marked regions of README.md and docs/ (scripts/protocol-docs.ts). With
+ * `--check` (what `npm run build` runs) it writes nothing and fails when either is stale, so CI
+ * cannot ship validators that disagree with the schemas, nor docs that disagree with both.
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { syncGeneratedFile } from './generated-file.mjs';
 import { GENERATED_PATH, generateProtocolModule } from './protocol-codegen.js';
+import { syncDocs } from './protocol-docs.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const file = join(root, GENERATED_PATH);
-process.exitCode = syncGeneratedFile({ file, path: GENERATED_PATH, source: generateProtocolModule(), check: process.argv.includes('--check') });
+const check = process.argv.includes('--check');
+const module = syncGeneratedFile({ file: join(root, GENERATED_PATH), path: GENERATED_PATH, source: generateProtocolModule(), check });
+process.exitCode = Math.max(module, syncDocs(root, check));
