@@ -8,6 +8,7 @@
 
 import { callOptions, refuse, refuseApiRequest } from '../http/refuse.js';
 import type { Timing } from '../http/timing.js';
+import { deploymentId } from '../internal/service-url.js';
 import { checkDbtSyncResponse, checkDbtSyncStatus } from './dbt-sync-status.js';
 import { type DbtSyncWaitOptions, waitForDbtSync } from './dbt-sync-wait.js';
 import { callSignal } from './options.js';
@@ -114,10 +115,7 @@ export interface DbtSyncTransport {
 }
 
 /** A deployment id (spec 4.1: an integer). @internal */
-export function checkDeploymentId(deploymentId: unknown): number {
-  if (!Number.isSafeInteger(deploymentId) || (deploymentId as number) < 1) refuse('INVALID_REQUEST', 'deploymentId', 'a deployment id (a whole number ≥ 1)', deploymentId);
-  return deploymentId as number;
-}
+export const checkDeploymentId = (value: unknown): number => deploymentId(value, 'deploymentId', refuseApiRequest);
 
 /** A sync job id (spec 4.1: a string). */
 function checkSyncJobId(syncJobId: unknown): string {

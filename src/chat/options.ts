@@ -15,7 +15,7 @@ import { milliseconds, ownOptions, whole } from '../internal/checks.js';
 import { httpUrlOf } from '../internal/http-url.js';
 import { inBrowser } from '../internal/in-browser.js';
 import { isRecord } from '../internal/is-record.js';
-import { serviceUrl } from '../internal/service-url.js';
+import { deploymentId, pathSegment, serviceUrl } from '../internal/service-url.js';
 import { MAX_LINE_BYTES } from './line-decoder.js';
 import { checkSessionSettings } from './request.js';
 import { ABORT_SEGMENT, STREAM_SEGMENT } from './rules.js';
@@ -168,23 +168,18 @@ export const DEFAULT_RECONNECT = Object.freeze({ attempts: 3, delayMs: 500 });
 /** A chat endpoint's URL (`url`, `url.chatBaseUrl`): absolute http(s), no user name or password. */
 const httpUrl = (value: unknown, what: string): URL => serviceUrl(value, what, refuseApiOption);
 
-/** A path segment option: a non-empty string (or, for a deployment, a whole number), percent-encoded. */
-function segment(value: unknown, what: string, rule: string, numbers = false): string {
-  if ((typeof value === 'string' && value !== '') || (numbers && Number.isInteger(value) && (value as number) >= 0)) return encodeURIComponent(String(value));
-  refuse('INVALID_OPTIONS', what, rule, value);
-}
+/** A path segment of the chat URL's parts (see `pathSegment`); a deployment's id may be given as its number too. */
+const segment = (value: unknown, what: string): string =>
+  typeof value === 'number' ? String(deploymentId(value, what, refuseApiOption)) : pathSegment(value, what, refuseApiOption);
 
 /** The stream URL, from the chat URL or its parts, and whether it is deployment-scoped. */
 function endpoint(value: unknown): { url: URL; deployment: boolean } {
   if (typeof value === 'object' && value !== null && !(value instanceof URL)) {
     const parts = ownOptions(value, 'url', refuseApiOption);
-    const account = segment(parts.accountName, 'url.accountName', 'the account name');
+    const account = segment(parts.accountName, 'url.accountName');
     const base = httpUrl(parts.chatBaseUrl, 'url.chatBaseUrl');
     if ((parts.agentId === undefined) === (parts.deploymentId === undefined)) refuse('INVALID_OPTIONS', 'url', 'exactly one of agentId and deploymentId', value);
-    const scope =
-      parts.agentId !== undefined
-        ? `agents/${segment(parts.agentId, 'url.agentId', 'the agent id')}`
-        : `deployments/${segment(parts.deploymentId, 'url.deploymentId', 'the deployment id', true)}`;
+    const scope = parts.agentId !== undefined ? `agents/${segment(parts.agentId, 'url.agentId')}` : `deployments/${segment(parts.deploymentId, 'url.deploymentId')}`;
     const url = new URL(`${base.pathname.replace(/\/+$/, '')}/api/v1/public/${account}/${scope}/chat/${STREAM_SEGMENT}`, base);
     return { url, deployment: parts.deploymentId !== undefined };
   }

@@ -1,8 +1,8 @@
 /**
  * The URL of a service the SDK calls (the management API's base URL, a chat endpoint, the base
- * of an embed URL): the one rule of an absolute URL (`checkedUrl`, with its hints) and what a
- * service's URL may not carry. Its own module: the host's entries, which check no service URL,
- * carry none of it.
+ * of an embed URL): the one rule of an absolute URL (`checkedUrl`, with its hints), what a
+ * service's URL may not carry, and the ids that go into its path (a path segment, a deployment
+ * id). Its own module: the host's entries, which build no service URL, carry none of it.
  *
  * @module
  * @internal
@@ -21,4 +21,19 @@ export function serviceUrl(value: unknown, what: string, refuse: Refuse, bare = 
   if (url.username || url.password) refuse(what, 'a URL without user name or password', withoutQuery(url.href));
   if (bare && (url.search || url.hash)) refuse(what, 'a URL without query or fragment', withoutQuery(url.href));
   return url;
+}
+
+/**
+ * A path segment from an option (an account name, an agent or dashboard id): a non-empty string
+ * other than `.` and `..` — which would move the URL to another path — percent-encoded.
+ */
+export function pathSegment(value: unknown, what: string, refuse: Refuse): string {
+  if (typeof value !== 'string' || value === '' || value === '.' || value === '..') refuse(what, 'a non-empty string other than "." and ".."', value);
+  return encodeURIComponent(value);
+}
+
+/** A deployment id (spec 4.1): a whole number from 1. */
+export function deploymentId(value: unknown, what: string, refuse: Refuse): number {
+  if (!Number.isSafeInteger(value) || (value as number) < 1) refuse(what, 'a deployment id (a whole number ≥ 1)', value);
+  return value as number;
 }

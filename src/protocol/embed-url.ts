@@ -10,7 +10,7 @@
 import { isVisibleAscii } from '../http/credential.js';
 import { ownOptions, type Refuse, refuseOption } from '../internal/checks.js';
 import { isRecord } from '../internal/is-record.js';
-import { serviceUrl } from '../internal/service-url.js';
+import { deploymentId, pathSegment, serviceUrl } from '../internal/service-url.js';
 import { buildFilterParameter, type Filter } from './filter.js';
 
 /** A dashboard time-granularity switch (`tg_<view>.<dimension>=<granularity>`). */
@@ -159,8 +159,8 @@ export function embedUrl(options: EmbedUrlOptions): string {
   const { surface } = given;
   let path: string;
   let sessionKey = 'session';
-  if (surface === 'dashboard') path = `embed/dashboard/${segment('publicId', given.publicId)}`;
-  else if (surface === 'app') path = `embed/d/${deploymentSegment(given.deploymentId)}/app`;
+  if (surface === 'dashboard') path = `embed/dashboard/${pathSegment(given.publicId, 'publicId', refuse)}`;
+  else if (surface === 'app') path = `embed/d/${deploymentId(given.deploymentId, 'deploymentId', refuse)}/app`;
   else if (surface === 'chat') {
     path = 'embed/chat';
     sessionKey = 'sessionId';
@@ -174,17 +174,6 @@ function baseOf(value: unknown): URL {
   const url = serviceUrl(value, 'baseUrl', refuse, true);
   if (!url.pathname.endsWith('/')) url.pathname += '/';
   return url;
-}
-
-/** One path segment: a non-empty string other than `.` and `..`, percent-encoded. */
-function segment(what: string, value: unknown): string {
-  if (typeof value !== 'string' || value === '' || value === '.' || value === '..') return refuse(what, 'a non-empty string other than "." and ".."', value);
-  return encodeURIComponent(value);
-}
-
-function deploymentSegment(value: unknown): string {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0) return refuse('deploymentId', 'a positive integer', value);
-  return String(value);
 }
 
 const pair = (name: string, value: string) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`;

@@ -92,7 +92,7 @@ describe('embedUrl', () => {
     ['a session with a line break', { baseUrl: BASE, surface: 'chat', sessionId: 'a\r\nb' }, /sessionId/],
     ['a dashboard without its id', { baseUrl: BASE, surface: 'dashboard', sessionId: SESSION }, /publicId: expected a non-empty string/],
     ['a dashboard id ".."', { baseUrl: BASE, surface: 'dashboard', publicId: '..', sessionId: SESSION }, /publicId/],
-    ['an app without a deployment', { baseUrl: BASE, surface: 'app', deploymentId: 0, sessionId: SESSION }, /deploymentId: expected a positive integer, got 0/],
+    ['an app without a deployment', { baseUrl: BASE, surface: 'app', deploymentId: 0, sessionId: SESSION }, /deploymentId: expected a deployment id \(a whole number ≥ 1\), got 0/],
     ['a switch of another surface', { baseUrl: BASE, surface: 'chat', sessionId: SESSION, params: { allowExport: true } }, /params.allowExport: expected a URL switch of the chat/],
     ['filters on the chat', { baseUrl: BASE, surface: 'chat', sessionId: SESSION, params: { filters: [] } }, /params.filters/],
     [
