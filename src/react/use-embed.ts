@@ -15,6 +15,7 @@ import { type Settings, sendChangedSettings } from '../bindings/settings.js';
 import type { EmbedError } from '../errors.js';
 import { createEmbed } from '../host/controller.js';
 import type { EmbedController, EmbedOptions, EmbedSessionProvider, EventHandler } from '../host/types.js';
+import { originOf } from '../internal/http-url.js';
 import type { EventName } from '../protocol/constants.js';
 import { EVENT_NAMES } from '../protocol/generated.js';
 import type { EventPayloads } from '../protocol/types.js';
@@ -205,15 +206,6 @@ function identityOf(url: string | undefined, origin: string | undefined): string
   const urlOrigin = originOf(url);
   const trusted = origin === undefined ? urlOrigin : originOf(origin);
   return urlOrigin !== undefined && trusted === urlOrigin ? trusted : `${origin ?? ''} ${url}`;
-}
-
-/** The origin of an absolute URL, or undefined. */
-function originOf(url: string): string | undefined {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
