@@ -8,8 +8,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, createPlatformClient, type DbtSyncStatusResponse, type PlatformConnectionOptions, type TokenSource } from '../../src/api/index.js';
 import { FAKE_PLATFORM_TOKEN, type FakePlatformServer, type FakePlatformServerOptions, startFakePlatformServer } from '../../src/testing/servers/index.js';
-import { expectApiError } from '../chat/expect-api-error.js';
 import { RUNNING_STATUSES } from '../support/dbt-sync.js';
+import { expectApiError } from '../support/expect-api-error.js';
 
 let server: FakePlatformServer | undefined;
 

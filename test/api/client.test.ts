@@ -7,10 +7,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildPlatformClient } from '../../src/api/client.js';
 import { ApiError } from '../../src/http/api-error.js';
-import { expectApiError } from '../chat/expect-api-error.js';
+import { expectApiError } from '../support/expect-api-error.js';
+import { settle, VirtualTime } from '../support/virtual-time.js';
 import { type Answer, fakeFetch, json, text } from './fake-fetch.js';
 import { BASE, scriptedClient, TOKEN } from './scripted-client.js';
-import { settle, VirtualTime } from './virtual-time.js';
 
 const setup = scriptedClient;
 

@@ -4,7 +4,7 @@
  * requests checked before anything is sent.
  */
 import { describe, expect, it } from 'vitest';
-import { expectApiError } from '../chat/expect-api-error.js';
+import { expectApiError } from '../support/expect-api-error.js';
 import { json } from './fake-fetch.js';
 import { BASE, scriptedClient } from './scripted-client.js';
 

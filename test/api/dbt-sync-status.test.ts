@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkDbtSyncResponse, checkDbtSyncStatus, DBT_SYNC_STATUSES, isTerminalStatus } from '../../src/api/dbt-sync-status.js';
-import { expectApiError } from '../chat/expect-api-error.js';
+import { expectApiError } from '../support/expect-api-error.js';
 
 const valid = {
   syncJobId: 'job-1',

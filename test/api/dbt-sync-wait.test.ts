@@ -9,10 +9,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DBT_SYNC_WAIT_DEFAULTS, type DbtSyncWaitOptions, dbtSyncName, lastStatusText, waitForDbtSync } from '../../src/api/dbt-sync-wait.js';
 import type { DbtSyncStatusResponse } from '../../src/api/types.js';
 import { ApiError, type ApiErrorCode } from '../../src/http/api-error.js';
-import { expectApiError } from '../chat/expect-api-error.js';
 import { RUNNING_STATUSES } from '../support/dbt-sync.js';
+import { expectApiError } from '../support/expect-api-error.js';
 import { allowConsole } from '../support/fail-on-console.js';
-import { settle, VirtualTime } from './virtual-time.js';
+import { settle, VirtualTime } from '../support/virtual-time.js';
 
 const JOB = { deploymentId: 42, syncJobId: 'job-1' };
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { GenerateSessionInput } from '../../src/api/index.js';
-import { expectApiError } from '../chat/expect-api-error.js';
+import { expectApiError } from '../support/expect-api-error.js';
 import { json } from './fake-fetch.js';
 import { BASE, scriptedClient } from './scripted-client.js';
 

@@ -5,7 +5,7 @@
  */
 import type { Middleware } from 'openapi-fetch';
 import { describe, expect, it } from 'vitest';
-import { expectApiError } from '../chat/expect-api-error.js';
+import { expectApiError } from '../support/expect-api-error.js';
 import { type Answer, json } from './fake-fetch.js';
 import { scriptedClient, TOKEN } from './scripted-client.js';
 

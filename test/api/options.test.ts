@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkBaseUrl, checkRetry, checkToken, DEFAULT_TIMEOUT_MS, resolveOptions } from '../../src/api/options.js';
 import { ApiError } from '../../src/http/api-error.js';
-import { expectApiError } from '../chat/expect-api-error.js';
+import { expectApiError } from '../support/expect-api-error.js';
 
 const TOKEN = 'tok_SECRET-1234567890';
 const fakeFetch = (async () => new Response('{}')) as typeof fetch;

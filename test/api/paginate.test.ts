@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkPageable, paginated } from '../../src/api/paginate.js';
-import { expectApiError } from '../chat/expect-api-error.js';
+import { expectApiError } from '../support/expect-api-error.js';
 
 interface Page {
   items: number[];

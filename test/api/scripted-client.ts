@@ -5,8 +5,8 @@
 import { buildPlatformClient, type PlatformClient } from '../../src/api/client.js';
 import type { PlatformConnectionOptions, TokenSource } from '../../src/api/options.js';
 import type { PlatformPaths } from '../../src/api/types.js';
+import { VirtualTime } from '../support/virtual-time.js';
 import { type Answer, fakeFetch } from './fake-fetch.js';
-import { VirtualTime } from './virtual-time.js';
 
 /** The token the scripted client sends. */
 export const TOKEN = 'tok_SECRET-0123456789abcdef';

@@ -9,9 +9,9 @@ import { type RetryOptions, resolveOptions } from '../../src/api/options.js';
 import { createTransport } from '../../src/api/transport.js';
 import { API_ERROR_CODES, ApiError } from '../../src/http/api-error.js';
 import { REDACTED } from '../../src/http/redacted.js';
-import { expectApiError } from '../chat/expect-api-error.js';
+import { expectApiError } from '../support/expect-api-error.js';
+import { settle, VirtualTime } from '../support/virtual-time.js';
 import { type Answer, fakeFetch, json, text } from './fake-fetch.js';
-import { settle, VirtualTime } from './virtual-time.js';
 
 const TOKEN = 'tok_SECRET-0123456789abcdef';
 const BASE = 'https://acme.example.com';

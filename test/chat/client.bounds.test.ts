@@ -12,8 +12,8 @@ import { buildChatClient } from '../../src/chat/client.js';
 import { type ChatClientOptions, createChatClient } from '../../src/chat/index.js';
 import { MAX_RESENDS } from '../../src/chat/run.js';
 import { backoffDelay } from '../../src/http/backoff.js';
-import { VirtualTime } from '../api/virtual-time.js';
-import { expectApiError } from './expect-api-error.js';
+import { expectApiError } from '../support/expect-api-error.js';
+import { VirtualTime } from '../support/virtual-time.js';
 
 const URL_ = 'https://chat.example.com/api/v1/public/acme/agents/agent-1/chat/stream-chat-state';
 const TOKEN = 'eyJhbGciOiJub25lIn0.eyJzY29wZSI6WyJjaGF0Il19.signature';

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createChatClient } from '../../src/chat/index.js';
-import { expectApiError } from './expect-api-error.js';
+import { expectApiError } from '../support/expect-api-error.js';
 
 afterEach(() => vi.unstubAllGlobals());
 

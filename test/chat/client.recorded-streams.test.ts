@@ -12,7 +12,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ChatClientOptions, type ChatStreamMessage, type ChatUsage, createChatClient, finalAnswer, sqlRows, type ToolCall, toolCallOf } from '../../src/chat/index.js';
 import { ANSWER_FIXTURES, type ChatFixture, type ChatFixtureServer, type ChatFixtureServerOptions, fixtureLines, startChatFixtureServer } from '../support/chat-fixture-server.js';
-import { expectApiError } from './expect-api-error.js';
+import { expectApiError } from '../support/expect-api-error.js';
 
 let server: ChatFixtureServer | undefined;
 

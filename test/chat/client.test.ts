@@ -8,9 +8,9 @@ import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ChatMessage, type ChatRun, createChatClient, finalAnswer } from '../../src/chat/index.js';
 import { FAKE_CHAT_API_KEY, FAKE_CHAT_TOKEN, type FakeChatServer, fakeChatToken, sqlToolCall } from '../../src/testing/servers/index.js';
+import { expectApiError } from '../support/expect-api-error.js';
 import { allowConsole } from '../support/fail-on-console.js';
 import { fakeChatPerTest } from '../support/fake-chat-per-test.js';
-import { expectApiError } from './expect-api-error.js';
 
 const start = fakeChatPerTest();
 

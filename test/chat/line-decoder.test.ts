@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LineDecoder } from '../../src/chat/line-decoder.js';
-import { expectApiError } from './expect-api-error.js';
+import { expectApiError } from '../support/expect-api-error.js';
 
 const encoder = new TextEncoder();
 

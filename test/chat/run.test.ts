@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { type ChatUsage, createChatClient } from '../../src/chat/index.js';
 import { FAKE_CHAT_API_KEY, FAKE_CHAT_MODEL, FAKE_CHAT_TOKEN, type FakeChatServer } from '../../src/testing/servers/index.js';
+import { expectApiError } from '../support/expect-api-error.js';
 import { fakeChatPerTest } from '../support/fake-chat-per-test.js';
-import { expectApiError } from './expect-api-error.js';
 
 const start = fakeChatPerTest();
 

@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { readChatStream } from '../../src/chat/stream.js';
 import type { ChatStreamMessage } from '../../src/chat/types.js';
 import { ApiError } from '../../src/http/api-error.js';
-import { expectApiError } from './expect-api-error.js';
+import { expectApiError } from '../support/expect-api-error.js';
 
 const encoder = new TextEncoder();
 const bytes = (text: string): Uint8Array => encoder.encode(text);

@@ -11,7 +11,7 @@ import { CHAT_STREAM_MESSAGE_SCHEMA } from '../../src/chat/schemas.js';
 import { validateChatStreamMessage } from '../../src/chat/validate.js';
 import { ApiError } from '../../src/http/api-error.js';
 import { describeValue } from '../../src/internal/describe.js';
-import { expectApiError } from './expect-api-error.js';
+import { expectApiError } from '../support/expect-api-error.js';
 
 const CASES = 6_000;
 

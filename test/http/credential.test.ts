@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/http/api-error.js';
 import { askToken, checkApiKeyPlace, checkCredential, credentialProblem, fetchOption, isVisibleAscii } from '../../src/http/credential.js';
-import { expectApiError } from '../chat/expect-api-error.js';
+import { expectApiError } from '../support/expect-api-error.js';
 
 const TOKEN = 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ1In0.sig';
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { callOptions, refuse, refuseApiOption, refuseApiRequest } from '../../src/http/refuse.js';
-import { expectApiError } from '../chat/expect-api-error.js';
+import { expectApiError } from '../support/expect-api-error.js';
 
 describe('refuse', () => {
   it('throws an ApiError of the code, naming the field and value, then the hint; the cause kept', () => {

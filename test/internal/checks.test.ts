@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { EmbedError } from '../../src/errors.js';
 import { refuseApiOption, refuseApiRequest } from '../../src/http/refuse.js';
 import { absoluteHttpUrl, isAbortSignal, milliseconds, ownOptions, refuseOption, signalOption, whole, withoutQuery } from '../../src/internal/checks.js';
-import { expectApiError } from '../chat/expect-api-error.js';
+import { expectApiError } from '../support/expect-api-error.js';
 import { expectEmbedError } from '../support/expect-embed-error.js';
 
 /** The message of the INVALID_OPTIONS error that `run` must throw. */

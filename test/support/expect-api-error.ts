@@ -4,7 +4,7 @@
  * rejection (see test/support/expect-coded-error.ts).
  */
 import { ApiError, type ApiErrorCode } from '../../src/http/api-error.js';
-import { expectCodedError } from '../support/expect-coded-error.js';
+import { expectCodedError } from './expect-coded-error.js';
 
 /** Asserts an `ApiError` with `code`, thrown by a function or rejecting a promise; returns it. */
 export const expectApiError = expectCodedError<ApiError, ApiErrorCode>(ApiError);

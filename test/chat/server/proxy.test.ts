@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ChatProxyOptions, createChatProxy } from '../../../src/chat/server/index.js';
 import { secretPattern } from '../../../src/http/redacted.js';
-import { expectApiError } from '../expect-api-error.js';
+import { expectApiError } from '../../support/expect-api-error.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
