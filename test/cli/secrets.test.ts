@@ -5,9 +5,8 @@
  * Every byte written to stdout and stderr is searched for each secret.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { REDACTED, redactingWriter } from '../../src/cli/io.js';
+import { REDACTED } from '../../src/cli/io.js';
 import { main } from '../../src/cli/main.js';
-import { secretPattern } from '../../src/http/redacted.js';
 import { FAKE_CHAT_API_KEY, type FakeChatServer, type FakePlatformServer, fakeChatToken, startFakeChatServer, startFakePlatformServer } from '../../src/testing/servers/index.js';
 import { fakeIo } from './fake-io.js';
 import { chatLines, HOSTILE_CHAT_PATH, type HostileServer, startHostileServer } from './hostile-server.js';
@@ -127,102 +126,6 @@ describe('no secret is ever written', () => {
       const { code } = await runClean(argv, env, true);
       expect(code, argv.join(' ')).toBe(expected);
     }
-  });
-});
-
-describe('redactingWriter, the last line of defence', () => {
-  /** A writer of `secrets`, and what reached the stream: each write, and all of it. */
-  function writer(secrets: string[]) {
-    const written: string[] = [];
-    const write = redactingWriter({ write: (text) => void written.push(text), isTTY: false }, secrets);
-    return { write, written, all: () => written.join('') };
-  }
-
-  it('replaces every secret in what is written, the longest first, and leaves values too short to be credentials (under 8 characters, as everywhere)', () => {
-    const { write, all } = writer(['abcdefgh', 'abcdefgh-long', 'abcdefg']);
-    write('x abcdefgh-long y abcdefgh z abcdefg');
-    write(' nothing secret\n');
-    expect(all()).toBe(`x ${REDACTED} y ${REDACTED} z abcdefg nothing secret\n`);
-  });
-
-  it('redacts a secret cut across writes, however it is cut, and holds back no more than could be one', () => {
-    const secret = 'hostile-api-key-0123456789';
-    for (let cut = 1; cut < secret.length; cut += 1) {
-      const { write, written, all } = writer([secret]);
-      write(`the key is ${secret.slice(0, cut)}`);
-      // What was written so far is all but the start of the secret.
-      expect(written.join('')).toBe('the key is ');
-      write(`${secret.slice(cut)}, keep it`);
-      write('\n');
-      expect(all()).toBe(`the key is ${REDACTED}, keep it\n`);
-    }
-    // One character at a time, in a stream of other text.
-    const { write, all } = writer([secret]);
-    for (const character of `a ${secret} b ${secret}`) write(character);
-    write('\n');
-    expect(all()).toBe(`a ${REDACTED} b ${REDACTED}\n`);
-  });
-
-  it('writes at once what cannot be the start of a secret: a finished line, other text', () => {
-    const { write, written } = writer(['hostile-api-key-0123456789']);
-    write('hostile-api-');
-    write('\n');
-    expect(written.join('')).toBe('hostile-api-\n');
-    write('Compiling the dbt project');
-    expect(written.join('')).toBe('hostile-api-\nCompiling the dbt project');
-  });
-
-  it('writes what it held back at end(), and a whole write (a redrawn line) at once', () => {
-    const { write, written } = writer(['hostile-api-key-0123456789']);
-    write('ends with hos');
-    expect(written.join('')).toBe('ends with ');
-    write.end();
-    expect(written.join('')).toBe('ends with hos');
-    write('\rline ending in hos', { whole: true });
-    expect(written.join('')).toBe('ends with hos\rline ending in hos');
-  });
-
-  it('waits to know whether a secret that begins a longer one is that one', () => {
-    const { write, all } = writer(['abcdefgh', 'abcdefgh-long']);
-    write('1 abcdefgh');
-    write('-long 2 abcdefgh');
-    write(' 3\n');
-    expect(all()).toBe(`1 ${REDACTED} 2 ${REDACTED} 3\n`);
-    const ended = writer(['abcdefgh', 'abcdefgh-long']);
-    ended.write('abcdefgh-l');
-    ended.write.end();
-    expect(ended.all()).toBe(`${REDACTED}-l`);
-  });
-
-  it('redacts a secret as JSON text shows it (a quote or a backslash escaped)', () => {
-    const secret = 'se\\cr"et-0123';
-    const { write, all } = writer([secret]);
-    write(`${JSON.stringify({ note: secret }).slice(0, 14)}`);
-    write(`${JSON.stringify({ note: secret }).slice(14)}\n`);
-    expect(all()).toBe(`{"note":"${REDACTED}"}\n`);
-  });
-
-  it('redacts every form the clients redact (one definition: secretPattern), however the writes cut it', () => {
-    const secret = 'pl4tf0rm/S3CRET-token';
-    // Any character as \uXXXX, in either case; "/" as "\/".
-    for (const text of ['pl4tf0rm\\u002fS3CRET\\u002D\\u0074oken', 'pl4tf0rm\\/S3CRET-token']) {
-      for (let cut = 1; cut < text.length; cut += 1) {
-        const { write, written, all } = writer([secret]);
-        write(`key ${text.slice(0, cut)}`);
-        expect(written.join('')).toBe('key ');
-        write(`${text.slice(cut)} end\n`);
-        expect(all(), text).not.toMatch(secretPattern(secret));
-        expect(all()).toContain(REDACTED);
-      }
-    }
-  });
-
-  it('holds back a backslash or a cut escape at the end, and lets it go once it is no secret', () => {
-    const { write, written, all } = writer(['pl4tf0rm-S3CRET-token']);
-    write('path C:\\');
-    expect(written.join('')).toBe('path C:');
-    write('temp\n');
-    expect(all()).toBe('path C:\\temp\n');
   });
 });
 
