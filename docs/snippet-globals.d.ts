@@ -9,11 +9,11 @@
 /** The signed-in user of a request (a cookie session, say), or undefined when nobody is. */
 declare function currentUser(request: Request | import('node:http').IncomingMessage): Promise<{ id: string } | undefined>;
 
+/** The id of the signed-in user of a request, as the platform names the viewer (`externalId`); throws a 401 Response when nobody is. */
+declare function userIdOf(request: Request): Promise<string>;
+
 /** The app's analytics. */
 declare function track(...args: unknown[]): void;
-
-/** The app's own error reporting. */
-declare function report(error: unknown): void;
 
 /** Shows the app's own content in place of an embed that cannot show. */
 declare function showFallback(message: string): void;
