@@ -90,11 +90,11 @@ describe('fillRegions', () => {
 });
 
 describe('the docs', () => {
-  it('README.md’s tables are those of the catalog', () => {
-    const readme = readFileSync(new URL('README.md', ROOT), 'utf8');
-    expect(readme).toContain('<!-- generated:events:start -->');
-    expect(readme).toContain('<!-- generated:actions:start -->');
-    expect(fillRegions(readme, protocolTables(), 'README.md')).toBe(readme);
+  it('docs/protocol.md’s tables are those of the catalog', () => {
+    const protocol = readFileSync(new URL('docs/protocol.md', ROOT), 'utf8');
+    expect(protocol).toContain('<!-- generated:events:start -->');
+    expect(protocol).toContain('<!-- generated:actions:start -->');
+    expect(fillRegions(protocol, protocolTables(), 'docs/protocol.md')).toBe(protocol);
   });
 
   it('syncDocs: --check fails on a stale region in README.md or docs/, writing nothing; a run writes them; then --check passes', () => {
