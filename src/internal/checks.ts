@@ -91,14 +91,15 @@ export function signalOption(value: unknown, what: string, refuse: Refuse): Abor
  * as an http(s) URL).
  */
 export function httpOrigin(value: unknown, what: string, exact: boolean, base?: string): string {
-  let url: URL | undefined;
   let cause: unknown;
-  try {
-    url = new URL(String(value), base);
-  } catch (error) {
-    cause = error;
-  }
-  check(url && value !== null && value !== '' && /^https?:$/.test(url.protocol), what, 'an http(s) URL', value, cause);
+  const url = httpUrlOf(
+    value,
+    (error) => {
+      cause = error;
+    },
+    base,
+  );
+  check(url && value !== '', what, 'an http(s) URL', value, cause);
   check(!exact || (url.pathname === '/' && !/[?#@]/.test(String(value))), what, 'an origin such as "https://tenant.example.com"', value);
   return url.origin;
 }

@@ -9,12 +9,13 @@
 /**
  * `value` as a new `URL` when it is an absolute http(s) URL (a string or a `URL`), else
  * `undefined`: the caller refuses it in its own words, with what parsing threw, if anything,
- * told to `thrown` (to keep as the refusal's cause). (A new object: the caller may change it.)
+ * told to `thrown` (to keep as the refusal's cause). A relative URL is resolved against `base`
+ * only when one is given. (A new object: the caller may change it.)
  */
-export function httpUrlOf(value: unknown, thrown?: (cause: unknown) => void): URL | undefined {
+export function httpUrlOf(value: unknown, thrown?: (cause: unknown) => void, base?: string): URL | undefined {
   if (typeof value !== 'string' && !(value instanceof URL)) return undefined;
   try {
-    const url = new URL(value);
+    const url = new URL(value, base);
     return /^https?:$/.test(url.protocol) ? url : undefined;
   } catch (error) {
     thrown?.(error);
