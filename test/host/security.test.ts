@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 /**
- * The 0.2 host fixes (API "Host", behaviours 9–18): each of them fails without its fix.
- * Replay stays with its tenant; URLs are absolute; user callbacks are isolated; options are
- * own properties; sibling embeds raise no false alarm; unsubscribe during dispatch; numbers
- * and signals are checked; reload(); a READY_TIMEOUT that says why; created iframe defaults.
+ * The controller against hostile input and misuse (API "Host", behaviours 9–18), each test
+ * failing without the rule it checks: replay stays with its tenant; URLs are absolute; user
+ * callbacks are isolated; options are own properties; sibling embeds raise no false alarm;
+ * unsubscribe during dispatch; numbers and signals are checked; reload(); a READY_TIMEOUT that
+ * says why; created iframe defaults.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEmbed, EMBED_ERROR_CODES, type EmbedController, type EventPayloads } from '../../src/index.js';
