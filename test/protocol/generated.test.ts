@@ -2,17 +2,19 @@
  * The validators generated from the catalog (src/protocol/generated.ts) against the zod schemas
  * they were compiled from (platform-embed/schemas): the file is fresh, the compiler refuses
  * what it cannot compile exactly, and on every schema, for arbitrary, near-valid and
- * `__proto__`-keyed payloads, the two agree on the verdict, the refusal detail and the output.
+ * `__proto__`-keyed payloads, the two agree on the verdict, the refusal detail and the output —
+ * the events' straight-line code, the actions' tables, and the tables of the events too.
  */
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as z from 'zod/mini';
-import { GENERATED_PATH, generateFrom, generateProtocolModule, UnsupportedSchema } from '../../scripts/protocol-codegen.js';
+import { GENERATED_PATH, generateFrom, generateProtocolModule, tableOf, UnsupportedSchema } from '../../scripts/protocol-codegen.js';
 import { describeValue, quoteAll } from '../../src/internal/describe.js';
 import { ACTIONS, type ActionDefinition, EVENTS, type FieldDefinition, type MessageDefinition } from '../../src/protocol/catalog.js';
 import { ACTION_GUARDS, ACTION_REPLAY, type ActionPayloads, EVENT_GUARDS, type EventPayloads } from '../../src/protocol/generated.js';
 import type { PayloadGuard } from '../../src/protocol/payload.js';
+import { payloadGuard } from '../../src/protocol/validate-fields.js';
 import { ACTION_PAYLOAD_SCHEMAS, EVENT_PAYLOAD_SCHEMAS } from '../../src/schemas/index.js';
 
 const CASES_PER_SCHEMA = 5_000;
@@ -133,6 +135,12 @@ describe('the compiler refuses what it cannot compile exactly', () => {
       const fields = { a: { schema: text, doc: 'The a.' } };
       expect(nested({ schema: z.optional(z.nullable(z.looseObject({ a: text }))), doc: 'An object.', fields })).toContain('/** The a. */');
       expect(nested({ schema: z.object({ a: text }), doc: 'An object.', fields })).toContain('addIssue(detail, "field.a", "string", value)');
+    });
+
+    it("is an entry of its field's own description in an action's table", () => {
+      const fields = { a: { schema: text, doc: 'The a.' } };
+      const source = generateFrom({}, { probe: { doc: 'A probe.', replay: 'never', fields: { field: { schema: z.object({ a: text }), doc: 'An object.', fields } } } });
+      expect(source).toMatch(/"probe": payloadGuard\(\{\s+fields: \[\s+\["field", "object", 0, \{\s+fields: \[\s+\["a", "string", OPTIONAL, isString\],\s+\],\s+\}\],/);
     });
 
     it.each<[string, FieldDefinition, RegExp]>([
@@ -328,5 +336,14 @@ describe(`the generated validators agree with zod (${CASES_PER_SCHEMA} payloads 
 
   it.each(Object.keys(ACTIONS) as Array<keyof typeof ACTIONS>)('action %s', (name) => {
     agree(name, ACTIONS[name], ACTION_GUARDS[name], ACTION_PAYLOAD_SCHEMAS[name]);
+  });
+});
+
+// The events' validators are straight-line code (the hot path); their tables, which the compiler
+// would write in the same way as the actions', must agree with zod too: the validator reading
+// tables is then held to every construct of the catalog, not only to those of the actions.
+describe(`the events' tables, read by the validator of validate-fields.ts, agree with zod (${CASES_PER_SCHEMA} payloads per schema)`, () => {
+  it.each(Object.keys(EVENTS) as Array<keyof typeof EVENTS>)('event %s', (name) => {
+    agree(name, EVENTS[name], payloadGuard(tableOf('event', name, EVENTS[name])), EVENT_PAYLOAD_SCHEMAS[name]);
   });
 });
