@@ -18,6 +18,7 @@ import { EmbedError } from '../errors.js';
 import { absoluteHttpUrl, check, withoutQuery } from '../internal/checks.js';
 import { guard } from '../internal/guard.js';
 import { dispatch, type HandlerEmitter, listen, requireHandler, subscriptionKey } from '../internal/handlers.js';
+import { originOf } from '../internal/http-url.js';
 import { type ActionName, EVENT_PREFIX } from '../protocol/constants.js';
 import { createActionMessage } from '../protocol/create.js';
 import { buildFilterParameter, type Filter, parseFilterParameter } from '../protocol/filter.js';
@@ -194,12 +195,8 @@ class HostController implements EmbedController {
       return;
     }
     const next = url === undefined ? this.iframe.src : absoluteHttpUrl(url, 'url');
-    let nextOrigin: string | undefined;
-    try {
-      nextOrigin = new URL(next).origin;
-    } catch {
-      // no URL to reload: refused below
-    }
+    // No origin: no URL to reload, refused below.
+    const nextOrigin = originOf(next);
     // A new URL must be of the trusted origin. The current one was accepted with the options
     // (its origin may differ from `origin`: an embed served from one domain, its messages
     // from another); it only needs to be there.
