@@ -106,6 +106,21 @@ for (const file of bundles) {
   }
 }
 console.log(`size: ${bundles.length} bundles checked for eval, new Function, zod's classic API, locales and globals`);
+
+// docs/performance.md shows every budget: a row that differs from package.json is a problem too,
+// so the page users read never drifts from what CI holds the entries to.
+const DOCS = join(root, 'docs', 'performance.md');
+const shown = new Map();
+for (const [, entry, budget] of readFileSync(DOCS, 'utf8').matchAll(/^\| `([^`]+)` (?:file )?\| `[^`]+` \| ([\d,]+) B \|/gm)) shown.set(entry, Number(budget.replaceAll(',', '')));
+for (const { entry, gzip } of pkg.sizeBudget) {
+  const name = entry === '<script> file' ? '<script>' : entry;
+  if (shown.get(name) !== gzip) {
+    failures += 1;
+    console.log(
+      `size: docs/performance.md shows ${name}'s budget as ${shown.get(name)?.toLocaleString('en') ?? 'nothing'} B, package.json says ${gzip.toLocaleString('en')} B: update its table`,
+    );
+  }
+}
 console.log(`size: ${failures === 0 ? 'all within budget' : `${failures} problem(s)`}`);
 process.exit(failures === 0 ? 0 : 1);
 
