@@ -8,8 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import { firstPass, secondPass } from '../../src/cli/args.js';
 import type { CommandSpec } from '../../src/cli/command.js';
-import { CliError, EXIT } from '../../src/cli/exit.js';
+import { EXIT } from '../../src/cli/exit.js';
 import { HELP_OPTION, type OptionSpecs, PLATFORM_OPTIONS } from '../../src/cli/options.js';
+import { usageErrorOf } from '../support/usage-error-of.js';
 
 /** A made-up command with `options` and between `min` and `max` arguments. */
 const command = (name: string, options: OptionSpecs, min = 1, max = 1): CommandSpec => ({
@@ -28,18 +29,6 @@ const STATUS = command('dbt-sync status', PLATFORM_OPTIONS, 2, 2);
 const API = command('api', { ...PLATFORM_OPTIONS, query: { type: 'string', multiple: true, description: 'q' } }, 2, 2);
 const ALL = [SYNC, STATUS, API];
 const ALL_OPTIONS: OptionSpecs = Object.assign({}, ...ALL.map((each) => each.options), { version: { type: 'boolean', description: 'v' } });
-
-/** The usage error `run` throws. */
-function usageErrorOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(CliError);
-    expect((error as CliError).exitCode).toBe(EXIT.USAGE);
-    return (error as CliError).message;
-  }
-  throw new Error('no usage error');
-}
 
 describe('firstPass', () => {
   it('finds the command’s name, two words for a subcommand, wherever the flags are', () => {

@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { chatClientOf, fetchOf, platformClientOf } from '../../src/cli/clients.js';
 import type { CommandContext, OptionValues } from '../../src/cli/command.js';
-import { CliError, EXIT } from '../../src/cli/exit.js';
 import { triedBy } from '../../src/cli/reach.js';
+import { usageErrorOf } from '../support/usage-error-of.js';
 import { type FakeIo, type FakeIoOptions, fakeIo } from './fake-io.js';
 
 const TOKEN = 'pl4tf0rm-token-0123456789';
@@ -25,18 +25,6 @@ function contextOf(values: OptionValues, options: FakeIoOptions = {}): { context
     interrupted: new AbortController().signal,
   };
   return { context, fake };
-}
-
-/** The usage error message of `run`. */
-function usageErrorOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(CliError);
-    expect((error as CliError).exitCode).toBe(EXIT.USAGE);
-    return (error as CliError).message;
-  }
-  throw new Error('no usage error');
 }
 
 describe('platformClientOf', () => {

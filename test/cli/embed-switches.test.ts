@@ -5,19 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { HIDE_SWITCHES, urlParamsOf } from '../../src/cli/embed-switches.js';
-import { CliError, EXIT } from '../../src/cli/exit.js';
-
-/** The usage error `run` throws. */
-function usageErrorOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(CliError);
-    expect((error as CliError).exitCode).toBe(EXIT.USAGE);
-    return (error as CliError).message;
-  }
-  throw new Error('no usage error');
-}
+import { usageErrorOf } from '../support/usage-error-of.js';
 
 describe('urlParamsOf', () => {
   it('no flags, no switches', () => {

@@ -4,30 +4,17 @@
  * second Ctrl-C, and a Ctrl-C while the sync is starting (its job id awaited, unknown, or the
  * start failed); with --no-wait the flag is a usage error.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { CANCEL_WAIT_MS } from '../../src/cli/sync-cancel.js';
-import { FAKE_PLATFORM_TOKEN, type FakePlatformServer, startFakePlatformServer } from '../../src/testing/servers/index.js';
+import { cliAgainstFakePlatform } from './cli-against-fake-platform.js';
 import { type FakeIo, fakeIo } from './fake-io.js';
 import { jsonResponse, never, SCRIPTED_BASE_URL, type ScriptedCall, scriptedFetch } from './scripted-fetch.js';
 
 const FAST = ['--poll-interval', '1ms', '--max-poll-interval', '2ms'];
 
-let server: FakePlatformServer;
-beforeEach(async () => {
-  server = await startFakePlatformServer({ dbtSync: [{ status: 'COMPILING_DBT', percentComplete: 60 }] });
-});
-afterEach(async () => {
-  vi.useRealTimers();
-  await server.close();
-});
-
-const env = () => ({ PLATFORM_BASE_URL: server.baseUrl, PLATFORM_TOKEN: FAKE_PLATFORM_TOKEN });
-
-async function run(argv: string[]): Promise<{ code: number; fake: FakeIo }> {
-  const fake = fakeIo({ env: env() });
-  return { code: await main(argv, fake.io), fake };
-}
+const cli = cliAgainstFakePlatform({ dbtSync: [{ status: 'COMPILING_DBT', percentComplete: 60 }] });
+const { run, env } = cli;
 
 describe('dbt-sync --cancel-on-interrupt', () => {
   /** Runs a sync with the flag, and presses Ctrl-C once it runs. */
@@ -43,14 +30,19 @@ describe('dbt-sync --cancel-on-interrupt', () => {
     const { code, fake } = await interrupted();
     expect(code).toBe(130);
     expect(fake.stderr()).toBe('platform-embed: interrupted: asked the service to cancel dbt sync sync-job-1 of deployment 42, which answered: dbt sync sync-job-1 is cancelled\n');
-    expect(server.requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual(['/api/v1/deployments/42/dbt-sync/sync-job-1']);
+    expect(
+      cli
+        .server()
+        .requests.filter((request) => request.method === 'DELETE')
+        .map((request) => request.path),
+    ).toEqual(['/api/v1/deployments/42/dbt-sync/sync-job-1']);
     const status = await run(['dbt-sync', 'status', '42', 'sync-job-1', '--json']);
     expect(JSON.parse(status.fake.stdout())).toMatchObject({ status: 'CANCELLED' });
     expect(fake.listeners()).toBe(0);
   });
 
   it('a cancellation the service refuses: exit 130, saying the sync may go on and how to check it', async () => {
-    server.failNext({ method: 'DELETE', path: '/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}', status: 403 });
+    cli.server().failNext({ method: 'DELETE', path: '/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}', status: 403 });
     const { code, fake } = await interrupted();
     expect(code).toBe(130);
     expect(fake.stderr()).toBe(
@@ -62,7 +54,7 @@ describe('dbt-sync --cancel-on-interrupt', () => {
     const { code, fake } = await run(['dbt-sync', '42', '--no-wait', '--cancel-on-interrupt']);
     expect(code).toBe(2);
     expect(fake.stderr()).toBe('platform-embed: --cancel-on-interrupt is about waiting, and --no-wait does not wait: drop one of them\n');
-    expect(server.requests).toEqual([]);
+    expect(cli.server().requests).toEqual([]);
   });
 });
 

@@ -4,20 +4,8 @@
  * job id printable and one word of the shell whatever the service made it.
  */
 import { describe, expect, it } from 'vitest';
-import { CliError, EXIT } from '../../src/cli/exit.js';
 import { cancelCommand, checkOrCancel, deploymentIdOf, jobName, shownId, statusCommand, syncJobIdOf } from '../../src/cli/sync-job.js';
-
-/** The usage error `run` throws. */
-function usageErrorOf(run: () => unknown): CliError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(CliError);
-    expect((error as CliError).exitCode).toBe(EXIT.USAGE);
-    return error as CliError;
-  }
-  throw new Error('no usage error');
-}
+import { usageErrorOf } from '../support/usage-error-of.js';
 
 describe('deploymentIdOf', () => {
   it('is a whole number of 1 or more', () => {
@@ -28,17 +16,20 @@ describe('deploymentIdOf', () => {
 
   it('anything else is a usage error naming the argument, or the flag, and quoting what was given', () => {
     for (const text of ['0', '-1', '4.2', '1e3', ' 42', '42 ', 'abc', '', '0x10', '9007199254740993']) {
-      expect(usageErrorOf(() => deploymentIdOf(text)).message, text).toBe(`<deploymentId>: expected a deployment id (a whole number such as 42), got ${JSON.stringify(text)}`);
+      expect(
+        usageErrorOf(() => deploymentIdOf(text)),
+        text,
+      ).toBe(`<deploymentId>: expected a deployment id (a whole number such as 42), got ${JSON.stringify(text)}`);
     }
-    expect(usageErrorOf(() => deploymentIdOf(undefined, '--deployment')).message).toBe('--deployment: expected a deployment id (a whole number such as 42), got ""');
+    expect(usageErrorOf(() => deploymentIdOf(undefined, '--deployment'))).toBe('--deployment: expected a deployment id (a whole number such as 42), got ""');
   });
 });
 
 describe('syncJobIdOf', () => {
   it('is the text given, and a usage error when there is none', () => {
     expect(syncJobIdOf('sync-job-1')).toBe('sync-job-1');
-    expect(usageErrorOf(() => syncJobIdOf('')).message).toBe('<syncJobId>: expected the job id that dbt-sync printed, got ""');
-    expect(usageErrorOf(() => syncJobIdOf(undefined)).exitCode).toBe(2);
+    expect(usageErrorOf(() => syncJobIdOf(''))).toBe('<syncJobId>: expected the job id that dbt-sync printed, got ""');
+    expect(usageErrorOf(() => syncJobIdOf(undefined))).toBe('<syncJobId>: expected the job id that dbt-sync printed, got ""');
   });
 });
 

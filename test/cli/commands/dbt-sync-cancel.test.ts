@@ -3,29 +3,16 @@
  * the service's message, `--json`, the service's refusals, a dbt-sync waiting for the job, and
  * Ctrl-C. Cancelling on Ctrl-C (`dbt-sync --cancel-on-interrupt`) is sync-cancel.test.ts.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main.js';
-import { FAKE_PLATFORM_TOKEN, type FakePlatformServer, startFakePlatformServer } from '../../../src/testing/servers/index.js';
-import { type FakeIo, fakeIo } from '../fake-io.js';
+import { cliAgainstFakePlatform } from '../cli-against-fake-platform.js';
+import { fakeIo } from '../fake-io.js';
 import { never, SCRIPTED_BASE_URL, scriptedFetch } from '../scripted-fetch.js';
 
 const FAST = ['--poll-interval', '1ms', '--max-poll-interval', '2ms'];
 
-let server: FakePlatformServer;
-beforeEach(async () => {
-  server = await startFakePlatformServer({ dbtSync: [{ status: 'COMPILING_DBT', percentComplete: 60 }] });
-});
-afterEach(async () => {
-  vi.useRealTimers();
-  await server.close();
-});
-
-const env = () => ({ PLATFORM_BASE_URL: server.baseUrl, PLATFORM_TOKEN: FAKE_PLATFORM_TOKEN });
-
-async function run(argv: string[]): Promise<{ code: number; fake: FakeIo }> {
-  const fake = fakeIo({ env: env() });
-  return { code: await main(argv, fake.io), fake };
-}
+const cli = cliAgainstFakePlatform({ dbtSync: [{ status: 'COMPILING_DBT', percentComplete: 60 }] });
+const { run, env } = cli;
 
 /** Starts a job that runs until cancelled; resolves with its id. */
 async function runningJob(): Promise<string> {
@@ -39,7 +26,7 @@ describe('dbt-sync cancel <deploymentId> <syncJobId>', () => {
     const { code, fake } = await run(['dbt-sync', 'cancel', '42', job]);
     expect([code, fake.stderr()]).toEqual([0, '']);
     expect(fake.stdout()).toBe(`dbt sync ${job} of deployment 42: dbt sync ${job} is cancelled\n`);
-    expect(server.requests.at(-1)).toMatchObject({ method: 'DELETE', path: `/api/v1/deployments/42/dbt-sync/${job}` });
+    expect(cli.server().requests.at(-1)).toMatchObject({ method: 'DELETE', path: `/api/v1/deployments/42/dbt-sync/${job}` });
     const status = await run(['dbt-sync', 'status', '42', job, '--json']);
     expect(JSON.parse(status.fake.stdout())).toMatchObject({ status: 'CANCELLED' });
   });
