@@ -251,11 +251,14 @@ test('a session provider as url: asked once under StrictMode; new inline provide
   await expect(iframe).toHaveAttribute('src', sessions[1]!);
   expect(await page.evaluate(() => window.reactApp.sessionCalls)).toEqual([1, last]);
   const frame = await embedFrame(page);
+  // The new session's document, not the first one's, which stays until the navigation commits
+  // (and which received the locale already).
+  await expect.poll(() => frame.url(), POLL).toBe(sessions[1]);
   await fixtureLoaded(frame);
   expect(actions(await waitForReceived(frame, 1))).toEqual([['set-locale', { locale: 'de-DE' }]]);
   expect(await keptFrame(page)).toEqual({ same: true, connected: true });
   expect(await listeners(page)).toBe(baseline + 1);
-  expect(await page.evaluate(() => window.reactApp.refs.map((controller) => controller?.state ?? null))).toEqual(['ready']);
+  await expect.poll(() => page.evaluate(() => window.reactApp.refs.map((controller) => controller?.state ?? null)), POLL).toEqual(['ready']);
 });
 
 test('onFailure of the latest render reports a READY_TIMEOUT; a late ready still makes the embed ready', async ({ page }) => {
