@@ -27,6 +27,9 @@ export interface Settings {
   filters?: ReadonlyArray<string | Filter> | undefined;
 }
 
+/** The names of the {@link Settings}, in the order the controller replays them. */
+export const SETTING_KEYS = /* @__PURE__ */ Object.freeze(['colorScheme', 'theme', 'locale', 'filters'] as const) satisfies readonly (keyof Settings)[];
+
 /** The controller methods the settings are sent through. */
 export type SettingsTarget = Pick<EmbedController, 'setColorScheme' | 'setTheme' | 'setLocale' | 'setFilter'>;
 

@@ -8,7 +8,7 @@
  * @internal
  */
 
-import { type Settings, sendChangedSettings } from '../bindings/settings.js';
+import { SETTING_KEYS, type Settings, sendChangedSettings } from '../bindings/settings.js';
 import { EmbedError } from '../errors.js';
 import { createEmbed } from '../host/controller.js';
 import type { EmbedController, EmbedSessionProvider } from '../host/types.js';
@@ -24,9 +24,6 @@ import { adoptDefaultStyles } from './styles.js';
 import type { PlatformEmbedElement, PlatformEmbedElementConstructor, PlatformEmbedState } from './types.js';
 
 type ReadyPayload = EventPayloads['ready'];
-
-/** The settings, in the order the controller replays them. */
-const SETTING_KEYS = ['colorScheme', 'theme', 'locale', 'filters'] as const;
 
 type SettingKey = (typeof SETTING_KEYS)[number];
 

@@ -192,6 +192,7 @@ class HostController implements EmbedController {
       log?.('reloading with a new session');
       this.#reloading();
       this.#askProvider();
+      this.#changed();
       return;
     }
     const next = url === undefined ? this.iframe.src : absoluteHttpUrl(url, 'url');
@@ -208,6 +209,7 @@ class HostController implements EmbedController {
     log?.(`reloading ${withoutQuery(next)}`);
     this.#reloading();
     this.#open(next);
+    this.#changed();
   };
 
   readonly destroy = (): void => {
@@ -253,7 +255,12 @@ class HostController implements EmbedController {
     );
   }
 
-  /** Tells the subscribers of {@link subscribe} that `state`, `readyPayload` or `error` changed. */
+  /**
+   * Tells the subscribers of {@link subscribe} that `state`, `readyPayload` or `error` changed:
+   * called once at the end of each step that changes them (`reload`, `#failed`, `#ready`,
+   * `destroy`). A provider's answer opening its URL changes none of them (`reload` already said
+   * `connecting`, and cleared the failure when it asked).
+   */
   #changed(): void {
     for (const watcher of this.#watchers) watcher();
   }
@@ -291,7 +298,6 @@ class HostController implements EmbedController {
             readyTimeoutMs,
           )
         : undefined;
-    this.#changed();
   }
 
   /** Points the iframe at `href` and waits for its `ready`. */
@@ -307,7 +313,6 @@ class HostController implements EmbedController {
    */
   #askProvider(): void {
     this.#begin();
-    this.#changed();
     const current = new AbortController();
     this.#session = current;
     const { provider, readyTimeoutMs, win, log } = this.#options;

@@ -11,7 +11,7 @@
  */
 
 import { useCallback, useEffect, useInsertionEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { type Settings, sendChangedSettings } from '../bindings/settings.js';
+import { SETTING_KEYS, type Settings, sendChangedSettings } from '../bindings/settings.js';
 import type { EmbedError } from '../errors.js';
 import { createEmbed } from '../host/controller.js';
 import type { EmbedController, EmbedOptions, EmbedSessionProvider, EventHandler } from '../host/types.js';
@@ -222,7 +222,7 @@ function latestProvider(latest: { readonly current: UseEmbedOptions }): EmbedSes
 }
 
 /** The hook's own options, which `createEmbed` does not take: the settings (sent as actions) and one handler prop per event. */
-const HOOK_OPTIONS: ReadonlySet<string> = new Set(['colorScheme', 'theme', 'locale', 'filters', ...EVENT_NAMES.map(handlerPropOf)]);
+const HOOK_OPTIONS: ReadonlySet<string> = /* @__PURE__ */ new Set([...SETTING_KEYS, ...EVENT_NAMES.map(handlerPropOf)]);
 
 /**
  * The `createEmbed` options of the hook's options: every option given but the hook's own, so an
