@@ -10,6 +10,7 @@
  */
 import { defaultChatAnswer } from '../../src/testing/servers/index.js';
 import { expect, POLL, test } from '../support/test.js';
+import { askThenStop } from './chat-example.js';
 import { embedTest, runExample } from './embed-example.js';
 import { recordResponses } from './record-responses.js';
 
@@ -98,25 +99,7 @@ test('the service sees the user the app names, not one the page sends', async ({
 
 test('Stop aborts the answer at the service', async ({ page }) => {
   const example = running();
-  const chat = example.chat!;
-  await page.goto(example.url);
-  const before = chat.requests.length;
-  const hold = chat.holdNextStreamAfter(4);
-  try {
-    await page.getByLabel('Question').fill(QUESTION);
-    await page.getByRole('button', { name: 'Ask' }).click();
-    await hold.reached;
-    await expect(page.getByTestId('status')).toHaveText('streaming');
-    await page.getByRole('button', { name: 'Stop' }).click();
-    await expect(page.getByTestId('status')).toHaveText('aborted');
-  } finally {
-    hold.release();
-  }
-  // The page shows `aborted` at once; its abort call reaches the service just after.
-  const aborts = () => chat.requests.slice(before).filter((request) => request.method === 'POST' && request.path.endsWith('/chat/abort'));
-  await expect.poll(() => aborts().length, POLL).toBe(1);
-  const chatId = chat.threads.at(-1)?.chatId;
-  expect(aborts()[0]!.body).toEqual({ chatId, sessionSettings: { externalId: example.externalId } });
-  await expect.poll(() => chat.thread(chatId!)?.isStreaming, { ...POLL, message: 'the answer stopped at the service' }).toBe(false);
+  const chatId = await askThenStop(page, example, QUESTION);
+  await expect.poll(() => example.chat!.thread(chatId!)?.isStreaming, { ...POLL, message: 'the answer stopped at the service' }).toBe(false);
   await expect(page.getByRole('button', { name: 'Ask' })).toBeEnabled();
 });

@@ -8,7 +8,8 @@
  * Run with `npm run test:examples` (scripts/examples.mjs), which prepares the example first.
  */
 import { defaultChatAnswer } from '../../src/testing/servers/index.js';
-import { expect, POLL, test } from '../support/test.js';
+import { expect, test } from '../support/test.js';
+import { askThenStop } from './chat-example.js';
 import { runExample, watchCsp } from './embed-example.js';
 import { recordResponses } from './record-responses.js';
 
@@ -45,23 +46,5 @@ test('a question streams its answer through the proxy, and the API key never rea
 });
 
 test('Stop aborts the answer at the service', async ({ page }) => {
-  const example = running();
-  const chat = example.chat!;
-  await page.goto(example.url);
-  const before = chat.requests.length;
-  const hold = chat.holdNextStreamAfter(4);
-  try {
-    await page.getByLabel('Question').fill(QUESTION);
-    await page.getByRole('button', { name: 'Ask' }).click();
-    await hold.reached;
-    await expect(page.getByTestId('status')).toHaveText('streaming');
-    await page.getByRole('button', { name: 'Stop' }).click();
-    await expect(page.getByTestId('status')).toHaveText('aborted');
-  } finally {
-    hold.release();
-  }
-  const aborts = () => chat.requests.slice(before).filter((request) => request.method === 'POST' && request.path.endsWith('/chat/abort'));
-  await expect.poll(() => aborts().length, POLL).toBe(1);
-  const chatId = chat.threads.at(-1)?.chatId;
-  expect(aborts()[0]!.body).toEqual({ chatId, sessionSettings: { externalId: example.externalId } });
+  await askThenStop(page, running(), QUESTION);
 });
