@@ -126,11 +126,15 @@ for (const specifier of SPECIFIERS) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Module ${specifier}`);
     // The module's own comment (its file's first doc comment).
     await expect(page.locator('.col-content > .tsd-comment')).toContainText(specifier);
+    // Every request of the page done before the next navigation (which would cancel one still
+    // loading, the icons say): a failure seen then is the page's own.
+    await page.waitForLoadState('networkidle');
 
     await page.locator('.col-content').getByRole('link', { name, exact: true }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
     // Its doc comment: a sentence (three words), at least.
     await expect(page.locator('.col-content .tsd-comment').first()).toHaveText(/(\S+\s+){2,}\S/);
+    await page.waitForLoadState('networkidle');
     expect(failed, 'requests that failed').toEqual([]);
   });
 }
