@@ -2,8 +2,8 @@
  * `ChatRun`: one answer being streamed — an async iterable of its validated lines, an event
  * emitter, and the merged thread so far. It reads the stream; merges by message id; re-sends the
  * same request when the answer is cut off (a dropped connection, a timeout, a suspension), as
- * long as that makes progress; and ends on the final state (after reading on for the usage
- * frame), on `__aborted__`, or on the caller's word.
+ * long as that makes progress; and ends on the final state or on `__aborted__` (after reading on
+ * for the usage frame that follows either), or on the caller's word.
  *
  * @module
  * @internal
@@ -41,6 +41,8 @@ export interface ChatResult {
    * `abort()` of the thread.
    */
   abortedBy?: 'client' | 'service';
+  /** Why the service stopped the answer: the `error` text of its `__aborted__` frame, when it gave one (`abortedBy: 'service'` only). */
+  reason?: string;
   /** The thread, merged, in `sort` order: what streamed, with what the final state added or corrected. */
   messages: readonly ChatMessage[];
   /** This run's final answer (spec 2.5 rule), if there is one: of its own turn, after its user message, never an earlier turn's. */
@@ -137,7 +139,7 @@ export interface RunDriver {
 /** How long a `stop()` that came before the thread was named waits for its first line. */
 const STOP_WAIT_MS = 10_000;
 
-/** How long a run reads on after its final state (or a suspension) for the usage frame. */
+/** How long a run reads on after its final state, `__aborted__` or `__suspended__` for the usage frame, which follows each. */
 export const TAIL_MS = 2_000;
 
 /** The most re-sends of one run, progress or not: a service that drops every answer after a little progress is given up on. */
@@ -195,6 +197,8 @@ export class Run implements ChatRun {
   private terminal: 'state' | 'aborted' | 'suspended' | undefined;
   /** The `__suspended__` frame of the stream being read. */
   private suspension: ApiError | undefined;
+  /** The `error` text of the `__aborted__` frame, if it gave one. */
+  private abortReason: string | undefined;
   /** Set by a `stop()` that came before `__cutoff__` named the thread (see {@link Run.stop}). */
   private threadWanted: ((thread: string | undefined) => void) | undefined;
 
@@ -375,8 +379,8 @@ export class Run implements ChatRun {
           const line = parseLine(text);
           this.take(line);
           if (isOver(this.runStatus) && !this.threadWanted) return { kind: 'left' };
-          if (this.terminal === 'aborted' || line.id === SPECIAL_ID.usage) break reading;
-          // The answer is whole: only the usage frame may follow, and it is not waited for long.
+          if (line.id === SPECIAL_ID.usage) break reading;
+          // The answer is whole, or stopped: only the usage frame may follow, and it is not waited for long.
           if (this.terminal && tail === undefined) {
             tail = new AbortController();
             this.driver.timing.sleep(TAIL_MS, tail.signal).then(
@@ -428,6 +432,7 @@ export class Run implements ChatRun {
         break;
       case SPECIAL_ID.aborted:
         this.terminal = 'aborted';
+        this.abortReason = reasonOf(line);
         break;
       case SPECIAL_ID.suspended:
         this.takeSuspension(line);
@@ -548,6 +553,7 @@ export class Run implements ChatRun {
       messageId: this.messageId,
       status,
       ...(abortedBy && { abortedBy }),
+      ...(abortedBy === 'service' && this.abortReason !== undefined && { reason: this.abortReason }),
       messages: this.thread.messages,
       answer: this.currentAnswer,
       toolCalls: [...this.calls.values()],

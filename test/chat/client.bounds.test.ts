@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildChatClient } from '../../src/chat/client.js';
 import { type ChatClientOptions, createChatClient } from '../../src/chat/index.js';
-import { MAX_RESENDS } from '../../src/chat/run.js';
+import { MAX_RESENDS, TAIL_MS } from '../../src/chat/run.js';
 import { backoffDelay } from '../../src/http/backoff.js';
 import { expectApiError } from '../support/expect-api-error.js';
 import { VirtualTime } from '../support/virtual-time.js';
@@ -25,6 +25,7 @@ const cutoff = (chatId = 'chat-1') => ({ id: '__cutoff__', sort: 0, state: { cha
 const echo = { id: MESSAGE_ID, role: 'user', content: 'Hi?', sort: 1 };
 const final = (sort = 3) => ({ id: 'answer', role: 'assistant', content: 'Hello.', graphPath: ['final'], isInProcess: false, sort });
 const state = { id: '__state__', sort: 9, state: { messages: [] } };
+const aborted = { id: '__aborted__', type: 'abort', code: 'chat_aborted', error: 'Chat aborted by user' };
 const usage = { id: '__usage__', type: 'usage', usage: { models: ['m'], llmCalls: 1, inputTokens: 10, outputTokens: 5, cacheWriteTokens: 0, cacheReadTokens: 0, totalTokens: 15 } };
 
 /** How a scripted body ends after its lines: cleanly, never (a stalled service), or with a dropped connection. */
@@ -129,10 +130,21 @@ describe('timeouts: every call, connect and idle', () => {
     expect(requests).toEqual([]);
   });
 
-  it('after the final state the run reads on for __usage__ at most 2 s, then ends done', async () => {
-    const { fetch } = scriptedFetch(() => new Response(body([cutoff(), echo, final(), state], 'stall')));
-    const result = await client(fetch).send('Hi?', { messageId: MESSAGE_ID }).result();
-    expect(result).toMatchObject({ status: 'done', usage: undefined, answer: { content: 'Hello.' } });
+  it.each([
+    ['the final state', [final(), state], { status: 'done', answer: { content: 'Hello.' } }],
+    ['__aborted__', [aborted], { status: 'aborted', abortedBy: 'service', reason: 'Chat aborted by user' }],
+  ])('after %s the run reads on for __usage__ at most 2 s (TAIL_MS), then ends, sending nothing again', async (_, last, ending) => {
+    const { fetch, requests } = scriptedFetch(() => new Response(body([cutoff(), echo, ...last], 'stall')));
+    const time = new VirtualTime();
+    const result = await time.run(
+      buildChatClient({ url: URL_, auth: { token: TOKEN }, fetch }, time)
+        .send('Hi?', { messageId: MESSAGE_ID })
+        .result(),
+    );
+    expect(result).toMatchObject({ ...ending, usage: undefined });
+    // The tail's wait ended the stream, not the idle timeout.
+    expect(time.slept).toEqual([TAIL_MS]);
+    expect(requests).toHaveLength(1);
   });
 
   it('timeouts that are not whole milliseconds are INVALID_OPTIONS', () => {

@@ -147,14 +147,16 @@ describe('__aborted__', () => {
     const calls: string[] = [];
     const events: string[] = [];
     run.on('tool-call', (call) => calls.push(described(call)));
-    for (const name of ['reconnect', 'end', 'error'] as const) run.on(name, () => events.push(name));
+    for (const name of ['reconnect', 'usage', 'end', 'error'] as const) run.on(name, () => events.push(name));
     const result = await run.result();
 
-    expect(result).toMatchObject({ status: 'aborted', abortedBy: 'service', chatId: CHAT_ID, messageId: MESSAGE_ID, answer: undefined });
+    expect(result).toMatchObject({ status: 'aborted', abortedBy: 'service', reason: 'Chat aborted by user', chatId: CHAT_ID, messageId: MESSAGE_ID, answer: undefined });
+    // The usage frame that follows __aborted__ is read: what the stopped answer cost.
+    expect(result.usage).toEqual(usageIn('aborted'));
     expect(run.status).toBe('aborted');
     expect(calls).toEqual(['platformMeta running', 'platformMeta done', 'platformSqlApi running']);
     expect(result.messages.map((message) => message.id)).toEqual(ANSWER_IDS.slice(0, 4));
-    expect(events).toEqual(['end']);
+    expect(events).toEqual(['usage', 'end']);
     // Give a re-send every chance to happen: none does.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(s.requests.filter((request) => request.method === 'POST')).toHaveLength(1);

@@ -11,7 +11,7 @@
  */
 
 import { ApiError, type ChatResult, type ChatRun } from '../../chat/index.js';
-import { MESSAGE_ID, SPECIAL_ID, SUSPENSION_LIFETIME } from '../../chat/rules.js';
+import { MESSAGE_ID, SUSPENSION_LIFETIME } from '../../chat/rules.js';
 import { createChatView } from '../chat-view.js';
 import { chatClientOf } from '../clients.js';
 import type { CommandContext, CommandSpec } from '../command.js';
@@ -133,21 +133,6 @@ function interruptedMessage(outcome: StopOutcome, chatId: string | undefined): s
 }
 
 /**
- * The reason an `__aborted__` frame gives (its `error` text), once the run's lines are all read
- * — a result does not carry it; undefined when there was none. Started right after `send()`,
- * so that it sees every line.
- */
-async function serviceAbortReason(run: ChatRun): Promise<string | undefined> {
-  let reason: string | undefined;
-  try {
-    for await (const line of run) if (line.id === SPECIAL_ID.aborted && typeof line.error === 'string' && line.error !== '') reason = line.error;
-  } catch {
-    // The run failed: result() says how.
-  }
-  return reason;
-}
-
-/**
  * The one line of a run the service suspended (a restart) and that could not be resumed now
  * (`SUSPENDED`): the command that resumes it — the same question, in its thread, with its
  * message id: the request the run itself re-sent — or undefined for any other error.
@@ -195,7 +180,6 @@ async function runChat(context: CommandContext): Promise<ExitCode> {
     if (content) view.content(id, content);
   });
   run.on('tool-call', (call) => view.toolCall(call));
-  const abortReason = serviceAbortReason(run);
   const interrupts = followInterrupts(run, context);
   try {
     let result: ChatResult;
@@ -210,7 +194,7 @@ async function runChat(context: CommandContext): Promise<ExitCode> {
       if (json) out(jsonOf(result));
       if (result.abortedBy === 'service') {
         // Someone stopped this answer through the abort endpoint: no answer came, which is no success.
-        const reason = await abortReason;
+        const { reason } = result;
         throw new CliError(EXIT.FAILED, `the answer was aborted at the service (someone stopped it through the abort endpoint)${reason ? `: ${JSON.stringify(reason)}` : ''}`);
       }
       throw new CliError(EXIT.INTERRUPTED, interruptedMessage((await interrupts.outcome) ?? { kind: 'stopped' }, run.chatId));
