@@ -62,10 +62,9 @@ export function firstPass(argv: readonly string[], allOptions: OptionSpecs): Fir
     return { name: argv[0], helpFor: undefined, rest: argv.slice(1), help: false, version: false, secrets: secretsIn(argv) };
   }
   const { values, tokens } = parsed;
-  const secrets = SECRET_OPTIONS.flatMap((name) => {
-    const value = values[name];
-    return typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-  });
+  // From the tokens, not the values: a flag given twice keeps only its last value there, and
+  // the first (never sent, but typed on the command line) must be redacted too.
+  const secrets = tokens.flatMap((token) => (token.kind === 'option' && SECRET_OPTIONS.includes(token.name) && typeof token.value === 'string' ? [token.value] : []));
   const positionals = tokens.filter((token) => token.kind === 'positional');
   const words: Array<{ index: number; value: string }> = [];
   const first = positionals[0];

@@ -58,6 +58,10 @@ describe('firstPass', () => {
     expect([...firstPass(['api', '--token', 't-1', '--api-key=k-1', 'GET', '/x'], ALL_OPTIONS).secrets].sort()).toEqual(['k-1', 't-1']);
     expect(firstPass(['api', '--token=t-2', 'GET', '/x'], ALL_OPTIONS).secrets).toEqual(['t-2']);
   });
+
+  it('finds every value of a secret flag given more than once, not only the last', () => {
+    expect(firstPass(['api', '--token', 't-1', '--token=t-2', '--api-key', 'k-1', '--api-key', 'k-2', 'GET', '/x'], ALL_OPTIONS).secrets).toEqual(['t-1', 't-2', 'k-1', 'k-2']);
+  });
 });
 
 describe('secondPass', () => {
