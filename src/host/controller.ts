@@ -109,8 +109,7 @@ class HostController implements EmbedController {
       else this.#askProvider();
     } else {
       // An adopted frame with its own `src` (no `load`) is loading already: only the wait starts.
-      if (load === undefined) this.#awaitReady();
-      else this.#open(load);
+      this.#open(load);
       if (container) container.appendChild(this.iframe);
     }
   }
@@ -188,27 +187,36 @@ class HostController implements EmbedController {
   readonly reload = (url?: string | URL): void => {
     this.#alive();
     const { provider, log } = this.#options;
-    if (url === undefined && provider) {
-      log?.('reloading with a new session');
-      this.#reloading();
-      this.#askProvider();
-      this.#changed();
-      return;
+    // Without a URL, a session provider gives a new session.
+    const ask = url === undefined && provider;
+    let next = '';
+    if (!ask) {
+      next = url === undefined ? this.iframe.src : absoluteHttpUrl(url, 'url');
+      // No origin: no URL to reload, refused below.
+      const nextOrigin = originOf(next);
+      // A new URL must be of the trusted origin. The current one was accepted with the options
+      // (its origin may differ from `origin`: an embed served from one domain, its messages
+      // from another); it only needs to be there.
+      if (url === undefined) check(nextOrigin !== undefined, 'url', 'a URL to reload: the iframe has none', withoutQuery(next));
+      // Before a session provider's first URL there is no trusted origin yet: this URL sets it.
+      else check(nextOrigin === (this.#origin || nextOrigin), 'url', `a URL of the trusted origin ${this.#origin}`, withoutQuery(next));
+      // A signed session is redeemed once: reloading its URL will most likely be refused by the
+      // service. Said once per controller on the console (the page's developer may not have
+      // `debug` on), every time in the debug log.
+      if (url === undefined && this.#readyPayload?.mode === 'signed') {
+        const line = 'reload() of a signed session: it is redeemed once; give url a session provider, or reload(newUrl)';
+        log?.(line);
+        if (!this.#warned) console.warn(`[platform-embed] ${line}`);
+        this.#warned = true;
+      }
+      this.#origin ||= nextOrigin!;
     }
-    const next = url === undefined ? this.iframe.src : absoluteHttpUrl(url, 'url');
-    // No origin: no URL to reload, refused below.
-    const nextOrigin = originOf(next);
-    // A new URL must be of the trusted origin. The current one was accepted with the options
-    // (its origin may differ from `origin`: an embed served from one domain, its messages
-    // from another); it only needs to be there.
-    if (url === undefined) check(nextOrigin !== undefined, 'url', 'a URL to reload: the iframe has none', withoutQuery(next));
-    // Before a session provider's first URL there is no trusted origin yet: this URL sets it.
-    else check(nextOrigin === (this.#origin || nextOrigin), 'url', `a URL of the trusted origin ${this.#origin}`, withoutQuery(next));
-    if (url === undefined && this.#readyPayload?.mode === 'signed') this.#warnSignedReload();
-    this.#origin ||= nextOrigin!;
-    log?.(`reloading ${withoutQuery(next)}`);
-    this.#reloading();
-    this.#open(next);
+    log?.(ask ? 'reloading with a new session' : `reloading ${withoutQuery(next)}`);
+    // `connecting` again, and the next `ready` gets the replay.
+    this.#state = 'connecting';
+    this.#reloaded = true;
+    if (ask) this.#askProvider();
+    else this.#open(next);
     this.#changed();
   };
 
@@ -265,12 +273,6 @@ class HostController implements EmbedController {
     for (const watcher of this.#watchers) watcher();
   }
 
-  /** A reload starts: `connecting` again, and the next `ready` gets the replay. */
-  #reloading(): void {
-    this.#state = 'connecting';
-    this.#reloaded = true;
-  }
-
   /** A new load begins: what the last one started (a provider call, a lazy wait, a timer, a failure) is over. */
   #begin(): void {
     this.#session?.abort();
@@ -287,8 +289,11 @@ class HostController implements EmbedController {
     if (this.#readyTimer !== undefined) this.#options.win.clearTimeout(this.#readyTimer);
   }
 
-  /** (Re)starts the wait for `ready`: its timeout, and the tally of what gets refused meanwhile. */
-  #awaitReady(): void {
+  /**
+   * Points the iframe at `href` (an adopted frame loading its own `src` has none) and (re)starts
+   * the wait for its `ready`: the timeout, and the tally of what gets refused meanwhile.
+   */
+  #open(href: string | undefined): void {
     this.#begin();
     const { readyTimeoutMs, win } = this.#options;
     this.#readyTimer =
@@ -298,12 +303,7 @@ class HostController implements EmbedController {
             readyTimeoutMs,
           )
         : undefined;
-  }
-
-  /** Points the iframe at `href` and waits for its `ready`. */
-  #open(href: string): void {
-    this.#awaitReady();
-    this.iframe.src = href;
+    if (href !== undefined) this.iframe.src = href;
   }
 
   /**
@@ -382,19 +382,6 @@ class HostController implements EmbedController {
     if (name === 'ready') this.#ready(message.payload as ReadyPayload);
     dispatch(this.#events, name, message.payload, message);
   };
-
-  /**
-   * A signed session is redeemed once: reloading its URL will most likely be refused by the
-   * service. Said once per controller, in the debug log and on the console (the page's
-   * developer may not have `debug` on).
-   */
-  #warnSignedReload(): void {
-    const line = 'reload() of a signed session: it is redeemed once; give url a session provider, or reload(newUrl)';
-    this.#options.log?.(line);
-    if (this.#warned) return;
-    this.#warned = true;
-    console.warn(`[platform-embed] ${line}`);
-  }
 }
 
 const destroyed = () => new EmbedError('DESTROYED', 'The embed was destroyed');
