@@ -11,7 +11,7 @@ import { isVisibleAscii } from '../http/credential.js';
 import { ownOptions, type Refuse, refuseOption } from '../internal/checks.js';
 import { isRecord } from '../internal/is-record.js';
 import { deploymentId, pathSegment, serviceUrl } from '../internal/service-url.js';
-import { buildFilterParameter, type Filter } from './filter.js';
+import { buildFilterParameter, checkNames, type Filter } from './filter.js';
 
 /** A dashboard time-granularity switch (`tg_<view>.<dimension>=<granularity>`). */
 export interface GranularitySwitch {
@@ -219,8 +219,7 @@ function splitPair(parameter: string): string {
 
 function granularityPair(what: string, item: unknown): string {
   const { view, dimension, granularity } = (isRecord(item) ? item : {}) as Partial<GranularitySwitch>;
-  if (typeof view !== 'string' || !/^[^.=]+$/.test(view)) refuse(`${what}.view`, 'a non-empty string without "." or "="', view);
-  if (typeof dimension !== 'string' || !/^[^=]+$/.test(dimension)) refuse(`${what}.dimension`, 'a non-empty string without "="', dimension);
+  checkNames(view, dimension, (name, rule, value) => refuse(`${what}.${name}`, rule, value));
   if (!GRANULARITIES.includes(granularity as string)) refuse(`${what}.granularity`, GRANULARITIES.join(', '), granularity);
   return pair(`tg_${view}.${dimension}`, granularity as string);
 }

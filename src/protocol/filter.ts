@@ -38,8 +38,9 @@ export type FilterReadResult = { ok: true; filter: Filter } | { ok: false; probl
  */
 export function buildFilterParameter(filter: Filter): string {
   const { view, dimension, value } = (filter ?? {}) as Partial<Filter>;
-  if (typeof view !== 'string' || !/^[^.=]+$/.test(view)) throw invalidFilter(expected('view', 'a non-empty string without "." or "="', view));
-  if (typeof dimension !== 'string' || !/^[^=]+$/.test(dimension)) throw invalidFilter(expected('dimension', 'a non-empty string without "="', dimension));
+  checkNames(view, dimension, (what, rule, culprit) => {
+    throw invalidFilter(expected(what, rule, culprit));
+  });
   let data: JsonData;
   try {
     data = jsonData(value);
@@ -48,6 +49,16 @@ export function buildFilterParameter(filter: Filter): string {
   }
   if (!data.ok) throw invalidFilter(expected('value', 'JSON data', data.culprit));
   return `${PREFIX}${view}.${dimension}=${JSON.stringify(data.value)}`;
+}
+
+/**
+ * The rule of the names in a dashboard parameter (`f_<view>.<dimension>`, and the `tg_` of a
+ * granularity switch): a view without `.` or `=`, a dimension without `=`, neither empty. The
+ * first one broken goes to `refuse`, named `view` or `dimension`. @internal
+ */
+export function checkNames(view: unknown, dimension: unknown, refuse: (what: string, rule: string, value: unknown) => never): asserts view is string {
+  if (typeof view !== 'string' || !/^[^.=]+$/.test(view)) refuse('view', 'a non-empty string without "." or "="', view);
+  if (typeof dimension !== 'string' || !/^[^=]+$/.test(dimension)) refuse('dimension', 'a non-empty string without "="', dimension);
 }
 
 const invalidFilter = (problem: string) => new EmbedError('INVALID_FILTER', `Invalid filter: ${problem}`);
