@@ -8,7 +8,7 @@
 
 import createClient, { type MaybeOptionalInit, type Middleware, type MiddlewareRequestParams } from 'openapi-fetch';
 import { ApiError } from '../http/api-error.js';
-import { callOptions, refuse, refuseApiRequest } from '../http/refuse.js';
+import { callOptions, refuseApiRequest } from '../http/refuse.js';
 import { realTiming, type Timing } from '../http/timing.js';
 import { ownOptions, whole } from '../internal/checks.js';
 import { createDbtSyncApi, type DbtSyncApi } from './dbt-sync-api.js';
@@ -76,20 +76,19 @@ const PLACEHOLDER = /\{([^{}]+)\}/g;
 
 /** Checks `init` before a request is built: an object, no `baseUrl` or `fetch` of its own, every path parameter given. */
 function checkInit(method: string, path: string, init: unknown): Record<string, unknown> {
-  if (typeof path !== 'string' || !path.startsWith('/')) refuse('INVALID_REQUEST', 'path', 'a path of the API such as "/api/v1/deployments/{deploymentId}"', path);
+  if (typeof path !== 'string' || !path.startsWith('/')) refuseApiRequest('path', 'a path of the API such as "/api/v1/deployments/{deploymentId}"', path);
   const own = callOptions(init, 'init', refuseApiRequest);
   // The token goes wherever the request goes: only to the client's own baseUrl, through its own transport.
-  if (own.baseUrl !== undefined) refuse('INVALID_REQUEST', 'init.baseUrl', "none (a request goes to the client's baseUrl, with its token)", own.baseUrl);
-  if (own.fetch !== undefined) refuse('INVALID_REQUEST', 'init.fetch', "none (the client's fetch option sets it)", own.fetch);
+  if (own.baseUrl !== undefined) refuseApiRequest('init.baseUrl', "none (a request goes to the client's baseUrl, with its token)", own.baseUrl);
+  if (own.fetch !== undefined) refuseApiRequest('init.fetch', "none (the client's fetch option sets it)", own.fetch);
   const params = own.params === undefined ? undefined : ownOptions(own.params, 'init.params', refuseApiRequest);
   const given = params?.path === undefined ? undefined : ownOptions(params.path, 'init.params.path', refuseApiRequest);
   for (const [, name] of path.matchAll(PLACEHOLDER)) {
     const value = given?.[name as string];
-    if (value === undefined || value === null || value === '') refuse('INVALID_REQUEST', `params.path.${name}`, `a value for {${name}} of ${method} ${path}`, value);
+    if (value === undefined || value === null || value === '') refuseApiRequest(`params.path.${name}`, `a value for {${name}} of ${method} ${path}`, value);
     // Encoded as one segment, every other value stays one; these two would move the request
     // to another endpoint (`DELETE …/groups/..` is `DELETE` of the tenant itself).
-    if (value === '.' || value === '..')
-      refuse('INVALID_REQUEST', `params.path.${name}`, `a value for {${name}} other than "." or ".." (a dot segment names another endpoint)`, value);
+    if (value === '.' || value === '..') refuseApiRequest(`params.path.${name}`, `a value for {${name}} other than "." or ".." (a dot segment names another endpoint)`, value);
   }
   return own;
 }

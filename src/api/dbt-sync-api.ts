@@ -6,7 +6,7 @@
  * @module
  */
 
-import { callOptions, refuse, refuseApiRequest } from '../http/refuse.js';
+import { callOptions, refuseApiRequest } from '../http/refuse.js';
 import type { Timing } from '../http/timing.js';
 import { deploymentId } from '../internal/service-url.js';
 import { checkDbtSyncResponse, checkDbtSyncStatus } from './dbt-sync-status.js';
@@ -119,14 +119,14 @@ export const checkDeploymentId = (value: unknown): number => deploymentId(value,
 
 /** A sync job id (spec 4.1: a string). */
 function checkSyncJobId(syncJobId: unknown): string {
-  if (typeof syncJobId !== 'string' || !syncJobId) refuse('INVALID_REQUEST', 'syncJobId', 'the syncJobId that dbtSync.start resolved with', syncJobId);
+  if (typeof syncJobId !== 'string' || !syncJobId) refuseApiRequest('syncJobId', 'the syncJobId that dbtSync.start resolved with', syncJobId);
   return syncJobId;
 }
 
 /** The body of a dbt sync start: `{}` or `{ branchName }`, plus any other field the caller passes. */
 function checkStartInput(input: unknown): Record<string, unknown> {
   const own = callOptions(input, 'input', refuseApiRequest);
-  if (own.branchName !== undefined && (typeof own.branchName !== 'string' || !own.branchName)) refuse('INVALID_REQUEST', 'input.branchName', 'a branch name', own.branchName);
+  if (own.branchName !== undefined && (typeof own.branchName !== 'string' || !own.branchName)) refuseApiRequest('input.branchName', 'a branch name', own.branchName);
   return { ...own };
 }
 

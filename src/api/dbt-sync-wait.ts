@@ -13,7 +13,7 @@
 
 import { ApiError, shortenBody } from '../http/api-error.js';
 import { backoffDelay } from '../http/backoff.js';
-import { callOptions, refuse, refuseApiOption } from '../http/refuse.js';
+import { callOptions, refuseApiOption } from '../http/refuse.js';
 import { type Timing, whenAborted } from '../http/timing.js';
 import { isAbortSignal, milliseconds } from '../internal/checks.js';
 import { guard } from '../internal/guard.js';
@@ -62,8 +62,8 @@ interface CheckedWaitOptions {
 /** Checks the options of a wait. @throws {@link ApiError} `INVALID_OPTIONS` naming the option and value. */
 export function checkWaitOptions(options: unknown): CheckedWaitOptions {
   const own = callOptions(options, 'options', refuseApiOption);
-  if (own.onProgress !== undefined && typeof own.onProgress !== 'function') refuse('INVALID_OPTIONS', 'onProgress', 'a function', own.onProgress);
-  if (own.signal !== undefined && !isAbortSignal(own.signal)) refuse('INVALID_OPTIONS', 'signal', 'an AbortSignal', own.signal);
+  if (own.onProgress !== undefined && typeof own.onProgress !== 'function') refuseApiOption('onProgress', 'a function', own.onProgress);
+  if (own.signal !== undefined && !isAbortSignal(own.signal)) refuseApiOption('signal', 'an AbortSignal', own.signal);
   return {
     onProgress: own.onProgress as CheckedWaitOptions['onProgress'],
     signal: own.signal as AbortSignal | undefined,

@@ -9,7 +9,7 @@
 import { EmbedError } from '../errors.js';
 import { ApiError } from '../http/api-error.js';
 import { isVisibleAscii } from '../http/credential.js';
-import { refuse, refuseApiRequest } from '../http/refuse.js';
+import { refuseApiRequest } from '../http/refuse.js';
 import { ownOptions } from '../internal/checks.js';
 import { isPlainObject } from '../internal/describe.js';
 import { type AppUrlParams, type ChatUrlParams, type DashboardUrlParams, type EmbedUrlOptions, embedUrl } from '../protocol/embed-url.js';
@@ -129,7 +129,7 @@ const given = (value: unknown) => value !== undefined && value !== null;
 function checkNames(body: Record<string, unknown>, key: string): void {
   const value = body[key];
   if (given(value) && !(Array.isArray(value) && value.every((item) => typeof item === 'string' && item !== '')))
-    refuse('INVALID_REQUEST', `input.${key}`, 'an array of non-empty strings', value);
+    refuseApiRequest(`input.${key}`, 'an array of non-empty strings', value);
 }
 
 /** Checks a session request against the reference's rules; returns the body to send. */
@@ -138,33 +138,28 @@ function checkSessionInput(input: unknown): Record<string, unknown> {
   body.deploymentId = checkDeploymentId(body.deploymentId);
   const identities = (['externalId', 'internalId'] as const).filter((key) => given(body[key]));
   if (identities.length !== 1)
-    refuse('INVALID_REQUEST', 'input', "exactly one of externalId (an external viewer) and internalId (an internal user's email)", identities.length === 0 ? 'neither' : 'both');
+    refuseApiRequest('input', "exactly one of externalId (an external viewer) and internalId (an internal user's email)", identities.length === 0 ? 'neither' : 'both');
   const identity = identities[0] as 'externalId' | 'internalId';
-  if (typeof body[identity] !== 'string' || body[identity] === '') refuse('INVALID_REQUEST', `input.${identity}`, 'a non-empty string', body[identity]);
+  if (typeof body[identity] !== 'string' || body[identity] === '') refuseApiRequest(`input.${identity}`, 'a non-empty string', body[identity]);
   if (identity === 'internalId') {
     for (const key of EXTERNAL_ONLY) {
-      if (given(body[key])) refuse('INVALID_REQUEST', `input.${key}`, "none with internalId (the internal user's own permissions apply)", body[key]);
+      if (given(body[key])) refuseApiRequest(`input.${key}`, "none with internalId (the internal user's own permissions apply)", body[key]);
     }
   }
   for (const key of ['groups', 'roles', 'tenantGroups']) checkNames(body, key);
   if (given(body.embedTenantName) && !(typeof body.embedTenantName === 'string' && TENANT_NAME.test(body.embedTenantName)))
-    refuse(
-      'INVALID_REQUEST',
-      'input.embedTenantName',
-      'a tenant name: lowercase letters, digits and "-", 2 to 36, starting with a letter and not ending with "-"',
-      body.embedTenantName,
-    );
+    refuseApiRequest('input.embedTenantName', 'a tenant name: lowercase letters, digits and "-", 2 to 36, starting with a letter and not ending with "-"', body.embedTenantName);
   if (Array.isArray(body.tenantGroups) && body.tenantGroups.length > 0 && (body.creatorMode !== true || !given(body.embedTenantName)))
-    refuse('INVALID_REQUEST', 'input.tenantGroups', 'none without creatorMode: true and an embedTenantName (tenant groups belong to an embed tenant)', body.tenantGroups);
+    refuseApiRequest('input.tenantGroups', 'none without creatorMode: true and an embedTenantName (tenant groups belong to an embed tenant)', body.tenantGroups);
   const attributes = body.userAttributes;
   if (given(attributes)) {
-    if (!Array.isArray(attributes)) refuse('INVALID_REQUEST', 'input.userAttributes', 'an array of { name, value }', attributes);
+    if (!Array.isArray(attributes)) refuseApiRequest('input.userAttributes', 'an array of { name, value }', attributes);
     (attributes as unknown[]).forEach((attribute, index) => {
       if (!isPlainObject(attribute) || typeof attribute.name !== 'string' || attribute.name === '')
-        refuse('INVALID_REQUEST', `input.userAttributes[${index}]`, 'an object { name, value } with a non-empty name', attribute);
+        refuseApiRequest(`input.userAttributes[${index}]`, 'an object { name, value } with a non-empty name', attribute);
     });
   }
-  if (given(body.securityContext) && !isPlainObject(body.securityContext)) refuse('INVALID_REQUEST', 'input.securityContext', 'an object', body.securityContext);
+  if (given(body.securityContext) && !isPlainObject(body.securityContext)) refuseApiRequest('input.securityContext', 'an object', body.securityContext);
   return body;
 }
 
@@ -181,7 +176,7 @@ export function createEmbedApi(client: EmbedTransport): EmbedApi {
       return { sessionId };
     },
     async revokeSession(sessionId, options) {
-      if (typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) refuse('INVALID_REQUEST', 'sessionId', 'a session id (32 hexadecimal characters)', sessionId);
+      if (typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) refuseApiRequest('sessionId', 'a session id (32 hexadecimal characters)', sessionId);
       await client.call('POST', '/api/v1/embed/session/revoke', { body: { sessionId }, ...callSignal(options) });
     },
     async sessionUrl(input, options) {

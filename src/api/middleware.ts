@@ -9,7 +9,7 @@
  */
 
 import { createQuerySerializer, defaultBodySerializer, defaultPathSerializer, type MergedOptions, type Middleware, type MiddlewareRequestParams } from 'openapi-fetch';
-import { refuse } from '../http/refuse.js';
+import { refuseApiOption } from '../http/refuse.js';
 import { isRecord } from '../internal/is-record.js';
 
 /** What a request is, for its middleware: its OpenAPI path, its params, its id. */
@@ -32,7 +32,7 @@ export class MiddlewareList {
    */
   add(middleware: readonly Middleware[]): void {
     for (const item of middleware) {
-      if (!hasCallback(item)) refuse('INVALID_OPTIONS', 'middleware', 'an object with onRequest, onResponse or onError', item);
+      if (!hasCallback(item)) refuseApiOption('middleware', 'an object with onRequest, onResponse or onError', item);
     }
     for (const item of middleware) if (!this.list.includes(item)) this.list.push(item);
   }

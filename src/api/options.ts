@@ -8,7 +8,7 @@
  */
 
 import { askToken, checkApiKeyPlace, checkCredential, fetchOption } from '../http/credential.js';
-import { callOptions, refuse, refuseApiOption, refuseApiRequest } from '../http/refuse.js';
+import { callOptions, refuseApiOption, refuseApiRequest } from '../http/refuse.js';
 import { milliseconds, ownOptions, signalOption, whole } from '../internal/checks.js';
 import { serviceUrl } from '../internal/service-url.js';
 import { DEFAULT_RETRY_POLICY, NO_RETRY_POLICY, type RetryPolicy } from './retry-policy.js';
@@ -157,7 +157,7 @@ export function callSignal(options: unknown): { signal?: AbortSignal } {
 export function resolveOptions(options: unknown): ResolvedOptions {
   const own = ownOptions(options, 'options', refuseApiOption);
   const baseUrl = checkBaseUrl(own.baseUrl);
-  if ((own.token === undefined) === (own.apiKey === undefined)) refuse('INVALID_OPTIONS', 'token', 'exactly one of token and apiKey', '(not shown)');
+  if ((own.token === undefined) === (own.apiKey === undefined)) refuseApiOption('token', 'exactly one of token and apiKey', '(not shown)');
   const scheme = own.apiKey === undefined ? 'Bearer' : 'Api-Key';
   if (scheme === 'Api-Key') {
     checkCredential(own.apiKey, 'apiKey', 'an API key');
@@ -165,7 +165,7 @@ export function resolveOptions(options: unknown): ResolvedOptions {
   }
   const token = scheme === 'Bearer' ? checkToken(own.token) : () => Promise.resolve(own.apiKey as string);
   const credentials = own.credentials ?? 'same-origin';
-  if (!CREDENTIALS.includes(credentials as RequestCredentials)) refuse('INVALID_OPTIONS', 'credentials', 'one of "omit", "same-origin", "include"', credentials);
+  if (!CREDENTIALS.includes(credentials as RequestCredentials)) refuseApiOption('credentials', 'one of "omit", "same-origin", "include"', credentials);
   const timeoutMs = milliseconds(own.timeoutMs, 'timeoutMs', refuseApiOption, 1) ?? DEFAULT_TIMEOUT_MS;
   const maxResponseBytes = whole(own.maxResponseBytes, 'maxResponseBytes', refuseApiOption, 1, Number.MAX_SAFE_INTEGER, 'a whole number of bytes') ?? DEFAULT_MAX_RESPONSE_BYTES;
   return {

@@ -9,7 +9,7 @@
  */
 
 import { ApiError } from '../http/api-error.js';
-import { refuse } from '../http/refuse.js';
+import { refuseApiRequest } from '../http/refuse.js';
 import { expected, isPlainObject } from '../internal/describe.js';
 
 /**
@@ -36,8 +36,7 @@ interface CursorPage {
  */
 export function checkPageable(query: Record<string, unknown> | undefined): void {
   if (query?.sortBy === 'lastViewedAt') {
-    refuse(
-      'INVALID_REQUEST',
+    refuseApiRequest(
       'params.query.sortBy',
       'an order with cursor pagination ("name", "createdAt", "updatedAt"): the service does not page a list sorted by lastViewedAt (spec 8), so fetch it with one GET instead',
       query.sortBy,

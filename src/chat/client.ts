@@ -7,7 +7,7 @@
  */
 
 import { ApiError } from '../http/api-error.js';
-import { callOptions, refuse, refuseApiRequest } from '../http/refuse.js';
+import { callOptions, refuseApiRequest } from '../http/refuse.js';
 import { realTiming, type Timing } from '../http/timing.js';
 import { isRecord } from '../internal/is-record.js';
 import { cutoffOf } from './frames.js';
@@ -117,7 +117,7 @@ class Client implements ChatClient {
   }
 
   readonly send = (input: string, sendOptions?: SendOptions): ChatRun => {
-    if (typeof input !== 'string' || !input.trim()) refuse('INVALID_REQUEST', 'input', 'the question, a non-empty string', input);
+    if (typeof input !== 'string' || !input.trim()) refuseApiRequest('input', 'the question, a non-empty string', input);
     const call = callOptionsOf(sendOptions) as SendOptions;
     const signal = checkSignal(call.signal);
     const { chatId, messageId = newMessageId(), activeBranchName, isDefaultBranch, images } = call;
@@ -171,7 +171,7 @@ class Client implements ChatClient {
     const call = callOptionsOf(abortOptions);
     const signal = checkSignal(call.signal);
     const given = call.sessionSettings;
-    if (given !== undefined && !isRecord(given)) refuse('INVALID_REQUEST', 'sessionSettings', 'an object with externalId', given);
+    if (given !== undefined && !isRecord(given)) refuseApiRequest('sessionSettings', 'an object with externalId', given);
     const externalId = given === undefined ? this.defaultSettings?.externalId : checkExternalId((given as { externalId?: unknown }).externalId, 'sessionSettings.externalId');
     return this.abortThread(chatId, externalId, signal);
   };
@@ -186,7 +186,7 @@ class Client implements ChatClient {
   private settingsFor(given: unknown): SessionSettings | undefined {
     if (!('apiKey' in this.config.auth)) return undefined;
     const settings = given === undefined ? this.defaultSettings : checkSessionSettings(given);
-    if (!settings) refuse('INVALID_REQUEST', 'sessionSettings', 'session settings naming the user (required with an API key)', settings);
+    if (!settings) refuseApiRequest('sessionSettings', 'session settings naming the user (required with an API key)', settings);
     return settings;
   }
 

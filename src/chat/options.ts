@@ -10,7 +10,7 @@
  */
 
 import { checkApiKeyPlace, checkCredential, fetchOption } from '../http/credential.js';
-import { callOptions, refuse, refuseApiOption } from '../http/refuse.js';
+import { callOptions, refuseApiOption } from '../http/refuse.js';
 import { milliseconds, ownOptions, whole } from '../internal/checks.js';
 import { httpUrlOf } from '../internal/http-url.js';
 import { inBrowser } from '../internal/in-browser.js';
@@ -178,13 +178,13 @@ function endpoint(value: unknown): { url: URL; deployment: boolean } {
     const parts = ownOptions(value, 'url', refuseApiOption);
     const account = segment(parts.accountName, 'url.accountName');
     const base = httpUrl(parts.chatBaseUrl, 'url.chatBaseUrl');
-    if ((parts.agentId === undefined) === (parts.deploymentId === undefined)) refuse('INVALID_OPTIONS', 'url', 'exactly one of agentId and deploymentId', value);
+    if ((parts.agentId === undefined) === (parts.deploymentId === undefined)) refuseApiOption('url', 'exactly one of agentId and deploymentId', value);
     const scope = parts.agentId !== undefined ? `agents/${segment(parts.agentId, 'url.agentId')}` : `deployments/${segment(parts.deploymentId, 'url.deploymentId')}`;
     const url = new URL(`${base.pathname.replace(/\/+$/, '')}/api/v1/public/${account}/${scope}/chat/${STREAM_SEGMENT}`, base);
     return { url, deployment: parts.deploymentId !== undefined };
   }
   const url = httpUrl(value, 'url');
-  if (!url.pathname.endsWith(`/${STREAM_SEGMENT}`)) refuse('INVALID_OPTIONS', 'url', `the chat URL of the agent settings, ending in /chat/${STREAM_SEGMENT}`, url.href);
+  if (!url.pathname.endsWith(`/${STREAM_SEGMENT}`)) refuseApiOption('url', `the chat URL of the agent settings, ending in /chat/${STREAM_SEGMENT}`, url.href);
   return { url, deployment: /\/deployments\/[^/]+\/chat\/[^/]+$/.test(url.pathname) };
 }
 
@@ -195,7 +195,7 @@ function endpoint(value: unknown): { url: URL; deployment: boolean } {
  */
 function proxyEndpoint(value: unknown): URL {
   const rule = 'the URL of your chat proxy: absolute, or in a browser a path such as "/api/chat"';
-  if (typeof value === 'object' && value !== null && !(value instanceof URL)) refuse('INVALID_OPTIONS', 'url', rule, value);
+  if (typeof value === 'object' && value !== null && !(value instanceof URL)) refuseApiOption('url', rule, value);
   const base = inBrowser() ? (globalThis as { location?: { href?: unknown } }).location?.href : undefined;
   let url = httpUrlOf(value);
   if (!url && typeof value === 'string' && value !== '' && typeof base === 'string') {
@@ -205,7 +205,7 @@ function proxyEndpoint(value: unknown): URL {
       // refused below
     }
   }
-  url = httpUrl(url ?? refuse('INVALID_OPTIONS', 'url', rule, value), 'url');
+  url = httpUrl(url ?? refuseApiOption('url', rule, value), 'url');
   if (!url.pathname.endsWith(`/${STREAM_SEGMENT}`)) url.pathname = `${url.pathname.replace(/\/+$/, '')}/${STREAM_SEGMENT}`;
   return url;
 }
@@ -226,13 +226,20 @@ export interface ChatEndpoints {
 }
 
 /**
- * The endpoints of a `url` option: the chat URL of the agent settings or its parts, or (`proxy`)
- * a chat proxy's URL.
+ * The endpoints of a `url` option naming the service: the chat URL of the agent settings or its
+ * parts. (Two functions rather than one with a flag: the chat proxy, which takes only this
+ * form, does not carry the reading of a proxy's URL.)
  * @throws {@link ApiError} `INVALID_OPTIONS` naming the option and its value (never a password).
  */
-export function chatEndpoints(value: unknown, proxy = false): ChatEndpoints {
-  const { url: streamUrl, deployment } = proxy ? { url: proxyEndpoint(value), deployment: false } : endpoint(value);
+export function chatEndpoints(value: unknown): ChatEndpoints {
+  const { url: streamUrl, deployment } = endpoint(value);
   return { streamUrl, abortUrl: abortUrlOf(streamUrl), deployment };
+}
+
+/** The endpoints of a `url` option naming a chat proxy (`auth: { proxy: true }`): never deployment-scoped. */
+function proxyEndpoints(value: unknown): ChatEndpoints {
+  const streamUrl = proxyEndpoint(value);
+  return { streamUrl, abortUrl: abortUrlOf(streamUrl), deployment: false };
 }
 
 /** An options object of its own properties (none when undefined), or `INVALID_OPTIONS` saying `rule`. */
@@ -262,9 +269,9 @@ export function chatConfig(options: unknown): ChatConfig {
 
   const auth = isRecord(given.auth) ? ownOptions(given.auth, 'auth', refuseApiOption) : undefined;
   const methods = auth ? [auth.token, auth.apiKey, auth.proxy].filter((method) => method !== undefined).length : 0;
-  if (!auth || methods !== 1) refuse('INVALID_OPTIONS', 'auth', 'exactly one of { token }, { apiKey } and { proxy: true }', given.auth);
-  if (auth.proxy !== undefined && auth.proxy !== true) refuse('INVALID_OPTIONS', 'auth.proxy', 'true', auth.proxy);
-  const { streamUrl, abortUrl, deployment } = chatEndpoints(given.url, auth.proxy === true);
+  if (!auth || methods !== 1) refuseApiOption('auth', 'exactly one of { token }, { apiKey } and { proxy: true }', given.auth);
+  if (auth.proxy !== undefined && auth.proxy !== true) refuseApiOption('auth.proxy', 'true', auth.proxy);
+  const { streamUrl, abortUrl, deployment } = auth.proxy === true ? proxyEndpoints(given.url) : chatEndpoints(given.url);
   let credential: ChatConfig['auth'];
   if (auth.proxy === true) {
     credential = { proxy: true };
@@ -273,8 +280,8 @@ export function chatConfig(options: unknown): ChatConfig {
   } else {
     const apiKey = checkCredential(auth.apiKey, 'auth.apiKey', 'an API key');
     checkApiKeyPlace(given.dangerouslyAllowApiKeyInBrowser, 'auth.apiKey', 'a deployment token ({ token }), a server proxy ({ proxy: true })');
-    if (deployment) refuse('INVALID_OPTIONS', 'auth', 'a deployment token ({ token }): the deployment-scoped endpoint takes no API key, which names no agent', '{ apiKey }');
-    const settings = auth.sessionSettings === undefined ? undefined : checkSessionSettings(auth.sessionSettings, 'auth.sessionSettings', 'INVALID_OPTIONS');
+    if (deployment) refuseApiOption('auth', 'a deployment token ({ token }): the deployment-scoped endpoint takes no API key, which names no agent', '{ apiKey }');
+    const settings = auth.sessionSettings === undefined ? undefined : checkSessionSettings(auth.sessionSettings, 'auth.sessionSettings', refuseApiOption);
     credential = { apiKey, sessionSettings: settings };
   }
 

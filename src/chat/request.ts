@@ -9,23 +9,21 @@
  * @internal
  */
 
-import { ApiError } from '../http/api-error.js';
-import { refuse, refuseApiRequest } from '../http/refuse.js';
-import { signalOption } from '../internal/checks.js';
-import { expected } from '../internal/describe.js';
+import { refuseApiRequest } from '../http/refuse.js';
+import { type Refuse, signalOption } from '../internal/checks.js';
 import { isRecord } from '../internal/is-record.js';
 import { isExternalId, MESSAGE_ID, NOT_WITH_INTERNAL_ID } from './rules.js';
 import type { ImageAttachment, SessionSettings } from './types.js';
 
 /** Checks a message id (spec 2.4): `INVALID_REQUEST` unless `<13+ digits>-message`. */
 export function checkMessageId(messageId: unknown): string {
-  if (typeof messageId !== 'string' || !MESSAGE_ID.test(messageId)) refuse('INVALID_REQUEST', 'messageId', 'a "<epoch ms>-message" id such as "1767225600000-message"', messageId);
+  if (typeof messageId !== 'string' || !MESSAGE_ID.test(messageId)) refuseApiRequest('messageId', 'a "<epoch ms>-message" id such as "1767225600000-message"', messageId);
   return messageId;
 }
 
 /** Checks a thread id: `INVALID_REQUEST` unless a non-empty string. */
 export function checkChatId(chatId: unknown): string {
-  if (typeof chatId !== 'string' || !chatId) refuse('INVALID_REQUEST', 'chatId', 'the id of a thread (the chatId of its __cutoff__ line)', chatId);
+  if (typeof chatId !== 'string' || !chatId) refuseApiRequest('chatId', 'the id of a thread (the chatId of its __cutoff__ line)', chatId);
   return chatId;
 }
 
@@ -53,17 +51,17 @@ export function checkChatRequest(fields: Readonly<Record<string, unknown>>): Cha
   const { input, chatId, messageId, activeBranchName, isDefaultBranch, images } = fields;
   const checked: ChatRequestFields = {};
   if (input !== undefined || chatId === undefined) {
-    if (typeof input !== 'string' || !input.trim()) refuse('INVALID_REQUEST', 'input', 'the question, a non-empty string (or none, with a chatId)', input);
+    if (typeof input !== 'string' || !input.trim()) refuseApiRequest('input', 'the question, a non-empty string (or none, with a chatId)', input);
     checked.input = input;
   }
   if (chatId !== undefined) checked.chatId = checkChatId(chatId);
   if (messageId !== undefined) checked.messageId = checkMessageId(messageId);
   if (activeBranchName !== undefined) {
-    if (typeof activeBranchName !== 'string') refuse('INVALID_REQUEST', 'activeBranchName', 'a branch name', activeBranchName);
+    if (typeof activeBranchName !== 'string') refuseApiRequest('activeBranchName', 'a branch name', activeBranchName);
     checked.activeBranchName = activeBranchName;
   }
   if (isDefaultBranch !== undefined) {
-    if (typeof isDefaultBranch !== 'boolean') refuse('INVALID_REQUEST', 'isDefaultBranch', 'a boolean', isDefaultBranch);
+    if (typeof isDefaultBranch !== 'boolean') refuseApiRequest('isDefaultBranch', 'a boolean', isDefaultBranch);
     checked.isDefaultBranch = isDefaultBranch;
   }
   if (images !== undefined) checked.images = checkImages(images);
@@ -76,14 +74,14 @@ export function checkChatRequest(fields: Readonly<Record<string, unknown>>): Cha
  */
 export function abortUserOf(externalId: string | undefined): { externalId: string } {
   if (externalId === undefined) {
-    refuse('INVALID_REQUEST', 'sessionSettings.externalId', 'the external user whose answer it is (with an API key, the abort endpoint knows external users only)', externalId);
+    refuseApiRequest('sessionSettings.externalId', 'the external user whose answer it is (with an API key, the abort endpoint knows external users only)', externalId);
   }
   return { externalId };
 }
 
 /** Checks an external user's id (see {@link isExternalId}): `INVALID_REQUEST` otherwise. */
 export function checkExternalId(externalId: unknown, what: string): string {
-  if (!isExternalId(externalId)) refuse('INVALID_REQUEST', what, 'a lowercase id without spaces', externalId);
+  if (!isExternalId(externalId)) refuseApiRequest(what, 'a lowercase id without spaces', externalId);
   return externalId;
 }
 
@@ -99,53 +97,53 @@ export function checkExternalId(externalId: unknown, what: string): string {
  * `toJSON` run once, before the checks), checked. A change to the caller's object after the
  * call cannot send anything unchecked — on the request, or on a reconnect's re-sent one.
  *
- * @param code - `INVALID_REQUEST` for a call's settings, `INVALID_OPTIONS` for a client's.
+ * @param refuse - `refuseApiRequest` for a call's settings, `refuseApiOption` for a client's.
  */
-export function checkSessionSettings(settings: unknown, what = 'sessionSettings', code: 'INVALID_OPTIONS' | 'INVALID_REQUEST' = 'INVALID_REQUEST'): SessionSettings {
+export function checkSessionSettings(settings: unknown, what = 'sessionSettings', refuse: Refuse = refuseApiRequest): SessionSettings {
   const rule = 'an object with externalId or internalId';
-  if (!isRecord(settings)) refuse(code, what, rule, settings);
+  if (!isRecord(settings)) refuse(what, rule, settings);
   // The JSON the settings will be sent as, taken first (getters and toJSON run once, here), and
   // the rules checked on it: what goes out is what was checked.
   let copy: unknown;
   try {
     copy = JSON.parse(JSON.stringify(settings));
   } catch (cause) {
-    throw new ApiError(code, expected(what, 'JSON data', settings), { cause });
+    refuse(what, 'JSON data', settings, undefined, cause);
   }
-  if (!isRecord(copy)) refuse(code, what, rule, copy);
+  if (!isRecord(copy)) refuse(what, rule, copy);
   const sent = copy as Record<string, unknown>;
   const { externalId, internalId, email, isEphemeral, ephemeralTtlSeconds, userAttributes, securityContext, publicDashboardId } = sent;
-  if ((externalId === undefined) === (internalId === undefined)) refuse(code, what, 'exactly one of externalId and internalId', settings);
-  if (externalId !== undefined && !isExternalId(externalId)) refuse(code, `${what}.externalId`, 'a lowercase id without spaces', externalId);
+  if ((externalId === undefined) === (internalId === undefined)) refuse(what, 'exactly one of externalId and internalId', settings);
+  if (externalId !== undefined && !isExternalId(externalId)) refuse(`${what}.externalId`, 'a lowercase id without spaces', externalId);
   if (internalId !== undefined) {
-    if (typeof internalId !== 'string' || !internalId) refuse(code, `${what}.internalId`, 'the email address of an internal user', internalId);
+    if (typeof internalId !== 'string' || !internalId) refuse(`${what}.internalId`, 'the email address of an internal user', internalId);
     for (const name of NOT_WITH_INTERNAL_ID) {
-      if (sent[name] !== undefined) refuse(code, `${what}.${name}`, 'none with internalId (the internal user’s own permissions apply)', sent[name]);
+      if (sent[name] !== undefined) refuse(`${what}.${name}`, 'none with internalId (the internal user’s own permissions apply)', sent[name]);
     }
   }
-  if (email !== undefined && typeof email !== 'string') refuse(code, `${what}.email`, 'a string', email);
+  if (email !== undefined && typeof email !== 'string') refuse(`${what}.email`, 'a string', email);
   if (publicDashboardId !== undefined && (typeof publicDashboardId !== 'string' || !publicDashboardId))
-    refuse(code, `${what}.publicDashboardId`, 'the public id of a dashboard', publicDashboardId);
-  if (isEphemeral !== undefined && typeof isEphemeral !== 'boolean') refuse(code, `${what}.isEphemeral`, 'a boolean', isEphemeral);
-  if (ephemeralTtlSeconds !== undefined && typeof ephemeralTtlSeconds !== 'number') refuse(code, `${what}.ephemeralTtlSeconds`, 'a number of seconds', ephemeralTtlSeconds);
+    refuse(`${what}.publicDashboardId`, 'the public id of a dashboard', publicDashboardId);
+  if (isEphemeral !== undefined && typeof isEphemeral !== 'boolean') refuse(`${what}.isEphemeral`, 'a boolean', isEphemeral);
+  if (ephemeralTtlSeconds !== undefined && typeof ephemeralTtlSeconds !== 'number') refuse(`${what}.ephemeralTtlSeconds`, 'a number of seconds', ephemeralTtlSeconds);
   if (userAttributes !== undefined) {
-    if (!Array.isArray(userAttributes)) refuse(code, `${what}.userAttributes`, 'an array of { name, value }', userAttributes);
+    if (!Array.isArray(userAttributes)) refuse(`${what}.userAttributes`, 'an array of { name, value }', userAttributes);
     // A hole in the array is null in the JSON: refused as an attribute without a name.
     userAttributes.forEach((attribute: unknown, index) => {
       const { name, value } = isRecord(attribute) ? attribute : {};
-      if (typeof name !== 'string' || !name) refuse(code, `${what}.userAttributes[${index}].name`, 'a string', name);
-      if (typeof value !== 'string') refuse(code, `${what}.userAttributes[${index}].value`, 'a string', value);
+      if (typeof name !== 'string' || !name) refuse(`${what}.userAttributes[${index}].name`, 'a string', name);
+      if (typeof value !== 'string') refuse(`${what}.userAttributes[${index}].value`, 'a string', value);
     });
   }
   for (const names of ['groups', 'roles'] as const) {
     const list = sent[names];
     if (list === undefined) continue;
-    if (!Array.isArray(list)) refuse(code, `${what}.${names}`, 'an array of strings', list);
+    if (!Array.isArray(list)) refuse(`${what}.${names}`, 'an array of strings', list);
     list.forEach((item: unknown, index) => {
-      if (typeof item !== 'string') refuse(code, `${what}.${names}[${index}]`, 'a string', item);
+      if (typeof item !== 'string') refuse(`${what}.${names}[${index}]`, 'a string', item);
     });
   }
-  if (securityContext !== undefined && !isRecord(securityContext)) refuse(code, `${what}.securityContext`, 'an object', securityContext);
+  if (securityContext !== undefined && !isRecord(securityContext)) refuse(`${what}.securityContext`, 'an object', securityContext);
   return sent as SessionSettings;
 }
 
@@ -155,14 +153,14 @@ export function checkSessionSettings(settings: unknown, what = 'sessionSettings'
  * of what is sent.
  */
 export function checkImages(images: unknown): ImageAttachment[] {
-  if (!Array.isArray(images)) refuse('INVALID_REQUEST', 'images', 'an array of { mimeType, data, name? }', images);
+  if (!Array.isArray(images)) refuseApiRequest('images', 'an array of { mimeType, data, name? }', images);
   return Array.from(images, (image: unknown, index) => {
     const what = `images[${index}]`;
-    if (!isRecord(image)) refuse('INVALID_REQUEST', what, 'an object { mimeType, data, name? }', image);
+    if (!isRecord(image)) refuseApiRequest(what, 'an object { mimeType, data, name? }', image);
     const { mimeType, data, name } = image;
-    if (typeof mimeType !== 'string' || !mimeType) refuse('INVALID_REQUEST', `${what}.mimeType`, 'a media type such as "image/png"', mimeType);
-    if (typeof data !== 'string' || !data) refuse('INVALID_REQUEST', `${what}.data`, 'the image as base64 text', data);
-    if (name !== undefined && typeof name !== 'string') refuse('INVALID_REQUEST', `${what}.name`, 'a string', name);
+    if (typeof mimeType !== 'string' || !mimeType) refuseApiRequest(`${what}.mimeType`, 'a media type such as "image/png"', mimeType);
+    if (typeof data !== 'string' || !data) refuseApiRequest(`${what}.data`, 'the image as base64 text', data);
+    if (name !== undefined && typeof name !== 'string') refuseApiRequest(`${what}.name`, 'a string', name);
     return name === undefined ? { mimeType, data } : { mimeType, data, name };
   });
 }

@@ -12,7 +12,7 @@
 import { createNanoEvents } from 'nanoevents';
 import { ApiError } from '../http/api-error.js';
 import { backoffDelay } from '../http/backoff.js';
-import { refuse } from '../http/refuse.js';
+import { refuseApiOption } from '../http/refuse.js';
 import type { Timing } from '../http/timing.js';
 import { guard } from '../internal/guard.js';
 import { finalAnswer, isFinalAnswer, toolCallOf } from './answer.js';
@@ -239,8 +239,8 @@ export class Run implements ChatRun {
   }
 
   on<E extends keyof ChatRunEvents>(event: E, handler: ChatRunEvents[E]): () => void {
-    if (!RUN_EVENTS.has(event)) refuse('INVALID_OPTIONS', 'event', `one of ${[...RUN_EVENTS].join(', ')}`, event);
-    if (typeof handler !== 'function') refuse('INVALID_OPTIONS', 'handler', 'a function', handler);
+    if (!RUN_EVENTS.has(event)) refuseApiOption('event', `one of ${[...RUN_EVENTS].join(', ')}`, event);
+    if (typeof handler !== 'function') refuseApiOption('handler', 'a function', handler);
     // Each handler on its own: one that throws neither stops the others nor reaches the
     // reading loop (where it would pass for a dropped connection and re-send the request);
     // guard reports its error (see src/internal/guard.ts).

@@ -10,7 +10,7 @@
 import { describeThrown, describeValue } from '../internal/describe.js';
 import { inBrowser } from '../internal/in-browser.js';
 import { ApiError } from './api-error.js';
-import { refuse } from './refuse.js';
+import { refuseApiOption } from './refuse.js';
 
 /**
  * Whether a value is a token as a header or a URL carries it (a credential, a session id): a
@@ -83,6 +83,6 @@ export function checkApiKeyPlace(allowed: unknown, what: string, instead: string
 /** The `fetch` option of an HTTP client, or the global one: `INVALID_OPTIONS` when neither is a function. */
 export function fetchOption(value: unknown): typeof fetch {
   const doFetch = (value as typeof fetch | undefined) ?? globalThis.fetch?.bind(globalThis);
-  if (typeof doFetch !== 'function') refuse('INVALID_OPTIONS', 'fetch', 'a fetch function (none is global here)', value);
+  if (typeof doFetch !== 'function') refuseApiOption('fetch', 'a fetch function (none is global here)', value);
   return doFetch;
 }

@@ -8,22 +8,24 @@
 
 import { ownOptions, type Refuse } from '../internal/checks.js';
 import { expected } from '../internal/describe.js';
-import { ApiError } from './api-error.js';
+import { ApiError, type ApiErrorCode } from './api-error.js';
 
 /**
- * Throws `INVALID_OPTIONS` (a client built wrong) or `INVALID_REQUEST` (a call breaking a
- * rule), saying `<what>: expected <rule>, got <value>` and, when given, a hint. Pass a
- * placeholder such as `'(not shown)'` as `value` for a secret.
+ * The refusal of `code`: throws an `ApiError` saying `<what>: expected <rule>, got <value>` and,
+ * when given, a hint; `cause` is kept. Pass a placeholder such as `'(not shown)'` as `value` for
+ * a secret.
  */
-export function refuse(code: 'INVALID_OPTIONS' | 'INVALID_REQUEST', what: string, rule: string, value: unknown, hint?: string, cause?: unknown): never {
-  throw new ApiError(code, expected(what, rule, value, hint), { cause });
-}
+const refuser =
+  (code: ApiErrorCode): Refuse =>
+  (what, rule, value, hint, cause) => {
+    throw new ApiError(code, expected(what, rule, value, hint), { cause });
+  };
 
-/** The shared checks' refusal (see `internal/checks.ts`) for the options of an HTTP client: `INVALID_OPTIONS`. */
-export const refuseApiOption: Refuse = (...args) => refuse('INVALID_OPTIONS', ...args);
+/** An HTTP client built wrong (its options, as the shared checks of `internal/checks.ts` refuse them): `INVALID_OPTIONS`. */
+export const refuseApiOption: Refuse = /* @__PURE__ */ refuser('INVALID_OPTIONS');
 
-/** The shared checks' refusal for the arguments of a call of an HTTP client: `INVALID_REQUEST`. */
-export const refuseApiRequest: Refuse = (...args) => refuse('INVALID_REQUEST', ...args);
+/** A call of an HTTP client breaking a rule (its arguments): `INVALID_REQUEST`. */
+export const refuseApiRequest: Refuse = /* @__PURE__ */ refuser('INVALID_REQUEST');
 
 /**
  * The options of a call, own properties only (see `ownOptions`); left out, none (an empty

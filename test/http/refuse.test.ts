@@ -3,19 +3,19 @@
  * `INVALID_REQUEST` for a call), in the shared checks' words, and how they read a call's options.
  */
 import { describe, expect, it } from 'vitest';
-import { callOptions, refuse, refuseApiOption, refuseApiRequest } from '../../src/http/refuse.js';
+import { callOptions, refuseApiOption, refuseApiRequest } from '../../src/http/refuse.js';
 import { expectApiError } from '../support/expect-api-error.js';
 
-describe('refuse', () => {
-  it('throws an ApiError of the code, naming the field and value, then the hint; the cause kept', () => {
+describe('refuseApiOption and refuseApiRequest', () => {
+  it('throw an ApiError of their code, naming the field and value, then the hint; the cause kept', () => {
     const cause = new TypeError('Invalid URL');
-    const error = expectApiError(() => refuse('INVALID_OPTIONS', 'baseUrl', 'an absolute http(s) URL', 'x', 'did you mean "https://x"?', cause), 'INVALID_OPTIONS');
+    const error = expectApiError(() => refuseApiOption('baseUrl', 'an absolute http(s) URL', 'x', 'did you mean "https://x"?', cause), 'INVALID_OPTIONS');
     expect(error.message).toBe('baseUrl: expected an absolute http(s) URL, got "x": did you mean "https://x"?');
     expect(error.cause).toBe(cause);
-    expect('cause' in expectApiError(() => refuse('INVALID_REQUEST', 'n', 'a number', 'x'), 'INVALID_REQUEST')).toBe(false);
+    expect('cause' in expectApiError(() => refuseApiRequest('n', 'a number', 'x'), 'INVALID_REQUEST')).toBe(false);
   });
 
-  it('refuseApiOption and refuseApiRequest: the shared checks’ refusals of a client and of a call', () => {
+  it('are the shared checks’ refusals of a client and of a call', () => {
     expect(expectApiError(() => refuseApiOption('timeoutMs', 'whole milliseconds', -1), 'INVALID_OPTIONS').message).toBe('timeoutMs: expected whole milliseconds, got -1');
     expect(expectApiError(() => refuseApiRequest('options.signal', 'an AbortSignal', 1), 'INVALID_REQUEST').message).toBe('options.signal: expected an AbortSignal, got 1');
   });

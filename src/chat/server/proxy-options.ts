@@ -10,7 +10,7 @@
 
 import { ApiError } from '../../http/api-error.js';
 import { checkCredential, fetchOption } from '../../http/credential.js';
-import { refuse, refuseApiOption } from '../../http/refuse.js';
+import { refuseApiOption } from '../../http/refuse.js';
 import { ownOptions } from '../../internal/checks.js';
 import { inBrowser } from '../../internal/in-browser.js';
 import { bytesOption, type ChatUrl, chatEndpoints, maxLineBytesOption, timeoutsOption } from '../options.js';
@@ -86,9 +86,9 @@ export function proxyConfig(options: unknown): ProxyConfig {
   }
   const given = ownOptions(options, 'options', refuseApiOption);
   const { streamUrl, abortUrl, deployment } = chatEndpoints(given.url);
-  if (deployment) refuse('INVALID_OPTIONS', 'url', "an agent's chat URL: the deployment-scoped endpoint takes no API key", streamUrl.href);
+  if (deployment) refuseApiOption('url', "an agent's chat URL: the deployment-scoped endpoint takes no API key", streamUrl.href);
   const apiKey = checkCredential(given.apiKey, 'apiKey', 'an API key');
-  if (typeof given.sessionSettings !== 'function') refuse('INVALID_OPTIONS', 'sessionSettings', 'a function naming the user of a request', given.sessionSettings);
+  if (typeof given.sessionSettings !== 'function') refuseApiOption('sessionSettings', 'a function naming the user of a request', given.sessionSettings);
   return {
     streamUrl,
     abortUrl,

@@ -8,6 +8,7 @@
 import { ApiError } from '../../http/api-error.js';
 import { redactedText, secretPatternOf } from '../../http/redacted.js';
 import { redirectTarget } from '../../http/redirects.js';
+import { refuseApiOption } from '../../http/refuse.js';
 import { whenAborted } from '../../http/timing.js';
 import { describeThrown } from '../../internal/describe.js';
 import { abortUserOf, checkChatId, checkChatRequest, checkSessionSettings } from '../request.js';
@@ -114,7 +115,7 @@ class ChatProxy {
       if (thrown instanceof Response) return thrown;
       throw thrown;
     }
-    return checkSessionSettings(settings, 'sessionSettings (as the chat proxy’s sessionSettings function returned them)', 'INVALID_OPTIONS');
+    return checkSessionSettings(settings, 'sessionSettings (as the chat proxy’s sessionSettings function returned them)', refuseApiOption);
   }
 
   /**
