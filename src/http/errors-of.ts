@@ -53,8 +53,8 @@ export async function errorOfResponse(response: Response, what: string, text?: s
   return new ApiError(codeOfStatus(response.status), `${what} failed with HTTP ${response.status}${serviceCode ? ` (${serviceCode})` : ''}${said}`, {
     status: response.status,
     body,
-    ...(serviceCode !== undefined && { serviceCode }),
-    ...(requestId !== undefined && { requestId }),
+    serviceCode,
+    requestId,
     headers: response.headers,
   });
 }

@@ -175,12 +175,9 @@ export function withoutSecrets(error: ApiError, secrets: readonly string[]): Api
     return pattern !== undefined && texts.some((text) => pattern.test(text));
   });
   if (mentioned.length === 0) return error;
-  const options: ApiErrorOptions = {};
-  if (error.status !== undefined) options.status = error.status;
-  if (error.body !== undefined) options.body = redactedValue(error.body, mentioned);
-  if (error.serviceCode !== undefined) options.serviceCode = error.serviceCode;
-  if (error.requestId !== undefined) options.requestId = error.requestId;
-  if (error.headers !== undefined) options.headers = error.headers;
+  // What the error does not hold is undefined here, and so not held by the copy either.
+  const { status, serviceCode, requestId, headers } = error;
+  const options: ApiErrorOptions = { status, body: redactedValue(body, mentioned), serviceCode, requestId, headers };
   if ('cause' in error) {
     if (causeMessage !== undefined && redactedText(causeMessage, mentioned) !== causeMessage) {
       const replaced = new Error(redactedText(causeMessage, mentioned));
