@@ -71,7 +71,7 @@ export interface ChatClient {
 }
 
 /** A call's options, own properties only (none: `{}`); anything but an object is `INVALID_REQUEST`. */
-const callOptionsOf = (options: unknown): Record<string, unknown> => callOptions(options, 'options', refuseApiRequest);
+const callOptionsOf = (options: unknown): Record<string, unknown> => callOptions(options, 'options');
 
 /**
  * Creates a chat client.

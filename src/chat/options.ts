@@ -159,11 +159,20 @@ export interface ChatConfig {
   readonly maxLineBytes: number;
 }
 
-/** Default bounds (see {@link ChatClientOptions.timeouts}). */
-export const DEFAULT_TIMEOUTS = Object.freeze({ connectMs: 30_000, idleMs: 300_000 });
+// The defaults of ChatClientOptions, each a number of its own (not an object's fields): the
+// minifier writes a number where it is used, an object's field it cannot.
 
-/** Default reconnection (see {@link ChatClientOptions.reconnect}). */
-export const DEFAULT_RECONNECT = Object.freeze({ attempts: 3, delayMs: 500 });
+/** The default of {@link ChatClientOptions.timeouts} `connectMs`: 30 s. */
+const DEFAULT_CONNECT_MS = 30_000;
+
+/** The default of {@link ChatClientOptions.timeouts} `idleMs`: 5 minutes. */
+const DEFAULT_IDLE_MS = 300_000;
+
+/** The default of {@link ChatClientOptions.reconnect} `attempts`. */
+const DEFAULT_ATTEMPTS = 3;
+
+/** The default of {@link ChatClientOptions.reconnect} `delayMs`. */
+const DEFAULT_DELAY_MS = 500;
 
 /** A chat endpoint's URL (`url`, `url.chatBaseUrl`): absolute http(s), no user name or password. */
 const httpUrl = (value: unknown, what: string): URL => serviceUrl(value, what, refuseApiOption);
@@ -249,8 +258,8 @@ const group = (value: unknown, what: string, rule: string): Record<string, unkno
 export function timeoutsOption(value: unknown): ChatConfig['timeouts'] {
   const timeouts = group(value, 'timeouts', '{ connectMs, idleMs }');
   return {
-    connectMs: milliseconds(timeouts.connectMs, 'timeouts.connectMs', refuseApiOption, 1) ?? DEFAULT_TIMEOUTS.connectMs,
-    idleMs: milliseconds(timeouts.idleMs, 'timeouts.idleMs', refuseApiOption, 1) ?? DEFAULT_TIMEOUTS.idleMs,
+    connectMs: milliseconds(timeouts.connectMs, 'timeouts.connectMs', refuseApiOption, 1) ?? DEFAULT_CONNECT_MS,
+    idleMs: milliseconds(timeouts.idleMs, 'timeouts.idleMs', refuseApiOption, 1) ?? DEFAULT_IDLE_MS,
   };
 }
 
@@ -295,8 +304,8 @@ export function chatConfig(options: unknown): ChatConfig {
       reconnect === false
         ? { attempts: 0, delayMs: 0 }
         : {
-            attempts: whole(reconnect.attempts, 'reconnect.attempts', refuseApiOption, 0, 50) ?? DEFAULT_RECONNECT.attempts,
-            delayMs: milliseconds(reconnect.delayMs, 'reconnect.delayMs', refuseApiOption) ?? DEFAULT_RECONNECT.delayMs,
+            attempts: whole(reconnect.attempts, 'reconnect.attempts', refuseApiOption, 0, 50) ?? DEFAULT_ATTEMPTS,
+            delayMs: milliseconds(reconnect.delayMs, 'reconnect.delayMs', refuseApiOption) ?? DEFAULT_DELAY_MS,
           },
     timeouts: timeoutsOption(given.timeouts),
     maxLineBytes: maxLineBytesOption(given.maxLineBytes),

@@ -78,3 +78,14 @@ export async function textWithin(body: ReadableStream<Uint8Array> | null, maxByt
   }
   return text + decoder.decode();
 }
+
+/** Pieces of a body read one by one (`size` bytes in all), as one array. */
+export function joinedBytes(pieces: readonly Uint8Array[], size: number): Uint8Array {
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const piece of pieces) {
+    bytes.set(piece, at);
+    at += piece.length;
+  }
+  return bytes;
+}

@@ -38,7 +38,7 @@ export function credentialProblem(value: unknown): string | undefined {
  * `value` as a credential (see {@link credentialProblem}), or `INVALID_OPTIONS` saying
  * `<what>: expected <rule>, got …` — the credential never shown.
  */
-export function checkCredential(value: unknown, what: string, rule = 'visible ASCII characters only'): string {
+export function checkCredential(value: unknown, what: string, rule: string): string {
   const problem = credentialProblem(value);
   if (problem) throw new ApiError('INVALID_OPTIONS', `${what}: expected ${rule}, ${problem}`);
   return value as string;

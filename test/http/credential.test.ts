@@ -17,7 +17,7 @@ afterEach(() => {
 describe('credentialProblem and checkCredential', () => {
   it('takes a non-empty string of visible ASCII', () => {
     expect(credentialProblem(TOKEN)).toBeUndefined();
-    expect(checkCredential(TOKEN, 'token')).toBe(TOKEN);
+    expect(checkCredential(TOKEN, 'token', 'a token')).toBe(TOKEN);
   });
 
   it.each([

@@ -8,7 +8,7 @@
  */
 
 import { ApiError } from '../../http/api-error.js';
-import { chunksWithin } from '../../http/bounded-body.js';
+import { chunksWithin, joinedBytes } from '../../http/bounded-body.js';
 import { parseJson } from '../../http/json.js';
 import { expected, isPlainObject } from '../../internal/describe.js';
 import { ABORT_SEGMENT, STREAM_SEGMENT } from '../rules.js';
@@ -78,14 +78,8 @@ async function textOf(request: Request, limits: BodyLimits): Promise<string> {
     if (error instanceof ApiError && error.code === 'TIMEOUT') throw new ProxyRefusal(408, `the body: expected its next bytes within ${limits.idleMs} ms (timeouts.idleMs)`);
     throw error;
   }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.length;
-  }
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return new TextDecoder('utf-8', { fatal: true }).decode(joinedBytes(chunks, size));
   } catch {
     throw new ProxyRefusal(400, 'the body: expected UTF-8 text, got other bytes');
   }

@@ -10,7 +10,7 @@
  * @internal
  */
 
-import { chunksWithin } from '../../http/bounded-body.js';
+import { chunksWithin, joinedBytes } from '../../http/bounded-body.js';
 import { REDACTED } from '../../http/redacted.js';
 
 const NEWLINE = 10;
@@ -46,7 +46,7 @@ export class LineHold {
       this.hold(chunk);
       return undefined;
     }
-    const lines = this.held === 0 ? chunk.subarray(0, end) : joined([...this.pieces, chunk.subarray(0, end)], this.held + end);
+    const lines = this.held === 0 ? chunk.subarray(0, end) : joinedBytes([...this.pieces, chunk.subarray(0, end)], this.held + end);
     this.pieces = [];
     this.held = 0;
     if (end < chunk.length) this.hold(chunk.subarray(end));
@@ -55,7 +55,7 @@ export class LineHold {
 
   /** The last line, without a newline, when the body ended in one; `undefined` otherwise. */
   flush(): Uint8Array | undefined {
-    const last = this.held === 0 ? undefined : joined(this.pieces, this.held);
+    const last = this.held === 0 ? undefined : joinedBytes(this.pieces, this.held);
     this.pieces = [];
     this.held = 0;
     return last;
@@ -66,16 +66,6 @@ export class LineHold {
     if (this.held > this.maxLineBytes) throw new LineTooLong(this.maxLineBytes);
     this.pieces.push(piece);
   }
-}
-
-function joined(pieces: readonly Uint8Array[], size: number): Uint8Array {
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const piece of pieces) {
-    bytes.set(piece, at);
-    at += piece.length;
-  }
-  return bytes;
 }
 
 /**
