@@ -206,22 +206,16 @@ function proxyEndpoint(value: unknown): URL {
   const rule = 'the URL of your chat proxy: absolute, or in a browser a path such as "/api/chat"';
   if (typeof value === 'object' && value !== null && !(value instanceof URL)) refuseApiOption('url', rule, value);
   const base = inBrowser() ? (globalThis as { location?: { href?: unknown } }).location?.href : undefined;
-  let url = httpUrlOf(value);
-  if (!url && typeof value === 'string' && value !== '' && typeof base === 'string') {
-    try {
-      url = httpUrlOf(new URL(value, base));
-    } catch {
-      // refused below
-    }
-  }
-  url = httpUrl(url ?? refuseApiOption('url', rule, value), 'url');
+  // A path resolved against the page, but never '': that would be the page itself.
+  const resolved = httpUrlOf(value) ?? (value !== '' && typeof base === 'string' ? httpUrlOf(value, undefined, base) : undefined);
+  const url = httpUrl(resolved ?? refuseApiOption('url', rule, value), 'url');
   if (!url.pathname.endsWith(`/${STREAM_SEGMENT}`)) url.pathname = `${url.pathname.replace(/\/+$/, '')}/${STREAM_SEGMENT}`;
   return url;
 }
 
 /** The abort URL: the stream URL with `stream-chat-state` replaced by `abort` (spec 4.2). */
 function abortUrlOf(stream: URL): URL {
-  const url = new URL(stream.href);
+  const url = new URL(stream);
   url.pathname = `${url.pathname.slice(0, -STREAM_SEGMENT.length)}${ABORT_SEGMENT}`;
   return url;
 }

@@ -126,8 +126,8 @@ export function checkedUrl(value: unknown, what: string, refuse: Refuse): URL {
   return refuse(what, 'an absolute http(s) URL', text, hint, cause);
 }
 
-/** An absolute http(s) URL, as `href` (see {@link checkedUrl}): an embed's URL. */
-export const absoluteHttpUrl = (value: unknown, what: string, refuse: Refuse = refuseOption): string => checkedUrl(value, what, refuse).href;
+/** An absolute http(s) URL, as `href` (see {@link checkedUrl}): an embed's URL, refused as an `EmbedError`. */
+export const absoluteHttpUrl = (value: unknown, what: string): string => checkedUrl(value, what, refuseOption).href;
 
 /**
  * A URL as text without what may carry a secret — its query and fragment (a signed session's

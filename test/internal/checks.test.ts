@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EmbedError } from '../../src/errors.js';
 import { refuseApiOption, refuseApiRequest } from '../../src/http/refuse.js';
-import { absoluteHttpUrl, isAbortSignal, milliseconds, ownOptions, refuseOption, signalOption, whole, withoutQuery } from '../../src/internal/checks.js';
+import { absoluteHttpUrl, checkedUrl, isAbortSignal, milliseconds, ownOptions, refuseOption, signalOption, whole, withoutQuery } from '../../src/internal/checks.js';
 import { expectApiError } from '../support/expect-api-error.js';
 import { expectEmbedError } from '../support/expect-embed-error.js';
 
@@ -98,7 +98,7 @@ describe('one rule, either error class', () => {
   });
 
   it('a hint and a cause reach either class', () => {
-    const error = expectApiError(() => absoluteHttpUrl('tenant.example.com', 'baseUrl', refuseApiOption), 'INVALID_OPTIONS');
+    const error = expectApiError(() => checkedUrl('tenant.example.com', 'baseUrl', refuseApiOption), 'INVALID_OPTIONS');
     expect(error.message).toBe('baseUrl: expected an absolute http(s) URL, got "tenant.example.com": did you mean "https://tenant.example.com"?');
     expect(error.cause).toBeInstanceOf(TypeError);
   });
