@@ -181,45 +181,6 @@ const httpUrl = (value: unknown, what: string): URL => serviceUrl(value, what, r
 const segment = (value: unknown, what: string): string =>
   typeof value === 'number' ? String(deploymentId(value, what, refuseApiOption)) : pathSegment(value, what, refuseApiOption);
 
-/** The stream URL, from the chat URL or its parts, and whether it is deployment-scoped. */
-function endpoint(value: unknown): { url: URL; deployment: boolean } {
-  if (typeof value === 'object' && value !== null && !(value instanceof URL)) {
-    const parts = ownOptions(value, 'url', refuseApiOption);
-    const account = segment(parts.accountName, 'url.accountName');
-    const base = httpUrl(parts.chatBaseUrl, 'url.chatBaseUrl');
-    if ((parts.agentId === undefined) === (parts.deploymentId === undefined)) refuseApiOption('url', 'exactly one of agentId and deploymentId', value);
-    const scope = parts.agentId !== undefined ? `agents/${segment(parts.agentId, 'url.agentId')}` : `deployments/${segment(parts.deploymentId, 'url.deploymentId')}`;
-    const url = new URL(`${base.pathname.replace(/\/+$/, '')}/api/v1/public/${account}/${scope}/chat/${STREAM_SEGMENT}`, base);
-    return { url, deployment: parts.deploymentId !== undefined };
-  }
-  const url = httpUrl(value, 'url');
-  if (!url.pathname.endsWith(`/${STREAM_SEGMENT}`)) refuseApiOption('url', `the chat URL of the agent settings, ending in /chat/${STREAM_SEGMENT}`, url.href);
-  return { url, deployment: /\/deployments\/[^/]+\/chat\/[^/]+$/.test(url.pathname) };
-}
-
-/**
- * The stream URL under a chat proxy's URL: absolute, or — in a browser, a page or a worker —
- * relative to its location (`'/api/chat'`); `…/stream-chat-state` itself, or the path under
- * which it is (`/api/chat` → `/api/chat/stream-chat-state`).
- */
-function proxyEndpoint(value: unknown): URL {
-  const rule = 'the URL of your chat proxy: absolute, or in a browser a path such as "/api/chat"';
-  if (typeof value === 'object' && value !== null && !(value instanceof URL)) refuseApiOption('url', rule, value);
-  const base = inBrowser() ? (globalThis as { location?: { href?: unknown } }).location?.href : undefined;
-  // A path resolved against the page, but never '': that would be the page itself.
-  const resolved = httpUrlOf(value) ?? (value !== '' && typeof base === 'string' ? httpUrlOf(value, undefined, base) : undefined);
-  const url = httpUrl(resolved ?? refuseApiOption('url', rule, value), 'url');
-  if (!url.pathname.endsWith(`/${STREAM_SEGMENT}`)) url.pathname = `${url.pathname.replace(/\/+$/, '')}/${STREAM_SEGMENT}`;
-  return url;
-}
-
-/** The abort URL: the stream URL with `stream-chat-state` replaced by `abort` (spec 4.2). */
-function abortUrlOf(stream: URL): URL {
-  const url = new URL(stream);
-  url.pathname = `${url.pathname.slice(0, -STREAM_SEGMENT.length)}${ABORT_SEGMENT}`;
-  return url;
-}
-
 /** The chat endpoints of one agent (spec 4.2): stream and abort URLs, and whether they are deployment-scoped. */
 export interface ChatEndpoints {
   readonly streamUrl: URL;
@@ -228,21 +189,49 @@ export interface ChatEndpoints {
   readonly deployment: boolean;
 }
 
+/** The endpoints of a stream URL: the abort URL is the same with `stream-chat-state` replaced by `abort` (spec 4.2). */
+function endpointsOf(streamUrl: URL, deployment: boolean): ChatEndpoints {
+  const abortUrl = new URL(streamUrl);
+  abortUrl.pathname = `${abortUrl.pathname.slice(0, -STREAM_SEGMENT.length)}${ABORT_SEGMENT}`;
+  return { streamUrl, abortUrl, deployment };
+}
+
 /**
  * The endpoints of a `url` option naming the service: the chat URL of the agent settings or its
- * parts. (Two functions rather than one with a flag: the chat proxy, which takes only this
- * form, does not carry the reading of a proxy's URL.)
+ * parts. (Apart from {@link proxyEndpoints} rather than one function with a flag: the chat
+ * proxy, which takes only this form, does not carry the reading of a proxy's URL.)
  * @throws {@link ApiError} `INVALID_OPTIONS` naming the option and its value (never a password).
  */
 export function chatEndpoints(value: unknown): ChatEndpoints {
-  const { url: streamUrl, deployment } = endpoint(value);
-  return { streamUrl, abortUrl: abortUrlOf(streamUrl), deployment };
+  if (typeof value === 'object' && value !== null && !(value instanceof URL)) {
+    const parts = ownOptions(value, 'url', refuseApiOption);
+    const account = segment(parts.accountName, 'url.accountName');
+    const base = httpUrl(parts.chatBaseUrl, 'url.chatBaseUrl');
+    if ((parts.agentId === undefined) === (parts.deploymentId === undefined)) refuseApiOption('url', 'exactly one of agentId and deploymentId', value);
+    const scope = parts.agentId !== undefined ? `agents/${segment(parts.agentId, 'url.agentId')}` : `deployments/${segment(parts.deploymentId, 'url.deploymentId')}`;
+    const url = new URL(`${base.pathname.replace(/\/+$/, '')}/api/v1/public/${account}/${scope}/chat/${STREAM_SEGMENT}`, base);
+    return endpointsOf(url, parts.deploymentId !== undefined);
+  }
+  const url = httpUrl(value, 'url');
+  if (!url.pathname.endsWith(`/${STREAM_SEGMENT}`)) refuseApiOption('url', `the chat URL of the agent settings, ending in /chat/${STREAM_SEGMENT}`, url.href);
+  return endpointsOf(url, /\/deployments\/[^/]+\/chat\/[^/]+$/.test(url.pathname));
 }
 
-/** The endpoints of a `url` option naming a chat proxy (`auth: { proxy: true }`): never deployment-scoped. */
+/**
+ * The endpoints of a `url` option naming a chat proxy (`auth: { proxy: true }`), never
+ * deployment-scoped: its URL absolute, or — in a browser, a page or a worker — relative to its
+ * location (`'/api/chat'`); `…/stream-chat-state` itself, or the path under which it is
+ * (`/api/chat` → `/api/chat/stream-chat-state`).
+ */
 function proxyEndpoints(value: unknown): ChatEndpoints {
-  const streamUrl = proxyEndpoint(value);
-  return { streamUrl, abortUrl: abortUrlOf(streamUrl), deployment: false };
+  const rule = 'the URL of your chat proxy: absolute, or in a browser a path such as "/api/chat"';
+  if (typeof value === 'object' && value !== null && !(value instanceof URL)) refuseApiOption('url', rule, value);
+  const base = inBrowser() ? (globalThis as { location?: { href?: unknown } }).location?.href : undefined;
+  // A path resolved against the page, but never '': that would be the page itself.
+  const resolved = httpUrlOf(value) ?? (value !== '' && typeof base === 'string' ? httpUrlOf(value, undefined, base) : undefined);
+  const url = httpUrl(resolved ?? refuseApiOption('url', rule, value), 'url');
+  if (!url.pathname.endsWith(`/${STREAM_SEGMENT}`)) url.pathname = `${url.pathname.replace(/\/+$/, '')}/${STREAM_SEGMENT}`;
+  return endpointsOf(url, false);
 }
 
 /** An options object of its own properties (none when undefined), or `INVALID_OPTIONS` saying `rule`. */

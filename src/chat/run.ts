@@ -281,11 +281,9 @@ export class Run implements ChatRun {
     if (thread !== undefined) await this.driver.abort(thread);
   }
 
-  /** Ends the run as aborted by this client: its `abort()` stopped the thread's answer. */
+  /** Ends the run as aborted by this client: its `abort()` stopped the thread's answer (the same end as a detach). */
   abortedByClient(): void {
-    if (isOver(this.runStatus)) return;
-    this.controller.abort();
-    this.finish('aborted', 'client');
+    this.detachNow();
   }
 
   /**
