@@ -35,6 +35,7 @@ import {
   OPTIONAL,
   type ValueTest,
 } from '../src/protocol/validate-fields.js';
+import { SURFACES } from '../src/protocol/vocabulary.js';
 
 /** Where the generated module lives, from the package root. */
 export const GENERATED_PATH = 'src/protocol/generated.ts';
@@ -228,18 +229,92 @@ function objectPlan(fields: Readonly<Record<string, FieldDefinition>>, open: boo
 
 // ---- Straight-line code (events) ---------------------------------------------------------------
 
-/** The expression of each shared test, over `value`. */
-const TEST_EXPRESSIONS = new Map<ValueTest, string>([
-  [isString, "typeof value === 'string'"],
-  [isNumber, "typeof value === 'number' && Number.isFinite(value)"],
-  [isBoolean, "typeof value === 'boolean'"],
+/** The names the generated module gives the shared tests of src/protocol/validate-fields.ts. */
+const TEST_NAMES = new Map<ValueTest, string>([
+  [isString, 'isString'],
+  [isNumber, 'isNumber'],
+  [isBoolean, 'isBoolean'],
+  [anything, 'anything'],
 ]);
 
-/** A boolean expression over `value` that holds when it matches one of the options (or is `null`, where that passes). */
-function testExpression(options: readonly (string | ValueTest)[], nullable: boolean): string {
-  const tests = options.map((option) => (typeof option === 'string' ? `value === ${JSON.stringify(option)}` : TEST_EXPRESSIONS.get(option)!));
-  const test = options.every((option) => typeof option === 'string') || tests.length === 1 ? tests.join(' || ') : tests.map((one) => `(${one})`).join(' || ');
-  return nullable ? `value === null || (${test})` : test;
+/**
+ * The lists of an enum's values that the generated module imports rather than writes again,
+ * by their values: the catalog's `surface` is `z.enum(SURFACES)`.
+ */
+const SHARED_LISTS = new Map<string, string>([[JSON.stringify(SURFACES), 'SURFACES']]);
+
+/**
+ * The enums' value lists an event's validator tests against, each written once in the generated
+ * module, before the validators (`const MODE_VALUES: readonly unknown[] = ["signed", "private"];`),
+ * or imported when the protocol already has the list. An enum's values then appear once in the
+ * bundle, not twice per field (once in an `=== … || === …` test, once in the refusal's text,
+ * which is built from the list when a value is refused); `includes` on a list of a few strings
+ * costs about what the chain of `===` did (measured with the bench, see {@link FORMS}).
+ */
+class ValueLists {
+  readonly declarations: string[] = [];
+  private readonly names = new Map<string, string>();
+  constructor(readonly uses: Set<string>) {}
+
+  /** The name of the list of these values, declared (or imported) on first use; `key` names it. */
+  nameOf(values: readonly string[], key: string): string {
+    const id = JSON.stringify(values);
+    const shared = SHARED_LISTS.get(id);
+    if (shared) {
+      this.uses.add(shared);
+      return shared;
+    }
+    let name = this.names.get(id);
+    if (!name) {
+      const base = `${key
+        .replace(/[A-Z]/g, (letter) => `_${letter}`)
+        .replace(/\W/g, '_')
+        .toUpperCase()}_VALUES`;
+      name = base;
+      for (let n = 2; [...this.names.values()].includes(name); n++) name = `${base}_${n}`;
+      this.names.set(id, name);
+      this.declarations.push(`const ${name}: readonly unknown[] = [${values.map((value) => JSON.stringify(value)).join(', ')}];`);
+    }
+    return name;
+  }
+}
+
+/**
+ * A boolean expression over `value` that holds when it matches one of the options (or is `null`,
+ * where that passes): a shared test is called (`isString(value)`; V8 inlines such small
+ * functions, so they cost what their expression did), an enum's values looked up in their list.
+ */
+function testExpression(options: readonly (string | ValueTest)[], nullable: boolean, key: string, lists: ValueLists): string {
+  const literals = options.filter((option): option is string => typeof option === 'string');
+  const tests = options
+    .filter((option): option is ValueTest => typeof option === 'function')
+    .map((test) => {
+      const name = TEST_NAMES.get(test)!;
+      lists.uses.add(name);
+      return `${name}(value)`;
+    });
+  const list = literals.length ? lists.nameOf(literals, key) : undefined;
+  // An imported list is typed by its values: `includes` takes any value once it is widened.
+  const widened = list && [...SHARED_LISTS.values()].includes(list) ? `(${list} as readonly unknown[])` : list;
+  const terms = [...(widened ? [`${widened}.includes(value)`] : []), ...tests];
+  return [...(nullable ? ['value === null'] : []), ...terms].join(' || ');
+}
+
+/**
+ * The source of the text a refusal says it expected: an enum's text built from its list, the
+ * same words as the catalog's (`one of "signed", "private"`), the list being in the module anyway;
+ * any other text as a string.
+ */
+function expectedSource(field: FieldPlan, lists: ValueLists): string {
+  const { check } = field;
+  if (check.kind === 'options' && check.options.every((option) => typeof option === 'string')) {
+    const values = check.options as string[];
+    if (field.expected === `one of ${quoteAll(values)}`) {
+      lists.uses.add('quoteAll');
+      return `\`one of \${quoteAll(${lists.nameOf(values, field.key)})}\``;
+    }
+  }
+  return JSON.stringify(field.expected);
 }
 
 /** A property access: `input.name`, or `input["dashboard-loaded"]` where needed. */
@@ -255,6 +330,7 @@ interface Scope {
   output: string;
   path: string;
   depth: number;
+  lists: ValueLists;
 }
 
 /**
@@ -264,11 +340,18 @@ interface Scope {
  */
 function presentCode(field: FieldPlan, check: Exclude<CheckPlan, { kind: 'any' }>, scope: Scope, into: string): string[] {
   const path = JSON.stringify(`${scope.path}${field.key}`);
+  const issue = `detail = addIssue(detail, ${path}, ${expectedSource(field, scope.lists)}, value);`;
   if (check.kind === 'options') {
-    return [`if (${testExpression(check.options, field.nullable)}) ${into} = value;`, `else detail = addIssue(detail, ${path}, ${JSON.stringify(field.expected)}, value);`];
+    // An optional field in one test: `undefined` is kept when the key is there (zod's `in`
+    // check) and is never an issue, absent or not; any other value is tested. One store and
+    // one issue per field, not two stores: smaller, and the same work on every path.
+    const test = testExpression(check.options, field.nullable, field.key, scope.lists);
+    return field.optional
+      ? [`if (value === undefined ? ${JSON.stringify(field.key)} in ${scope.input} : ${test}) ${into} = value;`, `else if (value !== undefined) ${issue}`]
+      : [`if (${test}) ${into} = value;`, `else ${issue}`];
   }
   const depth = scope.depth + 1;
-  const inner: Scope = { input: `input${depth}`, output: `output${depth}`, path: `${scope.path}${field.key}.`, depth };
+  const inner: Scope = { ...scope, input: `input${depth}`, output: `output${depth}`, path: `${scope.path}${field.key}.`, depth };
   const test = field.nullable ? "typeof value === 'object' && !Array.isArray(value)" : "typeof value === 'object' && value !== null && !Array.isArray(value)";
   return [
     ...(field.nullable ? [`if (value === null) ${into} = value;`, `else if (${test}) {`] : [`if (${test}) {`]),
@@ -278,7 +361,7 @@ function presentCode(field: FieldPlan, check: Exclude<CheckPlan, { kind: 'any' }
       ...objectCode(check.object, inner),
       `${into} = ${inner.output};`,
     ]),
-    `} else detail = addIssue(detail, ${path}, ${JSON.stringify(field.expected)}, value);`,
+    `} else ${issue}`,
   ];
 }
 
@@ -298,8 +381,11 @@ function fieldCode(field: FieldPlan, scope: Scope): string[] {
         ];
   }
   const present = presentCode(field, field.check, scope, into);
-  // Absent: nothing, not even an issue. Present as undefined: kept. Otherwise checked.
-  return field.optional ? [read, 'if (value === undefined) {', `  if (${k} in ${scope.input}) ${into} = value;`, `} else ${present[0]}`, ...present.slice(1)] : [read, ...present];
+  // Absent: nothing, not even an issue. Present as undefined: kept. Otherwise checked (a
+  // scalar's code does all three in one test, see presentCode).
+  return field.optional && field.check.kind === 'object'
+    ? [read, 'if (value === undefined) {', `  if (${k} in ${scope.input}) ${into} = value;`, `} else ${present[0]}`, ...present.slice(1)]
+    : [read, ...present];
 }
 
 /** The statements that read an object's fields from the scope's input into its output, then, for an open object, its further keys. */
@@ -315,9 +401,10 @@ function objectCode(object: ObjectPlan, scope: Scope): string[] {
 }
 
 /** A payload's validator as a method of straight-line statements. */
-function guardCode(name: string, object: ObjectPlan, uses: Set<string>): string[] {
+function guardCode(name: string, object: ObjectPlan, lists: ValueLists): string[] {
+  const uses = lists.uses;
   if (!object.fields.length && !object.open) return [`${JSON.stringify(name)}(_input) {`, '  return {};', '},'];
-  const lines = objectCode(object, { input: 'input', output: 'output', path: '', depth: 0 });
+  const lines = objectCode(object, { input: 'input', output: 'output', path: '', depth: 0, lists });
   const rules = object.fields.filter((field) => field.rule !== undefined);
   if (rules.length) {
     // The value rules run once every field has its type, in field order, as the zod schema's check does.
@@ -366,13 +453,7 @@ export function tableOf(kind: 'event' | 'action', name: string, definition: Mess
   return descriptionOf(objectPlan(definition.fields, definition.open === true, `${kind} ${name}: payload.`, 0));
 }
 
-/** The names the generated module gives the shared tests and the rules. */
-const TEST_NAMES = new Map<ValueTest, string>([
-  [isString, 'isString'],
-  [isNumber, 'isNumber'],
-  [isBoolean, 'isBoolean'],
-  [anything, 'anything'],
-]);
+/** The names the generated module gives the rules (the shared tests' are {@link TEST_NAMES}). */
 const RULE_NAMES = new Map<unknown, string>(Object.entries(RULES).map(([name, rule]) => [rule, `RULES.${name}`]));
 
 /** The source of a field's check: a shared test's name, a list of options, or an object's description. */
@@ -428,9 +509,9 @@ const FORMS = { event: 'code', action: 'table' } as const;
  * The validator of one message's payload, its TypeScript type, and whether the payload may hold
  * a value of any type: a field of type `unknown`, or further keys of an open object.
  */
-function messageCode(kind: 'event' | 'action', name: string, definition: MessageDefinition, uses: Set<string>): { guard: string; type: string; anyValue: boolean } {
+function messageCode(kind: 'event' | 'action', name: string, definition: MessageDefinition, lists: ValueLists): { guard: string; type: string; anyValue: boolean } {
   const plan = objectPlan(definition.fields, definition.open === true, `${kind} ${name}: payload.`, 0);
-  const guard = FORMS[kind] === 'code' ? guardCode(name, plan, uses) : guardTable(name, plan, uses);
+  const guard = FORMS[kind] === 'code' ? guardCode(name, plan, lists) : guardTable(name, plan, lists.uses);
   return {
     guard: [`  /** ${definition.doc} */`, ...indent(guard)].join('\n'),
     type: `  /** ${definition.doc} */\n  ${JSON.stringify(name)}: ${plan.type.split('\n').join('\n  ')};`,
@@ -438,8 +519,8 @@ function messageCode(kind: 'event' | 'action', name: string, definition: Message
   };
 }
 
-function catalogCode(kind: 'event' | 'action', catalog: Record<string, MessageDefinition>, uses: Set<string>) {
-  const entries = Object.entries(catalog).map(([name, definition]) => ({ name, ...messageCode(kind, name, definition, uses) }));
+function catalogCode(kind: 'event' | 'action', catalog: Record<string, MessageDefinition>, lists: ValueLists) {
+  const entries = Object.entries(catalog).map(([name, definition]) => ({ name, ...messageCode(kind, name, definition, lists) }));
   return {
     names: entries.map((entry) => entry.name),
     guards: entries.map((entry) => entry.guard),
@@ -455,17 +536,23 @@ export function generateProtocolModule(): string {
 
 /** The generated module for any two catalogs (the protocol's, or a test's). */
 export function generateFrom(eventCatalog: Record<string, EventDefinition>, actionCatalog: Record<string, ActionDefinition>): string {
-  // The names the validators use: addIssue, RULES, and those of src/protocol/validate-fields.ts.
+  // The names the validators use: those of describe.ts, RULES, SURFACES and those of src/protocol/validate-fields.ts.
   const uses = new Set<string>();
-  const events = catalogCode('event', eventCatalog, uses);
-  const actions = catalogCode('action', actionCatalog, uses);
-  const shared = [...uses].filter((name) => name !== 'addIssue' && name !== 'RULES').sort();
+  const lists = new ValueLists(uses);
+  const events = catalogCode('event', eventCatalog, lists);
+  const actions = catalogCode('action', actionCatalog, lists);
+  const fromDescribe = ['addIssue', 'quoteAll'].filter((name) => uses.has(name));
+  const shared = [...uses].filter((name) => !['addIssue', 'quoteAll', 'RULES', 'SURFACES'].includes(name)).sort();
   const imports = [
-    ...(uses.has('addIssue') ? ["import { addIssue } from '../internal/describe.js';"] : []),
+    ...(fromDescribe.length ? [`import { ${fromDescribe.join(', ')} } from '../internal/describe.js';`] : []),
     ...(uses.has('RULES') ? ["import { RULES } from './rules.js';"] : []),
     ...(shared.length ? [`import { ${shared.join(', ')} } from './validate-fields.js';`] : []),
-    "import type { PayloadGuard, ReplayPolicy, Surface } from './vocabulary.js';",
+    uses.has('SURFACES')
+      ? "import { type PayloadGuard, type ReplayPolicy, SURFACES, type Surface } from './vocabulary.js';"
+      : "import type { PayloadGuard, ReplayPolicy, Surface } from './vocabulary.js';",
   ];
+  // The enums' lists go after the name lists: the declaration files order an enum's members by
+  // the first literal of each TypeScript meets, which must stay the names' (api-report/).
   const replay = Object.entries(actionCatalog).map(([name, definition]) => `  ${JSON.stringify(name)}: ${JSON.stringify(definition.replay)},`);
   const surfaces = Object.entries(eventCatalog)
     .filter(([, definition]) => definition.surfaces)
@@ -529,7 +616,7 @@ export const ACTION_REPLAY: { readonly [N in ActionName]: ReplayPolicy } = {
 ${replay.join('\n')}
 };
 
-/** The validator of each event's payload. */
+${lists.declarations.length ? `/** The values of the events' enums, which their validators test and their refusals list. */\n${lists.declarations.join('\n')}\n\n` : ''}/** The validator of each event's payload. */
 export const EVENT_GUARDS: { readonly [N in EventName]: PayloadGuard } = {
 ${events.guards.join('\n')}
 };

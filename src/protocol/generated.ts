@@ -9,10 +9,10 @@
  * @internal
  */
 
-import { addIssue } from '../internal/describe.js';
+import { addIssue, quoteAll } from '../internal/describe.js';
 import { RULES } from './rules.js';
-import { NULLABLE, OPTIONAL, isNumber, isString, payloadGuard } from './validate-fields.js';
-import type { PayloadGuard, ReplayPolicy, Surface } from './vocabulary.js';
+import { NULLABLE, OPTIONAL, isBoolean, isNumber, isString, payloadGuard } from './validate-fields.js';
+import { type PayloadGuard, type ReplayPolicy, SURFACES, type Surface } from './vocabulary.js';
 
 /** The eight events an embed sends to its host, in catalog order (spec 6.2). */
 export const EVENT_NAMES = /* @__PURE__ */ Object.freeze([
@@ -216,6 +216,12 @@ export const ACTION_REPLAY: { readonly [N in ActionName]: ReplayPolicy } = {
   "refresh": "never",
 };
 
+/** The values of the events' enums, which their validators test and their refusals list. */
+const MODE_VALUES: readonly unknown[] = ["signed", "private"];
+const FORMAT_VALUES: readonly unknown[] = ["csv", "xlsx", "png", "pdf"];
+const TARGET_VALUES: readonly unknown[] = ["widget", "dashboard"];
+const STATUS_VALUES: readonly unknown[] = ["submitted", "completed", "error"];
+
 /** The validator of each event's payload. */
 export const EVENT_GUARDS: { readonly [N in EventName]: PayloadGuard } = {
   /** The embed has authenticated and mounted: the first event, once per session. */
@@ -224,22 +230,20 @@ export const EVENT_GUARDS: { readonly [N in EventName]: PayloadGuard } = {
     let detail = '';
     let value: unknown;
     value = input.embedTenant;
-    if (value === null || (typeof value === 'string')) output.embedTenant = value;
+    if (value === null || isString(value)) output.embedTenant = value;
     else detail = addIssue(detail, "embedTenant", "string", value);
     value = input.deploymentId;
-    if (value === null || (typeof value === 'number' && Number.isFinite(value))) output.deploymentId = value;
+    if (value === null || isNumber(value)) output.deploymentId = value;
     else detail = addIssue(detail, "deploymentId", "number", value);
     value = input.mode;
-    if (value === "signed" || value === "private") output.mode = value;
-    else detail = addIssue(detail, "mode", "one of \"signed\", \"private\"", value);
+    if (MODE_VALUES.includes(value)) output.mode = value;
+    else detail = addIssue(detail, "mode", `one of ${quoteAll(MODE_VALUES)}`, value);
     value = input.surface;
-    if (value === "dashboard" || value === "app" || value === "chat") output.surface = value;
-    else detail = addIssue(detail, "surface", "one of \"dashboard\", \"app\", \"chat\"", value);
+    if ((SURFACES as readonly unknown[]).includes(value)) output.surface = value;
+    else detail = addIssue(detail, "surface", `one of ${quoteAll(SURFACES)}`, value);
     value = input.publicId;
-    if (value === undefined) {
-      if ("publicId" in input) output.publicId = value;
-    } else if (typeof value === 'string') output.publicId = value;
-    else detail = addIssue(detail, "publicId", "string", value);
+    if (value === undefined ? "publicId" in input : isString(value)) output.publicId = value;
+    else if (value !== undefined) detail = addIssue(detail, "publicId", "string", value);
     return detail || output;
   },
   /** A surface is viewed, on load and on each in-embed navigation. */
@@ -248,21 +252,17 @@ export const EVENT_GUARDS: { readonly [N in EventName]: PayloadGuard } = {
     let detail = '';
     let value: unknown;
     value = input.surface;
-    if (value === "dashboard" || value === "app" || value === "chat") output.surface = value;
-    else detail = addIssue(detail, "surface", "one of \"dashboard\", \"app\", \"chat\"", value);
+    if ((SURFACES as readonly unknown[]).includes(value)) output.surface = value;
+    else detail = addIssue(detail, "surface", `one of ${quoteAll(SURFACES)}`, value);
     value = input.path;
-    if (typeof value === 'string') output.path = value;
+    if (isString(value)) output.path = value;
     else detail = addIssue(detail, "path", "string", value);
     value = input.publicId;
-    if (value === undefined) {
-      if ("publicId" in input) output.publicId = value;
-    } else if (typeof value === 'string') output.publicId = value;
-    else detail = addIssue(detail, "publicId", "string", value);
+    if (value === undefined ? "publicId" in input : isString(value)) output.publicId = value;
+    else if (value !== undefined) detail = addIssue(detail, "publicId", "string", value);
     value = input.title;
-    if (value === undefined) {
-      if ("title" in input) output.title = value;
-    } else if (typeof value === 'string') output.title = value;
-    else detail = addIssue(detail, "title", "string", value);
+    if (value === undefined ? "title" in input : isString(value)) output.title = value;
+    else if (value !== undefined) detail = addIssue(detail, "title", "string", value);
     return detail || output;
   },
   /** The viewer navigates within the embed. */
@@ -271,13 +271,11 @@ export const EVENT_GUARDS: { readonly [N in EventName]: PayloadGuard } = {
     let detail = '';
     let value: unknown;
     value = input.path;
-    if (typeof value === 'string') output.path = value;
+    if (isString(value)) output.path = value;
     else detail = addIssue(detail, "path", "string", value);
     value = input.previousPath;
-    if (value === undefined) {
-      if ("previousPath" in input) output.previousPath = value;
-    } else if (typeof value === 'string') output.previousPath = value;
-    else detail = addIssue(detail, "previousPath", "string", value);
+    if (value === undefined ? "previousPath" in input : isString(value)) output.previousPath = value;
+    else if (value !== undefined) detail = addIssue(detail, "previousPath", "string", value);
     return detail || output;
   },
   /** All widgets of a dashboard have rendered (after `ready`, which fires at mount before data loads). */
@@ -286,20 +284,14 @@ export const EVENT_GUARDS: { readonly [N in EventName]: PayloadGuard } = {
     let detail = '';
     let value: unknown;
     value = input.publicId;
-    if (value === undefined) {
-      if ("publicId" in input) output.publicId = value;
-    } else if (typeof value === 'string') output.publicId = value;
-    else detail = addIssue(detail, "publicId", "string", value);
+    if (value === undefined ? "publicId" in input : isString(value)) output.publicId = value;
+    else if (value !== undefined) detail = addIssue(detail, "publicId", "string", value);
     value = input.widgetCount;
-    if (value === undefined) {
-      if ("widgetCount" in input) output.widgetCount = value;
-    } else if (typeof value === 'number' && Number.isFinite(value)) output.widgetCount = value;
-    else detail = addIssue(detail, "widgetCount", "number", value);
+    if (value === undefined ? "widgetCount" in input : isNumber(value)) output.widgetCount = value;
+    else if (value !== undefined) detail = addIssue(detail, "widgetCount", "number", value);
     value = input.loadDurationMs;
-    if (value === undefined) {
-      if ("loadDurationMs" in input) output.loadDurationMs = value;
-    } else if (typeof value === 'number' && Number.isFinite(value)) output.loadDurationMs = value;
-    else detail = addIssue(detail, "loadDurationMs", "number", value);
+    if (value === undefined ? "loadDurationMs" in input : isNumber(value)) output.loadDurationMs = value;
+    else if (value !== undefined) detail = addIssue(detail, "loadDurationMs", "number", value);
     if (!detail) {
       value = output.widgetCount;
       if (value !== undefined && !(RULES.nonNegative.test as (value: unknown) => boolean)(value)) detail = addIssue(detail, "widgetCount", RULES.nonNegative.rule, value);
@@ -314,26 +306,20 @@ export const EVENT_GUARDS: { readonly [N in EventName]: PayloadGuard } = {
     let detail = '';
     let value: unknown;
     value = input.format;
-    if (value === "csv" || value === "xlsx" || value === "png" || value === "pdf") output.format = value;
-    else detail = addIssue(detail, "format", "one of \"csv\", \"xlsx\", \"png\", \"pdf\"", value);
+    if (FORMAT_VALUES.includes(value)) output.format = value;
+    else detail = addIssue(detail, "format", `one of ${quoteAll(FORMAT_VALUES)}`, value);
     value = input.target;
-    if (value === "widget" || value === "dashboard") output.target = value;
-    else detail = addIssue(detail, "target", "one of \"widget\", \"dashboard\"", value);
+    if (TARGET_VALUES.includes(value)) output.target = value;
+    else detail = addIssue(detail, "target", `one of ${quoteAll(TARGET_VALUES)}`, value);
     value = input.widgetId;
-    if (value === undefined) {
-      if ("widgetId" in input) output.widgetId = value;
-    } else if (typeof value === 'string') output.widgetId = value;
-    else detail = addIssue(detail, "widgetId", "string", value);
+    if (value === undefined ? "widgetId" in input : isString(value)) output.widgetId = value;
+    else if (value !== undefined) detail = addIssue(detail, "widgetId", "string", value);
     value = input.title;
-    if (value === undefined) {
-      if ("title" in input) output.title = value;
-    } else if (typeof value === 'string') output.title = value;
-    else detail = addIssue(detail, "title", "string", value);
+    if (value === undefined ? "title" in input : isString(value)) output.title = value;
+    else if (value !== undefined) detail = addIssue(detail, "title", "string", value);
     value = input.rowCount;
-    if (value === undefined) {
-      if ("rowCount" in input) output.rowCount = value;
-    } else if (typeof value === 'number' && Number.isFinite(value)) output.rowCount = value;
-    else detail = addIssue(detail, "rowCount", "number", value);
+    if (value === undefined ? "rowCount" in input : isNumber(value)) output.rowCount = value;
+    else if (value !== undefined) detail = addIssue(detail, "rowCount", "number", value);
     if (!detail) {
       value = output.rowCount;
       if (value !== undefined && !(RULES.nonNegative.test as (value: unknown) => boolean)(value)) detail = addIssue(detail, "rowCount", RULES.nonNegative.rule, value);
@@ -346,15 +332,13 @@ export const EVENT_GUARDS: { readonly [N in EventName]: PayloadGuard } = {
     let detail = '';
     let value: unknown;
     value = input.member;
-    if (typeof value === 'string') output.member = value;
+    if (isString(value)) output.member = value;
     else detail = addIssue(detail, "member", "string", value);
     value = input.value;
     if (value !== undefined || "value" in input) output.value = value;
     value = input.widgetId;
-    if (value === undefined) {
-      if ("widgetId" in input) output.widgetId = value;
-    } else if (typeof value === 'string') output.widgetId = value;
-    else detail = addIssue(detail, "widgetId", "string", value);
+    if (value === undefined ? "widgetId" in input : isString(value)) output.widgetId = value;
+    else if (value !== undefined) detail = addIssue(detail, "widgetId", "string", value);
     return detail || output;
   },
   /** The viewer ran a natural-language query (`app` inside the embedded app, `chat` on the chat surface). */
@@ -363,21 +347,17 @@ export const EVENT_GUARDS: { readonly [N in EventName]: PayloadGuard } = {
     let detail = '';
     let value: unknown;
     value = input.query;
-    if (typeof value === 'string') output.query = value;
+    if (isString(value)) output.query = value;
     else detail = addIssue(detail, "query", "string", value);
     value = input.status;
-    if (value === "submitted" || value === "completed" || value === "error") output.status = value;
-    else detail = addIssue(detail, "status", "one of \"submitted\", \"completed\", \"error\"", value);
+    if (STATUS_VALUES.includes(value)) output.status = value;
+    else detail = addIssue(detail, "status", `one of ${quoteAll(STATUS_VALUES)}`, value);
     value = input.chatId;
-    if (value === undefined) {
-      if ("chatId" in input) output.chatId = value;
-    } else if (typeof value === 'string') output.chatId = value;
-    else detail = addIssue(detail, "chatId", "string", value);
+    if (value === undefined ? "chatId" in input : isString(value)) output.chatId = value;
+    else if (value !== undefined) detail = addIssue(detail, "chatId", "string", value);
     value = input.agentId;
-    if (value === undefined) {
-      if ("agentId" in input) output.agentId = value;
-    } else if (typeof value === 'string') output.agentId = value;
-    else detail = addIssue(detail, "agentId", "string", value);
+    if (value === undefined ? "agentId" in input : isString(value)) output.agentId = value;
+    else if (value !== undefined) detail = addIssue(detail, "agentId", "string", value);
     return detail || output;
   },
   /** The embed surfaced an error. */
@@ -386,23 +366,17 @@ export const EVENT_GUARDS: { readonly [N in EventName]: PayloadGuard } = {
     let detail = '';
     let value: unknown;
     value = input.message;
-    if (typeof value === 'string') output.message = value;
+    if (isString(value)) output.message = value;
     else detail = addIssue(detail, "message", "string", value);
     value = input.name;
-    if (value === undefined) {
-      if ("name" in input) output.name = value;
-    } else if (typeof value === 'string') output.name = value;
-    else detail = addIssue(detail, "name", "string", value);
+    if (value === undefined ? "name" in input : isString(value)) output.name = value;
+    else if (value !== undefined) detail = addIssue(detail, "name", "string", value);
     value = input.context;
-    if (value === undefined) {
-      if ("context" in input) output.context = value;
-    } else if (typeof value === 'string') output.context = value;
-    else detail = addIssue(detail, "context", "string", value);
+    if (value === undefined ? "context" in input : isString(value)) output.context = value;
+    else if (value !== undefined) detail = addIssue(detail, "context", "string", value);
     value = input.fatal;
-    if (value === undefined) {
-      if ("fatal" in input) output.fatal = value;
-    } else if (typeof value === 'boolean') output.fatal = value;
-    else detail = addIssue(detail, "fatal", "boolean", value);
+    if (value === undefined ? "fatal" in input : isBoolean(value)) output.fatal = value;
+    else if (value !== undefined) detail = addIssue(detail, "fatal", "boolean", value);
     return detail || output;
   },
 };
