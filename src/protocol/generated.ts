@@ -9,9 +9,8 @@
  * @internal
  */
 
-import { addIssue, quoteAll } from '../internal/describe.js';
 import { RULES } from './rules.js';
-import { NULLABLE, OPTIONAL, isBoolean, isNumber, isString, payloadGuard } from './validate-fields.js';
+import { NULLABLE, OPTIONAL, fieldIssue, isBoolean, isNumber, isString, optionalVerdict, payloadGuard, ruleIssue } from './validate-fields.js';
 import { type PayloadGuard, type ReplayPolicy, SURFACES, type Surface } from './vocabulary.js';
 
 /** The eight events an embed sends to its host, in catalog order (spec 6.2). */
@@ -231,19 +230,18 @@ export const EVENT_GUARDS: { readonly [N in EventName]: PayloadGuard } = {
     let value: unknown;
     value = input.embedTenant;
     if (value === null || isString(value)) output.embedTenant = value;
-    else detail = addIssue(detail, "embedTenant", "string", value);
+    else detail = fieldIssue(detail, "embedTenant", "string", value);
     value = input.deploymentId;
     if (value === null || isNumber(value)) output.deploymentId = value;
-    else detail = addIssue(detail, "deploymentId", "number", value);
+    else detail = fieldIssue(detail, "deploymentId", "number", value);
     value = input.mode;
     if (MODE_VALUES.includes(value)) output.mode = value;
-    else detail = addIssue(detail, "mode", `one of ${quoteAll(MODE_VALUES)}`, value);
+    else detail = fieldIssue(detail, "mode", MODE_VALUES, value);
     value = input.surface;
     if ((SURFACES as readonly unknown[]).includes(value)) output.surface = value;
-    else detail = addIssue(detail, "surface", `one of ${quoteAll(SURFACES)}`, value);
+    else detail = fieldIssue(detail, "surface", SURFACES, value);
     value = input.publicId;
-    if (value === undefined ? "publicId" in input : isString(value)) output.publicId = value;
-    else if (value !== undefined) detail = addIssue(detail, "publicId", "string", value);
+    detail = optionalVerdict(output, input, "publicId", value, isString(value), "string", detail);
     return detail || output;
   },
   /** A surface is viewed, on load and on each in-embed navigation. */
@@ -253,16 +251,14 @@ export const EVENT_GUARDS: { readonly [N in EventName]: PayloadGuard } = {
     let value: unknown;
     value = input.surface;
     if ((SURFACES as readonly unknown[]).includes(value)) output.surface = value;
-    else detail = addIssue(detail, "surface", `one of ${quoteAll(SURFACES)}`, value);
+    else detail = fieldIssue(detail, "surface", SURFACES, value);
     value = input.path;
     if (isString(value)) output.path = value;
-    else detail = addIssue(detail, "path", "string", value);
+    else detail = fieldIssue(detail, "path", "string", value);
     value = input.publicId;
-    if (value === undefined ? "publicId" in input : isString(value)) output.publicId = value;
-    else if (value !== undefined) detail = addIssue(detail, "publicId", "string", value);
+    detail = optionalVerdict(output, input, "publicId", value, isString(value), "string", detail);
     value = input.title;
-    if (value === undefined ? "title" in input : isString(value)) output.title = value;
-    else if (value !== undefined) detail = addIssue(detail, "title", "string", value);
+    detail = optionalVerdict(output, input, "title", value, isString(value), "string", detail);
     return detail || output;
   },
   /** The viewer navigates within the embed. */
@@ -272,10 +268,9 @@ export const EVENT_GUARDS: { readonly [N in EventName]: PayloadGuard } = {
     let value: unknown;
     value = input.path;
     if (isString(value)) output.path = value;
-    else detail = addIssue(detail, "path", "string", value);
+    else detail = fieldIssue(detail, "path", "string", value);
     value = input.previousPath;
-    if (value === undefined ? "previousPath" in input : isString(value)) output.previousPath = value;
-    else if (value !== undefined) detail = addIssue(detail, "previousPath", "string", value);
+    detail = optionalVerdict(output, input, "previousPath", value, isString(value), "string", detail);
     return detail || output;
   },
   /** All widgets of a dashboard have rendered (after `ready`, which fires at mount before data loads). */
@@ -284,19 +279,14 @@ export const EVENT_GUARDS: { readonly [N in EventName]: PayloadGuard } = {
     let detail = '';
     let value: unknown;
     value = input.publicId;
-    if (value === undefined ? "publicId" in input : isString(value)) output.publicId = value;
-    else if (value !== undefined) detail = addIssue(detail, "publicId", "string", value);
+    detail = optionalVerdict(output, input, "publicId", value, isString(value), "string", detail);
     value = input.widgetCount;
-    if (value === undefined ? "widgetCount" in input : isNumber(value)) output.widgetCount = value;
-    else if (value !== undefined) detail = addIssue(detail, "widgetCount", "number", value);
+    detail = optionalVerdict(output, input, "widgetCount", value, isNumber(value), "number", detail);
     value = input.loadDurationMs;
-    if (value === undefined ? "loadDurationMs" in input : isNumber(value)) output.loadDurationMs = value;
-    else if (value !== undefined) detail = addIssue(detail, "loadDurationMs", "number", value);
+    detail = optionalVerdict(output, input, "loadDurationMs", value, isNumber(value), "number", detail);
     if (!detail) {
-      value = output.widgetCount;
-      if (value !== undefined && !(RULES.nonNegative.test as (value: unknown) => boolean)(value)) detail = addIssue(detail, "widgetCount", RULES.nonNegative.rule, value);
-      value = output.loadDurationMs;
-      if (value !== undefined && !(RULES.nonNegative.test as (value: unknown) => boolean)(value)) detail = addIssue(detail, "loadDurationMs", RULES.nonNegative.rule, value);
+      detail = ruleIssue(detail, "widgetCount", output.widgetCount, RULES.nonNegative);
+      detail = ruleIssue(detail, "loadDurationMs", output.loadDurationMs, RULES.nonNegative);
     }
     return detail || output;
   },
@@ -307,22 +297,18 @@ export const EVENT_GUARDS: { readonly [N in EventName]: PayloadGuard } = {
     let value: unknown;
     value = input.format;
     if (FORMAT_VALUES.includes(value)) output.format = value;
-    else detail = addIssue(detail, "format", `one of ${quoteAll(FORMAT_VALUES)}`, value);
+    else detail = fieldIssue(detail, "format", FORMAT_VALUES, value);
     value = input.target;
     if (TARGET_VALUES.includes(value)) output.target = value;
-    else detail = addIssue(detail, "target", `one of ${quoteAll(TARGET_VALUES)}`, value);
+    else detail = fieldIssue(detail, "target", TARGET_VALUES, value);
     value = input.widgetId;
-    if (value === undefined ? "widgetId" in input : isString(value)) output.widgetId = value;
-    else if (value !== undefined) detail = addIssue(detail, "widgetId", "string", value);
+    detail = optionalVerdict(output, input, "widgetId", value, isString(value), "string", detail);
     value = input.title;
-    if (value === undefined ? "title" in input : isString(value)) output.title = value;
-    else if (value !== undefined) detail = addIssue(detail, "title", "string", value);
+    detail = optionalVerdict(output, input, "title", value, isString(value), "string", detail);
     value = input.rowCount;
-    if (value === undefined ? "rowCount" in input : isNumber(value)) output.rowCount = value;
-    else if (value !== undefined) detail = addIssue(detail, "rowCount", "number", value);
+    detail = optionalVerdict(output, input, "rowCount", value, isNumber(value), "number", detail);
     if (!detail) {
-      value = output.rowCount;
-      if (value !== undefined && !(RULES.nonNegative.test as (value: unknown) => boolean)(value)) detail = addIssue(detail, "rowCount", RULES.nonNegative.rule, value);
+      detail = ruleIssue(detail, "rowCount", output.rowCount, RULES.nonNegative);
     }
     return detail || output;
   },
@@ -333,12 +319,11 @@ export const EVENT_GUARDS: { readonly [N in EventName]: PayloadGuard } = {
     let value: unknown;
     value = input.member;
     if (isString(value)) output.member = value;
-    else detail = addIssue(detail, "member", "string", value);
+    else detail = fieldIssue(detail, "member", "string", value);
     value = input.value;
     if (value !== undefined || "value" in input) output.value = value;
     value = input.widgetId;
-    if (value === undefined ? "widgetId" in input : isString(value)) output.widgetId = value;
-    else if (value !== undefined) detail = addIssue(detail, "widgetId", "string", value);
+    detail = optionalVerdict(output, input, "widgetId", value, isString(value), "string", detail);
     return detail || output;
   },
   /** The viewer ran a natural-language query (`app` inside the embedded app, `chat` on the chat surface). */
@@ -348,16 +333,14 @@ export const EVENT_GUARDS: { readonly [N in EventName]: PayloadGuard } = {
     let value: unknown;
     value = input.query;
     if (isString(value)) output.query = value;
-    else detail = addIssue(detail, "query", "string", value);
+    else detail = fieldIssue(detail, "query", "string", value);
     value = input.status;
     if (STATUS_VALUES.includes(value)) output.status = value;
-    else detail = addIssue(detail, "status", `one of ${quoteAll(STATUS_VALUES)}`, value);
+    else detail = fieldIssue(detail, "status", STATUS_VALUES, value);
     value = input.chatId;
-    if (value === undefined ? "chatId" in input : isString(value)) output.chatId = value;
-    else if (value !== undefined) detail = addIssue(detail, "chatId", "string", value);
+    detail = optionalVerdict(output, input, "chatId", value, isString(value), "string", detail);
     value = input.agentId;
-    if (value === undefined ? "agentId" in input : isString(value)) output.agentId = value;
-    else if (value !== undefined) detail = addIssue(detail, "agentId", "string", value);
+    detail = optionalVerdict(output, input, "agentId", value, isString(value), "string", detail);
     return detail || output;
   },
   /** The embed surfaced an error. */
@@ -367,16 +350,13 @@ export const EVENT_GUARDS: { readonly [N in EventName]: PayloadGuard } = {
     let value: unknown;
     value = input.message;
     if (isString(value)) output.message = value;
-    else detail = addIssue(detail, "message", "string", value);
+    else detail = fieldIssue(detail, "message", "string", value);
     value = input.name;
-    if (value === undefined ? "name" in input : isString(value)) output.name = value;
-    else if (value !== undefined) detail = addIssue(detail, "name", "string", value);
+    detail = optionalVerdict(output, input, "name", value, isString(value), "string", detail);
     value = input.context;
-    if (value === undefined ? "context" in input : isString(value)) output.context = value;
-    else if (value !== undefined) detail = addIssue(detail, "context", "string", value);
+    detail = optionalVerdict(output, input, "context", value, isString(value), "string", detail);
     value = input.fatal;
-    if (value === undefined ? "fatal" in input : isBoolean(value)) output.fatal = value;
-    else if (value !== undefined) detail = addIssue(detail, "fatal", "boolean", value);
+    detail = optionalVerdict(output, input, "fatal", value, isBoolean(value), "boolean", detail);
     return detail || output;
   },
 };

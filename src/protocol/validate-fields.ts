@@ -2,8 +2,9 @@
  * The validator of payloads described by tables: reads a payload against its description, which
  * the protocol compiler (scripts/protocol-codegen.ts) writes ahead of time from the catalog's zod
  * schemas into src/protocol/generated.ts. The actions' validators are such tables; the events',
- * on the hot path, are straight-line code (see `FORMS` in the compiler for the measurements). It
- * does what `z.safeParse` does with the payload's schema — same verdict, same output object, an
+ * on the hot path, are straight-line code (see `FORMS` in the compiler for the measurements)
+ * that calls the shared tests and the issue and optional-field functions below. The table's
+ * validator does what `z.safeParse` does with the payload's schema — same verdict, same output object, an
  * issue for the same fields in the same order — then the fields' value rules; a property test
  * holds it to that, payload by payload.
  *
@@ -16,7 +17,7 @@
  * @internal
  */
 
-import { addIssue } from '../internal/describe.js';
+import { addIssue, quoteAll } from '../internal/describe.js';
 import type { FieldRule } from './rules.js';
 import type { PayloadGuard } from './vocabulary.js';
 
@@ -37,6 +38,45 @@ export const isBoolean: ValueTest = (value) => typeof value === 'boolean';
  * identity, because such a field that is required must still be there.
  */
 export const anything: ValueTest = () => true;
+
+/**
+ * `detail` with the issue of a refused field added (see `addIssue`): what the field expected is
+ * its text, or an enum's list of values, whose text (`one of "csv", "xlsx"`) is built only now.
+ * An event's validator names each enum's list once, for its test and for its refusal.
+ */
+export function fieldIssue(detail: string, field: string, expected: string | readonly unknown[], value: unknown): string {
+  return addIssue(detail, field, typeof expected === 'string' ? expected : `one of ${quoteAll(expected)}`, value);
+}
+
+/**
+ * `detail` with the issue of a field whose value breaks its rule added, if it does (an absent
+ * field keeps every rule). The value rules run once every field has its type.
+ */
+export function ruleIssue(detail: string, key: string, value: unknown, rule: FieldRule<never>): string {
+  return value === undefined || (rule.test as ValueTest)(value) ? detail : addIssue(detail, key, rule.rule, value);
+}
+
+/**
+ * One optional scalar field's verdict in an event's validator (straight-line code, see `FORMS`
+ * in the compiler), as zod's object parser gives it: `undefined` stored at `key` of `output` when
+ * the key is in `input` (absent, nothing); any other value stored when it `passed` its test,
+ * else `detail` with an issue added. The validator reads the value and runs its test at the
+ * field's own key, which V8 caches per site; only the store, the `in` check and the issue are
+ * shared here, one call instead of their code at every optional field.
+ */
+export function optionalVerdict(
+  output: Record<string, unknown>,
+  input: Record<string, unknown>,
+  key: string,
+  value: unknown,
+  passed: boolean,
+  expected: string | readonly unknown[],
+  detail: string,
+): string {
+  if (value === undefined ? key in input : passed) output[key] = value;
+  else if (value !== undefined) detail = fieldIssue(detail, key, expected, value);
+  return detail;
+}
 
 /** A field that may be absent (zod's `optional`): absent, nothing; present as `undefined`, kept. */
 export const OPTIONAL = 1;
@@ -118,10 +158,7 @@ export function payloadGuard(description: ObjectDescription): PayloadGuard {
     const output: Record<string, unknown> = {};
     let detail = readObject(input, description, output, '', '');
     if (!detail) {
-      for (const [key, , , , rule] of description.fields) {
-        const value = output[key];
-        if (rule && value !== undefined && !(rule.test as ValueTest)(value)) detail = addIssue(detail, key, rule.rule, value);
-      }
+      for (const [key, , , , rule] of description.fields) if (rule) detail = ruleIssue(detail, key, output[key], rule);
     }
     return detail || output;
   };

@@ -134,7 +134,7 @@ describe('the compiler refuses what it cannot compile exactly', () => {
     it('compiles when its schema is built from its fields, which carry its docs', () => {
       const fields = { a: { schema: text, doc: 'The a.' } };
       expect(nested({ schema: z.optional(z.nullable(z.looseObject({ a: text }))), doc: 'An object.', fields })).toContain('/** The a. */');
-      expect(nested({ schema: z.object({ a: text }), doc: 'An object.', fields })).toContain('addIssue(detail, "field.a", "string", value)');
+      expect(nested({ schema: z.object({ a: text }), doc: 'An object.', fields })).toContain('fieldIssue(detail, "field.a", "string", value)');
     });
 
     it("is an entry of its field's own description in an action's table", () => {
