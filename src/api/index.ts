@@ -22,7 +22,7 @@
  */
 
 export { EmbedError } from '../errors.js';
-export type { ApiErrorCode } from '../http/api-error.js';
+export type { ApiErrorCode, ApiErrorOptions } from '../http/api-error.js';
 export { API_ERROR_CODES, ApiError } from '../http/api-error.js';
 export type {
   AppUrlParams,

@@ -8,7 +8,7 @@
  * @module
  */
 
-export type { ApiErrorCode } from '../http/api-error.js';
+export type { ApiErrorCode, ApiErrorOptions } from '../http/api-error.js';
 export { API_ERROR_CODES, ApiError } from '../http/api-error.js';
 export { finalAnswer, isToolCall, sqlChartSpec, sqlRows, toolCallOf } from './answer.js';
 export type { ChatAuth, ChatClient, ChatClientOptions, ChatThread, ChatUrl, SendOptions } from './client.js';

@@ -8,6 +8,7 @@ import {
   API_ERROR_CODES,
   ApiError,
   type ApiErrorCode,
+  type ApiErrorOptions,
   createPlatformClient,
   DBT_SYNC_STATUSES,
   type DbtSyncProgress,
@@ -199,5 +200,14 @@ describe('dbt sync types', () => {
     expectTypeOf(new ApiError('SYNC_FAILED', 'x').code).toEqualTypeOf<ApiErrorCode>();
     expectTypeOf(API_ERROR_CODES[0]).toEqualTypeOf<'INVALID_OPTIONS'>();
     expectTypeOf<(typeof API_ERROR_CODES)[number]>().toEqualTypeOf<ApiErrorCode>();
+  });
+
+  it('exports the options of ApiError, as its constructor takes them (a fake can build one)', () => {
+    expectTypeOf<ConstructorParameters<typeof ApiError>[2]>().toEqualTypeOf<ApiErrorOptions | undefined>();
+    const options: ApiErrorOptions = { status: 409, serviceCode: 'upsert_branch_changed', requestId: 'req-1' };
+    expectTypeOf(new ApiError('CONFLICT', 'x', options).serviceCode).toEqualTypeOf<string | undefined>();
+    // @ts-expect-error status is a number
+    const wrong: ApiErrorOptions = { status: '409' };
+    void wrong;
   });
 });

@@ -8,7 +8,7 @@
  * @module
  */
 
-export type { ApiErrorCode } from '../../http/api-error.js';
+export type { ApiErrorCode, ApiErrorOptions } from '../../http/api-error.js';
 export { API_ERROR_CODES, ApiError } from '../../http/api-error.js';
 export type { SessionSettings } from '../types.js';
 export type { NodeHandlerOptions, NodeRequest, NodeResponse } from './node.js';
