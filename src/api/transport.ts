@@ -10,6 +10,7 @@
  */
 
 import { ApiError } from '../http/api-error.js';
+import { joinedBytes } from '../http/bounded-body.js';
 import { errorOfFetch, errorOfResponse } from '../http/errors-of.js';
 import { REDACTED, redactedText } from '../http/redacted.js';
 import { type Timing, whenAborted } from '../http/timing.js';
@@ -90,13 +91,7 @@ async function boundedBody(response: Response, maxBytes: number, label: string):
     }
     chunks.push(value);
   }
-  const whole = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    whole.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return whole.buffer;
+  return joinedBytes(chunks, size).buffer;
 }
 
 /** Creates the transport of one client. */

@@ -64,7 +64,7 @@ export const API_ERROR_CODES = /*#__PURE__*/ Object.freeze([
 export interface ApiErrorOptions {
   /** The HTTP status, when there was a response. */
   status?: number;
-  /** The parsed JSON body, or its text shortened (at most 2,000 characters), when there was one. */
+  /** The parsed JSON body, or its text shortened (`shortenBody`), when there was one. */
   body?: unknown;
   /** The error that caused this one; kept as `error.cause`. */
   cause?: unknown;

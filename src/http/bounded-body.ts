@@ -80,7 +80,7 @@ export async function textWithin(body: ReadableStream<Uint8Array> | null, maxByt
 }
 
 /** Pieces of a body read one by one (`size` bytes in all), as one array. */
-export function joinedBytes(pieces: readonly Uint8Array[], size: number): Uint8Array {
+export function joinedBytes(pieces: readonly Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
   let at = 0;
   for (const piece of pieces) {

@@ -6,6 +6,7 @@
  */
 
 import { EmbedError } from '../errors.js';
+import type { Refuse } from '../internal/checks.js';
 import { expected, isPlainObject } from '../internal/describe.js';
 
 /** A dashboard filter: a value for one dimension of one semantic view. */
@@ -56,7 +57,7 @@ export function buildFilterParameter(filter: Filter): string {
  * granularity switch): a view without `.` or `=`, a dimension without `=`, neither empty. The
  * first one broken goes to `refuse`, named `view` or `dimension`. @internal
  */
-export function checkNames(view: unknown, dimension: unknown, refuse: (what: string, rule: string, value: unknown) => never): asserts view is string {
+export function checkNames(view: unknown, dimension: unknown, refuse: Refuse): asserts view is string {
   if (typeof view !== 'string' || !/^[^.=]+$/.test(view)) refuse('view', 'a non-empty string without "." or "="', view);
   if (typeof dimension !== 'string' || !/^[^=]+$/.test(dimension)) refuse('dimension', 'a non-empty string without "="', dimension);
 }
