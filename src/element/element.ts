@@ -64,7 +64,11 @@ const UPGRADED_PROPERTIES = ['src', 'sessionEndpoint', 'sessionProvider', 'origi
  */
 export function createElementClass(Base: typeof HTMLElement): PlatformEmbedElementConstructor {
   class EmbedElement extends Base implements PlatformEmbedElement {
-    static readonly observedAttributes = OBSERVED_ATTRIBUTES;
+    // A getter, not a static field: with `useDefineForClassFields` off, a static field compiles
+    // to a class static block, a SyntaxError before Safari 16.4 (npm run check:syntax).
+    static get observedAttributes(): readonly string[] {
+      return OBSERVED_ATTRIBUTES;
+    }
 
     /** The controller, while connected with a `src` that `createEmbed` took. */
     private live: EmbedController | undefined;
