@@ -4,10 +4,11 @@
  * request, the refusals made before anything is sent, cursor lists, and dbt sync's start,
  * status and wait — without the token in any error.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildPlatformClient } from '../../src/api/client.js';
 import { ApiError } from '../../src/http/api-error.js';
 import { expectApiError } from '../support/expect-api-error.js';
+import { inScope } from '../support/global-scopes.js';
 import { settle, VirtualTime } from '../support/virtual-time.js';
 import { type Answer, fakeFetch, json, text } from './fake-fetch.js';
 import { BASE, scriptedClient, TOKEN } from './scripted-client.js';
@@ -69,13 +70,9 @@ describe('requests', () => {
       const error = expectApiError(() => buildPlatformClient({ baseUrl: BASE, ...options } as never, time), 'INVALID_OPTIONS');
       expect(error.message).not.toContain('pk_live');
     }
-    vi.stubGlobal('WorkerGlobalScope', class {});
-    try {
-      expect(expectApiError(() => buildPlatformClient({ baseUrl: BASE, apiKey: 'pk_live_0123456789' }, time), 'INVALID_OPTIONS').message).toContain('browser');
-      expect(() => buildPlatformClient({ baseUrl: BASE, apiKey: 'pk_live_0123456789', dangerouslyAllowApiKeyInBrowser: true }, time)).not.toThrow();
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    inScope('dedicated worker'); // undone after the test (test/support/global-scopes.ts)
+    expect(expectApiError(() => buildPlatformClient({ baseUrl: BASE, apiKey: 'pk_live_0123456789' }, time), 'INVALID_OPTIONS').message).toContain('browser');
+    expect(() => buildPlatformClient({ baseUrl: BASE, apiKey: 'pk_live_0123456789', dangerouslyAllowApiKeyInBrowser: true }, time)).not.toThrow();
   });
 
   it('asks a token function once per request and per retry', async () => {

@@ -13,6 +13,7 @@ import { type ChatClientOptions, createChatClient } from '../../src/chat/index.j
 import { MAX_RESENDS, TAIL_MS } from '../../src/chat/run.js';
 import { backoffDelay } from '../../src/http/backoff.js';
 import { expectApiError } from '../support/expect-api-error.js';
+import { inScope } from '../support/global-scopes.js';
 import { VirtualTime } from '../support/virtual-time.js';
 
 const URL_ = 'https://chat.example.com/api/v1/public/acme/agents/agent-1/chat/stream-chat-state';
@@ -319,8 +320,8 @@ describe('credentials stay where they belong', () => {
     const { fetch } = scriptedFetch(() => new Response(body([])));
     const withKey = (extra = {}) => createChatClient({ url: URL_, auth: { apiKey: 'sk-live-1234567890', sessionSettings: { externalId: 'alice' } }, fetch, ...extra });
     expect(() => withKey()).not.toThrow();
-    // What every worker's global scope inherits from (dedicated, shared, service).
-    vi.stubGlobal('WorkerGlobalScope', class {});
+    // A browser's dedicated worker (the shared and service ones: test/http/api-key-place.test.ts).
+    inScope('dedicated worker');
     expect(expectApiError(() => withKey(), 'INVALID_OPTIONS').message).toContain('worker');
     expect(() => withKey({ dangerouslyAllowApiKeyInBrowser: true })).not.toThrow();
   });

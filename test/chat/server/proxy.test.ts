@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ChatProxyOptions, createChatProxy } from '../../../src/chat/server/index.js';
 import { secretPattern } from '../../../src/http/redacted.js';
 import { expectApiError } from '../../support/expect-api-error.js';
+import { inScope } from '../../support/global-scopes.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -497,11 +498,8 @@ describe('bounds', () => {
 describe('where it may run, and its options', () => {
   const options = { url: `${SERVICE}/stream-chat-state`, apiKey: KEY, sessionSettings: () => ({ externalId: 'u' }) };
 
-  it.each([
-    ['a page', 'document', {}],
-    ['a worker', 'WorkerGlobalScope', class {}],
-  ])('refused in %s: INVALID_OPTIONS, the key not shown', (_label, name, value) => {
-    vi.stubGlobal(name, value);
+  it.each(['page', 'dedicated worker'] as const)('refused in a %s: INVALID_OPTIONS, the key not shown', (kind) => {
+    inScope(kind);
     const error = expectApiError(() => createChatProxy(options), 'INVALID_OPTIONS');
     expect(error.message).toMatch(/^createChatProxy: expected a server/);
     expect(error.message).not.toContain(KEY);
