@@ -212,21 +212,28 @@ async function embedSession(url, request, { api, embedUrl }, embedOrigin) {
  * pages load (always rebuilt) and the host page's chat bundle (rebuilt when its inputs changed).
  */
 export async function prepareDemo({ log = console.log } = {}) {
-  const sdk = join(root, 'dist', 'platform-embed.min.js');
-  const page = join(root, 'dist', 'testing', 'servers', 'embed-page', 'embed.js');
-  const stale = [sdk, page].some((file) => !existsSync(file) || newestMtime(join(root, 'src')) > statSync(file).mtimeMs);
-  if (stale) {
-    log(existsSync(sdk) ? '> src/ changed since the last build: npm run build' : '> no dist/ yet: npm run build');
-    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    const result = spawnSync(npm, ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
-    if (result.status !== 0) {
-      if (!existsSync(sdk)) throw new Error('npm run build failed, and there is no dist/platform-embed.min.js to serve');
-      log('! npm run build failed: serving the previous dist/');
-    }
-  }
+  buildIfStale({ log });
   const { buildChatBundle, buildDemoBundle } = await import(pathToFileURL(join(root, 'demo', 'build.mjs')).href);
   await buildDemoBundle();
   await buildChatBundle();
+}
+
+/**
+ * Runs `npm run build` when dist/ is missing or older than src/ (the `<script>` file and the fake
+ * embed's page are what it looks at). A failed build with a previous dist/ serves that one.
+ */
+export function buildIfStale({ log = console.log } = {}) {
+  const sdk = join(root, 'dist', 'platform-embed.min.js');
+  const page = join(root, 'dist', 'testing', 'servers', 'embed-page', 'embed.js');
+  const stale = [sdk, page].some((file) => !existsSync(file) || newestMtime(join(root, 'src')) > statSync(file).mtimeMs);
+  if (!stale) return;
+  log(existsSync(sdk) ? '> src/ changed since the last build: npm run build' : '> no dist/ yet: npm run build');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const result = spawnSync(npm, ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  if (result.status !== 0) {
+    if (!existsSync(sdk)) throw new Error('npm run build failed, and there is no dist/platform-embed.min.js to serve');
+    log('! npm run build failed: serving the previous dist/');
+  }
 }
 
 function newestMtime(dir) {

@@ -7,26 +7,14 @@
 // playwright.config.ts. Arguments are passed on to `playwright test` (a file, --grep …).
 // Exits with Playwright's exit code, after one closing line: `e2e: N passed, N failed, N skipped`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './chromium.mjs';
+import { canInstallWithApt, installWithApt } from './system-packages.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-function installWithApt() {
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
-    console.log(`e2e: no Chromium found, installing it: apt-get ${args.join(' ')} …`);
-    const result = spawnSync('apt-get', args, { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-    if (result.status !== 0) {
-      process.stderr.write(result.stdout ?? '');
-      process.stderr.write(result.stderr ?? '');
-      throw new Error(`apt-get ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
-    }
-  }
-}
-
 function summary(reportPath) {
   let report;
   try {
@@ -43,8 +31,8 @@ function summary(reportPath) {
 
 async function main() {
   let chromium = await findChromium();
-  if (!chromium && process.getuid?.() === 0 && existsSync('/etc/debian_version')) {
-    installWithApt();
+  if (!chromium && canInstallWithApt()) {
+    installWithApt(['chromium'], 'e2e: no Chromium found');
     chromium = await findChromium();
   }
   if (!chromium) {
