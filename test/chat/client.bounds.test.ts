@@ -115,6 +115,60 @@ describe('timeouts: every call, connect and idle', () => {
     expect(requests[1]!.body).toMatchObject({ chatId: 'chat-1', messageId: MESSAGE_ID, input: 'Hi?' });
   });
 
+  it('only a complete line resets the idle bound: a byte a second, never a newline, is TIMEOUT after idleMs', async () => {
+    const time = new VirtualTime();
+    /** A body of whole lines, then one byte of a line that never ends each second, for ever. */
+    const dripping = (lines: ReadonlyArray<unknown>) => {
+      let index = 0;
+      return new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          if (index < lines.length) controller.enqueue(line(lines[index++]));
+          else {
+            await time.sleep(1_000);
+            controller.enqueue(encoder.encode(index++ === lines.length ? '{"id":"answer","content":"' : 'x'));
+          }
+        },
+      });
+    };
+    const { fetch, requests } = scriptedFetch(() => new Response(dripping([cutoff(), echo])));
+    const chat = buildChatClient({ url: URL_, auth: { token: TOKEN }, fetch, timeouts: { idleMs: 5_000 }, reconnect: false }, time);
+    const started = time.now();
+    const error = await expectApiError(time.run(chat.send('Hi?', { messageId: MESSAGE_ID }).result()), 'TIMEOUT');
+    expect(error.message).toContain('no complete line for 5000 ms (timeouts.idleMs)');
+    // Five bytes came meanwhile, none of them a line's end: the bound counts from the last line.
+    expect(time.now() - started).toBe(5_000);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.signal?.aborted).toBe(true);
+    // The same for a thread read.
+    const read = scriptedFetch(() => new Response(dripping([cutoff()])));
+    const reader = buildChatClient({ url: URL_, auth: { token: TOKEN }, fetch: read.fetch, timeouts: { idleMs: 3_000 } }, time);
+    await expectApiError(time.run(reader.getThread('chat-1')), 'TIMEOUT');
+  });
+
+  it('the idle bound is the service’s wait alone: lines that keep coming within it keep the run open', async () => {
+    const time = new VirtualTime();
+    let sent = 0;
+    const slow = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (sent > 0) await time.sleep(4_000);
+        const next = [
+          cutoff(),
+          echo,
+          ...Array.from({ length: 5 }, (_, n) => ({ id: 'answer', role: 'assistant', content: `${n} `, isDelta: true, sort: 2 + n })),
+          final(8),
+          state,
+          usage,
+        ][sent++];
+        if (next) controller.enqueue(line(next));
+        else controller.close();
+      },
+    });
+    const { fetch } = scriptedFetch(() => new Response(slow));
+    const chat = buildChatClient({ url: URL_, auth: { token: TOKEN }, fetch, timeouts: { idleMs: 5_000 }, reconnect: false }, time);
+    const result = await time.run(chat.send('Hi?', { messageId: MESSAGE_ID }).result());
+    expect(result).toMatchObject({ status: 'done', answer: { content: 'Hello.' } });
+  });
+
   it('getThread and abort honour idleMs too; a stalled abort body does not hang', async () => {
     const silent = scriptedFetch(() => new Response(body([cutoff()], 'stall')));
     await expectApiError(client(silent.fetch, { timeouts: { idleMs: 30 } }).getThread('chat-1'), 'TIMEOUT');
