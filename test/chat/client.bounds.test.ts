@@ -273,6 +273,48 @@ describe('re-sends: only on progress, at most 50', () => {
     expect(run.messages.find((message) => message.id === 'answer')?.content).toBe('Hello ');
   });
 
+  describe('a re-sent delta without sort is appended once', () => {
+    const start = { id: 'answer', role: 'assistant', content: '', isDelta: true, isInProcess: true };
+    const delta = (content: string) => ({ id: 'answer', role: 'assistant', content, isDelta: true });
+    const thought = (thinking: string) => ({ id: 'answer', role: 'assistant', thinking, isDelta: true });
+    const whole = { id: 'answer', role: 'assistant', content: 'Hello, ', thinking: 'Greet.', isDelta: false, isInProcess: true };
+    const end = { id: 'answer', role: 'assistant', content: 'world.', isDelta: true, isInProcess: false };
+    const first = [cutoff(), echo, start, thought('Greet.'), delta('Hello'), delta(', ')];
+
+    it.each([
+      ['repeats the stream from its start', [cutoff(), echo, start, thought('Greet.'), delta('Hello'), delta(', '), end, state, usage]],
+      ['goes on from where the run was', [cutoff(), echo, end, state, usage]],
+      ['sends the message whole, then goes on', [cutoff(), echo, whole, end, state, usage]],
+    ])('when the re-sent stream %s', async (_label, again) => {
+      const { fetch, requests } = scriptedFetch(
+        () => new Response(body(first, 'drop')),
+        () => new Response(body(again)),
+      );
+      const run = client(fetch).send('Hi?', { messageId: MESSAGE_ID });
+      const result = await run.result();
+      expect(requests).toHaveLength(2);
+      expect(result.messages.find((message) => message.id === 'answer')).toMatchObject({ content: 'Hello, world.', thinking: 'Greet.' });
+    });
+
+    it('on every re-send: a stream cut three times, each re-send repeating it from the start', async () => {
+      const lines = [cutoff(), echo, start, delta('a'), delta('b'), delta('a'), delta('b'), delta('c'), end];
+      let cut = 2;
+      const { fetch, requests } = scriptedFetch(() => {
+        cut += 2;
+        return new Response(cut < lines.length ? body(lines.slice(0, cut), 'drop') : body([...lines, state, usage]));
+      });
+      const result = await client(fetch).send('Hi?', { messageId: MESSAGE_ID }).result();
+      expect(requests).toHaveLength(4);
+      expect(result.messages.find((message) => message.id === 'answer')?.content).toBe('ababcworld.');
+    });
+
+    it('a first stream is never read for repeats: the same delta twice in it is appended twice', async () => {
+      const { fetch } = scriptedFetch(() => new Response(body([cutoff(), echo, start, delta('ha'), delta('ha'), end, state, usage])));
+      const result = await client(fetch).send('Hi?', { messageId: MESSAGE_ID }).result();
+      expect(result.messages.find((message) => message.id === 'answer')?.content).toBe('hahaworld.');
+    });
+  });
+
   it('a service that makes a little progress and drops, for ever, is re-sent to 50 times in all', async () => {
     let sort = 2;
     const { fetch, requests } = scriptedFetch(() => {
