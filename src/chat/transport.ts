@@ -89,6 +89,20 @@ class Transport implements ChatTransport {
   }
 
   async abort(body: object, signal?: AbortSignal): Promise<void> {
+    try {
+      await this.abortOnce(body, signal);
+    } catch (error) {
+      // The abort is idempotent (204 whatever the answer's state), so a connection that closed
+      // under it is tried once more, on a new one: a kept-alive connection the service (or a
+      // proxy) closes as the request goes out fails it with "other side closed", and the stream
+      // being cut by the same stop makes that race likely. A stop() must not fail for it.
+      if (!(error instanceof ApiError) || error.code !== 'NETWORK' || signal?.aborted) throw error;
+      await this.abortOnce(body, signal);
+    }
+  }
+
+  /** POSTs `body` to the abort endpoint once: resolves on 204. */
+  private async abortOnce(body: object, signal?: AbortSignal): Promise<void> {
     const what = 'The abort request';
     const exchange = this.begin(what, signal);
     try {
