@@ -8,16 +8,8 @@
  */
 
 import { isRecord } from '../internal/is-record.js';
+import { inertChartSpec, setOwn } from './chart-spec.js';
 import type { ChatMessage, KnownToolName, SqlResult, ToolCall, ToolCallNamed } from './types.js';
-
-/**
- * Sets an own property, whatever its name: `row[name] = value` with the name `__proto__` would
- * set the object's prototype instead of a column (data from the service chooses the names).
- */
-function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-  else target[key] = value;
-}
 
 /** JSON text parsed, or kept as the string it was when it does not parse (never throws). */
 function parsedOrText(text: string): unknown {
@@ -199,13 +191,19 @@ function mergedConfig(base: unknown, over: Record<string, unknown>): Record<stri
 /**
  * The chart of a SQL result (spec 2.6): its Vega-Lite spec (`vegaSpec`, JSON text that holds no
  * data) with `data: { values: sqlRows(result) }`, and `config` — the caller's chart styling —
- * merged over the spec's own `config` (deeply: nested objects merge, other values replace).
- * Undefined when the result has no spec or it does not parse to an object. The result is not
- * changed.
+ * merged last, over the spec's own `config` (deeply: nested objects merge, other values replace).
+ * Undefined when the result has no spec, it does not parse to an object, or it draws nothing but
+ * images. The result is not changed.
  *
- * The spec is written by a model, so it is untrusted: `usermeta.embedOptions`, which vega-embed
- * lets override the page's own options (turning its CSP-safe expression interpreter off, its
- * actions menu on), is left out.
+ * The spec is written by a model, so it is untrusted: the chart returned cannot make a request
+ * or navigate, whatever it says. Its data is the result's rows only, and these are left out at
+ * any depth (layers, concatenations, facets, repeats, transforms, `config`): every other `data`
+ * (a `url`, a named data set, a lookup's source) and `datasets`; `image` marks; every `url` and
+ * `href` (channels, `mark.href`, styles); `usermeta` (vega-embed's `embedOptions` there would
+ * override the page's options); `tooltip` (vega-embed's tooltip shows an `image` entry as a
+ * picture); a `cursor` other than a CSS keyword, a parameter named `cursor`, Vega `signals`, any
+ * string with a CSS `url(…)`; a `$schema` other than Vega-Lite's. The caller's `config` is taken
+ * as it is: it is the page's own.
  *
  * @example
  * ```ts
@@ -216,14 +214,9 @@ function mergedConfig(base: unknown, over: Record<string, unknown>): Record<stri
 export function sqlChartSpec(result: Pick<SqlResult, 'schema' | 'data' | 'vegaSpec'>, config?: object): Record<string, unknown> | undefined {
   const source: unknown = result.vegaSpec;
   const spec = typeof source === 'string' ? parsedOrText(source) : undefined;
-  if (!isRecord(spec)) return undefined;
-  const chart: Record<string, unknown> = {};
-  for (const key of Object.keys(spec)) setOwn(chart, key, spec[key]);
-  if (isRecord(spec.usermeta) && Object.hasOwn(spec.usermeta, 'embedOptions')) {
-    const { embedOptions: _left, ...usermeta } = spec.usermeta;
-    chart.usermeta = usermeta;
-  }
+  const chart = isRecord(spec) ? inertChartSpec(spec) : undefined;
+  if (!chart) return undefined;
   chart.data = { values: sqlRows(result) };
-  if (config !== undefined) chart.config = mergedConfig(spec.config, config as Record<string, unknown>);
+  if (config !== undefined) chart.config = mergedConfig(chart.config, config as Record<string, unknown>);
   return chart;
 }

@@ -113,7 +113,7 @@ class Client implements ChatClient {
   constructor(config: ChatConfig, timing: Timing) {
     this.config = config;
     this.timing = timing;
-    this.transport = createChatTransport(config);
+    this.transport = createChatTransport(config, timing);
   }
 
   readonly send = (input: string, sendOptions?: SendOptions): ChatRun => {

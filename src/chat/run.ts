@@ -19,6 +19,7 @@ import { finalAnswer, isFinalAnswer, toolCallOf } from './answer.js';
 import { addUsage, cutoffOf, reasonOf, usageOf } from './frames.js';
 import { LineQueue } from './line-queue.js';
 import { SPECIAL_ID, SUSPENSION_LIFETIME } from './rules.js';
+import { SortlessDeltas } from './sortless-deltas.js';
 import { parseLine } from './stream.js';
 import { ThreadBuilder } from './thread-builder.js';
 import { answerChanged, turnOf } from './turn.js';
@@ -193,6 +194,8 @@ export class Run implements ChatRun {
   private highestSort = Number.NEGATIVE_INFINITY;
   /** Whether the request was sent again: its stream may repeat lines. */
   private resent = false;
+  /** The deltas without `sort` taken, to tell a re-sent stream's repeats of them. */
+  private readonly sortless = new SortlessDeltas();
   /** The stream being read ended its answer: the final state, `__aborted__`, `__suspended__`. */
   private terminal: 'state' | 'aborted' | 'suspended' | undefined;
   /** The `__suspended__` frame of the stream being read. */
@@ -365,6 +368,7 @@ export class Run implements ChatRun {
     const onRunAbort = () => attempt.abort();
     this.controller.signal.addEventListener('abort', onRunAbort, { once: true });
     this.progress = false;
+    this.sortless.streamBegins(this.resent);
     this.terminal = undefined;
     this.suspension = undefined;
     /** Ends the wait for the usage frame, once it has begun. */
@@ -491,6 +495,8 @@ export class Run implements ChatRun {
     // A re-sent request's stream may repeat deltas the run has: one whose `sort` is not above
     // every `sort` seen is such a repeat, and appending it again would write its text twice.
     if (this.resent && known && line.isDelta === true && sort !== undefined && sort <= this.highestSort) return;
+    // One without `sort` is told by its place and text in the message (see SortlessDeltas).
+    if (this.sortless.isRepeat(line)) return;
     if (!known || (sort !== undefined && sort > this.highestSort)) this.progress = true;
     if (sort !== undefined && sort > this.highestSort) this.highestSort = sort;
     const before = this.currentAnswer;

@@ -13,7 +13,7 @@ import { askToken } from '../http/credential.js';
 import { errorOfFetch, errorOfResponse } from '../http/errors-of.js';
 import { withoutSecrets } from '../http/redacted.js';
 import { redirectTarget } from '../http/redirects.js';
-import { whenAborted } from '../http/timing.js';
+import { realTiming, type Timing, whenAborted } from '../http/timing.js';
 import { errorInBody } from './frames.js';
 import type { ChatConfig } from './options.js';
 import { saysThreadBusy } from './rules.js';
@@ -50,23 +50,27 @@ interface Exchange {
   readonly signal: AbortSignal;
   /** Ends the connect bound: the headers came. */
   connected(): void;
+  /** Ends the exchange with `reason`: its request, its body's reading. */
+  abort(reason: ApiError): void;
   /** Lets go of the caller's signal and the timer. */
   dispose(): void;
 }
 
-/** The HTTP of a client of `config`: see {@link ChatTransport}. */
-export function createChatTransport(config: ChatConfig): ChatTransport {
-  return new Transport(config);
+/** The HTTP of a client of `config`, its idle bound on `timing`'s clock: see {@link ChatTransport}. */
+export function createChatTransport(config: ChatConfig, timing: Timing = realTiming): ChatTransport {
+  return new Transport(config, timing);
 }
 
 /** {@link ChatTransport} in steps: an exchange begun, the credential, the POST, its answer checked. */
 class Transport implements ChatTransport {
   private readonly config: ChatConfig;
+  private readonly timing: Timing;
   /** The credentials the latest requests carried, the latest first: redacted from every error. */
   private readonly secrets: string[] = [];
 
-  constructor(config: ChatConfig) {
+  constructor(config: ChatConfig, timing: Timing) {
     this.config = config;
+    this.timing = timing;
   }
 
   async open(body: object, signal?: AbortSignal): Promise<AsyncIterable<readonly string[]>> {
@@ -77,7 +81,7 @@ class Transport implements ChatTransport {
       exchange.connected();
       if (!response.body) throw new ApiError('INVALID_RESPONSE', 'The chat response has no body to stream');
       const chunks = chunksWithin(response.body, { idleMs: this.config.timeouts.idleMs, signal: exchange.signal, what, onEnd: exchange.dispose });
-      return linesByChunk(chunks, this.config.maxLineBytes);
+      return this.linesWithin(linesByChunk(chunks, this.config.maxLineBytes), exchange, what);
     } catch (caught) {
       exchange.dispose();
       throw this.redact(ended(caught, exchange), signal, what);
@@ -85,6 +89,20 @@ class Transport implements ChatTransport {
   }
 
   async abort(body: object, signal?: AbortSignal): Promise<void> {
+    try {
+      await this.abortOnce(body, signal);
+    } catch (error) {
+      // The abort is idempotent (204 whatever the answer's state), so a connection that closed
+      // under it is tried once more, on a new one: a kept-alive connection the service (or a
+      // proxy) closes as the request goes out fails it with "other side closed", and the stream
+      // being cut by the same stop makes that race likely. A stop() must not fail for it.
+      if (!(error instanceof ApiError) || error.code !== 'NETWORK' || signal?.aborted) throw error;
+      await this.abortOnce(body, signal);
+    }
+  }
+
+  /** POSTs `body` to the abort endpoint once: resolves on 204. */
+  private async abortOnce(body: object, signal?: AbortSignal): Promise<void> {
     const what = 'The abort request';
     const exchange = this.begin(what, signal);
     try {
@@ -111,6 +129,42 @@ class Transport implements ChatTransport {
     }
   }
 
+  /**
+   * The lines of a stream, each wait for the next within `idleMs`: the idle bound counts complete
+   * lines, not bytes — a service that sends a byte a second and never a newline is silent, and
+   * would otherwise hold the run open for ever. The wait is the service's alone: it starts when
+   * the reader asks for the next lines, not while it handles a chunk's. Past the bound the
+   * exchange is aborted with `TIMEOUT`, which ends the reading.
+   *
+   * One timer at a time, not one per chunk: when it fires early (lines came meanwhile) it is set
+   * again for what is left of the bound.
+   */
+  private async *linesWithin(lines: AsyncIterable<string[]>, exchange: Exchange, what: string): AsyncGenerator<string[], void, undefined> {
+    const { idleMs } = this.config.timeouts;
+    const { timing } = this;
+    /** When the current wait for lines began; undefined while the reader handles lines. */
+    let waitingSince: number | undefined = timing.now();
+    const stopped = new AbortController();
+    const wake = (): void => {
+      const waited = waitingSince === undefined ? 0 : timing.now() - waitingSince;
+      if (waited >= idleMs)
+        exchange.abort(
+          new ApiError('TIMEOUT', `${what}: the service sent no complete line for ${idleMs} ms (timeouts.idleMs)`, { cause: new DOMException('idle', 'TimeoutError') }),
+        );
+      else timing.sleep(idleMs - waited, stopped.signal).then(wake, () => undefined);
+    };
+    try {
+      timing.sleep(idleMs, stopped.signal).then(wake, () => undefined);
+      for await (const batch of lines) {
+        waitingSince = undefined;
+        yield batch;
+        waitingSince = timing.now();
+      }
+    } finally {
+      stopped.abort();
+    }
+  }
+
   /** Starts an exchange: the caller's signal followed, and `connectMs` to get the response's headers. */
   private begin(what: string, caller: AbortSignal | undefined): Exchange {
     const { connectMs } = this.config.timeouts;
@@ -122,6 +176,7 @@ class Transport implements ChatTransport {
     return {
       signal: control.signal,
       connected: () => clearTimeout(timer),
+      abort: (reason) => control.abort(reason),
       dispose: () => {
         clearTimeout(timer);
         caller?.removeEventListener('abort', onAbort);

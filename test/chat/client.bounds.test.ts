@@ -116,6 +116,60 @@ describe('timeouts: every call, connect and idle', () => {
     expect(requests[1]!.body).toMatchObject({ chatId: 'chat-1', messageId: MESSAGE_ID, input: 'Hi?' });
   });
 
+  it('only a complete line resets the idle bound: a byte a second, never a newline, is TIMEOUT after idleMs', async () => {
+    const time = new VirtualTime();
+    /** A body of whole lines, then one byte of a line that never ends each second, for ever. */
+    const dripping = (lines: ReadonlyArray<unknown>) => {
+      let index = 0;
+      return new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          if (index < lines.length) controller.enqueue(line(lines[index++]));
+          else {
+            await time.sleep(1_000);
+            controller.enqueue(encoder.encode(index++ === lines.length ? '{"id":"answer","content":"' : 'x'));
+          }
+        },
+      });
+    };
+    const { fetch, requests } = scriptedFetch(() => new Response(dripping([cutoff(), echo])));
+    const chat = buildChatClient({ url: URL_, auth: { token: TOKEN }, fetch, timeouts: { idleMs: 5_000 }, reconnect: false }, time);
+    const started = time.now();
+    const error = await expectApiError(time.run(chat.send('Hi?', { messageId: MESSAGE_ID }).result()), 'TIMEOUT');
+    expect(error.message).toContain('no complete line for 5000 ms (timeouts.idleMs)');
+    // Five bytes came meanwhile, none of them a line's end: the bound counts from the last line.
+    expect(time.now() - started).toBe(5_000);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.signal?.aborted).toBe(true);
+    // The same for a thread read.
+    const read = scriptedFetch(() => new Response(dripping([cutoff()])));
+    const reader = buildChatClient({ url: URL_, auth: { token: TOKEN }, fetch: read.fetch, timeouts: { idleMs: 3_000 } }, time);
+    await expectApiError(time.run(reader.getThread('chat-1')), 'TIMEOUT');
+  });
+
+  it('the idle bound is the service’s wait alone: lines that keep coming within it keep the run open', async () => {
+    const time = new VirtualTime();
+    let sent = 0;
+    const slow = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (sent > 0) await time.sleep(4_000);
+        const next = [
+          cutoff(),
+          echo,
+          ...Array.from({ length: 5 }, (_, n) => ({ id: 'answer', role: 'assistant', content: `${n} `, isDelta: true, sort: 2 + n })),
+          final(8),
+          state,
+          usage,
+        ][sent++];
+        if (next) controller.enqueue(line(next));
+        else controller.close();
+      },
+    });
+    const { fetch } = scriptedFetch(() => new Response(slow));
+    const chat = buildChatClient({ url: URL_, auth: { token: TOKEN }, fetch, timeouts: { idleMs: 5_000 }, reconnect: false }, time);
+    const result = await time.run(chat.send('Hi?', { messageId: MESSAGE_ID }).result());
+    expect(result).toMatchObject({ status: 'done', answer: { content: 'Hello.' } });
+  });
+
   it('getThread and abort honour idleMs too; a stalled abort body does not hang', async () => {
     const silent = scriptedFetch(() => new Response(body([cutoff()], 'stall')));
     await expectApiError(client(silent.fetch, { timeouts: { idleMs: 30 } }).getThread('chat-1'), 'TIMEOUT');
@@ -218,6 +272,48 @@ describe('re-sends: only on progress, at most 50', () => {
     expect(requests).toHaveLength(4);
     // The repeated delta was appended once: the thread holds what streamed, not "Hello Hello …".
     expect(run.messages.find((message) => message.id === 'answer')?.content).toBe('Hello ');
+  });
+
+  describe('a re-sent delta without sort is appended once', () => {
+    const start = { id: 'answer', role: 'assistant', content: '', isDelta: true, isInProcess: true };
+    const delta = (content: string) => ({ id: 'answer', role: 'assistant', content, isDelta: true });
+    const thought = (thinking: string) => ({ id: 'answer', role: 'assistant', thinking, isDelta: true });
+    const whole = { id: 'answer', role: 'assistant', content: 'Hello, ', thinking: 'Greet.', isDelta: false, isInProcess: true };
+    const end = { id: 'answer', role: 'assistant', content: 'world.', isDelta: true, isInProcess: false };
+    const first = [cutoff(), echo, start, thought('Greet.'), delta('Hello'), delta(', ')];
+
+    it.each([
+      ['repeats the stream from its start', [cutoff(), echo, start, thought('Greet.'), delta('Hello'), delta(', '), end, state, usage]],
+      ['goes on from where the run was', [cutoff(), echo, end, state, usage]],
+      ['sends the message whole, then goes on', [cutoff(), echo, whole, end, state, usage]],
+    ])('when the re-sent stream %s', async (_label, again) => {
+      const { fetch, requests } = scriptedFetch(
+        () => new Response(body(first, 'drop')),
+        () => new Response(body(again)),
+      );
+      const run = client(fetch).send('Hi?', { messageId: MESSAGE_ID });
+      const result = await run.result();
+      expect(requests).toHaveLength(2);
+      expect(result.messages.find((message) => message.id === 'answer')).toMatchObject({ content: 'Hello, world.', thinking: 'Greet.' });
+    });
+
+    it('on every re-send: a stream cut three times, each re-send repeating it from the start', async () => {
+      const lines = [cutoff(), echo, start, delta('a'), delta('b'), delta('a'), delta('b'), delta('c'), end];
+      let cut = 2;
+      const { fetch, requests } = scriptedFetch(() => {
+        cut += 2;
+        return new Response(cut < lines.length ? body(lines.slice(0, cut), 'drop') : body([...lines, state, usage]));
+      });
+      const result = await client(fetch).send('Hi?', { messageId: MESSAGE_ID }).result();
+      expect(requests).toHaveLength(4);
+      expect(result.messages.find((message) => message.id === 'answer')?.content).toBe('ababcworld.');
+    });
+
+    it('a first stream is never read for repeats: the same delta twice in it is appended twice', async () => {
+      const { fetch } = scriptedFetch(() => new Response(body([cutoff(), echo, start, delta('ha'), delta('ha'), end, state, usage])));
+      const result = await client(fetch).send('Hi?', { messageId: MESSAGE_ID }).result();
+      expect(result.messages.find((message) => message.id === 'answer')?.content).toBe('hahaworld.');
+    });
   });
 
   it('a service that makes a little progress and drops, for ever, is re-sent to 50 times in all', async () => {
