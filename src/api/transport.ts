@@ -11,7 +11,7 @@
 
 import { ApiError } from '../http/api-error.js';
 import { joinedBytes } from '../http/bounded-body.js';
-import { errorOfFetch, errorOfResponse } from '../http/errors-of.js';
+import { errorOfFetch, errorOfResponse, redirectTarget } from '../http/errors-of.js';
 import { REDACTED, redactedText } from '../http/redacted.js';
 import { type Timing, whenAborted } from '../http/timing.js';
 import { MiddlewareList, mergedOptions, type RequestContext } from './middleware.js';
@@ -43,7 +43,7 @@ const abortedError = (label: string, signal: AbortSignal) => new ApiError('ABORT
  * it into `data`, an error's `body` or its `message`. One place, so every path is covered.
  */
 async function buffered(response: Response, token: string, maxBytes: number, label: string): Promise<Response> {
-  // An opaque redirect (`redirect: 'manual'` in a browser) has no status or body to copy.
+  // A response without a status (`Response.error()`) has no body to copy.
   if (response.status < 200) return response;
   const headers = new Headers(response.headers);
   let body: ArrayBuffer | string | null = NULL_BODY_STATUSES.has(response.status) ? null : await boundedBody(response, maxBytes, label);
@@ -94,6 +94,31 @@ async function boundedBody(response: Response, maxBytes: number, label: string):
   return joinedBytes(chunks, size).buffer;
 }
 
+/**
+ * Sends `request` (made with `redirect: 'manual'`) with `doFetch`, following a redirect within
+ * its origin as {@link redirectTarget} allows — the same method, headers, credentials, signal
+ * and body again — and refusing any other before anything is sent there: `INVALID_RESPONSE`
+ * naming both origins (the body and token would go to another host, and its answer, a session
+ * say, be trusted).
+ */
+async function sentFollowingRedirects(doFetch: typeof fetch, request: Request, label: string): Promise<Response> {
+  // A spare copy of the body, for a 307 or 308: the request's own is read by the first fetch.
+  const spare = request.body === null ? undefined : request.clone();
+  let body: ArrayBuffer | undefined;
+  let url = new URL(request.url);
+  let sent = request;
+  for (let hops = 0; ; hops += 1) {
+    const response = await doFetch(sent);
+    const next = redirectTarget(response, url, label, hops, request.method);
+    if (!next) return response;
+    void response.body?.cancel().catch(() => undefined);
+    body ??= await spare?.arrayBuffer();
+    const { method, headers, credentials, signal } = request;
+    sent = new Request(next, { method, headers, credentials, signal, redirect: 'manual', body: body?.slice(0) });
+    url = next;
+  }
+}
+
 /** Creates the transport of one client. */
 export function createTransport(options: ResolvedOptions, timing: Timing, middleware: MiddlewareList = new MiddlewareList()): Transport {
   const { fetch: doFetch, timeoutMs, retry: policy, credentials, maxResponseBytes } = options;
@@ -139,10 +164,11 @@ export function createTransport(options: ResolvedOptions, timing: Timing, middle
       const headers = new Headers(seen.headers);
       headers.set('authorization', `${options.scheme} ${token}`);
       if (!headers.has('accept')) headers.set('accept', 'application/json');
-      const sent = new Request(seen.clone(), { headers, signal: control.signal, credentials });
+      // Never `fetch`'s own following of redirects: it would send the token and body to any origin.
+      const sent = new Request(seen.clone(), { headers, signal: control.signal, credentials, redirect: 'manual' });
       let response: Response;
       try {
-        response = await bounded(() => doFetch(sent).then((answer) => buffered(answer, token, maxResponseBytes, label)));
+        response = await bounded(() => sentFollowingRedirects(doFetch, sent, label).then((answer) => buffered(answer, token, maxResponseBytes, label)));
       } catch (cause) {
         if (middleware.size === 0 || caller.aborted || timedOut) throw cause;
         const handled = await bounded(() => middleware.error(seen, cause, context, merged));

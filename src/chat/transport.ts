@@ -10,9 +10,8 @@
 import { ApiError, errorBody, shortenBody } from '../http/api-error.js';
 import { chunksWithin, textWithin } from '../http/bounded-body.js';
 import { askToken } from '../http/credential.js';
-import { errorOfFetch, errorOfResponse } from '../http/errors-of.js';
+import { errorOfFetch, errorOfResponse, redirectTarget } from '../http/errors-of.js';
 import { withoutSecrets } from '../http/redacted.js';
-import { redirectTarget } from '../http/redirects.js';
 import { realTiming, type Timing, whenAborted } from '../http/timing.js';
 import { errorInBody } from './frames.js';
 import type { ChatConfig } from './options.js';

@@ -7,7 +7,9 @@
  * @internal
  */
 
+import { EmbedError } from '../errors.js';
 import type { EmbedSessionProvider } from '../host/types.js';
+import { redirectVerdict } from '../http/redirects.js';
 import { check } from '../internal/checks.js';
 
 /**
@@ -16,6 +18,12 @@ import { check } from '../internal/checks.js';
  * answers the `url` of its JSON body (`{ "url": "https://…" }`). A failed request, an HTTP
  * error or a body without a string `url` throws, which the controller reports as
  * `SESSION_FAILED` with this error as `cause`.
+ *
+ * Redirects follow the SDK's one rule (`redirectVerdict`): a redirect within the page's origin
+ * is followed (a GET: 301, 302 and 303 too); one to another origin is refused before anything
+ * is sent there — its answer would name the embed to frame — as `SESSION_FAILED` naming both
+ * origins. A browser hides where a redirect it did not follow points (`redirect: 'manual'`),
+ * so there every redirect is refused: point the attribute at the URL that answers.
  *
  * @throws {@link EmbedError} `INVALID_OPTIONS` for an endpoint of another origin: the request
  * carries the viewer's cookies, and its answer is trusted to name the embed.
@@ -30,8 +38,18 @@ export function sessionEndpointProvider(document: Document, endpoint: string): E
   }
   const origin = view?.location.origin;
   check(url && view && url.origin === origin, 'session-endpoint', `a URL of this page's origin (${origin})`, endpoint);
+  const init: RequestInit = { credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' }, redirect: 'manual' };
   return async ({ signal }) => {
-    const response = await view.fetch(url, { credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' }, signal });
+    let target = url;
+    let response: Response;
+    for (let hops = 0; ; hops += 1) {
+      response = await view.fetch(target, { ...init, signal });
+      const verdict = redirectVerdict(response, target, 'GET', hops);
+      if (!verdict) break;
+      if ('refused' in verdict) throw new EmbedError('SESSION_FAILED', `session-endpoint: ${verdict.refused}`);
+      void response.body?.cancel().catch(() => undefined);
+      target = verdict.follow;
+    }
     const body = response.ok ? ((await response.json()) as { url?: unknown } | null) : null;
     if (typeof body?.url !== 'string') throw new Error(`session-endpoint answered HTTP ${response.status} without JSON { "url": … }`);
     return body.url;

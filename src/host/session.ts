@@ -33,9 +33,10 @@ export interface SessionRequest {
 /**
  * Calls `provider` once and resolves with the URL it gives, as an absolute `href` of `origin`
  * (any http(s) origin when `origin` is `''`). Rejects with `SESSION_FAILED` when the provider
- * throws or rejects (its error as `cause`), answers something other than an absolute http(s)
- * URL of that origin (the refusal as `cause`), or takes longer than `timeoutMs` (the signal is
- * then aborted with this error, and a late answer dropped).
+ * throws or rejects (its error as `cause`: an `EmbedError`'s message quoted whole, any other
+ * described short), answers something other than an absolute http(s) URL of that origin (the
+ * refusal as `cause`), or takes longer than `timeoutMs` (the signal is then aborted with this
+ * error, and a late answer dropped).
  */
 export function requestSession(provider: EmbedSessionProvider, { origin, timeoutMs, win, call }: SessionRequest): Promise<string> {
   return new Promise<string>((resolve, reject) => {
@@ -62,7 +63,9 @@ export function requestSession(provider: EmbedSessionProvider, { origin, timeout
         else resolve(href);
       },
       (error: unknown) => {
-        if (!call.signal.aborted) fail(describeThrown(error), error);
+        // The SDK's own refusal (the session-endpoint's redirect rule) is said whole: its words are
+        // bounded and name what matters (both origins); anything else is untrusted, so described short.
+        if (!call.signal.aborted) fail(error instanceof EmbedError ? error.message : describeThrown(error), error);
       },
     );
   });

@@ -1,7 +1,7 @@
 /**
  * How an HTTP failure becomes an `ApiError`, for every client of the SDK (chat, management
  * API): the code of a status (spec 7), the error of a response that is not a success (its
- * status, code and body), and the error of a `fetch` that threw.
+ * status, code and body), the error of a `fetch` that threw, and that of a redirect refused.
  *
  * @module
  * @internal
@@ -9,6 +9,7 @@
 
 import { isRecord } from '../internal/is-record.js';
 import { ApiError, type ApiErrorCode, errorBody } from './api-error.js';
+import { redirectVerdict } from './redirects.js';
 
 /** The code of an HTTP error status (spec 7, the reference): 400, 401, 403, 404, 409, 429, 5xx; anything else is not what the spec says. */
 export function codeOfStatus(status: number): ApiErrorCode {
@@ -65,4 +66,20 @@ export function errorOfFetch(cause: unknown, what: string, signal?: AbortSignal)
   if (signal?.aborted) return new ApiError('ABORTED', `${what} was aborted`, { cause });
   const reason = cause instanceof Error ? cause.message : String(cause);
   return new ApiError('NETWORK', `${what} could not reach the service: ${reason}`, { cause });
+}
+
+/**
+ * {@link redirectVerdict} (the SDK's one redirect rule) for the clients: the URL of a
+ * same-origin redirect to follow, or undefined when `response` is the answer; a refusal throws
+ * `INVALID_RESPONSE` (never retried: the same request would be redirected the same way), its
+ * message `what`, then the verdict's sentence naming both origins.
+ *
+ * @param hops - Redirects followed so far for this request.
+ * @param method - The request's method (the chat's requests are all POSTs).
+ * @throws {@link ApiError} `INVALID_RESPONSE` for a redirect refused.
+ */
+export function redirectTarget(response: Response, requested: URL, what: string, hops: number, method = 'POST'): URL | undefined {
+  const verdict = redirectVerdict(response, requested, method, hops);
+  if (verdict && 'refused' in verdict) throw new ApiError('INVALID_RESPONSE', `${what}: ${verdict.refused}`, { status: response.status });
+  return verdict?.follow;
 }

@@ -456,7 +456,7 @@ describe('redirects: no token or body to another origin', () => {
     response.end([cutoff(), echo, final(), state, usage].map((value) => JSON.stringify(value)).join('\n'));
   };
 
-  it('a cross-origin redirect (307) is INVALID_RESPONSE naming its origin; the other host gets nothing', async () => {
+  it('a cross-origin redirect (307) is INVALID_RESPONSE naming both origins; the other host gets nothing', async () => {
     const other = await serve(streamOk);
     closers.push(other.close);
     for (const status of [301, 302, 303, 307, 308]) {
@@ -467,7 +467,7 @@ describe('redirects: no token or body to another origin', () => {
       closers.push(redirecting.close);
       const chat = createChatClient({ url: `${redirecting.origin}/api/v1/public/acme/agents/agent-1/chat/stream-chat-state`, auth: { token: TOKEN }, reconnect: false });
       const error = await expectApiError(chat.send('Hi?').result(), 'INVALID_RESPONSE');
-      expect(error.message).toContain(other.origin);
+      expect(error.message).toContain(`${redirecting.origin} redirected it to ${other.origin}, which is not followed`);
       await expectApiError(chat.abort('chat-1'), 'INVALID_RESPONSE');
       await expectApiError(chat.getThread('chat-1'), 'INVALID_RESPONSE');
       expect(redirecting.received.length).toBe(3);
@@ -506,6 +506,6 @@ describe('redirects: no token or body to another origin', () => {
       return response;
     });
     const error = await expectApiError(client(fetch, { reconnect: false }).send('Hi?').result(), 'INVALID_RESPONSE');
-    expect(error.message).toContain('https://evil.example.net');
+    expect(error.message).toContain('https://chat.example.com redirected it to https://evil.example.net');
   });
 });

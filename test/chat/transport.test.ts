@@ -100,7 +100,9 @@ describe('open', () => {
       ['https://chat.example.com/moved', '{"input":"x"}'],
     ]);
     const away = transportOf(() => new Response(null, { status: 307, headers: { location: 'https://evil.example/x' } }));
-    expect((await expectApiError(away.transport.open({}), 'INVALID_RESPONSE')).message).toMatch(/redirected it to https:\/\/evil\.example/);
+    expect((await expectApiError(away.transport.open({}), 'INVALID_RESPONSE')).message).toMatch(
+      /https:\/\/chat\.example\.com redirected it to https:\/\/evil\.example, which is not followed/,
+    );
     expect(away.calls).toHaveLength(1);
   });
 

@@ -122,6 +122,43 @@ describe('session-endpoint', () => {
   });
 });
 
+describe('session-endpoint and redirects', () => {
+  /** The page's fetch, answering the endpoint with a redirect to `location`, and `location` with a session. */
+  const redirecting = (location: string) =>
+    Object.assign(page.host, {
+      fetch: vi.fn(async (url: URL, init: RequestInit) => {
+        fetchCalls.push({ url: String(url), init });
+        if (String(url) !== location) return new Response(null, { status: 302, headers: { location } });
+        return Response.json({ url: embedUrl('followed') });
+      }),
+    });
+
+  it('a redirect to another origin: platform-failure with SESSION_FAILED naming both origins, nothing fetched there or framed', async () => {
+    redirecting('https://evil.example/embed-session');
+    const el = page.mount({ 'session-endpoint': '/embed-session' });
+    const ready = expectEmbedError(el.whenReady(), 'SESSION_FAILED');
+    await settle();
+    const [failure] = failures();
+    expect(failure?.code).toBe('SESSION_FAILED');
+    expect((failure!.cause as EmbedError).code).toBe('SESSION_FAILED');
+    expect(failure!.message).toMatch(/session-endpoint: https:\/\/app\.example redirected it to https:\/\/evil\.example, which is not followed/);
+    expect(await ready).toBe(failure);
+    expect(fetchCalls.map((call) => call.url)).toEqual([`${PAGE_ORIGIN}/embed-session`]);
+    expect(fetchCalls[0]!.init.redirect).toBe('manual');
+    expect(page.iframe(el).getAttribute('src')).toBeNull();
+  });
+
+  it('a redirect within the page’s origin is followed: the session it answers is framed', async () => {
+    redirecting(`${PAGE_ORIGIN}/embed-session/`);
+    const el = page.mount({ 'session-endpoint': '/embed-session' });
+    await settle();
+    await settle();
+    expect(failures()).toEqual([]);
+    expect(fetchCalls.map((call) => call.url)).toEqual([`${PAGE_ORIGIN}/embed-session`, `${PAGE_ORIGIN}/embed-session/`]);
+    expect(page.iframe(el).src).toBe(embedUrl('followed'));
+  });
+});
+
 describe('sessionProvider', () => {
   it('takes precedence over session-endpoint and src; setting it re-creates; reload() asks it again', async () => {
     const calls: AbortSignal[] = [];

@@ -3,7 +3,9 @@
  * The `session-endpoint` attribute as a session provider: a GET of a URL of the page's own
  * origin (resolved against the document), with the page's cookies, no cache and the load's
  * signal, answering the `url` of its JSON; an endpoint of another origin is refused when the
- * provider is made, and an HTTP error or a body without a string `url` throws.
+ * provider is made, and an HTTP error or a body without a string `url` throws. Never `fetch`'s
+ * own following of redirects: a browser's hidden redirect is refused naming the origin asked
+ * (the redirect rule over real HTTP: session-endpoint.http.test.ts).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionEndpointProvider } from '../../src/element/session-endpoint.js';
@@ -24,14 +26,24 @@ function stubFetch(answer: () => Response | Promise<Response>) {
 }
 
 describe('sessionEndpointProvider', () => {
-  it('GETs the endpoint of this page’s origin with its cookies, no cache, JSON accepted and the load’s signal; answers its url', async () => {
+  it('GETs the endpoint of this page’s origin with its cookies, no cache, no redirect followed by fetch, JSON accepted and the load’s signal; answers its url', async () => {
     const fetch = stubFetch(() => Response.json({ url: SIGNED }));
     const provider = sessionEndpointProvider(document, '/api/embed-session?dashboard=d-1');
     const signal = new AbortController().signal;
     expect(await provider({ signal } as Parameters<typeof provider>[0])).toBe(SIGNED);
     const [url, init] = fetch.mock.calls[0]!;
     expect(String(url)).toBe(new URL('/api/embed-session?dashboard=d-1', document.baseURI).href);
-    expect(init).toMatchObject({ credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' }, signal });
+    expect(init).toMatchObject({ credentials: 'same-origin', cache: 'no-store', redirect: 'manual', headers: { accept: 'application/json' }, signal });
+  });
+
+  it('a redirect the browser hides (opaqueredirect) is SESSION_FAILED naming the origin asked: it may point anywhere', async () => {
+    const fetch = stubFetch(() => Object.defineProperty(new Response(null, { status: 200 }), 'type', { value: 'opaqueredirect' }));
+    const provider = sessionEndpointProvider(document, '/api/embed-session');
+    const error = await expectEmbedError(Promise.resolve(provider({ signal: new AbortController().signal } as Parameters<typeof provider>[0])), 'SESSION_FAILED');
+    expect(error.message).toMatch(
+      new RegExp(`^session-endpoint: ${window.location.origin.replace(/[.:/]/g, '\\$&')} redirected it to a location the browser does not show, which is not followed`),
+    );
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('asks again for every load: each answer is a new session', async () => {

@@ -6,8 +6,8 @@
  */
 
 import { ApiError } from '../../http/api-error.js';
+import { redirectTarget } from '../../http/errors-of.js';
 import { redactedText, secretPatternOf } from '../../http/redacted.js';
-import { redirectTarget } from '../../http/redirects.js';
 import { refuseApiOption } from '../../http/refuse.js';
 import { whenAborted } from '../../http/timing.js';
 import { describeThrown } from '../../internal/describe.js';

@@ -457,7 +457,7 @@ describe('bounds', () => {
     );
     const away = await proxy(fetch)(browser('/api/chat/stream-chat-state', { input: 'away' }));
     expect(away.status).toBe(502);
-    expect(((await away.json()) as { error: string }).error).toMatch(/redirected it to https:\/\/evil\.example\.net, which is not followed/);
+    expect(((await away.json()) as { error: string }).error).toMatch(/https:\/\/chat\.example\.com redirected it to https:\/\/evil\.example\.net, which is not followed/);
     const near = await proxy(fetch)(browser('/api/chat/stream-chat-state', { input: 'near' }));
     expect(near.status).toBe(200);
     expect(calls.map((call) => call.url)).toEqual([`${SERVICE}/stream-chat-state`, `${SERVICE}/stream-chat-state`, `${SERVICE}/moved/stream-chat-state`]);
