@@ -9,8 +9,8 @@
 
 import { EmbedError } from '../errors.js';
 import type { EmbedSessionProvider } from '../host/types.js';
-import { redirectVerdict } from '../http/redirects.js';
 import { check } from '../internal/checks.js';
+import { originOf } from '../internal/http-url.js';
 
 /**
  * A session provider that GETs `endpoint` — a URL of the page's own origin, resolved against
@@ -19,11 +19,12 @@ import { check } from '../internal/checks.js';
  * error or a body without a string `url` throws, which the controller reports as
  * `SESSION_FAILED` with this error as `cause`.
  *
- * Redirects follow the SDK's one rule (`redirectVerdict`): a redirect within the page's origin
- * is followed (a GET: 301, 302 and 303 too); one to another origin is refused before anything
- * is sent there — its answer would name the embed to frame — as `SESSION_FAILED` naming both
- * origins. A browser hides where a redirect it did not follow points (`redirect: 'manual'`),
- * so there every redirect is refused: point the attribute at the URL that answers.
+ * Redirects: the request is sent in `same-origin` mode, so the browser itself follows a
+ * redirect within the page's origin and refuses one to another origin before anything is sent
+ * there (its answer would name the embed to frame): `SESSION_FAILED`, naming the page's origin
+ * (the browser does not say where a refused redirect pointed, nor tell it from a network
+ * error). An answer that still came from another origin (a `fetch` without the standard's
+ * modes) is refused, naming both origins.
  *
  * @throws {@link EmbedError} `INVALID_OPTIONS` for an endpoint of another origin: the request
  * carries the viewer's cookies, and its answer is trusted to name the embed.
@@ -38,18 +39,18 @@ export function sessionEndpointProvider(document: Document, endpoint: string): E
   }
   const origin = view?.location.origin;
   check(url && view && url.origin === origin, 'session-endpoint', `a URL of this page's origin (${origin})`, endpoint);
-  const init: RequestInit = { credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' }, redirect: 'manual' };
+  const init: RequestInit = { mode: 'same-origin', credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' } };
+  const refuse = (why: string, cause?: unknown) => new EmbedError('SESSION_FAILED', `session-endpoint: ${why}, which is not followed`, { cause });
   return async ({ signal }) => {
-    let target = url;
     let response: Response;
-    for (let hops = 0; ; hops += 1) {
-      response = await view.fetch(target, { ...init, signal });
-      const verdict = redirectVerdict(response, target, 'GET', hops);
-      if (!verdict) break;
-      if ('refused' in verdict) throw new EmbedError('SESSION_FAILED', `session-endpoint: ${verdict.refused}`);
-      void response.body?.cancel().catch(() => undefined);
-      target = verdict.follow;
+    try {
+      response = await view.fetch(url, { ...init, signal });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw refuse(`${origin} did not answer: a network error, or a redirect to another origin`, error);
     }
+    const from = response.url ? originOf(response.url) : origin;
+    if (from !== origin) throw refuse(`${origin} redirected it to ${from}`);
     const body = response.ok ? ((await response.json()) as { url?: unknown } | null) : null;
     if (typeof body?.url !== 'string') throw new Error(`session-endpoint answered HTTP ${response.status} without JSON { "url": … }`);
     return body.url;

@@ -123,17 +123,21 @@ describe('session-endpoint', () => {
 });
 
 describe('session-endpoint and redirects', () => {
-  /** The page's fetch, answering the endpoint with a redirect to `location`, and `location` with a session. */
+  /**
+   * The page's fetch as a browser's in `same-origin` mode, the endpoint redirecting to
+   * `location`: refused (a TypeError, nothing sent there) when it is of another origin, else
+   * followed, the answer a session.
+   */
   const redirecting = (location: string) =>
     Object.assign(page.host, {
       fetch: vi.fn(async (url: URL, init: RequestInit) => {
         fetchCalls.push({ url: String(url), init });
-        if (String(url) !== location) return new Response(null, { status: 302, headers: { location } });
-        return Response.json({ url: embedUrl('followed') });
+        if (new URL(location).origin !== PAGE_ORIGIN && init.mode === 'same-origin') throw new TypeError('Failed to fetch');
+        return Object.defineProperty(Response.json({ url: embedUrl('followed') }), 'url', { value: location });
       }),
     });
 
-  it('a redirect to another origin: platform-failure with SESSION_FAILED naming both origins, nothing fetched there or framed', async () => {
+  it('a redirect to another origin: platform-failure with SESSION_FAILED naming the page’s origin, nothing fetched there or framed', async () => {
     redirecting('https://evil.example/embed-session');
     const el = page.mount({ 'session-endpoint': '/embed-session' });
     const ready = expectEmbedError(el.whenReady(), 'SESSION_FAILED');
@@ -141,10 +145,10 @@ describe('session-endpoint and redirects', () => {
     const [failure] = failures();
     expect(failure?.code).toBe('SESSION_FAILED');
     expect((failure!.cause as EmbedError).code).toBe('SESSION_FAILED');
-    expect(failure!.message).toMatch(/session-endpoint: https:\/\/app\.example redirected it to https:\/\/evil\.example, which is not followed/);
+    expect(failure!.message).toMatch(/session-endpoint: https:\/\/app\.example did not answer: a network error, or a redirect to another origin, which is not followed/);
     expect(await ready).toBe(failure);
     expect(fetchCalls.map((call) => call.url)).toEqual([`${PAGE_ORIGIN}/embed-session`]);
-    expect(fetchCalls[0]!.init.redirect).toBe('manual');
+    expect(fetchCalls[0]!.init.mode).toBe('same-origin');
     expect(page.iframe(el).getAttribute('src')).toBeNull();
   });
 
@@ -154,7 +158,7 @@ describe('session-endpoint and redirects', () => {
     await settle();
     await settle();
     expect(failures()).toEqual([]);
-    expect(fetchCalls.map((call) => call.url)).toEqual([`${PAGE_ORIGIN}/embed-session`, `${PAGE_ORIGIN}/embed-session/`]);
+    expect(fetchCalls.map((call) => call.url)).toEqual([`${PAGE_ORIGIN}/embed-session`]);
     expect(page.iframe(el).src).toBe(embedUrl('followed'));
   });
 });

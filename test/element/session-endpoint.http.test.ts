@@ -1,14 +1,13 @@
 // @vitest-environment node
 /**
- * The `session-endpoint` provider under the one redirect rule, over real HTTP between two
- * origins (two ports of 127.0.0.1; the page is of the first, its `fetch` is the runtime's, which
- * shows where a redirect points): a redirect to another origin is `SESSION_FAILED` naming both
- * origins, and the other origin gets no request — its answer would name the embed to frame. A
- * redirect within the page's origin is followed: a GET's 301, 302 and 303 too.
+ * The `session-endpoint` provider under the redirect rule, over real HTTP between two origins
+ * (two ports of 127.0.0.1; the page is of the first, its `fetch` the runtime's, which applies
+ * the `same-origin` mode as a browser does): a redirect to another origin is `SESSION_FAILED`,
+ * and the other origin gets no request — its answer would name the embed to frame. A redirect
+ * within the page's origin is followed, whatever its status.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionEndpointProvider } from '../../src/element/session-endpoint.js';
-import { MAX_REDIRECTS } from '../../src/http/redirects.js';
 import type { EmbedSessionContext } from '../../src/index.js';
 import { expectEmbedError } from '../support/expect-embed-error.js';
 import { redirectTo, startTwoOrigins, type TwoOrigins } from '../support/two-origins.js';
@@ -36,9 +35,8 @@ describe('session-endpoint and redirects', () => {
   it.each([301, 302, 303, 307, 308])('HTTP %i to another origin: SESSION_FAILED naming both origins; nothing sent there', async (status) => {
     servers.answer((_request, response, { other }) => redirectTo(response, status, `${other.origin}/embed-session`));
     const error = await expectEmbedError(Promise.resolve(providerOf('/embed-session')(context())), 'SESSION_FAILED');
-    expect(error.message).toBe(
-      `session-endpoint: ${servers.asked.origin} redirected it to ${servers.other.origin}, which is not followed: another origin would get the request (its credentials, cookies and body) and be trusted with the answer`,
-    );
+    expect(error.message).toBe(`session-endpoint: ${servers.asked.origin} did not answer: a network error, or a redirect to another origin, which is not followed`);
+    expect(error.cause).toBeInstanceOf(TypeError);
     expect(servers.asked.requests).toHaveLength(1);
     expect(servers.other.requests).toEqual([]);
   });
@@ -55,9 +53,10 @@ describe('session-endpoint and redirects', () => {
     });
     expect(await providerOf('/embed-session')(context())).toBe(SIGNED);
     expect(servers.asked.requests.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /embed-session', 'GET /embed-session/', 'GET /v2/embed-session']);
+    // fetch's own bound on redirects (20) ends a loop.
     const loop = await expectEmbedError(Promise.resolve(providerOf('/loop')(context())), 'SESSION_FAILED');
-    expect(loop.message).toMatch(/more than 5 redirects$/);
-    expect(servers.asked.requests).toHaveLength(3 + MAX_REDIRECTS + 1);
+    expect(loop.message).toMatch(/did not answer/);
+    expect(servers.asked.requests.length).toBeLessThan(3 + 30);
     expect(servers.other.requests).toEqual([]);
   });
 });

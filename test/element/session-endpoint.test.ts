@@ -3,8 +3,8 @@
  * The `session-endpoint` attribute as a session provider: a GET of a URL of the page's own
  * origin (resolved against the document), with the page's cookies, no cache and the load's
  * signal, answering the `url` of its JSON; an endpoint of another origin is refused when the
- * provider is made, and an HTTP error or a body without a string `url` throws. Never `fetch`'s
- * own following of redirects: a browser's hidden redirect is refused naming the origin asked
+ * provider is made, and an HTTP error or a body without a string `url` throws. Sent in
+ * `same-origin` mode, so the browser refuses a redirect to another origin before sending there
  * (the redirect rule over real HTTP: session-endpoint.http.test.ts).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,24 +26,42 @@ function stubFetch(answer: () => Response | Promise<Response>) {
 }
 
 describe('sessionEndpointProvider', () => {
-  it('GETs the endpoint of this page’s origin with its cookies, no cache, no redirect followed by fetch, JSON accepted and the load’s signal; answers its url', async () => {
+  it('GETs the endpoint of this page’s origin in same-origin mode with its cookies, no cache, JSON accepted and the load’s signal; answers its url', async () => {
     const fetch = stubFetch(() => Response.json({ url: SIGNED }));
     const provider = sessionEndpointProvider(document, '/api/embed-session?dashboard=d-1');
     const signal = new AbortController().signal;
     expect(await provider({ signal } as Parameters<typeof provider>[0])).toBe(SIGNED);
     const [url, init] = fetch.mock.calls[0]!;
     expect(String(url)).toBe(new URL('/api/embed-session?dashboard=d-1', document.baseURI).href);
-    expect(init).toMatchObject({ credentials: 'same-origin', cache: 'no-store', redirect: 'manual', headers: { accept: 'application/json' }, signal });
+    expect(init).not.toHaveProperty('redirect');
+    expect(init).toMatchObject({ mode: 'same-origin', credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' }, signal });
   });
 
-  it('a redirect the browser hides (opaqueredirect) is SESSION_FAILED naming the origin asked: it may point anywhere', async () => {
-    const fetch = stubFetch(() => Object.defineProperty(new Response(null, { status: 200 }), 'type', { value: 'opaqueredirect' }));
+  it('a fetch the browser refuses (a redirect to another origin, or the network) is SESSION_FAILED naming the origin, its error the cause', async () => {
+    const refused = new TypeError('Failed to fetch');
+    stubFetch(() => Promise.reject(refused));
     const provider = sessionEndpointProvider(document, '/api/embed-session');
     const error = await expectEmbedError(Promise.resolve(provider({ signal: new AbortController().signal } as Parameters<typeof provider>[0])), 'SESSION_FAILED');
-    expect(error.message).toMatch(
-      new RegExp(`^session-endpoint: ${window.location.origin.replace(/[.:/]/g, '\\$&')} redirected it to a location the browser does not show, which is not followed`),
-    );
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(error.message).toBe(`session-endpoint: ${window.location.origin} did not answer: a network error, or a redirect to another origin, which is not followed`);
+    expect(error.cause).toBe(refused);
+  });
+
+  it('an answer that came from another origin anyway (a fetch without modes) is SESSION_FAILED naming both origins', async () => {
+    stubFetch(() => Object.defineProperty(Response.json({ url: SIGNED }), 'url', { value: 'https://evil.example/embed-session' }));
+    const provider = sessionEndpointProvider(document, '/api/embed-session');
+    const error = await expectEmbedError(Promise.resolve(provider({ signal: new AbortController().signal } as Parameters<typeof provider>[0])), 'SESSION_FAILED');
+    expect(error.message).toBe(`session-endpoint: ${window.location.origin} redirected it to https://evil.example, which is not followed`);
+  });
+
+  it('a load aborted while it asks rejects with the abort, not a session failure', async () => {
+    const controller = new AbortController();
+    const abort = new DOMException('aborted', 'AbortError');
+    stubFetch(() => {
+      controller.abort(abort);
+      return Promise.reject(abort);
+    });
+    const provider = sessionEndpointProvider(document, '/api/embed-session');
+    await expect(provider({ signal: controller.signal } as Parameters<typeof provider>[0])).rejects.toBe(abort);
   });
 
   it('asks again for every load: each answer is a new session', async () => {
