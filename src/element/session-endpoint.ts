@@ -8,7 +8,7 @@
  */
 
 import type { EmbedSessionProvider } from '../host/types.js';
-import { check } from '../internal/checks.js';
+import { check, refuseOption, withoutUserInfo } from '../internal/checks.js';
 
 /**
  * A session provider that GETs `endpoint` — a URL of the page's own origin, resolved against
@@ -17,8 +17,9 @@ import { check } from '../internal/checks.js';
  * error or a body without a string `url` throws, which the controller reports as
  * `SESSION_FAILED` with this error as `cause`.
  *
- * @throws {@link EmbedError} `INVALID_OPTIONS` for an endpoint of another origin: the request
- * carries the viewer's cookies, and its answer is trusted to name the embed.
+ * @throws {@link EmbedError} `INVALID_OPTIONS` for an endpoint of another origin (the request
+ * carries the viewer's cookies, and its answer is trusted to name the embed), or with a user
+ * name or password.
  */
 export function sessionEndpointProvider(document: Document, endpoint: string): EmbedSessionProvider {
   const view = document.defaultView;
@@ -30,6 +31,8 @@ export function sessionEndpointProvider(document: Document, endpoint: string): E
   }
   const origin = view?.location.origin;
   check(url && view && url.origin === origin, 'session-endpoint', `a URL of this page's origin (${origin})`, endpoint);
+  // `fetch` would refuse it at every load: said at once, as for a frame's URL.
+  withoutUserInfo(url, 'session-endpoint', refuseOption);
   return async ({ signal }) => {
     const response = await view.fetch(url, { credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' }, signal });
     const body = response.ok ? ((await response.json()) as { url?: unknown } | null) : null;

@@ -120,6 +120,15 @@ describe('session-endpoint', () => {
     expect(failure?.message).toMatch(/^session-endpoint: expected a URL of this page's origin \(https:\/\/app\.example\)/);
     expect(fetchCalls).toEqual([]);
   });
+
+  it('an endpoint with a user name or password is refused at once (fetch would refuse it at every load), never shown', () => {
+    const el = page.mount({ 'session-endpoint': 'https://ada:secret@app.example/embed-session' });
+    expect(el.state).toBe('idle');
+    const [failure] = failures();
+    expect(failure?.code).toBe('INVALID_OPTIONS');
+    expect(failure?.message).toBe('session-endpoint: expected a URL without user name or password, got "https://app.example/embed-session"');
+    expect(fetchCalls).toEqual([]);
+  });
 });
 
 describe('sessionProvider', () => {
