@@ -190,6 +190,21 @@ describe('platform-failure', () => {
     expect(await ready).toBe(failure);
   });
 
+  it('for a session the embed refused (a fatal error event before ready): SESSION_FAILED at once, with its text', async () => {
+    vi.useFakeTimers();
+    const el = page.mount({ src: embedUrl('used') });
+    const ready = expectEmbedError(el.whenReady(), 'SESSION_FAILED');
+    const payload = { message: 'The embed session cannot be used: used', name: 'EmbedSessionError', context: 'session', fatal: true };
+    page.emit(el, 'error', payload);
+    const [failure] = failures();
+    expect(failure?.message).toBe(`The embed at ${EMBED_ORIGIN} refused its session: The embed session cannot be used: used`);
+    expect(await ready).toBe(failure);
+    // The load's failure first, then the event itself (whose listeners see el.controller.error set).
+    expect(page.events.map((event) => event.type)).toEqual(['platform-failure', 'platform-error']);
+    vi.advanceTimersByTime(60_000);
+    expect(failures()).toHaveLength(1); // no READY_TIMEOUT after it
+  });
+
   it('is not dispatched for a refused setting (the embed goes on)', () => {
     const el = page.mount({ src: embedUrl('s1'), 'color-scheme': 'purple' });
     expect(el.state).toBe('connecting');
