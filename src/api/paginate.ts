@@ -83,8 +83,8 @@ export interface PaginateOptions {
  */
 function pageSignals(caller: AbortSignal | undefined): { next(): AbortSignal | undefined; dispose(): void } {
   if (!caller) return { next: () => undefined, dispose: () => undefined };
-  let current = new AbortController();
-  const relay = () => current.abort(caller.reason);
+  let current: AbortController | undefined;
+  const relay = () => current?.abort(caller.reason);
   caller.addEventListener('abort', relay, { once: true });
   return {
     next() {
