@@ -2,7 +2,8 @@
  * Signed embedding end to end, across real origins: the demo host's backend (GET
  * /embed-session) generates a session at the fake platform server and builds its URL with
  * embedUrl; the fake embed server (startFakeEmbedServer) on another origin redeems it once.
- * The embed is ready in signed mode; the same URL again gets the fatal error event and no ready;
+ * The embed is ready in signed mode; the same URL again gets the fatal error event and no ready,
+ * which ends its load at once (SESSION_FAILED with the event's text);
  * the demo's signed mode loads through a session provider, and New session loads a fresh
  * session each time.
  */
@@ -51,23 +52,29 @@ test.describe('a session minted through the fake platform, on the harness host p
     await waitForEvents(page, 'signed', 'download', 1);
   });
 
-  test('the same URL again gets the fatal error event and no ready: a session is redeemed once', async ({ page }) => {
+  test('the same URL again gets the fatal error event and no ready, which fails the load at once: a session is redeemed once', async ({ page }) => {
     const url = await mintSignedUrl();
     await page.evaluate((url) => {
       window.harness.create('first', { url });
     }, url);
     await page.evaluate(() => window.harness.embeds.first!.whenReady());
 
-    await page.evaluate((url) => {
-      window.harness.create('again', { url });
+    // The load ends as the fatal error arrives: SESSION_FAILED with its text, not a
+    // READY_TIMEOUT after the harness's 30 s saying that nothing arrived.
+    const failed = await page.evaluate(async (url) => {
+      const started = performance.now();
+      const embed = window.harness.create('again', { url });
+      const error = await embed.whenReady().then(
+        () => undefined,
+        (reason: { code: string; message: string }) => reason,
+      );
+      return error && { code: error.code, message: error.message, ms: performance.now() - started, same: embed.error === error };
     }, url);
+    const text = 'The embed session cannot be used: the embed session was already exchanged (a session is single use)';
+    expect(failed).toMatchObject({ code: 'SESSION_FAILED', message: `The embed at ${servers().embedOrigin} refused its session: ${text}`, same: true });
+    expect(failed!.ms).toBeLessThan(10_000);
     const [error] = await waitForEvents(page, 'again', 'error', 1);
-    expect(error?.payload).toEqual({
-      message: 'The embed session cannot be used: the embed session was already exchanged (a session is single use)',
-      name: 'EmbedSessionError',
-      context: 'session',
-      fatal: true,
-    });
+    expect(error?.payload).toEqual({ message: text, name: 'EmbedSessionError', context: 'session', fatal: true });
     const embed = frameLocator(page, 'again');
     await expect(embed.getByTestId('fatal')).toBeVisible();
     // Reloading the URL would meet the same refusal: the page offers no reload.

@@ -13,7 +13,10 @@
  * - `READY_TIMEOUT`: no trusted `ready` arrived within `readyTimeoutMs`;
  * - `SESSION_FAILED`: the session provider (`url` as a function) threw, rejected, answered
  *   something other than an absolute http(s) URL of the trusted origin, or took longer than
- *   `readyTimeoutMs` (its error is the `cause`);
+ *   `readyTimeoutMs` (its error is the `cause`); or the embed refused its session (used,
+ *   expired, revoked) with a fatal `error` event before `ready` (the event's payload is the `cause`);
+ * - `EMBED_FAILED`: the embed sent another fatal `error` event before `ready` (the event's
+ *   payload is the `cause`): the load ended at once;
  * - `DESTROYED`: the controller or bridge was destroyed;
  * - `QUEUE_FULL`: more actions were queued before `ready` than `maxQueuedActions` allows;
  * - `TIMEOUT`: `waitFor` saw no matching event within its `timeoutMs`;
@@ -32,6 +35,7 @@ export const EMBED_ERROR_CODES = /*#__PURE__*/ Object.freeze([
   'TIMEOUT',
   'ABORTED',
   'SESSION_FAILED',
+  'EMBED_FAILED',
 ] as const);
 
 /**

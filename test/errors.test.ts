@@ -36,6 +36,7 @@ describe('EMBED_ERROR_CODES', () => {
       'TIMEOUT',
       'ABORTED',
       'SESSION_FAILED',
+      'EMBED_FAILED',
     ]);
     expect(Object.isFrozen(EMBED_ERROR_CODES)).toBe(true);
   });

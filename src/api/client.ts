@@ -10,7 +10,7 @@ import createClient, { type MaybeOptionalInit, type Middleware, type MiddlewareR
 import { ApiError } from '../http/api-error.js';
 import { callOptions, refuseApiRequest } from '../http/refuse.js';
 import { realTiming, type Timing } from '../http/timing.js';
-import { ownOptions, whole } from '../internal/checks.js';
+import { ownOptions, signalOption, whole } from '../internal/checks.js';
 import { createDbtSyncApi, type DbtSyncApi } from './dbt-sync-api.js';
 import { createEmbedApi, type EmbedApi } from './embed-api.js';
 import { MiddlewareList } from './middleware.js';
@@ -40,11 +40,12 @@ export interface PlatformClient<Paths = PlatformPaths> {
    * A cursor list (reports, folders, dbt syncs…), page after page while `pageInfo.hasNextPage`,
    * following `pageInfo.endCursor` as `after`; a page whose `pageInfo` is null or absent is the
    * last. Iterate it for the items, or `pages()` for the pages. `init` is the `GET`'s
-   * (`params.query.first` sets the page size; `after` starts later), plus `maxPages`: read at
-   * most that many pages.
+   * (`params.query.first` sets the page size; `after` starts later; `signal` aborts the walk,
+   * with one listener on it per loop, however many pages), plus `maxPages`: read at most that
+   * many pages.
    *
    * @throws {@link ApiError} `INVALID_REQUEST` at once for `sortBy: 'lastViewedAt'`, which has
-   * no cursor pagination (spec 8), or a bad `maxPages`; while iterating, the `GET`'s errors, and
+   * no cursor pagination (spec 8), a bad `maxPages` or `signal`; while iterating, the `GET`'s errors, and
    * `INVALID_RESPONSE` for a page without `items`, without `endCursor` while `hasNextPage`, or
    * with a cursor the list gave before (its pages would repeat for ever).
    */
@@ -140,15 +141,17 @@ export function buildPlatformClient<Paths = PlatformPaths>(options: PlatformClie
   const platform = { GET: method('GET'), PUT: method('PUT'), POST: method('POST'), PATCH: method('PATCH'), DELETE: method('DELETE') };
 
   const paginate = (path: string, init?: unknown): Paginated<unknown, unknown> => {
-    const { maxPages, ...own } = checkInit('GET', path, init);
+    const { maxPages, signal, ...own } = checkInit('GET', path, init);
     whole(maxPages, 'init.maxPages', refuseApiRequest, 1, Number.MAX_SAFE_INTEGER, 'a whole number of pages');
+    // Each page's request gets a signal of its own that follows this one (see paginated).
+    signalOption(signal, 'init.signal', refuseApiRequest);
     const params = own.params === undefined ? {} : { ...(own.params as Record<string, unknown>) };
     const query = params.query === undefined ? {} : ownOptions(params.query, 'init.params.query', refuseApiRequest);
     checkPageable(query);
     const start = query.after === undefined || query.after === null ? undefined : String(query.after);
-    const fetchPage = async (after: string | undefined) =>
-      (await call('GET', path, { ...own, params: { ...params, query: after === undefined ? query : { ...query, after } } })).data;
-    return paginated(fetchPage, `GET ${path}`, start, maxPages === undefined ? {} : { maxPages: maxPages as number });
+    const fetchPage = async (after: string | undefined, pageSignal: AbortSignal | undefined) =>
+      (await call('GET', path, { ...own, signal: pageSignal, params: { ...params, query: after === undefined ? query : { ...query, after } } })).data;
+    return paginated(fetchPage, `GET ${path}`, start, { maxPages: maxPages as number | undefined, signal: signal as AbortSignal | undefined });
   };
 
   const dbtSync = createDbtSyncApi({ call, paginate }, timing);

@@ -71,15 +71,39 @@ function nextCursor(page: unknown, label: string, number: number, seen: Readonly
 export interface PaginateOptions {
   /** The most pages to read; the walk stops after them. Default: every page. */
   maxPages?: number;
+  /** Aborts the walk: the page being fetched, and every later one. */
+  signal?: AbortSignal;
 }
 
 /**
- * The cursor list whose pages `fetchPage(after)` fetches (`after` undefined for the first
- * page, unless `start` continues from a cursor). `label` names the list in errors. The pages are
- * walked until one is the last (`hasNextPage` false, or no `pageInfo`), or `maxPages` are read.
+ * The signals of one walk's pages, all following `caller` through one listener on it. A page's
+ * request adds a listener of its own to the signal it is given, kept until the request is
+ * collected: given `caller` itself, a walk added one per page (Node warns past 1,500). So each
+ * page gets a new signal, aborted with the caller's reason; `dispose()` removes the one listener.
+ */
+function pageSignals(caller: AbortSignal | undefined): { next(): AbortSignal | undefined; dispose(): void } {
+  if (!caller) return { next: () => undefined, dispose: () => undefined };
+  let current: AbortController | undefined;
+  const relay = () => current?.abort(caller.reason);
+  caller.addEventListener('abort', relay, { once: true });
+  return {
+    next() {
+      current = new AbortController();
+      if (caller.aborted) current.abort(caller.reason);
+      return current.signal;
+    },
+    dispose: () => caller.removeEventListener('abort', relay),
+  };
+}
+
+/**
+ * The cursor list whose pages `fetchPage(after, signal)` fetches (`after` undefined for the first
+ * page, unless `start` continues from a cursor; `signal` the page's, following `options.signal`).
+ * `label` names the list in errors. The pages are walked until one is the last (`hasNextPage`
+ * false, or no `pageInfo`), or `maxPages` are read.
  */
 export function paginated<Item, Page>(
-  fetchPage: (after: string | undefined) => Promise<unknown>,
+  fetchPage: (after: string | undefined, signal: AbortSignal | undefined) => Promise<unknown>,
   label: string,
   start?: string,
   options: PaginateOptions = {},
@@ -88,13 +112,19 @@ export function paginated<Item, Page>(
   async function* pages(): AsyncGenerator<Page, void, undefined> {
     let after = start;
     const seen = new Set<string>(start === undefined ? [] : [start]);
-    for (let number = 1; number <= maxPages; number += 1) {
-      const page = await fetchPage(after);
-      const next = nextCursor(page, label, number, seen);
-      yield page as Page;
-      if (next === undefined) return;
-      seen.add(next);
-      after = next;
+    const signals = pageSignals(options.signal);
+    try {
+      for (let number = 1; number <= maxPages; number += 1) {
+        const page = await fetchPage(after, signals.next());
+        const next = nextCursor(page, label, number, seen);
+        yield page as Page;
+        if (next === undefined) return;
+        seen.add(next);
+        after = next;
+      }
+    } finally {
+      // Also when the loop stops early (break, an error): the caller's signal keeps no listener.
+      signals.dispose();
     }
   }
   async function* items(): AsyncGenerator<Item, void, undefined> {

@@ -56,8 +56,9 @@ const UPGRADED_PROPERTIES = ['src', 'sessionEndpoint', 'sessionProvider', 'origi
  * - **Failures.** The browser would only log what a lifecycle callback throws, so nothing is
  *   thrown from them. An embed that cannot show dispatches `platform-failure` with the
  *   `EmbedError` as `detail`: an attribute `createEmbed` refuses (`INVALID_OPTIONS`: the element
- *   stays `idle`), no `ready` in time (`READY_TIMEOUT`), a session that could not be had
- *   (`SESSION_FAILED`). A failure while the page is still parsing, or as the element is
+ *   stays `idle`), no `ready` in time (`READY_TIMEOUT`), a session that could not be had or
+ *   that the embed refused (`SESSION_FAILED`), another fatal `error` of the embed before `ready`
+ *   (`EMBED_FAILED`). A failure while the page is still parsing, or as the element is
  *   upgraded, comes before any script could listen: it is also logged, once, with
  *   `console.error`. A refused attribute or setting (`color-scheme="purple"`: `INVALID_PAYLOAD`,
  *   not sent, the embed goes on) also dispatches `platform-options-error`.

@@ -9,7 +9,7 @@
 
 import { EmbedError } from '../errors.js';
 import type { EmbedSessionProvider } from '../host/types.js';
-import { check } from '../internal/checks.js';
+import { check, refuseOption, withoutUserInfo } from '../internal/checks.js';
 import { originOf } from '../internal/http-url.js';
 
 /**
@@ -26,8 +26,9 @@ import { originOf } from '../internal/http-url.js';
  * error). An answer that still came from another origin (a `fetch` without the standard's
  * modes) is refused, naming both origins.
  *
- * @throws {@link EmbedError} `INVALID_OPTIONS` for an endpoint of another origin: the request
- * carries the viewer's cookies, and its answer is trusted to name the embed.
+ * @throws {@link EmbedError} `INVALID_OPTIONS` for an endpoint of another origin (the request
+ * carries the viewer's cookies, and its answer is trusted to name the embed), or with a user
+ * name or password.
  */
 export function sessionEndpointProvider(document: Document, endpoint: string): EmbedSessionProvider {
   const view = document.defaultView;
@@ -39,6 +40,8 @@ export function sessionEndpointProvider(document: Document, endpoint: string): E
   }
   const origin = view?.location.origin;
   check(url && view && url.origin === origin, 'session-endpoint', `a URL of this page's origin (${origin})`, endpoint);
+  // `fetch` would refuse it at every load: said at once, as for a frame's URL.
+  withoutUserInfo(url, 'session-endpoint', refuseOption);
   const init: RequestInit = { mode: 'same-origin', credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' } };
   const refuse = (why: string, cause?: unknown) => new EmbedError('SESSION_FAILED', `session-endpoint: ${why}, which is not followed`, { cause });
   return async ({ signal }) => {

@@ -25,7 +25,7 @@ export interface InvalidMessageDetail {
 /**
  * The events of a `<platform-embed>`, by name: one `platform-<event>` per catalog event with its
  * payload as `detail`, `platform-invalid-message`, `platform-failure` (the embed cannot show:
- * `INVALID_OPTIONS`, `READY_TIMEOUT` or `SESSION_FAILED`, with the `EmbedError` as `detail`) and
+ * `INVALID_OPTIONS`, `READY_TIMEOUT`, `SESSION_FAILED` or `EMBED_FAILED`, with the `EmbedError` as `detail`) and
  * `platform-options-error` (an attribute or setting the SDK refused, with the `EmbedError` as
  * `detail`). All bubble and cross shadow roots (`composed`). Typed `addEventListener` calls
  * follow from it:
@@ -40,7 +40,7 @@ export type PlatformEmbedEventMap = { [N in EventName as `platform-${N}`]: Custo
   'platform-invalid-message': CustomEvent<InvalidMessageDetail>;
   /** An attribute or setting was refused: the `EmbedError` as `detail`. */
   'platform-options-error': CustomEvent<EmbedError>;
-  /** The embed cannot show (`INVALID_OPTIONS`, `READY_TIMEOUT`, `SESSION_FAILED`): the `EmbedError` as `detail`. */
+  /** The embed cannot show (`INVALID_OPTIONS`, `READY_TIMEOUT`, `SESSION_FAILED`, `EMBED_FAILED`): the `EmbedError` as `detail`. */
   'platform-failure': CustomEvent<EmbedError>;
 };
 
@@ -86,7 +86,7 @@ export interface PlatformEmbedElement extends HTMLElement {
   readonly state: PlatformEmbedState;
   /**
    * Resolves with the `ready` payload: the controller's `whenReady()` (while idle, that of the
-   * next controller). Rejects as it does: `READY_TIMEOUT`, `SESSION_FAILED`, or `DESTROYED` when
+   * next controller). Rejects as it does: `READY_TIMEOUT`, `SESSION_FAILED`, `EMBED_FAILED`, or `DESTROYED` when
    * that controller goes (the element removed, or re-created for another origin).
    */
   whenReady(): Promise<EventPayloads['ready']>;

@@ -4,21 +4,22 @@
  * host's settings to a reloaded embed of the same tenant, and cleans up after itself.
  *
  * This module holds the controller (`HostController`): its state, its steps (a load begins, is
- * awaited, fails; a message is read; a `ready` replays), the ready timeout and its public methods. Beside it, each with one job: `options.ts` (checking the options), `frame.ts`
- * (the iframe), `session.ts` (asking a session provider for a URL), `viewport.ts` (when a lazy
- * frame nears the viewport), `replay.ts` (what a `ready` gets: the queue, and the settings again),
+ * awaited, fails; a message is read; a `ready` replays), the ready timeout and its public
+ * methods. Beside it, each with one job: `options.ts` (checking the options), `frame.ts` (the
+ * iframe), `session.ts` (asking a session provider for a URL), `viewport.ts` (when a lazy frame
+ * nears the viewport), `replay.ts` (what a `ready` gets: the queue, and the settings again),
  * `waits.ts` (the `waitFor` / `whenReady` promises), `refusals.ts` (what a `READY_TIMEOUT`
- * explains) and `siblings.ts` (the other live controllers of the page).
+ * explains), `fatal-error.ts` (how a fatal `error` before `ready` fails a load) and
+ * `siblings.ts` (the other live controllers of the page).
  *
  * @module
  */
 
 import { createNanoEvents } from 'nanoevents';
 import { EmbedError } from '../errors.js';
-import { absoluteHttpUrl, check, withoutQuery } from '../internal/checks.js';
+import { withoutQuery } from '../internal/checks.js';
 import { guard } from '../internal/guard.js';
 import { dispatch, type HandlerEmitter, listen, requireHandler, subscriptionKey } from '../internal/handlers.js';
-import { originOf } from '../internal/http-url.js';
 import { type ActionName, EVENT_PREFIX } from '../protocol/constants.js';
 import { createActionMessage } from '../protocol/create.js';
 import { buildFilterParameter, type Filter, parseFilterParameter } from '../protocol/filter.js';
@@ -26,8 +27,9 @@ import { EVENT_NAMES } from '../protocol/generated.js';
 import { isReportable } from '../protocol/refusal.js';
 import { readMessageFrom } from '../protocol/trust.js';
 import type { ActionMessage, ActionPayloads, ColorScheme, EmbedTheme, EventPayloads } from '../protocol/types.js';
+import { fatalErrorFailure } from './fatal-error.js';
 import { adoptFrame, createFrame } from './frame.js';
-import { type ResolvedOptions, resolveOptions } from './options.js';
+import { type ResolvedOptions, reloadTarget, resolveOptions } from './options.js';
 import { createRefusalLog } from './refusals.js';
 import { createReplayMemory, remember, replayOnReady } from './replay.js';
 import { requestSession } from './session.js';
@@ -66,7 +68,7 @@ class HostController implements EmbedController {
   readonly #options: ResolvedOptions;
   #state: EmbedState = 'connecting';
   #readyPayload: ReadyPayload | undefined;
-  /** Why the current load failed (`READY_TIMEOUT`, `SESSION_FAILED`), until the next one starts. */
+  /** Why the current load failed (`READY_TIMEOUT`, `SESSION_FAILED`, `EMBED_FAILED`), until the next one starts. */
   #failure: EmbedError | undefined;
   /** The trusted origin: `''` until a session provider's first URL, when no `origin` was given. */
   #origin: string;
@@ -191,15 +193,8 @@ class HostController implements EmbedController {
     const ask = url === undefined && provider;
     let next = '';
     if (!ask) {
-      next = url === undefined ? this.iframe.src : absoluteHttpUrl(url, 'url');
-      // No origin: no URL to reload, refused below.
-      const nextOrigin = originOf(next);
-      // A new URL must be of the trusted origin. The current one was accepted with the options
-      // (its origin may differ from `origin`: an embed served from one domain, its messages
-      // from another); it only needs to be there.
-      if (url === undefined) check(nextOrigin !== undefined, 'url', 'a URL to reload: the iframe has none', withoutQuery(next));
-      // Before a session provider's first URL there is no trusted origin yet: this URL sets it.
-      else check(nextOrigin === (this.#origin || nextOrigin), 'url', `a URL of the trusted origin ${this.#origin}`, withoutQuery(next));
+      const target = reloadTarget(url, this.iframe.src, this.#origin);
+      next = target.href;
       // A signed session is redeemed once: reloading its URL will most likely be refused by the
       // service. Said once per controller on the console (the page's developer may not have
       // `debug` on), every time in the debug log.
@@ -209,7 +204,7 @@ class HostController implements EmbedController {
         if (!this.#warned) console.warn(`[platform-embed] ${line}`);
         this.#warned = true;
       }
-      this.#origin ||= nextOrigin!;
+      this.#origin ||= target.origin;
     }
     log?.(ask ? 'reloading with a new session' : `reloading ${withoutQuery(next)}`);
     // `connecting` again, and the next `ready` gets the replay.
@@ -327,9 +322,10 @@ class HostController implements EmbedController {
     );
   }
 
-  /** A load failed: `whenReady()` rejects with `error` until the next load, and `onFailure` hears of it. */
+  /** A load failed: its ready timeout stops, `whenReady()` rejects with `error` until the next load, and `onFailure` hears of it. */
   #failed(error: EmbedError): void {
     const { log, onFailure } = this.#options;
+    this.#stopReadyTimer();
     this.#failure = error;
     log?.(error.message);
     rejectAll(this.#readyWaits, () => error);
@@ -362,6 +358,16 @@ class HostController implements EmbedController {
     this.#changed();
   }
 
+  /**
+   * A fatal `error` while a URL loads (not while a provider is asked or a lazy frame waits:
+   * the frame may still show the last load) ends the load at once: no `ready` is coming.
+   */
+  #fatalBeforeReady(payload: EventPayloads['error']): void {
+    if (this.#state !== 'connecting' || this.#failure || this.#session || this.#stopWatching) return;
+    const failure = fatalErrorFailure(payload, this.#origin);
+    if (failure) this.#failed(failure);
+  }
+
   /** Every message of the window: a trusted event is dispatched, a refusal that concerns this embed reported. */
   readonly #receive = (event: MessageEvent): void => {
     const { log, onInvalidMessage } = this.#options;
@@ -380,6 +386,7 @@ class HostController implements EmbedController {
     const { message, name } = read;
     log?.(`received ${message.type}`, message.payload);
     if (name === 'ready') this.#ready(message.payload as ReadyPayload);
+    else if (name === 'error') this.#fatalBeforeReady(message.payload as EventPayloads['error']);
     dispatch(this.#events, name, message.payload, message);
   };
 }

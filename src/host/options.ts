@@ -7,9 +7,10 @@
  */
 
 import type { EmbedError } from '../errors.js';
-import { absoluteHttpUrl, check, httpOrigin, milliseconds, ownOptions, refuseOption, whole } from '../internal/checks.js';
+import { absoluteHttpUrl, check, httpOrigin, milliseconds, ownOptions, refuseOption, whole, withoutQuery } from '../internal/checks.js';
 import { quoteAll } from '../internal/describe.js';
 import { createLogger, type Logger, requireHandler } from '../internal/handlers.js';
+import { originOf } from '../internal/http-url.js';
 import { type FrameAttributes, isElement, resolveContainer } from './frame.js';
 import type { EmbedHostWindow, EmbedOptions, EmbedSessionProvider, InvalidMessageInfo } from './types.js';
 
@@ -103,4 +104,19 @@ export function resolveOptions(options: EmbedOptions): ResolvedOptions {
   check(win, 'window', 'options.window where the iframe has none', win);
 
   return { win, iframe, container, attributes: own, load, provider, origin, readyTimeoutMs, maxQueuedActions, onInvalidMessage, onFailure, log };
+}
+
+/**
+ * The URL `reload(url?)` opens, and its origin. A given `url` is absolute http(s) and of the
+ * trusted origin (`trusted`; any before a session provider's first URL, `''`: this one sets it).
+ * Without one, the frame's `current` URL: it was accepted with the options (its origin may
+ * differ from `origin`: an embed served from one domain, its messages from another), so it only
+ * needs to be there.
+ */
+export function reloadTarget(url: string | URL | undefined, current: string, trusted: string): { href: string; origin: string } {
+  const href = url === undefined ? current : absoluteHttpUrl(url, 'url');
+  const origin = originOf(href);
+  if (url === undefined) check(origin !== undefined, 'url', 'a URL to reload: the iframe has none', withoutQuery(href));
+  else check(origin === (trusted || origin), 'url', `a URL of the trusted origin ${trusted}`, withoutQuery(href));
+  return { href, origin: origin! };
 }

@@ -126,9 +126,10 @@ export type EmbedOptions = EmbedTarget & {
    */
   onInvalidMessage?: (info: InvalidMessageInfo) => void;
   /**
-   * Called when a load fails — `READY_TIMEOUT` (no `ready` within `readyTimeoutMs`) or
-   * `SESSION_FAILED` (the session provider failed) — with the same error `whenReady()` rejects
-   * with. The controller stays `connecting`: `reload()` tries again. Isolated like every handler.
+   * Called when a load fails — `READY_TIMEOUT` (no `ready` within `readyTimeoutMs`),
+   * `SESSION_FAILED` (the session provider failed, or the embed refused the session with a fatal
+   * `error` event) or `EMBED_FAILED` (another fatal `error` event before `ready`) — with the same
+   * error `whenReady()` rejects with. The controller stays `connecting`: `reload()` tries again. Isolated like every handler.
    */
   onFailure?: (error: EmbedError) => void;
   /**
@@ -173,8 +174,8 @@ export interface EmbedController {
   /** The payload of the latest trusted `ready`, if any (kept across `reload()` until the next one). */
   readonly readyPayload: EventPayloads['ready'] | undefined;
   /**
-   * Why the current load failed — `READY_TIMEOUT`, or `SESSION_FAILED` from a session provider —
-   * until the next load starts (`reload()`) or a `ready` comes late; undefined otherwise.
+   * Why the current load failed — `READY_TIMEOUT`, `SESSION_FAILED` (a session provider, or a
+   * session the embed refused), `EMBED_FAILED` (a fatal `error` event before `ready`) — until the next load starts (`reload()`) or a `ready` comes late; undefined otherwise.
    */
   readonly error: EmbedError | undefined;
   /**
@@ -187,7 +188,8 @@ export interface EmbedController {
   /**
    * Resolves with the `ready` payload (at once when already ready). Rejects with
    * `READY_TIMEOUT` when none arrived within `readyTimeoutMs`, `SESSION_FAILED` when the session
-   * provider failed (until the next `reload()`), `DESTROYED` on `destroy()`.
+   * provider failed or the embed refused the session, `EMBED_FAILED` when the embed sent another
+   * fatal `error` event before `ready` (each until the next `reload()`), `DESTROYED` on `destroy()`.
    */
   whenReady(): Promise<EventPayloads['ready']>;
   /** Subscribes to one event, by short name or full type. Returns the unsubscribe function. */

@@ -85,9 +85,9 @@ export function signalOption(value: unknown, what: string, refuse: Refuse): Abor
 }
 
 /**
- * The origin of an http(s) URL, or `INVALID_OPTIONS` saying why there is none. `exact` (for an
- * option that names an origin) also refuses a path, query, fragment or credentials: an origin
- * is only scheme, host and port. `'*'` and the opaque `'null'` are always refused (neither parses
+ * The origin of an http(s) URL without user info ({@link withoutUserInfo}), or `INVALID_OPTIONS`
+ * saying why there is none. `exact` (for an option that names an origin) also refuses a path,
+ * query or fragment: an origin is only scheme, host and port. `'*'` and the opaque `'null'` are always refused (neither parses
  * as an http(s) URL).
  */
 export function httpOrigin(value: unknown, what: string, exact: boolean, base?: string): string {
@@ -100,22 +100,35 @@ export function httpOrigin(value: unknown, what: string, exact: boolean, base?: 
     base,
   );
   check(url && value !== '', what, 'an http(s) URL', value, cause);
+  withoutUserInfo(url, what, refuseOption);
   check(!exact || (url.pathname === '/' && !/[?#@]/.test(String(value))), what, 'an origin such as "https://tenant.example.com"', value);
   return url.origin;
 }
 
 /**
- * An absolute http(s) URL (a string or a `URL`), as a new `URL`. A relative or scheme-less URL
- * is refused rather than resolved against the page (the host page would load itself and trust
- * its own origin); the refusal hints at what was probably meant. Refusals show the URL
- * {@link withoutQuery}, and keep the parser's error as `cause`.
+ * `url`, unless it holds a user name or password (`https://user:pass@host/…`): the one rule of
+ * every URL the SDK takes — a frame's, a service's, an origin. A browser never loads such a URL
+ * in a frame (the load would wait out its timeout for nothing) and `fetch` refuses it; a
+ * credential goes in its own option, never in a URL that messages and logs show. The refusal
+ * shows the URL {@link withoutQuery}.
+ */
+export function withoutUserInfo(url: URL, what: string, refuse: Refuse): URL {
+  if (url.username || url.password) refuse(what, 'a URL without user name or password', withoutQuery(url.href));
+  return url;
+}
+
+/**
+ * An absolute http(s) URL (a string or a `URL`) without user info ({@link withoutUserInfo}), as
+ * a new `URL`. A relative or scheme-less URL is refused rather than resolved against the page
+ * (the host page would load itself and trust its own origin); the refusal hints at what was
+ * probably meant. Refusals show the URL {@link withoutQuery}, and keep the parser's error as `cause`.
  */
 export function checkedUrl(value: unknown, what: string, refuse: Refuse): URL {
   let cause: unknown;
   const url = httpUrlOf(value, (error) => {
     cause = error;
   });
-  if (url) return url;
+  if (url) return withoutUserInfo(url, what, refuse);
   const text = typeof value === 'string' || value instanceof URL ? withoutQuery(String(value)) : value;
   let hint: string | undefined;
   if (typeof text === 'string') {

@@ -16,7 +16,7 @@ import { useEmbed } from './use-embed.js';
  * {@link useEmbed} for what each change does. The `ref` receives the {@link EmbedController}
  * once the iframe exists (null before, and after unmount). `url` may be a session provider
  * (signed embedding: a fresh URL for every load); `onFailure` hears of a load that failed
- * (`READY_TIMEOUT`, `SESSION_FAILED`).
+ * (`READY_TIMEOUT`, `SESSION_FAILED`, `EMBED_FAILED`).
  *
  * Works with React 18 and 19, under `<StrictMode>`, and in server rendering (which outputs the
  * empty container).

@@ -67,8 +67,9 @@ export type EmbedBindingOptions = Omit<Extract<EmbedOptions, { container: unknow
   url: string | URL | EmbedSessionProvider;
   /**
    * Called when a load of the current iframe fails: `READY_TIMEOUT` (no `ready` within
-   * `readyTimeoutMs`) or `SESSION_FAILED` (the session provider threw, rejected, answered a bad
-   * URL or took too long; its error is the `cause`). Read from the latest render. The same error
+   * `readyTimeoutMs`), `SESSION_FAILED` (the session provider threw, rejected, answered a bad
+   * URL or took too long, its error the `cause`; or the embed refused the session with a fatal
+   * `error` event) or `EMBED_FAILED` (another fatal `error` event before `ready`). Read from the latest render. The same error
    * is `useEmbed(...).error` until the next load; `controller.reload()` tries again.
    */
   onFailure?: (error: EmbedError) => void;
@@ -105,7 +106,7 @@ export interface UseEmbedResult {
   /** The payload of the latest `ready` of the current controller (kept across a reload until the next one). */
   readyPayload: EventPayloads['ready'] | undefined;
   /**
-   * Why the current load failed — `READY_TIMEOUT` or `SESSION_FAILED`, as given to `onFailure` —
+   * Why the current load failed — `READY_TIMEOUT`, `SESSION_FAILED` or `EMBED_FAILED`, as given to `onFailure` —
    * or undefined. Cleared when a new load starts (a reload, a new iframe) and on `ready`. The
    * state stays `'connecting'`: `controller.reload()` tries again.
    */

@@ -61,7 +61,7 @@ const idle = (): View => IDLE;
  * - Handlers (`onReady`, `onDownload`…, `onInvalidMessage`, `onFailure`) are read from the latest
  *   render when an event arrives: inline arrow functions re-create and re-subscribe nothing.
  * - `state` follows the controller, `controller.reload()` called by the app included; `error`
- *   is the current load's failure (`READY_TIMEOUT`, `SESSION_FAILED`) until the next load or
+ *   is the current load's failure (`READY_TIMEOUT`, `SESSION_FAILED`, `EMBED_FAILED`) until the next load or
  *   `ready`.
  * - Unmounting destroys the controller: no listener, timer or iframe is left. Under
  *   `<StrictMode>` (mount, unmount, mount) one iframe and one listener remain, and a session

@@ -208,6 +208,73 @@ describe('paginate', () => {
     expect(fake.sent).toHaveLength(0);
   });
 
+  it('with a signal: one abort listener on it per walk, not per page, removed at the end; no MaxListenersExceededWarning', async () => {
+    const pages = Array.from({ length: 50 }, (_, index) => page([index + 1], index < 49 ? `c${index + 1}` : null));
+    const { api, fake, time } = setup(pages);
+    const controller = new AbortController();
+    const { signal } = controller;
+    // The count is the proof: Node's fetch raises a signal's listener limit to 1,500, so the
+    // warning itself came only on lists longer than that (a listener per page, kept until the
+    // page's Request was collected).
+    const added = { count: 0, removed: 0 };
+    const add = signal.addEventListener.bind(signal);
+    const remove = signal.removeEventListener.bind(signal);
+    signal.addEventListener = ((...args: Parameters<AbortSignal['addEventListener']>) => {
+      if (args[0] === 'abort') added.count += 1;
+      add(...args);
+    }) as AbortSignal['addEventListener'];
+    signal.removeEventListener = ((...args: Parameters<AbortSignal['removeEventListener']>) => {
+      if (args[0] === 'abort') added.removed += 1;
+      remove(...args);
+    }) as AbortSignal['removeEventListener'];
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on('warning', onWarning);
+    try {
+      const ids: unknown[] = [];
+      await time.run(
+        (async () => {
+          for await (const report of api.paginate('/api/v1/deployments/{deploymentId}/reports', { params: { path: { deploymentId: 42 } }, signal })) ids.push(report.id);
+        })(),
+      );
+      expect(ids).toHaveLength(50);
+      expect(fake.sent).toHaveLength(50);
+      await settle(); // a warning is emitted on a later tick
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings.filter((warning) => warning.name === 'MaxListenersExceededWarning')).toEqual([]);
+    expect(added).toEqual({ count: 1, removed: 1 });
+  });
+
+  it('a signal that is no AbortSignal is INVALID_REQUEST at once, before any request', () => {
+    const { api, fake } = setup([page([1], null)]);
+    const error = expectApiError(
+      () => api.paginate('/api/v1/deployments/{deploymentId}/reports', { params: { path: { deploymentId: 42 } }, signal: 'stop' as never }),
+      'INVALID_REQUEST',
+    );
+    expect(error.message).toBe('init.signal: expected an AbortSignal, got "stop"');
+    expect(fake.sent).toHaveLength(0);
+  });
+
+  it('with a signal: aborting it mid-walk rejects the page being read with ABORTED, and asks for no more', async () => {
+    const { api, fake, time } = setup([page([1], 'c1'), 'hang']);
+    const controller = new AbortController();
+    const ids: unknown[] = [];
+    const walk = (async () => {
+      for await (const report of api.paginate('/api/v1/deployments/{deploymentId}/reports', { params: { path: { deploymentId: 42 } }, signal: controller.signal })) {
+        ids.push(report.id);
+      }
+    })();
+    const failed = expectApiError(walk, 'ABORTED');
+    await settle();
+    expect(fake.sent).toHaveLength(2);
+    controller.abort(new Error('user left'));
+    await time.run(failed);
+    expect(ids).toEqual([1]);
+    expect(fake.sent).toHaveLength(2);
+  });
+
   it('a missing endCursor while hasNextPage is INVALID_RESPONSE', async () => {
     const { api, time } = setup([json(200, { items: [{ id: 1 }], pageInfo: { hasNextPage: true } })]);
     const error = await expectApiError(

@@ -145,6 +145,50 @@ describe('paginated', () => {
     }
   });
 
+  it('with a signal: each page gets a signal of its own that follows it, through one listener removed when the walk ends', async () => {
+    const caller = new AbortController();
+    let listeners = 0;
+    const add = caller.signal.addEventListener.bind(caller.signal);
+    const remove = caller.signal.removeEventListener.bind(caller.signal);
+    caller.signal.addEventListener = ((...args: Parameters<AbortSignal['addEventListener']>) => {
+      listeners += 1;
+      add(...args);
+    }) as AbortSignal['addEventListener'];
+    caller.signal.removeEventListener = ((...args: Parameters<AbortSignal['removeEventListener']>) => {
+      listeners -= 1;
+      remove(...args);
+    }) as AbortSignal['removeEventListener'];
+    const given: Array<AbortSignal | undefined> = [];
+    const { fetchPage } = pagesOf(100, 10);
+    const list = paginated<number, Page>((after, signal) => (given.push(signal), fetchPage(after)), 'l', undefined, { signal: caller.signal });
+    for await (const item of list) {
+      expect(listeners).toBe(1);
+      if (item === 35) break;
+    }
+    expect(listeners).toBe(0); // the loop stopped: no listener is left on the caller's signal
+    expect(given).toHaveLength(4);
+    expect(new Set(given).size).toBe(4);
+    expect(given.every((signal) => signal instanceof AbortSignal && !signal.aborted)).toBe(true);
+
+    // Aborted during the first page: that page's signal aborts with the caller's reason, and so
+    // does every later one's at once (this fetch ignores its signal: the walk goes on).
+    given.length = 0;
+    const aborting = paginated<number, Page>(
+      (after, signal) => {
+        given.push(signal);
+        caller.abort(new Error('left'));
+        return fetchPage(after);
+      },
+      'l',
+      undefined,
+      { signal: caller.signal },
+    );
+    await collect(aborting);
+    expect(given).toHaveLength(10);
+    expect(given.every((signal) => signal?.aborted && (signal.reason as Error).message === 'left')).toBe(true);
+    expect(listeners).toBe(0);
+  });
+
   it('passes a failing fetch’s error through, as it is', async () => {
     const failure = new Error('boom');
     await expect(

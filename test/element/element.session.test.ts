@@ -120,6 +120,15 @@ describe('session-endpoint', () => {
     expect(failure?.message).toMatch(/^session-endpoint: expected a URL of this page's origin \(https:\/\/app\.example\)/);
     expect(fetchCalls).toEqual([]);
   });
+
+  it('an endpoint with a user name or password is refused at once (fetch would refuse it at every load), never shown', () => {
+    const el = page.mount({ 'session-endpoint': 'https://ada:secret@app.example/embed-session' });
+    expect(el.state).toBe('idle');
+    const [failure] = failures();
+    expect(failure?.code).toBe('INVALID_OPTIONS');
+    expect(failure?.message).toBe('session-endpoint: expected a URL without user name or password, got "https://app.example/embed-session"');
+    expect(fetchCalls).toEqual([]);
+  });
 });
 
 describe('session-endpoint and redirects', () => {
@@ -220,6 +229,21 @@ describe('platform-failure', () => {
     const [failure] = failures();
     expect(failure?.code).toBe('READY_TIMEOUT');
     expect(await ready).toBe(failure);
+  });
+
+  it('for a session the embed refused (a fatal error event before ready): SESSION_FAILED at once, with its text', async () => {
+    vi.useFakeTimers();
+    const el = page.mount({ src: embedUrl('used') });
+    const ready = expectEmbedError(el.whenReady(), 'SESSION_FAILED');
+    const payload = { message: 'The embed session cannot be used: used', name: 'EmbedSessionError', context: 'session', fatal: true };
+    page.emit(el, 'error', payload);
+    const [failure] = failures();
+    expect(failure?.message).toBe(`The embed at ${EMBED_ORIGIN} refused its session: The embed session cannot be used: used`);
+    expect(await ready).toBe(failure);
+    // The load's failure first, then the event itself (whose listeners see el.controller.error set).
+    expect(page.events.map((event) => event.type)).toEqual(['platform-failure', 'platform-error']);
+    vi.advanceTimersByTime(60_000);
+    expect(failures()).toHaveLength(1); // no READY_TIMEOUT after it
   });
 
   it('is not dispatched for a refused setting (the embed goes on)', () => {

@@ -355,6 +355,12 @@ describe('bad attributes', () => {
   it.each<[string, Record<string, string>, RegExp]>([
     ['a relative src', { src: '/embed/dashboard/abc' }, /^url: expected an absolute http\(s\) URL, got "\/embed\/dashboard\/abc": a relative URL/],
     ['a scheme-less src', { src: 'tenant.example.com/embed/x?session=secret' }, /did you mean "https:\/\/tenant\.example\.com\/embed\/x"\?$/],
+    [
+      'a src with user info',
+      { src: 'https://ada:secret@tenant.example.com/embed/x' },
+      /^url: expected a URL without user name or password, got "https:\/\/tenant\.example\.com\/embed\/x"$/,
+    ],
+    ['an origin with user info', { src: embedUrl('s1'), origin: 'https://ada:secret@tenant.example.com' }, /^origin: expected a URL without user name or password/],
     ['a non-number ready-timeout', { src: embedUrl('s1'), 'ready-timeout': 'soon' }, /^readyTimeoutMs: expected whole milliseconds .*, got "soon"$/],
     ['a fractional ready-timeout', { src: embedUrl('s1'), 'ready-timeout': '1.5' }, /got "1\.5"$/],
     ['a negative max-queued-actions', { src: embedUrl('s1'), 'max-queued-actions': '-1' }, /^maxQueuedActions: .*got "-1"$/],

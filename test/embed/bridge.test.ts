@@ -63,7 +63,6 @@ describe('options', () => {
     ['https://host.example?x=1'],
     ['https://host.example/?'],
     ['https://host.example#top'],
-    ['https://user:secret@host.example'],
     ['ftp://host.example'],
     ['file:///etc/passwd'],
     ['javascript:alert(1)'],
@@ -73,6 +72,13 @@ describe('options', () => {
     const attempt = () => createEmbedBridge({ surface: 'dashboard', hostOrigin, window: fake.asWindow });
     expect(attempt).toThrow(EmbedError);
     expect(attempt).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS', message: expect.stringContaining(JSON.stringify(hostOrigin)) }));
+    expect(fake.addEventListener).not.toHaveBeenCalled();
+  });
+
+  it('refuses a hostOrigin with a user name or password without showing them', () => {
+    const fake = fakeWindow();
+    const attempt = () => createEmbedBridge({ surface: 'dashboard', hostOrigin: 'https://user:secret@host.example', window: fake.asWindow });
+    expect(attempt).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS', message: 'hostOrigin: expected a URL without user name or password, got "https://host.example/"' }));
     expect(fake.addEventListener).not.toHaveBeenCalled();
   });
 

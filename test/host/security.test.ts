@@ -597,7 +597,18 @@ describe('created iframe defaults (behaviour 14) and attributes', () => {
 
 describe('EMBED_ERROR_CODES', () => {
   it('lists every code, frozen', () => {
-    expect(EMBED_ERROR_CODES).toEqual(['INVALID_OPTIONS', 'INVALID_PAYLOAD', 'INVALID_FILTER', 'READY_TIMEOUT', 'DESTROYED', 'QUEUE_FULL', 'TIMEOUT', 'ABORTED', 'SESSION_FAILED']);
+    expect(EMBED_ERROR_CODES).toEqual([
+      'INVALID_OPTIONS',
+      'INVALID_PAYLOAD',
+      'INVALID_FILTER',
+      'READY_TIMEOUT',
+      'DESTROYED',
+      'QUEUE_FULL',
+      'TIMEOUT',
+      'ABORTED',
+      'SESSION_FAILED',
+      'EMBED_FAILED',
+    ]);
     expect(Object.isFrozen(EMBED_ERROR_CODES)).toBe(true);
   });
 });

@@ -342,6 +342,20 @@ describe('failures', () => {
     expect(last()).toMatchObject({ state: 'ready', error: undefined });
   });
 
+  it('SESSION_FAILED from the embed (a fatal error event before ready): onFailure and error at once, no READY_TIMEOUT after', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const onFailure = vi.fn();
+    const { element, last } = harness();
+    render(element({ url: embedUrl('used'), onFailure }, 'first'));
+    act(() => page.emit('error', { message: 'The embed session cannot be used: expired', name: 'EmbedSessionError', context: 'session', fatal: true }));
+    expect(onFailure).toHaveBeenCalledTimes(1);
+    const error = onFailure.mock.calls[0]![0] as EmbedError;
+    expect([error.code, error.message]).toEqual(['SESSION_FAILED', `The embed at ${EMBED_ORIGIN} refused its session: The embed session cannot be used: expired`]);
+    expect(last()).toMatchObject({ state: 'connecting', error });
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(onFailure).toHaveBeenCalledTimes(1);
+  });
+
   it('a new controller starts with no error, and the old one reports nothing', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const onFailure = vi.fn();

@@ -2,7 +2,8 @@
  * `platform-embed api <METHOD> <path>`: any endpoint of the management and build API through the
  * client's own methods (bearer token, timeouts, safe retries, `ApiError`), JSON out — every
  * string of it made printable, the JSON still valid. `--all` follows a list's cursors with
- * `paginate` and prints every item as one JSON array; an order cursors cannot follow is a usage
+ * `paginate` and prints its items as one JSON array, each as it comes (one page in memory at a
+ * time; a cursor cycle ends it with paginate's error); an order cursors cannot follow is a usage
  * error.
  *
  * @module
@@ -13,6 +14,7 @@ import type { PlatformClient } from '../../api/index.js';
 import { platformClientOf } from '../clients.js';
 import type { CommandContext, CommandSpec } from '../command.js';
 import { EXIT, type ExitCode, usageError } from '../exit.js';
+import type { Write } from '../io.js';
 import { DEBUG_OPTION, HELP_OPTION, jsonOption, PLATFORM_OPTIONS } from '../options.js';
 import { printableJson } from '../printable.js';
 
@@ -106,6 +108,28 @@ function refuseUnstableOrder(query: Readonly<Record<string, string | string[]>>)
   );
 }
 
+/**
+ * `--all`: the items of the list, printed as they come — one page in memory at a time, however
+ * long the list (an endless one prints until Ctrl-C) — as the JSON array `printableJson(items, 2)`
+ * would print, element by element. A failure on the way (a cursor the list gave before, which
+ * `paginate` refuses: its pages would repeat for ever) leaves the array unclosed, its line ended:
+ * what came is shown, and the exit code says that it is not all.
+ */
+async function printAllItems(client: AnyPathClient, path: string, init: AnyInit, out: Write): Promise<void> {
+  let printed = 0;
+  try {
+    for await (const item of client.paginate(path, init)) {
+      // Indented as an element of the array; JSON text has no line break inside a string.
+      out(`${printed === 0 ? '[\n' : ',\n'}${printableJson(item, 2).replace(/^/gm, '  ')}`);
+      printed += 1;
+    }
+  } catch (error) {
+    if (printed > 0) out('\n');
+    throw error;
+  }
+  out(printed === 0 ? '[]\n' : '\n]\n');
+}
+
 async function runApi(context: CommandContext): Promise<ExitCode> {
   const { values, out, interrupted } = context;
   const [methodText = '', pathText = ''] = context.positionals;
@@ -123,9 +147,7 @@ async function runApi(context: CommandContext): Promise<ExitCode> {
   const init: AnyInit = { params: { query }, ...(body !== undefined && { body }), signal: interrupted };
 
   if (all) {
-    const items: unknown[] = [];
-    for await (const item of client.paginate(path, init)) items.push(item);
-    out(`${printableJson(items, 2)}\n`);
+    await printAllItems(client, path, init, out);
     return EXIT.OK;
   }
   const response = await client[method](path, init);
@@ -142,12 +164,12 @@ export const API_COMMAND: CommandSpec = {
   summary: 'call any endpoint of the management and build API; JSON out',
   description: [
     'Calls one endpoint (GET, PUT, POST, PATCH or DELETE) with the API token (or key) and prints the JSON it answers. GET, PUT and DELETE are retried after a network failure, 429, 502, 503 or 504 (and a 409 upsert_branch_changed); POST and PATCH never are.',
-    'With --all, a cursor list (reports, folders) is read page after page, and every item is printed as one JSON array; an order cursors cannot follow (sortBy=lastViewedAt) is refused.',
+    'With --all, a cursor list (reports, folders) is read page after page, and its items are printed as one JSON array, each as its page comes (one page in memory at a time); a cursor the list gave before ends it with an error (exit 1), and an order cursors cannot follow (sortBy=lastViewedAt) is refused.',
   ],
   options: {
     data: { type: 'string', value: '<json|@file>', description: 'the request body: JSON text, or @file to read it from a file' },
     query: { type: 'string', multiple: true, value: '<key=value>', description: 'a query parameter; repeat it for more (a key twice is a list)' },
-    all: { type: 'boolean', description: 'follow the cursors of a list (GET) and print all its items as one array' },
+    all: { type: 'boolean', description: 'follow the cursors of a list (GET) and print all its items as one array, as they come' },
     ...PLATFORM_OPTIONS,
     ...jsonOption('the output is JSON already; accepted for symmetry with the other commands'),
     ...DEBUG_OPTION,

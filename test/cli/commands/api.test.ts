@@ -1,14 +1,16 @@
 /**
  * `api <METHOD> <path>`, run through `main` against the fake platform server over real HTTP:
  * every method through the client (JSON out, a 204 prints nothing), --query, --data as JSON or
- * @file, --all following the cursors into one array, HTTP errors (exit 1) and usage errors
- * (exit 2), Ctrl-C (exit 130).
+ * @file, --all following the cursors into one array — printed as the pages come, an endless list
+ * shown until Ctrl-C and a cursor cycle ended with an error (both over a scripted fetch) — HTTP
+ * errors (exit 1) and usage errors (exit 2), Ctrl-C (exit 130).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryOf } from '../../../src/cli/commands/api.js';
 import { main } from '../../../src/cli/main.js';
 import { FAKE_PLATFORM_TOKEN, type FakePlatformServer, startFakePlatformServer } from '../../../src/testing/servers/index.js';
 import { type FakeIo, type FakeIoOptions, fakeIo } from '../fake-io.js';
+import { jsonResponse, SCRIPTED_BASE_URL, scriptedFetch } from '../scripted-fetch.js';
 
 let server: FakePlatformServer;
 beforeEach(async () => {
@@ -189,5 +191,57 @@ describe('api errors', () => {
     fake.interrupt();
     expect(await exit).toBe(130);
     expect(fake.stderr()).toBe('platform-embed: interrupted\n');
+  });
+});
+
+describe('api GET --all, bounded', () => {
+  /** An endless list of reports, 10 a page, each page's cursor `c<n>`; `cycleAt` makes page n answer the cursor of page 2 again. */
+  function endlessList(options: { cycleAt?: number; onPage?: (page: number) => void } = {}) {
+    return scriptedFetch((call) => {
+      const after = new URL(call.path, SCRIPTED_BASE_URL).searchParams.get('after');
+      const page = after === null ? 1 : Number(after.slice(1)) + 1;
+      options.onPage?.(page);
+      const items = Array.from({ length: 10 }, (_, index) => ({ id: (page - 1) * 10 + index + 1 }));
+      return jsonResponse({ items, pageInfo: { hasNextPage: true, endCursor: page === options.cycleAt ? 'c2' : `c${page}` } });
+    });
+  }
+
+  const env = { PLATFORM_BASE_URL: SCRIPTED_BASE_URL, PLATFORM_TOKEN: FAKE_PLATFORM_TOKEN };
+
+  it('prints the items as their pages come: an endless list shows its first items long before it ends (here at Ctrl-C, exit 130)', async () => {
+    let fake: FakeIo | undefined;
+    const shownWhenAsked: string[] = [];
+    const { fetch, calls } = endlessList({
+      onPage: (page) => {
+        shownWhenAsked[page] = fake!.stdout();
+        if (page === 50) fake!.interrupt();
+      },
+    });
+    fake = fakeIo({ env, fetch });
+    expect(await main(['api', 'GET', REPORTS, '--all', '--query', 'first=10'], fake.io)).toBe(130);
+    expect(calls).toHaveLength(50);
+    // When page 3 was asked for, the 20 items of pages 1 and 2 were out, as the array's elements.
+    expect(shownWhenAsked[3]).toBe(`[\n${Array.from({ length: 20 }, (_, index) => `  {\n    "id": ${index + 1}\n  }`).join(',\n')}`);
+    expect(shownWhenAsked[50]).toContain('"id": 490\n');
+    expect(fake.stderr()).toBe('platform-embed: interrupted\n');
+  });
+
+  it('a cursor cycle ends the list with paginate’s INVALID_RESPONSE (exit 1), the items before it printed, the array left open', async () => {
+    const { fetch, calls } = endlessList({ cycleAt: 4 });
+    const fake = fakeIo({ env, fetch });
+    expect(await main(['api', 'GET', REPORTS, '--all'], fake.io)).toBe(1);
+    expect(calls).toHaveLength(4);
+    expect(fake.stderr()).toMatch(/^platform-embed: .*page 4: pageInfo\.endCursor: expected a cursor this list has not given before \(the pages would repeat for ever\), got "c2"/);
+    const printed = fake.stdout();
+    expect(printed.startsWith('[\n  {\n    "id": 1\n  },\n')).toBe(true);
+    expect(printed.endsWith('  {\n    "id": 30\n  }\n')).toBe(true); // pages 1 to 3; page 4's items never shown
+    expect(() => JSON.parse(printed)).toThrow(); // not passed off as the whole list
+  });
+
+  it('an empty list prints [], as before', async () => {
+    const { fetch } = scriptedFetch(() => jsonResponse({ items: [], pageInfo: null }));
+    const fake = fakeIo({ env, fetch });
+    expect(await main(['api', 'GET', REPORTS, '--all'], fake.io)).toBe(0);
+    expect(fake.stdout()).toBe('[]\n');
   });
 });
