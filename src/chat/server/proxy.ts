@@ -6,7 +6,7 @@
  */
 
 import { ApiError } from '../../http/api-error.js';
-import { redactedText, secretPatternOf } from '../../http/redacted.js';
+import { redactedText, type SecretSearch, secretSearch } from '../../http/redacted.js';
 import { redirectTarget } from '../../http/redirects.js';
 import { refuseApiOption } from '../../http/refuse.js';
 import { whenAborted } from '../../http/timing.js';
@@ -80,11 +80,11 @@ export function createChatProxy(options: ChatProxyOptions): ChatProxyHandler {
 class ChatProxy {
   private readonly config: ProxyConfig;
   /** Every form of the key, as text would quote it. */
-  private readonly secret: RegExp | undefined;
+  private readonly secret: SecretSearch | undefined;
 
   constructor(config: ProxyConfig) {
     this.config = config;
-    this.secret = secretPatternOf(config.apiKey);
+    this.secret = secretSearch(config.apiKey);
   }
 
   async handle(request: Request): Promise<Response> {
