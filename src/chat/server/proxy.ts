@@ -10,21 +10,54 @@ import { redactedText, type SecretSearch, secretSearch } from '../../http/redact
 import { redirectTarget } from '../../http/redirects.js';
 import { refuseApiOption } from '../../http/refuse.js';
 import { whenAborted } from '../../http/timing.js';
-import { describeThrown } from '../../internal/describe.js';
+import { describeThrown, expected } from '../../internal/describe.js';
+import { isRecord } from '../../internal/is-record.js';
 import { abortUserOf, checkChatId, checkChatRequest, checkSessionSettings } from '../request.js';
 import type { SessionSettings } from '../types.js';
 import { endpointOf, jsonBodyOf, type ProxyEndpoint } from './browser-request.js';
 import { passThrough } from './pass-through.js';
-import { type ChatProxyOptions, type ProxyConfig, proxyConfig } from './proxy-options.js';
+import { type ChatBranch, type ChatProxyOptions, type ProxyConfig, proxyConfig } from './proxy-options.js';
 import { CLIENT_GONE, errorResponse, ProxyRefusal } from './refusal.js';
 
-export type { ChatProxyOptions } from './proxy-options.js';
+export type { ChatBranch, ChatProxyOptions } from './proxy-options.js';
 
 /** A standard request handler: a Next.js route handler as it is, and Node's `http` through `toNodeHandler`. */
 export type ChatProxyHandler = (request: Request) => Promise<Response>;
 
 /** The headers of the service's answer handed on to the browser; no other (no cookie, no encoding of a body already decoded). */
 const PASSED_HEADERS = ['content-type', 'retry-after', 'x-request-id'] as const;
+
+/** The fields of a question that name the branch the agent queries: the app's to choose, never the browser's. */
+const BRANCH_FIELDS = ['activeBranchName', 'isDefaultBranch'] as const;
+
+/** What the proxy says of an answer of the app's `branch` function it refuses. */
+const BRANCH_ANSWER = 'branch (as the chat proxy’s branch function returned it)';
+
+/**
+ * The app's answer of which branch a question queries, checked: `{ activeBranchName,
+ * isDefaultBranch? }` (as the fields are sent), or `undefined` for none.
+ * @throws {@link ApiError} `INVALID_OPTIONS` naming the field.
+ */
+function checkBranch(answer: unknown): ChatBranch | undefined {
+  if (answer === undefined) return undefined;
+  if (!isRecord(answer)) refuseApiOption(BRANCH_ANSWER, 'an object { activeBranchName, isDefaultBranch? }, or undefined for none', answer);
+  const { activeBranchName, isDefaultBranch, ...others } = answer;
+  for (const [name, value] of Object.entries(others)) refuseApiOption(`${BRANCH_ANSWER}.${name}`, 'no field but activeBranchName and isDefaultBranch', value);
+  if (typeof activeBranchName !== 'string' || activeBranchName.trim() === '')
+    refuseApiOption(`${BRANCH_ANSWER}.activeBranchName`, 'a branch name, a non-empty string', activeBranchName);
+  if (isDefaultBranch !== undefined && typeof isDefaultBranch !== 'boolean') refuseApiOption(`${BRANCH_ANSWER}.isDefaultBranch`, 'a boolean, or none', isDefaultBranch);
+  return isDefaultBranch === undefined ? { activeBranchName } : { activeBranchName, isDefaultBranch };
+}
+
+/** Runs one of the app's functions: its answer, or the `Response` it threw to answer with instead. */
+async function fromApp<T>(call: () => T | Promise<T>): Promise<T | Response> {
+  try {
+    return await call();
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
 
 /** What `check` returns; a rule it refuses (`INVALID_REQUEST`, naming the field) becomes a 400. */
 function refusedAs400<T>(check: () => T): T {
@@ -46,8 +79,10 @@ function refusedAs400<T>(check: () => T): T {
  *    sent as `application/json` or that breaks the chat request rules the client applies — a
  *    bad `messageId`, an abort without `chatId`… (400): a JSON `{ error }` naming the field;
  * 2. replaces `sessionSettings` with those of {@link ChatProxyOptions.sessionSettings} (an abort
- *    names their `externalId`): a browser never chooses who it is; fields the chat API does not
- *    know are not passed on;
+ *    names their `externalId`): a browser never chooses who it is; nor which development branch
+ *    of the data model is queried — `activeBranchName` / `isDefaultBranch` are the answer of
+ *    {@link ChatProxyOptions.branch}, and without that option a question naming either is a 400;
+ *    fields the chat API does not know are not passed on;
  * 3. sends it to the service with `Authorization: Api-Key <key>` — within `timeouts.connectMs`
  *    (else 504), never following a redirect to another origin (502) — and answers with the
  *    service's status and its body as it streams, line by line, unbuffered, the key redacted
@@ -94,37 +129,53 @@ class ChatProxy {
       const fields = this.fieldsOf(endpoint, body);
       const settings = await this.settingsOf(request);
       if (settings instanceof Response) return settings;
-      return await this.forward(endpoint, this.upstreamBody(endpoint, fields, settings), request.signal);
+      const branch = endpoint === 'stream' ? await this.branchOf(request) : undefined;
+      if (branch instanceof Response) return branch;
+      return await this.forward(endpoint, this.upstreamBody(endpoint, fields, settings, branch), request.signal);
     } catch (error) {
       if (error instanceof ProxyRefusal) return errorResponse(error.status, error.message, this.config.apiKey, error.headers);
       throw error;
     }
   }
 
-  /** What the browser asks, by the chat client's own rules: its fields alone (`sessionSettings` and unknown fields left out), or a 400 naming the field. */
+  /**
+   * What the browser asks, by the chat client's own rules: its fields alone (`sessionSettings`
+   * and unknown fields left out), or a 400 naming the field. A question's branch is the app's:
+   * without the `branch` option a browser naming one is refused; with it, what the browser named
+   * is left out (the app's answer replaces it).
+   */
   private fieldsOf(endpoint: ProxyEndpoint, body: Record<string, unknown>): object {
-    return refusedAs400(() => (endpoint === 'stream' ? checkChatRequest(body) : { chatId: checkChatId(body.chatId) }));
+    if (endpoint === 'abort') return refusedAs400(() => ({ chatId: checkChatId(body.chatId) }));
+    for (const name of BRANCH_FIELDS) {
+      if (Object.hasOwn(body, name) && !this.config.branch) {
+        throw new ProxyRefusal(400, expected(name, 'none from the browser: the app’s server chooses the branch (createChatProxy’s branch option)', body[name]));
+      }
+    }
+    return refusedAs400(() => checkChatRequest({ ...body, activeBranchName: undefined, isDefaultBranch: undefined }));
   }
 
   /** The user, by the app: its settings checked (`INVALID_OPTIONS` rejects the handler), or the `Response` it threw. */
   private async settingsOf(request: Request): Promise<SessionSettings | Response> {
-    let settings: unknown;
-    try {
-      settings = await this.config.sessionSettings(request);
-    } catch (thrown) {
-      if (thrown instanceof Response) return thrown;
-      throw thrown;
-    }
+    const settings = await fromApp(() => this.config.sessionSettings(request));
+    if (settings instanceof Response) return settings;
     return checkSessionSettings(settings, 'sessionSettings (as the chat proxy’s sessionSettings function returned them)', refuseApiOption);
+  }
+
+  /** The branch of a question, by the app (none without the `branch` option): checked (`INVALID_OPTIONS` rejects the handler), or the `Response` it threw. */
+  private async branchOf(request: Request): Promise<ChatBranch | undefined | Response> {
+    const { branch } = this.config;
+    if (!branch) return undefined;
+    const answer = await fromApp(() => branch(request));
+    return answer instanceof Response ? answer : checkBranch(answer);
   }
 
   /**
    * The body sent to the service: the browser's fields with the app's user — all of its
-   * settings for a stream; its `externalId` for an abort, whose endpoint knows external users
-   * only (an internal user's abort is a 400, as the client refuses it).
+   * settings and the app's branch for a stream; its `externalId` for an abort, whose endpoint
+   * knows external users only (an internal user's abort is a 400, as the client refuses it).
    */
-  private upstreamBody(endpoint: ProxyEndpoint, fields: object, settings: SessionSettings): object {
-    if (endpoint === 'stream') return { ...fields, sessionSettings: settings };
+  private upstreamBody(endpoint: ProxyEndpoint, fields: object, settings: SessionSettings, branch: ChatBranch | undefined): object {
+    if (endpoint === 'stream') return { ...fields, ...branch, sessionSettings: settings };
     return { ...fields, sessionSettings: refusedAs400(() => abortUserOf(settings.externalId)) };
   }
 
