@@ -128,7 +128,7 @@ export interface PassThroughOptions {
   /** The browser stopped reading: the upstream request is to be let go. */
   onCancel(): void;
   /** Called once when the reading ends, however it ends. */
-  onEnd(): void;
+  onEnd?(): void;
 }
 
 /**

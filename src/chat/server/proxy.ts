@@ -17,7 +17,7 @@ import type { SessionSettings } from '../types.js';
 import { endpointOf, jsonBodyOf, type ProxyEndpoint } from './browser-request.js';
 import { passThrough } from './pass-through.js';
 import { type ChatBranch, type ChatProxyOptions, type ProxyConfig, proxyConfig } from './proxy-options.js';
-import { CLIENT_GONE, errorResponse, ProxyRefusal } from './refusal.js';
+import { errorResponse, ProxyRefusal } from './refusal.js';
 
 export type { ChatBranch, ChatProxyOptions } from './proxy-options.js';
 
@@ -88,8 +88,9 @@ function refusedAs400<T>(check: () => T): T {
  *    service's status and its body as it streams, line by line, unbuffered, the key redacted
  *    from any line that quotes it (an error body too).
  *
- * A browser that goes away cancels the request to the service, but aborts nothing: the answer
- * goes on there and the client can re-attach to it. An abort is the browser's own call. The
+ * A browser that goes away — the answer's body cancelled by the server it runs in — cancels the
+ * request to the service, but aborts nothing: the answer goes on there and the client can
+ * re-attach to it. The request's `signal` is never read (Deno warns as soon as it is). An abort is the browser's own call. The
  * key is never logged, and never in a response byte, header or message.
  *
  * @example Next.js (app router)
@@ -131,7 +132,7 @@ class ChatProxy {
       if (settings instanceof Response) return settings;
       const branch = endpoint === 'stream' ? await this.branchOf(request) : undefined;
       if (branch instanceof Response) return branch;
-      return await this.forward(endpoint, this.upstreamBody(endpoint, fields, settings, branch), request.signal);
+      return await this.forward(endpoint, this.upstreamBody(endpoint, fields, settings, branch));
     } catch (error) {
       if (error instanceof ProxyRefusal) return errorResponse(error.status, error.message, this.config.apiKey, error.headers);
       throw error;
@@ -180,31 +181,27 @@ class ChatProxy {
   }
 
   /**
-   * POSTs `body` to the service and answers with what it answers; `signal` is the browser's
-   * request's (its abort — the browser gone — cancels the service's request). A failure to get
-   * an answer is the proxy's own: 504 for `connectMs`, 502 otherwise.
+   * POSTs `body` to the service and answers with what it answers. A failure to get an answer is
+   * the proxy's own: 504 for `connectMs`, 502 otherwise.
+   *
+   * The browser's request's `signal` is never read (Deno warns of it as soon as it is): a browser
+   * that goes away is seen by the answer's body being cancelled, which aborts the service's
+   * request (see {@link ChatProxy.answer}).
    */
-  private async forward(endpoint: ProxyEndpoint, body: object, signal: AbortSignal): Promise<Response> {
+  private async forward(endpoint: ProxyEndpoint, body: object): Promise<Response> {
     const { connectMs } = this.config.timeouts;
     const what = endpoint === 'stream' ? 'The chat request' : 'The abort request';
     const control = new AbortController();
-    const onAbort = () => control.abort(signal.reason);
-    if (signal.aborted) onAbort();
-    else signal.addEventListener('abort', onAbort, { once: true });
     const timer = setTimeout(() => control.abort(new ApiError('TIMEOUT', `${what}: no response from the chat service within ${connectMs} ms (timeouts.connectMs)`)), connectMs);
-    const release = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', onAbort);
-    };
     let response: Response;
     try {
       response = await this.post(endpoint === 'stream' ? this.config.streamUrl : this.config.abortUrl, body, what, control.signal);
     } catch (caught) {
-      release();
-      return this.failure(control.signal.aborted ? control.signal.reason : caught, signal);
+      return this.failure(control.signal.aborted ? control.signal.reason : caught);
+    } finally {
+      clearTimeout(timer);
     }
-    clearTimeout(timer);
-    return this.answer(response, control, release);
+    return this.answer(response, control);
   }
 
   /** The POST, following a same-origin 307/308 and no other redirect (as the client's requests). */
@@ -232,7 +229,7 @@ class ChatProxy {
   }
 
   /** The service's answer as the browser gets it: its status, a few of its headers, its body passed through. */
-  private answer(response: Response, control: AbortController, release: () => void): Response {
+  private answer(response: Response, control: AbortController): Response {
     const headers = new Headers({ 'x-content-type-options': 'nosniff' });
     for (const name of PASSED_HEADERS) {
       const value = response.headers.get(name);
@@ -242,7 +239,6 @@ class ChatProxy {
     headers.set('cache-control', response.ok ? 'no-cache, no-transform' : 'no-store');
     if (response.ok) headers.set('x-accel-buffering', 'no');
     if (!response.body || response.status === 204 || response.status === 205 || response.status === 304) {
-      release();
       void response.body?.cancel().catch(() => undefined);
       return new Response(null, { status: response.status, headers });
     }
@@ -252,19 +248,15 @@ class ChatProxy {
       idleMs: this.config.timeouts.idleMs,
       signal: control.signal,
       stream: response.ok,
-      onCancel: () => {
-        control.abort(new DOMException('The browser stopped reading', 'AbortError'));
-        release();
-      },
-      onEnd: release,
+      // The browser stopped reading, or went away: the service's request is let go.
+      onCancel: () => control.abort(new DOMException('The browser stopped reading', 'AbortError')),
     });
     return new Response(body, { status: response.status, headers });
   }
 
-  /** The proxy's answer when the service gave none: 504 for a timeout, 502 otherwise; nothing for a browser gone. */
-  private failure(reason: unknown, browser: AbortSignal): Response {
+  /** The proxy's answer when the service gave none: 504 for a timeout, 502 otherwise. */
+  private failure(reason: unknown): Response {
     if (reason instanceof ApiError && reason.code === 'TIMEOUT') return errorResponse(504, reason.message, this.config.apiKey);
-    if (browser.aborted) return new Response(null, { status: CLIENT_GONE });
     // A redirect refused names the origin it pointed to; a network failure says what failed.
     const message = reason instanceof ApiError ? reason.message : `The chat request could not reach the chat service: ${describeThrown(reason)}`;
     return errorResponse(502, message, this.config.apiKey);
