@@ -7,7 +7,7 @@
  * @internal
  */
 
-import { REDACTED, type SecretSearch, secretSearch } from '../http/redacted.js';
+import { REDACTED, redactedPiece, secretSearches } from '../http/redacted.js';
 
 /** An output stream of the process. */
 export interface CliOutput {
@@ -63,55 +63,10 @@ export type StreamWrite = Write & {
 export { REDACTED } from '../http/redacted.js';
 
 /**
- * The searches of `secrets` (see `secretSearch`: every form JSON text may write one in, the
- * shortest left out), duplicates dropped.
- */
-const searchesOf = (secrets: readonly string[]): SecretSearch[] => [...new Set(secrets)].flatMap((secret) => secretSearch(secret) ?? []);
-
-/** The first place, from `from` on, where a secret may be starting that `text` does not finish, or -1. */
-function heldFrom(text: string, from: number, searches: readonly SecretSearch[]): number {
-  let held = -1;
-  for (const search of searches) {
-    const at = search.startIn(text, from);
-    if (at !== -1 && (held === -1 || at < held)) held = at;
-  }
-  return held;
-}
-
-/** The first complete secret in `text` from `from` on, the longest where several start at one place; undefined when there is none. */
-function firstSecret(text: string, from: number, searches: readonly SecretSearch[]): { at: number; length: number } | undefined {
-  let found: { at: number; length: number } | undefined;
-  for (const search of searches) {
-    const next = search.find(text, from);
-    if (next && (found === undefined || next.at < found.at || (next.at === found.at && next.length > found.length))) found = next;
-  }
-  return found;
-}
-
-/**
- * `text` with every secret replaced by {@link REDACTED}, read from left to right — and, unless
- * `final`, its end held back from where a secret may be starting that `text` does not finish:
- * `{ shown, held }`, `held` to go before the next write's text.
- */
-function redactedPiece(text: string, searches: readonly SecretSearch[], final: boolean): { shown: string; held: string } {
-  let shown = '';
-  for (let from = 0; ; ) {
-    const hold = final ? -1 : heldFrom(text, from, searches);
-    const next = firstSecret(text, from, searches);
-    // Where a secret may start and one is also complete (a shorter secret that begins a longer
-    // one), waiting comes first: the next write says which it is.
-    if (hold !== -1 && (next === undefined || hold <= next.at)) return { shown: shown + text.slice(from, hold), held: text.slice(hold) };
-    if (next === undefined) return { shown: shown + text.slice(from), held: '' };
-    shown += `${text.slice(from, next.at)}${REDACTED}`;
-    from = next.at + next.length;
-  }
-}
-
-/**
  * A writer that replaces every secret with {@link REDACTED} in what goes to `output` — the last
  * line of defence, behind messages that never include a secret in the first place — in every
- * form the SDK's own redaction knows (as it is, JSON-escaped, any character as `\uXXXX`; see
- * `secretPattern`), secrets shorter than `MIN_SECRET_LENGTH` left alone as everywhere else —
+ * form the SDK's own redaction knows (as it is, without its kind prefix, in base64, URL-encoded,
+ * JSON-escaped; see `secretForms`), secrets shorter than `MIN_SECRET_LENGTH` left alone as everywhere else —
  * across writes, not per write: a secret cut between two writes (two deltas of a chat answer) is
  * redacted too. To that end it holds back the end of a write that could be the beginning of a
  * secret (at most the longest form's length less one character, only while it could be) and
@@ -120,7 +75,7 @@ function redactedPiece(text: string, searches: readonly SecretSearch[], final: b
  * written whole.
  */
 export function redactingWriter(output: CliOutput, secrets: readonly string[]): StreamWrite {
-  const searches = searchesOf(secrets);
+  const searches = secretSearches(secrets);
   let held = '';
   const put = (text: string, final: boolean) => {
     const piece = redactedPiece(held + text, searches, final);

@@ -10,7 +10,7 @@
 import { ApiError } from '../../http/api-error.js';
 import { chunksWithin, joinedBytes } from '../../http/bounded-body.js';
 import { parseJson } from '../../http/json.js';
-import { expected, isPlainObject } from '../../internal/describe.js';
+import { describeThrown, expected, isPlainObject } from '../../internal/describe.js';
 import { ABORT_SEGMENT, STREAM_SEGMENT } from '../rules.js';
 import { CLIENT_GONE, ProxyRefusal } from './refusal.js';
 
@@ -67,16 +67,18 @@ async function textOf(request: Request, limits: BodyLimits): Promise<string> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {
-    for await (const chunk of chunksWithin(request.body, { idleMs: limits.idleMs, signal: request.signal, what: 'The request body' })) {
+    // The request's own signal is never read (Deno warns as soon as it is): a browser gone
+    // breaks its body, which is how it is seen here.
+    for await (const chunk of chunksWithin(request.body, { idleMs: limits.idleMs, signal: new AbortController().signal, what: 'The request body' })) {
       size += chunk.length;
       if (size > limits.maxBytes) throw tooLarge(limits.maxBytes, size);
       chunks.push(chunk);
     }
   } catch (error) {
     if (error instanceof ProxyRefusal) throw error;
-    if (request.signal.aborted) throw new ProxyRefusal(CLIENT_GONE, 'The request was aborted');
     if (error instanceof ApiError && error.code === 'TIMEOUT') throw new ProxyRefusal(408, `the body: expected its next bytes within ${limits.idleMs} ms (timeouts.idleMs)`);
-    throw error;
+    // The body broke off: the browser went away (or its connection failed), and nobody reads the answer.
+    throw new ProxyRefusal(CLIENT_GONE, `the body: expected all of it, got a body that broke off: ${describeThrown(error)}`);
   }
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(joinedBytes(chunks, size));

@@ -13,5 +13,5 @@ export { API_ERROR_CODES, ApiError } from '../../http/api-error.js';
 export type { SessionSettings } from '../types.js';
 export type { NodeHandlerOptions, NodeRequest, NodeResponse } from './node.js';
 export { toNodeHandler } from './node.js';
-export type { ChatProxyHandler, ChatProxyOptions } from './proxy.js';
+export type { ChatBranch, ChatProxyHandler, ChatProxyOptions } from './proxy.js';
 export { createChatProxy } from './proxy.js';

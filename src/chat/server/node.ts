@@ -8,6 +8,16 @@
  * @module
  */
 
+import { describeThrown, expected } from '../../internal/describe.js';
+
+/** A request that cannot be a `Request` (a `Host` with user info, a target that is no path…): answered 400, saying why. */
+class MalformedRequest extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MalformedRequest';
+  }
+}
+
 /** The parts of Node's `http.IncomingMessage` that {@link toNodeHandler} reads: Node's own type fits. */
 export interface NodeRequest {
   /** The request's method; the proxy answers anything but `POST` with 405. */
@@ -71,8 +81,11 @@ export interface NodeHandlerOptions {
  * its `signal` aborted when the client disconnects before the response is done), and the
  * `Response` is written to the `ServerResponse` as it streams — headers at once, each chunk
  * when the connection takes it. A body that fails mid-way (the service dropped the connection)
- * drops the client's connection too, rather than ending it as if complete. A handler that throws
- * answers 500 `{ error }` (its error to `onError`, never to the client).
+ * drops the client's connection too, rather than ending it as if complete. A request that
+ * cannot be a `Request` — a `Host` header with user info or that is no host, a target that is
+ * no path, a method `fetch` refuses — is answered 400 `{ error }` saying which, and the handler
+ * is not called. A handler that throws answers 500 `{ error }` (its error to `onError`, never
+ * to the client).
  *
  * Mount it before any body parser: it reads the body itself.
  *
@@ -99,23 +112,39 @@ export function toNodeHandler(
       if (!outgoing.writableFinished) gone.abort(new DOMException('The client closed the connection', 'AbortError'));
     };
     outgoing.once('close', onClose);
+    let request: Request;
+    try {
+      request = requestOf(incoming, gone.signal);
+    } catch (error) {
+      answerError(
+        outgoing,
+        400,
+        error instanceof MalformedRequest ? error.message : `the request: expected one a fetch Request can carry, got one it refuses: ${describeThrown(error)}`,
+      );
+      return;
+    }
     let response: Response;
     try {
-      response = await handler(requestOf(incoming, gone.signal));
+      response = await handler(request);
     } catch (error) {
       try {
         onError?.(error);
       } catch {
         // the app's logger failing changes nothing here
       }
-      if (!outgoing.headersSent && !outgoing.destroyed) {
-        outgoing.writeHead(500, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-        outgoing.end(`${JSON.stringify({ error: 'Internal server error' })}\n`);
-      } else if (!outgoing.writableFinished) outgoing.destroy();
+      if (!outgoing.headersSent && !outgoing.destroyed) answerError(outgoing, 500, 'Internal server error');
+      else if (!outgoing.writableFinished) outgoing.destroy();
       return;
     }
     await write(response, outgoing, gone.signal);
   };
+}
+
+/** Answers `status` with a JSON `{ error }`, not to be cached (when the connection is still there). */
+function answerError(outgoing: NodeResponse, status: number, error: string): void {
+  if (outgoing.destroyed) return;
+  outgoing.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  outgoing.end(`${JSON.stringify({ error })}\n`);
 }
 
 /** The `Request` of an `IncomingMessage`, aborted by `signal`. */
@@ -127,21 +156,47 @@ function requestOf(incoming: NodeRequest, signal: AbortSignal): Request {
     if (typeof value === 'string') headers.append(name, value);
     else for (const item of value) headers.append(name, item);
   }
+  const url = urlOf(incoming);
   const method = incoming.method ?? 'GET';
   const body = method === 'GET' || method === 'HEAD' ? null : bodyOf(incoming);
-  // `duplex: 'half'`: what fetch's Request needs to take a stream as its body.
-  return new Request(urlOf(incoming), { method, headers, body, signal, duplex: 'half' } as RequestInit);
+  try {
+    // `duplex: 'half'`: what fetch's Request needs to take a stream as its body.
+    return new Request(url, { method, headers, body, signal, duplex: 'half' } as RequestInit);
+  } catch (error) {
+    // Not to be read: the message's body is let go (read and dropped), for the connection's next request.
+    void body?.cancel().catch(() => undefined);
+    throw error;
+  }
 }
 
-/** The request's absolute URL: `https:` on a TLS connection, the `Host` header's host (else `localhost`). */
+/**
+ * The request's absolute URL: `https:` on a TLS connection, the `Host` header's host (else
+ * `localhost`), the target's path — as sent, so a path beginning `//` stays a path. An absolute
+ * target (a request to a proxy) is taken as it is.
+ * @throws MalformedRequest for a `Host` with user info or that is no host, and a target that is neither.
+ */
 function urlOf(incoming: NodeRequest): string {
   const tls = typeof incoming.socket === 'object' && incoming.socket !== null && (incoming.socket as { encrypted?: unknown }).encrypted === true;
   const host = typeof incoming.headers.host === 'string' && incoming.headers.host !== '' ? incoming.headers.host : 'localhost';
-  const path = incoming.url ?? '/';
+  // User info may be a credential: never shown.
+  if (host.includes('@')) throw new MalformedRequest('the Host header: expected a host and port, got one with user info (not shown)');
+  const origin = parsedUrl(`${tls ? 'https' : 'http'}://${host}`);
+  if (!origin || origin.host === '' || origin.href !== `${origin.origin}/` || /[/?#\\]/.test(host))
+    throw new MalformedRequest(expected('the Host header', 'a host and port', host));
+  const target = incoming.url ?? '/';
+  const url = target.startsWith('/') ? parsedUrl(`${origin.origin}${target}`) : parsedUrl(target);
+  const rule = 'a path beginning with /, or an absolute http(s) URL without user info';
+  if (url && (url.username !== '' || url.password !== '')) throw new MalformedRequest(`the request target: expected ${rule}, got one with user info (not shown)`);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new MalformedRequest(expected('the request target', rule, target));
+  return url.href;
+}
+
+/** `text` as a URL, or undefined when it is none. */
+function parsedUrl(text: string): URL | undefined {
   try {
-    return new URL(path, `${tls ? 'https' : 'http'}://${host}`).href;
+    return new URL(text);
   } catch {
-    return new URL(path, 'http://localhost').href;
+    return undefined;
   }
 }
 

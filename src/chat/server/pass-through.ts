@@ -1,17 +1,19 @@
 /**
  * The service's answer on its way to the browser: its bytes as they came, a line at a time —
  * each line handed on as soon as its newline arrives, so the first reaches the browser long
- * before the answer ends — with the API key taken out of any line that quotes it. Bounded: a line
- * is held until it ends, and no line longer than `maxLineBytes` is held; no chunk for `idleMs`
- * ends the answer as a dropped connection, as does a dropped connection of the service (the
- * browser's client then re-attaches).
+ * before the answer ends — with the API key taken out of any line that quotes it, and, in a
+ * stream, out of the messages' texts that the browser puts together from several lines (see
+ * `MessageTextHold`). Bounded: a line is held until it ends, and no line longer than
+ * `maxLineBytes` is held; no chunk for `idleMs` ends the answer as a dropped connection, as does
+ * a dropped connection of the service (the browser's client then re-attaches).
  *
  * @module
  * @internal
  */
 
 import { chunksWithin, joinedBytes } from '../../http/bounded-body.js';
-import { REDACTED } from '../../http/redacted.js';
+import { redactedPiece, type SecretSearch } from '../../http/redacted.js';
+import { MessageTextHold } from './message-text.js';
 
 const NEWLINE = 10;
 
@@ -69,39 +71,64 @@ export class LineHold {
 }
 
 /**
- * `bytes` with every form of the secret `pattern` matches (see `secretPattern`: as it is, and
- * JSON-escaped) replaced by `[redacted]`; the same array when there is none. The bytes are read
- * one character each: the forms of a key are ASCII, which no byte of a multi-byte UTF-8
- * character is, and every other byte is handed on as it came.
+ * `bytes` with every form of the key the searches find (see `secretSearch`: as it is, without
+ * its prefix, base64, URL-encoded, JSON-escaped) replaced by `[redacted]`; the same array when
+ * there is none. The bytes are read one character each: the forms of a key are ASCII, which no
+ * byte of a multi-byte UTF-8 character is, and every other byte is handed on as it came.
  */
-export function redactedBytes(bytes: Uint8Array, pattern: RegExp | undefined): Uint8Array {
-  if (!pattern) return bytes;
+export function redactedBytes(bytes: Uint8Array, searches: readonly SecretSearch[]): Uint8Array {
+  if (searches.length === 0) return bytes;
   let text = '';
   for (let at = 0; at < bytes.length; at += 0x8000) text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-  pattern.lastIndex = 0;
-  if (!pattern.test(text)) return bytes;
-  const redacted = text.replace(pattern, REDACTED);
+  const redacted = redactedPiece(text, searches, true).shown;
+  if (redacted === text) return bytes;
   const out = new Uint8Array(redacted.length);
   for (let index = 0; index < redacted.length; index += 1) out[index] = redacted.charCodeAt(index);
   return out;
 }
 
+/** `lines` (whole lines, one array) through `messages`, a line at a time: the same array when no line changed. */
+function heldLines(lines: Uint8Array, messages: MessageTextHold): Uint8Array {
+  const out: Uint8Array[] = [];
+  let size = 0;
+  let changed = false;
+  for (let start = 0; start < lines.length; ) {
+    const end = lines.indexOf(NEWLINE, start) + 1 || lines.length;
+    const line = lines.subarray(start, end);
+    const passed = messages.line(line);
+    changed ||= passed !== line;
+    out.push(passed);
+    size += passed.length;
+    start = end;
+  }
+  return changed ? joinedBytes(out, size) : lines;
+}
+
+/** `first` then `second`, as one array; either alone when the other is none. */
+function joinedOf(first: Uint8Array | undefined, second: Uint8Array | undefined): Uint8Array | undefined {
+  if (!first || !second) return first ?? second;
+  return joinedBytes([first, second], first.length + second.length);
+}
+
 /** How an answer is passed on. */
 export interface PassThroughOptions {
-  /** The forms of the API key (see `secretPatternOf`). */
-  readonly secret: RegExp | undefined;
+  /** The search for the API key (see `secretSearch`; none for a key too short to search). */
+  readonly secret: SecretSearch | undefined;
   /** The most bytes of a line held until its end comes. */
   readonly maxLineBytes: number;
   /** The longest wait for the service's next chunk. */
   readonly idleMs: number;
   /** The upstream request's signal: its abort ends the answer (the browser went away). */
   readonly signal: AbortSignal;
-  /** Whether an overlong line ends the answer with an error line (a stream) or just ends it (an error body). */
+  /**
+   * Whether the answer is a stream — its messages' texts read across lines, an overlong line
+   * ending it with an error line — or an error body (its lines alone; an overlong one just ends it).
+   */
   readonly stream: boolean;
   /** The browser stopped reading: the upstream request is to be let go. */
   onCancel(): void;
   /** Called once when the reading ends, however it ends. */
-  onEnd(): void;
+  onEnd?(): void;
 }
 
 /**
@@ -111,6 +138,15 @@ export interface PassThroughOptions {
 export function passThrough(body: ReadableStream<Uint8Array>, options: PassThroughOptions): ReadableStream<Uint8Array> {
   const chunks = chunksWithin(body, { idleMs: options.idleMs, signal: options.signal, what: 'The chat answer', onEnd: options.onEnd });
   const lines = new LineHold(options.maxLineBytes);
+  const searches = options.secret ? [options.secret] : [];
+  // A stream's lines are messages, whose texts the browser puts together; an error body's are not.
+  const messages = options.stream && options.secret ? new MessageTextHold(searches) : undefined;
+  /** What goes on of `ready` (the lines a chunk completed, or the last one at the end), and, at the end, what the messages' texts still hold. */
+  const passed = (ready: Uint8Array | undefined, done: boolean): Uint8Array | undefined => {
+    const taken = ready && messages ? heldLines(ready, messages) : ready;
+    const out = done ? joinedOf(taken, messages?.flush()) : taken;
+    return out && redactedBytes(out, searches);
+  };
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       for (;;) {
@@ -118,15 +154,17 @@ export function passThrough(body: ReadableStream<Uint8Array>, options: PassThrou
         let ready: Uint8Array | undefined;
         try {
           next = await chunks.next();
-          ready = next.done ? lines.flush() : lines.push(next.value);
+          ready = passed(next.done ? lines.flush() : lines.push(next.value), next.done === true);
         } catch (error) {
           if (!(error instanceof LineTooLong)) return controller.error(error);
           void chunks.return().catch(() => undefined);
-          // Nothing of that line was handed on: the error line stands on its own.
+          // Nothing of that line was handed on: the error line stands on its own, after the texts held.
+          const held = passed(undefined, true);
+          if (held) controller.enqueue(held);
           if (options.stream) controller.enqueue(new TextEncoder().encode(`${JSON.stringify({ error: error.message })}\n`));
           return controller.close();
         }
-        if (ready) controller.enqueue(redactedBytes(ready, options.secret));
+        if (ready) controller.enqueue(ready);
         if (next.done) return controller.close();
         if (ready) return;
       }

@@ -16,6 +16,14 @@ import { inBrowser } from '../../internal/in-browser.js';
 import { bytesOption, type ChatUrl, chatEndpoints, maxLineBytesOption, timeoutsOption } from '../options.js';
 import type { SessionSettings } from '../types.js';
 
+/** The development branch of the data model an agent queries, as the app chooses it for a request (see {@link ChatProxyOptions.branch}). */
+export interface ChatBranch {
+  /** The branch's name, sent as the service's `activeBranchName`. */
+  activeBranchName: string;
+  /** Whether it is the default branch, sent as the service's `isDefaultBranch`. */
+  isDefaultBranch?: boolean;
+}
+
 /** Options of `createChatProxy`. */
 export interface ChatProxyOptions {
   /**
@@ -34,6 +42,16 @@ export interface ChatProxyOptions {
    * throws, reject the handler (your framework's error handling takes it).
    */
   sessionSettings: (request: Request) => SessionSettings | Promise<SessionSettings>;
+  /**
+   * The development branch of the data model the agent queries for a request — from your app's
+   * own rules — sent as the service's `activeBranchName` and `isDefaultBranch`: its answer
+   * replaces whatever the browser sent; `undefined` sends no branch. Without it, a browser's
+   * question naming a branch (either field) is refused with a 400 naming the field: the browser
+   * never chooses which branch is queried. Called once per question, after `sessionSettings`;
+   * throw a `Response` to answer with it instead. An answer of another shape rejects the handler
+   * (`INVALID_OPTIONS` naming the field).
+   */
+  branch?: (request: Request) => ChatBranch | undefined | Promise<ChatBranch | undefined>;
   /** The `fetch` to reach the service with. Default: the global one. */
   fetch?: typeof fetch;
   /**
@@ -63,6 +81,7 @@ export interface ProxyConfig {
   readonly abortUrl: URL;
   readonly apiKey: string;
   readonly sessionSettings: (request: Request) => SessionSettings | Promise<SessionSettings>;
+  readonly branch: ChatProxyOptions['branch'];
   readonly fetch: typeof fetch;
   readonly timeouts: { readonly connectMs: number; readonly idleMs: number };
   readonly maxBodyBytes: number;
@@ -89,11 +108,13 @@ export function proxyConfig(options: unknown): ProxyConfig {
   if (deployment) refuseApiOption('url', "an agent's chat URL: the deployment-scoped endpoint takes no API key", streamUrl.href);
   const apiKey = checkCredential(given.apiKey, 'apiKey', 'an API key');
   if (typeof given.sessionSettings !== 'function') refuseApiOption('sessionSettings', 'a function naming the user of a request', given.sessionSettings);
+  if (given.branch !== undefined && typeof given.branch !== 'function') refuseApiOption('branch', 'a function choosing the branch of a request', given.branch);
   return {
     streamUrl,
     abortUrl,
     apiKey,
     sessionSettings: given.sessionSettings as ProxyConfig['sessionSettings'],
+    branch: given.branch as ProxyConfig['branch'],
     fetch: fetchOption(given.fetch),
     timeouts: timeoutsOption(given.timeouts),
     maxBodyBytes: bytesOption(given.maxBodyBytes, 'maxBodyBytes', DEFAULT_MAX_BODY_BYTES),

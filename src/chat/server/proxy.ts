@@ -7,24 +7,57 @@
 
 import { ApiError } from '../../http/api-error.js';
 import { redirectTarget } from '../../http/errors-of.js';
-import { redactedText, secretPatternOf } from '../../http/redacted.js';
+import { redactedText, type SecretSearch, secretSearch } from '../../http/redacted.js';
 import { refuseApiOption } from '../../http/refuse.js';
 import { whenAborted } from '../../http/timing.js';
-import { describeThrown } from '../../internal/describe.js';
+import { describeThrown, expected } from '../../internal/describe.js';
+import { isRecord } from '../../internal/is-record.js';
 import { abortUserOf, checkChatId, checkChatRequest, checkSessionSettings } from '../request.js';
 import type { SessionSettings } from '../types.js';
 import { endpointOf, jsonBodyOf, type ProxyEndpoint } from './browser-request.js';
 import { passThrough } from './pass-through.js';
-import { type ChatProxyOptions, type ProxyConfig, proxyConfig } from './proxy-options.js';
-import { CLIENT_GONE, errorResponse, ProxyRefusal } from './refusal.js';
+import { type ChatBranch, type ChatProxyOptions, type ProxyConfig, proxyConfig } from './proxy-options.js';
+import { errorResponse, ProxyRefusal } from './refusal.js';
 
-export type { ChatProxyOptions } from './proxy-options.js';
+export type { ChatBranch, ChatProxyOptions } from './proxy-options.js';
 
 /** A standard request handler: a Next.js route handler as it is, and Node's `http` through `toNodeHandler`. */
 export type ChatProxyHandler = (request: Request) => Promise<Response>;
 
 /** The headers of the service's answer handed on to the browser; no other (no cookie, no encoding of a body already decoded). */
 const PASSED_HEADERS = ['content-type', 'retry-after', 'x-request-id'] as const;
+
+/** The fields of a question that name the branch the agent queries: the app's to choose, never the browser's. */
+const BRANCH_FIELDS = ['activeBranchName', 'isDefaultBranch'] as const;
+
+/** What the proxy says of an answer of the app's `branch` function it refuses. */
+const BRANCH_ANSWER = 'branch (as the chat proxy’s branch function returned it)';
+
+/**
+ * The app's answer of which branch a question queries, checked: `{ activeBranchName,
+ * isDefaultBranch? }` (as the fields are sent), or `undefined` for none.
+ * @throws {@link ApiError} `INVALID_OPTIONS` naming the field.
+ */
+function checkBranch(answer: unknown): ChatBranch | undefined {
+  if (answer === undefined) return undefined;
+  if (!isRecord(answer)) refuseApiOption(BRANCH_ANSWER, 'an object { activeBranchName, isDefaultBranch? }, or undefined for none', answer);
+  const { activeBranchName, isDefaultBranch, ...others } = answer;
+  for (const [name, value] of Object.entries(others)) refuseApiOption(`${BRANCH_ANSWER}.${name}`, 'no field but activeBranchName and isDefaultBranch', value);
+  if (typeof activeBranchName !== 'string' || activeBranchName.trim() === '')
+    refuseApiOption(`${BRANCH_ANSWER}.activeBranchName`, 'a branch name, a non-empty string', activeBranchName);
+  if (isDefaultBranch !== undefined && typeof isDefaultBranch !== 'boolean') refuseApiOption(`${BRANCH_ANSWER}.isDefaultBranch`, 'a boolean, or none', isDefaultBranch);
+  return isDefaultBranch === undefined ? { activeBranchName } : { activeBranchName, isDefaultBranch };
+}
+
+/** Runs one of the app's functions: its answer, or the `Response` it threw to answer with instead. */
+async function fromApp<T>(call: () => T | Promise<T>): Promise<T | Response> {
+  try {
+    return await call();
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
 
 /** What `check` returns; a rule it refuses (`INVALID_REQUEST`, naming the field) becomes a 400. */
 function refusedAs400<T>(check: () => T): T {
@@ -46,15 +79,18 @@ function refusedAs400<T>(check: () => T): T {
  *    sent as `application/json` or that breaks the chat request rules the client applies — a
  *    bad `messageId`, an abort without `chatId`… (400): a JSON `{ error }` naming the field;
  * 2. replaces `sessionSettings` with those of {@link ChatProxyOptions.sessionSettings} (an abort
- *    names their `externalId`): a browser never chooses who it is; fields the chat API does not
- *    know are not passed on;
+ *    names their `externalId`): a browser never chooses who it is; nor which development branch
+ *    of the data model is queried — `activeBranchName` / `isDefaultBranch` are the answer of
+ *    {@link ChatProxyOptions.branch}, and without that option a question naming either is a 400;
+ *    fields the chat API does not know are not passed on;
  * 3. sends it to the service with `Authorization: Api-Key <key>` — within `timeouts.connectMs`
  *    (else 504), never following a redirect to another origin (502) — and answers with the
  *    service's status and its body as it streams, line by line, unbuffered, the key redacted
  *    from any line that quotes it (an error body too).
  *
- * A browser that goes away cancels the request to the service, but aborts nothing: the answer
- * goes on there and the client can re-attach to it. An abort is the browser's own call. The
+ * A browser that goes away — the answer's body cancelled by the server it runs in — cancels the
+ * request to the service, but aborts nothing: the answer goes on there and the client can
+ * re-attach to it. The request's `signal` is never read (Deno warns as soon as it is). An abort is the browser's own call. The
  * key is never logged, and never in a response byte, header or message.
  *
  * @example Next.js (app router)
@@ -80,11 +116,11 @@ export function createChatProxy(options: ChatProxyOptions): ChatProxyHandler {
 class ChatProxy {
   private readonly config: ProxyConfig;
   /** Every form of the key, as text would quote it. */
-  private readonly secret: RegExp | undefined;
+  private readonly secret: SecretSearch | undefined;
 
   constructor(config: ProxyConfig) {
     this.config = config;
-    this.secret = secretPatternOf(config.apiKey);
+    this.secret = secretSearch(config.apiKey);
   }
 
   async handle(request: Request): Promise<Response> {
@@ -94,66 +130,78 @@ class ChatProxy {
       const fields = this.fieldsOf(endpoint, body);
       const settings = await this.settingsOf(request);
       if (settings instanceof Response) return settings;
-      return await this.forward(endpoint, this.upstreamBody(endpoint, fields, settings), request.signal);
+      const branch = endpoint === 'stream' ? await this.branchOf(request) : undefined;
+      if (branch instanceof Response) return branch;
+      return await this.forward(endpoint, this.upstreamBody(endpoint, fields, settings, branch));
     } catch (error) {
       if (error instanceof ProxyRefusal) return errorResponse(error.status, error.message, this.config.apiKey, error.headers);
       throw error;
     }
   }
 
-  /** What the browser asks, by the chat client's own rules: its fields alone (`sessionSettings` and unknown fields left out), or a 400 naming the field. */
+  /**
+   * What the browser asks, by the chat client's own rules: its fields alone (`sessionSettings`
+   * and unknown fields left out), or a 400 naming the field. A question's branch is the app's:
+   * without the `branch` option a browser naming one is refused; with it, what the browser named
+   * is left out (the app's answer replaces it).
+   */
   private fieldsOf(endpoint: ProxyEndpoint, body: Record<string, unknown>): object {
-    return refusedAs400(() => (endpoint === 'stream' ? checkChatRequest(body) : { chatId: checkChatId(body.chatId) }));
+    if (endpoint === 'abort') return refusedAs400(() => ({ chatId: checkChatId(body.chatId) }));
+    for (const name of BRANCH_FIELDS) {
+      if (Object.hasOwn(body, name) && !this.config.branch) {
+        throw new ProxyRefusal(400, expected(name, 'none from the browser: the app’s server chooses the branch (createChatProxy’s branch option)', body[name]));
+      }
+    }
+    return refusedAs400(() => checkChatRequest({ ...body, activeBranchName: undefined, isDefaultBranch: undefined }));
   }
 
   /** The user, by the app: its settings checked (`INVALID_OPTIONS` rejects the handler), or the `Response` it threw. */
   private async settingsOf(request: Request): Promise<SessionSettings | Response> {
-    let settings: unknown;
-    try {
-      settings = await this.config.sessionSettings(request);
-    } catch (thrown) {
-      if (thrown instanceof Response) return thrown;
-      throw thrown;
-    }
+    const settings = await fromApp(() => this.config.sessionSettings(request));
+    if (settings instanceof Response) return settings;
     return checkSessionSettings(settings, 'sessionSettings (as the chat proxy’s sessionSettings function returned them)', refuseApiOption);
+  }
+
+  /** The branch of a question, by the app (none without the `branch` option): checked (`INVALID_OPTIONS` rejects the handler), or the `Response` it threw. */
+  private async branchOf(request: Request): Promise<ChatBranch | undefined | Response> {
+    const { branch } = this.config;
+    if (!branch) return undefined;
+    const answer = await fromApp(() => branch(request));
+    return answer instanceof Response ? answer : checkBranch(answer);
   }
 
   /**
    * The body sent to the service: the browser's fields with the app's user — all of its
-   * settings for a stream; its `externalId` for an abort, whose endpoint knows external users
-   * only (an internal user's abort is a 400, as the client refuses it).
+   * settings and the app's branch for a stream; its `externalId` for an abort, whose endpoint
+   * knows external users only (an internal user's abort is a 400, as the client refuses it).
    */
-  private upstreamBody(endpoint: ProxyEndpoint, fields: object, settings: SessionSettings): object {
-    if (endpoint === 'stream') return { ...fields, sessionSettings: settings };
+  private upstreamBody(endpoint: ProxyEndpoint, fields: object, settings: SessionSettings, branch: ChatBranch | undefined): object {
+    if (endpoint === 'stream') return { ...fields, ...branch, sessionSettings: settings };
     return { ...fields, sessionSettings: refusedAs400(() => abortUserOf(settings.externalId)) };
   }
 
   /**
-   * POSTs `body` to the service and answers with what it answers; `signal` is the browser's
-   * request's (its abort — the browser gone — cancels the service's request). A failure to get
-   * an answer is the proxy's own: 504 for `connectMs`, 502 otherwise.
+   * POSTs `body` to the service and answers with what it answers. A failure to get an answer is
+   * the proxy's own: 504 for `connectMs`, 502 otherwise.
+   *
+   * The browser's request's `signal` is never read (Deno warns of it as soon as it is): a browser
+   * that goes away is seen by the answer's body being cancelled, which aborts the service's
+   * request (see {@link ChatProxy.answer}).
    */
-  private async forward(endpoint: ProxyEndpoint, body: object, signal: AbortSignal): Promise<Response> {
+  private async forward(endpoint: ProxyEndpoint, body: object): Promise<Response> {
     const { connectMs } = this.config.timeouts;
     const what = endpoint === 'stream' ? 'The chat request' : 'The abort request';
     const control = new AbortController();
-    const onAbort = () => control.abort(signal.reason);
-    if (signal.aborted) onAbort();
-    else signal.addEventListener('abort', onAbort, { once: true });
     const timer = setTimeout(() => control.abort(new ApiError('TIMEOUT', `${what}: no response from the chat service within ${connectMs} ms (timeouts.connectMs)`)), connectMs);
-    const release = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', onAbort);
-    };
     let response: Response;
     try {
       response = await this.post(endpoint === 'stream' ? this.config.streamUrl : this.config.abortUrl, body, what, control.signal);
     } catch (caught) {
-      release();
-      return this.failure(control.signal.aborted ? control.signal.reason : caught, signal);
+      return this.failure(control.signal.aborted ? control.signal.reason : caught);
+    } finally {
+      clearTimeout(timer);
     }
-    clearTimeout(timer);
-    return this.answer(response, control, release);
+    return this.answer(response, control);
   }
 
   /** The POST, following a same-origin 307/308 and no other redirect (as the client's requests). */
@@ -181,7 +229,7 @@ class ChatProxy {
   }
 
   /** The service's answer as the browser gets it: its status, a few of its headers, its body passed through. */
-  private answer(response: Response, control: AbortController, release: () => void): Response {
+  private answer(response: Response, control: AbortController): Response {
     const headers = new Headers({ 'x-content-type-options': 'nosniff' });
     for (const name of PASSED_HEADERS) {
       const value = response.headers.get(name);
@@ -191,7 +239,6 @@ class ChatProxy {
     headers.set('cache-control', response.ok ? 'no-cache, no-transform' : 'no-store');
     if (response.ok) headers.set('x-accel-buffering', 'no');
     if (!response.body || response.status === 204 || response.status === 205 || response.status === 304) {
-      release();
       void response.body?.cancel().catch(() => undefined);
       return new Response(null, { status: response.status, headers });
     }
@@ -201,19 +248,15 @@ class ChatProxy {
       idleMs: this.config.timeouts.idleMs,
       signal: control.signal,
       stream: response.ok,
-      onCancel: () => {
-        control.abort(new DOMException('The browser stopped reading', 'AbortError'));
-        release();
-      },
-      onEnd: release,
+      // The browser stopped reading, or went away: the service's request is let go.
+      onCancel: () => control.abort(new DOMException('The browser stopped reading', 'AbortError')),
     });
     return new Response(body, { status: response.status, headers });
   }
 
-  /** The proxy's answer when the service gave none: 504 for a timeout, 502 otherwise; nothing for a browser gone. */
-  private failure(reason: unknown, browser: AbortSignal): Response {
+  /** The proxy's answer when the service gave none: 504 for a timeout, 502 otherwise. */
+  private failure(reason: unknown): Response {
     if (reason instanceof ApiError && reason.code === 'TIMEOUT') return errorResponse(504, reason.message, this.config.apiKey);
-    if (browser.aborted) return new Response(null, { status: CLIENT_GONE });
     // A redirect refused names the origin it pointed to; a network failure says what failed.
     const message = reason instanceof ApiError ? reason.message : `The chat request could not reach the chat service: ${describeThrown(reason)}`;
     return errorResponse(502, message, this.config.apiKey);

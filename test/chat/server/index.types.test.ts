@@ -8,6 +8,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { ChatAuth, ChatClientOptions } from '../../../src/chat/index.js';
 import {
   ApiError,
+  type ChatBranch,
   type ChatProxyHandler,
   type ChatProxyOptions,
   createChatProxy,
@@ -48,6 +49,26 @@ describe('createChatProxy', () => {
       createChatProxy({ ...options, sessionSettings: () => ({ externalId: 'alice', groups: 'admins' }) });
     });
     expectTypeOf(ApiError).toBeConstructibleWith('INVALID_OPTIONS', 'apiKey: expected …');
+  });
+});
+
+describe('createChatProxy({ branch })', () => {
+  it('is a function of the request answering a branch, undefined, or a Promise of either', () => {
+    expectTypeOf<ChatBranch>().toEqualTypeOf<{ activeBranchName: string; isDefaultBranch?: boolean }>();
+    expectTypeOf<NonNullable<ChatProxyOptions['branch']>>().parameters.toEqualTypeOf<[request: Request]>();
+    expectTypeOf<NonNullable<ChatProxyOptions['branch']>>().returns.toEqualTypeOf<ChatBranch | undefined | Promise<ChatBranch | undefined>>();
+    // Type-checked, never called.
+    void (() => {
+      createChatProxy({ ...options, branch: () => ({ activeBranchName: 'dev' }) });
+      createChatProxy({ ...options, branch: async (request) => (request.headers.get('x-team') ? { activeBranchName: 'team', isDefaultBranch: false } : undefined) });
+      createChatProxy({ ...options, branch: () => undefined });
+      // @ts-expect-error the branch is a function of the request, never a fixed answer
+      createChatProxy({ ...options, branch: { activeBranchName: 'dev' } });
+      // @ts-expect-error the name is required
+      createChatProxy({ ...options, branch: () => ({ isDefaultBranch: true }) });
+      // @ts-expect-error a name that is no string
+      createChatProxy({ ...options, branch: () => ({ activeBranchName: 7 }) });
+    });
   });
 });
 

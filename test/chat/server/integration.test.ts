@@ -11,8 +11,8 @@ import { createServer, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ChatClientOptions, createChatClient } from '../../../src/chat/index.js';
 import { type ChatProxyOptions, createChatProxy, toNodeHandler } from '../../../src/chat/server/index.js';
-import { secretPattern } from '../../../src/http/redacted.js';
 import { type FakeChatServer, type FakeChatServerOptions, startFakeChatServer } from '../../../src/testing/servers/index.js';
+import { keyFormIn } from '../../support/key-forms.js';
 
 const KEY = 'pk_live_proxy_integration_7f3a9c';
 const APP_USER = { externalId: 'app-user-42', email: 'app-user@example.com' };
@@ -146,7 +146,7 @@ describe('the browser client through the proxy, against the fake service', () =>
     expect(result.status).toBe('done');
     expect(result.answer?.content).toBe('Your key is [redacted] (use it well)');
     expect(result.toolCalls[0]?.input).toEqual({ key: '[redacted]' });
-    expect(wire.received.join('')).not.toMatch(secretPattern(KEY));
+    expect(keyFormIn(wire.received.join(''), KEY)).toBeUndefined();
     expect(wire.received.join('')).toContain('[redacted]');
   });
 
