@@ -39,6 +39,13 @@ const isAscii = (unit: string): boolean => unit.charCodeAt(0) < 0x80;
  */
 const KIND_PREFIX = /^(?:[a-z]+[_-])+/;
 
+/**
+ * The shortest rest of a secret without its kind prefix that is searched for. A real key's
+ * random part is longer; a short rest (`0123456789` of `test-token-0123456789`) is no secret
+ * and would match data — a session id — rewriting it.
+ */
+const MIN_BARE_LENGTH = 16;
+
 /** `text` (UTF-8) as base64 without its padding: standard and URL-safe. */
 function base64Of(text: string): string[] {
   let binary = '';
@@ -48,7 +55,8 @@ function base64Of(text: string): string[] {
 }
 
 /**
- * The texts a service may echo a secret as: itself; without its kind prefix ({@link KIND_PREFIX});
+ * The texts a service may echo a secret as: itself; without its kind prefix ({@link KIND_PREFIX}),
+ * when the rest is at least {@link MIN_BARE_LENGTH} long;
  * base64 of it and of `Api-Key <secret>` (the header that carried it), standard and URL-safe —
  * without the padding, which holds nothing of it. Each at least {@link MIN_SECRET_LENGTH} long
  * (a shorter one would match ordinary words), none twice, longest first. The one definition of a
@@ -56,7 +64,8 @@ function base64Of(text: string): string[] {
  * {@link unitForms}).
  */
 export function secretForms(secret: string): string[] {
-  const forms = [secret, secret.replace(KIND_PREFIX, ''), ...base64Of(secret), ...base64Of(`Api-Key ${secret}`)];
+  const bare = secret.replace(KIND_PREFIX, '');
+  const forms = [secret, ...(bare.length >= MIN_BARE_LENGTH ? [bare] : []), ...base64Of(secret), ...base64Of(`Api-Key ${secret}`)];
   return [...new Set(forms)].filter((form) => form.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
 }
 

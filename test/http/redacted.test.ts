@@ -166,11 +166,11 @@ describe('secretForms: what a service may echo a key as', () => {
   const slashed = 'sk-live-0123456789???';
 
   it('the key; without its kind prefix; base64 of it and of "Api-Key <key>", standard and URL-safe, unpadded; longest first', () => {
-    const secret = 'pk_live_a+b/c?d~0123>>?';
+    const secret = 'pk_live_a+b/c?d~0123456789>>?';
     const unpadded = (text: string) => base64(text).replace(/=+$/, '');
     const forms = [
       secret,
-      'a+b/c?d~0123>>?',
+      'a+b/c?d~0123456789>>?',
       unpadded(secret),
       Buffer.from(secret).toString('base64url'),
       unpadded(`Api-Key ${secret}`),
@@ -181,9 +181,12 @@ describe('secretForms: what a service may echo a key as', () => {
     expect(secretForms(secret)).toEqual(forms.sort((a, b) => b.length - a.length));
   });
 
-  it('leaves out a rest shorter than MIN_SECRET_LENGTH, and a form twice', () => {
+  it('leaves out a rest shorter than 16 characters, and a form twice', () => {
     // "sk_live_" then 7 characters: the rest alone would match ordinary words.
     expect(secretForms('sk_live_abc1234')).not.toContain('abc1234');
+    // 10 characters: no secret, and it would match data (a session id holding those digits).
+    expect(secretForms('test-token-0123456789')).not.toContain('0123456789');
+    expect(secretForms('test-token-0123456789abcdef')).toContain('0123456789abcdef');
     // No prefix: the key is its own rest; base64 without "+" or "/" is its own URL-safe form.
     const forms = secretForms('0123456789');
     expect(new Set(forms).size).toBe(forms.length);

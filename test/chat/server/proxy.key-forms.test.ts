@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { createChatProxy } from '../../../src/chat/server/index.js';
 import { keyFormIn, keyForms } from '../../support/key-forms.js';
 
-const KEY = 'sk-live-proxy-key-0123456789';
+const KEY = 'sk-live-proxy-key-0123456789abcdef';
 /** A key whose URL-encoded and base64 forms differ from its others ("/", "+", "=", "~" are encoded). */
 const SPECIAL = 'pk_live_a/b+c=d~0123456789';
 const everyForm = [KEY, SPECIAL].flatMap((key) => keyForms(key).map((form) => [form, key] as const));
