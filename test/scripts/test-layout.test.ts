@@ -50,12 +50,15 @@ const NO_LOGIC: Readonly<Record<string, string>> = {
 /** Tests that span modules, and what each tests. */
 const SPANNING: Readonly<Record<string, string>> = {
   'api/client-http.test.ts': 'the management client over real HTTP against the fake platform server: client, transport, waits and fakes together',
+  'api/redirects.http.test.ts': 'the redirect rule across the management client’s calls (sessions, sessionUrl, GETs) over real HTTP between two origins',
   'chat/server/integration.test.ts': 'the browser client, the proxy and the fake service, chained over real HTTP',
+  'http/api-key-place.test.ts': 'the key rule in each place that takes an API key (chat client, management client, chat proxy), in each kind of global scope',
   'cli/hostile-service.test.ts': 'every command against a service that sends control characters',
   'cli/secrets.test.ts': 'every command, on success, failure and misuse: no secret is ever written',
   'cli/subprocess.test.ts': 'the built command line as a process: exit codes, signals, pipes and terminals',
   'embed/bridge-security.test.ts': 'the embed bridge against hostile input: paths, polluted options, throwing callbacks',
   'embed/types.test.ts': 'type tests of the entry platform-embed/embed',
+  'host/user-info.test.ts': 'the rule against user info in a URL, wherever the host takes one: url, reload, an adopted frame, origin',
   'host/actions.test.ts': 'the controller’s actions through createTestEmbed: where they go, validation, the queue before ready, replay',
   'host/inbound.test.ts': 'the controller’s inbound trust through createEmbed: origin, window, envelope, payload',
   'host/lifecycle.test.ts': 'the controller’s life: whenReady and its timeout, waitFor, destroy',
