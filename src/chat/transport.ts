@@ -11,6 +11,7 @@ import { ApiError, errorBody, shortenBody } from '../http/api-error.js';
 import { chunksWithin, textWithin } from '../http/bounded-body.js';
 import { askToken } from '../http/credential.js';
 import { errorOfFetch, errorOfResponse, redirectTarget } from '../http/errors-of.js';
+import { lineIdleBound, noLineError } from '../http/idle-bound.js';
 import { withoutSecrets } from '../http/redacted.js';
 import { realTiming, type Timing, whenAborted } from '../http/timing.js';
 import { errorInBody } from './frames.js';
@@ -129,38 +130,21 @@ class Transport implements ChatTransport {
   }
 
   /**
-   * The lines of a stream, each wait for the next within `idleMs`: the idle bound counts complete
-   * lines, not bytes — a service that sends a byte a second and never a newline is silent, and
-   * would otherwise hold the run open for ever. The wait is the service's alone: it starts when
-   * the reader asks for the next lines, not while it handles a chunk's. Past the bound the
-   * exchange is aborted with `TIMEOUT`, which ends the reading.
-   *
-   * One timer at a time, not one per chunk: when it fires early (lines came meanwhile) it is set
-   * again for what is left of the bound.
+   * The lines of a stream, each wait for the next within `idleMs` of complete lines (see
+   * `lineIdleBound`: bytes without a newline do not count, nor the reader's time on a chunk's
+   * lines). Past the bound the exchange is aborted with `TIMEOUT`, which ends the reading.
    */
   private async *linesWithin(lines: AsyncIterable<string[]>, exchange: Exchange, what: string): AsyncGenerator<string[], void, undefined> {
     const { idleMs } = this.config.timeouts;
-    const { timing } = this;
-    /** When the current wait for lines began; undefined while the reader handles lines. */
-    let waitingSince: number | undefined = timing.now();
-    const stopped = new AbortController();
-    const wake = (): void => {
-      const waited = waitingSince === undefined ? 0 : timing.now() - waitingSince;
-      if (waited >= idleMs)
-        exchange.abort(
-          new ApiError('TIMEOUT', `${what}: the service sent no complete line for ${idleMs} ms (timeouts.idleMs)`, { cause: new DOMException('idle', 'TimeoutError') }),
-        );
-      else timing.sleep(idleMs - waited, stopped.signal).then(wake, () => undefined);
-    };
+    const bound = lineIdleBound(idleMs, this.timing, () => exchange.abort(noLineError(what, idleMs)));
     try {
-      timing.sleep(idleMs, stopped.signal).then(wake, () => undefined);
       for await (const batch of lines) {
-        waitingSince = undefined;
+        bound.arrived();
         yield batch;
-        waitingSince = timing.now();
+        bound.waiting();
       }
     } finally {
-      stopped.abort();
+      bound.stop();
     }
   }
 

@@ -4,18 +4,24 @@
  * before the answer ends — with the API key taken out of any line that quotes it, and, in a
  * stream, out of the messages' texts that the browser puts together from several lines (see
  * `MessageTextHold`). Bounded: a line is held until it ends, and no line longer than
- * `maxLineBytes` is held; no chunk for `idleMs` ends the answer as a dropped connection, as does
- * a dropped connection of the service (the browser's client then re-attaches).
+ * `maxLineBytes` is held; no complete line for `idleMs` (bytes without a newline do not count,
+ * as in the client: see `lineIdleBound`) ends the answer as a dropped connection, as does a
+ * dropped connection of the service (the browser's client then re-attaches).
  *
  * @module
  * @internal
  */
 
 import { chunksWithin, joinedBytes } from '../../http/bounded-body.js';
+import { type LineIdleBound, lineIdleBound, noLineError } from '../../http/idle-bound.js';
 import { redactedPiece, type SecretSearch } from '../../http/redacted.js';
+import { realTiming, type Timing } from '../../http/timing.js';
 import { MessageTextHold } from './message-text.js';
 
 const NEWLINE = 10;
+
+/** What the answer is, in its errors. */
+const WHAT = 'The chat answer';
 
 /** A line longer than the bound: the answer cannot be passed on whole. */
 class LineTooLong extends Error {
@@ -116,8 +122,10 @@ export interface PassThroughOptions {
   readonly secret: SecretSearch | undefined;
   /** The most bytes of a line held until its end comes. */
   readonly maxLineBytes: number;
-  /** The longest wait for the service's next chunk. */
+  /** The longest wait for the service's next complete line. */
   readonly idleMs: number;
+  /** The clock the idle bound is measured on. Default: real time. */
+  readonly timing?: Timing;
   /** The upstream request's signal: its abort ends the answer (the browser went away). */
   readonly signal: AbortSignal;
   /**
@@ -131,12 +139,48 @@ export interface PassThroughOptions {
   onEnd?(): void;
 }
 
+/** How the service's answer is read: its signal, its idle bound, and the means to let go of both. */
+interface Reading {
+  /** The upstream request's signal, and the idle bound's `TIMEOUT`: either ends the read at once. */
+  readonly signal: AbortSignal;
+  readonly bound: LineIdleBound;
+  /** Lets go of the upstream signal and the bound's timer. */
+  stop(): void;
+}
+
+/**
+ * The reading of an answer of `options`: past the idle bound (see `lineIdleBound`: complete
+ * lines count, not bytes) it is aborted with `TIMEOUT`, the browser's read fails as a dropped
+ * connection, and the service's answer is cancelled.
+ */
+function readingOf(options: PassThroughOptions): Reading {
+  const reading = new AbortController();
+  const upstream = options.signal;
+  const follow = () => reading.abort(upstream.reason);
+  if (upstream.aborted) follow();
+  else upstream.addEventListener('abort', follow, { once: true });
+  const bound = lineIdleBound(options.idleMs, options.timing ?? realTiming, () => reading.abort(noLineError(WHAT, options.idleMs)));
+  return {
+    signal: reading.signal,
+    bound,
+    stop: () => {
+      bound.stop();
+      upstream.removeEventListener('abort', follow);
+    },
+  };
+}
+
 /**
  * The answer `body` as the browser is to read it: see the module's summary. Read on demand
  * (backpressure reaches the service); cancelled, it cancels the service's answer.
  */
 export function passThrough(body: ReadableStream<Uint8Array>, options: PassThroughOptions): ReadableStream<Uint8Array> {
-  const chunks = chunksWithin(body, { idleMs: options.idleMs, signal: options.signal, what: 'The chat answer', onEnd: options.onEnd });
+  const reading = readingOf(options);
+  const onEnd = (): void => {
+    reading.stop();
+    options.onEnd?.();
+  };
+  const chunks = chunksWithin(body, { idleMs: options.idleMs, signal: reading.signal, what: WHAT, onEnd });
   const lines = new LineHold(options.maxLineBytes);
   const searches = options.secret ? [options.secret] : [];
   // A stream's lines are messages, whose texts the browser puts together; an error body's are not.
@@ -149,6 +193,7 @@ export function passThrough(body: ReadableStream<Uint8Array>, options: PassThrou
   };
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
+      reading.bound.waiting();
       for (;;) {
         let next: IteratorResult<Uint8Array>;
         let ready: Uint8Array | undefined;
@@ -164,7 +209,10 @@ export function passThrough(body: ReadableStream<Uint8Array>, options: PassThrou
           if (options.stream) controller.enqueue(new TextEncoder().encode(`${JSON.stringify({ error: error.message })}\n`));
           return controller.close();
         }
-        if (ready) controller.enqueue(ready);
+        if (ready) {
+          reading.bound.arrived();
+          controller.enqueue(ready);
+        }
         if (next.done) return controller.close();
         if (ready) return;
       }
@@ -172,6 +220,7 @@ export function passThrough(body: ReadableStream<Uint8Array>, options: PassThrou
     cancel() {
       // The read in progress ends at once (the signal), then the reader is let go.
       options.onCancel();
+      reading.stop();
       void chunks.return().catch(() => undefined);
     },
   });

@@ -56,14 +56,15 @@ export interface ChatProxyOptions {
   fetch?: typeof fetch;
   /**
    * `connectMs`: the longest wait for the service's response headers (default 30 s: then 504);
-   * `idleMs`: the longest silence within the service's answer (default 5 minutes: then the
-   * answer ends as a dropped connection, which the browser's client re-attaches), and within the
-   * browser's request body (then 408).
+   * `idleMs`: the longest wait for the service's answer's next complete line — bytes without a
+   * newline do not count, as in the client (default 5 minutes: then the answer ends as a dropped
+   * connection, which the browser's client re-attaches) — and for the browser's request body's
+   * next bytes (then 408).
    */
   timeouts?: {
     /** The longest wait for the service's response headers, in milliseconds. Default 30000. */
     connectMs?: number;
-    /** The longest silence within the service's answer or the browser's request body, in milliseconds. Default 300000. */
+    /** The longest wait for a complete line of the service's answer, or for bytes of the browser's request body, in milliseconds. Default 300000. */
     idleMs?: number;
   };
   /** The largest request body accepted from a browser, in bytes (default 8 MiB: a question with a few images). */

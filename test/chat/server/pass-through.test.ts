@@ -2,12 +2,15 @@
  * The service's answer on its way to the browser: whole lines handed on as soon as their newline
  * arrives, whatever the chunking; the API key taken out of any line that quotes it (as it is or
  * JSON-escaped), every other byte as it came; a line held past maxLineBytes ends the answer
- * (with an error line for a stream); the end and a cancellation told.
+ * (with an error line for a stream); the end and a cancellation told; the idle bound counts
+ * complete lines, on the injected clock.
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { LineHold, passThrough, redactedBytes } from '../../../src/chat/server/pass-through.js';
 import { secretSearch } from '../../../src/http/redacted.js';
+import { expectApiError } from '../../support/expect-api-error.js';
+import { VirtualTime } from '../../support/virtual-time.js';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
@@ -124,5 +127,72 @@ describe('passThrough', () => {
     await reader.cancel();
     await vi.waitFor(() => expect(cancelled).toBe(true));
     expect(given.onCancel).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('passThrough: the idle bound counts complete lines, not bytes', () => {
+  /**
+   * A body on `time`'s clock: each piece after its delay in ms, then (with `drip`) one byte of
+   * a line that never ends every second, for ever; a cancellation ends the wait in progress.
+   */
+  function timedBody(time: VirtualTime, pieces: ReadonlyArray<readonly [number, string]>, drip: boolean) {
+    const stopped = new AbortController();
+    let index = 0;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const [delay, text] = pieces[index] ?? [1_000, 'x'];
+        if (index >= pieces.length && !drip) return controller.close();
+        index += 1;
+        if (delay > 0) await time.sleep(delay, stopped.signal);
+        controller.enqueue(encode(text));
+      },
+      cancel: () => stopped.abort(new Error('cancelled')),
+    });
+    return { body, stopped: stopped.signal };
+  }
+
+  it('a byte a second, never a newline: TIMEOUT at idleMs from the last line, the service’s answer cancelled', async () => {
+    const time = new VirtualTime();
+    const { body, stopped } = timedBody(
+      time,
+      [
+        [0, '{"id":1}\n'],
+        [0, '{"id":2,"content":"'],
+      ],
+      true,
+    );
+    // A line bound far off: only the idle bound can end this answer.
+    const given = options({ idleMs: 5_000, timing: time, maxLineBytes: 1_000_000 });
+    const reader = passThrough(body, given).getReader();
+    expect(decode((await reader.read()).value!)).toBe('{"id":1}\n');
+    const started = time.now();
+    const error = await expectApiError(time.run(reader.read()), 'TIMEOUT');
+    expect(error.message).toBe('The chat answer: the service sent no complete line for 5000 ms (timeouts.idleMs)');
+    // Bytes came every second meanwhile, none of them a line's end.
+    expect(time.now() - started).toBe(5_000);
+    expect(stopped.aborted).toBe(true);
+    expect(given.onEnd).toHaveBeenCalledTimes(1);
+    // The bound's one timer is let go with the reading.
+    expect(time.pending).toEqual([]);
+  });
+
+  it('lines within idleMs keep the answer open, however slowly their bytes come and the browser reads', async () => {
+    const time = new VirtualTime();
+    // Each line in two pieces, its newline 4 s after the last: never 5 s without one.
+    const pieces = Array.from({ length: 5 }, (_, n) => [[3_000, `{"id":${n},`] as const, [1_000, `"sort":${n}}\n`] as const]).flat();
+    const { body } = timedBody(time, pieces, false);
+    const given = options({ idleMs: 5_000, timing: time });
+    const reader = passThrough(body, given).getReader();
+    const texts: string[] = [];
+    for (;;) {
+      const next = await time.run(reader.read());
+      if (next.done) break;
+      texts.push(decode(next.value));
+      // The browser's own pauses are not the service's silence.
+      await time.run(time.sleep(6_000));
+    }
+    expect(texts).toEqual(Array.from({ length: 5 }, (_, n) => `{"id":${n},"sort":${n}}\n`));
+    expect(given.onEnd).toHaveBeenCalledTimes(1);
+    expect(time.pending).toEqual([]);
   });
 });

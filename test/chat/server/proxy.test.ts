@@ -444,6 +444,23 @@ describe('bounds', () => {
     expect(pushed.cancelled).toBe(true);
   });
 
+  it('bytes without a newline are no line: a byte every 10 ms ends the answer at idleMs, the service’s answer cancelled', async () => {
+    const pushed = pushedBody();
+    const { fetch } = service(() => new Response(pushed.body));
+    const response = await proxy(fetch, { timeouts: { idleMs: 80 } })(browser('/api/chat/stream-chat-state', { input: 'Hi?' }));
+    const reader = response.body!.getReader();
+    pushed.push('{"id":"__cutoff__","sort":0}\n');
+    await reader.read();
+    pushed.push('{"id":"answer","content":"');
+    const drip = setInterval(() => pushed.cancelled || pushed.push('x'), 10);
+    try {
+      await expect(reader.read()).rejects.toMatchObject({ code: 'TIMEOUT', message: 'The chat answer: the service sent no complete line for 80 ms (timeouts.idleMs)' });
+      expect(pushed.cancelled).toBe(true);
+    } finally {
+      clearInterval(drip);
+    }
+  });
+
   it('a redirect to another origin is not followed: 502 naming it; a same-origin 307 is', async () => {
     const { fetch, calls } = service((call) =>
       call.url.includes('moved')
