@@ -125,13 +125,14 @@ export interface ChatClientOptions {
     | false;
   /**
    * `connectMs`: the longest wait for a response's headers (default 30 s); `idleMs`: the
-   * longest silence within a response (default 5 minutes). Either is `TIMEOUT`, retryable: a run
+   * longest wait for the next complete line of a response (default 5 minutes; bytes without a
+   * newline do not count). Either is `TIMEOUT`, retryable: a run
    * re-sends. Every call honours them.
    */
   timeouts?: {
     /** The longest wait for a response's headers, in milliseconds. Default 30000. */
     connectMs?: number;
-    /** The longest silence within a response, in milliseconds. Default 300000. */
+    /** The longest wait for the next complete line of a response, in milliseconds. Default 300000. */
     idleMs?: number;
   };
   /** The longest stream line read, in bytes (default 16 MiB): a longer one is `INVALID_RESPONSE`, never re-sent. */
