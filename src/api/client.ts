@@ -95,6 +95,24 @@ function checkInit(method: string, path: string, init: unknown): Record<string, 
 }
 
 /**
+ * `paginate` over a client's `call`: the walk's options checked at once, then its pages, each
+ * `GET` with the list's query and the cursor that comes next.
+ */
+function paginateWith(call: Call, path: string, init: unknown): Paginated<unknown, unknown> {
+  const { maxPages, signal, ...own } = checkInit('GET', path, init);
+  whole(maxPages, 'init.maxPages', refuseApiRequest, 1, Number.MAX_SAFE_INTEGER, 'a whole number of pages');
+  // Each page's request gets a signal of its own that follows this one (see paginated).
+  signalOption(signal, 'init.signal', refuseApiRequest);
+  const params = own.params === undefined ? {} : { ...(own.params as Record<string, unknown>) };
+  const query = params.query === undefined ? {} : ownOptions(params.query, 'init.params.query', refuseApiRequest);
+  checkPageable(query);
+  const start = query.after === undefined || query.after === null ? undefined : String(query.after);
+  const fetchPage = async (after: string | undefined, pageSignal: AbortSignal | undefined) =>
+    (await call('GET', path, { ...own, signal: pageSignal, params: { ...params, query: after === undefined ? query : { ...query, after } } })).data;
+  return paginated(fetchPage, `GET ${path}`, start, { maxPages: maxPages as number | undefined, signal: signal as AbortSignal | undefined });
+}
+
+/**
  * Builds a client on the given clock (the tests' virtual one, or real time).
  *
  * @internal
@@ -140,19 +158,7 @@ export function buildPlatformClient<Paths = PlatformPaths>(options: PlatformClie
       call(name, path, init);
   const platform = { GET: method('GET'), PUT: method('PUT'), POST: method('POST'), PATCH: method('PATCH'), DELETE: method('DELETE') };
 
-  const paginate = (path: string, init?: unknown): Paginated<unknown, unknown> => {
-    const { maxPages, signal, ...own } = checkInit('GET', path, init);
-    whole(maxPages, 'init.maxPages', refuseApiRequest, 1, Number.MAX_SAFE_INTEGER, 'a whole number of pages');
-    // Each page's request gets a signal of its own that follows this one (see paginated).
-    signalOption(signal, 'init.signal', refuseApiRequest);
-    const params = own.params === undefined ? {} : { ...(own.params as Record<string, unknown>) };
-    const query = params.query === undefined ? {} : ownOptions(params.query, 'init.params.query', refuseApiRequest);
-    checkPageable(query);
-    const start = query.after === undefined || query.after === null ? undefined : String(query.after);
-    const fetchPage = async (after: string | undefined, pageSignal: AbortSignal | undefined) =>
-      (await call('GET', path, { ...own, signal: pageSignal, params: { ...params, query: after === undefined ? query : { ...query, after } } })).data;
-    return paginated(fetchPage, `GET ${path}`, start, { maxPages: maxPages as number | undefined, signal: signal as AbortSignal | undefined });
-  };
+  const paginate = (path: string, init?: unknown) => paginateWith(call, path, init);
 
   const dbtSync = createDbtSyncApi({ call, paginate }, timing);
   const embed = createEmbedApi({ call, baseUrl: resolved.baseUrl });
