@@ -15,12 +15,12 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { remote } from 'webdriverio';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { freePort } from './free-port.mjs';
 import { findExecutable } from './system-packages.mjs';
 
 /** What each driver reads from the page: the smoke's results, as JSON text. */
@@ -81,18 +81,6 @@ function startGroup(command, args, { env = process.env, stdio = ['ignore', 'igno
     started.delete(child.pid);
   };
   return { child, exited, stop, output: () => output.trim() };
-}
-
-/** A free TCP port on 127.0.0.1 (for a driver that must be told one). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** `promise`, or a rejection saying what took longer than `ms`. */
