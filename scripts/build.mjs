@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeSriFile } from './sri.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -21,6 +22,8 @@ run(bin('vite-node'), ['scripts/generate-protocol.ts', '--check']);
 run(process.execPath, ['scripts/generate-api-types.mjs', '--check']);
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 run(bin('rollup'), ['-c', '--silent']);
+// The <script> file's integrity hash beside it, for the README's snippet (scripts/sri.mjs).
+console.log(`> ${writeSriFile()} written to dist/platform-embed.min.js.sri`);
 run(bin('tsc'), ['-p', 'tsconfig.build.json']);
 // The fake embed's page script (rollup.config.mjs builds it) runs in a browser and exports nothing: no types.
 rmSync(join(root, 'dist', 'types', 'testing', 'servers', 'embed-page'), { recursive: true, force: true });

@@ -16,6 +16,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { checkReport, REPORT_DIR, UPDATE_COMMAND } from './api-report.mjs';
+import { integrityOf, SCRIPT_FILE } from './sri.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -185,6 +186,12 @@ try {
       if (first !== "'use client';") throw new Error(`dist/${file} starts with ${JSON.stringify(first)}`);
     }
     return 'dist/react.js and dist/react.cjs';
+  });
+  check('the <script> file ships with its integrity hash', () => {
+    const file = join(project, 'node_modules', 'platform-embed', SCRIPT_FILE);
+    const stated = readFileSync(`${file}.sri`, 'utf8').trim();
+    if (stated !== integrityOf(readFileSync(file))) throw new Error(`${SCRIPT_FILE}.sri says ${stated}, the file's hash is ${integrityOf(readFileSync(file))}`);
+    return `${SCRIPT_FILE}.sri: ${stated}`;
   });
   check('npx platform-embed --help from the installed tarball', () => {
     const out = sh('npx', ['--no-install', 'platform-embed', '--help'], project);
