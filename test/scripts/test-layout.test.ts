@@ -67,6 +67,7 @@ const SPANNING: Readonly<Record<string, string>> = {
   'openapi/generate-api-types.test.ts': 'scripts/generate-api-types.mjs: src/api/platform-paths.ts is what the document generates',
   'openapi/platform-paths.types.test.ts': 'type tests of the generated src/api/platform-paths.ts against real calls',
   'openapi/platform-yaml.test.ts': 'openapi/platform.yaml against the reference’s operations and the spec',
+  'package/readme-links.test.ts': 'the README as the npm page shows it: every link absolute or an anchor, each into the repository naming a file it has',
   'package/script-file.test.ts': 'the built <script> file’s global: the root entry’s API and the element’s',
   'protocol/conformance.test.ts': 'every event and action of the spec, field by field, through the parsers',
   'protocol/hostile.test.ts': 'the parsers against prototype pollution, throwing getters and proxies',
