@@ -185,6 +185,35 @@ test('Stop ends an answer paused mid-way, and the thread takes the next question
   await expectNoCspViolation(page);
 });
 
+test('New thread empties the panel, and the next question starts a new thread', async ({ page, consoleErrors }) => {
+  await openDemo(page);
+  await ask(page);
+  const first = page.getByTestId('chat-turn').last();
+  await expect(page.getByTestId('chat-status')).toHaveAttribute('data-state', 'done');
+  await expect(first.getByTestId('sql-chart')).toHaveAttribute('data-state', 'rendered');
+  const firstChatId = await first.getAttribute('data-chat-id');
+  expect(firstChatId).toMatch(/\S/);
+
+  // The answer's turn (its chart with it) goes: nothing thrown while it unmounts.
+  await page.getByTestId('chat-new').click();
+  await expect(page.getByTestId('chat-turn')).toHaveCount(0);
+  await expect(page.getByTestId('chat-status')).toHaveAttribute('data-state', 'idle');
+  await expect(page.getByTestId('chat-error')).toBeEmpty();
+  expect(consoleErrors).toEqual([]);
+
+  await ask(page, 'And by month?');
+  const next = page.getByTestId('chat-turn');
+  await expect(next).toHaveCount(1);
+  await expect(page.getByTestId('chat-status')).toHaveAttribute('data-state', 'done');
+  await expect(next.getByTestId('turn-question')).toHaveText('And by month?');
+  await expect(next.getByTestId('turn-answer')).toHaveText(defaultChatAnswer('And by month?').text);
+  const nextChatId = await next.getAttribute('data-chat-id');
+  expect(nextChatId).toMatch(/\S/);
+  expect(nextChatId).not.toBe(firstChatId);
+  expect(consoleErrors).toEqual([]);
+  await expectNoCspViolation(page);
+});
+
 test.describe('a dropped connection', () => {
   // Chromium reports the cut response itself; nothing else may reach the console.
   test.use({ allowedConsoleErrors: /Failed to load resource: net::ERR_INCOMPLETE_CHUNKED_ENCODING/ });

@@ -13,6 +13,7 @@ test('the element demo page: linked both ways, ready with its settings, attribut
 
   await expect(page.getByTestId('embed-state')).toHaveAttribute('data-state', 'ready');
   await expect(page.getByTestId('ready-payload')).toContainText('tenant acme');
+  await expect(page.getByTestId('ready-payload')).toContainText('no session redeemed');
   const embed = page.frameLocator('#embed iframe');
   await expect(embed.getByTestId('scheme')).toHaveText('light');
   await expect(embed.getByTestId('locale')).toHaveText('de-DE');

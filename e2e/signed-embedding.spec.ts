@@ -117,6 +117,7 @@ test.describe('the demo in signed mode', () => {
     await expect(state).toHaveAttribute('data-state', 'ready');
     await expect(page.getByTestId('ready-payload')).toContainText('mode signed');
     await expect(page.getByTestId('ready-payload')).toContainText('tenant acme');
+    await expect(page.getByTestId('ready-payload')).not.toContainText('no session was redeemed');
     const embed = page.frameLocator('#embed iframe');
     await page.getByTestId('control-scheme').selectOption('dark');
     await expect(embed.getByTestId('scheme')).toHaveText('dark');
@@ -168,10 +169,26 @@ test.describe('the demo in signed mode', () => {
     await page.goto(`${servers().hostUrl}?session=unsigned`);
     await expect(page.getByTestId('embed-state')).toHaveAttribute('data-state', 'ready');
     await expect(page.getByTestId('control-session-mode')).toHaveValue('unsigned');
+    // The labels say that nothing is signed: the scripted page reports what its URL names.
+    await expect(page.getByTestId('control-session-mode').locator('option:checked')).toHaveText('Unsigned (no session)');
+    await expect(page.getByTestId('session-mode-note')).toContainText('Unsigned (no session: the fake embed reports the tenant its URL names)');
+    await expect(page.getByTestId('session-mode-note')).not.toContainText('Applies on Recreate');
+    await expect(page.getByTestId('ready-payload')).toContainText('tenant acme');
+    await expect(page.getByTestId('ready-payload')).toContainText('no session was redeemed');
     const src = await iframeSrc(page);
     expect(src).toContain(`${servers().embedOrigin}/embed/?surface=dashboard&embedTenant=acme`);
     await page.getByTestId('new-session').click();
     await expect(page.getByTestId('embed-state')).toHaveText('ready (session 2)');
     expect(await iframeSrc(page)).not.toBe(src);
+
+    // The switch applies on Recreate, and its note says so until then.
+    await page.getByTestId('control-session-mode').selectOption('signed');
+    await expect(page.getByTestId('session-mode-note')).toContainText("Signed: for every load, this page's backend generates a session");
+    await expect(page.getByTestId('session-mode-note')).toContainText('Applies on Recreate');
+    await page.getByTestId('recreate').click();
+    await expect(page.getByTestId('ready-payload')).toContainText('mode signed');
+    await expect(page.getByTestId('ready-payload')).not.toContainText('no session was redeemed');
+    await expect(page.getByTestId('session-mode-note')).not.toContainText('Applies on Recreate');
+    expect(await iframeSrc(page)).toMatch(/\/embed\/dashboard\/sales-overview\?session=[0-9a-f]{32}$/);
   });
 });

@@ -191,7 +191,11 @@ function ChatPanel({ chat }) {
 /** A question · notes (reconnects) · thinking · tool calls (with the SQL results) · answer · summary. */
 function Turn({ question, messages, calls, run }) {
   const node = useRef(null);
-  useEffect(() => node.current.scrollIntoView({ block: 'nearest' }), []);
+  // A block body: an effect returns its cleanup, and newer browsers' scrollIntoView returns a
+  // promise, which React would call as one when the turn goes (New thread).
+  useEffect(() => {
+    node.current.scrollIntoView({ block: 'nearest' });
+  }, []);
   const said = messages.filter((message) => message.role === 'assistant' && !message.toolCall);
   const thoughts = said.flatMap((message) => message.thinking || []).join('\n\n');
   // The final answer once there is one; until then the latest assistant text being streamed.

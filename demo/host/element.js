@@ -8,7 +8,11 @@ const config = await fetch('/config.json').then((response) => response.json());
 $('host-origin').textContent = location.origin;
 $('embed-origin').textContent = config.embedOrigin;
 
-/** A new session URL of the fake embed (a real page gets one from its server). */
+/**
+ * A new URL of the fake embed's scripted page: it reports the tenant, deployment and mode its
+ * query names, and shows the session label without redeeming it (a real page gets a signed
+ * URL from its server).
+ */
 function sessionUrl() {
   const url = new URL('/embed/', config.embedOrigin);
   const session = `element-${Date.now().toString(36)}`;
@@ -33,7 +37,7 @@ function show(type, detail) {
   $('event-log').prepend(item);
   $('embed-state').dataset.state = el.state;
   $('embed-state').textContent = el.state;
-  if (type === 'platform-ready') $('ready-payload').textContent = `ready: tenant ${detail.embedTenant} · deployment ${detail.deploymentId} · session in the URL`;
+  if (type === 'platform-ready') $('ready-payload').textContent = `ready: tenant ${detail.embedTenant} · deployment ${detail.deploymentId} · a made-up URL (no session redeemed)`;
 }
 
 for (const type of [...globalThis.PlatformEmbed.EVENT_NAMES.map((name) => `platform-${name}`), 'platform-invalid-message', 'platform-options-error']) {

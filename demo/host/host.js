@@ -17,17 +17,36 @@ let embed;
 let surface = 'dashboard';
 let readyCount = 0;
 let sessions = 0;
+/** Whether the current embed was created in unsigned mode (the switch may have changed since). */
+let unsignedEmbed = false;
 
 /**
  * How the embed gets its session. `signed` (the default): a session provider, a function the
  * controller calls for every load, which asks this page's own backend (GET /embed-session) for a
  * fresh signed URL — its backend generates the session at the platform with its API key, and
  * the fake embed redeems it once. `unsigned`: a URL this page makes up for the fake embed's
- * scripted page, which announces the tenant its query names (a demo shortcut: no real embed
- * takes a tenant from its URL). `?session=unsigned` on this page's URL picks it at start.
+ * scripted page, which generates and redeems no session and announces the tenant, deployment
+ * and mode its query names — `mode signed` included, so the ready line says that nothing was
+ * signed (a demo shortcut: no real embed takes a tenant from its URL). `?session=unsigned` on
+ * this page's URL picks it at start; a change of the switch applies on Recreate.
  */
 const sessionMode = $('session-mode');
 if (new URLSearchParams(location.search).get('session') === 'unsigned') sessionMode.value = 'unsigned';
+
+/** What each session mode does, shown under the switch. */
+const SESSION_MODE_NOTES = {
+  signed:
+    "Signed: for every load, this page's backend generates a session at the fake platform with its API key; the fake embed redeems it once and reports its viewer's tenant and deployment.",
+  unsigned:
+    "Unsigned (no session: the fake embed reports the tenant its URL names): this page makes up a URL of the fake embed's scripted page, and nothing is generated, redeemed or checked. Demo only: no real embed takes a tenant from its URL.",
+};
+
+function showSessionModeNote() {
+  const applied = (sessionMode.value === 'unsigned') === unsignedEmbed;
+  $('session-mode-note').textContent = `${SESSION_MODE_NOTES[sessionMode.value]}${applied ? '' : ' Applies on Recreate.'}`;
+}
+sessionMode.addEventListener('change', showSessionModeNote);
+showSessionModeNote();
 
 /**
  * The session provider of signed mode: this page's backend mints the session and answers
@@ -65,6 +84,8 @@ function connect(newSurface) {
   readyCount = 0;
   $('ready-payload').textContent = 'waiting for ready…';
   const signed = sessionMode.value === 'signed';
+  unsignedEmbed = !signed;
+  showSessionModeNote();
   embed = SDK.createEmbed({
     url: signed ? sessionProvider(surface) : embedUrl(surface),
     origin: config.embedOrigin,
@@ -115,6 +136,8 @@ function showState() {
 function showReady(payload) {
   const parts = [`surface ${payload.surface}`, `tenant ${payload.embedTenant ?? '—'}`, `deployment ${payload.deploymentId ?? '—'}`, `mode ${payload.mode}`];
   if (payload.publicId) parts.push(`dashboard ${payload.publicId}`);
+  // The scripted page repeats its URL's query: its `mode` is no proof of a session.
+  if (unsignedEmbed) parts.push('as the made-up URL says: no session was redeemed');
   $('ready-payload').textContent = `ready: ${parts.join(' · ')}`;
 }
 
