@@ -26,7 +26,7 @@ import { deploymentIdOf } from '../sync-job.js';
 const EMBED_BASE_URL_OPTION: OptionSpec = {
   type: 'string',
   value: '<url>',
-  env: 'PLATFORM_EMBED_BASE_URL',
+  env: 'PLATFORM_EMBED_URL',
   description: "where the embed is served, the printed URL's base; default: the --base-url",
 };
 
