@@ -11,7 +11,7 @@ import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPlatformClient } from '../../../src/api/index.js';
 import { createChatClient } from '../../../src/chat/index.js';
-import { devEnvironment, devText } from '../../../src/cli/dev-settings.js';
+import { devEnvironment } from '../../../src/cli/dev-settings.js';
 import { main } from '../../../src/cli/main.js';
 import { FAKE_CHAT_API_KEY, FAKE_CHAT_TOKEN, FAKE_PLATFORM_TOKEN } from '../../../src/testing/servers/index.js';
 import { type FakeIo, fakeIo } from '../fake-io.js';
@@ -143,14 +143,5 @@ describe('dev', () => {
     expect(await code).toBe(0);
     const settings = settingsOf(fake);
     expect(await answers(settings.platform.url)).toBe(false);
-  });
-
-  it('the text quotes what it prints in code safely', () => {
-    const text = devText({
-      platform: { url: 'http://127.0.0.1:1', token: 't', apiKey: "it's" },
-      embed: { url: 'http://127.0.0.1:2' },
-      chat: { url: 'http://127.0.0.1:3/x', token: 'j', apiKey: "it's", externalId: 'u' },
-    });
-    expect(text).toContain("apiKey: 'it\\'s'");
   });
 });
