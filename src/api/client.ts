@@ -161,7 +161,7 @@ export function buildPlatformClient<Paths = PlatformPaths>(options: PlatformClie
   const paginate = (path: string, init?: unknown) => paginateWith(call, path, init);
 
   const dbtSync = createDbtSyncApi({ call, paginate }, timing);
-  const embed = createEmbedApi({ call, baseUrl: resolved.baseUrl });
+  const embed = createEmbedApi({ call, embedBaseUrl: resolved.embedBaseUrl });
   const use = (...added: Middleware[]) => middleware.add(added);
   const eject = (...removed: Middleware[]) => middleware.remove(removed);
   return Object.freeze({ ...platform, paginate, dbtSync, embed, use, eject }) as unknown as PlatformClient<Paths>;

@@ -98,7 +98,8 @@ export interface EmbedApi {
   revokeSession(sessionId: string, options?: { signal?: AbortSignal }): Promise<void>;
   /**
    * Generates a session and builds the URL that opens `surface` with it, under the client's
-   * `baseUrl` (see `embedUrl`): what a page's backend answers its frame with. The URL options
+   * `embedBaseUrl` (default: its `baseUrl`; see `embedUrl`): what a page's backend answers its
+   * frame with. The URL options
    * are checked first: nothing is generated for a URL that cannot be built.
    *
    * @example
@@ -114,7 +115,8 @@ export interface EmbedApi {
 /** What the embed API calls of its client. @internal */
 export interface EmbedTransport {
   call(method: string, path: string, init: unknown): Promise<{ data: unknown }>;
-  readonly baseUrl: string;
+  /** The base of the URLs `sessionUrl` builds: the client's `embedBaseUrl`, else its `baseUrl`. */
+  readonly embedBaseUrl: string;
 }
 
 const TENANT_NAME = /^[a-z][a-z0-9-]{0,34}[a-z0-9]$/;
@@ -185,7 +187,7 @@ export function createEmbedApi(client: EmbedTransport): EmbedApi {
       for (const [key, value] of Object.entries(own)) if (!TARGET_KEYS.includes(key)) session[key] = value;
       const deploymentId = checkDeploymentId(own.deploymentId);
       const target = (sessionId: string) =>
-        ({ baseUrl: client.baseUrl, surface: own.surface, publicId: own.publicId, deploymentId, sessionId, params: own.params }) as EmbedUrlOptions;
+        ({ baseUrl: client.embedBaseUrl, surface: own.surface, publicId: own.publicId, deploymentId, sessionId, params: own.params }) as EmbedUrlOptions;
       // The URL is built once with a stand-in session first: a refusal comes before a session is spent.
       urlOrRefusal(target('0'.repeat(32)));
       const { sessionId } = await api.generateSession(session as GenerateSessionInput, options);

@@ -63,6 +63,13 @@ export interface PlatformConnectionOptions {
    * every API path.
    */
   baseUrl: string | URL;
+  /**
+   * Where the embed is served, the base of the URLs `embed.sessionUrl` builds: absolute http(s),
+   * without credentials, query or fragment, like `baseUrl`. Default: `baseUrl`. Set it when the
+   * embed has its own domain (a custom embed domain, or the fakes of `platform-embed dev`, which
+   * serve the embed on another origin than the API).
+   */
+  embedBaseUrl?: string | URL;
   /** An API key in a browser is readable by every script of the page and every user: refused there unless this is `true`. */
   dangerouslyAllowApiKeyInBrowser?: boolean;
   /**
@@ -92,6 +99,8 @@ export interface PlatformConnectionOptions {
 export interface ResolvedOptions {
   /** The base URL's `href`, without a trailing slash. */
   baseUrl: string;
+  /** The embed's base URL (`embedBaseUrl`, else `baseUrl`), the same way. */
+  embedBaseUrl: string;
   /** The credential of the next request: the token, or the API key. */
   token: () => Promise<string>;
   /** Its scheme in `Authorization`. */
@@ -111,8 +120,11 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 
 const CREDENTIALS: readonly RequestCredentials[] = ['omit', 'same-origin', 'include'];
 
-/** The base URL: absolute http(s), no credentials, query or fragment; its `href` without a trailing slash. */
-export const checkBaseUrl = (value: unknown): string => serviceUrl(value, 'baseUrl', refuseApiOption, true).href.replace(/\/+$/, '');
+/**
+ * A base URL option (`baseUrl`, `embedBaseUrl`, named by `what`): absolute http(s), no
+ * credentials, query or fragment; its `href` without a trailing slash.
+ */
+export const checkBaseUrl = (value: unknown, what = 'baseUrl'): string => serviceUrl(value, what, refuseApiOption, true).href.replace(/\/+$/, '');
 
 /** The token source, checked: a usable token, or a function (asked per request, see `askToken`). */
 export function checkToken(token: unknown): () => Promise<string> {
@@ -157,6 +169,7 @@ export function callSignal(options: unknown): { signal?: AbortSignal } {
 export function resolveOptions(options: unknown): ResolvedOptions {
   const own = ownOptions(options, 'options', refuseApiOption);
   const baseUrl = checkBaseUrl(own.baseUrl);
+  const embedBaseUrl = own.embedBaseUrl === undefined ? baseUrl : checkBaseUrl(own.embedBaseUrl, 'embedBaseUrl');
   if ((own.token === undefined) === (own.apiKey === undefined)) refuseApiOption('token', 'exactly one of token and apiKey', '(not shown)');
   const scheme = own.apiKey === undefined ? 'Bearer' : 'Api-Key';
   if (scheme === 'Api-Key') {
@@ -170,6 +183,7 @@ export function resolveOptions(options: unknown): ResolvedOptions {
   const maxResponseBytes = whole(own.maxResponseBytes, 'maxResponseBytes', refuseApiOption, 1, Number.MAX_SAFE_INTEGER, 'a whole number of bytes') ?? DEFAULT_MAX_RESPONSE_BYTES;
   return {
     baseUrl,
+    embedBaseUrl,
     token,
     scheme,
     credentials: credentials as RequestCredentials,

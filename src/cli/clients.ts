@@ -51,11 +51,12 @@ function configError(error: unknown, names: Readonly<Record<string, string>>): u
  * credential: a token (`--token` / `PLATFORM_TOKEN`) or an API key (`--api-key` /
  * `PLATFORM_API_KEY`), chosen by {@link chooseCredential}'s rule. A refused connection is named
  * by its address (reach.ts), and `--debug` logs every try (debug.ts): both through the client's
- * middleware, which never sees the credential.
+ * middleware, which never sees the credential. `embedBaseUrl` (`embed-url --embed-base-url`)
+ * is the client's option of that name, its refusal named by the flag or variable it came from.
  *
  * @throws {@link CliError} a usage error when either is missing, ambiguous or unusable.
  */
-export function platformClientOf(context: CommandContext): PlatformClient {
+export function platformClientOf(context: CommandContext, embedBaseUrl?: { value: string; from: string }): PlatformClient {
   const { values, io } = context;
   const baseUrl = optionOrEnv(values, io.env, 'base-url', PLATFORM_OPTIONS['base-url']!);
   if (!baseUrl) throw usageError("missing the tenant's address: pass --base-url <url> or set PLATFORM_BASE_URL");
@@ -67,10 +68,11 @@ export function platformClientOf(context: CommandContext): PlatformClient {
   try {
     // The credential alone authenticates: no cookie ever goes along (in Node there are none anyway).
     const auth = 'token' in credential ? { token: credential.token.value } : { apiKey: credential.apiKey.value };
-    client = createPlatformClient({ baseUrl: baseUrl.value, ...auth, credentials: 'omit', ...(io.fetch && { fetch: io.fetch }) });
+    const embed = embedBaseUrl && { embedBaseUrl: embedBaseUrl.value };
+    client = createPlatformClient({ baseUrl: baseUrl.value, ...embed, ...auth, credentials: 'omit', ...(io.fetch && { fetch: io.fetch }) });
   } catch (error) {
     const [option, given] = 'token' in credential ? ['token', credential.token] : ['apiKey', credential.apiKey];
-    throw configError(error, { baseUrl: baseUrl.from, [option]: given.from });
+    throw configError(error, { baseUrl: baseUrl.from, [option]: given.from, ...(embedBaseUrl && { embedBaseUrl: embedBaseUrl.from }) });
   }
   client.use(REACH_MIDDLEWARE);
   if (values.debug === true) client.use(debugMiddleware(context.err, () => io.now()));

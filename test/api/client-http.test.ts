@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, createPlatformClient, type DbtSyncStatusResponse, type PlatformConnectionOptions, type TokenSource } from '../../src/api/index.js';
-import { FAKE_PLATFORM_TOKEN, type FakePlatformServer, type FakePlatformServerOptions, startFakePlatformServer } from '../../src/testing/servers/index.js';
+import { FAKE_PLATFORM_TOKEN, type FakePlatformServer, type FakePlatformServerOptions, startFakeEmbedServer, startFakePlatformServer } from '../../src/testing/servers/index.js';
 import { RUNNING_STATUSES } from '../support/dbt-sync.js';
 import { expectApiError } from '../support/expect-api-error.js';
 
@@ -247,6 +247,21 @@ describe('the reference’s operations over HTTP', () => {
     expect(s.embedTokenInfo(token)).toBeUndefined();
     // The fake applies the reference's rules too: what the client lets through, it accepts.
     await expectApiError(client.embed.generateSession({ deploymentId: 42, internalId: 'bob@example.com', roles: ['x'] } as never), 'INVALID_REQUEST');
+  });
+
+  it('signed embedding with embedBaseUrl: the URL sessionUrl returns loads at the fake embed server, its session redeemed', async () => {
+    const { server: s, api } = await start();
+    const embed = await startFakeEmbedServer({ platform: s });
+    try {
+      const client = api({ embedBaseUrl: embed.baseUrl });
+      const url = await client.embed.sessionUrl({ deploymentId: 42, externalId: 'alice', surface: 'dashboard', publicId: 'sales-overview' });
+      expect(new URL(url).origin).toBe(embed.origin);
+      expect((await fetch(url)).status).toBe(200);
+      expect(embed.loads.map((load) => [load.outcome, load.viewer])).toEqual([['signed', 'alice']]);
+      expect(s.embedSessions().map((session) => session.state)).toEqual(['redeemed']);
+    } finally {
+      await embed.close();
+    }
   });
 
   it('dbt sync: cancel ends a wait with SYNC_CANCELLED; a cancelled job is a CONFLICT to cancel again; the run list, logs, result', async () => {

@@ -100,6 +100,13 @@ describe('embed.sessionUrl', () => {
     );
   });
 
+  it('builds the URL under embedBaseUrl when the client has one; the session is still generated at baseUrl', async () => {
+    const { api, fake, time } = scriptedClient([json(200, { sessionId: SESSION })], { embedBaseUrl: 'https://embed.acme.example.com/analytics/' });
+    const url = await time.run(api.embed.sessionUrl({ deploymentId: 42, externalId: 'alice', surface: 'chat' }));
+    expect(url).toBe(`https://embed.acme.example.com/analytics/embed/chat?sessionId=${SESSION}`);
+    expect(fake.sent[0]?.url).toBe(`${BASE}/api/v1/embed/generate-session`);
+  });
+
   it('refuses a URL it cannot build before a session is spent', async () => {
     const { api, fake } = scriptedClient([json(200, { sessionId: SESSION })]);
     const error = await expectApiError(api.embed.sessionUrl({ deploymentId: 42, externalId: 'alice', surface: 'dashboard', publicId: '..' }), 'INVALID_REQUEST');

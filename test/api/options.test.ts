@@ -22,6 +22,19 @@ describe('resolveOptions', () => {
     expect(resolved.fetch).toBe(fakeFetch);
   });
 
+  it('takes embedBaseUrl, checked as baseUrl is, and defaults it to baseUrl', () => {
+    expect(resolveOptions(valid).embedBaseUrl).toBe('https://acme.example.com');
+    expect(resolveOptions({ ...valid, embedBaseUrl: new URL('https://embed.acme.example.com/') }).embedBaseUrl).toBe('https://embed.acme.example.com');
+    expect(expectApiError(() => resolveOptions({ ...valid, embedBaseUrl: 'embed.acme.example.com' }), 'INVALID_OPTIONS').message).toBe(
+      'embedBaseUrl: expected an absolute http(s) URL, got "embed.acme.example.com": did you mean "https://embed.acme.example.com"?',
+    );
+    for (const value of ['https://embed.acme.example.com/?x=1', 'ftp://embed.acme.example.com', '', 42]) {
+      expect(expectApiError(() => resolveOptions({ ...valid, embedBaseUrl: value }), 'INVALID_OPTIONS').message).toMatch(/^embedBaseUrl: expected /);
+    }
+    const withUser = expectApiError(() => resolveOptions({ ...valid, embedBaseUrl: 'https://admin:hunter2@embed.acme.example.com' }), 'INVALID_OPTIONS');
+    expect(withUser.message).not.toContain('hunter2');
+  });
+
   it('uses the global fetch when none is given', () => {
     expect(typeof resolveOptions({ baseUrl: valid.baseUrl, token: TOKEN }).fetch).toBe('function');
   });

@@ -42,6 +42,7 @@ describe('createPlatformClient', () => {
       // @ts-expect-error: a credential is required
       createPlatformClient({ baseUrl: 'https://acme.example.com' });
     }
+    expectTypeOf(createPlatformClient).parameter(0).toHaveProperty('embedBaseUrl').toEqualTypeOf<string | URL | undefined>();
     expectTypeOf(createPlatformClient).parameter(0).toHaveProperty('retry').toEqualTypeOf<{ attempts?: number; minDelayMs?: number; maxDelayMs?: number } | false | undefined>();
   });
 

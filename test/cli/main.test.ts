@@ -104,7 +104,7 @@ describe('help', () => {
   });
 
   it('refuses help for a command that does not exist', async () => {
-    expect(await usage(['help', 'deploy'])).toBe('no command "deploy" (commands: dbt-sync, chat, api, embed-url); see platform-embed --help');
+    expect(await usage(['help', 'deploy'])).toBe('no command "deploy" (commands: dbt-sync, chat, api, embed-url, dev); see platform-embed --help');
   });
 });
 
@@ -117,8 +117,8 @@ describe('--version', () => {
 
 describe('usage errors (exit 2)', () => {
   it('a missing or unknown command', async () => {
-    expect(await usage([])).toBe('missing a command (dbt-sync, chat, api, embed-url); see platform-embed --help');
-    expect(await usage(['deploy'])).toBe('unknown command "deploy" (commands: dbt-sync, chat, api, embed-url); see platform-embed --help');
+    expect(await usage([])).toBe('missing a command (dbt-sync, chat, api, embed-url, dev); see platform-embed --help');
+    expect(await usage(['deploy'])).toBe('unknown command "deploy" (commands: dbt-sync, chat, api, embed-url, dev); see platform-embed --help');
   });
 
   it('an unknown flag, saying which command has it when another does', async () => {

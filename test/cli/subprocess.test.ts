@@ -6,7 +6,8 @@
  * pseudo-terminal from util-linux `script`: the progress line redrawn in place, and none of a
  * hostile service's control characters), --json, --help and --version; a sync's result line,
  * its log, its cancellation (`dbt-sync cancel`, and `--cancel-on-interrupt` at SIGINT or
- * SIGTERM), `embed-url` (a URL the fake redeems once), and `--debug` showing retries. The unit
+ * SIGTERM), `embed-url` (a URL the fake redeems once), `--debug` showing retries, and `dev` (its
+ * printed environment driving `embed-url` and `chat`, SIGINT ending it with exit 0). The unit
  * tests cover terminal output in detail, with `isTTY` injected.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -438,5 +439,34 @@ describe('node dist/cli.js: the result, log and cancellation of a dbt sync, embe
     }
     expect(withoutOwnSequences(logs.output)).toBe(`T${HOSTILE_SHOWN} error${HOSTILE_SHOWN} [p${HOSTILE_SHOWN}] boom${HOSTILE_SHOWN}\n`);
     expect(withoutOwnSequences(cancel.output)).toBe(`dbt sync job-1 of deployment 42: Cancelled${HOSTILE_SHOWN}\n`);
+  });
+});
+
+describe('node dist/cli.js dev', () => {
+  it('prints settings that work as printed (embed-url and chat with its env), and SIGINT ends it: exit 0, ports free', async () => {
+    type Settings = { platform: { url: string }; embed: { url: string }; chat: { url: string }; env: Record<string, string> };
+    let printed: (settings: Settings) => void = () => undefined;
+    const settingsPrinted = new Promise<Settings>((resolve) => {
+      printed = resolve;
+    });
+    const dev = start(['dev', '--json'], {}, (stdout) => stdout.endsWith('\n') && printed(JSON.parse(stdout) as Settings));
+    let settings: Settings;
+    try {
+      settings = await Promise.race([settingsPrinted, dev.done.then((outcome) => Promise.reject(new Error(`dev ended: ${JSON.stringify(outcome)}`)))]);
+      // `embed-url` and `chat`, configured by the printed environment alone.
+      const embedUrl = await cli(['embed-url', '--deployment', '42', '--external-id', 'alice', '--dashboard', 'sales-overview'], settings.env);
+      expect([embedUrl.code, embedUrl.stderr]).toEqual([0, '']);
+      const url = embedUrl.stdout.trimEnd();
+      expect(new URL(url).origin).toBe(settings.embed.url);
+      expect(await (await fetch(url)).text()).toContain('&#34;mode&#34;:&#34;signed&#34;');
+      const chat = await cli(['chat', 'Top customers?'], settings.env);
+      expect([chat.code, chat.stderr]).toEqual([0, '']);
+      expect(chat.stdout.trim()).not.toBe('');
+    } finally {
+      dev.child.kill('SIGINT');
+    }
+    const { code, stderr } = await dev.done;
+    expect([code, stderr]).toEqual([0, '']);
+    for (const address of [settings.platform.url, settings.embed.url, settings.chat.url]) await expect(fetch(address)).rejects.toThrow();
   });
 });

@@ -18,9 +18,17 @@ import { platformClientOf } from '../clients.js';
 import type { CommandContext, CommandSpec, OptionValues } from '../command.js';
 import { type EmbedSurface, HIDE_SWITCHES, urlParamsOf } from '../embed-switches.js';
 import { EXIT, type ExitCode, usageError } from '../exit.js';
-import { DEBUG_OPTION, HELP_OPTION, PLATFORM_OPTIONS } from '../options.js';
+import { DEBUG_OPTION, HELP_OPTION, type OptionSpec, optionOrEnv, PLATFORM_OPTIONS } from '../options.js';
 import { printableLine } from '../printable.js';
 import { deploymentIdOf } from '../sync-job.js';
+
+/** `--embed-base-url`: where the embed is served, when not under the API's base URL (a custom embed domain, `platform-embed dev`). */
+const EMBED_BASE_URL_OPTION: OptionSpec = {
+  type: 'string',
+  value: '<url>',
+  env: 'PLATFORM_EMBED_URL',
+  description: "where the embed is served, the printed URL's base; default: the --base-url",
+};
 
 /** The viewer flags, and what each names. */
 const VIEWERS = { 'external-id': 'externalId', 'internal-id': 'internalId' } as const;
@@ -57,7 +65,7 @@ async function runEmbedUrl(context: CommandContext): Promise<ExitCode> {
   if (values.deployment === undefined) throw usageError('missing the deployment: pass --deployment <id>, the deployment the session opens');
   const deploymentId = deploymentIdOf(String(values.deployment), '--deployment');
   const input = { deploymentId, ...viewerOf(values), ...targetOf(values) } as GenerateSessionInput & SessionUrlTarget;
-  const client = platformClientOf(context);
+  const client = platformClientOf(context, optionOrEnv(values, context.io.env, 'embed-base-url', EMBED_BASE_URL_OPTION));
   let url: string;
   try {
     url = await client.embed.sessionUrl(input, { signal: interrupted });
@@ -88,6 +96,7 @@ export const EMBED_URL_COMMAND: CommandSpec = {
   description: [
     'Generates a signed embed session for a viewer and prints the URL that opens a dashboard, the app or the chat with it: one line, nothing else on stdout. The session is valid 5 minutes and can be redeemed once, so generate a URL for each page load.',
     'The viewer is an external user (--external-id: your id of the user, created or updated by the service) or an existing internal user (--internal-id: the email, whose own permissions apply). Generating a session needs an administrator credential: PLATFORM_TOKEN or PLATFORM_API_KEY.',
+    'The URL is built under --embed-base-url when the embed has its own address (a custom embed domain, or the fake embed of platform-embed dev), else under --base-url.',
     'URL switches: --allow-export (dashboard and app), --locale, --timezone, --hide for what to hide (repeatable), and --filter for a dashboard filter to start with (repeatable).',
   ],
   options: {
@@ -108,6 +117,7 @@ export const EMBED_URL_COMMAND: CommandSpec = {
       description: 'a dashboard filter to start with, its value JSON, such as orders.country={"value":"USA"}; repeatable',
     },
     ...PLATFORM_OPTIONS,
+    'embed-base-url': EMBED_BASE_URL_OPTION,
     ...DEBUG_OPTION,
     ...HELP_OPTION,
   },
@@ -115,6 +125,7 @@ export const EMBED_URL_COMMAND: CommandSpec = {
     'platform-embed embed-url --deployment 42 --external-id alice --dashboard q3Sales0AbCd',
     'platform-embed embed-url --deployment 42 --internal-id ana@example.com --app --locale es-MX',
     'platform-embed embed-url --deployment 42 --external-id alice --chat --hide new-chat',
+    'platform-embed embed-url … --dashboard d1 --embed-base-url https://embed.acme.example.com',
     'platform-embed embed-url … --dashboard d1 --allow-export --filter \'orders.country={"value":"USA"}\'',
   ],
   run: runEmbedUrl,

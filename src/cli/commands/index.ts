@@ -12,6 +12,7 @@ import { DBT_SYNC_COMMAND } from './dbt-sync.js';
 import { DBT_SYNC_CANCEL_COMMAND } from './dbt-sync-cancel.js';
 import { DBT_SYNC_LOGS_COMMAND } from './dbt-sync-logs.js';
 import { DBT_SYNC_STATUS_COMMAND } from './dbt-sync-status.js';
+import { DEV_COMMAND } from './dev.js';
 import { EMBED_URL_COMMAND } from './embed-url.js';
 
 /** The commands, by the order of help. */
@@ -23,4 +24,5 @@ export const COMMANDS: readonly CommandSpec[] = [
   CHAT_COMMAND,
   API_COMMAND,
   EMBED_URL_COMMAND,
+  DEV_COMMAND,
 ];

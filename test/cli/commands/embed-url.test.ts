@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main.js';
-import { FAKE_PLATFORM_TOKEN, type FakePlatformServer, startFakePlatformServer } from '../../../src/testing/servers/index.js';
+import { FAKE_PLATFORM_TOKEN, type FakePlatformServer, startFakeEmbedServer, startFakePlatformServer } from '../../../src/testing/servers/index.js';
 import { type FakeIo, type FakeIoOptions, fakeIo } from '../fake-io.js';
 
 const API_KEY = 'embed-api-key-0123456789';
@@ -101,6 +101,31 @@ describe('embed-url prints a fresh signed URL', () => {
       'f_orders.created_at.month': '["2026-01","2026-02"]',
     });
     expect(url.search).toContain('f_orders.country=%7B%22value%22%3A%22USA%22%7D');
+  });
+
+  it('under --embed-base-url (or PLATFORM_EMBED_URL): a URL the fake embed server loads, its session redeemed', async () => {
+    const embed = await startFakeEmbedServer({ platform: server });
+    try {
+      const url = await urlOf([...DASHBOARD, '--embed-base-url', embed.baseUrl]);
+      expect(`${url.origin}${url.pathname}`).toBe(`${embed.baseUrl}/embed/dashboard/q3Sales0AbCd`);
+      expect(server.requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/v1/embed/generate-session' });
+      expect((await fetch(url)).status).toBe(200);
+      expect(embed.loads.map((load) => [load.outcome, load.viewer])).toEqual([['signed', 'alice']]);
+      const fromEnv = await urlOf(DASHBOARD, { env: { ...tokenEnv(), PLATFORM_EMBED_URL: `${embed.baseUrl}/` } });
+      expect(fromEnv.origin).toBe(embed.origin);
+    } finally {
+      await embed.close();
+    }
+  });
+
+  it('refuses a bad --embed-base-url or PLATFORM_EMBED_URL, naming it, before anything is sent', async () => {
+    const flag = await run([...DASHBOARD, '--embed-base-url', 'embed.example.com']);
+    expect([flag.code, flag.fake.stdout()]).toEqual([2, '']);
+    expect(flag.fake.stderr()).toBe('platform-embed: --embed-base-url: expected an absolute http(s) URL, got "embed.example.com": did you mean "https://embed.example.com"?\n');
+    const variable = await run(DASHBOARD, { env: { ...tokenEnv(), PLATFORM_EMBED_URL: 'https://embed.example.com/?x=1' } });
+    expect(variable.code).toBe(2);
+    expect(variable.fake.stderr()).toBe('platform-embed: PLATFORM_EMBED_URL: expected a URL without query or fragment, got "https://embed.example.com/"\n');
+    expect(server.requests).toEqual([]);
   });
 
   it('with an API key instead of the token (Authorization: Api-Key)', async () => {
