@@ -22,10 +22,38 @@ const OPTION_ATTRIBUTES = {
 const NUMBER_OPTIONS: readonly string[] = ['readyTimeoutMs', 'maxQueuedActions'];
 
 /** The attributes that set a setting (sent to the embed when they change), by the setting each sets. */
-export const SETTING_ATTRIBUTES: Readonly<Record<string, 'colorScheme' | 'locale' | undefined>> = { 'color-scheme': 'colorScheme', locale: 'locale' };
+const SETTING_ATTRIBUTE_NAMES = { 'color-scheme': 'colorScheme', locale: 'locale' } as const;
+
+/** {@link SETTING_ATTRIBUTE_NAMES} looked up by any attribute name: `undefined` for one that is no setting. */
+export const SETTING_ATTRIBUTES: Readonly<Record<string, (typeof SETTING_ATTRIBUTE_NAMES)[SettingAttribute] | undefined>> = SETTING_ATTRIBUTE_NAMES;
+
+/** The attributes that reflect a property of the element with no option or setting behind it, by the property. */
+const PROPERTY_ATTRIBUTE_NAMES = { src: 'src', 'session-endpoint': 'sessionEndpoint' } as const;
+
+/** The attributes that set a setting. */
+export type SettingAttribute = keyof typeof SETTING_ATTRIBUTE_NAMES;
+
+/**
+ * The attributes read as `createEmbed` options, by the option each gives (`ready-timeout`:
+ * `readyTimeoutMs`).
+ */
+export type OptionAttributes = { [Option in keyof typeof OPTION_ATTRIBUTES as (typeof OPTION_ATTRIBUTES)[Option]]: Option };
+
+/** The attributes that reflect a property, by the property (`session-endpoint`: `sessionEndpoint`). */
+export type PropertyAttributes = typeof PROPERTY_ATTRIBUTE_NAMES;
+
+/** The attributes that set a setting, by the setting (`color-scheme`: `colorScheme`). */
+export type SettingAttributes = typeof SETTING_ATTRIBUTE_NAMES;
+
+/** Every attribute the element follows: the template types of src/element/templates.ts are made from these. */
+export type ObservedAttribute = keyof PropertyAttributes | SettingAttribute | keyof OptionAttributes;
 
 /** Every attribute the element follows (its `observedAttributes`). */
-export const OBSERVED_ATTRIBUTES: readonly string[] = ['src', 'session-endpoint', ...Object.keys(SETTING_ATTRIBUTES), ...Object.values(OPTION_ATTRIBUTES)];
+export const OBSERVED_ATTRIBUTES: readonly ObservedAttribute[] = [
+  ...(Object.keys(PROPERTY_ATTRIBUTE_NAMES) as (keyof PropertyAttributes)[]),
+  ...(Object.keys(SETTING_ATTRIBUTE_NAMES) as SettingAttribute[]),
+  ...Object.values(OPTION_ATTRIBUTES),
+];
 
 /** The options an element's attributes give `createEmbed`: only those present. */
 export type AttributeOptions = Pick<EmbedOptions, keyof typeof OPTION_ATTRIBUTES>;

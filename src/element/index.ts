@@ -16,6 +16,13 @@
 
 export { defineEmbedElement } from './define.js';
 export type {
+  PlatformEmbedAttributes,
+  PlatformEmbedEventHandlers,
+  PlatformEmbedProperties,
+  PlatformEmbedPropertyName,
+  PlatformEmbedTemplateProps,
+} from './templates.js';
+export type {
   InvalidMessageDetail,
   PlatformEmbedElement,
   PlatformEmbedElementConstructor,

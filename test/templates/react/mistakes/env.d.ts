@@ -1,0 +1,1 @@
+/// <reference types="platform-embed/element/jsx" />
