@@ -126,7 +126,7 @@ export function createElementClass(Base: typeof HTMLElement): PlatformEmbedEleme
       try {
         this.states = this.attachInternals().states;
       } catch {
-        this.states = undefined;
+        // no custom states: `state` and the slots are enough
       }
       this.upgraded = this.isConnected;
     }
@@ -308,14 +308,11 @@ export function createElementClass(Base: typeof HTMLElement): PlatformEmbedEleme
       loading!.hidden = state !== 'connecting';
       failed!.hidden = state !== 'failed';
       this.container.hidden = state === 'failed';
-      const states = this.states;
-      if (!states) return;
-      states.clear();
       try {
-        states.add(state);
+        this.states?.clear();
+        this.states?.add(state);
       } catch {
-        // Chromium 90 to 124 take only dashed names (`:--failed`).
-        states.add(`--${state}`);
+        // Chromium 90 to 124 take only dashed names (`:--failed`): there, no custom state.
       }
     }
 

@@ -78,12 +78,11 @@ const MAX_ANSWER_PREVIEW = 200;
 
 /**
  * What the endpoint answered instead of `{ url }`, for the failure text: the start of its text on
- * one line (an error page, say), or, for JSON, its keys only — a session URL under another
- * name is a secret, and the message reaches the console and error reports.
+ * one line (an error page, say) — but nothing of JSON, where a session URL under another name
+ * would be a secret (the message reaches the console and error reports).
  */
 function answered(body: unknown, text: string): string {
-  if (body !== null && typeof body === 'object' && !Array.isArray(body)) return `JSON with the keys ${JSON.stringify(Object.keys(body))}`;
-  if (body !== null) return 'other JSON';
+  if (body !== null) return 'JSON without a string "url"';
   const line = text.replace(/\s+/g, ' ').trim();
-  return line ? (line.length > MAX_ANSWER_PREVIEW ? `${line.slice(0, MAX_ANSWER_PREVIEW)}…` : line) : 'an empty body';
+  return line.length > MAX_ANSWER_PREVIEW ? `${line.slice(0, MAX_ANSWER_PREVIEW)}…` : line || 'an empty body';
 }
