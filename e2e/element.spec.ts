@@ -178,7 +178,8 @@ test('sizing: a block 600 px high by default, the page’s CSS wins, and the fra
     const after = measure();
     return { before, after, part: getComputedStyle(el.controller!.iframe).backgroundColor, body: document.body.clientWidth };
   });
-  expect(boxes.before).toEqual({ display: 'block', height: 600, width: boxes.body, frame: { height: 600, width: boxes.body, top: 0 } });
+  // A block-level grid: the frame and the shown slot's children share its one cell.
+  expect(boxes.before).toEqual({ display: 'grid', height: 600, width: boxes.body, frame: { height: 600, width: boxes.body, top: 0 } });
   expect(boxes.after).toMatchObject({ height: 320, frame: { height: 320, width: boxes.body, top: 0 } });
   expect(boxes.part).toBe('rgb(1, 2, 3)');
   // Nothing styled inline: no style attribute, no <style> element.
@@ -287,7 +288,7 @@ test('removal leaves no listener and no timer; re-insertion and a move start it 
   expect(await held(page)).toEqual({ listeners: 1, timers: 0 });
 });
 
-test('a bad attribute throws nothing on the page: the element stays idle and says why in platform-options-error', async ({ page, consoleErrors }) => {
+test('a bad attribute throws nothing on the page: the element is failed, with no embed, and says why in platform-options-error', async ({ page, consoleErrors }) => {
   await openElementPage(page);
   const outcome = await page.evaluate(() =>
     window.elementPage.later(() => {
@@ -301,7 +302,7 @@ test('a bad attribute throws nothing on the page: the element stays idle and say
       return { first, second: el.state };
     }),
   );
-  expect(outcome).toEqual({ first: { state: 'idle', frames: 0 }, second: 'idle' });
+  expect(outcome).toEqual({ first: { state: 'failed', frames: 0 }, second: 'failed' });
   const errors = await seen(page, 'bad', 'platform-options-error');
   expect(errors.map((event) => [event.detail.code, event.bubbles, event.composed])).toEqual([
     ['INVALID_OPTIONS', true, true],
@@ -361,10 +362,40 @@ test.describe('a failure no script could hear', () => {
     await page.goto(`${servers().hostOrigin}/e2e/element-parse-failure.html`);
     await page.waitForLoadState('load');
     const state = await page.evaluate(() => (document.getElementById('early') as PlatformEmbedElement).state);
-    expect(state).toBe('idle');
+    expect(state).toBe('failed');
     await expect.poll(() => consoleErrors.length).toBe(1);
     expect(consoleErrors[0]).toMatch(/^console\.error: <platform-embed>: EmbedError: url: expected an absolute http\(s\) URL, got "\/embed\/dashboard\/abc": a relative URL/);
     expect(consoleErrors[0]).not.toContain('session=s1');
+  });
+});
+
+test.describe('a failure the page learns with no script', () => {
+  // Chromium logs the 404 of the session route itself.
+  test.use({ allowedConsoleErrors: /404 \(Not Found\)/ });
+
+  test('a 404 session route shows slot="failed" and sets failure and :state(failed), in 6 of 6 loads', async ({ page }) => {
+    for (let load = 1; load <= 6; load += 1) {
+      await page.goto(`${servers().hostOrigin}/e2e/element-failed.html`);
+      await expect(page.locator('#fallback'), `load ${load}`).toBeVisible();
+      await expect(page.locator('#loading'), `load ${load}`).toBeHidden();
+      const seen = await page.evaluate(() => {
+        const el = document.getElementById('failing') as PlatformEmbedElement;
+        return {
+          state: el.state,
+          custom: el.matches(':state(failed)'),
+          code: el.failure?.code,
+          message: el.failure?.message,
+          frame: el.shadowRoot!.querySelector('iframe')?.checkVisibility(),
+        };
+      });
+      expect(seen, `load ${load}`).toEqual({
+        state: 'failed',
+        custom: true,
+        code: 'SESSION_FAILED',
+        message: 'session provider: session-endpoint answered HTTP 404 (Not Found), expected JSON { "url": "https://…" }: Not found: /no-such-session-route',
+        frame: false,
+      });
+    }
   });
 });
 

@@ -33,7 +33,8 @@ const UPGRADED_PROPERTIES = ['src', 'sessionEndpoint', 'sessionProvider', 'origi
 /**
  * Makes the `<platform-embed>` class on `Base` (the page's `HTMLElement`).
  *
- * - **Shadow DOM**, open, holding the iframe (`part="frame"`) in one container: the element's
+ * - **Shadow DOM**, open, holding the iframe (`part="frame"`) in one container, and the
+ *   `loading` and `failed` slots, each shown in its state over the frame: the element's
  *   default look (a block, 600 px high until the page sizes it, the frame filling it) comes from
  *   one constructable stylesheet the shadow root adopts, ranked below every rule of the page, with
  *   no `<style>` element or `style` attribute for a strict CSP to refuse; and the page's CSS and
@@ -55,13 +56,16 @@ const UPGRADED_PROPERTIES = ['src', 'sessionEndpoint', 'sessionProvider', 'origi
  *   after a reload.
  * - **Failures.** The browser would only log what a lifecycle callback throws, so nothing is
  *   thrown from them. An embed that cannot show dispatches `platform-failure` with the
- *   `EmbedError` as `detail`: an attribute `createEmbed` refuses (`INVALID_OPTIONS`: the element
- *   stays `idle`), no `ready` in time (`READY_TIMEOUT`), a session that could not be had or
- *   that the embed refused (`SESSION_FAILED`), another fatal `error` of the embed before `ready`
- *   (`EMBED_FAILED`). A failure while the page is still parsing, or as the element is
- *   upgraded, comes before any script could listen: it is also logged, once, with
- *   `console.error`. A refused attribute or setting (`color-scheme="purple"`: `INVALID_PAYLOAD`,
- *   not sent, the embed goes on) also dispatches `platform-options-error`.
+ *   `EmbedError` as `detail`: an attribute `createEmbed` refuses (`INVALID_OPTIONS`), no
+ *   `ready` in time (`READY_TIMEOUT`), a session that could not be had or that the embed refused
+ *   (`SESSION_FAILED`), another fatal `error` of the embed before `ready` (`EMBED_FAILED`). The
+ *   element keeps it — `failure`, and `state` `failed` (also `:state(failed)`), until the next
+ *   load starts — so a script that listens too late still learns it, and the children in
+ *   `slot="failed"` show in place of the frame with no script (those in `slot="loading"` while
+ *   `connecting`). A failure while the page is still parsing, or as the element is upgraded, is
+ *   also logged, once, with `console.error`. A refused attribute or setting
+ *   (`color-scheme="purple"`: `INVALID_PAYLOAD`, not sent, the embed goes on) also dispatches
+ *   `platform-options-error`.
  */
 export function createElementClass(Base: typeof HTMLElement): PlatformEmbedElementConstructor {
   class EmbedElement extends Base implements PlatformEmbedElement {
@@ -97,12 +101,33 @@ export function createElementClass(Base: typeof HTMLElement): PlatformEmbedEleme
     private readonly idleWaits: Array<(ready: Promise<ReadyPayload>) => void> = [];
     /** Where the controller puts its iframe, in the shadow root. */
     private readonly container: HTMLElement;
+    /** The shadow root's `loading` and `failed` slots, shown in those states. */
+    private readonly slots: HTMLSlotElement[];
+    /** The element's custom states (`:state(failed)`), where the browser has them. */
+    private readonly states: CustomStateSet | undefined;
+    /** Why the last `createEmbed` refused the attributes (`INVALID_OPTIONS`), until the next try. */
+    private refused: EmbedError | undefined;
 
     constructor() {
       super();
       const root = this.attachShadow({ mode: 'open' });
       adoptDefaultStyles(root);
-      this.container = root.appendChild(this.ownerDocument.createElement('div'));
+      const doc = this.ownerDocument;
+      this.container = root.appendChild(doc.createElement('div'));
+      // After the frame's container: shown, they paint over it (styles.ts puts all in one cell).
+      this.slots = ['loading', 'failed'].map((name) => {
+        const slot = root.appendChild(doc.createElement('slot'));
+        slot.name = name;
+        slot.hidden = true;
+        return slot;
+      });
+      // Safari before 17.4 has no CustomStateSet (and a page may disable internals): then the
+      // slots and `state` still follow, and only `:state()` does not match.
+      try {
+        this.states = this.attachInternals().states;
+      } catch {
+        // no custom states: `state` and the slots are enough
+      }
       this.upgraded = this.isConnected;
     }
 
@@ -166,7 +191,12 @@ export function createElementClass(Base: typeof HTMLElement): PlatformEmbedEleme
       return this.live;
     }
     get state(): PlatformEmbedState {
-      return (this.live?.state ?? 'idle') as PlatformEmbedState;
+      const live = this.live;
+      if (!live) return this.refused ? 'failed' : 'idle';
+      return live.state === 'connecting' && live.error ? 'failed' : (live.state as PlatformEmbedState);
+    }
+    get failure(): EmbedError | undefined {
+      return this.live ? this.live.error : this.refused;
     }
 
     whenReady(): Promise<ReadyPayload> {
@@ -245,12 +275,16 @@ export function createElementClass(Base: typeof HTMLElement): PlatformEmbedEleme
           onFailure: (error) => this.fail(error),
         });
       } catch (error) {
+        if (error instanceof EmbedError) this.refused = error;
+        this.render();
         this.report(error, true);
         return;
       }
       controller.iframe.setAttribute('part', 'frame');
       for (const name of EVENT_NAMES) controller.on(name, (payload) => this.emit(`platform-${name}`, payload));
+      controller.subscribe(() => this.render());
       this.live = controller;
+      this.render();
       this.sync();
       for (const resolve of this.idleWaits.splice(0)) resolve(controller.whenReady());
     }
@@ -259,7 +293,27 @@ export function createElementClass(Base: typeof HTMLElement): PlatformEmbedEleme
     private disconnect(): void {
       this.live?.destroy();
       this.live = undefined;
+      this.refused = undefined;
       this.sent = {};
+      this.render();
+    }
+
+    /**
+     * Shows the state: the slot of `connecting` (`loading`) or `failed`, the frame hidden while
+     * failed, and the custom state for CSS. Called on every change of the state.
+     */
+    private render(): void {
+      const state = this.state;
+      const [loading, failed] = this.slots;
+      loading!.hidden = state !== 'connecting';
+      failed!.hidden = state !== 'failed';
+      this.container.hidden = state === 'failed';
+      try {
+        this.states?.clear();
+        this.states?.add(state);
+      } catch {
+        // Chromium 90 to 124 take only dashed names (`:--failed`): there, no custom state.
+      }
     }
 
     /**
@@ -308,6 +362,8 @@ export function createElementClass(Base: typeof HTMLElement): PlatformEmbedEleme
 
     /** An embed that cannot show: `platform-failure`, and the console when no script could be listening yet. */
     private fail(error: EmbedError): void {
+      // The controller says it changed after its `onFailure`: a listener already sees the state.
+      this.render();
       if (this.early) console.error('<platform-embed>:', error);
       this.emit('platform-failure', error);
     }

@@ -16,8 +16,8 @@ import { originOf } from '../internal/http-url.js';
  * A session provider that GETs `endpoint` — a URL of the page's own origin, resolved against
  * the document — with the page's cookies and no cache (each answer is a new session), and
  * answers the `url` of its JSON body (`{ "url": "https://…" }`). A failed request, an HTTP
- * error or a body without a string `url` throws, which the controller reports as
- * `SESSION_FAILED` with this error as `cause`.
+ * error or a body without a string `url` throws `SESSION_FAILED`, which the controller quotes
+ * whole: an HTTP answer's status, and the start of its text (or a JSON body's keys).
  *
  * Redirects: the request is sent in `same-origin` mode, so the browser itself follows a
  * redirect within the page's origin and refuses one to another origin before anything is sent
@@ -54,8 +54,35 @@ export function sessionEndpointProvider(document: Document, endpoint: string): E
     }
     const from = response.url ? originOf(response.url) : origin;
     if (from !== origin) throw refuse(`${origin} redirected it to ${from}`);
-    const body = response.ok ? ((await response.json()) as { url?: unknown } | null) : null;
-    if (typeof body?.url !== 'string') throw new Error(`session-endpoint answered HTTP ${response.status} without JSON { "url": … }`);
-    return body.url;
+    const text = await response.text();
+    let body: SessionAnswer | null = null;
+    try {
+      body = response.ok ? (JSON.parse(text) as SessionAnswer | null) : null;
+    } catch {
+      // not JSON: said below, with the start of the text
+    }
+    if (typeof body?.url === 'string') return body.url;
+    const { status, statusText } = response;
+    throw new EmbedError(
+      'SESSION_FAILED',
+      `session-endpoint answered HTTP ${status}${statusText ? ` (${statusText})` : ''}, expected JSON { "url": "https://…" }: ${answered(body, text)}`,
+    );
   };
+}
+
+/** What the endpoint answers: JSON `{ "url": "https://…" }`. */
+type SessionAnswer = { url?: unknown };
+
+/** The most of an answer's text a failure quotes. */
+const MAX_ANSWER_PREVIEW = 200;
+
+/**
+ * What the endpoint answered instead of `{ url }`, for the failure text: the start of its text on
+ * one line (an error page, say) — but nothing of JSON, where a session URL under another name
+ * would be a secret (the message reaches the console and error reports).
+ */
+function answered(body: unknown, text: string): string {
+  if (body !== null) return 'JSON without a string "url"';
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > MAX_ANSWER_PREVIEW ? `${line.slice(0, MAX_ANSWER_PREVIEW)}…` : line || 'an empty body';
 }

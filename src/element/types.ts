@@ -11,8 +11,12 @@ import type { ActionName, EventName } from '../protocol/constants.js';
 import type { Filter } from '../protocol/filter.js';
 import type { ActionPayloads, ColorScheme, EmbedTheme, EventPayloads, InvalidReason } from '../protocol/types.js';
 
-/** Where a `<platform-embed>` is: no embed (`idle`), waiting for the embed's `ready`, or ready. */
-export type PlatformEmbedState = 'idle' | 'connecting' | 'ready';
+/**
+ * Where a `<platform-embed>` is: no embed (`idle`), waiting for the embed's `ready`
+ * (`connecting`), `ready`, or `failed` (its `failure` says why, until the next load starts). Also
+ * a custom state for CSS, where the browser has them: `platform-embed:state(failed)`.
+ */
+export type PlatformEmbedState = 'idle' | 'connecting' | 'ready' | 'failed';
 
 /** The `detail` of a `platform-invalid-message` event: why a message from the embed (or a forgery) was refused. */
 export interface InvalidMessageDetail {
@@ -82,8 +86,21 @@ export interface PlatformEmbedElement extends HTMLElement {
   filters: ReadonlyArray<string | Filter>;
   /** The host controller, while the element is in the document with a valid `src`; undefined otherwise. */
   readonly controller: EmbedController | undefined;
-  /** `idle` without a controller, else the controller's `connecting` or `ready`. */
+  /**
+   * `idle` without a controller, else the controller's `connecting` or `ready`; `failed` while
+   * the last load's failure (`failure`) stands. Also the element's custom state
+   * (`platform-embed:state(failed)`), where the browser has `CustomStateSet`; the children in
+   * `slot="loading"` show while `connecting`, those in `slot="failed"` while `failed` (in place
+   * of the frame).
+   */
   readonly state: PlatformEmbedState;
+  /**
+   * Why the embed cannot show — the `EmbedError` of the last `platform-failure`
+   * (`INVALID_OPTIONS`, `READY_TIMEOUT`, `SESSION_FAILED`, `EMBED_FAILED`) — until the next load
+   * starts (a reload, a changed attribute, a re-insertion) or a late `ready`; else undefined. A
+   * script that listens after the failure reads it here.
+   */
+  readonly failure: EmbedError | undefined;
   /**
    * Resolves with the `ready` payload: the controller's `whenReady()` (while idle, that of the
    * next controller). Rejects as it does: `READY_TIMEOUT`, `SESSION_FAILED`, `EMBED_FAILED`, or `DESTROYED` when

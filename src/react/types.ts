@@ -6,7 +6,7 @@
  * @module
  */
 
-import type { CSSProperties, RefCallback } from 'react';
+import type { CSSProperties, ReactNode, RefCallback } from 'react';
 import type { Settings } from '../bindings/settings.js';
 import type { EmbedError } from '../errors.js';
 import type { EmbedController, EmbedOptions, EmbedSessionProvider, EmbedState, EventHandler } from '../host/types.js';
@@ -122,4 +122,16 @@ export type PlatformEmbedProps = UseEmbedOptions & {
   className?: string;
   /** The inline style of the container `div`. */
   style?: CSSProperties;
+  /**
+   * Shown while the embed loads (until `ready`, again on a reload), rendered just before the
+   * container `div`, which stays in place (a lazy frame must near the viewport to load). Not
+   * to be confused with `loading`, the iframe's `'eager' | 'lazy'`.
+   */
+  placeholder?: ReactNode;
+  /**
+   * Shown in place of the container (which is then `hidden`) while the current load has failed
+   * (`READY_TIMEOUT`, `SESSION_FAILED`, `EMBED_FAILED`): called with the error and `retry`,
+   * which reloads the embed (with a new session from a session provider).
+   */
+  fallback?: (error: EmbedError, retry: () => void) => ReactNode;
 };

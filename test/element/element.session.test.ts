@@ -95,8 +95,12 @@ describe('session-endpoint', () => {
   });
 
   it.each<[string, () => { status: number; body: unknown }, RegExp]>([
-    ['an HTTP error', () => ({ status: 500, body: { error: 'boom' } }), /^session-endpoint answered HTTP 500 without JSON \{ "url": … \}$/],
-    ['a body without url', () => ({ status: 200, body: { session: 'x' } }), /^session-endpoint answered HTTP 200 without JSON \{ "url": … \}$/],
+    ['an HTTP error', () => ({ status: 500, body: { error: 'boom' } }), /^session-endpoint answered HTTP 500, expected JSON \{ "url": "https:\/\/…" \}: \{"error":"boom"\}$/],
+    [
+      'a body without url',
+      () => ({ status: 200, body: { session: 'x' } }),
+      /^session-endpoint answered HTTP 200, expected JSON \{ "url": "https:\/\/…" \}: JSON without a string "url"$/,
+    ],
     ['a body that is not JSON', () => ({ status: 200, body: '<html>' }), /JSON/],
     ['a URL of another origin than the first', () => ({ status: 200, body: { url: 'javascript:alert(1)' } }), /absolute http\(s\) URL/],
   ])('%s: platform-failure with SESSION_FAILED (the cause kept), nothing loaded', async (_label, reply, cause) => {
@@ -112,9 +116,9 @@ describe('session-endpoint', () => {
     expect(page.events.some((event) => event.type === 'platform-options-error')).toBe(false);
   });
 
-  it('an endpoint of another origin is refused: platform-failure with INVALID_OPTIONS, idle, nothing fetched', () => {
+  it('an endpoint of another origin is refused: platform-failure with INVALID_OPTIONS, failed, nothing fetched', () => {
     const el = page.mount({ 'session-endpoint': 'https://evil.example/embed-session' });
-    expect(el.state).toBe('idle');
+    expect(el.state).toBe('failed');
     const [failure] = failures();
     expect(failure?.code).toBe('INVALID_OPTIONS');
     expect(failure?.message).toMatch(/^session-endpoint: expected a URL of this page's origin \(https:\/\/app\.example\)/);
@@ -123,7 +127,7 @@ describe('session-endpoint', () => {
 
   it('an endpoint with a user name or password is refused at once (fetch would refuse it at every load), never shown', () => {
     const el = page.mount({ 'session-endpoint': 'https://ada:secret@app.example/embed-session' });
-    expect(el.state).toBe('idle');
+    expect(el.state).toBe('failed');
     const [failure] = failures();
     expect(failure?.code).toBe('INVALID_OPTIONS');
     expect(failure?.message).toBe('session-endpoint: expected a URL without user name or password, got "https://app.example/embed-session"');

@@ -366,9 +366,10 @@ describe('bad attributes', () => {
     ['a negative max-queued-actions', { src: embedUrl('s1'), 'max-queued-actions': '-1' }, /^maxQueuedActions: .*got "-1"$/],
     ['a bad loading', { src: embedUrl('s1'), loading: 'sometimes' }, /^loading: expected one of "eager", "lazy", got "sometimes"$/],
     ['a wildcard origin', { src: embedUrl('s1'), origin: '*' }, /^origin: expected an http\(s\) URL, got "\*"$/],
-  ])('%s: no throw, the element stays idle and dispatches platform-options-error and platform-failure (INVALID_OPTIONS)', (_label, attributes, message) => {
+  ])('%s: no throw, the element is failed (no embed) and dispatches platform-options-error and platform-failure (INVALID_OPTIONS)', (_label, attributes, message) => {
     const el = page.mount(attributes); // would throw here if connectedCallback threw
-    expect([el.state, el.controller, page.iframes(el)]).toEqual(['idle', undefined, []]);
+    expect([el.state, el.controller, page.iframes(el)]).toEqual(['failed', undefined, []]);
+    expect(el.failure).toBe(page.events[0]?.detail);
     expect([page.host.listenerCount, page.host.timerCount]).toEqual([0, 0]);
     expect(page.events.map((event) => event.type)).toEqual(['platform-options-error', 'platform-failure']);
     const [event, failure] = page.events;
@@ -380,15 +381,15 @@ describe('bad attributes', () => {
     expect((event!.detail as EmbedError).message).not.toContain('secret');
   });
 
-  it('a bad attribute set on a working element: no throw, idle, reported; fixing it connects again', () => {
+  it('a bad attribute set on a working element: no throw, failed, reported; fixing it connects again', () => {
     const el = page.mount({ src: embedUrl('s1') });
     el.setAttribute('ready-timeout', 'later');
-    expect([el.state, page.host.listenerCount, page.host.timerCount]).toEqual(['idle', 0, 0]);
+    expect([el.state, page.host.listenerCount, page.host.timerCount]).toEqual(['failed', 0, 0]);
     expect(optionErrors().map((error) => error.code)).toEqual(['INVALID_OPTIONS']);
     el.setAttribute('ready-timeout', '1000');
-    expect(el.state).toBe('connecting');
+    expect([el.state, el.failure]).toEqual(['connecting', undefined]);
     el.src = 'nope';
-    expect([el.state, page.host.listenerCount]).toEqual(['idle', 0]);
+    expect([el.state, page.host.listenerCount]).toEqual(['failed', 0]);
     expect(optionErrors()).toHaveLength(2);
   });
 });
@@ -456,7 +457,7 @@ describe('properties and shadow root', () => {
     expect(root.mode).toBe('open');
     expect(root.adoptedStyleSheets).toHaveLength(1);
     const css = [...root.adoptedStyleSheets[0]!.cssRules].map((rule) => rule.cssText).join('\n');
-    expect(css).toMatch(/:host\s*\{[^}]*display: block;[^}]*height: 600px/);
+    expect(css).toMatch(/:host\s*\{[^}]*display: grid;[^}]*height: 600px/);
     expect(css).toMatch(/:host\(\[hidden\]\)\s*\{[^}]*display: none/);
     expect(css).toMatch(/iframe\s*\{[^}]*width: 100%;[^}]*height: 100%/);
     const second = page.mount({ src: embedUrl('s2') });

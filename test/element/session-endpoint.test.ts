@@ -81,14 +81,42 @@ describe('sessionEndpointProvider', () => {
     expect(expectEmbedError(() => sessionEndpointProvider(document, 'http://[::1'), 'INVALID_OPTIONS').message).toMatch(/^.*session-endpoint/);
   });
 
-  it('throws for an HTTP error, a body that is not { url: string }, saying the status', async () => {
+  it('throws SESSION_FAILED for an HTTP error, a body that is not { url: string }, saying the status and what came', async () => {
     const provider = sessionEndpointProvider(document, '/api/embed-session');
     const context = { signal: new AbortController().signal } as Parameters<typeof provider>[0];
-    stubFetch(() => new Response('nope', { status: 403 }));
-    await expect(provider(context)).rejects.toThrow('session-endpoint answered HTTP 403 without JSON { "url": … }');
+    const expected = 'expected JSON { "url": "https://…" }';
+    stubFetch(() => new Response('nope', { status: 403, statusText: 'Forbidden' }));
+    const forbidden = await expectEmbedError(Promise.resolve(provider(context)), 'SESSION_FAILED');
+    expect(forbidden.message).toBe(`session-endpoint answered HTTP 403 (Forbidden), ${expected}: nope`);
     stubFetch(() => Response.json({ url: 42 }));
-    await expect(provider(context)).rejects.toThrow('session-endpoint answered HTTP 200 without JSON { "url": … }');
+    expect((await expectEmbedError(Promise.resolve(provider(context)), 'SESSION_FAILED')).message).toBe(
+      `session-endpoint answered HTTP 200, ${expected}: JSON without a string "url"`,
+    );
     stubFetch(() => Response.json(null));
-    await expect(provider(context)).rejects.toThrow(/HTTP 200/);
+    expect((await expectEmbedError(Promise.resolve(provider(context)), 'SESSION_FAILED')).message).toBe(`session-endpoint answered HTTP 200, ${expected}: null`);
+    stubFetch(() => new Response('', { status: 502 }));
+    expect((await expectEmbedError(Promise.resolve(provider(context)), 'SESSION_FAILED')).message).toBe(`session-endpoint answered HTTP 502, ${expected}: an empty body`);
+  });
+
+  it('quotes the start of a body that is not JSON, on one line, up to 200 characters', async () => {
+    const provider = sessionEndpointProvider(document, '/api/embed-session');
+    const context = { signal: new AbortController().signal } as Parameters<typeof provider>[0];
+    const page = `<!doctype html>\n<html>\n  <title>Not Found</title>\n${'x'.repeat(300)}`;
+    stubFetch(() => new Response(page, { status: 404, statusText: 'Not Found' }));
+    const error = await expectEmbedError(Promise.resolve(provider(context)), 'SESSION_FAILED');
+    const start = '<!doctype html> <html> <title>Not Found</title> ';
+    expect(error.message).toBe(`session-endpoint answered HTTP 404 (Not Found), expected JSON { "url": "https://…" }: ${start}${'x'.repeat(200 - start.length)}…`);
+    // A login page answered with 200: not JSON, quoted the same way.
+    stubFetch(() => new Response('<html>Sign in', { status: 200 }));
+    expect((await expectEmbedError(Promise.resolve(provider(context)), 'SESSION_FAILED')).message).toMatch(/HTTP 200, .*: <html>Sign in$/);
+  });
+
+  it('never quotes the values of a JSON answer without url: a session URL under another key is a secret', async () => {
+    const provider = sessionEndpointProvider(document, '/api/embed-session');
+    const context = { signal: new AbortController().signal } as Parameters<typeof provider>[0];
+    stubFetch(() => Response.json({ sessionUrl: `${SIGNED}secret` }));
+    const error = await expectEmbedError(Promise.resolve(provider(context)), 'SESSION_FAILED');
+    expect(error.message).toMatch(/: JSON without a string "url"$/);
+    expect(error.message).not.toContain('secret');
   });
 });

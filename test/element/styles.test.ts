@@ -21,7 +21,7 @@ describe('adoptDefaultStyles', () => {
     adoptDefaultStyles(root);
     expect(root.adoptedStyleSheets).toHaveLength(1);
     const rules = rulesOf(root.adoptedStyleSheets[0]);
-    expect(rules).toMatch(/:host \{ display: block; height: 600px;? \}/);
+    expect(rules).toMatch(/:host \{ display: grid; height: 600px;? \}/);
     expect(rules).toMatch(/:host\(\[hidden\]\) \{ display: none;? \}/);
     expect(rules).toMatch(/div, ?iframe \{ display: block; width: 100%; height: 100%; border: [^;}]+;? \}/);
     expect(root.querySelector('style')).toBeNull();

@@ -52,7 +52,8 @@ describe('the element', () => {
       expectTypeOf(el.filters).toEqualTypeOf<ReadonlyArray<string | Filter>>();
       expectTypeOf(el.controller).toEqualTypeOf<EmbedController | undefined>();
       expectTypeOf(el.state).toEqualTypeOf<PlatformEmbedState>();
-      expectTypeOf<PlatformEmbedState>().toEqualTypeOf<'idle' | 'connecting' | 'ready'>();
+      expectTypeOf<PlatformEmbedState>().toEqualTypeOf<'idle' | 'connecting' | 'ready' | 'failed'>();
+      expectTypeOf(el.failure).toEqualTypeOf<EmbedError | undefined>();
       expectTypeOf(el.whenReady()).toEqualTypeOf<Promise<EventPayloads['ready']>>();
       el.send('set-locale', { locale: 'de' });
       // @ts-expect-error: the payload of set-locale is { locale }
@@ -61,6 +62,8 @@ describe('the element', () => {
       el.colorScheme = 'blue';
       // @ts-expect-error: read-only
       el.state = 'ready';
+      // @ts-expect-error: read-only
+      el.failure = undefined;
     }));
 
   it('the tag name map and defineEmbedElement', () =>

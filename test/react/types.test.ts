@@ -4,7 +4,7 @@
  * compile; the ref is the controller; `useChat` takes client options or a client, and its tool
  * calls narrow to the typed tools.
  */
-import type { ComponentProps, Ref } from 'react';
+import type { ComponentProps, ReactNode, Ref } from 'react';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
   type ApiError,
@@ -85,6 +85,12 @@ describe('props', () => {
     expectTypeOf<PlatformEmbedProps['onFailure']>().toEqualTypeOf<((error: EmbedError) => void) | undefined>();
     expectTypeOf<PlatformEmbedProps>().toHaveProperty('className');
     expectTypeOf<PlatformEmbedProps>().toHaveProperty('style');
+    expectTypeOf<PlatformEmbedProps['placeholder']>().toEqualTypeOf<ReactNode>();
+    expectTypeOf<PlatformEmbedProps['fallback']>().toEqualTypeOf<((error: EmbedError, retry: () => void) => ReactNode) | undefined>();
+    // `loading` stays the iframe's; the placeholder is its own prop.
+    expectTypeOf<PlatformEmbedProps['loading']>().toEqualTypeOf<'eager' | 'lazy' | undefined>();
+    expectTypeOf<UseEmbedOptions>().not.toHaveProperty('placeholder');
+    expectTypeOf<UseEmbedOptions>().not.toHaveProperty('fallback');
     expectTypeOf<UseEmbedOptions>().not.toHaveProperty('className');
     expectTypeOf<UseEmbedOptions>().not.toHaveProperty('container');
     expectTypeOf<UseEmbedOptions>().not.toHaveProperty('iframe');
