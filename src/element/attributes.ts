@@ -22,7 +22,11 @@ const OPTION_ATTRIBUTES = {
 const NUMBER_OPTIONS: readonly string[] = ['readyTimeoutMs', 'maxQueuedActions'];
 
 /** The attributes that set a setting (sent to the embed when they change), by the setting each sets. */
-export const SETTING_ATTRIBUTES: Readonly<Record<string, 'colorScheme' | 'locale' | undefined>> = { 'color-scheme': 'colorScheme', locale: 'locale' };
+export const SETTING_ATTRIBUTES: Readonly<Record<string, 'colorScheme' | 'locale' | 'timezone' | undefined>> = {
+  'color-scheme': 'colorScheme',
+  locale: 'locale',
+  timezone: 'timezone',
+};
 
 /** Every attribute the element follows (its `observedAttributes`). */
 export const OBSERVED_ATTRIBUTES: readonly string[] = ['src', 'session-endpoint', ...Object.keys(SETTING_ATTRIBUTES), ...Object.values(OPTION_ATTRIBUTES)];
