@@ -63,8 +63,16 @@ describe('SESSION_SETTINGS_SCHEMA', () => {
     ]);
   });
 
-  it('refuses an attribute value that is not a string', () => {
-    expect(ok(SESSION_SETTINGS_SCHEMA, { externalId: 'a', userAttributes: [{ name: 'region', value: 1 }] })).toBe(false);
+  it('takes attribute values of every type the session call takes: string, number, boolean, arrays of strings or numbers, null, none', () => {
+    for (const value of ['west', 3, 0.5, true, false, ['a', 'b'], [1, 2], [], null, undefined]) {
+      expect(ok(SESSION_SETTINGS_SCHEMA, { externalId: 'a', userAttributes: [{ name: 'region', value }] }), JSON.stringify(value)).toBe(true);
+    }
+  });
+
+  it('refuses an attribute value of another type: an object, a mixed array, an array of booleans', () => {
+    for (const value of [{ a: 1 }, ['a', 1], [true], [null]]) {
+      expect(ok(SESSION_SETTINGS_SCHEMA, { externalId: 'a', userAttributes: [{ name: 'region', value }] }), JSON.stringify(value)).toBe(false);
+    }
   });
 });
 

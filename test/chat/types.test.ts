@@ -99,7 +99,9 @@ describe('messages', () => {
 
   it('session settings', () => {
     expectTypeOf<SessionSettings['externalId']>().toEqualTypeOf<string | undefined>();
-    expectTypeOf<SessionSettings['userAttributes']>().toEqualTypeOf<Array<{ name: string; value: string }> | undefined>();
+    expectTypeOf<SessionSettings['userAttributes']>().toEqualTypeOf<
+      Array<{ name: string; value?: string | number | boolean | string[] | number[] | null | undefined }> | undefined
+    >();
     expectTypeOf<SessionSettings['securityContext']>().toEqualTypeOf<Record<string, unknown> | undefined>();
     expectTypeOf<SessionSettings['isEphemeral']>().toEqualTypeOf<boolean | undefined>();
     // Only the spec's fields: a misspelt one is an error, not a key the service would ignore.
