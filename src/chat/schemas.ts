@@ -311,8 +311,8 @@ export const SQL_RESULT_SCHEMA = /* @__PURE__ */ z.looseObject({
   userRequest: maybeText,
   /** The columns, in the order of each row's values. */
   schema: z.array(SQL_COLUMN_SCHEMA),
-  /** Rows as value arrays, in the order of `schema`. */
-  data: z.array(z.array(z.unknown())),
+  /** Rows as value arrays in the order of `schema`, or (newer results) as objects keyed by column name. */
+  data: z.array(z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())])),
   /** How many rows the result has in all (`data` may hold fewer). */
   totalRows: z.number(),
   /** Id of this result. */

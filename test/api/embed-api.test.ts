@@ -5,6 +5,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { GenerateSessionInput } from '../../src/api/index.js';
 import { expectApiError } from '../support/expect-api-error.js';
+import { newerReference } from '../support/newer-reference.js';
 import { json } from './fake-fetch.js';
 import { BASE, scriptedClient } from './scripted-client.js';
 
@@ -56,6 +57,13 @@ describe('embed.generateSession', () => {
     const { api, fake } = scriptedClient([json(200, { sessionId: SESSION })]);
     expect((await expectApiError(api.embed.generateSession(input as GenerateSessionInput), 'INVALID_REQUEST')).message).toMatch(message);
     expect(fake.sent).toHaveLength(0);
+  });
+
+  it('sends the newer reference’s session call as it is: attribute values of every type, the session’s timezone', async () => {
+    const { api, fake, time } = scriptedClient([json(200, { sessionId: SESSION })]);
+    const input = newerReference('generate-session.json') as GenerateSessionInput;
+    await time.run(api.embed.generateSession(input));
+    expect(JSON.parse(fake.sent[0]!.body)).toEqual(input);
   });
 
   it('sends user attribute values of every type the call takes, as they are', async () => {

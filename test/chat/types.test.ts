@@ -78,7 +78,7 @@ describe('ToolCall', () => {
 
   it('the exposed SQL result is the schema’s with truncated', () => {
     expectTypeOf<SqlResult>().toEqualTypeOf<z.output<typeof SQL_RESULT_SCHEMA> & { truncated: boolean }>();
-    expectTypeOf<SqlResult['data']>().toEqualTypeOf<unknown[][]>();
+    expectTypeOf<SqlResult['data']>().toEqualTypeOf<Array<unknown[] | Record<string, unknown>>>();
     expectTypeOf<SqlResult['totalRows']>().toEqualTypeOf<number>();
   });
 });
