@@ -535,8 +535,14 @@ function catalogCode(kind: 'event' | 'action', catalog: Record<string, MessageDe
     guards: entries.map((entry) => entry.guard),
     types: entries.map((entry) => entry.type),
     anyValue: entries.filter((entry) => entry.anyValue).map((entry) => entry.name),
+    withoutFields: entries.filter(({ name }) => Object.keys(catalog[name]!.fields).length === 0 && !catalog[name]!.open).map(({ name }) => name),
   };
 }
+
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+/** A count as the generated comments say it: `seven`, or digits past twelve. */
+const numberWord = (count: number): string => NUMBER_WORDS[count] ?? String(count);
 
 /** The source of src/protocol/generated.ts. Throws {@link UnsupportedSchema} for what it cannot compile. */
 export function generateProtocolModule(): string {
@@ -578,12 +584,12 @@ export function generateFrom(eventCatalog: Record<string, EventDefinition>, acti
 
 ${imports.join('\n')}
 
-/** The eight events an embed sends to its host, in catalog order (spec 6.2). */
+/** The ${numberWord(events.names.length)} events an embed sends to its host, in catalog order (spec 6.2). */
 export const EVENT_NAMES = /* @__PURE__ */ Object.freeze([
 ${list(events.names)}
 ] as const);
 
-/** The six actions a host sends to its embed, in catalog order (spec 6.3). */
+/** The ${numberWord(actions.names.length)} actions a host sends to its embed, in catalog order (spec 6.3). */
 export const ACTION_NAMES = /* @__PURE__ */ Object.freeze([
 ${list(actions.names)}
 ] as const);
@@ -599,7 +605,7 @@ export interface EventPayloads {
 ${events.types.join('\n')}
 }
 
-/** The payload of each action, by name (spec 6.3). \`refresh\` sends \`{}\`. */
+/** The payload of each action, by name (spec 6.3). \`refresh\` sends \`{}\` (\`createActionMessage('refresh')\` needs none). */
 export interface ActionPayloads {
 ${actions.types.join('\n')}
 }
@@ -612,6 +618,9 @@ ${actions.types.join('\n')}
  */
 export const EVENTS_WITH_ANY_VALUE: readonly EventName[] = /* @__PURE__ */ Object.freeze([${events.anyValue.map((name) => JSON.stringify(name)).join(', ')}]);
 export const ACTIONS_WITH_ANY_VALUE: readonly ActionName[] = /* @__PURE__ */ Object.freeze([${actions.anyValue.map((name) => JSON.stringify(name)).join(', ')}]);
+
+/** The actions whose payload has no field (\`refresh\`): \`createActionMessage\` and \`send\` need no payload for them. */
+export const ACTIONS_WITHOUT_PAYLOAD: readonly ActionName[] = /* @__PURE__ */ Object.freeze([${actions.withoutFields.map((name) => JSON.stringify(name)).join(', ')}]);
 
 /** The surfaces that send an event, for the events not sent by all (spec 6.2). */
 export const EVENT_SURFACES: { readonly [N in EventName]?: readonly Surface[] } = {

@@ -12,6 +12,7 @@ import { isVisibleAscii } from '../http/credential.js';
 import { refuseApiRequest } from '../http/refuse.js';
 import { ownOptions } from '../internal/checks.js';
 import { isPlainObject } from '../internal/describe.js';
+import { checkUserAttributes } from '../internal/user-attributes.js';
 import { type AppUrlParams, type ChatUrlParams, type DashboardUrlParams, type EmbedUrlOptions, embedUrl } from '../protocol/embed-url.js';
 import { checkDeploymentId } from './dbt-sync-api.js';
 import { callSignal } from './options.js';
@@ -153,14 +154,7 @@ function checkSessionInput(input: unknown): Record<string, unknown> {
     refuseApiRequest('input.embedTenantName', 'a tenant name: lowercase letters, digits and "-", 2 to 36, starting with a letter and not ending with "-"', body.embedTenantName);
   if (Array.isArray(body.tenantGroups) && body.tenantGroups.length > 0 && (body.creatorMode !== true || !given(body.embedTenantName)))
     refuseApiRequest('input.tenantGroups', 'none without creatorMode: true and an embedTenantName (tenant groups belong to an embed tenant)', body.tenantGroups);
-  const attributes = body.userAttributes;
-  if (given(attributes)) {
-    if (!Array.isArray(attributes)) refuseApiRequest('input.userAttributes', 'an array of { name, value }', attributes);
-    (attributes as unknown[]).forEach((attribute, index) => {
-      if (!isPlainObject(attribute) || typeof attribute.name !== 'string' || attribute.name === '')
-        refuseApiRequest(`input.userAttributes[${index}]`, 'an object { name, value } with a non-empty name', attribute);
-    });
-  }
+  if (given(body.userAttributes)) checkUserAttributes(body.userAttributes, 'input.userAttributes', refuseApiRequest);
   if (given(body.securityContext) && !isPlainObject(body.securityContext)) refuseApiRequest('input.securityContext', 'an object', body.securityContext);
   return body;
 }

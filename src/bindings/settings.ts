@@ -1,5 +1,6 @@
 /**
- * The settings a binding keeps an embed in line with — color scheme, theme, locale, filters —
+ * The settings a binding keeps an embed in line with — color scheme, theme, locale, time zone,
+ * filters —
  * and the one rule for sending them: only what changed, compared by value. The `<platform-embed>`
  * element and the React binding both use it; the controller does the rest (it queues what is
  * sent before `ready` and replays the latest of each after a reload).
@@ -23,20 +24,22 @@ export interface Settings {
   theme?: EmbedTheme | undefined;
   /** A UI language tag: `'en'`, `'de-DE'`… */
   locale?: string | undefined;
+  /** An IANA time zone name: `'Asia/Tokyo'`, `'UTC'`, `'Etc/GMT+5'`… */
+  timezone?: string | undefined;
   /** Filters, one per `view.dimension`, each compared by its filter parameter. */
   filters?: ReadonlyArray<string | Filter> | undefined;
 }
 
 /** The names of the {@link Settings}, in the order the controller replays them. */
-export const SETTING_KEYS = /* @__PURE__ */ Object.freeze(['colorScheme', 'theme', 'locale', 'filters'] as const) satisfies readonly (keyof Settings)[];
+export const SETTING_KEYS = /* @__PURE__ */ Object.freeze(['colorScheme', 'theme', 'locale', 'timezone', 'filters'] as const) satisfies readonly (keyof Settings)[];
 
 /** The controller methods the settings are sent through. */
-export type SettingsTarget = Pick<EmbedController, 'setColorScheme' | 'setTheme' | 'setLocale' | 'setFilter'>;
+export type SettingsTarget = Pick<EmbedController, 'setColorScheme' | 'setTheme' | 'setLocale' | 'setTimezone' | 'setFilter'>;
 
 /**
  * Sends to `controller` what differs, by value, between the settings it was last sent
  * (`previous`; `{}` for a new controller) and `next`, in the controller's replay order: color
- * scheme, theme, locale, then each filter whose parameter is not among the previous filters'
+ * scheme, theme, locale, time zone, then each filter whose parameter is not among the previous filters'
  * (a filter dropped from the list sends nothing: the protocol has no action that clears one).
  * A new array or object with the same content sends nothing.
  *
@@ -48,10 +51,11 @@ export type SettingsTarget = Pick<EmbedController, 'setColorScheme' | 'setTheme'
  * (`INVALID_PAYLOAD`, `INVALID_FILTER`, `DESTROYED`); the settings before it were sent.
  */
 export function sendChangedSettings(controller: SettingsTarget, previous: Settings, next: Settings): void {
-  const { colorScheme, theme, locale, filters } = next;
+  const { colorScheme, theme, locale, timezone, filters } = next;
   if (colorScheme !== undefined && colorScheme !== previous.colorScheme) controller.setColorScheme(colorScheme);
   if (theme !== undefined && !sameData(theme, previous.theme)) controller.setTheme(theme);
   if (locale !== undefined && locale !== previous.locale) controller.setLocale(locale);
+  if (timezone !== undefined && timezone !== previous.timezone) controller.setTimezone(timezone);
   if (filters !== undefined && filters !== previous.filters) {
     const sent = new Set(previous.filters?.map(filterKey));
     for (const filter of filters) if (!sent.has(filterKey(filter))) controller.setFilter(filter);

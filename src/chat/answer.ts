@@ -96,7 +96,7 @@ function withTruncated(result: Record<string, unknown>): Record<string, unknown>
 
 /**
  * What a field of a known tool's input or result holds (spec 2.6): a string (`text?`: when
- * present), a finite number, rows (an array of value arrays), or an array of objects of a shape.
+ * present), a finite number, rows (an array of value arrays or of objects), or an array of objects of a shape.
  */
 type Field = 'text' | 'text?' | 'number' | 'rows' | readonly [Shape];
 /** The fields an object must have, by name (others are allowed). */
@@ -129,7 +129,7 @@ function fits(value: unknown, shape: Shape): boolean {
     if (field === 'text?') return item === undefined || typeof item === 'string';
     if (field === 'text') return typeof item === 'string';
     if (field === 'number') return Number.isFinite(item);
-    if (field === 'rows') return Array.isArray(item) && item.every(Array.isArray);
+    if (field === 'rows') return Array.isArray(item) && item.every((row) => Array.isArray(row) || isRecord(row));
     return Array.isArray(item) && item.every((entry) => fits(entry, field[0]));
   });
 }
@@ -153,27 +153,36 @@ export function isToolCall<N extends KnownToolName>(call: ToolCall, name: N): ca
 
 /**
  * The rows of a SQL result as objects keyed by column name (spec 2.6): `schema` names the
- * columns, `data` holds the rows as value arrays in that order. A cell missing from a short row
- * is `null`; cells beyond the schema are left out; of two columns with one name, the later
- * wins. Any column name is safe, `__proto__` included (an own property, never the prototype).
- * A result without an array `schema` or `data` has no rows. At most 100 rows come with a result
- * by default: see `truncated`.
+ * columns, `data` holds the rows — as value arrays in that order, or (as newer results send
+ * them) as objects keyed by column name. A cell missing from a row is `null`; cells beyond the
+ * schema are left out; of two columns with one name, the later wins. Any column name is safe,
+ * `__proto__` included (an own property, never the prototype). Object rows without an array
+ * `schema` are copied with their own keys; a result without an array `data`, or with array rows
+ * and no `schema`, has no rows. At most 100 rows come with a result by default: see `truncated`.
  */
 export function sqlRows(result: Pick<SqlResult, 'schema' | 'data'>): Array<Record<string, unknown>> {
   const { schema, data } = result as { schema?: unknown; data?: unknown };
-  if (!Array.isArray(schema) || !Array.isArray(data)) return [];
+  if (!Array.isArray(data)) return [];
+  if (!Array.isArray(schema)) return data.filter(isRecord).map((row) => rowOf(Object.keys(row), row));
   const names = schema.map((column: unknown, index) => {
     const name = isRecord(column) ? column.name : undefined;
     return typeof name === 'string' ? name : String(index);
   });
-  return data.map((row: unknown) => {
-    const cells: readonly unknown[] = Array.isArray(row) ? row : [];
-    const object: Record<string, unknown> = {};
-    names.forEach((name, index) => {
-      setOwn(object, name, index < cells.length ? cells[index] : null);
-    });
-    return object;
+  return data.map((row: unknown) => rowOf(names, Array.isArray(row) ? row : isRecord(row) ? row : []));
+}
+
+/**
+ * One row as an object of the columns `names`: from a value array by position, from an object
+ * by its own key of that name (never an inherited one); `null` where the row has no such cell.
+ */
+function rowOf(names: readonly string[], row: readonly unknown[] | Record<string, unknown>): Record<string, unknown> {
+  const object: Record<string, unknown> = {};
+  const byPosition = Array.isArray(row);
+  names.forEach((name, index) => {
+    const has = byPosition ? index < row.length : Object.hasOwn(row, name);
+    setOwn(object, name, has ? (byPosition ? row[index] : (row as Record<string, unknown>)[name]) : null);
   });
+  return object;
 }
 
 /** `over` merged into `base`, deeply for plain objects (arrays and other values replace), as a new object; `base` and `over` unchanged. */

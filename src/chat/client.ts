@@ -36,6 +36,12 @@ export interface SendOptions {
   isDefaultBranch?: boolean;
   /** Images sent with the question: `{ mimeType, data (base64), name? }` each. */
   images?: readonly ImageAttachment[];
+  /**
+   * Whether the agent may author in the workspace for this question (the service's
+   * `allowChatWorkspaceAuthoring`). Through a chat proxy the app decides it (the proxy's option
+   * of that name): a browser's is refused, or replaced.
+   */
+  allowChatWorkspaceAuthoring?: boolean;
   /** Aborting it detaches the run (the answer goes on at the service). */
   signal?: AbortSignal;
 }
@@ -120,9 +126,9 @@ class Client implements ChatClient {
     if (typeof input !== 'string' || !input.trim()) refuseApiRequest('input', 'the question, a non-empty string', input);
     const call = callOptionsOf(sendOptions) as SendOptions;
     const signal = checkSignal(call.signal);
-    const { chatId, messageId = newMessageId(), activeBranchName, isDefaultBranch, images } = call;
+    const { chatId, messageId = newMessageId(), activeBranchName, isDefaultBranch, images, allowChatWorkspaceAuthoring } = call;
     // The one definition of a request's fields, which the chat proxy applies to a browser's too.
-    const fields = checkChatRequest({ input, messageId, chatId, activeBranchName, isDefaultBranch, images });
+    const fields = checkChatRequest({ input, messageId, chatId, activeBranchName, isDefaultBranch, images, allowChatWorkspaceAuthoring });
     const settings = this.settingsFor(call.sessionSettings);
     const body: Record<string, unknown> = settings ? { ...fields, sessionSettings: settings } : { ...fields };
     return this.start(body, messageId, fields.chatId, signal);

@@ -12,6 +12,7 @@
 import { refuseApiRequest } from '../http/refuse.js';
 import { type Refuse, signalOption } from '../internal/checks.js';
 import { isRecord } from '../internal/is-record.js';
+import { checkUserAttributes } from '../internal/user-attributes.js';
 import { isExternalId, MESSAGE_ID, NOT_WITH_INTERNAL_ID } from './rules.js';
 import type { ImageAttachment, SessionSettings } from './types.js';
 
@@ -29,7 +30,8 @@ export function checkChatId(chatId: unknown): string {
 
 /**
  * The fields of a stream request the SDK sends besides `sessionSettings` (spec 2.4, the
- * reference): the question, the thread, the message id, the branch, the images.
+ * reference): the question, the thread, the message id, the branch, the images, and whether the
+ * agent may author in the workspace.
  */
 export interface ChatRequestFields {
   input?: string;
@@ -38,6 +40,7 @@ export interface ChatRequestFields {
   activeBranchName?: string;
   isDefaultBranch?: boolean;
   images?: ImageAttachment[];
+  allowChatWorkspaceAuthoring?: boolean;
 }
 
 /**
@@ -45,10 +48,11 @@ export interface ChatRequestFields {
  * checked) and returns a copy of them alone: `input` a question (a non-empty string), or none
  * with a `chatId` (a re-attach, or a read of the thread's state); `chatId` a thread id,
  * `messageId` `<epoch ms>-message`, `activeBranchName` a string, `isDefaultBranch` a boolean,
- * `images` as {@link checkImages} says. Any other field is left out of the copy.
+ * `images` as {@link checkImages} says, `allowChatWorkspaceAuthoring` a boolean. Any other field is
+ * left out of the copy.
  */
 export function checkChatRequest(fields: Readonly<Record<string, unknown>>): ChatRequestFields {
-  const { input, chatId, messageId, activeBranchName, isDefaultBranch, images } = fields;
+  const { input, chatId, messageId, activeBranchName, isDefaultBranch, images, allowChatWorkspaceAuthoring } = fields;
   const checked: ChatRequestFields = {};
   if (input !== undefined || chatId === undefined) {
     if (typeof input !== 'string' || !input.trim()) refuseApiRequest('input', 'the question, a non-empty string (or none, with a chatId)', input);
@@ -65,6 +69,10 @@ export function checkChatRequest(fields: Readonly<Record<string, unknown>>): Cha
     checked.isDefaultBranch = isDefaultBranch;
   }
   if (images !== undefined) checked.images = checkImages(images);
+  if (allowChatWorkspaceAuthoring !== undefined) {
+    if (typeof allowChatWorkspaceAuthoring !== 'boolean') refuseApiRequest('allowChatWorkspaceAuthoring', 'a boolean', allowChatWorkspaceAuthoring);
+    checked.allowChatWorkspaceAuthoring = allowChatWorkspaceAuthoring;
+  }
   return checked;
 }
 
@@ -89,7 +97,7 @@ export function checkExternalId(externalId: unknown, what: string): string {
  * Checks session settings (spec 2.4, 5.2, 8) and returns what is to be sent: exactly one of
  * `externalId` / `internalId`; `externalId` lowercase without spaces; with `internalId`, no
  * `roles`, `userAttributes`, `groups`, `securityContext` or `publicDashboardId`;
- * `userAttributes` as `{ name, value: string }`; `groups` and `roles` arrays of strings; `email`
+ * `userAttributes` as `checkUserAttributes` says (a value of any type the session call takes); `groups` and `roles` arrays of strings; `email`
  * and `publicDashboardId` strings, `isEphemeral` a boolean, `ephemeralTtlSeconds` a number; the
  * whole JSON data.
  *
@@ -126,15 +134,7 @@ export function checkSessionSettings(settings: unknown, what = 'sessionSettings'
     refuse(`${what}.publicDashboardId`, 'the public id of a dashboard', publicDashboardId);
   if (isEphemeral !== undefined && typeof isEphemeral !== 'boolean') refuse(`${what}.isEphemeral`, 'a boolean', isEphemeral);
   if (ephemeralTtlSeconds !== undefined && typeof ephemeralTtlSeconds !== 'number') refuse(`${what}.ephemeralTtlSeconds`, 'a number of seconds', ephemeralTtlSeconds);
-  if (userAttributes !== undefined) {
-    if (!Array.isArray(userAttributes)) refuse(`${what}.userAttributes`, 'an array of { name, value }', userAttributes);
-    // A hole in the array is null in the JSON: refused as an attribute without a name.
-    userAttributes.forEach((attribute: unknown, index) => {
-      const { name, value } = isRecord(attribute) ? attribute : {};
-      if (typeof name !== 'string' || !name) refuse(`${what}.userAttributes[${index}].name`, 'a string', name);
-      if (typeof value !== 'string') refuse(`${what}.userAttributes[${index}].value`, 'a string', value);
-    });
-  }
+  if (userAttributes !== undefined) checkUserAttributes(userAttributes, `${what}.userAttributes`, refuse);
   for (const names of ['groups', 'roles'] as const) {
     const list = sent[names];
     if (list === undefined) continue;

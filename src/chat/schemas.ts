@@ -30,8 +30,8 @@ const maybeFlag = z.optional(z.boolean());
 /** One row-level-security attribute of a user (spec 2.4): `name` as configured in the admin area. */
 export const USER_ATTRIBUTE_SCHEMA = /* @__PURE__ */ z.object({
   name,
-  /** The user's value of the attribute. */
-  value: text,
+  /** The user's value of the attribute: of any type the session call takes (as the attribute's type is), or `null`. */
+  value: z.optional(z.nullable(z.union([text, z.number(), z.boolean(), z.array(text), z.array(z.number())]))),
 });
 
 /**
@@ -106,6 +106,8 @@ export const CHAT_REQUEST_SCHEMA = /* @__PURE__ */ z.object({
   isDefaultBranch: maybeFlag,
   /** Images sent with the question. */
   images: z.optional(z.array(IMAGE_ATTACHMENT_SCHEMA)),
+  /** Whether the agent may author in the workspace (create or change its content) for this question. */
+  allowChatWorkspaceAuthoring: maybeFlag,
 });
 
 /** The body of an abort request (spec 4.2): the thread, and with API-key authentication the user. */
@@ -309,8 +311,8 @@ export const SQL_RESULT_SCHEMA = /* @__PURE__ */ z.looseObject({
   userRequest: maybeText,
   /** The columns, in the order of each row's values. */
   schema: z.array(SQL_COLUMN_SCHEMA),
-  /** Rows as value arrays, in the order of `schema`. */
-  data: z.array(z.array(z.unknown())),
+  /** Rows as value arrays in the order of `schema`, or (newer results) as objects keyed by column name. */
+  data: z.array(z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())])),
   /** How many rows the result has in all (`data` may hold fewer). */
   totalRows: z.number(),
   /** Id of this result. */

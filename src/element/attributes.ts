@@ -22,7 +22,7 @@ const OPTION_ATTRIBUTES = {
 const NUMBER_OPTIONS: readonly string[] = ['readyTimeoutMs', 'maxQueuedActions'];
 
 /** The attributes that set a setting (sent to the embed when they change), by the setting each sets. */
-const SETTING_ATTRIBUTE_NAMES = { 'color-scheme': 'colorScheme', locale: 'locale' } as const;
+const SETTING_ATTRIBUTE_NAMES = { 'color-scheme': 'colorScheme', locale: 'locale', timezone: 'timezone' } as const;
 
 /** {@link SETTING_ATTRIBUTE_NAMES} looked up by any attribute name: `undefined` for one that is no setting. */
 export const SETTING_ATTRIBUTES: Readonly<Record<string, (typeof SETTING_ATTRIBUTE_NAMES)[SettingAttribute] | undefined>> = SETTING_ATTRIBUTE_NAMES;

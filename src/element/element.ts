@@ -28,7 +28,7 @@ type ReadyPayload = EventPayloads['ready'];
 type SettingKey = (typeof SETTING_KEYS)[number];
 
 /** The properties a page may have set on the element before its class was defined: they would hide the class's setters. */
-const UPGRADED_PROPERTIES = ['src', 'sessionEndpoint', 'sessionProvider', 'origin', 'colorScheme', 'locale', 'theme', 'filters'] as const;
+const UPGRADED_PROPERTIES = ['src', 'sessionEndpoint', 'sessionProvider', 'origin', 'colorScheme', 'locale', 'timezone', 'theme', 'filters'] as const;
 
 /**
  * Makes the `<platform-embed>` class on `Base` (the page's `HTMLElement`).
@@ -50,8 +50,8 @@ const UPGRADED_PROPERTIES = ['src', 'sessionEndpoint', 'sessionProvider', 'origi
  *   browser's reload of a moved iframe makes necessary anyway.
  * - **Attributes.** `src` of the same origin reloads the embed (`controller.reload(src)`); of
  *   another origin, or a change of `origin`, `ready-timeout`, `max-queued-actions` or `loading`,
- *   re-creates it; `title` retitles the frame; `color-scheme` and `locale` are settings.
- * - **Settings** (`color-scheme`, `locale`, `theme`, `filters`) are sent to each new controller
+ *   re-creates it; `title` retitles the frame; `color-scheme`, `locale` and `timezone` are settings.
+ * - **Settings** (`color-scheme`, `locale`, `timezone`, `theme`, `filters`) are sent to each new controller
  *   (queued until ready), sent again when their value changes, and replayed by the controller
  *   after a reload.
  * - **Failures.** The browser would only log what a lifecycle callback throws, so nothing is
@@ -169,6 +169,12 @@ export function createElementClass(Base: typeof HTMLElement): PlatformEmbedEleme
     }
     set locale(value: string | null) {
       this.reflect('locale', value);
+    }
+    get timezone(): string | null {
+      return this.getAttribute('timezone');
+    }
+    set timezone(value: string | null) {
+      this.reflect('timezone', value);
     }
     get theme(): EmbedTheme | undefined {
       return this.themeValue;
@@ -324,7 +330,13 @@ export function createElementClass(Base: typeof HTMLElement): PlatformEmbedEleme
     private sync(keys: readonly SettingKey[] = SETTING_KEYS): void {
       const live = this.live;
       if (!live) return;
-      const next: Settings = { colorScheme: this.colorScheme ?? undefined, theme: this.themeValue, locale: this.locale ?? undefined, filters: this.filtersValue };
+      const next: Settings = {
+        colorScheme: this.colorScheme ?? undefined,
+        theme: this.themeValue,
+        locale: this.locale ?? undefined,
+        timezone: this.timezone ?? undefined,
+        filters: this.filtersValue,
+      };
       for (const key of keys) {
         const step = { ...this.sent, [key]: next[key] };
         try {

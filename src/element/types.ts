@@ -53,7 +53,7 @@ export type PlatformEmbedEventMap = { [N in EventName as `platform-${N}`]: Custo
  * through a host controller (`createEmbed`) that exists while the element is in the document.
  *
  * Attributes: `src` (an absolute http(s) URL; not needed with a session), `session-endpoint`,
- * `origin`, `title`, `color-scheme`, `locale`, `ready-timeout` (ms), `max-queued-actions`,
+ * `origin`, `title`, `color-scheme`, `locale`, `timezone`, `ready-timeout` (ms), `max-queued-actions`,
  * `loading`. Properties `sessionProvider`, `theme` and `filters` have no attribute.
  */
 export interface PlatformEmbedElement extends HTMLElement {
@@ -80,6 +80,8 @@ export interface PlatformEmbedElement extends HTMLElement {
   colorScheme: ColorScheme | null;
   /** The UI language to keep the embed in (the `locale` attribute). */
   locale: string | null;
+  /** The time zone to keep the embed in, an IANA name such as `Asia/Tokyo` (the `timezone` attribute). */
+  timezone: string | null;
   /** A brand theme to keep the embed in (no attribute). Compared as JSON data: a new object with the same content sends nothing. */
   theme: EmbedTheme | undefined;
   /** Filters to keep the embed in, one per `view.dimension` (no attribute). Each is compared by its filter parameter. */

@@ -164,6 +164,8 @@ class HostController implements EmbedController {
 
   readonly setLocale = (locale: string): void => this.send('set-locale', { locale });
 
+  readonly setTimezone = (timezone: string): void => this.send('set-timezone', { timezone });
+
   readonly setFilter = (filter: string | Filter): void => {
     this.#alive();
     this.send('set-filter', { filterUrlParameter: typeof filter === 'string' ? (parseFilterParameter(filter), filter) : buildFilterParameter(filter) });
@@ -171,11 +173,11 @@ class HostController implements EmbedController {
 
   readonly navigate = (path: string): void => this.send('navigate', { path });
 
-  readonly refresh = (): void => this.send('refresh', {});
+  readonly refresh = (): void => this.send('refresh');
 
-  readonly send = <N extends ActionName>(name: N, payload: ActionPayloads[N]): void => {
+  readonly send: EmbedController['send'] = <N extends ActionName>(name: N, payload?: ActionPayloads[N]): void => {
     this.#alive();
-    const message = createActionMessage(name, payload) as ActionMessage;
+    const message = createActionMessage(name, payload as ActionPayloads[N]) as ActionMessage;
     const ready = this.#state === 'ready';
     const { maxQueuedActions } = this.#options;
     if (!ready && this.#queue.length >= maxQueuedActions) {

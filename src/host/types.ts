@@ -7,7 +7,7 @@
 import type { EmbedError } from '../errors.js';
 import type { ActionName, EventName } from '../protocol/constants.js';
 import type { Filter } from '../protocol/filter.js';
-import type { ActionPayloads, ColorScheme, EmbedTheme, EventMessage, EventPayloads, InvalidReason } from '../protocol/types.js';
+import type { ActionPayloads, ActionWithoutPayload, ColorScheme, EmbedTheme, EventMessage, EventPayloads, InvalidReason } from '../protocol/types.js';
 
 /** A message that was refused, as given to `onInvalidMessage`. */
 export interface InvalidMessageInfo {
@@ -211,12 +211,16 @@ export interface EmbedController {
   setTheme(theme: EmbedTheme): void;
   /** Switches the UI language: `en`, `en-GB`, `zh-Hant-TW`… */
   setLocale(locale: string): void;
+  /** Switches the time zone dates and times are shown in: an IANA name such as `Asia/Tokyo`, `UTC` or `Etc/GMT+5`. */
+  setTimezone(timezone: string): void;
   /** Pushes a filter: `'f_orders.status=["paid"]'` or `{ view: 'orders', dimension: 'status', value: ['paid'] }`. */
   setFilter(filter: string | Filter): void;
   /** Navigates the embed to an in-embed path (starting with `/`). */
   navigate(path: string): void;
   /** Re-runs the embed's queries. */
   refresh(): void;
+  /** Sends any action of the catalog; one without fields (`refresh`) needs no payload. */
+  send<N extends ActionWithoutPayload>(name: N, payload?: ActionPayloads[N]): void;
   /** Sends any action of the catalog. */
   send<N extends ActionName>(name: N, payload: ActionPayloads[N]): void;
   /**
@@ -226,7 +230,7 @@ export interface EmbedController {
    * (else `INVALID_OPTIONS`, and nothing changes). A signed session cannot be redeemed twice:
    * reloading one without a provider logs a warning (once). The state returns to `connecting`,
    * `whenReady()` waits for the next `ready` (with `readyTimeoutMs` armed again) and actions
-   * queue until it; on it the latest color scheme, theme, locale and filters are sent, each
+   * queue until it; on it the latest color scheme, theme, locale, time zone and filters are sent, each
    * once, then the other queued actions in call order. `readyPayload` keeps the previous
    * value until the new `ready`.
    *

@@ -212,6 +212,13 @@ export const ACTIONS = {
     replay: 'never',
     fields: {},
   },
+  'set-timezone': {
+    doc: 'Switches the time zone dates and times are shown in.',
+    replay: 'latest',
+    fields: {
+      timezone: field(text, 'An IANA time zone name: `UTC`, `Asia/Tokyo`, `Etc/GMT+5`, `America/Argentina/Buenos_Aires`.', 'timezoneName'),
+    },
+  },
 } as const satisfies Record<string, ActionDefinition>;
 
 /** The zod shape of a message's fields. */

@@ -9,8 +9,9 @@ import { EmbedError } from '../errors.js';
 import { describeValue, expected, isPlainObject, quoteAll } from '../internal/describe.js';
 import type { ActionName, EventName, Surface } from './constants.js';
 import { EMBED_SOURCE, SURFACES } from './constants.js';
+import { ACTIONS_WITHOUT_PAYLOAD } from './generated.js';
 import { payloadRules } from './payload.js';
-import type { ActionMessage, ActionPayloads, EventMessage, EventPayloads } from './types.js';
+import type { ActionMessage, ActionPayloads, ActionWithoutPayload, EventMessage, EventPayloads } from './types.js';
 
 /**
  * Creates an action message (host → embed) stamped with the current time.
@@ -18,11 +19,16 @@ import type { ActionMessage, ActionPayloads, EventMessage, EventPayloads } from 
  * @example
  * ```ts
  * iframe.contentWindow.postMessage(createActionMessage('set-locale', { locale: 'de-DE' }), embedOrigin);
+ * iframe.contentWindow.postMessage(createActionMessage('refresh'), embedOrigin); // no fields: no payload
  * ```
  * @throws {@link EmbedError} `INVALID_PAYLOAD` naming the bad field and value, or an unknown name.
  */
-export function createActionMessage<N extends ActionName>(name: N, payload: ActionPayloads[N]): ActionMessage<N> {
-  return createMessage('action', name, payload) as ActionMessage<N>;
+export function createActionMessage<N extends ActionWithoutPayload>(name: N, payload?: ActionPayloads[N]): ActionMessage<N>;
+export function createActionMessage<N extends ActionName>(name: N, payload: ActionPayloads[N]): ActionMessage<N>;
+export function createActionMessage(name: ActionName, payload?: unknown): ActionMessage {
+  // Only an action without fields may leave its payload out: any other still needs one.
+  const given = payload === undefined && ACTIONS_WITHOUT_PAYLOAD.includes(name) ? {} : payload;
+  return createMessage('action', name, given) as ActionMessage;
 }
 
 /**

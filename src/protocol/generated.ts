@@ -25,7 +25,7 @@ export const EVENT_NAMES = /* @__PURE__ */ Object.freeze([
   "error",
 ] as const);
 
-/** The six actions a host sends to its embed, in catalog order (spec 6.3). */
+/** The seven actions a host sends to its embed, in catalog order (spec 6.3). */
 export const ACTION_NAMES = /* @__PURE__ */ Object.freeze([
   "set-color-scheme",
   "set-theme",
@@ -33,6 +33,7 @@ export const ACTION_NAMES = /* @__PURE__ */ Object.freeze([
   "set-filter",
   "navigate",
   "refresh",
+  "set-timezone",
 ] as const);
 
 /** A name of an event in the catalog, e.g. `'dashboard-loaded'`. */
@@ -129,7 +130,7 @@ export interface EventPayloads {
   };
 }
 
-/** The payload of each action, by name (spec 6.3). `refresh` sends `{}`. */
+/** The payload of each action, by name (spec 6.3). `refresh` sends `{}` (`createActionMessage('refresh')` needs none). */
 export interface ActionPayloads {
   /** Switches the color scheme at run time. */
   "set-color-scheme": {
@@ -187,6 +188,11 @@ export interface ActionPayloads {
   };
   /** Re-runs the embed's queries. */
   "refresh": Record<string, never>;
+  /** Switches the time zone dates and times are shown in. */
+  "set-timezone": {
+    /** An IANA time zone name: `UTC`, `Asia/Tokyo`, `Etc/GMT+5`, `America/Argentina/Buenos_Aires`. Must be an IANA time zone name such as "Asia/Tokyo". */
+    timezone: string;
+  };
 }
 
 /**
@@ -197,6 +203,9 @@ export interface ActionPayloads {
  */
 export const EVENTS_WITH_ANY_VALUE: readonly EventName[] = /* @__PURE__ */ Object.freeze(["drilldown"]);
 export const ACTIONS_WITH_ANY_VALUE: readonly ActionName[] = /* @__PURE__ */ Object.freeze(["set-theme"]);
+
+/** The actions whose payload has no field (`refresh`): `createActionMessage` and `send` need no payload for them. */
+export const ACTIONS_WITHOUT_PAYLOAD: readonly ActionName[] = /* @__PURE__ */ Object.freeze(["refresh"]);
 
 /** The surfaces that send an event, for the events not sent by all (spec 6.2). */
 export const EVENT_SURFACES: { readonly [N in EventName]?: readonly Surface[] } = {
@@ -213,6 +222,7 @@ export const ACTION_REPLAY: { readonly [N in ActionName]: ReplayPolicy } = {
   "set-filter": "per-filter-key",
   "navigate": "never",
   "refresh": "never",
+  "set-timezone": "latest",
 };
 
 /** The values of the events' enums, which their validators test and their refusals list. */
@@ -418,5 +428,11 @@ export const ACTION_GUARDS: { readonly [N in ActionName]: PayloadGuard } = {
   /** Re-runs the embed's queries. */
   "refresh": payloadGuard({
     fields: [],
+  }),
+  /** Switches the time zone dates and times are shown in. */
+  "set-timezone": payloadGuard({
+    fields: [
+      ["timezone", "string", 0, isString, RULES.timezoneName],
+    ],
   }),
 };

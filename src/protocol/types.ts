@@ -25,6 +25,12 @@ import type { EventPayloads } from './generated.js';
  */
 export type EmbedTheme = ActionPayloads['set-theme'];
 
+/**
+ * The actions whose payload has no field (`refresh`): `createActionMessage` and the controller's
+ * `send` take them with no payload (or `{}`).
+ */
+export type ActionWithoutPayload = { [N in ActionName]: ActionPayloads[N] extends Record<string, never> ? N : never }[ActionName];
+
 /** A color scheme of `set-color-scheme`; `auto` follows the viewer's OS preference. */
 export type ColorScheme = ActionPayloads['set-color-scheme']['scheme'];
 

@@ -20,6 +20,7 @@ export { checkActionMessage, checkEventMessage } from './trust.js';
 export type {
   ActionMessage,
   ActionPayloads,
+  ActionWithoutPayload,
   ColorScheme,
   EmbedTheme,
   EventMessage,

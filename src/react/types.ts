@@ -36,7 +36,7 @@ export type EventHandlerProps = {
 };
 
 /**
- * The settings the embed is kept in line with — `colorScheme`, `theme`, `locale`, `filters` (one
+ * The settings the embed is kept in line with — `colorScheme`, `theme`, `locale`, `timezone`, `filters` (one
  * per `view.dimension`, as `{ view, dimension, value }` or `'f_orders.status=["paid"]'`): each is
  * sent once the embed is ready, sent again when its value changes (compared by value, not
  * identity: a new array or object with the same content sends nothing), and replayed by the

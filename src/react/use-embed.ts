@@ -55,7 +55,7 @@ const idle = (): View => IDLE;
  * - `url` may be a session provider (signed embedding): a function asked for a fresh URL for
  *   every load. The latest render's is the one called: a new function on every render
  *   re-creates and reloads nothing. Switching between a URL and a provider re-creates.
- * - `colorScheme`, `theme`, `locale` and `filters` are sent when their value changes (compared by
+ * - `colorScheme`, `theme`, `locale`, `timezone` and `filters` are sent when their value changes (compared by
  *   value, not identity), queued by the controller until the embed is ready, and replayed by it
  *   after a reload.
  * - Handlers (`onReady`, `onDownload`…, `onInvalidMessage`, `onFailure`) are read from the latest
@@ -142,7 +142,7 @@ export function useEmbed(options: UseEmbedOptions): UseEmbedResult {
   useEffect(() => {
     const current = live.current;
     if (current === undefined) return;
-    const next: Settings = { colorScheme: options.colorScheme, theme: options.theme, locale: options.locale, filters: options.filters };
+    const next: Settings = { colorScheme: options.colorScheme, theme: options.theme, locale: options.locale, timezone: options.timezone, filters: options.filters };
     sendChangedSettings(current.controller, current.settings, next);
     current.settings = next;
   });

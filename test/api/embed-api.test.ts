@@ -5,6 +5,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { GenerateSessionInput } from '../../src/api/index.js';
 import { expectApiError } from '../support/expect-api-error.js';
+import { newerReference } from '../support/newer-reference.js';
 import { json } from './fake-fetch.js';
 import { BASE, scriptedClient } from './scripted-client.js';
 
@@ -45,12 +46,38 @@ describe('embed.generateSession', () => {
     ],
     ['a bad tenant name', { deploymentId: 1, externalId: 'a', embedTenantName: 'Acme_Corp' }, /^input.embedTenantName/],
     ['groups that are not names', { deploymentId: 1, externalId: 'a', groups: 'sales' }, /^input.groups: expected an array of non-empty strings/],
-    ['an attribute without a name', { deploymentId: 1, externalId: 'a', userAttributes: [{ value: 1 }] }, /^input.userAttributes\[0\]/],
+    ['an attribute without a name', { deploymentId: 1, externalId: 'a', userAttributes: [{ value: 1 }] }, /^input.userAttributes\[0\]\.name: expected a non-empty string/],
+    [
+      'an attribute value of no type the call takes',
+      { deploymentId: 1, externalId: 'a', userAttributes: [{ name: 'r', value: { tier: 1 } }] },
+      /^input.userAttributes\[0\]\.value: expected a string, a number, a boolean, an array of strings or of numbers, or null, got/,
+    ],
     ['a security context that is not an object', { deploymentId: 1, externalId: 'a', securityContext: [] }, /^input.securityContext: expected an object/],
   ])('refuses %s with INVALID_REQUEST, nothing sent', async (_name, input, message) => {
     const { api, fake } = scriptedClient([json(200, { sessionId: SESSION })]);
     expect((await expectApiError(api.embed.generateSession(input as GenerateSessionInput), 'INVALID_REQUEST')).message).toMatch(message);
     expect(fake.sent).toHaveLength(0);
+  });
+
+  it('sends the newer reference’s session call as it is: attribute values of every type, the session’s timezone', async () => {
+    const { api, fake, time } = scriptedClient([json(200, { sessionId: SESSION })]);
+    const input = newerReference('generate-session.json') as GenerateSessionInput;
+    await time.run(api.embed.generateSession(input));
+    expect(JSON.parse(fake.sent[0]!.body)).toEqual(input);
+  });
+
+  it('sends user attribute values of every type the call takes, as they are', async () => {
+    const { api, fake, time } = scriptedClient([json(200, { sessionId: SESSION })]);
+    const userAttributes = [
+      { name: 'region', value: 'west' },
+      { name: 'level', value: 3 },
+      { name: 'manager', value: false },
+      { name: 'regions', value: ['west', 'east'] },
+      { name: 'accounts', value: [7, 9] },
+      { name: 'cleared', value: null },
+    ];
+    await time.run(api.embed.generateSession({ deploymentId: 1, externalId: 'a', userAttributes }));
+    expect(JSON.parse(fake.sent[0]!.body).userAttributes).toEqual(userAttributes);
   });
 
   it('accepts creator mode with a tenant and its groups', async () => {

@@ -20,6 +20,7 @@ function recorder(): SettingsTarget & { calls: Array<[string, unknown]> } {
     setColorScheme: (scheme) => void calls.push(['setColorScheme', scheme]),
     setTheme: (theme) => void calls.push(['setTheme', theme]),
     setLocale: (locale) => void calls.push(['setLocale', locale]),
+    setTimezone: (timezone) => void calls.push(['setTimezone', timezone]),
     setFilter: (filter) => void calls.push(['setFilter', filter]),
   };
 }
@@ -32,11 +33,12 @@ function sent(previous: Settings, next: Settings): Array<[string, unknown]> {
 }
 
 describe('sendChangedSettings', () => {
-  it('sends every given setting to a new controller, in the replay order: scheme, theme, locale, filters', () => {
-    expect(sent({}, { filters: [PAID, EU], locale: 'de-DE', theme: { primaryColor: '#123456' }, colorScheme: 'dark' })).toEqual([
+  it('sends every given setting to a new controller, in the replay order: scheme, theme, locale, time zone, filters', () => {
+    expect(sent({}, { filters: [PAID, EU], timezone: 'Asia/Tokyo', locale: 'de-DE', theme: { primaryColor: '#123456' }, colorScheme: 'dark' })).toEqual([
       ['setColorScheme', 'dark'],
       ['setTheme', { primaryColor: '#123456' }],
       ['setLocale', 'de-DE'],
+      ['setTimezone', 'Asia/Tokyo'],
       ['setFilter', PAID],
       ['setFilter', EU],
     ]);
@@ -65,6 +67,8 @@ describe('sendChangedSettings', () => {
     const previous: Settings = { colorScheme: 'dark', theme: { primaryColor: '#123456' }, locale: 'de-DE', filters: [PAID] };
     expect(sent(previous, { ...previous, colorScheme: 'light' })).toEqual([['setColorScheme', 'light']]);
     expect(sent(previous, { ...previous, locale: 'fr' })).toEqual([['setLocale', 'fr']]);
+    expect(sent({ ...previous, timezone: 'UTC' }, { ...previous, timezone: 'UTC' })).toEqual([]);
+    expect(sent({ ...previous, timezone: 'UTC' }, { ...previous, timezone: 'Etc/GMT+5' })).toEqual([['setTimezone', 'Etc/GMT+5']]);
     expect(sent(previous, { ...previous, theme: { primaryColor: '#654321' } })).toEqual([['setTheme', { primaryColor: '#654321' }]]);
     expect(sent(previous, { ...previous, theme: { primaryColor: '#123456', font: 'Inter' } })).toEqual([['setTheme', { primaryColor: '#123456', font: 'Inter' }]]);
     expect(sent(previous, { ...previous, theme: { primaryColor: '#123456', borderRadius: undefined as never } })).toHaveLength(1);

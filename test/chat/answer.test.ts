@@ -8,6 +8,7 @@ import { finalAnswer, isToolCall, sqlChartSpec, sqlRows, toolCallOf } from '../.
 import { mergeChatMessage } from '../../src/chat/thread-builder.js';
 import type { ChatMessage, SqlResult, ToolCall } from '../../src/chat/types.js';
 import { META_INPUT_SCHEMA, META_RESULT_SCHEMA, SQL_INPUT_SCHEMA, SQL_RESULT_SCHEMA } from '../../src/schemas/index.js';
+import { newerReference } from '../support/newer-reference.js';
 
 describe('finalAnswer', () => {
   const final = (id: string, graphPath: unknown, role = 'assistant'): ChatMessage => ({ id, role, content: id, graphPath }) as ChatMessage;
@@ -221,7 +222,33 @@ describe('sqlRows', () => {
     ]);
   });
 
-  it('no rows without an array schema or data, and never a throw', () => {
+  it('reads rows sent as objects keyed by column name (the newer reference’s shape), which the schema and isToolCall take', () => {
+    const result = newerReference('sql-result-object-rows.json') as SqlResult;
+    expect(z.safeParse(SQL_RESULT_SCHEMA, result).success).toBe(true);
+    expect(isToolCall({ id: 't', status: 'done', name: 'platformSqlApi', input: { sqlQuery: result.sqlQuery }, result } as ToolCall, 'platformSqlApi')).toBe(true);
+    expect(sqlRows(result)).toEqual([
+      { month: '2024-10-01T00:00:00.000', revenue: 118250.5 },
+      { month: '2024-11-01T00:00:00.000', revenue: 124900 },
+      { month: '2024-12-01T00:00:00.000', revenue: 131075.25 },
+    ]);
+    expect(sqlChartSpec({ ...result, vegaSpec: '{"mark":"line"}' })?.data).toEqual({ values: sqlRows(result) });
+  });
+
+  it('object rows: the schema’s columns in its order, null for a missing one, never an inherited key; without a schema, their own keys', () => {
+    const schema = [
+      { name: 'region', column_type: 'String' },
+      { name: 'toString', column_type: 'String' },
+      { name: '__proto__', column_type: 'String' },
+    ];
+    const row = JSON.parse('{"extra":1,"region":"EU","__proto__":"p"}') as Record<string, unknown>;
+    const [read] = sqlRows({ schema, data: [row] });
+    expect(Object.keys(read!)).toEqual(['region', 'toString', '__proto__']);
+    expect(Object.getOwnPropertyDescriptor(read, '__proto__')?.value).toBe('p');
+    expect([read!.region, read!.toString]).toEqual(['EU', null]);
+    expect(sqlRows({ schema: undefined, data: [{ a: 1, b: [2] }, [3], null] } as never)).toEqual([{ a: 1, b: [2] }]);
+  });
+
+  it('no rows without an array data, or array rows without an array schema, and never a throw', () => {
     expect(sqlRows({ schema: undefined, data: [[1]] } as never)).toEqual([]);
     expect(sqlRows({ schema: [], data: 'rows' } as never)).toEqual([]);
     expect(sqlRows({ schema: [{ name: 'a' }, null], data: [null, [1, 2]] } as never)).toEqual([

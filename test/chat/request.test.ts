@@ -14,7 +14,13 @@ import { SESSION_SETTINGS_SCHEMA } from '../../src/schemas/index.js';
 const someText = fc.oneof(fc.constantFrom('', 'alice', 'Alice', 'al ice', 'a@example.com', 'x\ty'), fc.string({ maxLength: 6 }));
 /** Any JSON value, shallow. */
 const someValue = fc.oneof(someText, fc.integer(), fc.boolean(), fc.constant(null), fc.constant([]), fc.constant({}));
-const attribute = fc.oneof(fc.record({ name: someText, value: someText }), fc.record({ name: someValue, value: someValue }, { requiredKeys: [] }), someValue);
+/** Attribute values: of every type the session call takes (string, number, boolean, arrays of strings or numbers, null), and not (mixed arrays, objects). */
+const attributeValue = fc.oneof(someValue, fc.array(someText, { maxLength: 2 }), fc.array(fc.integer(), { maxLength: 2 }), fc.array(someValue, { maxLength: 2 }));
+const attribute = fc.oneof(
+  fc.record({ name: someText, value: attributeValue }, { requiredKeys: ['name'] }),
+  fc.record({ name: someValue, value: someValue }, { requiredKeys: [] }),
+  someValue,
+);
 
 /** Settings-like JSON objects: each known key absent, well-formed or not, and other keys. */
 const settings = fc.record(
@@ -99,6 +105,31 @@ describe('checkSessionSettings', () => {
     };
     expect(checkSessionSettings(changing)).toEqual({ externalId: 'dave' });
     expect(reads).toBe(1);
+  });
+
+  it('takes user attribute values of every type the session call takes, and names the one it refuses', () => {
+    const userAttributes = [
+      { name: 'region', value: 'west' },
+      { name: 'level', value: 3 },
+      { name: 'manager', value: true },
+      { name: 'regions', value: ['west', 'east'] },
+      { name: 'accounts', value: [7, 9] },
+      { name: 'cleared', value: null },
+      { name: 'unset' },
+    ];
+    expect(checkSessionSettings({ externalId: 'alice', userAttributes })).toEqual({ externalId: 'alice', userAttributes });
+    expect(() =>
+      checkSessionSettings({
+        externalId: 'alice',
+        userAttributes: [
+          { name: 'r', value: 'x' },
+          { name: 'mixed', value: ['a', 1] },
+        ],
+      }),
+    ).toThrow(/^sessionSettings\.userAttributes\[1\]\.value: expected a string, a number, a boolean, an array of strings or of numbers, or null, got an array$/);
+    expect(() => checkSessionSettings({ externalId: 'alice', userAttributes: [{ name: '', value: 'x' }] })).toThrow(
+      /^sessionSettings\.userAttributes\[0\]\.name: expected a non-empty string, got ""$/,
+    );
   });
 
   it('returns a copy: the caller’s object and its arrays are not what is sent', () => {

@@ -133,7 +133,24 @@ describe('requests: the reference’s fields', () => {
     });
   });
 
+  it('sends allowChatWorkspaceAuthoring and user attribute values of every type', async () => {
+    const s = await start();
+    const userAttributes = [
+      { name: 'level', value: 3 },
+      { name: 'manager', value: true },
+      { name: 'regions', value: ['west', 'east'] },
+      { name: 'accounts', value: [7, 9] },
+    ];
+    const chat = createChatClient({ url: s.url, auth: { apiKey: FAKE_CHAT_API_KEY, sessionSettings: { externalId: 'alice', userAttributes } } });
+    await chat.send('Draft a dashboard of revenue', { allowChatWorkspaceAuthoring: true }).result();
+    await chat.send('And a second one', { allowChatWorkspaceAuthoring: false }).result();
+    await chat.send('Only answer').result();
+    expect(posts(s).map((post) => (post.body as Record<string, unknown>).allowChatWorkspaceAuthoring)).toEqual([true, false, undefined]);
+    expect(posts(s)[0]!.body).toMatchObject({ sessionSettings: { externalId: 'alice', userAttributes } });
+  });
+
   it.each([
+    ['allowChatWorkspaceAuthoring that is not a boolean', { allowChatWorkspaceAuthoring: 'yes' }],
     ['images that are not an array', { images: 'x' }],
     ['an image without data', { images: [{ mimeType: 'image/png' }] }],
     ['an image without a type', { images: [{ data: 'AAAA' }] }],

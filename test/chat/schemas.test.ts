@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { CHAT_ABORT_REQUEST_SCHEMA, CHAT_REQUEST_SCHEMA } from '../../src/chat/schemas.js';
 import { CHAT_STREAM_MESSAGE_SCHEMA, META_RESULT_SCHEMA, SESSION_SETTINGS_SCHEMA, SQL_INPUT_SCHEMA, SQL_RESULT_SCHEMA } from '../../src/schemas/index.js';
+import { newerReference } from '../support/newer-reference.js';
 
 const ok = (schema: z.ZodMiniType, value: unknown) => z.safeParse(schema, value).success;
 /** The paths and messages of the issues of a refused value. */
@@ -20,6 +21,13 @@ describe('CHAT_REQUEST_SCHEMA', () => {
     expect(ok(CHAT_REQUEST_SCHEMA, { input: 'Revenue by region?', messageId: '1718000000000-message', sessionSettings: { externalId: 'user-1' } })).toBe(true);
     expect(ok(CHAT_REQUEST_SCHEMA, { input: 'And by month?', chatId: 'c-1', messageId: '17180000000001-message', activeBranchName: 'dev', isDefaultBranch: false })).toBe(true);
     expect(ok(CHAT_REQUEST_SCHEMA, { chatId: 'c-1' })).toBe(true);
+  });
+
+  it('takes the newer reference’s request: allowChatWorkspaceAuthoring, attribute values of every type, and keeps them', () => {
+    const request = newerReference('chat-request.json');
+    const parsed = z.safeParse(CHAT_REQUEST_SCHEMA, request);
+    expect(parsed.success && parsed.data).toEqual(request);
+    expect(issues(CHAT_REQUEST_SCHEMA, { chatId: 'c-1', allowChatWorkspaceAuthoring: 'yes' })).toEqual(['allowChatWorkspaceAuthoring: Invalid input']);
   });
 
   it.each(['1718000000000', '171800000000-message', 'x1718000000000-message', '1718000000000-message ', '1718000000000-msg'])('refuses the messageId %j', (messageId) => {
@@ -63,8 +71,16 @@ describe('SESSION_SETTINGS_SCHEMA', () => {
     ]);
   });
 
-  it('refuses an attribute value that is not a string', () => {
-    expect(ok(SESSION_SETTINGS_SCHEMA, { externalId: 'a', userAttributes: [{ name: 'region', value: 1 }] })).toBe(false);
+  it('takes attribute values of every type the session call takes: string, number, boolean, arrays of strings or numbers, null, none', () => {
+    for (const value of ['west', 3, 0.5, true, false, ['a', 'b'], [1, 2], [], null, undefined]) {
+      expect(ok(SESSION_SETTINGS_SCHEMA, { externalId: 'a', userAttributes: [{ name: 'region', value }] }), JSON.stringify(value)).toBe(true);
+    }
+  });
+
+  it('refuses an attribute value of another type: an object, a mixed array, an array of booleans', () => {
+    for (const value of [{ a: 1 }, ['a', 1], [true], [null]]) {
+      expect(ok(SESSION_SETTINGS_SCHEMA, { externalId: 'a', userAttributes: [{ name: 'region', value }] }), JSON.stringify(value)).toBe(false);
+    }
   });
 });
 

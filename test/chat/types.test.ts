@@ -78,7 +78,7 @@ describe('ToolCall', () => {
 
   it('the exposed SQL result is the schema’s with truncated', () => {
     expectTypeOf<SqlResult>().toEqualTypeOf<z.output<typeof SQL_RESULT_SCHEMA> & { truncated: boolean }>();
-    expectTypeOf<SqlResult['data']>().toEqualTypeOf<unknown[][]>();
+    expectTypeOf<SqlResult['data']>().toEqualTypeOf<Array<unknown[] | Record<string, unknown>>>();
     expectTypeOf<SqlResult['totalRows']>().toEqualTypeOf<number>();
   });
 });
@@ -99,7 +99,9 @@ describe('messages', () => {
 
   it('session settings', () => {
     expectTypeOf<SessionSettings['externalId']>().toEqualTypeOf<string | undefined>();
-    expectTypeOf<SessionSettings['userAttributes']>().toEqualTypeOf<Array<{ name: string; value: string }> | undefined>();
+    expectTypeOf<SessionSettings['userAttributes']>().toEqualTypeOf<
+      Array<{ name: string; value?: string | number | boolean | string[] | number[] | null | undefined }> | undefined
+    >();
     expectTypeOf<SessionSettings['securityContext']>().toEqualTypeOf<Record<string, unknown> | undefined>();
     expectTypeOf<SessionSettings['isEphemeral']>().toEqualTypeOf<boolean | undefined>();
     // Only the spec's fields: a misspelt one is an error, not a key the service would ignore.

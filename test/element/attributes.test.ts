@@ -38,11 +38,22 @@ describe('attributeOptions', () => {
 });
 
 describe('the attributes followed', () => {
-  it('color-scheme and locale set settings', () => {
-    expect(SETTING_ATTRIBUTES).toEqual({ 'color-scheme': 'colorScheme', locale: 'locale' });
+  it('color-scheme, locale and timezone set settings', () => {
+    expect(SETTING_ATTRIBUTES).toEqual({ 'color-scheme': 'colorScheme', locale: 'locale', timezone: 'timezone' });
   });
 
   it('observes src, session-endpoint, the settings’ and the options’ attributes, each once', () => {
-    expect([...OBSERVED_ATTRIBUTES].sort()).toEqual(['color-scheme', 'loading', 'locale', 'max-queued-actions', 'origin', 'ready-timeout', 'session-endpoint', 'src', 'title']);
+    expect([...OBSERVED_ATTRIBUTES].sort()).toEqual([
+      'color-scheme',
+      'loading',
+      'locale',
+      'max-queued-actions',
+      'origin',
+      'ready-timeout',
+      'session-endpoint',
+      'src',
+      'timezone',
+      'title',
+    ]);
   });
 });

@@ -30,6 +30,7 @@ const TEMPLATE_ATTRIBUTES: Record<keyof PlatformEmbedAttributes, true> = {
   'session-endpoint': true,
   'color-scheme': true,
   locale: true,
+  timezone: true,
   origin: true,
   title: true,
   'ready-timeout': true,

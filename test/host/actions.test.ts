@@ -69,6 +69,9 @@ describe('every action method posts the exact spec envelope to the embed window 
     ],
     ['setTheme, analyticsChat and chatInput null', (e) => e.setTheme({ analyticsChat: { chatInput: null } }), 'set-theme', { analyticsChat: { chatInput: null } }],
     ['setLocale', (e) => e.setLocale('de-DE'), 'set-locale', { locale: 'de-DE' }],
+    ['setTimezone', (e) => e.setTimezone('Asia/Tokyo'), 'set-timezone', { timezone: 'Asia/Tokyo' }],
+    ['send set-timezone', (e) => e.send('set-timezone', { timezone: 'Etc/GMT+5' }), 'set-timezone', { timezone: 'Etc/GMT+5' }],
+    ['send refresh, with no payload', (e) => e.send('refresh'), 'refresh', {}],
     ['setFilter(string)', (e) => e.setFilter('f_orders.status=["paid"]'), 'set-filter', { filterUrlParameter: 'f_orders.status=["paid"]' }],
     ['setFilter(object)', (e) => e.setFilter({ view: 'orders', dimension: 'status', value: ['paid'] }), 'set-filter', { filterUrlParameter: 'f_orders.status=["paid"]' }],
     ['navigate', (e) => e.navigate('/dashboards/42'), 'navigate', { path: '/dashboards/42' }],
@@ -120,6 +123,9 @@ describe('validation is synchronous and nothing is posted on bad input', () => {
     ['a theme color that is not a string', (e) => e.setTheme({ primaryColor: 255 as never }), 'INVALID_PAYLOAD'],
     ['a theme value that cannot be posted', (e) => e.setTheme({ onClick: () => 1 }), 'INVALID_PAYLOAD'],
     ['an empty locale', (e) => e.setLocale(''), 'INVALID_PAYLOAD'],
+    ['an empty time zone', (e) => e.setTimezone(''), 'INVALID_PAYLOAD'],
+    ['an offset for a time zone', (e) => e.setTimezone('+09:00'), 'INVALID_PAYLOAD'],
+    ['an action with fields but no payload', (e) => e.send('set-locale', undefined as never), 'INVALID_PAYLOAD'],
     ['a filter string not in the spec form', (e) => e.setFilter('status=paid'), 'INVALID_FILTER'],
     ['a filter object with a bad value', (e) => e.setFilter({ view: 'v', dimension: 'd', value: undefined }), 'INVALID_FILTER'],
     ['a filter object with a dotted view', (e) => e.setFilter({ view: 'a.b', dimension: 'd', value: 1 }), 'INVALID_FILTER'],
@@ -227,9 +233,10 @@ describe('the queue before ready', () => {
 });
 
 describe('a later ready (the embed reloaded) replays the settings', () => {
-  it('sends again the last scheme, theme and locale, then the last filter per view.dimension, in that order', async () => {
+  it('sends again the last scheme, theme, locale and time zone, then the last filter per view.dimension, in that order', async () => {
     await ready();
     embed.setFilter({ view: 'orders', dimension: 'status', value: 'paid' });
+    embed.setTimezone('UTC');
     embed.setLocale('fr');
     embed.setFilter({ view: 'orders', dimension: 'region', value: 'EU' });
     embed.setTheme({ primaryColor: '#111' });
@@ -239,6 +246,7 @@ describe('a later ready (the embed reloaded) replays the settings', () => {
     embed.setColorScheme('light');
     embed.setTheme({ primaryColor: '#222' });
     embed.setLocale('de');
+    embed.setTimezone('America/Argentina/Buenos_Aires');
     embed.setFilter('f_orders.status=["shipped"]');
     embed.send('set-filter', { filterUrlParameter: 'f_customers.tier="gold"' });
     const before = frame.window.posted.length;
@@ -248,6 +256,7 @@ describe('a later ready (the embed reloaded) replays the settings', () => {
       ['platform:action:set-color-scheme', { scheme: 'light' }, EMBED_ORIGIN],
       ['platform:action:set-theme', { primaryColor: '#222' }, EMBED_ORIGIN],
       ['platform:action:set-locale', { locale: 'de' }, EMBED_ORIGIN],
+      ['platform:action:set-timezone', { timezone: 'America/Argentina/Buenos_Aires' }, EMBED_ORIGIN],
       ['platform:action:set-filter', { filterUrlParameter: 'f_orders.region="EU"' }, EMBED_ORIGIN],
       ['platform:action:set-filter', { filterUrlParameter: 'f_orders.status=["shipped"]' }, EMBED_ORIGIN],
       ['platform:action:set-filter', { filterUrlParameter: 'f_customers.tier="gold"' }, EMBED_ORIGIN],

@@ -54,6 +54,7 @@ describe('replayPolicy', () => {
       'set-filter': 'per-filter-key',
       navigate: 'never',
       refresh: 'never',
+      'set-timezone': 'latest',
     });
   });
 });

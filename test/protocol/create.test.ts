@@ -39,12 +39,27 @@ describe('createActionMessage', () => {
 
   it('throws INVALID_PAYLOAD for an unknown action name and for a missing payload', () => {
     expect(expectEmbedError(() => createActionMessage('reload' as never, {} as never), 'INVALID_PAYLOAD').message).toContain('"reload"');
-    expect(expectEmbedError(() => createActionMessage('refresh', undefined as never), 'INVALID_PAYLOAD').code).toBe('INVALID_PAYLOAD');
+    expect(expectEmbedError(() => createActionMessage('navigate', undefined as never), 'INVALID_PAYLOAD').message).toContain('payload: expected a plain object, got undefined');
+    expect(expectEmbedError(() => createActionMessage('refresh', null as never), 'INVALID_PAYLOAD').message).toContain('got null');
     expect(expectEmbedError(() => createActionMessage('constructor' as never, {} as never), 'INVALID_PAYLOAD').code).toBe('INVALID_PAYLOAD');
   });
 
-  it('sends refresh as {}', () => {
+  it('sends refresh as {}, given no payload or {}', () => {
     expect(createActionMessage('refresh', {}).payload).toStrictEqual({});
+    expect(createActionMessage('refresh')).toMatchObject({ type: 'platform:action:refresh', payload: {} });
+  });
+
+  it('still needs a payload for an action whose payload has fields, in its types too', () => {
+    // @ts-expect-error set-theme's payload may be empty, but it is still a payload to give.
+    expect(() => createActionMessage('set-theme')).toThrow(/payload: expected a plain object/);
+    // @ts-expect-error set-timezone needs its timezone.
+    expect(() => createActionMessage('set-timezone')).toThrow(EmbedError);
+  });
+
+  it('set-timezone: takes an IANA zone name, refuses anything else naming the value', () => {
+    expect(createActionMessage('set-timezone', { timezone: 'America/Argentina/Buenos_Aires' }).payload).toStrictEqual({ timezone: 'America/Argentina/Buenos_Aires' });
+    const error = expectEmbedError(() => createActionMessage('set-timezone', { timezone: '+09:00' }), 'INVALID_PAYLOAD');
+    expect(error.message).toContain('payload.timezone: expected an IANA time zone name such as "Asia/Tokyo", got "+09:00"');
   });
 
   it('keeps the further keys of a theme', () => {

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expected } from '../../src/internal/describe.js';
 import { parseActionMessage, parseEventMessage, readMessage, toResult } from '../../src/protocol/envelope.js';
+import { newerReference } from '../support/newer-reference.js';
 
 const event = (fields: Record<string, unknown> = {}) => ({
   source: 'platform-embed',
@@ -146,5 +147,21 @@ describe('toResult, parseEventMessage and parseActionMessage', () => {
     expect(parseActionMessage(action())).toEqual(toResult(readMessage(action(), 'action')));
     expect(parseActionMessage(event())).toMatchObject({ ok: false, reason: 'wrong-direction' });
     expect(parseEventMessage(action())).toMatchObject({ ok: false, reason: 'wrong-direction' });
+  });
+});
+
+describe('the newer reference’s actions', () => {
+  it('parses set-timezone and an empty refresh as they travel', () => {
+    const messages = newerReference('set-timezone.json') as unknown[];
+    expect(messages.map((message) => parseActionMessage(message))).toEqual(messages.map((message) => ({ ok: true, message })));
+  });
+
+  it('refuses a set-timezone whose zone is not a zone name, naming the field', () => {
+    const [timezone] = newerReference('set-timezone.json') as Array<Record<string, unknown>>;
+    expect(parseActionMessage({ ...timezone, payload: { timezone: 'Tokyo time' } })).toEqual({
+      ok: false,
+      reason: 'invalid-payload',
+      detail: 'payload.timezone: expected an IANA time zone name such as "Asia/Tokyo", got "Tokyo time"',
+    });
   });
 });

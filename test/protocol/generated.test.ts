@@ -243,6 +243,10 @@ function nearValue(schema: Schema): fc.Arbitrary<unknown> {
 const RULE_VALUES: Record<string, fc.Arbitrary<unknown>> = {
   nonNegative: fc.oneof(fc.constantFrom(0, -0, -1, 1, -Number.MIN_VALUE, Number.MAX_VALUE), fc.integer({ min: -5, max: 5 })),
   localeCode: fc.oneof(fc.constantFrom('en', 'en-GB', 'zh-Hant-TW', 'pt_BR', 'e', 'en-', 'en GB', '123', ''), fc.stringMatching(/^[A-Za-z]{1,9}(?:[-_ ][A-Za-z0-9]{0,9}){0,2}$/)),
+  timezoneName: fc.oneof(
+    fc.constantFrom('UTC', 'Asia/Tokyo', 'Etc/GMT+5', 'America/Argentina/Buenos_Aires', '', 'Asia/', '/Tokyo', 'Asia//Tokyo', '+09:00', 'Asia/Tokyo '),
+    fc.stringMatching(/^[A-Za-z0-9_+\-/ .]{0,20}$/),
+  ),
   filterParameter: fc.oneof(
     fc.constantFrom('f_orders.status=["paid"]', 'f_o.s=1', 'f_o.s=', 'status=paid', 'f_.d=1', 'f_o.s=undefined', "f_o.s={'a':1}"),
     fc.tuple(fc.string(), fc.string(), fc.json()).map(([view, dimension, json]) => `f_${view}.${dimension}=${json}`),

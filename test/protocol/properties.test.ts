@@ -57,6 +57,7 @@ const dimensionName = fc.string({ minLength: 1 }).filter((s) => !s.includes('=')
 const filterArb = fc.record({ view: viewName, dimension: dimensionName, value: jsonData });
 const actionOverrides: Record<string, fc.Arbitrary<unknown>> = {
   locale: fc.constantFrom('en', 'de', 'en-GB', 'fr_CA', 'zh-Hant-TW', 'sr-Latn-RS'),
+  timezone: fc.constantFrom('UTC', 'Asia/Tokyo', 'Etc/GMT+5', 'Etc/GMT-14', 'America/Argentina/Buenos_Aires', 'America/Port-au-Prince'),
   filterUrlParameter: filterArb.map(buildFilterParameter),
   // An in-embed path: no empty segment, which "/a/..//b" would turn into a leading "//".
   path: fc.webPath().map((p) => `/${p.replace(/\/+/g, '/').replace(/^\//, '')}`),

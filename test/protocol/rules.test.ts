@@ -41,6 +41,55 @@ describe('localeCode', () => {
   });
 });
 
+describe('timezoneName', () => {
+  it('keeps IANA names: one part, a region and a city, three parts, offsets of Etc, links', () => {
+    const names = [
+      'UTC',
+      'GMT0',
+      'EST5EDT',
+      'Asia/Tokyo',
+      'Etc/GMT+5',
+      'Etc/GMT-14',
+      'America/Argentina/Buenos_Aires',
+      'America/Port-au-Prince',
+      'America/North_Dakota/New_Salem',
+      'Asia/Ust-Nera',
+      'US/Pacific-New',
+    ];
+    for (const name of names) expect(RULES.timezoneName.test(name), name).toBe(true);
+  });
+
+  it('keeps every zone this engine knows', () => {
+    // Not every engine has the list (hence a pattern): the test runs where it does.
+    const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+    for (const name of zones) expect(RULES.timezoneName.test(name), name).toBe(true);
+  });
+
+  it('refuses what is not a zone name: empty, empty parts, offsets, spaces, dots, paths, markup, too long', () => {
+    const garbage = [
+      '',
+      'Asia/',
+      '/Tokyo',
+      'Asia//Tokyo',
+      '+09:00',
+      '9',
+      '_Tokyo',
+      'Asia/Tokyo ',
+      ' UTC',
+      'Asia Tokyo',
+      'Asia.Tokyo',
+      '../etc/passwd',
+      'Asia/../Tokyo',
+      '<script>',
+      'a/b/c/d',
+      `A${'a'.repeat(64)}`,
+      'UTC\n',
+    ];
+    for (const name of garbage) expect(RULES.timezoneName.test(name), JSON.stringify(name)).toBe(false);
+    expect(RULES.timezoneName.rule).toBe('an IANA time zone name such as "Asia/Tokyo"');
+  });
+});
+
 describe('filterParameter', () => {
   it('is the filter reader’s verdict, and the rule is the spec’s form', () => {
     expect(RULES.filterParameter.rule).toBe(FILTER_FORM);

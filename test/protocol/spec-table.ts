@@ -102,6 +102,8 @@ export const ACTION_TABLE: Record<ActionName, FieldSpec[]> = {
   'set-filter': [str('filterUrlParameter', 'f_orders.status=["paid"]')],
   navigate: [str('path', '/dashboards/42')],
   refresh: [],
+  // The reference's newer messaging docs: an IANA zone name.
+  'set-timezone': [str('timezone', 'Asia/Tokyo')],
 };
 
 /** A payload with every field of a row set to its sample. */

@@ -240,7 +240,7 @@ describe('waitForAction', () => {
   it('rejects with INVALID_OPTIONS for a name outside the catalog', async () => {
     const { embed } = make();
     const error = await expectEmbedError(embed.waitForAction('reload' as never), 'INVALID_OPTIONS');
-    expect(error.message).toBe('action: expected one of set-color-scheme, set-theme, set-locale, set-filter, navigate, refresh, got "reload"');
+    expect(error.message).toBe('action: expected one of set-color-scheme, set-theme, set-locale, set-filter, navigate, refresh, set-timezone, got "reload"');
     await expectEmbedError(embed.waitForAction('platform:action:refresh' as never), 'INVALID_OPTIONS');
   });
 });

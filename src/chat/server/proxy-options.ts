@@ -52,6 +52,14 @@ export interface ChatProxyOptions {
    * (`INVALID_OPTIONS` naming the field).
    */
   branch?: (request: Request) => ChatBranch | undefined | Promise<ChatBranch | undefined>;
+  /**
+   * Whether the agent may author in the workspace (create or change its content) — the service's
+   * `allowChatWorkspaceAuthoring` — for every question, or, as a function, for a request (from
+   * your app's own rules; `undefined` sends none; throw a `Response` to answer with it instead).
+   * It is a permission, so it is the app's: its answer replaces whatever the browser sent, and
+   * without this option a browser's question naming it is refused with a 400 naming the field.
+   */
+  allowChatWorkspaceAuthoring?: boolean | ((request: Request) => boolean | undefined | Promise<boolean | undefined>);
   /** The `fetch` to reach the service with. Default: the global one. */
   fetch?: typeof fetch;
   /**
@@ -83,6 +91,7 @@ export interface ProxyConfig {
   readonly apiKey: string;
   readonly sessionSettings: (request: Request) => SessionSettings | Promise<SessionSettings>;
   readonly branch: ChatProxyOptions['branch'];
+  readonly allowChatWorkspaceAuthoring: ChatProxyOptions['allowChatWorkspaceAuthoring'];
   readonly fetch: typeof fetch;
   readonly timeouts: { readonly connectMs: number; readonly idleMs: number };
   readonly maxBodyBytes: number;
@@ -110,12 +119,16 @@ export function proxyConfig(options: unknown): ProxyConfig {
   const apiKey = checkCredential(given.apiKey, 'apiKey', 'an API key');
   if (typeof given.sessionSettings !== 'function') refuseApiOption('sessionSettings', 'a function naming the user of a request', given.sessionSettings);
   if (given.branch !== undefined && typeof given.branch !== 'function') refuseApiOption('branch', 'a function choosing the branch of a request', given.branch);
+  const authoring = given.allowChatWorkspaceAuthoring;
+  if (authoring !== undefined && typeof authoring !== 'boolean' && typeof authoring !== 'function')
+    refuseApiOption('allowChatWorkspaceAuthoring', 'a boolean, or a function deciding it for a request', authoring);
   return {
     streamUrl,
     abortUrl,
     apiKey,
     sessionSettings: given.sessionSettings as ProxyConfig['sessionSettings'],
     branch: given.branch as ProxyConfig['branch'],
+    allowChatWorkspaceAuthoring: authoring as ProxyConfig['allowChatWorkspaceAuthoring'],
     fetch: fetchOption(given.fetch),
     timeouts: timeoutsOption(given.timeouts),
     maxBodyBytes: bytesOption(given.maxBodyBytes, 'maxBodyBytes', DEFAULT_MAX_BODY_BYTES),

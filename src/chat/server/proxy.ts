@@ -27,11 +27,25 @@ export type ChatProxyHandler = (request: Request) => Promise<Response>;
 /** The headers of the service's answer handed on to the browser; no other (no cookie, no encoding of a body already decoded). */
 const PASSED_HEADERS = ['content-type', 'retry-after', 'x-request-id'] as const;
 
-/** The fields of a question that name the branch the agent queries: the app's to choose, never the browser's. */
-const BRANCH_FIELDS = ['activeBranchName', 'isDefaultBranch'] as const;
+/**
+ * The fields of a question that are the app's to choose, never the browser's, each with the
+ * proxy's option that chooses it: the branch the agent queries, and whether it may author in
+ * the workspace (a permission).
+ */
+const APP_FIELDS = {
+  activeBranchName: ['branch', 'the branch'],
+  isDefaultBranch: ['branch', 'the branch'],
+  allowChatWorkspaceAuthoring: ['allowChatWorkspaceAuthoring', 'whether the agent may author in the workspace'],
+} as const satisfies Record<string, readonly [keyof ProxyConfig, string]>;
+
+/** What the app chooses of a question: its branch and whether the agent may author in the workspace. */
+type AppFields = Partial<ChatBranch> & { allowChatWorkspaceAuthoring?: boolean };
 
 /** What the proxy says of an answer of the app's `branch` function it refuses. */
 const BRANCH_ANSWER = 'branch (as the chat proxy’s branch function returned it)';
+
+/** What the proxy says of an answer of the app's `allowChatWorkspaceAuthoring` function it refuses. */
+const AUTHORING_ANSWER = 'allowChatWorkspaceAuthoring (as the chat proxy’s allowChatWorkspaceAuthoring function returned it)';
 
 /**
  * The app's answer of which branch a question queries, checked: `{ activeBranchName,
@@ -130,9 +144,9 @@ class ChatProxy {
       const fields = this.fieldsOf(endpoint, body);
       const settings = await this.settingsOf(request);
       if (settings instanceof Response) return settings;
-      const branch = endpoint === 'stream' ? await this.branchOf(request) : undefined;
-      if (branch instanceof Response) return branch;
-      return await this.forward(endpoint, this.upstreamBody(endpoint, fields, settings, branch));
+      const chosen = endpoint === 'stream' ? await this.appFieldsOf(request) : {};
+      if (chosen instanceof Response) return chosen;
+      return await this.forward(endpoint, this.upstreamBody(endpoint, fields, settings, chosen));
     } catch (error) {
       if (error instanceof ProxyRefusal) return errorResponse(error.status, error.message, this.config.apiKey, error.headers);
       throw error;
@@ -147,12 +161,12 @@ class ChatProxy {
    */
   private fieldsOf(endpoint: ProxyEndpoint, body: Record<string, unknown>): object {
     if (endpoint === 'abort') return refusedAs400(() => ({ chatId: checkChatId(body.chatId) }));
-    for (const name of BRANCH_FIELDS) {
-      if (Object.hasOwn(body, name) && !this.config.branch) {
-        throw new ProxyRefusal(400, expected(name, 'none from the browser: the app’s server chooses the branch (createChatProxy’s branch option)', body[name]));
+    for (const [name, [option, what]] of Object.entries(APP_FIELDS)) {
+      if (Object.hasOwn(body, name) && this.config[option] === undefined) {
+        throw new ProxyRefusal(400, expected(name, `none from the browser: the app’s server chooses ${what} (createChatProxy’s ${option} option)`, body[name]));
       }
     }
-    return refusedAs400(() => checkChatRequest({ ...body, activeBranchName: undefined, isDefaultBranch: undefined }));
+    return refusedAs400(() => checkChatRequest({ ...body, activeBranchName: undefined, isDefaultBranch: undefined, allowChatWorkspaceAuthoring: undefined }));
   }
 
   /** The user, by the app: its settings checked (`INVALID_OPTIONS` rejects the handler), or the `Response` it threw. */
@@ -162,12 +176,21 @@ class ChatProxy {
     return checkSessionSettings(settings, 'sessionSettings (as the chat proxy’s sessionSettings function returned them)', refuseApiOption);
   }
 
-  /** The branch of a question, by the app (none without the `branch` option): checked (`INVALID_OPTIONS` rejects the handler), or the `Response` it threw. */
-  private async branchOf(request: Request): Promise<ChatBranch | undefined | Response> {
-    const { branch } = this.config;
-    if (!branch) return undefined;
-    const answer = await fromApp(() => branch(request));
-    return answer instanceof Response ? answer : checkBranch(answer);
+  /**
+   * What the app chooses of a question: its branch (none without the `branch` option) and
+   * whether the agent may author in the workspace (none without that option), each checked
+   * (`INVALID_OPTIONS` rejects the handler) — or the `Response` one of its functions threw.
+   */
+  private async appFieldsOf(request: Request): Promise<AppFields | Response> {
+    const { branch, allowChatWorkspaceAuthoring: authoring } = this.config;
+    const answer = branch ? await fromApp(() => branch(request)) : undefined;
+    if (answer instanceof Response) return answer;
+    const chosen: AppFields = { ...checkBranch(answer) };
+    const allowed: unknown = typeof authoring === 'function' ? await fromApp(() => authoring(request)) : authoring;
+    if (allowed instanceof Response) return allowed;
+    if (allowed !== undefined && typeof allowed !== 'boolean') refuseApiOption(AUTHORING_ANSWER, 'a boolean, or undefined for none', allowed);
+    if (allowed !== undefined) chosen.allowChatWorkspaceAuthoring = allowed;
+    return chosen;
   }
 
   /**
@@ -175,8 +198,8 @@ class ChatProxy {
    * settings and the app's branch for a stream; its `externalId` for an abort, whose endpoint
    * knows external users only (an internal user's abort is a 400, as the client refuses it).
    */
-  private upstreamBody(endpoint: ProxyEndpoint, fields: object, settings: SessionSettings, branch: ChatBranch | undefined): object {
-    if (endpoint === 'stream') return { ...fields, ...branch, sessionSettings: settings };
+  private upstreamBody(endpoint: ProxyEndpoint, fields: object, settings: SessionSettings, chosen: AppFields): object {
+    if (endpoint === 'stream') return { ...fields, ...chosen, sessionSettings: settings };
     return { ...fields, sessionSettings: refusedAs400(() => abortUserOf(settings.externalId)) };
   }
 

@@ -56,7 +56,7 @@ const ASSET_PREFIX = '/embed/assets/';
 /**
  * Starts a fake embed server on 127.0.0.1 (a free port unless `port` is given). Its pages run
  * `createEmbedBridge` of `platform-embed/embed` and behave as a surface does: a dashboard with
- * charts that applies every action (color scheme, theme, locale, filters, navigate, refresh) and
+ * charts that applies every action (color scheme, theme, locale, time zone, filters, navigate, refresh) and
  * sends every event of the catalog from its buttons (view, navigate, dashboard-loaded, download,
  * drilldown, ai-query, error).
  *

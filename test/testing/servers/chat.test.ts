@@ -294,7 +294,13 @@ describe('authentication (spec 5.2)', () => {
 
   it('answers 400 for sessionSettings that break the rules, with an API key only', async () => {
     const server = await start({ answers: { 'Hi?': 'Hello!' } });
-    const bad = [{ externalId: 'Alice' }, { externalId: 'a b' }, { internalId: 'a@b.c', groups: ['x'] }, { externalId: 'a', userAttributes: [{ name: 'r', value: 1 }] }, 'alice'];
+    const bad = [
+      { externalId: 'Alice' },
+      { externalId: 'a b' },
+      { internalId: 'a@b.c', groups: ['x'] },
+      { externalId: 'a', userAttributes: [{ name: 'r', value: { tier: 1 } }] },
+      'alice',
+    ];
     for (const sessionSettings of bad) {
       const response = await post(server.url, { input: 'Hi?', sessionSettings }, keyAuth());
       expect(response.status, JSON.stringify(sessionSettings)).toBe(400);

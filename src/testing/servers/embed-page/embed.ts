@@ -83,6 +83,7 @@ const state = {
   scheme: 'light',
   locale: 'en-US',
   intlLocale: 'en-US',
+  timezone: 'UTC',
   filters: new Map<string, unknown>(),
   path: '/',
   refreshes: 0,
@@ -149,9 +150,28 @@ function applyLocale(locale: string): void {
   document.documentElement.lang = tag;
   $('locale').textContent = locale;
   $('greeting').textContent = GREETINGS[tag.split('-')[0]!.toLowerCase()] ?? 'Hello';
-  $('formatted-date').textContent = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: 'UTC' }).format(AS_OF);
+  showDates();
   $('formatted-number').textContent = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' }).format(1234567.891);
   renderWidgets();
+}
+
+/** An IANA zone name; the bridge checked its form, and one this browser does not know is shown as such. */
+function applyTimezone(timezone: string): void {
+  state.timezone = timezone;
+  $('timezone').textContent = timezone;
+  showDates();
+}
+
+/** The data's date and time, in the host's locale and time zone (UTC for a zone this browser does not know). */
+function showDates(): void {
+  const format = (timeZone: string) => new Intl.DateTimeFormat(state.intlLocale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(AS_OF);
+  let shown: string;
+  try {
+    shown = format(state.timezone);
+  } catch {
+    shown = `${format('UTC')} (UTC: ${state.timezone} is not a zone this browser knows)`;
+  }
+  $('formatted-date').textContent = shown;
 }
 
 /** `f_<view>.<dimension>=<JSON>`; the bridge already checked the form, JSON part included. */
@@ -369,6 +389,7 @@ if (bridge) {
   bridge.onAction('set-color-scheme', ({ scheme }) => applyScheme(scheme));
   bridge.onAction('set-theme', (theme) => applyTheme(theme));
   bridge.onAction('set-locale', ({ locale }) => applyLocale(locale));
+  bridge.onAction('set-timezone', ({ timezone }) => applyTimezone(timezone));
   bridge.onAction('set-filter', ({ filterUrlParameter }) => applyFilter(filterUrlParameter));
   bridge.onAction('navigate', ({ path }) => navigateTo(path));
   bridge.onAction('refresh', () => refresh());

@@ -4,7 +4,7 @@
  * from the `<meta>` element, connects to the host origin the server named, and sends `ready` and
  * `view` (then `dashboard-loaded` for a dashboard) — or, for a refused session, only the fatal
  * `error`; it shows and applies every action the host sends (scheme, theme, locale, filters,
- * navigation, refresh), and refuses to connect to a host outside frameAncestors.
+ * time zone, navigation, refresh), and refuses to connect to a host outside frameAncestors.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -124,6 +124,23 @@ describe('the fake embed page', () => {
     const filters = [...document.querySelectorAll<HTMLElement>('#filters li')];
     expect(filters.map((item) => [item.dataset.filterKey, item.textContent])).toEqual([['orders.status', 'orders.status = ["shipped"]']]);
     expect(document.querySelectorAll('#action-log li')).toHaveLength(5);
+  });
+
+  it('applies and shows the host’s time zone: the data’s time in it, UTC for a zone the browser does not know', async () => {
+    await load(SIGNED);
+    // Data as of 2024-03-15 12:00 UTC (ICU's words around the date and time vary between versions).
+    expect([text('timezone'), text('formatted-date')]).toEqual(['UTC', expect.stringMatching(/^Friday, March 15, 2024\D+12:00 PM$/)]);
+    action('set-timezone', { timezone: 'Asia/Tokyo' });
+    expect([text('timezone'), text('formatted-date')]).toEqual(['Asia/Tokyo', expect.stringMatching(/^Friday, March 15, 2024\D+9:00 PM$/)]);
+    action('set-locale', { locale: 'de-DE' }); // the locale keeps the zone
+    expect(text('formatted-date')).toMatch(/^Freitag, 15\. März 2024\D+21:00$/);
+    action('set-timezone', { timezone: 'Mars/Olympus_Mons' });
+    expect(text('formatted-date')).toMatch(/\D12:00 \(UTC: Mars\/Olympus_Mons is not a zone this browser knows\)$/);
+    expect([...document.querySelectorAll('#action-log li')].map((item) => item.textContent)).toEqual([
+      expect.stringContaining('platform:action:set-timezone'),
+      expect.stringContaining('platform:action:set-locale'),
+      expect.stringContaining('platform:action:set-timezone'),
+    ]);
   });
 
   it('navigates within the embed and tells the host: navigate, then view; refresh counts', async () => {
