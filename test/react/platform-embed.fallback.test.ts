@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 const placeholder = h('p', { 'data-testid': 'placeholder' }, 'Loading the report…');
-const fallback = (error: EmbedError, retry: () => void) => h('button', { 'data-testid': 'fallback', onClick: retry }, `${error.code}: retry`);
+const fallback = (error: EmbedError, retry: () => void) => h('button', { type: 'button', 'data-testid': 'fallback', onClick: retry }, `${error.code}: retry`);
 
 const embed = (props: Omit<PlatformEmbedProps, 'window'>) => h(PlatformEmbed, { window: page.host, className: 'report', placeholder, fallback, ...props });
 
