@@ -142,7 +142,25 @@ describe('api-report of this package', () => {
     if (!existsSync(join(root, 'dist', 'types', 'index.d.ts'))) throw new Error('dist/types is missing: run `npm run build` first (npm test builds before the unit tests)');
     const { diff, report } = checkReport(root, root);
     expect(Object.keys(report).sort()).toEqual(
-      ['api', 'chat', 'chat-server', 'element', 'embed', 'protocol', 'react', 'root', 'schemas', 'script', 'testing', 'testing-servers'].map((name) => `${name}.api.md`).sort(),
+      [
+        'api',
+        'chat',
+        'chat-server',
+        'element',
+        'element-jsx',
+        'element-svelte',
+        'element-vue',
+        'embed',
+        'protocol',
+        'react',
+        'root',
+        'schemas',
+        'script',
+        'testing',
+        'testing-servers',
+      ]
+        .map((name) => `${name}.api.md`)
+        .sort(),
     );
     expect(diff, `api-report/ differs from the build: run \`npm run api-report\` if the change is meant\n${diff}`).toBe('');
   });
