@@ -26,6 +26,7 @@ describe('defineEmbedElement', () => {
       'session-endpoint',
       'color-scheme',
       'locale',
+      'timezone',
       'origin',
       'title',
       'ready-timeout',
