@@ -32,6 +32,9 @@ const EXPORT_OF: Record<string, string> = {
   'platform-embed/testing/servers': 'startFakeChatServer',
   'platform-embed/api': 'createPlatformClient',
   'platform-embed/element': 'defineEmbedElement',
+  'platform-embed/element/vue': 'PlatformEmbedVueComponent',
+  'platform-embed/element/svelte': 'PlatformEmbedSvelteAttributes',
+  'platform-embed/element/jsx': 'PlatformEmbedJsxProps',
   'platform-embed/react': 'useEmbed',
 };
 
