@@ -64,3 +64,44 @@ export declare function installedFakes(name: ExampleName): Promise<typeof import
 
 /** The staged copy of an example, prepared. */
 export declare function preparedExample(name: ExampleName, options?: { log?: (line: string) => void }): Promise<string>;
+
+/** What `platform-embed dev --json` prints (src/cli/dev-settings.ts), as {@link startDev} reads it. */
+export interface DevProcess {
+  readonly platform: { readonly url: string; readonly token: string; readonly apiKey: string };
+  readonly embed: { readonly url: string };
+  readonly chat: { readonly url: string; readonly token: string; readonly apiKey: string; readonly externalId: string };
+  /** The environment variables to set (PLATFORM_URL, PLATFORM_EMBED_URL, PLATFORM_API_KEY…). */
+  readonly env: Readonly<Record<string, string>>;
+  /** What the process printed so far. */
+  output(): string;
+  /** Its exit code (or signal), once it exits. */
+  readonly exited: Promise<number | string | null>;
+  /** Ends it (SIGTERM) and resolves once it has exited. */
+  close(): Promise<void>;
+}
+
+/** `platform-embed dev --json` of the package installed in `dir`, started from its node_modules/.bin. */
+export declare function startDev(dir: string): Promise<DevProcess>;
+
+/** Packs this package (dist/ as built) into a temporary folder: the tarball, and the folder to remove. */
+export declare function pack(log: (line: string) => void): Promise<{ tarball: string; folder: string }>;
+
+/** Installs the tarball in `dir` with what its package.json pins, unless its stamp says it is in; true when it installed. */
+export declare function installTarball(
+  dir: string,
+  label: string,
+  inputsHash: string,
+  tarball: string,
+  tarballHash: string,
+  log: (line: string) => void,
+  timings: Record<string, number>,
+): Promise<boolean>;
+
+/** Runs a command to its end; resolves with its stdout, rejects with its output when it fails. */
+export declare function run(command: string, args: readonly string[], cwd: string, env?: Record<string, string>): Promise<string>;
+
+/** Refuses a stage folder under a folder with a node_modules. */
+export declare function checkStage(stageDir?: string): void;
+
+/** This process's environment without what `npm run` adds for this repository's package, plus `extra`. */
+export declare function childEnv(extra?: Record<string, string>): Record<string, string>;

@@ -111,7 +111,7 @@ const npm = windows ? 'npm.cmd' : 'npm';
  * package (its name, its folder), which would mislead the npm run in the example's folder, and
  * without the frameworks' telemetry.
  */
-function childEnv(extra = {}) {
+export function childEnv(extra = {}) {
   const env = {};
   for (const [name, value] of Object.entries(process.env)) {
     if (name.startsWith('npm_package_') || name.startsWith('npm_lifecycle_') || name === 'npm_config_local_prefix' || name === 'INIT_CWD') continue;
@@ -121,7 +121,7 @@ function childEnv(extra = {}) {
 }
 
 /** Runs a command to its end and resolves with its stdout; its output is shown only when it fails. */
-function run(command, args, cwd, env = {}) {
+export function run(command, args, cwd, env = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env: childEnv(env), shell: windows, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -142,10 +142,10 @@ function run(command, args, cwd, env = {}) {
   });
 }
 
-const sha256 = (data) => createHash('sha256').update(data).digest('hex');
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+export const sha256 = (data) => createHash('sha256').update(data).digest('hex');
+export const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-function readJson(path) {
+export function readJson(path) {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
   } catch {
@@ -178,12 +178,12 @@ function sourcesHash(dir) {
 }
 
 /** Refuses a stage under a folder with a node_modules (this repository's, say), where the examples would find what they do not install. */
-function checkStage() {
-  for (let dir = STAGE_DIR; dirname(dir) !== dir; dir = dirname(dir)) {
+export function checkStage(stageDir = STAGE_DIR) {
+  for (let dir = stageDir; dirname(dir) !== dir; dir = dirname(dir)) {
     const parent = dirname(dir);
     if (existsSync(join(parent, 'node_modules')))
       throw new Error(
-        `${STAGE_DIR} lies under ${parent}, which has a node_modules: the examples would find packages they do not install. Set PLATFORM_EMBED_EXAMPLES_STAGE elsewhere`,
+        `${stageDir} lies under ${parent}, which has a node_modules: the projects there would find packages they do not install. Set ${stageDir === STAGE_DIR ? 'PLATFORM_EMBED_EXAMPLES_STAGE' : 'its variable'} elsewhere`,
       );
   }
 }
@@ -209,7 +209,7 @@ function stage(name) {
 }
 
 /** Times an async step into `timings[name]`. */
-async function timed(timings, name, step) {
+export async function timed(timings, name, step) {
   const started = performance.now();
   try {
     return await step();
@@ -219,7 +219,7 @@ async function timed(timings, name, step) {
 }
 
 /** A gate letting `limit` tasks through at a time. */
-function limiter(limit) {
+export function limiter(limit) {
   let active = 0;
   const waiting = [];
   return async (task) => {
@@ -239,7 +239,7 @@ function limiter(limit) {
  * missing), into a temporary folder, checked to hold what the examples need.
  * @returns the tarball's path and the folder to remove.
  */
-async function pack(log) {
+export async function pack(log) {
   if (!existsSync(join(root, 'dist', 'react.js')) || !existsSync(join(root, 'dist', 'types'))) {
     log('dist/ is not built: npm run build …');
     await run(npm, ['run', 'build'], root);
@@ -279,29 +279,37 @@ function checkLock(dir, name) {
 }
 
 /**
- * Installs one example: the tree its lock file pins and the tarball, with one
- * `npm install --no-save` (package.json and the lock file stay as committed, and never name the
- * tarball), skipped when the stamp in node_modules says both are in.
+ * Installs the tarball in a project outside this repository, with what its package.json (and
+ * lock file, if any) pin, in one `npm install --no-save` (package.json and the lock file stay as
+ * they are, and never name the tarball); skipped when the stamp in node_modules says the same
+ * inputs (`inputsHash`: the lock file or package.json), Node and tarball are in.
  */
+export async function installTarball(dir, label, inputsHash, tarball, tarballHash, log, timings) {
+  const stampPath = join(dir, 'node_modules', STAMP);
+  const stamp = { lock: inputsHash, node: process.version, tarball: tarballHash };
+  const previous = readJson(stampPath);
+  if (
+    previous?.lock === stamp.lock &&
+    previous?.node === stamp.node &&
+    previous?.tarball === stamp.tarball &&
+    existsSync(join(dir, 'node_modules', 'platform-embed', 'package.json'))
+  )
+    return false;
+  rmSync(stampPath, { force: true }); // an install cut short leaves no stamp behind
+  // --prefer-offline: the tarball's own dependencies resolved from npm's cache when it has them.
+  await timed(timings, 'install', () => run(npm, ['install', '--no-save', '--prefer-offline', '--no-audit', '--no-fund', tarball], dir));
+  mkdirSync(join(dir, 'node_modules'), { recursive: true });
+  writeFileSync(stampPath, `${JSON.stringify(stamp)}\n`);
+  log(`${label}: installed in ${seconds(timings.install)}`);
+  return true;
+}
+
+/** Installs one example: the tree its lock file pins and the tarball (see {@link installTarball}), its lock file checked first. */
 async function install(name, tarball, tarballHash, log, timings) {
   const dir = exampleDir(name);
   const lockHash = sha256(readFileSync(join(dir, 'package-lock.json')));
-  const stampPath = join(dir, 'node_modules', STAMP);
-  const stamp = { lock: lockHash, node: process.version, tarball: tarballHash };
-  const previous = readJson(stampPath);
-  if (
-    previous?.lock !== stamp.lock ||
-    previous?.node !== stamp.node ||
-    previous?.tarball !== stamp.tarball ||
-    !existsSync(join(dir, 'node_modules', 'platform-embed', 'package.json'))
-  ) {
-    checkLock(dir, name);
-    rmSync(stampPath, { force: true }); // an install cut short leaves no stamp behind
-    // --prefer-offline: the tarball's own dependencies resolved from npm's cache when it has them.
-    await timed(timings, 'install', () => run(npm, ['install', '--no-save', '--prefer-offline', '--no-audit', '--no-fund', tarball], dir));
-    writeFileSync(stampPath, `${JSON.stringify(stamp)}\n`);
-    log(`${name}: installed in ${seconds(timings.install)}`);
-  }
+  checkLock(dir, name);
+  await installTarball(dir, name, lockHash, tarball, tarballHash, log, timings);
   return { lockHash };
 }
 
@@ -359,7 +367,7 @@ export async function prepareExamples(options = {}) {
  * Loaded first in a server's process: it exits when its stdin ends — when this process ends it,
  * or dies without a word (a killed test worker) — so no server outlives the run.
  */
-const EXIT_WITH_PARENT = 'data:text/javascript,process.stdin.on("end",()=>process.exit(0));process.stdin.resume();';
+export const EXIT_WITH_PARENT = 'data:text/javascript,process.stdin.on("end",()=>process.exit(0));process.stdin.resume();';
 
 /** Starts a Node server of an example on 127.0.0.1:`port`; resolves once it answers, rejects if it exits first. */
 async function startServer(name, args, port, env) {
@@ -395,7 +403,7 @@ async function startServer(name, args, port, env) {
 }
 
 /** Ends a server: its stdin closed and SIGTERM, SIGKILL after 5 s. Resolves once it has exited. */
-function stop(child) {
+export function stop(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
@@ -406,6 +414,53 @@ function stop(child) {
     child.stdin.end();
     child.kill('SIGTERM');
   });
+}
+
+/**
+ * `platform-embed dev --json` of the package installed in `dir` (its node_modules/.bin), as a
+ * user runs it: resolves with the settings of the JSON line it prints (URLs, credentials, `env`)
+ * and `close()`, which ends it (SIGTERM: it closes every fake and exits 0). It also exits when
+ * this process ends (see {@link EXIT_WITH_PARENT}), so no fake outlives the run.
+ */
+export async function startDev(dir) {
+  const bin = join(dir, 'node_modules', '.bin', 'platform-embed');
+  // Started as from a fresh shell: with a PLATFORM_* credential in its environment (another
+  // dev's, set in this process), the command line would redact that value — the same constant —
+  // from what it prints.
+  const env = Object.fromEntries(Object.entries(childEnv()).filter(([name]) => !name.startsWith('PLATFORM_')));
+  const child = spawn(process.execPath, [`--import=${EXIT_WITH_PARENT}`, bin, 'dev', '--json'], { cwd: dir, env, stdio: ['pipe', 'pipe', 'pipe'] });
+  let output = '';
+  const settings = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => fail(new Error(`platform-embed dev (in ${dir}) printed no JSON line within 30 s:\n${output}`)), 30_000);
+    const fail = (error) => {
+      clearTimeout(timer);
+      reject(error);
+    };
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const line = output.split('\n').find((text) => text.startsWith('{'));
+      if (line === undefined || !output.includes('\n')) return;
+      clearTimeout(timer);
+      try {
+        resolve(JSON.parse(line));
+      } catch (error) {
+        reject(new Error(`platform-embed dev printed a line that is not JSON: ${line}`, { cause: error }));
+      }
+    });
+    child.once('error', fail);
+    child.once('exit', (code, signal) => fail(new Error(`platform-embed dev (in ${dir}) exited (${code ?? signal}) before it printed its settings:\n${output}`)));
+  }).catch(async (error) => {
+    await stop(child);
+    throw error;
+  });
+  const exited = new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode ?? child.signalCode);
+    else child.once('exit', (code, signal) => resolve(code ?? signal));
+  });
+  return { ...settings, output: () => output, exited, close: () => stop(child) };
 }
 
 /** Starts a server on a free port, another one if the port was taken in between. */
@@ -545,7 +600,7 @@ export async function preparedExample(name, options = {}) {
   return exampleDir(name);
 }
 
-function summary(reportPath) {
+export function summary(reportPath) {
   const report = readJson(reportPath);
   if (!report) return undefined;
   const stats = report.stats ?? {};
@@ -554,12 +609,12 @@ function summary(reportPath) {
   return `${passed} passed, ${failed} failed, ${stats.skipped ?? 0} skipped`;
 }
 
-function runPlaywright(args, env) {
+export function runPlaywright(args, env, config = 'playwright.examples.config.ts') {
   return new Promise((resolve) => {
     const bin = join(root, 'node_modules', '.bin', windows ? 'playwright.cmd' : 'playwright');
-    const child = spawn(bin, ['test', '--config', 'playwright.examples.config.ts', ...args], { cwd: root, stdio: 'inherit', shell: windows, env: { ...process.env, ...env } });
+    const child = spawn(bin, ['test', '--config', config, ...args], { cwd: root, stdio: 'inherit', shell: windows, env: { ...process.env, ...env } });
     child.on('error', (error) => {
-      console.error(`examples: could not run ${bin}: ${error.message}`);
+      console.error(`could not run ${bin}: ${error.message}`);
       resolve(1);
     });
     child.on('close', (code) => resolve(code ?? 1));
