@@ -5,7 +5,7 @@
  * block) rendered by a page of its own: a question asked in the page is answered through the proxy.
  */
 import { expect, test } from '../support/test.js';
-import { block, bundle, GLOBALS_FILE, importRoute, page, script, openQuickStart, userCookie, write } from './project.js';
+import { block, bundle, GLOBALS_FILE, importRoute, openQuickStart, page, script, userCookie, write } from './project.js';
 
 const project = openQuickStart('chat-browser');
 

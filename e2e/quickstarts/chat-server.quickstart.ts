@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { childEnv } from '../../scripts/examples.mjs';
 import { expect, test } from '../support/test.js';
-import { block, transpile, openQuickStart } from './project.js';
+import { block, openQuickStart, transpile } from './project.js';
 
 const project = openQuickStart('chat-server');
 const exec = promisify(execFile);

@@ -4,7 +4,7 @@
  * calling the README's session route; the embed opens in signed mode.
  */
 import { expect, test } from '../support/test.js';
-import { block, bundle, GLOBALS_FILE, page, script, sessionRoutes, openQuickStart, userCookie, write } from './project.js';
+import { block, bundle, GLOBALS_FILE, openQuickStart, page, script, sessionRoutes, userCookie, write } from './project.js';
 
 const project = openQuickStart('react');
 

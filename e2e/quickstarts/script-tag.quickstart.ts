@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../support/test.js';
-import { block, GLOBALS_FILE, page, type QuickStartProject, script, sessionRoutes, openQuickStart, userCookie } from './project.js';
+import { block, GLOBALS_FILE, openQuickStart, page, type QuickStartProject, script, sessionRoutes, userCookie } from './project.js';
 
 const project = openQuickStart('script-tag');
 

@@ -5,7 +5,7 @@
  * its session redeemed once; nobody signed in is a 401, a dashboard it does not name a 404.
  */
 import { expect, test } from '../support/test.js';
-import { GLOBALS_FILE, QUICKSTART_USER, sessionRoutes, openQuickStart } from './project.js';
+import { GLOBALS_FILE, openQuickStart, QUICKSTART_USER, sessionRoutes } from './project.js';
 
 const project = openQuickStart('session-route');
 

@@ -3,7 +3,7 @@
  * written, bundled for a page with its `#report` container; it logs `dashboard ready (signed)`.
  */
 import { expect, test } from '../support/test.js';
-import { block, bundle, GLOBALS_FILE, page, script, sessionRoutes, openQuickStart, userCookie, write } from './project.js';
+import { block, bundle, GLOBALS_FILE, openQuickStart, page, script, sessionRoutes, userCookie, write } from './project.js';
 
 const project = openQuickStart('spa');
 
