@@ -2,7 +2,8 @@
  * `platform-embed/chat`: the chat API of the platform's analytics agent (spec 2.4–2.6, 4.2,
  * 6.4, 7, 8, and the service's reference) — stream an answer with its thinking, tool calls, SQL
  * results, charts and usage, re-attach after a dropped connection or a suspension without
- * losing or repeating a message, read a thread, and abort. Runs in browsers (with a deployment
+ * losing or repeating a message, read a thread, and abort; `createChatStore` keeps a conversation
+ * (its turns, as they stream) for any framework. Runs in browsers (with a deployment
  * token) and in Node 18+ (with a token or an API key).
  *
  * @module
@@ -14,6 +15,18 @@ export { finalAnswer, isToolCall, sqlChartSpec, sqlRows, toolCallOf } from './an
 export type { ChatAuth, ChatClient, ChatClientOptions, ChatThread, ChatUrl, SendOptions } from './client.js';
 export { createChatClient } from './client.js';
 export type { ChatResult, ChatRun, ChatRunEvents, ChatRunStatus } from './run.js';
+export { createChatStore } from './store/create.js';
+export type {
+  ChatStore,
+  ChatStoreActions,
+  ChatStoreOptions,
+  ChatStoreSendOptions,
+  ChatStoreSnapshot,
+  ChatStoreStatus,
+  ChatStoreThreadOption,
+  ChatTurn,
+  ChatTurnStatus,
+} from './store/types.js';
 export type { ReadChatStreamOptions } from './stream.js';
 export { readChatStream } from './stream.js';
 export { mergeChatMessage } from './thread-builder.js';

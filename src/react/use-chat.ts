@@ -3,8 +3,9 @@
  * `useChat`: a conversation with the analytics agent in a React component, on the chat client of
  * `platform-embed/chat`. The hook decides only when to start, follow, let go of and re-attach
  * answers; the client does the rest (the stream, merging, reconnecting). What the component shows
- * comes through a small store read by `useSyncExternalStore` (src/react/chat-store.ts), told at
- * most once per animation frame while an answer streams.
+ * comes through the chat store of `platform-embed/chat` (`createChatStore`'s, src/chat/store),
+ * read by `useSyncExternalStore` (src/react/chat-store.ts), told at most once per animation frame
+ * while an answer streams.
  *
  * @module
  */
@@ -14,8 +15,9 @@ import { ChatStore } from './chat-store.js';
 import type { UseChatOptions, UseChatResult } from './chat-types.js';
 
 /**
- * A conversation with the agent: ask with `send`, and render `messages`, `answer` and
- * `toolCalls` as they stream.
+ * A conversation with the agent: ask with `send`, and render `turns` (one per question, each with
+ * its status, usage, tool calls and answer) — or `messages`, `answer` and `toolCalls` — as they
+ * stream. It returns the snapshot of `createChatStore` (`platform-embed/chat`) and its calls.
  *
  * - **The client.** Given the options of `createChatClient` (`url`, `auth`…), the hook creates its
  *   client once, from the options of the first render — later renders' options are not read
@@ -25,6 +27,9 @@ import type { UseChatOptions, UseChatResult } from './chat-types.js';
  * - **The thread.** `send` asks in the thread (a new thread at first, then the one the first
  *   answer named, or the `chatId` option); `reset()` starts a new thread. One question at a time:
  *   while an answer streams, `send` does nothing.
+ * - **History.** Mounted with a `chatId` and no answer of it left running, the hook loads the
+ *   thread (`getThread`) into `messages` and `turns`, tool calls included: `status` is `loading`
+ *   until then (`send` does nothing meanwhile), then `idle`; a failed read is `failed`, with `error`.
  * - **Rendering.** `status` is `idle` before the first `send` and after `reset()`, then the current
  *   answer's. While an answer streams the component renders at most once per animation frame
  *   (`requestAnimationFrame`; a 16 ms timer where there is none), however fast its deltas come;

@@ -47,7 +47,16 @@ async function until(store: ChatStore, check: (view: ChatView) => boolean): Prom
 describe('ChatStore', () => {
   it('a server renders the idle view with the chatId option, and the first snapshot is the same', () => {
     const store = new ChatStore({ client: clientOf(server), chatId: 'thread-1' });
-    expect(store.getServerSnapshot()).toEqual({ messages: [], answer: undefined, toolCalls: [], status: 'idle', error: undefined, usage: undefined, chatId: 'thread-1' });
+    expect(store.getServerSnapshot()).toEqual({
+      messages: [],
+      turns: [],
+      answer: undefined,
+      toolCalls: [],
+      status: 'idle',
+      error: undefined,
+      usage: undefined,
+      chatId: 'thread-1',
+    });
     expect(store.getSnapshot()).toBe(store.getServerSnapshot());
   });
 

@@ -177,7 +177,7 @@ describe('useChat', () => {
       expectTypeOf(result.messages).toEqualTypeOf<readonly ChatMessage[]>();
       expectTypeOf(result.answer).toEqualTypeOf<ChatMessage | undefined>();
       expectTypeOf(result.toolCalls).toEqualTypeOf<readonly ToolCall[]>();
-      expectTypeOf(result.status).toEqualTypeOf<'idle' | 'connecting' | 'streaming' | 'reconnecting' | 'done' | 'aborted' | 'failed'>();
+      expectTypeOf(result.status).toEqualTypeOf<'idle' | 'loading' | 'connecting' | 'streaming' | 'reconnecting' | 'done' | 'aborted' | 'failed'>();
       expectTypeOf<UseChatStatus>().toEqualTypeOf<UseChatResult['status']>();
       expectTypeOf(result.error).toEqualTypeOf<ApiError | undefined>();
       expectTypeOf(result.usage).toEqualTypeOf<ChatUsage | undefined>();

@@ -255,11 +255,12 @@ describe('unmount and re-attach', () => {
     expect(second.result.current.usage).toBeDefined();
     expect(sessionStorage.getItem(`${STORAGE_PREFIX}${chatId}`)).toBeNull();
 
-    // Forgotten: a later mount re-attaches to nothing.
+    // Forgotten: a later mount re-attaches to nothing; it reads the thread (no messageId) instead.
     const third = chat({ client, chatId });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    expect(third.result.current.status).toBe('idle');
-    expect(streamBodies(s)).toHaveLength(2);
+    await until(() => expect(third.result.current.status).toBe('idle'));
+    expect(streamBodies(s)).toHaveLength(3);
+    expect(streamBodies(s)[2]).toEqual({ chatId });
+    expect(third.result.current.turns.map((turn) => turn.question)).toEqual([QUESTION]);
   });
 
   it('without sessionStorage, the memory of the page re-attaches', async () => {
@@ -304,11 +305,12 @@ describe('unmount and re-attach', () => {
 
   it('a stored value that is no message id re-attaches nothing', async () => {
     const s = await start();
-    sessionStorage.setItem(`${STORAGE_PREFIX}chat-1`, 'not a message id');
-    const { result } = chat({ client: tokenClient(s), chatId: 'chat-1' });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    expect(result.current).toMatchObject({ status: 'idle', chatId: 'chat-1' });
-    expect(s.requests).toHaveLength(0);
+    const thread = await tokenClient(s).send(QUESTION).result();
+    sessionStorage.setItem(`${STORAGE_PREFIX}${thread.chatId}`, 'not a message id');
+    const { result } = chat({ client: tokenClient(s), chatId: thread.chatId });
+    await until(() => expect(result.current).toMatchObject({ status: 'idle', chatId: thread.chatId }));
+    // No attach: the one request after the question's reads the thread.
+    expect(streamBodies(s).slice(1)).toEqual([{ chatId: thread.chatId }]);
   });
 });
 
