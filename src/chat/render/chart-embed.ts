@@ -28,9 +28,13 @@ export interface RefusingLoader {
   file(filename: string): Promise<never>;
 }
 
-/** A new {@link RefusingLoader}. */
-export function refusingLoader(): RefusingLoader {
-  const refuse = (method: string) => () => Promise.reject(new Error(`${REFUSAL} (loader.${method} refused)`));
+/** A new {@link RefusingLoader}; `refused` is told each refusal's message (Vega only warns of some). */
+export function refusingLoader(refused: (message: string) => void = () => {}): RefusingLoader {
+  const refuse = (method: string) => () => {
+    const error = new Error(`${REFUSAL} (loader.${method} refused)`);
+    refused(error.message);
+    return Promise.reject(error);
+  };
   return { load: refuse('load'), sanitize: refuse('sanitize'), http: refuse('http'), file: refuse('file') };
 }
 
@@ -105,7 +109,9 @@ export function collectingLogger(errors: string[]): VegaLogger {
   return logger;
 }
 
-/** The options of one chart, with its own loader and logger. */
+/** The options of one chart, with its own loader and logger, both of which add what went wrong to `errors`. */
 export function safeEmbedOptions(errors: string[]): SafeEmbedOptions {
-  return { mode: 'vega-lite', ast: true, renderer: 'svg', actions: false, defaultStyle: false, tooltip: false, loader: refusingLoader(), logger: collectingLogger(errors) };
+  const logger = collectingLogger(errors);
+  const loader = refusingLoader((message) => logger.error(message));
+  return { mode: 'vega-lite', ast: true, renderer: 'svg', actions: false, defaultStyle: false, tooltip: false, loader, logger };
 }
