@@ -159,17 +159,23 @@ export interface SqlToolCallOptions {
   memoryId?: string;
   /** The result's `schema`. Default: `region` (String), `revenue` (Double), `orders` (Int64). */
   columns?: SqlColumn[];
-  /** The result rows, as value arrays. The result carries the first 100 (`data`). */
-  rows?: unknown[][];
+  /**
+   * The result rows, as value arrays in the order of `columns`, or as objects keyed by column
+   * name (as newer results send them), of any shape: sent as given. The result carries the
+   * first 100 (`data`).
+   */
+  rows?: unknown[][] | Array<Record<string, unknown>>;
   /** Default: the number of `rows`. */
   totalRows?: number;
   /** The result id. Default: a random UUID. */
   uuid?: string;
   /**
-   * The Vega-Lite v5 spec (without data) sent as `vegaSpec` in the input and the result; `false`
-   * for none. Default: a bar chart of the first text column by the first numeric one.
+   * The Vega-Lite v5 spec (without data) sent as `vegaSpec` in the input and the result, as its
+   * JSON; a string is sent as it is (text that is not JSON, to test a client with); `false` for
+   * none. Any spec is sent, a hostile one included. Default: a bar chart of the first text
+   * column by the first numeric one.
    */
-  chart?: Record<string, unknown> | false;
+  chart?: Record<string, unknown> | string | false;
   /** Makes the call fail with this message (its result is `{"error": …}`). */
   error?: string;
 }
@@ -219,7 +225,7 @@ export function metaToolCall(options: MetaToolCallOptions = {}): ScriptedToolCal
  */
 export function sqlToolCall(options: SqlToolCallOptions = {}): ScriptedToolCall {
   const columns = options.columns ?? DEFAULT_COLUMNS;
-  const rows = options.rows ?? DEFAULT_ROWS;
+  const rows: readonly unknown[] = options.rows ?? DEFAULT_ROWS;
   const queryTitle = options.queryTitle ?? 'Revenue by region';
   const chart = options.chart ?? barChart(columns, queryTitle);
   const query: Record<string, string> = {
@@ -229,7 +235,7 @@ export function sqlToolCall(options: SqlToolCallOptions = {}): ScriptedToolCall 
   };
   if (options.userRequest !== undefined) query.userRequest = options.userRequest;
   if (options.memoryId !== undefined) query.memoryId = options.memoryId;
-  const vegaSpec = chart === false ? undefined : JSON.stringify(chart);
+  const vegaSpec = chart === false ? undefined : typeof chart === 'string' ? chart : JSON.stringify(chart);
   const input = vegaSpec === undefined ? query : { ...query, vegaSpec };
   const { memoryId: _memoryId, ...echo } = query;
   const result: Record<string, unknown> = {

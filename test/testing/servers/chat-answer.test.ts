@@ -61,6 +61,20 @@ describe('the scripted tool calls', () => {
     expect((sqlToolCall({ chart: false }).result as Record<string, unknown>).vegaSpec).toBeUndefined();
   });
 
+  it('sqlToolCall: any rows (object rows too) and any vegaSpec (a hostile one, text that is not JSON) sent as given', () => {
+    const hostile = { mark: 'image', data: { url: 'http://127.0.0.1:9/steal' }, usermeta: { embedOptions: { actions: true } } };
+    const rows = [{ city: 'Paris', __proto__: 1 }, { nested: { deep: [1, 2] } }, 'not a row'];
+    const call = sqlToolCall({ rows: rows as never, chart: hostile });
+    const result = call.result as Record<string, unknown>;
+    expect(result.data).toEqual(rows);
+    expect(result.vegaSpec).toBe(JSON.stringify(hostile));
+    expect((call.input as Record<string, unknown>).vegaSpec).toBe(JSON.stringify(hostile));
+
+    const text = sqlToolCall({ chart: '{mark: "bar"' });
+    expect((text.result as Record<string, unknown>).vegaSpec).toBe('{mark: "bar"');
+    expect((text.input as Record<string, unknown>).vegaSpec).toBe('{mark: "bar"');
+  });
+
   it('the default answer thinks, searches for the question, queries revenue by region and answers with non-ASCII text', () => {
     const answer = defaultChatAnswer('How are regions doing?');
     expect(answer.toolCalls?.map((call) => call.name)).toEqual(['platformMeta', 'platformSqlApi']);
