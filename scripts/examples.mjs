@@ -424,11 +424,9 @@ export function stop(child) {
  */
 export async function startDev(dir) {
   const bin = join(dir, 'node_modules', '.bin', 'platform-embed');
-  // Started as from a fresh shell: with a PLATFORM_* credential in its environment (another
-  // dev's, set in this process), the command line would redact that value — the same constant —
-  // from what it prints.
-  const env = Object.fromEntries(Object.entries(childEnv()).filter(([name]) => !name.startsWith('PLATFORM_')));
-  const child = spawn(process.execPath, [`--import=${EXIT_WITH_PARENT}`, bin, 'dev', '--json'], { cwd: dir, env, stdio: ['pipe', 'pipe', 'pipe'] });
+  // This process's environment as it is: another dev's PLATFORM_* settings in it (a spec before
+  // set them) are no matter, as dev prints its own in full.
+  const child = spawn(process.execPath, [`--import=${EXIT_WITH_PARENT}`, bin, 'dev', '--json'], { cwd: dir, env: childEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
   let output = '';
   const settings = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => fail(new Error(`platform-embed dev (in ${dir}) printed no JSON line within 30 s:\n${output}`)), 30_000);

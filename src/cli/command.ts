@@ -45,6 +45,14 @@ export interface CommandSpec {
   readonly options: OptionSpecs;
   /** Command lines shown in its help. */
   readonly examples: readonly string[];
+  /**
+   * True when the command reads no credential from the environment (`dev`: it prints the fakes'
+   * own, which are published constants). Its output is then not searched for the environment's
+   * credentials: one it never reads it cannot write, and a shell that holds the fakes' key (dev's
+   * own `export` lines pasted) would otherwise see that key printed as `[redacted]`. The secrets
+   * of its flags are still redacted.
+   */
+  readonly readsNoCredentials?: true;
   /** Runs it; resolves with the exit code, or throws what {@link failureOf} turns into one. */
   run(context: CommandContext): Promise<ExitCode>;
 }

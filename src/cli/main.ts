@@ -35,7 +35,9 @@ const COMMAND_NAMES = `${COMMANDS.filter((command) => !command.name.includes(' '
  */
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   const first = firstPass(argv, ALL_OPTIONS);
-  const secrets = [...first.secrets, ...SECRET_VARIABLES.flatMap((name) => (io.env[name] ? [io.env[name] as string] : []))];
+  const named = first.name === undefined ? undefined : commandNamed(first.name);
+  const environmentSecrets = named?.readsNoCredentials ? [] : SECRET_VARIABLES.flatMap((name) => (io.env[name] ? [io.env[name] as string] : []));
+  const secrets = [...first.secrets, ...environmentSecrets];
   const out = redactingWriter(io.stdout, secrets);
   const err = redactingWriter(io.stderr, secrets);
   const interruption = listenForInterrupt(io);
@@ -52,7 +54,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       return EXIT.OK;
     }
     if (first.name === undefined) throw usageError(`missing a command (${COMMAND_NAMES}); see platform-embed --help`);
-    const command = commandNamed(first.name);
+    const command = named;
     if (!command) throw usageError(`unknown command ${JSON.stringify(first.name)} (commands: ${COMMAND_NAMES}); see platform-embed --help`);
     if (first.help) {
       out(commandHelp(command));

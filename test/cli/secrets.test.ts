@@ -146,6 +146,16 @@ describe('a secret the service streams in pieces', () => {
     expect(JSON.parse(fake.stdout())).toEqual({ note: REDACTED, [REDACTED]: 1 });
   });
 
+  it("the fakes' key in the environment (dev's export lines pasted) is still redacted by the other commands", async () => {
+    // dev prints it in full (it reads no credential: test/cli/commands/dev.test.ts); chat reads it, so redacts it.
+    const deltas = [`The key is ${FAKE_CHAT_API_KEY}.`];
+    hostile = await startHostileServer((method, path) => (method === 'POST' && path === HOSTILE_CHAT_PATH ? { lines: chatLines(deltas) } : undefined));
+    const fake = fakeIo({ env: { PLATFORM_CHAT_URL: `${hostile.baseUrl}${HOSTILE_CHAT_PATH}`, PLATFORM_API_KEY: FAKE_CHAT_API_KEY, PLATFORM_EXTERNAL_ID: 'jane' } });
+    expect(await main(['chat', 'q'], fake.io)).toBe(0);
+    expect(fake.stdout()).not.toContain(FAKE_CHAT_API_KEY);
+    expect(fake.stdout()).toContain(`The key is ${REDACTED}.`);
+  });
+
   it('an API key cut between two chat deltas is redacted, on a terminal and in a pipe, and in --json', async () => {
     const deltas = ['Your key is hostile-api-', 'key-0123456789, keep it ', 'safe.'];
     hostile = await startHostileServer((method, path) => (method === 'POST' && path === HOSTILE_CHAT_PATH ? { lines: chatLines(deltas) } : undefined));

@@ -121,5 +121,8 @@ export const DEV_COMMAND: CommandSpec = {
     ...HELP_OPTION,
   },
   examples: ['platform-embed dev', 'platform-embed dev --port 4100', 'platform-embed dev --json'],
+  // It prints the fakes' credentials, published constants, in full: whatever PLATFORM_API_KEY
+  // the shell holds (dev's own, pasted), it is never read here.
+  readsNoCredentials: true,
   run: runDev,
 };

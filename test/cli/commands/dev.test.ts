@@ -119,6 +119,24 @@ describe('dev', () => {
     expect(await occupy(port)).toBe(port);
   });
 
+  it("prints the fakes' credentials in full when the environment holds them already (its own export lines pasted)", async () => {
+    const env = { PLATFORM_API_KEY: FAKE_CHAT_API_KEY, PLATFORM_TOKEN: FAKE_PLATFORM_TOKEN, PLATFORM_CHAT_TOKEN: FAKE_CHAT_TOKEN };
+    const json = fakeIo({ env });
+    const jsonCode = main(['dev', '--json'], json.io);
+    running.push({ fake: json, code: jsonCode });
+    await Promise.race([json.untilStdout(/^\{.*\}\n$/), jsonCode]);
+    const settings = settingsOf(json);
+    expect(settings).toMatchObject({ platform: { token: FAKE_PLATFORM_TOKEN, apiKey: FAKE_CHAT_API_KEY }, chat: { token: FAKE_CHAT_TOKEN, apiKey: FAKE_CHAT_API_KEY } });
+    expect(settings.env.PLATFORM_API_KEY).toBe(FAKE_CHAT_API_KEY);
+    const text = fakeIo({ env });
+    const textCode = main(['dev'], text.io);
+    running.push({ fake: text, code: textCode });
+    await Promise.race([text.untilStdout(/Press Ctrl-C to stop\.\n$/), textCode]);
+    expect(text.stdout()).toContain(`export PLATFORM_API_KEY=${FAKE_CHAT_API_KEY}\n`);
+    expect(text.stdout()).toContain(`token ${FAKE_PLATFORM_TOKEN}, or API key ${FAKE_CHAT_API_KEY}\n`);
+    expect(text.stdout()).not.toContain('[redacted]');
+  });
+
   it('a port in use: exit 1 naming the port and the fake, and nothing left running', async () => {
     const taken = await occupy();
     const { fake, code } = await startDev(['--port', String(taken - 1)]);
