@@ -1,4 +1,4 @@
-import type { FakeChatServer, FakeEmbedServer, FakePlatformServer } from '../src/testing/servers/index.js';
+import type { FakeChatServer } from '../src/testing/servers/index.js';
 
 /** The examples' folder. */
 export declare const EXAMPLES_DIR: string;
@@ -35,24 +35,35 @@ export declare function prepareExamples(options?: {
   log?: (line: string) => void;
 }): Promise<{ timings: Record<string, Record<string, number>>; pack: number }>;
 
+/** A request the app sent the platform, as {@link RunningExample.platformRequests} records it. */
+export interface PlatformRequest {
+  readonly method: string;
+  /** The path, with its query. */
+  readonly path: string;
+  /** The JSON body, parsed; undefined when none or not JSON. */
+  readonly body: unknown;
+}
+
 /** An example running, and the fakes it talks to, on 127.0.0.1. */
 export interface RunningExample {
   readonly name: ExampleName;
   /** The app's page, e.g. http://127.0.0.1:41234/ */
   readonly url: string;
-  /** The fake platform server the app's session route generates sessions at (the examples that embed). */
-  readonly platform: FakePlatformServer | undefined;
-  /** The fake embed server that redeems them (the examples that embed). */
-  readonly embed: FakeEmbedServer | undefined;
-  /** The fake chat server behind the app's chat route (nextjs, node-chat-proxy). */
+  /** `platform-embed dev --json` of the example's install, whose platform and embed the app talks to (the examples that embed). */
+  readonly dev: DevProcess | undefined;
+  /** dev's fake embed, which redeems the sessions (the examples that embed). */
+  readonly embed: { readonly baseUrl: string; readonly origin: string } | undefined;
+  /** Every request the app sent dev's platform, in order (empty when the example does not embed). */
+  readonly platformRequests: readonly PlatformRequest[];
+  /** The in-process fake chat server behind the app's chat route (nextjs, node-chat-proxy). */
   readonly chat: FakeChatServer | undefined;
-  /** The API key the app holds (PLATFORM_API_KEY): one of this run's own. */
+  /** The API key the app holds (PLATFORM_API_KEY): dev's, or one of this run's own (node-chat-proxy). */
   readonly apiKey: string;
   /** The user the app's routes name. */
   readonly externalId: string;
   /** The last output of the app's server. */
   output(): string;
-  /** Stops the app's server and the fakes. */
+  /** Stops the app's server, dev and the fakes. */
   close(): Promise<void>;
 }
 

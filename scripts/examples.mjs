@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run test:examples`: every project of examples/ as a user builds it, then tested in Chromium
-// against the fake servers of platform-embed/testing/servers.
+// against `platform-embed dev` (and, for what a spec scripts, the fakes of platform-embed/testing/servers).
 //
 // 1. packs this package once (dist/ as built: `npm test` builds it before; built here if missing)
 //    into a temporary directory;
@@ -13,8 +13,11 @@
 //    Installs run a few at a time and builds two at a time (the machine has 2 cores), the
 //    longest first;
 // 4. runs e2e/examples/*.example.ts with playwright.examples.config.ts, two spec files at a time:
-//    each spec starts its example and the fakes it talks to (platform-embed/testing/servers as the
-//    example installed it) on free ports of 127.0.0.1 with `startExample(name)`.
+//    each spec starts its example and the fakes it talks to on free ports of 127.0.0.1 with
+//    `startExample(name)`: `platform-embed dev --json` of the example's own install for the
+//    platform and the embed, as a user runs it; the chat and dbt-sync specs, which script the
+//    fakes (an answer held mid-stream, a sync that fails) and read what they received, start
+//    platform-embed/testing/servers in-process, as the example installed it.
 //
 // Cached from run to run in that folder: the install is skipped while node_modules/
 // .platform-embed.json matches the lock file and the tarball, and the build while
@@ -538,15 +541,64 @@ async function serveBuiltApp(name, { platform, embed, apiKey }) {
 }
 
 /**
- * An example running as in production, with the fakes it talks to (`platform-embed/testing/servers`
- * as the example installed it, with an API key of this run's own): prepared first (see {@link prepareExamples}) unless
- * `npm run test:examples` has done it.
+ * A recorder in front of dev's fake platform, on a free port of 127.0.0.1: it forwards each
+ * request as it came and keeps its method, path and JSON body, so that a spec sees what the
+ * app asked of the platform (the sessions it generated, for whom) although the platform runs
+ * in another process.
+ */
+async function recordingProxy(target) {
+  const requests = [];
+  const server = createHttpServer(async (request, response) => {
+    const chunks = [];
+    for await (const chunk of request) chunks.push(chunk);
+    const body = Buffer.concat(chunks);
+    let json;
+    try {
+      json = body.length > 0 ? JSON.parse(body.toString('utf8')) : undefined;
+    } catch {
+      json = undefined;
+    }
+    requests.push({ method: request.method, path: request.url, body: json });
+    const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name)));
+    try {
+      const answer = await fetch(new URL(request.url ?? '/', target), { method: request.method, headers, body: body.length > 0 ? body : undefined, redirect: 'manual' });
+      // fetch has decoded the body: its length and encoding are those of the bytes written here.
+      const answerHeaders = Object.fromEntries([...answer.headers].filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name)));
+      response.writeHead(answer.status, answerHeaders).end(Buffer.from(await answer.arrayBuffer()));
+    } catch (error) {
+      response.writeHead(502, { 'content-type': 'text/plain' }).end(String(error));
+    }
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${server.address().port}`,
+    requests,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/**
+ * An example running as in production, with the fakes it talks to: prepared first (see
+ * {@link prepareExamples}) unless `npm run test:examples` has done it.
  *
- * - `static` (vite-react, vue, svelte, angular): the fake platform and embed servers, and the
- *   built app served with a strict CSP and a session route;
- * - `html-script`: the fakes, and the example's own server.mjs (its CSP, its session route);
- * - `node-chat-proxy`: the fake chat server, and the example's server.mjs;
- * - `nextjs`: the three fakes, and `next start`.
+ * - every example that embeds (vite-react, vue, svelte, angular, html-script, nextjs) talks to
+ *   `platform-embed dev --json` of its own install (see {@link startDev}), a process of its own
+ *   as a user runs it, with dev's API key; its platform through {@link recordingProxy};
+ * - `static` (vite-react, vue, svelte, angular): the built app served with a strict CSP and a session route;
+ * - `html-script`: the example's own server.mjs (its CSP, its session route);
+ * - `nextjs`: `next start`, its chat route in front of an in-process fake chat server;
+ * - `node-chat-proxy`: an in-process fake chat server, with an API key of this run's own, and the
+ *   example's server.mjs.
+ *
+ * The chat stays in-process: its specs hold an answer mid-stream (`holdNextStreamAfter`) and read
+ * what reached the service (`requests`, `threads`), which only the fake's own object gives.
  *
  * @param {string} name
  * @param {{ delayMs?: number, log?: (line: string) => void }} [options] `delayMs`: the fake chat server's pause between two lines (default 20)
@@ -555,18 +607,20 @@ export async function startExample(name, options = {}) {
   const kind = EXAMPLES[name]?.run;
   if (!kind) throw new Error(`examples/${name} has no server to start`);
   if (process.env[PREPARED_ENV] !== '1') await prepareExamples({ names: [name], ...(options.log ? { log: options.log } : {}) });
-  const servers = await import(installedEntry(name, 'testing/servers.js'));
-  const apiKey = `example-key-${randomBytes(16).toString('hex')}`;
   const closers = [];
   const close = () => Promise.all(closers.splice(0).map((closeOne) => closeOne())).then(() => undefined);
   try {
     const wantsEmbed = name !== 'node-chat-proxy';
     const wantsChat = name === 'node-chat-proxy' || name === 'nextjs';
-    const platform = wantsEmbed ? await servers.startFakePlatformServer({ apiKey }) : undefined;
+    const dev = wantsEmbed ? await startDev(exampleDir(name)) : undefined;
+    if (dev) closers.push(() => dev.close());
+    const platform = dev ? await recordingProxy(dev.platform.url) : undefined;
     if (platform) closers.push(() => platform.close());
-    const embed = platform ? await servers.startFakeEmbedServer({ platform }) : undefined;
-    if (embed) closers.push(() => embed.close());
-    const chat = wantsChat ? await servers.startFakeChatServer({ apiKey, delayMs: options.delayMs ?? 20 }) : undefined;
+    const embed = dev ? { baseUrl: dev.embed.url, origin: new URL(dev.embed.url).origin } : undefined;
+    // One PLATFORM_API_KEY serves the platform and the chat: dev's, when dev runs.
+    const apiKey = dev ? dev.platform.apiKey : `example-key-${randomBytes(16).toString('hex')}`;
+    const servers = wantsChat ? await import(installedEntry(name, 'testing/servers.js')) : undefined;
+    const chat = servers ? await servers.startFakeChatServer({ apiKey, delayMs: options.delayMs ?? 20 }) : undefined;
     if (chat) closers.push(() => chat.close());
     const env = {
       PLATFORM_API_KEY: apiKey,
@@ -580,7 +634,8 @@ export async function startExample(name, options = {}) {
       app = await onFreePort((port) => startServer(name, [next, 'start', '--hostname', '127.0.0.1', '--port', String(port)], port, { ...env, NODE_ENV: 'production' }));
     } else app = await onFreePort((port) => startServer(name, ['server.mjs'], port, { ...env, PORT: String(port) }));
     closers.push(() => app.close());
-    return { name, url: app.url, platform, embed, chat, apiKey, externalId: EXAMPLE_EXTERNAL_ID, output: app.output, close };
+    const platformRequests = platform?.requests ?? [];
+    return { name, url: app.url, dev, embed, platformRequests, chat, apiKey, externalId: EXAMPLE_EXTERNAL_ID, output: app.output, close };
   } catch (error) {
     await close();
     throw error;
