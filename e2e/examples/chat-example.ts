@@ -2,6 +2,10 @@
  * What the two chat examples (nextjs, node-chat-proxy) share: asking on the page, then Stop,
  * which must abort the answer at the service with the user the server names. The page of each
  * has a `Question` field, `Ask` and `Stop` buttons and a `status` test id.
+ *
+ * The chat runs on the in-process fake chat server, not `platform-embed dev`: these tests hold
+ * an answer mid-stream (`holdNextStreamAfter`) and read what reached the service (`requests`,
+ * `threads`: the user, the key, the abort), which a separate process does not show.
  */
 import type { Page } from '@playwright/test';
 import type { RunningExample } from '../../scripts/examples.mjs';

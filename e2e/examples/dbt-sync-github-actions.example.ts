@@ -7,6 +7,10 @@
  * one that fails fails it (exit 1). No browser.
  *
  * Run with `npm run test:examples` (scripts/examples.mjs), which prepares the example first.
+ *
+ * The fake platform runs in-process, not as `platform-embed dev`: the tests script the sync's
+ * outcome (one that completes, one that fails: `scriptDbtSync`) and read the request the step
+ * sent, which a separate process does not offer.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
