@@ -540,6 +540,9 @@ async function serveBuiltApp(name, { platform, embed, apiKey }) {
   };
 }
 
+/** The headers of one connection, not of the request: not forwarded. */
+const HOP_BY_HOP = new Set(['host', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'expect', 'proxy-connection']);
+
 /**
  * A recorder in front of dev's fake platform, on a free port of 127.0.0.1: it forwards each
  * request as it came and keeps its method, path and JSON body, so that a spec sees what the
@@ -559,7 +562,8 @@ async function recordingProxy(target) {
       json = undefined;
     }
     requests.push({ method: request.method, path: request.url, body: json });
-    const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name)));
+    // Without the hop-by-hop headers (a Next.js route's fetch sends its body chunked), which fetch refuses.
+    const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
     try {
       const answer = await fetch(new URL(request.url ?? '/', target), { method: request.method, headers, body: body.length > 0 ? body : undefined, redirect: 'manual' });
       // fetch has decoded the body: its length and encoding are those of the bytes written here.
