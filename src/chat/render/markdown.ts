@@ -201,6 +201,8 @@ function buildInline(builder: Builder, children: readonly Token[], ofText: boole
     } else if (token.type === 'hardbreak') parentOf(builder).appendChild(document.createElement('br'));
     else {
       const text = token.type === 'softbreak' ? '\n' : token.type === 'image' ? altText(token) : token.content;
+      // Emphasis leaves its delimiters as empty text tokens: no node for them.
+      if (text === '') continue;
       const node = parentOf(builder).appendChild(document.createTextNode(text));
       if (token.type === 'text' && ofText) builder.lastText = node;
     }

@@ -4,6 +4,7 @@
  * blocks before the last keep their nodes, plain deltas go on the end of the last text node, and
  * updates are drawn once per animation frame.
  */
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAnswerText } from '../../../src/chat/render/index.js';
 
@@ -177,5 +178,98 @@ describe('renderAnswerText while streaming', () => {
     view.update('c');
     view.flush();
     expect(container.childNodes).toHaveLength(0);
+  });
+});
+
+/** Markdown's characters and hostile pieces, for texts that exercise every construct. */
+const MARKDOWN = fc.oneof(
+  fc.constantFrom(
+    '\n',
+    '\n\n',
+    ' ',
+    '  ',
+    '*',
+    '**',
+    '_',
+    '`',
+    '```',
+    '~~',
+    '#',
+    '# ',
+    '- ',
+    '1. ',
+    '> ',
+    '|',
+    '|---|',
+    '---',
+    '===',
+    '[',
+    ']',
+    '(',
+    ')',
+    '!',
+    '<',
+    '>',
+    '&',
+    ';',
+    '\\',
+    ':',
+    '.',
+    '    ',
+  ),
+  fc.constantFrom(
+    '<script>window.ran=1</script>',
+    '<img src=x onerror=alert(1)>',
+    '[x](javascript:alert(1))',
+    '[x](https://example.com)',
+    '![a](https://example.com/i.png)',
+    '<https://example.com>',
+    '[r]: https://example.com',
+    '<iframe src=x>',
+    '<a href="javascript:x" onclick=y>z</a>',
+    'data:text/html,x',
+  ),
+  fc.string({ maxLength: 6 }),
+);
+const markdownText = fc.array(MARKDOWN, { maxLength: 40 }).map((parts) => parts.join(''));
+
+/** Fails when `root` holds an element or attribute the renderer must never make. */
+function expectInert(root: Element): void {
+  expect(root.querySelector('script, img, iframe, object, embed, style, link, form, input')).toBeNull();
+  for (const link of Array.from(root.querySelectorAll('a'))) {
+    expect(link.getAttribute('href')).toMatch(/^(https?|mailto):/i);
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  }
+  for (const element of Array.from(root.querySelectorAll('*'))) for (const { name } of Array.from(element.attributes)) expect(name).toMatch(/^(href|rel|class|role|start|style)$/);
+}
+
+describe('renderAnswerText on any text', () => {
+  it('never throws, and makes no script, image, frame, disallowed link or event attribute', () => {
+    fc.assert(
+      fc.property(fc.oneof(markdownText, fc.string({ unit: 'binary' })), (text) => {
+        const { root, view } = rendered(text);
+        expectInert(root);
+        view.update(`${text}${text}`);
+        expectInert(root);
+        view.destroy();
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('renders a text streamed in any pieces as it renders the whole text', () => {
+    fc.assert(
+      fc.property(fc.array(MARKDOWN, { minLength: 1, maxLength: 30 }), (pieces) => {
+        const { root, view } = rendered('');
+        let text = '';
+        for (const piece of pieces) {
+          text += piece;
+          view.update(text);
+        }
+        expect(root.innerHTML).toBe(wholeRender(text));
+        view.destroy();
+      }),
+      { numRuns: 400 },
+    );
   });
 });
