@@ -44,8 +44,11 @@ const PLAIN_DELTA = /^[\p{L}\p{N}\p{M} .,:?%'"’”/@$+=-]*[\p{L}\p{N}\p{M}.,:?
 /** A last character after which a plain delta cannot complete any Markdown. */
 const PLAIN_END = /[\p{L}\p{N}\p{M}.,:?%'"’”]$/u;
 
-/** A last line that no plain delta can turn into a block of another kind (a list item, a heading, a rule…): it starts with a letter. */
-const PLAIN_LINE = /^[ \t]*\p{L}/u;
+/**
+ * A last line that no plain delta can turn into a block of another kind (a list item, a heading,
+ * a rule…): after its markers of quotes, list items and headings, if any, it starts with a letter.
+ */
+const PLAIN_LINE = /^[ \t]*(?:(?:>|[*+-]|\d{1,9}[.)]|#{1,6})[ \t]+)*\p{L}/u;
 
 /** The answer's text in its container: blocks rendered, the last one rebuilt as it grows. */
 class AnswerText implements AnswerTextView {
