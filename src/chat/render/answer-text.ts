@@ -205,7 +205,7 @@ function lineStarts(lines: readonly string[]): number[] {
  * @example
  * ```ts
  * const view = renderAnswerText(document.querySelector('#answer')!, '');
- * run.on('answer', (answer) => view.update(answer.content));
+ * run.on('answer', (answer) => view.update(answer.content ?? ''));
  * await run.result();
  * view.flush();
  * ```

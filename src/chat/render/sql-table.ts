@@ -103,7 +103,8 @@ function tableNodes(document: Document, result: unknown): Node[] {
  * @param result - The `platformSqlApi` tool's result (`call.result` of a SQL tool call).
  * @example
  * ```ts
- * const call = run.answer?.toolCalls.find((c) => isToolCall(c, 'platformSqlApi'));
+ * const { toolCalls } = await run.result();
+ * const call = toolCalls.find((c) => isToolCall(c, 'platformSqlApi'));
  * if (call?.result) renderSqlTable(document.querySelector('#rows')!, call.result);
  * ```
  */
