@@ -57,6 +57,8 @@ class AnswerText implements AnswerTextView {
   private blocks: RenderedBlock[] = [];
   /** The text node the text's last plain characters are in, when the last block ends with a paragraph's or heading's text. */
   private lastText: Text | null = null;
+  /** The paragraph's or heading's element whose inline content ends the last block, if one does. */
+  private lastInline: Element | null = null;
   /** False once the text has link references or carriage returns: every render is then whole. */
   private incremental = true;
   private pending: string | undefined;
@@ -123,20 +125,28 @@ class AnswerText implements AnswerTextView {
     this.root.replaceChildren();
     this.blocks = [];
     this.lastText = null;
+    this.lastInline = null;
     this.text = '';
     this.incremental = true;
   }
 
   /**
    * The fast path of streaming: `text` is the text shown plus plain characters on its last
-   * line, which end a paragraph's text; they go on the end of its text node. True when taken.
+   * line, which ends a paragraph's or heading's inline content; they go on the end of its last
+   * text node, or in a text node of their own after an element (emphasis, code, a link). A
+   * delta that starts with a space may follow any character but a space: the end of the text
+   * already counts as a space for every delimiter before it. True when taken.
    */
   private appended(text: string): boolean {
     const shown = this.text;
-    if (this.lastText === null || text.length <= shown.length || !PLAIN_END.test(shown) || !text.startsWith(shown)) return false;
+    const inline = this.lastInline;
+    if (inline === null || text.length <= shown.length || !text.startsWith(shown)) return false;
     const delta = text.slice(shown.length);
     if (!PLAIN_DELTA.test(delta) || !PLAIN_LINE.test(shown.slice(shown.lastIndexOf('\n') + 1))) return false;
-    this.lastText.appendData(delta);
+    const afterText = this.lastText !== null && PLAIN_END.test(shown);
+    if (!afterText && !(delta.startsWith(' ') && /\S$/.test(shown))) return false;
+    if (this.lastText === null) this.lastText = inline.appendChild(inline.ownerDocument.createTextNode(delta));
+    else this.lastText.appendData(delta);
     this.text = text;
     return true;
   }
@@ -146,7 +156,11 @@ class AnswerText implements AnswerTextView {
    * the whole text otherwise. The blocks before keep their nodes.
    */
   private rebuild(text: string): void {
-    const tail = this.blocks[this.blocks.length - 1];
+    // The last block, and the blocks it follows with no blank line between: it may be what
+    // interrupts them (a `#` line ends a paragraph, and a paragraph again once it reads `#x`).
+    let first = this.blocks.length - 1;
+    while (first > 0 && !blankLineBefore(this.text, (this.blocks[first] as RenderedBlock).offset)) first--;
+    const tail = this.blocks[first];
     let offset = this.incremental && tail !== undefined && text.startsWith(this.text.slice(0, tail.offset)) ? tail.offset : 0;
     let source = text.slice(offset);
     if (this.incremental && (source.includes('\r') || hasReferences(source))) {
@@ -155,9 +169,9 @@ class AnswerText implements AnswerTextView {
       offset = 0;
       source = text;
     }
-    const kept = offset > 0 ? this.blocks.slice(0, -1) : [];
+    const kept = offset > 0 ? this.blocks.slice(0, first) : [];
     if (kept.length === 0) this.root.replaceChildren();
-    else for (const node of (tail as RenderedBlock).nodes) node.parentNode?.removeChild(node);
+    else for (const block of this.blocks.slice(first)) for (const node of block.nodes) node.parentNode?.removeChild(node);
     this.blocks = kept.concat(this.built(lexBlocks(source), source, offset));
     this.text = text;
   }
@@ -168,13 +182,24 @@ class AnswerText implements AnswerTextView {
     const starts = lineStarts(lines);
     const document = this.root.ownerDocument;
     this.lastText = null;
+    this.lastInline = null;
     return blocks.map((block, index) => {
-      const { nodes, lastText } = buildBlock(document, block, lines);
+      const { nodes, lastText, lastInline } = buildBlock(document, block, lines);
       this.root.append(...nodes);
-      if (index === blocks.length - 1) this.lastText = lastText;
+      if (index === blocks.length - 1) {
+        this.lastText = lastText;
+        this.lastInline = lastInline;
+      }
       return { offset: offset + (starts[block.line] ?? 0), nodes };
     });
   }
+}
+
+/** Whether the line before the one starting at `offset` of `text` is blank (none before the first line). */
+function blankLineBefore(text: string, offset: number): boolean {
+  if (offset < 2) return false;
+  const end = offset - 1;
+  return /^[ \t]*$/.test(text.slice(text.lastIndexOf('\n', end - 1) + 1, end));
 }
 
 /** The offset of each line's first character, from the lines of a text. */

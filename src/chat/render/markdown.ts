@@ -104,6 +104,8 @@ interface Builder {
   opened: Token[];
   /** The text node of the block's last token when that token is a paragraph's or heading's plain text (the streaming fast path appends to it). */
   lastText: Text | null;
+  /** The element of the paragraph's or heading's inline content that ends the block, if one does (the fast path appends a text node to it). */
+  lastInline: Element | null;
 }
 
 /**
@@ -111,14 +113,14 @@ interface Builder {
  * ends with one (see {@link Builder.lastText}). `lines` are the lexed text's lines: a block
  * nested past the cap is shown as its source.
  */
-export function buildBlock(document: Document, block: Block, lines: readonly string[]): { nodes: Node[]; lastText: Text | null } {
+export function buildBlock(document: Document, block: Block, lines: readonly string[]): { nodes: Node[]; lastText: Text | null; lastInline: Element | null } {
   const root = document.createDocumentFragment();
-  const builder: Builder = { document, lines, stack: [root], opened: [], lastText: null };
+  const builder: Builder = { document, lines, stack: [root], opened: [], lastText: null, lastInline: null };
   const { tokens } = block;
   for (let index = 0; index < tokens.length; index++) {
     index = buildToken(builder, tokens, index);
   }
-  return { nodes: Array.from(root.childNodes), lastText: builder.lastText };
+  return { nodes: Array.from(root.childNodes), lastText: builder.lastText, lastInline: builder.lastInline };
 }
 
 /** The node the next one goes into. */
@@ -134,6 +136,7 @@ function buildToken(builder: Builder, tokens: readonly Token[], index: number): 
     return index;
   }
   builder.lastText = null;
+  builder.lastInline = null;
   if (token.nesting === 1) {
     if (builder.stack.length > NESTING_CAP) return capped(builder, tokens, index);
     builder.stack.push(openElement(builder, token));
@@ -189,6 +192,8 @@ function leafBlock(document: Document, token: Token): Node {
  */
 function buildInline(builder: Builder, children: readonly Token[], ofText: boolean): void {
   const { document } = builder;
+  const container = parentOf(builder);
+  builder.lastInline = ofText && container.nodeType === 1 ? (container as Element) : null;
   for (let index = 0; index < children.length; index++) {
     const token = children[index] as Token;
     builder.lastText = null;

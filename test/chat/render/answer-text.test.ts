@@ -144,6 +144,21 @@ describe('renderAnswerText while streaming', () => {
     }
   });
 
+  it('re-reads the blocks the last one interrupts: a `#` line that becomes a paragraph’s again', () => {
+    const { root, view } = rendered('Total\n#');
+    expect(root.querySelector('h1')).not.toBeNull();
+    view.update('Total\n#<b>');
+    expect(root.innerHTML).toBe('<p>Total\n#&lt;b&gt;</p>');
+  });
+
+  it('appends a spaced delta after emphasis, code or a link as a text node of its own', () => {
+    const { root, view } = rendered('Revenue **grew**');
+    const strong = root.querySelector('strong');
+    view.update('Revenue **grew** by 3 %');
+    expect(root.querySelector('strong')).toBe(strong);
+    expect(root.innerHTML).toBe('<p>Revenue <strong>grew</strong> by 3 %</p>');
+  });
+
   it('re-renders everything when a reference definition makes earlier links', () => {
     const { root, view } = rendered('See [the report].\n\nMore');
     view.update('See [the report].\n\nMore\n\n[the report]: https://example.com/r');
