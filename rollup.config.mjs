@@ -2,7 +2,8 @@
 //  - ESM (`dist/*.js`) and CJS (`dist/*.cjs`) for bundlers and Node, one file per entry plus
 //    shared chunks, so `platform-embed` and `platform-embed/protocol` share one EmbedError.
 //    zod stays a dependency, imported only by `platform-embed/schemas` (the host app dedupes
-//    it), and so does openapi-fetch, imported only by `platform-embed/api`; nanoevents is
+//    it), and so does openapi-fetch, imported only by `platform-embed/api`, and markdown-it, imported
+//    only by `platform-embed/chat/render`; nanoevents is
 //    bundled because it is ESM-only and CJS users must still be able to `require` us.
 //  - one minified IIFE (`dist/platform-embed.min.js`) for a `<script>` tag: src/cdn.ts (the
 //    root entry) as the global `PlatformEmbed`, nanoevents inside and no zod at all.
@@ -25,6 +26,8 @@ export const ENTRIES = Object.fromEntries(
     chat: 'src/chat/index.ts',
     // The chat proxy for servers (any runtime with fetch's Request and Response).
     'chat/server': 'src/chat/server/index.ts',
+    // The answer's renderers for browsers (Markdown text, SQL table); markdown-it stays a dependency.
+    'chat/render': 'src/chat/render/index.ts',
     // The management and build API client; skipped until its source exists.
     api: 'src/api/index.ts',
     schemas: 'src/schemas/index.ts',
@@ -65,7 +68,7 @@ const isZod = (id) => id === 'zod' || id.startsWith('zod/');
  * The package's dependencies (package.json `dependencies`) and its optional peer `react`:
  * imported, never bundled.
  */
-const isDependency = (id) => isZod(id) || id === 'openapi-fetch' || id === 'react' || id.startsWith('react/');
+const isDependency = (id) => isZod(id) || id === 'openapi-fetch' || id === 'markdown-it' || id === 'react' || id.startsWith('react/');
 
 /**
  * The `<script>` file carries no zod: its validators are generated from the schemas ahead of

@@ -14,6 +14,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { measureAnswerText } from './answer-text.mjs';
 import { measureInboundBurst, measureMemory, measureRoundTrip } from './browser.mjs';
 import { measureChatOrder, measureChatStream } from './chat-stream.mjs';
 import { launchChromium } from './chromium.mjs';
@@ -68,6 +69,10 @@ const PLAN = {
   chatOrder: { messages: 100_000, maxRatio: 2 },
   // A cycle loads a cross-origin frame (~50–100 ms here), so memory is counted in cycles, not rounds.
   memory: { warmupCycles: 20, batchCycles: 100, batches: 2, maxGrowthKB: 64 },
+  // An answer of `count` deltas drawn by renderAnswerText as it streams, `perFrame` deltas an
+  // animation frame (100 tokens a second at 60 frames; bench/answer-text.mjs), ÷ its final text
+  // drawn once (the mean of `wholeRepeats` draws per round): issue 32's target.
+  answerText: { count: 2_000, perFrame: 2, otherPerFrame: [1, 4], wholeRepeats: 10, maxRatio: 2 },
 };
 
 /** Progress goes to stderr, so stdout holds the report (and a build's own lines, when one runs). */
@@ -92,8 +97,8 @@ async function main() {
   const chat = [...chatStream, ...chatOrder];
 
   if (ONLY) return report({ figures: chat, chromium: null, started });
-  const { burst, roundTrip, memory, chromium } = await measureInBrowser(demo);
-  return report({ figures: [...burst, ...roundTrip, ...validation, ...chat, ...memory], chromium, started });
+  const { burst, roundTrip, memory, answerText, chromium } = await measureInBrowser(demo);
+  return report({ figures: [...burst, ...roundTrip, ...validation, ...chat, ...memory, ...answerText], chromium, started });
 }
 
 /** The browser figures: the servers, Chromium, and each measurement in fresh contexts. */
@@ -118,7 +123,9 @@ async function measureInBrowser(demo) {
     const { warmupCycles, batchCycles, batches } = PLAN.memory;
     progress(`memory: ${warmupCycles} + ${batches} × ${batchCycles} cycles, SDK then raw`);
     const memory = await measureMemory(browser, hostPageUrl, PLAN);
-    return { burst, roundTrip, memory, chromium: browser.version() };
+    progress(`answer text: ${PLAN.warmupRounds} + ${PLAN.rounds} rounds at ${[PLAN.answerText.perFrame, ...PLAN.answerText.otherPerFrame].join(', ')} deltas a frame`);
+    const answerText = await measureAnswerText(browser, PLAN);
+    return { burst, roundTrip, memory, answerText, chromium: browser.version() };
   } finally {
     await browser?.close();
     await servers.close();

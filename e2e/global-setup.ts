@@ -1,8 +1,8 @@
 /**
  * Builds what the pages need and starts the demo servers on 127.0.0.1 (free ports):
  *
- * - host origin: the demo host page, plus e2e/pages/ at /e2e/ and the SDK as a browser ES
- *   module at /e2e/build/ (both under the host's strict CSP);
+ * - host origin: the demo host page, plus e2e/pages/ at /e2e/ and the SDK (and the answer's
+ *   renderers) as browser ES modules at /e2e/build/ (both under the host's strict CSP);
  * - embed origin: the fake embed server (startFakeEmbedServer), redeeming sessions at the fake
  *   platform server (which only Node calls);
  * - chat origin: the fake chat server of the demo's chat panel;
@@ -54,6 +54,8 @@ interface DemoBuildModule {
 async function buildBrowserModule(): Promise<void> {
   const build = (await import(pathToFileURL(join(root, 'demo', 'build.mjs')).href)) as DemoBuildModule;
   await build.bundleForBrowser(join(root, 'dist', 'index.js'), join(BUILD_DIR, 'platform-embed.js'));
+  // The answer's renderers with markdown-it, as an app's bundler ships them (e2e/pages/render.html).
+  await build.bundleForBrowser(join(root, 'dist', 'chat', 'render.js'), join(BUILD_DIR, 'render.js'));
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {

@@ -27,6 +27,7 @@ const EXPORT_OF: Record<string, string> = {
   'platform-embed/embed': 'createEmbedBridge',
   'platform-embed/chat': 'createChatClient',
   'platform-embed/chat/server': 'createChatProxy',
+  'platform-embed/chat/render': 'renderAnswerText',
   'platform-embed/schemas': 'ACTION_PAYLOAD_SCHEMAS',
   'platform-embed/testing': 'createTestEmbed',
   'platform-embed/testing/servers': 'startFakeChatServer',

@@ -123,6 +123,11 @@ try {
       ['createChatProxy', 'toNodeHandler', 'ApiError', 'API_ERROR_CODES'],
       ['createChatClient', 'startFakeChatServer', 'createEmbed', 'createEmbedBridge'],
     ],
+    // The renderers touch the DOM only when called: importing them on a server is safe.
+    'platform-embed/chat/render': [
+      ['renderAnswerText', 'renderSqlTable'],
+      ['createChatClient', 'createChatProxy', 'createEmbed', 'createEmbedBridge'],
+    ],
     // openapi-fetch, its dependency, is loaded for real here (not preloaded like zod): it must touch no DOM global either.
     'platform-embed/api': [
       ['createPlatformClient', 'DBT_SYNC_STATUSES', 'ApiError', 'API_ERROR_CODES'],

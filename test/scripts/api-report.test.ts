@@ -145,6 +145,7 @@ describe('api-report of this package', () => {
       [
         'api',
         'chat',
+        'chat-render',
         'chat-server',
         'element',
         'element-jsx',

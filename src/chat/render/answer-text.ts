@@ -1,0 +1,243 @@
+/**
+ * `renderAnswerText`: an answer's Markdown as DOM nodes, kept up to date while it streams.
+ *
+ * @module
+ */
+import { type Block, buildBlock, hasReferences, lexBlocks, notice } from './markdown.js';
+
+/** The element the answer's text is rendered into, inside the caller's container. */
+export const ANSWER_TEXT_CLASS = 'platform-embed-answer-text';
+
+/**
+ * What {@link renderAnswerText} returns: the rendered text, to update as the answer streams and
+ * to remove.
+ */
+export interface AnswerTextView {
+  /**
+   * Shows `text` (the answer's whole text so far, not a delta). Updates are drawn at most once
+   * per animation frame, the last one winning: the screen shows no more, and a fast stream's
+   * deltas cost one render per frame, not one each. Where there is no `requestAnimationFrame`,
+   * each update is drawn at once. Only the blocks that changed are rebuilt: the blocks before
+   * the last one keep their nodes.
+   */
+  update(text: string): void;
+  /** Draws a pending update now (when the answer ends, or before reading the DOM). */
+  flush(): void;
+  /** Removes what was rendered, and drops a pending update. */
+  destroy(): void;
+}
+
+/** One rendered top-level block: where it starts in the text, and its nodes. */
+interface RenderedBlock {
+  offset: number;
+  nodes: Node[];
+}
+
+/**
+ * Characters a delta may add to a paragraph's last line without changing anything before it:
+ * none opens or closes Markdown (no `*`, `_`, `` ` ``, `[`, `]`, `(`, `)`, `<`, `&`, `;`, `\`,
+ * `|`, `~`, `#`, `!`, no line break), and the delta does not end with a space (a paragraph's
+ * trailing spaces are not shown).
+ */
+const PLAIN_DELTA = /^[\p{L}\p{N}\p{M} .,:?%'"’”/@$+=-]*[\p{L}\p{N}\p{M}.,:?%'"’”/@$+=-]$/u;
+
+/** A last character after which a plain delta cannot complete any Markdown. */
+const PLAIN_END = /[\p{L}\p{N}\p{M}.,:?%'"’”]$/u;
+
+/**
+ * A last line that no plain delta can turn into a block of another kind (a list item, a heading,
+ * a rule…): after its markers of quotes, list items and headings, if any, it starts with a letter.
+ */
+const PLAIN_LINE = /^[ \t]*(?:(?:>|[*+-]|\d{1,9}[.)]|#{1,6})[ \t]+)*\p{L}/u;
+
+/** The answer's text in its container: blocks rendered, the last one rebuilt as it grows. */
+class AnswerText implements AnswerTextView {
+  private readonly root: HTMLElement;
+  private text = '';
+  private blocks: RenderedBlock[] = [];
+  /** The text node the text's last plain characters are in, when the last block ends with a paragraph's or heading's text. */
+  private lastText: Text | null = null;
+  /** The paragraph's or heading's element whose inline content ends the last block, if one does. */
+  private lastInline: Element | null = null;
+  /** False once the text has link references or carriage returns: every render is then whole. */
+  private incremental = true;
+  private pending: string | undefined;
+  private frame: number | undefined;
+  private destroyed = false;
+
+  constructor(container: Element, text: unknown) {
+    this.root = container.ownerDocument.createElement('div');
+    this.root.className = ANSWER_TEXT_CLASS;
+    container.appendChild(this.root);
+    this.render(text);
+  }
+
+  update(text: string): void {
+    if (this.destroyed) return;
+    this.pending = text;
+    const view = this.root.ownerDocument.defaultView;
+    if (typeof view?.requestAnimationFrame !== 'function') {
+      this.flush();
+      return;
+    }
+    this.frame ??= view.requestAnimationFrame(() => {
+      this.frame = undefined;
+      this.flush();
+    });
+  }
+
+  flush(): void {
+    if (this.destroyed || this.pending === undefined) return;
+    const text = this.pending;
+    this.pending = undefined;
+    this.render(text);
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.pending = undefined;
+    if (this.frame !== undefined) this.root.ownerDocument.defaultView?.cancelAnimationFrame(this.frame);
+    this.root.remove();
+  }
+
+  /** Shows `text`, whatever it is: a value that is not a string shows a notice; a failure shows the text as it is. */
+  private render(text: unknown): void {
+    if (typeof text !== 'string') {
+      this.reset();
+      this.root.appendChild(notice(this.root.ownerDocument, `No answer text to show (got ${text === null ? 'null' : typeof text}).`));
+      return;
+    }
+    try {
+      if (!this.appended(text)) this.rebuild(text);
+    } catch {
+      // Not expected: the text is still shown, unformatted, so nothing of the answer is lost.
+      this.reset();
+      const { ownerDocument: document } = this.root;
+      this.root.append(notice(document, 'This text could not be shown formatted.'), document.createElement('pre'));
+      (this.root.lastChild as HTMLElement).textContent = text;
+      this.text = text;
+    }
+  }
+
+  /** Forgets every block and node. */
+  private reset(): void {
+    this.root.replaceChildren();
+    this.blocks = [];
+    this.lastText = null;
+    this.lastInline = null;
+    this.text = '';
+    this.incremental = true;
+  }
+
+  /**
+   * The fast path of streaming: `text` is the text shown plus plain characters on its last
+   * line, which ends a paragraph's or heading's inline content; they go on the end of its last
+   * text node, or in a text node of their own after an element (emphasis, code, a link). A
+   * delta that starts with a space may follow any character but a space: the end of the text
+   * already counts as a space for every delimiter before it. True when taken.
+   */
+  private appended(text: string): boolean {
+    const shown = this.text;
+    const inline = this.lastInline;
+    if (inline === null || text.length <= shown.length || !text.startsWith(shown)) return false;
+    const delta = text.slice(shown.length);
+    if (!PLAIN_DELTA.test(delta) || !PLAIN_LINE.test(shown.slice(shown.lastIndexOf('\n') + 1))) return false;
+    const afterText = this.lastText !== null && PLAIN_END.test(shown);
+    if (!afterText && !(delta.startsWith(' ') && /\S$/.test(shown))) return false;
+    if (this.lastText === null) this.lastText = inline.appendChild(inline.ownerDocument.createTextNode(delta));
+    else this.lastText.appendData(delta);
+    this.text = text;
+    return true;
+  }
+
+  /**
+   * Renders `text` from the start of its last block, when everything before it is unchanged;
+   * the whole text otherwise. The blocks before keep their nodes.
+   */
+  private rebuild(text: string): void {
+    // The last block, and the blocks it follows with no blank line between: it may be what
+    // interrupts them (a `#` line ends a paragraph, and a paragraph again once it reads `#x`).
+    let first = this.blocks.length - 1;
+    while (first > 0 && !blankLineBefore(this.text, (this.blocks[first] as RenderedBlock).offset)) first--;
+    const tail = this.blocks[first];
+    let offset = this.incremental && tail !== undefined && text.startsWith(this.text.slice(0, tail.offset)) ? tail.offset : 0;
+    let source = text.slice(offset);
+    if (this.incremental && (source.includes('\r') || hasReferences(source))) {
+      // A reference definition changes links anywhere; a carriage return moves the line count.
+      this.incremental = false;
+      offset = 0;
+      source = text;
+    }
+    const kept = offset > 0 ? this.blocks.slice(0, first) : [];
+    if (kept.length === 0) this.root.replaceChildren();
+    else for (const block of this.blocks.slice(first)) for (const node of block.nodes) node.parentNode?.removeChild(node);
+    this.blocks = kept.concat(this.built(lexBlocks(source), source, offset));
+    this.text = text;
+  }
+
+  /** The nodes of `blocks`, lexed from `source` (which starts at `offset` of the text), appended to the root. */
+  private built(blocks: readonly Block[], source: string, offset: number): RenderedBlock[] {
+    const lines = source.split('\n');
+    const starts = lineStarts(lines);
+    const document = this.root.ownerDocument;
+    this.lastText = null;
+    this.lastInline = null;
+    return blocks.map((block, index) => {
+      const { nodes, lastText, lastInline } = buildBlock(document, block, lines);
+      this.root.append(...nodes);
+      if (index === blocks.length - 1) {
+        this.lastText = lastText;
+        this.lastInline = lastInline;
+      }
+      return { offset: offset + (starts[block.line] ?? 0), nodes };
+    });
+  }
+}
+
+/** Whether the line before the one starting at `offset` of `text` is blank (none before the first line). */
+function blankLineBefore(text: string, offset: number): boolean {
+  if (offset < 2) return false;
+  const end = offset - 1;
+  return /^[ \t]*$/.test(text.slice(text.lastIndexOf('\n', end - 1) + 1, end));
+}
+
+/** The offset of each line's first character, from the lines of a text. */
+function lineStarts(lines: readonly string[]): number[] {
+  const starts: number[] = [];
+  let at = 0;
+  for (const line of lines) {
+    starts.push(at);
+    at += line.length + 1;
+  }
+  return starts;
+}
+
+/**
+ * Renders an answer's Markdown (CommonMark with GFM tables) into `container`, as DOM nodes built
+ * one by one — never from an HTML string, so a page that requires Trusted Types sees no
+ * violation — and returns a view to update while the answer streams.
+ *
+ * Safe by construction, whatever the text: raw HTML is shown as text; links are kept only for
+ * absolute `http:`, `https:` and `mailto:` URLs, with `rel="noopener noreferrer"` (other links
+ * show their text); images are never loaded (their alt text shows); code blocks are
+ * `<pre><code class="language-…">`; nesting deeper than 32 levels shows as its source text with
+ * a notice. A `text` that is not a string shows a notice; nothing thrown.
+ *
+ * @param container - The element to render into: the text goes into a
+ *   `<div class="platform-embed-answer-text">` appended to it.
+ * @param text - The answer's text (its Markdown).
+ * @example
+ * ```ts
+ * const view = renderAnswerText(document.querySelector('#answer')!, '');
+ * run.on('answer', (answer) => view.update(answer.content ?? ''));
+ * await run.result();
+ * view.flush();
+ * ```
+ */
+export function renderAnswerText(container: Element, text: string): AnswerTextView {
+  if (typeof container?.ownerDocument?.createElement !== 'function') {
+    throw new TypeError(`renderAnswerText: container must be a DOM element, got ${container === null ? 'null' : typeof container}`);
+  }
+  return new AnswerText(container, text);
+}
