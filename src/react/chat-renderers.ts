@@ -60,7 +60,7 @@ export function loadChatRenderers(): Promise<ChatRenderers> {
 async function importRenderers(): Promise<ChatRenderers> {
   const [render, answer] = await Promise.all([
     // @ts-expect-error TODO(merge): src/chat/render lands with its own branch; this line goes then.
-    import('../chat/render/index.js') as Promise<ChatRenderers>,
+    import('../chat/render/index.js'),
     import('../chat/answer.js'),
   ]);
   return { renderAnswerText: render.renderAnswerText, renderSqlTable: render.renderSqlTable, renderSqlChart: render.renderSqlChart, isToolCall: answer.isToolCall };
