@@ -63,6 +63,7 @@ export interface ChatThreadChat {
  * differ, both fit.
  */
 export type ChatVegaEmbed = {
+  /** Draws `spec` in `element` with `options` (the renderer's own, which keep the chart from calling out). */
   bivarianceHack(element: HTMLElement, spec: object, options?: object): Promise<unknown>;
 }['bivarianceHack'];
 
