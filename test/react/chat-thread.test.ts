@@ -6,8 +6,10 @@
  * no turn shows it. The renderers are a stand-in (test/react/chat-ui-fixtures.ts). Runs on React
  * 19 and, in the `react-18` project, on React 18.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createElement as h } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatThread, type ChatThreadChat, type ChatThreadProps } from '../../src/react/index.js';
 import { answer, callsOf, doneTurn, fakeRenderModule, newRenderLog, type RenderLog } from './chat-ui-fixtures.js';
@@ -88,5 +90,22 @@ describe('<ChatThread>', () => {
     rerender(threadOf({ chat: chatOf({ status: 'streaming', turns: [{ ...first }, doneTurn({ id: 'turn-2', toolCalls: [], status: 'streaming', answer: answer('Let me') })] }) }));
     await waitFor(() => expect(callsOf(log, 'answer')).toHaveLength(2));
     expect(callsOf(log, 'answer')[0]!.destroy).not.toHaveBeenCalled();
+  });
+
+  it("hydrates the server's output without a mismatch, then draws the Markdown in place of the plain text", async () => {
+    const chat = chatOf({ turns: [doneTurn({ toolCalls: [] })] });
+    const element = threadOf({ chat, vegaEmbed: vi.fn(async () => ({})) });
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(element);
+    document.body.append(host);
+    const mismatches: unknown[] = [];
+    const root = await act(async () => hydrateRoot(host, element, { onRecoverableError: (error) => mismatches.push(error) }));
+    expect(mismatches).toEqual([]);
+    await waitFor(() => expect(host.querySelector('.pe-chat-answer-plain')).toBeNull());
+    expect(host.querySelector('.pe-chat-answer-text .drawn-answer')?.textContent).toBe('**12** paid, 3 open.');
+    expect(screen.getByLabelText('Ask a question')).toBe(host.querySelector('.pe-chat-input'));
+    act(() => root.unmount());
+    expect(callsOf(log, 'answer')[0]!.destroy).toHaveBeenCalledTimes(1);
+    host.remove();
   });
 });
