@@ -134,10 +134,10 @@ try {
       ['createEmbed', 'createEmbedBridge', 'createChatClient', 'startFakePlatformServer'],
     ],
     'platform-embed/element': [['defineEmbedElement'], ['createEmbedBridge', 'createChatClient']],
-    // useChat loads the chat client with import() when a component mounts: it is not an export here.
+    // useChat loads the chat client, and ChatTurn the renderers, with import() when a component mounts: neither is an export here.
     'platform-embed/react': [
-      ['PlatformEmbed', 'useEmbed', 'useChat'],
-      ['createEmbedBridge', 'createChatClient'],
+      ['PlatformEmbed', 'useEmbed', 'useChat', 'ChatThread', 'ChatTurn'],
+      ['createEmbedBridge', 'createChatClient', 'renderAnswerText', 'renderSqlTable', 'renderSqlChart'],
     ],
   };
   for (const kind of ['import', 'require']) {
