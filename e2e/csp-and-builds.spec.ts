@@ -102,17 +102,18 @@ test('the <script> file defines the global PlatformEmbed and no other', async ({
 
   const api = await page.evaluate(() => ({
     createEmbed: typeof window.PlatformEmbed?.createEmbed,
-    checkEventMessage: typeof window.PlatformEmbed?.checkEventMessage,
     EmbedError: typeof window.PlatformEmbed?.EmbedError,
-    EMBED_SOURCE: window.PlatformEmbed?.EMBED_SOURCE,
+    EVENT_NAMES: window.PlatformEmbed?.EVENT_NAMES.length,
+    // The wire's building blocks are platform-embed/protocol's: a page never needs them.
+    wire: window.PlatformEmbed !== undefined && ['checkEventMessage', 'parseEventMessage', 'createActionMessage', 'EMBED_SOURCE'].some((name) => name in window.PlatformEmbed!),
     bridge: window.PlatformEmbed !== undefined && 'createEmbedBridge' in window.PlatformEmbed,
     sameAsHarness: window.PlatformEmbed === window.harness.sdk,
   }));
   expect(api).toEqual({
     createEmbed: 'function',
-    checkEventMessage: 'function',
     EmbedError: 'function',
-    EMBED_SOURCE: 'platform-embed',
+    EVENT_NAMES: 8,
+    wire: false,
     bridge: false,
     sameAsHarness: true,
   });

@@ -99,7 +99,11 @@ try {
 
   // Each entry: what it must export, and what it must not (hosts and their tests never load the bridge).
   const entries = {
-    'platform-embed': [['createEmbed', 'parseEventMessage', 'EmbedError', 'EVENT_NAMES'], ['createEmbedBridge']],
+    // The wire's building blocks (parse, check, create messages) are platform-embed/protocol's only.
+    'platform-embed': [
+      ['createEmbed', 'EmbedError', 'EVENT_NAMES'],
+      ['createEmbedBridge', 'parseEventMessage', 'createActionMessage', 'checkEventMessage'],
+    ],
     'platform-embed/protocol': [
       ['parseEventMessage', 'createActionMessage', 'buildFilterParameter', 'EmbedError'],
       ['createEmbed', 'createEmbedBridge'],
@@ -115,8 +119,9 @@ try {
       ['createEmbed', 'createEmbedBridge'],
     ],
     'platform-embed/chat': [
-      ['createChatClient', 'readChatStream', 'ApiError', 'API_ERROR_CODES'],
-      ['createEmbed', 'createEmbedBridge', 'createPlatformClient'],
+      ['createChatClient', 'createChatStore', 'ApiError', 'API_ERROR_CODES'],
+      // The client's building blocks are internal since 0.4.
+      ['createEmbed', 'createEmbedBridge', 'createPlatformClient', 'readChatStream', 'mergeChatMessage'],
     ],
     // The chat proxy, for servers: no client, no fake server, nothing of the embed.
     'platform-embed/chat/server': [

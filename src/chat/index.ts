@@ -27,7 +27,4 @@ export type {
   ChatTurn,
   ChatTurnStatus,
 } from './store/types.js';
-export type { ReadChatStreamOptions } from './stream.js';
-export { readChatStream } from './stream.js';
-export { mergeChatMessage } from './thread-builder.js';
 export type * from './types.js';

@@ -1,13 +1,13 @@
 // A TypeScript user of the published package, type-checked against the packed tarball under
 // several module resolutions by scripts/check-package.mjs. Every @ts-expect-error line must
 // stay an error: if the types loosen, tsc reports the directive as unused and the check fails.
-import { createActionMessage, createEmbed, type EmbedController, EmbedError, type EventPayloads, parseEventMessage } from 'platform-embed';
+import { createEmbed, type EmbedController, EmbedError, type EventPayloads } from 'platform-embed';
 import { ApiError, createPlatformClient, type DbtSyncStatusResponse } from 'platform-embed/api';
 import { type ChatRun, createChatClient } from 'platform-embed/chat';
 import { createChatProxy, toNodeHandler } from 'platform-embed/chat/server';
 import { defineEmbedElement } from 'platform-embed/element';
 import { createEmbedBridge, type EmbedBridge } from 'platform-embed/embed';
-import { buildFilterParameter, EVENT_NAMES, type EventName } from 'platform-embed/protocol';
+import { buildFilterParameter, createActionMessage, EVENT_NAMES, type EventName, parseEventMessage } from 'platform-embed/protocol';
 import { PlatformEmbed, useChat } from 'platform-embed/react';
 import { createTestEmbed, type FakeEmbed } from 'platform-embed/testing';
 import { createElement, type ReactElement } from 'react';

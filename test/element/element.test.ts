@@ -8,7 +8,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { embedElementClass } from '../../src/element/define.js';
 import { defineEmbedElement } from '../../src/element/index.js';
-import { createEventMessage, EmbedError, EVENT_NAMES, type EventName, type EventPayloads } from '../../src/index.js';
+import { createEventMessage, EmbedError, EVENT_NAMES, type EventName, type EventPayloads } from '../../src/protocol/index.js';
 import { expectEmbedError } from '../support/expect-embed-error.js';
 import { allowConsole } from '../support/fail-on-console.js';
 import { type ElementPage, EMBED_ORIGIN, elementPage, embedUrl, OTHER_ORIGIN, READY } from './page.js';

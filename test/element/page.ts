@@ -6,7 +6,7 @@
  * once; what the element dispatches is recorded from the document (so it must bubble and cross
  * the shadow root).
  */
-import { createEventMessage, EVENT_NAMES, type EventName, type EventPayloads } from '../../src/index.js';
+import { createEventMessage, EVENT_NAMES, type EventName, type EventPayloads } from '../../src/protocol/index.js';
 import { FakeWindow } from '../../src/testing/index.js';
 import { actionsReceived, fakeEmbedWindows } from '../support/fake-embeds.js';
 

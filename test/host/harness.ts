@@ -2,7 +2,7 @@
  * What the host tests share beyond the fakes (those are the package's own, in src/testing):
  * the embed's origin and URL, a valid `ready`, and a readable view of what was posted.
  */
-import { createEventMessage, type EventName, type EventPayloads, type Surface } from '../../src/index.js';
+import { createEventMessage, type EventName, type EventPayloads, type Surface } from '../../src/protocol/index.js';
 import type { FakeWindow } from '../../src/testing/fake-window.js';
 
 export const EMBED_ORIGIN = 'https://tenant.example.com';

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createReplayMemory, type ReplayMemory, remember, replayOnReady, replayPolicy } from '../../src/host/replay.js';
-import { ACTION_NAMES, type ActionMessage, type ActionName, type ActionPayloads, createActionMessage, type EventPayloads } from '../../src/index.js';
+import { ACTION_NAMES, type ActionMessage, type ActionName, type ActionPayloads, createActionMessage, type EventPayloads } from '../../src/protocol/index.js';
 
 const ACME: EventPayloads['ready'] = { embedTenant: 'acme', deploymentId: 7, mode: 'signed', surface: 'dashboard' };
 

@@ -7,7 +7,7 @@
  * updates they cause before the test looks.
  */
 import { act } from '@testing-library/react';
-import { createEventMessage, type EventName, type EventPayloads } from '../../src/index.js';
+import { createEventMessage, type EventName, type EventPayloads } from '../../src/protocol/index.js';
 import { FakeWindow } from '../../src/testing/index.js';
 import { actionsReceived, fakeEmbedWindows } from '../support/fake-embeds.js';
 

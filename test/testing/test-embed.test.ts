@@ -3,7 +3,8 @@
  * on a later task, to the exact origin only, validated.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActionMessage, createEventMessage, type InvalidMessageInfo } from '../../src/index.js';
+import type { InvalidMessageInfo } from '../../src/index.js';
+import { createActionMessage, createEventMessage } from '../../src/protocol/index.js';
 import { FakeIframe } from '../../src/testing/fake-iframe.js';
 import { FakeWindow } from '../../src/testing/fake-window.js';
 import { createTestEmbed, TEST_EMBED_ORIGIN } from '../../src/testing/test-embed.js';
