@@ -30,7 +30,7 @@ import { SURFACES } from '../src/protocol/vocabulary.js';
 /** Where the generated module lives, from the package root. */
 export const GENERATED_PATH = 'src/protocol/generated.ts';
 
-type Schema = z.core.$ZodType;
+export type Schema = z.core.$ZodType;
 
 /** A schema the compiler cannot turn into a validator that behaves exactly as zod does. */
 export class UnsupportedSchema extends Error {
@@ -40,7 +40,7 @@ export class UnsupportedSchema extends Error {
   }
 }
 
-const definitionOf = (schema: Schema) => schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+export const definitionOf = (schema: Schema) => schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
 
 // ---- From the catalog's schemas to plans of the payloads --------------------------------------
 
@@ -57,7 +57,7 @@ interface ValueCheck {
 }
 
 /** The check of a scalar value that is present (optional already unwrapped). */
-function valueCheck(schema: Schema, where: string): ValueCheck {
+export function valueCheck(schema: Schema, where: string): ValueCheck {
   const def = definitionOf(schema);
   if ((def.checks as unknown[] | undefined)?.length) throw new UnsupportedSchema(where, `checks on a ${def.type} (put value rules in the field's "rule")`);
   if (def.coerce) throw new UnsupportedSchema(where, `a coerced ${def.type}`);
@@ -139,7 +139,7 @@ interface ObjectPlan {
 const member = (key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key));
 
 /** Lines indented by two spaces more. */
-const indent = (lines: readonly string[]) => lines.map((line) => (line ? `  ${line}` : line));
+export const indent = (lines: readonly string[]) => lines.map((line) => (line ? `  ${line}` : line));
 
 /**
  * A present value's plan. A scalar is checked against its options; an object (nullable or not)
@@ -220,7 +220,7 @@ function objectPlan(fields: Readonly<Record<string, FieldDefinition>>, open: boo
 // ---- Straight-line code (events) ---------------------------------------------------------------
 
 /** The names the generated module gives the shared tests of src/protocol/validate-fields.ts. */
-const TEST_NAMES = new Map<ValueTest, string>([
+export const TEST_NAMES = new Map<ValueTest, string>([
   [isString, 'isString'],
   [isNumber, 'isNumber'],
   [isBoolean, 'isBoolean'],
