@@ -7,9 +7,10 @@
  * Each payload's schema is first read into a plan: its fields in order, each with whether it may
  * be absent or `null`, the text its refusal says it expected (worked out here, as zod's issue
  * would word it), what a present value must be (a shared test, an enum's values, or an object's
- * own fields) and its value rule's name. From the plan, an event's validator is written as
- * straight-line code (events are the hot path) and an action's as a table, a description read
- * by the one validator of src/protocol/validate-fields.ts (see {@link FORMS}).
+ * own fields) and its value rule's name. From the plan, every validator — an event's, an
+ * action's — is written as straight-line code calling the shared tests and issue functions of
+ * src/protocol/validate-fields.ts (see {@link guardCode} for why, and docs/performance.md for
+ * the measurements of the other forms tried).
  *
  * Either way a validator does exactly what `z.safeParse` does with the payload's schema — same
  * verdict, same output object, an issue for the same fields in the same order — followed by the
@@ -23,24 +24,13 @@ import type * as z from 'zod/mini';
 import { quoteAll } from '../src/internal/describe.js';
 import { ACTIONS, type ActionDefinition, EVENTS, type EventDefinition, type FieldDefinition, type MessageDefinition } from '../src/protocol/catalog.js';
 import { RULES, type RuleName } from '../src/protocol/rules.js';
-import {
-  anything,
-  type FieldCheck,
-  type FieldEntry,
-  isBoolean,
-  isNumber,
-  isString,
-  NULLABLE,
-  type ObjectDescription,
-  OPTIONAL,
-  type ValueTest,
-} from '../src/protocol/validate-fields.js';
+import { isBoolean, isNumber, isString, type ValueTest } from '../src/protocol/validate-fields.js';
 import { SURFACES } from '../src/protocol/vocabulary.js';
 
 /** Where the generated module lives, from the package root. */
 export const GENERATED_PATH = 'src/protocol/generated.ts';
 
-type Schema = z.core.$ZodType;
+export type Schema = z.core.$ZodType;
 
 /** A schema the compiler cannot turn into a validator that behaves exactly as zod does. */
 export class UnsupportedSchema extends Error {
@@ -50,7 +40,7 @@ export class UnsupportedSchema extends Error {
   }
 }
 
-const definitionOf = (schema: Schema) => schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+export const definitionOf = (schema: Schema) => schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
 
 // ---- From the catalog's schemas to plans of the payloads --------------------------------------
 
@@ -67,7 +57,7 @@ interface ValueCheck {
 }
 
 /** The check of a scalar value that is present (optional already unwrapped). */
-function valueCheck(schema: Schema, where: string): ValueCheck {
+export function valueCheck(schema: Schema, where: string): ValueCheck {
   const def = definitionOf(schema);
   if ((def.checks as unknown[] | undefined)?.length) throw new UnsupportedSchema(where, `checks on a ${def.type} (put value rules in the field's "rule")`);
   if (def.coerce) throw new UnsupportedSchema(where, `a coerced ${def.type}`);
@@ -149,7 +139,7 @@ interface ObjectPlan {
 const member = (key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key));
 
 /** Lines indented by two spaces more. */
-const indent = (lines: readonly string[]) => lines.map((line) => (line ? `  ${line}` : line));
+export const indent = (lines: readonly string[]) => lines.map((line) => (line ? `  ${line}` : line));
 
 /**
  * A present value's plan. A scalar is checked against its options; an object (nullable or not)
@@ -230,11 +220,10 @@ function objectPlan(fields: Readonly<Record<string, FieldDefinition>>, open: boo
 // ---- Straight-line code (events) ---------------------------------------------------------------
 
 /** The names the generated module gives the shared tests of src/protocol/validate-fields.ts. */
-const TEST_NAMES = new Map<ValueTest, string>([
+export const TEST_NAMES = new Map<ValueTest, string>([
   [isString, 'isString'],
   [isNumber, 'isNumber'],
   [isBoolean, 'isBoolean'],
-  [anything, 'anything'],
 ]);
 
 /**
@@ -249,7 +238,7 @@ const SHARED_LISTS = new Map<string, string>([[JSON.stringify(SURFACES), 'SURFAC
  * or imported when the protocol already has the list. An enum's values then appear once in the
  * bundle, not twice per field (once in an `=== … || === …` test, once in the refusal's text,
  * which is built from the list when a value is refused); `includes` on a list of a few strings
- * costs about what the chain of `===` did (measured with the bench, see {@link FORMS}).
+ * costs about what the chain of `===` did (measured with the bench, see {@link guardCode}).
  */
 class ValueLists {
   readonly declarations: string[] = [];
@@ -337,24 +326,21 @@ interface Scope {
  */
 function presentCode(field: FieldPlan, check: Exclude<CheckPlan, { kind: 'any' }>, scope: Scope, into: string): string[] {
   const path = JSON.stringify(`${scope.path}${field.key}`);
-  if (check.kind === 'options' && scope.depth === 0 && field.optional) {
-    // A payload's optional scalar: read and tested here, at its key, then handed to one shared
-    // function that stores it (or `undefined`, when the key is in the input) or adds its issue.
-    // The store and the `in` check there are generic lookups, which is why a required field
-    // keeps its own store (see FORMS for what each costs).
+  if (check.kind === 'options' && field.optional) {
+    // An optional scalar: read and tested here, at its key, then handed to one shared function
+    // that stores it (or `undefined`, when the key is in the input) or adds its issue, named by
+    // the object's path. The store and the `in` check there are generic lookups, which is why a
+    // required field keeps its own store (see guardCode for what each costs).
     const test = testExpression(check.options, field.nullable, field.key, scope.lists);
     const k = JSON.stringify(field.key);
+    const at = scope.path ? `, ${JSON.stringify(scope.path)}` : '';
     scope.lists.uses.add('optionalVerdict');
-    return [`detail = optionalVerdict(${scope.output}, ${scope.input}, ${k}, value, ${test}, ${expectedSource(field, scope.lists)}, detail);`];
+    return [`detail = optionalVerdict(${scope.output}, ${scope.input}, ${k}, value, ${test}, ${expectedSource(field, scope.lists)}, detail${at});`];
   }
   const issue = `detail = fieldIssue(detail, ${path}, ${expectedSource(field, scope.lists)}, value);`;
   if (check.kind === 'options') {
-    // A nested object's optional field in one test: `undefined` is kept when the key is there
-    // (zod's `in` check) and is never an issue, absent or not; any other value is tested.
     const test = testExpression(check.options, field.nullable, field.key, scope.lists);
-    return field.optional
-      ? [`if (value === undefined ? ${JSON.stringify(field.key)} in ${scope.input} : ${test}) ${into} = value;`, `else if (value !== undefined) ${issue}`]
-      : [`if (${test}) ${into} = value;`, `else ${issue}`];
+    return [`if (${test}) ${into} = value;`, `else ${issue}`];
   }
   const depth = scope.depth + 1;
   const inner: Scope = { ...scope, input: `input${depth}`, output: `output${depth}`, path: `${scope.path}${field.key}.`, depth };
@@ -398,15 +384,31 @@ function fieldCode(field: FieldPlan, scope: Scope): string[] {
 function objectCode(object: ObjectPlan, scope: Scope): string[] {
   const lines = object.fields.flatMap((field) => fieldCode(field, scope));
   if (object.open) {
-    // zod copies every further key (inherited enumerable ones too, as for…in finds them),
-    // except "__proto__", which would replace the output's prototype.
-    const skip = [...object.fields.map((field) => field.key), '__proto__'].map((key) => `key !== ${JSON.stringify(key)}`).join(' && ');
-    lines.push(`for (const key in ${scope.input}) if (${skip}) ${scope.output}[key] = ${scope.input}[key];`);
+    // zod copies every further key (inherited enumerable ones too), except "__proto__": one
+    // shared function (open objects are rare, and off the hot path: set-theme's).
+    scope.lists.uses.add('copyFurtherKeys');
+    lines.push(`copyFurtherKeys(${scope.input}, ${scope.output}, [${object.fields.map((field) => JSON.stringify(field.key)).join(', ')}]);`);
   }
   return lines;
 }
 
-/** A payload's validator as a method of straight-line statements. */
+/**
+ * A payload's validator as a method of straight-line statements, for events and actions alike.
+ * Events are the hot path (a host validates every message its embed sends): straight-line code
+ * reads and writes each field at a key known in advance, which V8 caches per site, where a
+ * validator reading a table takes its keys from the table and each read, write and `in` check
+ * is a generic lookup. Measured with `parseEventMessage` in Node (bench/node-validation.mjs, in
+ * one session on the same corpus): 1.7 times the hand-written check's throughput with code, 0.95
+ * with tables (target 1.3). Actions were tables for size until 0.4: one form is one compiler
+ * and one set of tests, for about 40 B gzip (docs/performance.md, "How validators are generated").
+ *
+ * The code still shares what it can without a generic read: the tests (`isString`), the enums'
+ * lists, the issues (`fieldIssue`, `ruleIssue`), and for an optional field the store and the
+ * `in` check (`optionalVerdict`): 2.4 times the hand-written check without that sharing, 1.7
+ * with it (−140 B gzip on `platform-embed`). Sharing every field's store too saved about 40 B
+ * more but fell to 1.4–1.55, near the target within the measurement's noise (±15 %), so a
+ * required field stores at its own key.
+ */
 function guardCode(name: string, object: ObjectPlan, lists: ValueLists): string[] {
   const uses = lists.uses;
   if (!object.fields.length && !object.open) return [`${JSON.stringify(name)}(_input) {`, '  return {};', '},'];
@@ -424,103 +426,13 @@ function guardCode(name: string, object: ObjectPlan, lists: ValueLists): string[
   return [`${JSON.stringify(name)}(input) {`, ...indent(body), '},'];
 }
 
-// ---- Tables (actions) ----------------------------------------------------------------------------
-
-/** A field's entry in its object's description: key, expected text, flags, check and rule. */
-function entryOf(field: FieldPlan): FieldEntry {
-  const flags = (field.optional ? OPTIONAL : 0) | (field.nullable ? NULLABLE : 0);
-  const check: FieldCheck =
-    field.check.kind === 'any'
-      ? anything
-      : field.check.kind === 'object'
-        ? descriptionOf(field.check.object)
-        : field.check.options.length === 1 && typeof field.check.options[0] === 'function'
-          ? field.check.options[0]
-          : field.check.options;
-  return field.rule ? [field.key, field.expected, flags, check, RULES[field.rule]] : [field.key, field.expected, flags, check];
-}
-
-/** An object's description, as the validator of src/protocol/validate-fields.ts reads it. */
-function descriptionOf(object: ObjectPlan): ObjectDescription {
-  const fields = object.fields.map(entryOf);
-  return object.open ? { fields, open: true } : { fields };
-}
-
-/**
- * The description of a message's payload (what an action's table holds, and what an event's
- * would): tests hold the validator reading it to the payload's zod schema, for every message.
- */
-export function tableOf(kind: 'event' | 'action', name: string, definition: MessageDefinition): ObjectDescription {
-  return descriptionOf(objectPlan(definition.fields, definition.open === true, `${kind} ${name}: payload.`, 0));
-}
-
-/** The names the generated module gives the rules (the shared tests' are {@link TEST_NAMES}). */
-const RULE_NAMES = new Map<unknown, string>(Object.entries(RULES).map(([name, rule]) => [rule, `RULES.${name}`]));
-
-/** The source of a field's check: a shared test's name, a list of options, or an object's description. */
-function checkSource(check: FieldCheck, uses: Set<string>): string[] {
-  const name = (test: ValueTest) => {
-    const found = TEST_NAMES.get(test)!;
-    uses.add(found);
-    return found;
-  };
-  if (typeof check === 'function') return [name(check)];
-  if (Array.isArray(check))
-    return [`[${(check as readonly (string | ValueTest)[]).map((option) => (typeof option === 'function' ? name(option) : JSON.stringify(option))).join(', ')}]`];
-  return descriptionSource(check as ObjectDescription, uses);
-}
-
-/** The source of a field's entry (an object's check spans several lines). */
-function entrySource([key, expected, flags, check, rule]: FieldEntry, uses: Set<string>): string[] {
-  const flagNames = [...(flags & OPTIONAL ? ['OPTIONAL'] : []), ...(flags & NULLABLE ? ['NULLABLE'] : [])];
-  for (const flag of flagNames) uses.add(flag);
-  if (rule) uses.add('RULES');
-  const head = `[${JSON.stringify(key)}, ${JSON.stringify(expected)}, ${flagNames.join(' | ') || '0'}, `;
-  const tail = `${rule ? `, ${RULE_NAMES.get(rule)!}` : ''}],`;
-  const lines = checkSource(check, uses);
-  return lines.length === 1 ? [`${head}${lines[0]}${tail}`] : [`${head}${lines[0]}`, ...lines.slice(1, -1), `${lines[lines.length - 1]}${tail}`];
-}
-
-/** The source of an object's description: its fields' entries in order and, for an open object, `open: true`. */
-function descriptionSource(description: ObjectDescription, uses: Set<string>): string[] {
-  const entries = description.fields.flatMap((field) => entrySource(field, uses));
-  return ['{', ...indent([...(entries.length ? ['fields: [', ...indent(entries), '],'] : ['fields: [],']), ...(description.open ? ['open: true,'] : [])]), '}'];
-}
-
-/** A payload's validator as its description handed to the validator of src/protocol/validate-fields.ts. */
-function guardTable(name: string, object: ObjectPlan, uses: Set<string>): string[] {
-  uses.add('payloadGuard');
-  const description = descriptionSource(descriptionOf(object), uses);
-  return [`${JSON.stringify(name)}: payloadGuard(${description[0]}`, ...description.slice(1, -1), `${description[description.length - 1]}),`];
-}
-
-/**
- * How each direction's validators are written. Events are the hot path: a host validates every
- * message its embed sends. Straight-line code reads and writes each field at a key known in
- * advance, which V8 caches per site; the validator reading a table takes its keys from the table,
- * and each read, write and `in` check at such a key is a generic lookup. Measured in Node on the
- * bench's corpus: 0.04 µs a payload against 0.2 µs, and `parseEventMessage` at 2.2–2.5 times the
- * hand-written check's throughput with code, 1.1–1.2 times with tables (bench/README.md, section
- * 3, whose target is 1.3). Actions are cold (a host validates the few it sends, an embed the few
- * it receives), and their tables with the validator reading them are smaller than their code.
- *
- * The events' code still shares what it can without a generic read: the tests (`isString`), the
- * enums' lists, the issues (`fieldIssue`, `ruleIssue`), and for an optional field the store and
- * the `in` check (`optionalVerdict`). Measured with `parseEventMessage` in one session: 2.4 times
- * the hand-written check before, 1.7 with that (−140 B gzip on `platform-embed` and on
- * `platform-embed/protocol`). Sharing every field's store too saved about 40 B more on each but
- * fell to 1.4–1.55, near the target within the measurement's noise (±15 %), so a required field
- * stores at its own key.
- */
-const FORMS = { event: 'code', action: 'table' } as const;
-
 /**
  * The validator of one message's payload, its TypeScript type, and whether the payload may hold
  * a value of any type: a field of type `unknown`, or further keys of an open object.
  */
 function messageCode(kind: 'event' | 'action', name: string, definition: MessageDefinition, lists: ValueLists): { guard: string; type: string; anyValue: boolean } {
   const plan = objectPlan(definition.fields, definition.open === true, `${kind} ${name}: payload.`, 0);
-  const guard = FORMS[kind] === 'code' ? guardCode(name, plan, lists) : guardTable(name, plan, lists.uses);
+  const guard = guardCode(name, plan, lists);
   return {
     guard: [`  /** ${definition.doc} */`, ...indent(guard)].join('\n'),
     type: `  /** ${definition.doc} */\n  ${JSON.stringify(name)}: ${plan.type.split('\n').join('\n  ')};`,
@@ -575,7 +487,7 @@ export function generateFrom(eventCatalog: Record<string, EventDefinition>, acti
 // The build fails when this file is stale.
 /**
  * The protocol catalog compiled to plain TypeScript: name lists, payload types, validators
- * (straight-line code for events, tables read by validate-fields.ts for actions) and replay
+ * (straight-line code calling the shared functions of validate-fields.ts) and replay
  * policies. See src/protocol/catalog.ts for the definitions.
  *
  * @module

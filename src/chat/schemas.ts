@@ -1,8 +1,8 @@
 /**
  * The zod schemas of the chat API (spec 2.4–2.6, 4.2, 8): the request body, the stream line,
  * and the tools' inputs and results. They are the single source of truth of the chat types:
- * src/chat/types.ts infers its types from them (`import type` only), the hand-written line
- * validator (src/chat/validate.ts) is held to them by a property test, and
+ * src/chat/types.ts infers its types from them (`import type` only), the line validator is
+ * generated from the stream line's (scripts/chat-codegen.ts, into src/chat/generated.ts), and
  * `platform-embed/schemas` exports those of a stream line, the session settings and the tools
  * for servers and tools that validate with zod (the request bodies' stay internal).
  *

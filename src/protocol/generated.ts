@@ -2,7 +2,7 @@
 // The build fails when this file is stale.
 /**
  * The protocol catalog compiled to plain TypeScript: name lists, payload types, validators
- * (straight-line code for events, tables read by validate-fields.ts for actions) and replay
+ * (straight-line code calling the shared functions of validate-fields.ts) and replay
  * policies. See src/protocol/catalog.ts for the definitions.
  *
  * @module
@@ -10,7 +10,7 @@
  */
 
 import { RULES } from './rules.js';
-import { NULLABLE, OPTIONAL, fieldIssue, isBoolean, isNumber, isString, optionalVerdict, payloadGuard, ruleIssue } from './validate-fields.js';
+import { copyFurtherKeys, fieldIssue, isBoolean, isNumber, isString, optionalVerdict, ruleIssue } from './validate-fields.js';
 import { type PayloadGuard, type ReplayPolicy, SURFACES, type Surface } from './vocabulary.js';
 
 /** The eight events an embed sends to its host, in catalog order (spec 6.2). */
@@ -230,6 +230,7 @@ const MODE_VALUES: readonly unknown[] = ["signed", "private"];
 const FORMAT_VALUES: readonly unknown[] = ["csv", "xlsx", "png", "pdf"];
 const TARGET_VALUES: readonly unknown[] = ["widget", "dashboard"];
 const STATUS_VALUES: readonly unknown[] = ["submitted", "completed", "error"];
+const SCHEME_VALUES: readonly unknown[] = ["light", "dark", "auto"];
 
 /** The validator of each event's payload. */
 export const EVENT_GUARDS: { readonly [N in EventName]: PayloadGuard } = {
@@ -374,65 +375,121 @@ export const EVENT_GUARDS: { readonly [N in EventName]: PayloadGuard } = {
 /** The validator of each action's payload. */
 export const ACTION_GUARDS: { readonly [N in ActionName]: PayloadGuard } = {
   /** Switches the color scheme at run time. */
-  "set-color-scheme": payloadGuard({
-    fields: [
-      ["scheme", "one of \"light\", \"dark\", \"auto\"", 0, ["light", "dark", "auto"]],
-    ],
-  }),
+  "set-color-scheme"(input) {
+    const output: Record<string, unknown> = {};
+    let detail = '';
+    let value: unknown;
+    value = input.scheme;
+    if (SCHEME_VALUES.includes(value)) output.scheme = value;
+    else detail = fieldIssue(detail, "scheme", SCHEME_VALUES, value);
+    return detail || output;
+  },
   /** Applies a brand theme: the payload is the theme object itself, the `embedTheme` shape the session generation call accepts. `null` for a field means the default. */
-  "set-theme": payloadGuard({
-    fields: [
-      ["primaryColor", "string", OPTIONAL | NULLABLE, isString],
-      ["borderRadius", "number or string", OPTIONAL | NULLABLE, [isNumber, isString]],
-      ["font", "string", OPTIONAL | NULLABLE, isString],
-      ["analyticsChat", "object", OPTIONAL | NULLABLE, {
-        fields: [
-          ["backgroundColor", "string", OPTIONAL | NULLABLE, isString],
-          ["chatInput", "object", OPTIONAL | NULLABLE, {
-            fields: [
-              ["backgroundColor", "string", OPTIONAL | NULLABLE, isString],
-              ["borderColor", "string", OPTIONAL | NULLABLE, isString],
-            ],
-            open: true,
-          }],
-        ],
-        open: true,
-      }],
-      ["chat", "object", OPTIONAL | NULLABLE, {
-        fields: [
-          ["inputColor", "string", OPTIONAL | NULLABLE, isString],
-        ],
-        open: true,
-      }],
-    ],
-    open: true,
-  }),
+  "set-theme"(input) {
+    const output: Record<string, unknown> = {};
+    let detail = '';
+    let value: unknown;
+    value = input.primaryColor;
+    detail = optionalVerdict(output, input, "primaryColor", value, value === null || isString(value), "string", detail);
+    value = input.borderRadius;
+    detail = optionalVerdict(output, input, "borderRadius", value, value === null || isNumber(value) || isString(value), "number or string", detail);
+    value = input.font;
+    detail = optionalVerdict(output, input, "font", value, value === null || isString(value), "string", detail);
+    value = input.analyticsChat;
+    if (value === undefined) {
+      if ("analyticsChat" in input) output.analyticsChat = value;
+    } else if (value === null) output.analyticsChat = value;
+    else if (typeof value === 'object' && !Array.isArray(value)) {
+      const input1 = value as Record<string, unknown>;
+      const output1: Record<string, unknown> = {};
+      value = input1.backgroundColor;
+      detail = optionalVerdict(output1, input1, "backgroundColor", value, value === null || isString(value), "string", detail, "analyticsChat.");
+      value = input1.chatInput;
+      if (value === undefined) {
+        if ("chatInput" in input1) output1.chatInput = value;
+      } else if (value === null) output1.chatInput = value;
+      else if (typeof value === 'object' && !Array.isArray(value)) {
+        const input2 = value as Record<string, unknown>;
+        const output2: Record<string, unknown> = {};
+        value = input2.backgroundColor;
+        detail = optionalVerdict(output2, input2, "backgroundColor", value, value === null || isString(value), "string", detail, "analyticsChat.chatInput.");
+        value = input2.borderColor;
+        detail = optionalVerdict(output2, input2, "borderColor", value, value === null || isString(value), "string", detail, "analyticsChat.chatInput.");
+        copyFurtherKeys(input2, output2, ["backgroundColor", "borderColor"]);
+        output1.chatInput = output2;
+      } else detail = fieldIssue(detail, "analyticsChat.chatInput", "object", value);
+      copyFurtherKeys(input1, output1, ["backgroundColor", "chatInput"]);
+      output.analyticsChat = output1;
+    } else detail = fieldIssue(detail, "analyticsChat", "object", value);
+    value = input.chat;
+    if (value === undefined) {
+      if ("chat" in input) output.chat = value;
+    } else if (value === null) output.chat = value;
+    else if (typeof value === 'object' && !Array.isArray(value)) {
+      const input1 = value as Record<string, unknown>;
+      const output1: Record<string, unknown> = {};
+      value = input1.inputColor;
+      detail = optionalVerdict(output1, input1, "inputColor", value, value === null || isString(value), "string", detail, "chat.");
+      copyFurtherKeys(input1, output1, ["inputColor"]);
+      output.chat = output1;
+    } else detail = fieldIssue(detail, "chat", "object", value);
+    copyFurtherKeys(input, output, ["primaryColor", "borderRadius", "font", "analyticsChat", "chat"]);
+    return detail || output;
+  },
   /** Switches the UI language. */
-  "set-locale": payloadGuard({
-    fields: [
-      ["locale", "string", 0, isString, RULES.localeCode],
-    ],
-  }),
+  "set-locale"(input) {
+    const output: Record<string, unknown> = {};
+    let detail = '';
+    let value: unknown;
+    value = input.locale;
+    if (isString(value)) output.locale = value;
+    else detail = fieldIssue(detail, "locale", "string", value);
+    if (!detail) {
+      detail = ruleIssue(detail, "locale", output.locale, RULES.localeCode);
+    }
+    return detail || output;
+  },
   /** Pushes a filter into a dashboard. */
-  "set-filter": payloadGuard({
-    fields: [
-      ["filterUrlParameter", "string", 0, isString, RULES.filterParameter],
-    ],
-  }),
+  "set-filter"(input) {
+    const output: Record<string, unknown> = {};
+    let detail = '';
+    let value: unknown;
+    value = input.filterUrlParameter;
+    if (isString(value)) output.filterUrlParameter = value;
+    else detail = fieldIssue(detail, "filterUrlParameter", "string", value);
+    if (!detail) {
+      detail = ruleIssue(detail, "filterUrlParameter", output.filterUrlParameter, RULES.filterParameter);
+    }
+    return detail || output;
+  },
   /** Navigates to an in-embed path. */
-  "navigate": payloadGuard({
-    fields: [
-      ["path", "string", 0, isString, RULES.inEmbedPath],
-    ],
-  }),
+  "navigate"(input) {
+    const output: Record<string, unknown> = {};
+    let detail = '';
+    let value: unknown;
+    value = input.path;
+    if (isString(value)) output.path = value;
+    else detail = fieldIssue(detail, "path", "string", value);
+    if (!detail) {
+      detail = ruleIssue(detail, "path", output.path, RULES.inEmbedPath);
+    }
+    return detail || output;
+  },
   /** Re-runs the embed's queries. */
-  "refresh": payloadGuard({
-    fields: [],
-  }),
+  "refresh"(_input) {
+    return {};
+  },
   /** Switches the time zone dates and times are shown in. */
-  "set-timezone": payloadGuard({
-    fields: [
-      ["timezone", "string", 0, isString, RULES.timezoneName],
-    ],
-  }),
+  "set-timezone"(input) {
+    const output: Record<string, unknown> = {};
+    let detail = '';
+    let value: unknown;
+    value = input.timezone;
+    if (isString(value)) output.timezone = value;
+    else detail = fieldIssue(detail, "timezone", "string", value);
+    if (!detail) {
+      detail = ruleIssue(detail, "timezone", output.timezone, RULES.timezoneName);
+    }
+    return detail || output;
+  },
 };
