@@ -122,7 +122,8 @@ class AnswerText implements AnswerTextView {
    */
   private draw(time: number): void {
     if (this.destroyed) return;
-    const text = this.pending;
+    // An update with the text shown (an answer event that changed something else) draws nothing.
+    const text = this.pending === this.text ? undefined : this.pending;
     this.pending = undefined;
     if (text !== undefined && !this.shownAsWritten(text, time)) this.render(text);
     else if (text === undefined && this.rawSince !== undefined && time - this.rawSince >= FORMAT_DELAY_MS) this.render(this.text);
@@ -144,6 +145,8 @@ class AnswerText implements AnswerTextView {
       this.root.appendChild(notice(this.root.ownerDocument, `No answer text to show (got ${text === null ? 'null' : typeof text}).`));
       return;
     }
+    // The text shown, formatted: nothing to draw (not even its last block read again).
+    if (text === this.text && this.rawSince === undefined && this.root.firstChild !== null) return;
     try {
       const delta = this.deltaTo(text);
       if (delta === undefined || !this.appended(text, delta)) this.rebuild(text);
