@@ -7,7 +7,8 @@
  * committed), and exits 1 when a target is missed, 2 when the benchmark could not run, 0
  * otherwise. With `--save` (`npm run bench:save`) it also copies that file to the committed
  * bench/results.json, the run the README quotes. With `--only chat` it measures the chat figures
- * alone (Node only, no Chromium). It is not part of `npm test`: timing figures on shared machines
+ * alone (Node only, no Chromium); with `--only render`, the answer text's figures alone (section
+ * 6: Chromium, no servers). It is not part of `npm test`: timing figures on shared machines
  * are not pass/fail material for every commit.
  */
 import { copyFileSync, mkdirSync } from 'node:fs';
@@ -31,9 +32,10 @@ const args = process.argv.slice(2);
 const SAVE = args.includes('--save');
 /**
  * `--only chat`: the chat figures alone (Node, under a minute), without Chromium — for work on
- * src/chat. Such a run is never saved: bench/results.json holds a whole run.
+ * src/chat. `--only render`: the answer text's figures alone (Chromium, no servers) — for work
+ * on src/chat/render. Such a run is never saved: bench/results.json holds a whole run.
  */
-const GROUPS = ['chat'];
+const GROUPS = ['chat', 'render'];
 const onlyAt = args.indexOf('--only');
 const ONLY = onlyAt === -1 ? undefined : args[onlyAt + 1];
 const unknown = args.filter((arg, index) => arg !== '--save' && (onlyAt === -1 || (index !== onlyAt && index !== onlyAt + 1)));
@@ -84,6 +86,8 @@ async function main() {
   // Builds dist/ when src/ is newer, and the embed bridge bundle the echo page loads.
   await demo.prepareDemo({ log: (line) => process.stderr.write(`${line}\n`) });
 
+  if (ONLY === 'render') return report({ ...(await measureRenderOnly()), started });
+
   // The Node figures first, while the browser is not even running to compete for the two cores.
   let validation = [];
   if (!ONLY) {
@@ -99,6 +103,17 @@ async function main() {
   if (ONLY) return report({ figures: chat, chromium: null, started });
   const { burst, roundTrip, memory, answerText, chromium } = await measureInBrowser(demo);
   return report({ figures: [...burst, ...roundTrip, ...validation, ...chat, ...memory, ...answerText], chromium, started });
+}
+
+/** Section 6 alone: the answer text in Chromium, in a blank page (no servers needed). */
+async function measureRenderOnly() {
+  const { browser } = await launchChromium();
+  try {
+    progress(`answer text: ${PLAN.warmupRounds} + ${PLAN.rounds} rounds at ${[PLAN.answerText.perFrame, ...PLAN.answerText.otherPerFrame].join(', ')} deltas a frame`);
+    return { figures: await measureAnswerText(browser, PLAN), chromium: browser.version() };
+  } finally {
+    await browser.close();
+  }
 }
 
 /** The browser figures: the servers, Chromium, and each measurement in fresh contexts. */

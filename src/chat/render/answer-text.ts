@@ -6,7 +6,7 @@
 import { type Block, buildBlock, hasReferences, lexBlocks, notice } from './markdown.js';
 
 /** The element the answer's text is rendered into, inside the caller's container. */
-export const ANSWER_TEXT_CLASS = 'platform-embed-answer-text';
+export const ANSWER_TEXT_CLASS = 'pe-chat-markdown';
 
 /**
  * What {@link renderAnswerText} returns: the rendered text, to update as the answer streams and
@@ -18,10 +18,12 @@ export interface AnswerTextView {
    * per animation frame, the last one winning: the screen shows no more, and a fast stream's
    * deltas cost one render per frame, not one each. Where there is no `requestAnimationFrame`,
    * each update is drawn at once. Only the blocks that changed are rebuilt: the blocks before
-   * the last one keep their nodes.
+   * the last one keep their nodes. In an animation frame, a delta with Markdown in it inside the
+   * last block may first show as it was written; it is formatted when the next block starts, or
+   * 200 ms after it came, whichever is first (and by `flush()`).
    */
   update(text: string): void;
-  /** Draws a pending update now (when the answer ends, or before reading the DOM). */
+  /** Draws a pending update now, wholly formatted (when the answer ends, or before reading the DOM). */
   flush(): void;
   /** Removes what was rendered, and drops a pending update. */
   destroy(): void;
@@ -41,8 +43,20 @@ interface RenderedBlock {
  */
 const PLAIN_DELTA = /^[\p{L}\p{N}\p{M} .,:?%'"’”/@$+=-]*[\p{L}\p{N}\p{M}.,:?%'"’”/@$+=-]$/u;
 
-/** A last character after which a plain delta cannot complete any Markdown. */
-const PLAIN_END = /[\p{L}\p{N}\p{M}.,:?%'"’”]$/u;
+/** A last character after which a plain delta cannot complete any Markdown (tested on the text's last character alone). */
+const PLAIN_END = /[\p{L}\p{N}\p{M}.,:?%'"’”]/u;
+
+/**
+ * How long, at most, a delta with Markdown in it may show as written (its `**`, its `` ` ``, a
+ * line's `- `) before the last block is read again and formatted: 200 ms, 12 frames at 60 a
+ * second — under a glance, and a block re-read at most 5 times a second while a model streams
+ * (each re-read costs about one block's render; 2,000 deltas in 20 s leave room for about one
+ * per block). A block's end (a blank line), the next block's start and `flush()` format at once.
+ */
+export const FORMAT_DELAY_MS = 200;
+
+/** A blank line, then something: a block that starts after the one before has ended. */
+const BLOCK_AFTER_BLANK_LINE = /\n[ \t]*\n[ \t]*\S/;
 
 /**
  * A last line that no plain delta can turn into a block of another kind (a list item, a heading,
@@ -59,6 +73,10 @@ class AnswerText implements AnswerTextView {
   private lastText: Text | null = null;
   /** The paragraph's or heading's element whose inline content ends the last block, if one does. */
   private lastInline: Element | null = null;
+  /** The element a delta shown as written goes into, when the last block can hold one: {@link lastInline}, a code block's or a table cell's, a list item's. */
+  private sink: Element | null = null;
+  /** The frame time since which the last block has shown deltas as written, not yet formatted; undefined when it is formatted. */
+  private rawSince: number | undefined;
   /** False once the text has link references or carriage returns: every render is then whole. */
   private incremental = true;
   private pending: string | undefined;
@@ -75,22 +93,41 @@ class AnswerText implements AnswerTextView {
   update(text: string): void {
     if (this.destroyed) return;
     this.pending = text;
-    const view = this.root.ownerDocument.defaultView;
-    if (typeof view?.requestAnimationFrame !== 'function') {
-      this.flush();
-      return;
-    }
-    this.frame ??= view.requestAnimationFrame(() => {
-      this.frame = undefined;
-      this.flush();
-    });
+    if (!this.requestFrame()) this.flush();
   }
 
   flush(): void {
-    if (this.destroyed || this.pending === undefined) return;
-    const text = this.pending;
+    if (this.destroyed) return;
+    // A block left showing deltas as written is formatted too: after flush, no raw Markdown shows.
+    const text = this.pending ?? (this.rawSince === undefined ? undefined : this.text);
     this.pending = undefined;
-    this.render(text);
+    if (text !== undefined) this.render(text);
+  }
+
+  /** Asks for an animation frame to draw in, unless one is asked for already; false where there are none. */
+  private requestFrame(): boolean {
+    const view = this.root.ownerDocument.defaultView;
+    if (typeof view?.requestAnimationFrame !== 'function') return false;
+    this.frame ??= view.requestAnimationFrame((time) => {
+      this.frame = undefined;
+      this.draw(time);
+    });
+    return true;
+  }
+
+  /**
+   * An animation frame's draw, at `time`: as {@link render}, but a delta may show as written for
+   * a while ({@link shownAsWritten}). While one does, the next frames are asked for too, so that
+   * it is formatted in time even when no delta comes (a pause in the stream).
+   */
+  private draw(time: number): void {
+    if (this.destroyed) return;
+    // An update with the text shown (an answer event that changed something else) draws nothing.
+    const text = this.pending === this.text ? undefined : this.pending;
+    this.pending = undefined;
+    if (text !== undefined && !this.shownAsWritten(text, time)) this.render(text);
+    else if (text === undefined && this.rawSince !== undefined && time - this.rawSince >= FORMAT_DELAY_MS) this.render(this.text);
+    if (this.rawSince !== undefined) this.requestFrame();
   }
 
   destroy(): void {
@@ -108,8 +145,11 @@ class AnswerText implements AnswerTextView {
       this.root.appendChild(notice(this.root.ownerDocument, `No answer text to show (got ${text === null ? 'null' : typeof text}).`));
       return;
     }
+    // The text shown, formatted: nothing to draw (not even its last block read again).
+    if (text === this.text && this.rawSince === undefined && this.root.firstChild !== null) return;
     try {
-      if (!this.appended(text)) this.rebuild(text);
+      const delta = this.deltaTo(text);
+      if (delta === undefined || !this.appended(text, delta)) this.rebuild(text);
     } catch {
       // Not expected: the text is still shown, unformatted, so nothing of the answer is lost.
       this.reset();
@@ -126,8 +166,16 @@ class AnswerText implements AnswerTextView {
     this.blocks = [];
     this.lastText = null;
     this.lastInline = null;
+    this.sink = null;
+    this.rawSince = undefined;
     this.text = '';
     this.incremental = true;
+  }
+
+  /** What `text` adds to the text shown, when it is the text shown and more; undefined otherwise. */
+  private deltaTo(text: string): string | undefined {
+    const shown = this.text;
+    return text.length > shown.length && extendsText(text, shown) ? text.slice(shown.length) : undefined;
   }
 
   /**
@@ -137,16 +185,42 @@ class AnswerText implements AnswerTextView {
    * delta that starts with a space may follow any character but a space: the end of the text
    * already counts as a space for every delimiter before it. True when taken.
    */
-  private appended(text: string): boolean {
+  private appended(text: string, delta: string): boolean {
     const shown = this.text;
     const inline = this.lastInline;
-    if (inline === null || text.length <= shown.length || !text.startsWith(shown)) return false;
-    const delta = text.slice(shown.length);
+    // Once deltas show as written, the block waits to be read again: nothing is appended as formatted.
+    if (inline === null || this.rawSince !== undefined) return false;
     if (!PLAIN_DELTA.test(delta) || !PLAIN_LINE.test(shown.slice(shown.lastIndexOf('\n') + 1))) return false;
-    const afterText = this.lastText !== null && PLAIN_END.test(shown);
-    if (!afterText && !(delta.startsWith(' ') && /\S$/.test(shown))) return false;
+    const last = shown.slice(-1);
+    const afterText = this.lastText !== null && PLAIN_END.test(last);
+    if (!afterText && !(delta.startsWith(' ') && /\S/.test(last))) return false;
     if (this.lastText === null) this.lastText = inline.appendChild(inline.ownerDocument.createTextNode(delta));
     else this.lastText.appendData(delta);
+    this.text = text;
+    return true;
+  }
+
+  /**
+   * The deferred path of a frame's draw: `text` is the text shown plus a delta (Markdown or not)
+   * that does not end the last block nor start another, and the last block has a {@link sink};
+   * the delta goes on its end as text, as written, and the block is formatted later — when it
+   * ends, or {@link FORMAT_DELAY_MS} after its first delta shown so. True when taken.
+   */
+  private shownAsWritten(text: string, time: number): boolean {
+    const { text: shown, sink } = this;
+    const delta = sink === null || !this.incremental ? undefined : this.deltaTo(text);
+    if (sink === null || delta === undefined) return false;
+    if (this.rawSince === undefined && this.appended(text, delta)) return true;
+    if (this.rawSince !== undefined && time - this.rawSince >= FORMAT_DELAY_MS) return false;
+    const lastBreak = shown.lastIndexOf('\n');
+    const lastLine = shown.slice(lastBreak + 1);
+    // After a blank line, the delta may start the next block: it is read now, with the block
+    // before, which a blank line (shown as written, unseen) has ended. So is a carriage return.
+    const afterBlankLine = lastBreak >= 0 && /^[ \t]*$/.test(lastLine) && blankLineBefore(shown, lastBreak + 1);
+    if (afterBlankLine || (delta.includes('\n') && BLOCK_AFTER_BLANK_LINE.test(`\n${lastLine}${delta}`)) || delta.includes('\r')) return false;
+    if (this.lastText === null) this.lastText = sink.appendChild(sink.ownerDocument.createTextNode(delta));
+    else this.lastText.appendData(delta);
+    this.rawSince ??= time;
     this.text = text;
     return true;
   }
@@ -161,7 +235,7 @@ class AnswerText implements AnswerTextView {
     let first = this.blocks.length - 1;
     while (first > 0 && !blankLineBefore(this.text, (this.blocks[first] as RenderedBlock).offset)) first--;
     const tail = this.blocks[first];
-    let offset = this.incremental && tail !== undefined && text.startsWith(this.text.slice(0, tail.offset)) ? tail.offset : 0;
+    let offset = this.incremental && tail !== undefined && extendsText(text, this.text.slice(0, tail.offset)) ? tail.offset : 0;
     let source = text.slice(offset);
     if (this.incremental && (source.includes('\r') || hasReferences(source))) {
       // A reference definition changes links anywhere; a carriage return moves the line count.
@@ -174,6 +248,7 @@ class AnswerText implements AnswerTextView {
     else for (const block of this.blocks.slice(first)) for (const node of block.nodes) node.parentNode?.removeChild(node);
     this.blocks = kept.concat(this.built(lexBlocks(source), source, offset));
     this.text = text;
+    this.rawSince = undefined;
   }
 
   /** The nodes of `blocks`, lexed from `source` (which starts at `offset` of the text), appended to the root. */
@@ -183,16 +258,38 @@ class AnswerText implements AnswerTextView {
     const document = this.root.ownerDocument;
     this.lastText = null;
     this.lastInline = null;
+    this.sink = null;
     return blocks.map((block, index) => {
       const { nodes, lastText, lastInline } = buildBlock(document, block, lines);
       this.root.append(...nodes);
       if (index === blocks.length - 1) {
         this.lastText = lastText;
         this.lastInline = lastInline;
+        this.sink = lastInline ?? innermostLast(nodes[nodes.length - 1]);
       }
       return { offset: offset + (starts[block.line] ?? 0), nodes };
     });
   }
+}
+
+/**
+ * Whether `text` starts with `start`. Not `String.prototype.startsWith`, which V8 runs a
+ * character at a time: on every frame of a long answer that alone costs more than the whole
+ * answer's render (bench/README.md, section 6), where comparing a slice is a block compare.
+ */
+function extendsText(text: string, start: string): boolean {
+  return text.length >= start.length && text.slice(0, start.length) === start;
+}
+
+/**
+ * The innermost last element of `node` (a code block's `<code>`, a table's last cell, a list's
+ * last item), where a delta may show as written; none when that is a rule or a break.
+ */
+function innermostLast(node: Node | undefined): Element | null {
+  if (node === undefined || node.nodeType !== 1) return null;
+  let element = node as Element;
+  while (element.lastElementChild !== null) element = element.lastElementChild;
+  return /^(hr|br)$/i.test(element.tagName) ? null : element;
 }
 
 /** Whether the line before the one starting at `offset` of `text` is blank (none before the first line). */
@@ -225,7 +322,7 @@ function lineStarts(lines: readonly string[]): number[] {
  * a notice. A `text` that is not a string shows a notice; nothing thrown.
  *
  * @param container - The element to render into: the text goes into a
- *   `<div class="platform-embed-answer-text">` appended to it.
+ *   `<div class="pe-chat-markdown">` appended to it.
  * @param text - The answer's text (its Markdown).
  * @example
  * ```ts

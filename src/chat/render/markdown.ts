@@ -22,7 +22,7 @@ import MarkdownIt, { type Token } from 'markdown-it';
 export const NESTING_CAP = 32;
 
 /** The notice shown in place of what could not be shown as formatted text. */
-export const NOTICE_CLASS = 'platform-embed-notice';
+export const NOTICE_CLASS = 'pe-chat-notice';
 
 /** The elements a token may make; any other tag makes none (its content goes to the parent). */
 const TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'em', 'strong', 's', 'hr', 'br']);

@@ -22,6 +22,22 @@ function rendered(text: string) {
   return { container, view, root };
 }
 
+/** A view of `text` drawn in animation frames that `frame(time)` runs, as a browser would at `time`. */
+function framed(text: string) {
+  let callbacks: Array<(time: number) => void> = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: (time: number) => void) => callbacks.push(callback));
+  vi.stubGlobal('cancelAnimationFrame', () => {});
+  const container = document.body.appendChild(document.createElement('section'));
+  const view = renderAnswerText(container, text);
+  const root = container.firstElementChild as HTMLElement;
+  const frame = (time: number) => {
+    const due = callbacks;
+    callbacks = [];
+    for (const callback of due) callback(time);
+  };
+  return { view, root, frame };
+}
+
 /** What markdown-it's own HTML renderer would make of the streamed text, to compare the DOM with a whole render. */
 function wholeRender(text: string): string {
   const container = document.createElement('div');
@@ -34,7 +50,7 @@ describe('renderAnswerText', () => {
     const { root } = rendered(
       '# Sales\n\nRevenue **grew** by _3 %_ in `Q3`.\n\n- north\n- south\n\n| region | revenue |\n|---|---:|\n| north | 100 |\n\n```sql\nSELECT 1\n```\n\n> quoted\n\n---',
     );
-    expect(root.className).toBe('platform-embed-answer-text');
+    expect(root.className).toBe('pe-chat-markdown');
     expect(root.querySelector('h1')?.textContent).toBe('Sales');
     expect(root.querySelector('strong')?.textContent).toBe('grew');
     expect(root.querySelector('em')?.textContent).toBe('3 %');
@@ -181,6 +197,44 @@ describe('renderAnswerText while streaming', () => {
     expect(container.textContent).toBe('a b c d');
   });
 
+  it('in a frame, shows a delta with Markdown as written, and formats it 200 ms after it came', () => {
+    const { root, view, frame } = framed('Revenue');
+    view.update('Revenue **grew');
+    frame(1000);
+    expect(root.innerHTML).toBe('<p>Revenue **grew</p>');
+    view.update('Revenue **grew** by 3 %');
+    frame(1100);
+    expect(root.innerHTML).toBe('<p>Revenue **grew** by 3 %</p>');
+    // No delta comes (a pause in the stream): the frames go on until it is formatted.
+    frame(1199);
+    expect(root.innerHTML).toBe('<p>Revenue **grew** by 3 %</p>');
+    frame(1200);
+    expect(root.innerHTML).toBe('<p>Revenue <strong>grew</strong> by 3 %</p>');
+  });
+
+  it('formats a block shown as written when the next one starts, keeping the blocks before', () => {
+    const { root, view, frame } = framed('# Title\n\nSales');
+    const heading = root.firstElementChild;
+    view.update('# Title\n\nSales `up`');
+    frame(0);
+    view.update('# Title\n\nSales `up`\n\n');
+    frame(16);
+    expect(root.querySelector('code')).toBeNull();
+    view.update('# Title\n\nSales `up`\n\n- north');
+    frame(32);
+    expect(root.innerHTML).toBe(wholeRender('# Title\n\nSales `up`\n\n- north'));
+    expect(root.firstElementChild).toBe(heading);
+  });
+
+  it('flush formats what a frame showed as written', () => {
+    const { root, view, frame } = framed('| a | b |\n|---|---|\n| 1');
+    view.update('| a | b |\n|---|---|\n| 1 | **2** |');
+    frame(0);
+    expect(root.querySelector('strong')).toBeNull();
+    view.flush();
+    expect(root.innerHTML).toBe(wholeRender('| a | b |\n|---|---|\n| 1 | **2** |'));
+  });
+
   it('destroy removes the text and drops a pending update', () => {
     const frames: Array<() => void> = [];
     vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
@@ -281,6 +335,35 @@ describe('renderAnswerText on any text', () => {
           text += piece;
           view.update(text);
         }
+        expect(root.innerHTML).toBe(wholeRender(text));
+        view.destroy();
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('renders a text streamed in frames as the whole text: formatted within 200 ms, and at once by flush', () => {
+    const piecesInFrames = fc.array(fc.record({ piece: MARKDOWN, wait: fc.integer({ min: 0, max: 120 }), drawn: fc.boolean() }), { minLength: 1, maxLength: 30 });
+    fc.assert(
+      fc.property(piecesInFrames, (steps) => {
+        const { root, view, frame } = framed('');
+        let text = '';
+        let time = 0;
+        let unformattedSince: number | undefined;
+        for (const { piece, wait, drawn } of steps) {
+          text += piece;
+          view.update(text);
+          time += wait;
+          if (!drawn) continue;
+          frame(time);
+          // What shows differs from the text's render only for less than 200 ms.
+          if (root.innerHTML === wholeRender(text)) unformattedSince = undefined;
+          else {
+            unformattedSince ??= time;
+            expect(time - unformattedSince).toBeLessThan(200);
+          }
+        }
+        view.flush();
         expect(root.innerHTML).toBe(wholeRender(text));
         view.destroy();
       }),
