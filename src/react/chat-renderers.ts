@@ -49,10 +49,7 @@ export function loadChatRenderers(): Promise<ChatRenderers> {
 
 /** The two modules, imported. */
 async function importRenderers(): Promise<ChatRenderers> {
-  const [render, answer] = await Promise.all([
-    import('../chat/render/index.js'),
-    import('../chat/answer.js'),
-  ]);
+  const [render, answer] = await Promise.all([import('../chat/render/index.js'), import('../chat/answer.js')]);
   return { renderAnswerText: render.renderAnswerText, renderSqlTable: render.renderSqlTable, renderSqlChart: render.renderSqlChart, isToolCall: answer.isToolCall };
 }
 

@@ -8,10 +8,10 @@
  */
 
 import { Fragment, createElement as h, type ReactElement, useEffect } from 'react';
-import type { ChatUsage, ToolCall } from '../chat/types.js';
-import { type AnswerTextHandle, type ChatRenderers, type MountRenderer, type RenderedHandle, useRenderer } from './chat-renderers.js';
 import type { VegaEmbed } from '../chat/render/index.js';
 import type { ChatStoreStatus } from '../chat/store/types.js';
+import type { ChatUsage, ToolCall } from '../chat/types.js';
+import { type AnswerTextHandle, type ChatRenderers, type MountRenderer, type RenderedHandle, useRenderer } from './chat-renderers.js';
 import type { ChatChartConfig, ChatTurnData, ChatTurnProps } from './chat-ui-types.js';
 
 /** Whether an answer is running: Stop shows, and Send waits, while it does. */
@@ -59,10 +59,20 @@ export function ChatTurn(props: ChatTurnProps): ReactElement {
     h('div', { className: 'pe-chat-question' }, turn.question),
     thinking,
     calls.length > 0 ? h('div', { className: 'pe-chat-tools' }, calls) : null,
-    turn.answer ? h(ChatAnswer, { text: turn.answer.content ?? '', status: turn.status }) : null,
+    answerText(turn) === undefined ? null : h(ChatAnswer, { text: answerText(turn) ?? '', status: turn.status }),
     turnNotice(turn),
     turn.usage ? h('p', { className: 'pe-chat-usage' }, usageText(turn.usage)) : null,
   );
+}
+
+/**
+ * The answer's text: the final answer's, or — before there is one, as it streams, and when it
+ * was stopped before — the latest text the agent wrote (spec 2.5: the final state comes last).
+ */
+function answerText(turn: ChatTurnData): string | undefined {
+  if (turn.answer) return turn.answer.content ?? '';
+  const said = turn.messages.filter((message) => message.role === 'assistant' && !message.toolCall && typeof message.content === 'string' && message.content !== '');
+  return said[said.length - 1]?.content;
 }
 
 /** A short notice in the turn: `kind` is its `data-kind`; errors are alerts. */

@@ -86,7 +86,9 @@ describe('<ChatThread>', () => {
     const drawnAnswers = () => [...container.querySelectorAll('.pe-chat-answer-text strong')];
     await waitFor(() => expect(drawnAnswers()).toHaveLength(1));
     const [firstDrawn] = drawnAnswers();
-    rerender(threadOf({ chat: chatOf({ status: 'streaming', turns: [{ ...first }, doneTurn({ id: 'turn-2', toolCalls: [], status: 'streaming', answer: answer('Let **me**') })] }) }));
+    rerender(
+      threadOf({ chat: chatOf({ status: 'streaming', turns: [{ ...first }, doneTurn({ id: 'turn-2', toolCalls: [], status: 'streaming', answer: answer('Let **me**') })] }) }),
+    );
     await waitFor(() => expect(drawnAnswers()).toHaveLength(2));
     // The same node: the first answer was neither re-rendered nor re-created.
     expect(drawnAnswers()[0]).toBe(firstDrawn);

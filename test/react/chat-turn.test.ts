@@ -81,6 +81,14 @@ describe('<ChatTurn>', () => {
     await waitFor(() => expect(part(container, '.pe-chat-answer-text').textContent).toBe('Twelve paid, three open.'));
   });
 
+  it("shows the agent's latest text before the final answer, as it streams and once stopped", async () => {
+    const said = (content: string) => ({ id: 'said-1', role: 'assistant', content, graphPath: ['agent'] });
+    const { container, rerender } = render(turnOf({ turn: doneTurn({ status: 'streaming', answer: undefined, toolCalls: [], messages: [said('North leads')] }) }));
+    expect(part(container, '.pe-chat-answer').textContent).toBe('North leads');
+    rerender(turnOf({ turn: doneTurn({ status: 'aborted', answer: undefined, toolCalls: [], messages: [said('North leads with')] }) }));
+    await waitFor(() => expect(part(container, '.pe-chat-answer-text').textContent).toBe('North leads with'));
+  });
+
   it('mounts with the latest text when the answer grew while the renderers loaded', async () => {
     const { rerender } = render(turnOf({ turn: doneTurn({ toolCalls: [], answer: answer('One') }) }));
     rerender(turnOf({ turn: doneTurn({ toolCalls: [], answer: answer('One two') }) }));

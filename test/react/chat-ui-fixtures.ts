@@ -30,7 +30,14 @@ export interface RenderLog {
 export const newRenderLog = (): RenderLog => ({ calls: [], chartDelay: 0, failTable: false });
 
 /** Records a real renderer's handle, its calls spied and passed through. */
-function record<H extends { update?(text: string): void; destroy(): void }>(log: RenderLog, kind: RenderCall['kind'], container: HTMLElement, input: unknown, handle: H, options?: object): H {
+function record<H extends { update?(text: string): void; destroy(): void }>(
+  log: RenderLog,
+  kind: RenderCall['kind'],
+  container: HTMLElement,
+  input: unknown,
+  handle: H,
+  options?: object,
+): H {
   const call: RenderCall = {
     kind,
     container,
