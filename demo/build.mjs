@@ -10,7 +10,7 @@
 //
 // The chat panel is a React component (`useChat`), so Vite bundles it, as an app's bundler
 // would: its JSX, React (CommonJS, which Rollup alone does not read) in its production build,
-// and its charting libraries (vega, vega-lite, vega-embed and vega-interpreter: devDependencies,
+// and its charting libraries (vega, vega-lite and vega-embed: devDependencies,
 // for the demo only). That bundle is large, so it is rebuilt only when its inputs changed:
 // demo/host/chat.jsx, dist/, or the installed packages.
 //

@@ -129,14 +129,14 @@ async function expectNothingLeft(page: Page): Promise<void> {
 
 /** Clicks every mark of a chart: an `href` would navigate on click. */
 async function clickMarks(page: Page, id: string): Promise<void> {
-  const marks = page.locator(`#${id} .platform-chart svg path`);
+  const marks = page.locator(`#${id} .pe-chat-chart-view svg path`);
   for (const mark of await marks.all()) await mark.click({ force: true }).catch(() => undefined);
 }
 
 test('a valid spec draws SVG marks, with no violation, and destroy() empties the container', async ({ page }) => {
   await page.evaluate((result) => window.chartApp.render('valid', result), resultWith(BAR));
-  await expect(page.locator('#valid .platform-chart svg .mark-rect path')).toHaveCount(2);
-  await expect(page.locator('#valid .platform-chart-notice')).toHaveCount(0);
+  await expect(page.locator('#valid .pe-chat-chart-view svg .mark-rect path')).toHaveCount(2);
+  await expect(page.locator('#valid .pe-chat-notice')).toHaveCount(0);
   await expect(page.locator('style')).toHaveCount(0);
   await expectNothingLeft(page);
   expect(await page.evaluate(() => window.chartApp.destroy('valid'))).toBe('0:');
@@ -146,7 +146,7 @@ test('hostile specs through sqlChartSpec: no request, no navigation, no violatio
   for (const [name, spec] of Object.entries(hostileSpecs())) {
     const id = `chart-${name.replace(/\W+/g, '-')}`;
     await page.evaluate(([id, result]) => window.chartApp.render(id, result), [id, resultWith(spec)] as const);
-    await expect(page.locator(`#${id} .platform-chart svg`), name).toHaveCount(1);
+    await expect(page.locator(`#${id} .pe-chat-chart-view svg`), name).toHaveCount(1);
     await clickMarks(page, id);
   }
   // Give a late image or data request time to leave, were there one.
@@ -169,7 +169,7 @@ test('the same hostile specs drawn as they are (no sqlChartSpec): the loader alo
   expect(attackerHits).toEqual([]);
   expect(page.url()).toBe(pageUrl);
   expect(await page.evaluate(() => window.chartApp.violations)).toEqual([]);
-  await expect(page.locator('#raw-data-url .platform-chart-notice')).toHaveText(
+  await expect(page.locator('#raw-data-url .pe-chat-notice')).toHaveText(
     'The chart cannot be drawn: part of it failed: platform-embed charts load no URL: the chart is drawn from the result rows only (loader.load refused)',
   );
   for (const name of Object.keys(hostileSpecs())) expect(await page.evaluate((id) => window.chartApp.destroy(id), `raw-${name.replace(/\W+/g, '-')}`)).toBe('0:');
@@ -178,9 +178,9 @@ test('the same hostile specs drawn as they are (no sqlChartSpec): the loader alo
 test('a spec Vega rejects and a vegaSpec that is not JSON: a notice saying why, no page error, nothing loaded', async ({ page }) => {
   await page.evaluate((result) => window.chartApp.render('rejected', result), resultWith({ mark: 'no-such-mark', encoding: { x: { field: 'city' } } }));
   await page.evaluate((result) => window.chartApp.render('not-json', result), resultWith('{mark: "bar"'));
-  await expect(page.locator('#rejected .platform-chart-notice')).toHaveText(/^The chart cannot be drawn: \S/);
-  await expect(page.locator('#rejected .platform-chart')).toHaveCount(0);
-  await expect(page.locator('#not-json .platform-chart-notice')).toHaveText('The chart cannot be drawn: its spec (vegaSpec) is not JSON');
+  await expect(page.locator('#rejected .pe-chat-notice')).toHaveText(/^The chart cannot be drawn: \S/);
+  await expect(page.locator('#rejected .pe-chat-chart-view')).toHaveCount(0);
+  await expect(page.locator('#not-json .pe-chat-notice')).toHaveText('The chart cannot be drawn: its spec (vegaSpec) is not JSON');
   await expectNothingLeft(page);
   expect(await page.evaluate(() => window.chartApp.destroy('rejected'))).toBe('0:');
   expect(await page.evaluate(() => window.chartApp.destroy('not-json'))).toBe('0:');

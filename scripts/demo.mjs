@@ -123,7 +123,7 @@ export async function startDemoServers({ hostPort = 0, embedPort = 0, chatPort =
     ],
     dynamic: { '/config.json': config, '/embed-session': (url, request) => embedSession(url, request, backend, origins.embed) },
     headers: () => ({
-      'Content-Security-Policy': `default-src 'self'; script-src 'self'; style-src 'self'; frame-src ${withExtras(origins.embed)}; connect-src 'self' ${origins.chat}`,
+      'Content-Security-Policy': `default-src 'self'; script-src 'self'; style-src 'self'; frame-src ${withExtras(origins.embed)}; connect-src 'self' ${origins.chat}; require-trusted-types-for 'script'; trusted-types 'none'`,
     }),
   });
   const extraServers = extras.map(({ dir = join(root, 'e2e', 'fixtures') }) =>

@@ -70,6 +70,8 @@ export interface ChatPanelRecord {
   toolStates: string[];
   /** Milestones in the order they happened: `reconnect`, `reconnected`, `final`. */
   milestones: string[];
+  /** The `securitypolicyviolation` events that reached the chat panel (directive and sample). */
+  violations: string[];
 }
 
 /** The extra origins the global setup starts (see e2e/global-setup.ts). */

@@ -12,8 +12,8 @@
  */
 
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import type { SqlResult, ToolCall, ToolCallNamed } from '../chat/types.js';
-import type { ChatChartConfig, ChatVegaEmbed } from './chat-ui-types.js';
+import type { isToolCall } from '../chat/answer.js';
+import type { AnswerTextView, renderAnswerText, renderSqlChart, renderSqlTable } from '../chat/render/index.js';
 
 /** What a renderer returns: the call that removes what it drew. */
 export interface RenderedHandle {
@@ -21,23 +21,14 @@ export interface RenderedHandle {
 }
 
 /** The answer text's renderer: `update` re-renders the text as it streams. */
-export interface AnswerTextHandle extends RenderedHandle {
-  update(text: string): void;
-}
-
-/** The chart renderer's options. */
-export interface SqlChartOptions {
-  vegaEmbed: ChatVegaEmbed;
-  config?: ChatChartConfig;
-  signal?: AbortSignal;
-}
+export type AnswerTextHandle = AnswerTextView;
 
 /** The renderers as the components call them (`platform-embed/chat/render`), and the narrowing of a SQL call. */
 export interface ChatRenderers {
-  renderAnswerText(container: HTMLElement, text: string): AnswerTextHandle;
-  renderSqlTable(container: HTMLElement, result: SqlResult): RenderedHandle;
-  renderSqlChart(container: HTMLElement, result: SqlResult, options: SqlChartOptions): Promise<RenderedHandle>;
-  isToolCall(call: ToolCall, name: 'platformSqlApi'): call is ToolCallNamed<'platformSqlApi'>;
+  renderAnswerText: typeof renderAnswerText;
+  renderSqlTable: typeof renderSqlTable;
+  renderSqlChart: typeof renderSqlChart;
+  isToolCall: typeof isToolCall;
 }
 
 /** The renderers' code while it loads and once it has: one load for every component of the page. */
@@ -58,11 +49,7 @@ export function loadChatRenderers(): Promise<ChatRenderers> {
 
 /** The two modules, imported. */
 async function importRenderers(): Promise<ChatRenderers> {
-  const [render, answer] = await Promise.all([
-    // @ts-expect-error TODO(merge): src/chat/render lands with its own branch; this line goes then.
-    import('../chat/render/index.js'),
-    import('../chat/answer.js'),
-  ]);
+  const [render, answer] = await Promise.all([import('../chat/render/index.js'), import('../chat/answer.js')]);
   return { renderAnswerText: render.renderAnswerText, renderSqlTable: render.renderSqlTable, renderSqlChart: render.renderSqlChart, isToolCall: answer.isToolCall };
 }
 

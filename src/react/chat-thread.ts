@@ -12,7 +12,8 @@ import type { ChatThreadProps } from './chat-ui-types.js';
 
 /**
  * A conversation with the agent, shown and driven: pass it `useChat(…)`'s result. Every turn is a
- * {@link ChatTurn} (keyed by its id); below them, an error of the chat that no turn shows
+ * {@link ChatTurn} (keyed by its id); below them, while the thread's history loads, a notice
+ * (`pe-chat-notice`, `data-kind="loading"`), an error of the chat that no turn shows
  * (`role="alert"`), then a form: the labelled input (`label`, default "Ask a question"), Send,
  * and — while an answer connects, streams or reconnects — Stop. Send is disabled while an answer
  * runs, while the history loads and while the input is empty; sending clears the input.
@@ -55,6 +56,7 @@ export function ChatThread(props: ChatThreadProps): ReactElement {
     'div',
     { className: classes('pe-chat-thread', className), 'data-status': chat.status },
     h('div', { className: 'pe-chat-turns' }, turns),
+    chat.status === 'loading' ? h('p', { className: 'pe-chat-notice', 'data-kind': 'loading', role: 'status' }, 'Loading the conversation…') : null,
     error,
     h(
       'form',

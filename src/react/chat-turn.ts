@@ -8,12 +8,14 @@
  */
 
 import { Fragment, createElement as h, type ReactElement, useEffect } from 'react';
+import type { VegaEmbed } from '../chat/render/index.js';
+import type { ChatStoreStatus } from '../chat/store/types.js';
 import type { ChatUsage, ToolCall } from '../chat/types.js';
 import { type AnswerTextHandle, type ChatRenderers, type MountRenderer, type RenderedHandle, useRenderer } from './chat-renderers.js';
-import type { ChatChartConfig, ChatThreadStatus, ChatTurnData, ChatTurnProps, ChatVegaEmbed } from './chat-ui-types.js';
+import type { ChatChartConfig, ChatTurnData, ChatTurnProps } from './chat-ui-types.js';
 
 /** Whether an answer is running: Stop shows, and Send waits, while it does. */
-export const isRunning = (status: ChatThreadStatus): boolean => status === 'connecting' || status === 'streaming' || status === 'reconnecting';
+export const isRunning = (status: ChatStoreStatus): boolean => status === 'connecting' || status === 'streaming' || status === 'reconnecting';
 
 /** `base`, then the caller's classes. */
 export const classes = (base: string, className: string | undefined): string => (className ? `${base} ${className}` : base);
@@ -54,18 +56,23 @@ export function ChatTurn(props: ChatTurnProps): ReactElement {
   return h(
     'article',
     { className: classes('pe-chat-turn', className), 'data-status': turn.status, 'aria-busy': isRunning(turn.status) || undefined },
-    h('div', { className: 'pe-chat-question' }, questionText(turn.question)),
+    h('div', { className: 'pe-chat-question' }, turn.question),
     thinking,
     calls.length > 0 ? h('div', { className: 'pe-chat-tools' }, calls) : null,
-    turn.answer ? h(ChatAnswer, { text: turn.answer.content ?? '', status: turn.status }) : null,
+    answerText(turn) === undefined ? null : h(ChatAnswer, { text: answerText(turn) ?? '', status: turn.status }),
     turnNotice(turn),
     turn.usage ? h('p', { className: 'pe-chat-usage' }, usageText(turn.usage)) : null,
   );
 }
 
-/** The question's text: the text itself, or its message's content. */
-function questionText(question: ChatTurnData['question']): string {
-  return typeof question === 'string' ? question : (question.content ?? '');
+/**
+ * The answer's text: the final answer's, or — before there is one, as it streams, and when it
+ * was stopped before — the latest text the agent wrote (spec 2.5: the final state comes last).
+ */
+function answerText(turn: ChatTurnData): string | undefined {
+  if (turn.answer) return turn.answer.content ?? '';
+  const said = turn.messages.filter((message) => message.role === 'assistant' && !message.toolCall && typeof message.content === 'string' && message.content !== '');
+  return said[said.length - 1]?.content;
 }
 
 /** A short notice in the turn: `kind` is its `data-kind`; errors are alerts. */
@@ -73,11 +80,9 @@ function notice(kind: string, text: string): ReactElement {
   return h('p', { className: 'pe-chat-notice', 'data-kind': kind, role: kind === 'failed' ? 'alert' : undefined }, text);
 }
 
-/** The notice of where the turn stands, when it says something: loading, connecting, reconnecting, stopped or failed. */
+/** The notice of where the turn stands, when it says something: connecting, reconnecting, stopped or failed. */
 function turnNotice(turn: ChatTurnData): ReactElement | null {
   switch (turn.status) {
-    case 'loading':
-      return notice('loading', 'Loading the conversation…');
     case 'connecting':
       return notice('connecting', 'Connecting…');
     case 'reconnecting':
@@ -109,7 +114,7 @@ function inputText(input: unknown): string {
 /** Props of a tool call's part of the turn. */
 interface ChatToolCallProps {
   call: ToolCall;
-  vegaEmbed: ChatVegaEmbed | undefined;
+  vegaEmbed: VegaEmbed | undefined;
   chartConfig: ChatChartConfig | undefined;
 }
 
@@ -140,7 +145,7 @@ const mountTable: MountRenderer<ToolCall, RenderedHandle> = (renderers, containe
 /** What the chart needs: the call, vega-embed and the styling. */
 interface ChartInput {
   call: ToolCall;
-  vegaEmbed: ChatVegaEmbed;
+  vegaEmbed: VegaEmbed;
   chartConfig: ChatChartConfig | undefined;
 }
 

@@ -21,16 +21,7 @@
 export { ChatThread } from './chat-thread.js';
 export { ChatTurn } from './chat-turn.js';
 export type { UseChatOptions, UseChatResult, UseChatSendOptions, UseChatStatus } from './chat-types.js';
-export type {
-  ChatChartConfig,
-  ChatThreadChat,
-  ChatThreadProps,
-  ChatThreadStatus,
-  ChatTurnData,
-  ChatTurnProps,
-  ChatTurnStatus,
-  ChatVegaEmbed,
-} from './chat-ui-types.js';
+export type { ChatChartConfig, ChatThreadChat, ChatThreadProps, ChatTurnData, ChatTurnProps } from './chat-ui-types.js';
 export { PlatformEmbed } from './platform-embed.js';
 export type { EmbedBindingOptions, EventHandlerProp, EventHandlerProps, PlatformEmbedProps, SettingsProps, UseEmbedOptions, UseEmbedResult } from './types.js';
 export { useChat } from './use-chat.js';

@@ -3,7 +3,8 @@
  * `<ChatThread>` over a scripted chat (what `useChat` returns): every turn, keyed by its id; the
  * labelled input; Send, disabled while an answer runs, while the history loads and while the
  * input is empty; Stop while an answer connects, streams or reconnects; the chat's error when
- * no turn shows it. The renderers are a stand-in (test/react/chat-ui-fixtures.ts). Runs on React
+ * no turn shows it; a loading notice while the history is read. The renderers are the real
+ * `platform-embed/chat/render`, unmocked (nothing here counts their calls). Runs on React
  * 19 and, in the `react-18` project, on React 18.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -12,14 +13,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatThread, type ChatThreadChat, type ChatThreadProps } from '../../src/react/index.js';
-import { answer, callsOf, doneTurn, fakeRenderModule, newRenderLog, type RenderLog } from './chat-ui-fixtures.js';
-
-const log = vi.hoisted(() => ({ calls: [], chartDelay: 0, failTable: false }) as RenderLog);
-vi.mock('../../src/chat/render/index.js', () => fakeRenderModule(log));
+import { answer, chatError, doneTurn, stubVegaEmbed } from './chat-ui-fixtures.js';
 
 afterEach(() => {
   cleanup();
-  Object.assign(log, newRenderLog());
 });
 
 /** A chat as `useChat` returns it, with `send` and `stop` as spies. */
@@ -74,27 +71,40 @@ describe('<ChatThread>', () => {
   });
 
   it('shows the chat error as an alert, unless the last turn shows it already', () => {
-    const busy = { code: 'THREAD_BUSY' as const, message: 'The thread is answering another question.' };
+    const busy = chatError('THREAD_BUSY', 'The thread is answering another question.');
     const { rerender } = render(threadOf({ chat: chatOf({ error: busy }), label: 'Your question' }));
     expect(screen.getByRole('alert').textContent).toBe(busy.message);
     expect(screen.getByLabelText('Your question')).toBeTruthy();
-    const failed = { code: 'NETWORK' as const, message: 'The chat service could not be reached.' };
+    const failed = chatError('NETWORK', 'The chat service could not be reached.');
     rerender(threadOf({ chat: chatOf({ status: 'failed', error: failed, turns: [doneTurn({ status: 'failed', error: failed, answer: undefined })] }) }));
     expect(screen.getAllByRole('alert').map((node) => node.textContent)).toEqual([failed.message]);
   });
 
-  it('keys turns by id: a new turn leaves the renderers of the earlier ones in place', async () => {
+  it('keys turns by id: a new turn leaves the answers of the earlier ones drawn in place', async () => {
     const first = doneTurn({ toolCalls: [] });
-    const { rerender } = render(threadOf({ chat: chatOf({ turns: [first] }) }));
-    await waitFor(() => expect(callsOf(log, 'answer')).toHaveLength(1));
-    rerender(threadOf({ chat: chatOf({ status: 'streaming', turns: [{ ...first }, doneTurn({ id: 'turn-2', toolCalls: [], status: 'streaming', answer: answer('Let me') })] }) }));
-    await waitFor(() => expect(callsOf(log, 'answer')).toHaveLength(2));
-    expect(callsOf(log, 'answer')[0]!.destroy).not.toHaveBeenCalled();
+    const { rerender, container } = render(threadOf({ chat: chatOf({ turns: [first] }) }));
+    const drawnAnswers = () => [...container.querySelectorAll('.pe-chat-answer-text strong')];
+    await waitFor(() => expect(drawnAnswers()).toHaveLength(1));
+    const [firstDrawn] = drawnAnswers();
+    rerender(
+      threadOf({ chat: chatOf({ status: 'streaming', turns: [{ ...first }, doneTurn({ id: 'turn-2', toolCalls: [], status: 'streaming', answer: answer('Let **me**') })] }) }),
+    );
+    await waitFor(() => expect(drawnAnswers()).toHaveLength(2));
+    // The same node: the first answer was neither re-rendered nor re-created.
+    expect(drawnAnswers()[0]).toBe(firstDrawn);
+    expect(drawnAnswers()[1]!.textContent).toBe('me');
+  });
+
+  it('tells that the conversation loads while the history is read', () => {
+    const { container } = render(threadOf({ chat: chatOf({ status: 'loading', turns: [] }) }));
+    const notice = container.querySelector<HTMLElement>('.pe-chat-thread > .pe-chat-notice[data-kind="loading"]');
+    expect(notice?.textContent).toBe('Loading the conversation…');
+    expect(notice?.getAttribute('role')).toBe('status');
   });
 
   it("hydrates the server's output without a mismatch, then draws the Markdown in place of the plain text", async () => {
     const chat = chatOf({ turns: [doneTurn({ toolCalls: [] })] });
-    const element = threadOf({ chat, vegaEmbed: vi.fn(async () => ({})) });
+    const element = threadOf({ chat, vegaEmbed: stubVegaEmbed() });
     const host = document.createElement('div');
     host.innerHTML = renderToString(element);
     document.body.append(host);
@@ -102,10 +112,11 @@ describe('<ChatThread>', () => {
     const root = await act(async () => hydrateRoot(host, element, { onRecoverableError: (error) => mismatches.push(error) }));
     expect(mismatches).toEqual([]);
     await waitFor(() => expect(host.querySelector('.pe-chat-answer-plain')).toBeNull());
-    expect(host.querySelector('.pe-chat-answer-text .drawn-answer')?.textContent).toBe('**12** paid, 3 open.');
+    expect(host.querySelector('.pe-chat-answer-text')?.textContent).toBe('12 paid, 3 open.');
+    expect(host.querySelector('.pe-chat-answer-text strong')?.textContent).toBe('12');
     expect(screen.getByLabelText('Ask a question')).toBe(host.querySelector('.pe-chat-input'));
     act(() => root.unmount());
-    expect(callsOf(log, 'answer')[0]!.destroy).toHaveBeenCalledTimes(1);
+    expect(host.querySelector('.pe-chat-answer-text')).toBeNull();
     host.remove();
   });
 });

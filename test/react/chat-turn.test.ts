@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
- * `<ChatTurn>`: a scripted turn rendered with a stand-in of `platform-embed/chat/render`
- * (test/react/chat-ui-fixtures.ts) — the structure, the renderers mounted in their elements,
+ * `<ChatTurn>`: a scripted turn rendered with the real `platform-embed/chat/render`, spied on
+ * (test/react/chat-ui-fixtures.ts) to count what these tests are about: the renderers mounted once in their elements,
  * updated (not re-created) as the answer streams, destroyed when their input goes and at
  * unmount; no chart without `vegaEmbed`; hostile text shown as text. Runs on React 19 and, in
  * the `react-18` project, on React 18.
@@ -10,17 +10,18 @@ import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { createElement as h, StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatTurn, type ChatTurnProps } from '../../src/react/index.js';
-import { answer, callsOf, doneTurn, fakeRenderModule, newRenderLog, SQL_RESULT, sqlCall } from './chat-ui-fixtures.js';
+import { answer, callsOf, chatError, doneTurn, newRenderLog, SQL_RESULT, spiedRenderModule, sqlCall, stubVegaEmbed } from './chat-ui-fixtures.js';
 
 const log = vi.hoisted(() => ({ calls: [], chartDelay: 0, failTable: false }) as import('./chat-ui-fixtures.js').RenderLog);
-vi.mock('../../src/chat/render/index.js', () => fakeRenderModule(log));
+// A spy, not a stand-in: every call reaches the real renderer; the tests count mounts, updates and destroys.
+vi.mock('../../src/chat/render/index.js', async (real) => spiedRenderModule(await real(), log));
 
 afterEach(() => {
   cleanup();
   Object.assign(log, newRenderLog());
 });
 
-const vegaEmbed = vi.fn(async () => ({}));
+const vegaEmbed = stubVegaEmbed();
 const turnOf = (props: ChatTurnProps) => h(ChatTurn, props);
 const part = (root: HTMLElement, selector: string) => {
   const element = root.querySelector<HTMLElement>(selector);
@@ -58,6 +59,13 @@ describe('<ChatTurn>', () => {
     expect(text.container).toBe(part(turn, '.pe-chat-answer-text'));
     expect(text.input).toBe('**12** paid, 3 open.');
     await waitFor(() => expect(turn.querySelector('.pe-chat-answer-plain')).toBeNull());
+    // What the real renderers drew: the Markdown, the rows with their columns, the chart.
+    expect(part(turn, '.pe-chat-answer-text strong').textContent).toBe('12');
+    expect(part(turn, '.pe-chat-answer-text').textContent).toBe('12 paid, 3 open.');
+    const rows = [...part(tool, '.pe-chat-table table.pe-chat-sql-table').querySelectorAll('tr')].map((row) => row.textContent);
+    expect(rows).toEqual([expect.stringMatching(/^status.*orders/), 'paid12', 'open3']);
+    expect(part(tool, '.pe-chat-chart .pe-chat-chart-view svg')).toBeTruthy();
+    expect(vegaEmbed).toHaveBeenCalledTimes(1);
   });
 
   it('updates the answer renderer as the answer streams, and draws the table once for equal calls handed out anew', async () => {
@@ -70,7 +78,15 @@ describe('<ChatTurn>', () => {
     expect(text!.update.mock.calls.map(([value]) => value)).toEqual(['Twelve paid', 'Twelve paid, three', 'Twelve paid, three open.']);
     expect(callsOf(log, 'table')).toHaveLength(1);
     expect(part(container, '.pe-chat-answer').dataset.status).toBe('streaming');
-    expect(part(container, '.drawn-answer').textContent).toBe('Twelve paid, three open.');
+    await waitFor(() => expect(part(container, '.pe-chat-answer-text').textContent).toBe('Twelve paid, three open.'));
+  });
+
+  it("shows the agent's latest text before the final answer, as it streams and once stopped", async () => {
+    const said = (content: string) => ({ id: 'said-1', role: 'assistant', content, graphPath: ['agent'] });
+    const { container, rerender } = render(turnOf({ turn: doneTurn({ status: 'streaming', answer: undefined, toolCalls: [], messages: [said('North leads')] }) }));
+    expect(part(container, '.pe-chat-answer').textContent).toBe('North leads');
+    rerender(turnOf({ turn: doneTurn({ status: 'aborted', answer: undefined, toolCalls: [], messages: [said('North leads with')] }) }));
+    await waitFor(() => expect(part(container, '.pe-chat-answer-text').textContent).toBe('North leads with'));
   });
 
   it('mounts with the latest text when the answer grew while the renderers loaded', async () => {
@@ -143,12 +159,11 @@ describe('<ChatTurn>', () => {
   });
 
   it.each([
-    ['loading', {}, 'Loading the conversation…'],
     ['connecting', {}, 'Connecting…'],
     ['reconnecting', {}, 'Reconnecting…'],
     ['aborted', {}, 'Stopped.'],
-    ['aborted', { abortedBy: 'ada' }, 'Stopped by ada.'],
-    ['failed', { error: { code: 'NETWORK', message: 'The chat service could not be reached.' } }, 'The chat service could not be reached.'],
+    ['aborted', { abortedBy: 'service' }, 'Stopped by service.'],
+    ['failed', { error: chatError('NETWORK', 'The chat service could not be reached.') }, 'The chat service could not be reached.'],
   ] as const)('tells a %s turn %j: %s', (status, fields, text) => {
     const { container } = render(turnOf({ turn: doneTurn({ status, answer: undefined, toolCalls: [], ...fields }) }));
     const notice = part(container, '.pe-chat-notice');
@@ -158,15 +173,15 @@ describe('<ChatTurn>', () => {
     expect(part(container, '.pe-chat-turn').getAttribute('aria-busy')).toBe(status === 'connecting' || status === 'reconnecting' ? 'true' : null);
   });
 
-  it('shows hostile text as text: no element is made from a question, thinking, tool input, error or answer', () => {
+  it('shows hostile text as text: no element is made from a question, thinking, tool input, error or answer', async () => {
     const hostile = '<img src=x onerror="globalThis.pwned=1"><script>globalThis.pwned=1</script><a href="javascript:alert(1)">x</a>';
     const turn = doneTurn({
       question: hostile,
       thinking: hostile,
       toolCalls: [sqlCall({ id: 'h1', name: hostile, status: 'failed', result: undefined, input: hostile, error: hostile })],
       answer: answer(hostile),
-      status: 'aborted',
-      abortedBy: hostile,
+      status: 'failed',
+      error: chatError('NETWORK', hostile),
     });
     const { container } = render(turnOf({ turn, vegaEmbed }));
     expect(container.querySelector('img, script, a, iframe')).toBeNull();
@@ -174,7 +189,11 @@ describe('<ChatTurn>', () => {
     expect(part(container, '.pe-chat-tool-input').textContent).toBe(hostile);
     expect(part(container, '.pe-chat-tool-error').textContent).toBe(hostile);
     expect(part(container, '.pe-chat-answer-plain').textContent).toBe(hostile);
-    expect(part(container, '.pe-chat-notice').textContent).toBe(`Stopped by ${hostile}.`);
+    expect(part(container, '.pe-chat-notice').textContent).toBe(hostile);
+    // Once the real Markdown renderer has drawn the answer: still text, no element of it.
+    await waitFor(() => expect(container.querySelector('.pe-chat-answer-plain')).toBeNull());
+    expect(part(container, '.pe-chat-answer-text').textContent).toContain('<script>');
+    expect(container.querySelector('img, script, a, iframe')).toBeNull();
     expect((globalThis as { pwned?: number }).pwned).toBeUndefined();
   });
 });

@@ -1,11 +1,13 @@
 /**
- * Scripted turns for the tests of `<ChatTurn>` and `<ChatThread>`, and a stand-in for
- * `platform-embed/chat/render` that records what the components ask of it: every handle it
- * made, with `update` and `destroy` as spies. Install it in a test file with
- * `vi.mock('../../src/chat/render/index.js', () => fakeRenderModule(renders))`.
+ * Scripted turns for the tests of `<ChatTurn>` and `<ChatThread>`, a stub `vega-embed` (the
+ * caller's peer, not ours) and a spy over the real `platform-embed/chat/render`: every renderer
+ * call goes through to the real renderer, and each handle it returned is recorded with `update`
+ * and `destroy` as spies that call through. Install it where a test counts mounts, updates or
+ * destroys: `vi.mock('../../src/chat/render/index.js', async (real) => spiedRenderModule(await real(), log))`.
  */
 import { vi } from 'vitest';
-import type { ChatMessage, SqlResult, ToolCall } from '../../src/chat/index.js';
+import { ApiError, type ApiErrorCode, type ChatMessage, type SqlResult, type ToolCall } from '../../src/chat/index.js';
+import type * as Render from '../../src/chat/render/index.js';
 import type { ChatTurnData } from '../../src/react/index.js';
 
 /** One renderer call: which renderer, its container and input, and the handle it returned. */
@@ -18,7 +20,7 @@ export interface RenderCall {
   destroy: ReturnType<typeof vi.fn<() => void>>;
 }
 
-/** What the stand-in recorded, and how a chart resolves (`chartDelay`: ms before it does). */
+/** What the spy recorded, how long a chart takes (`chartDelay`, ms) and whether the table throws. */
 export interface RenderLog {
   calls: RenderCall[];
   chartDelay: number;
@@ -27,40 +29,57 @@ export interface RenderLog {
 
 export const newRenderLog = (): RenderLog => ({ calls: [], chartDelay: 0, failTable: false });
 
-/** A handle of `kind` that draws a marker element into `container`. */
-function record(log: RenderLog, kind: RenderCall['kind'], container: HTMLElement, input: unknown, options?: Record<string, unknown>): RenderCall {
-  const marker = container.ownerDocument.createElement('span');
-  marker.className = `drawn-${kind}`;
-  marker.textContent = typeof input === 'string' ? input : kind;
-  container.append(marker);
+/** Records a real renderer's handle, its calls spied and passed through. */
+function record<H extends { update?(text: string): void; destroy(): void }>(
+  log: RenderLog,
+  kind: RenderCall['kind'],
+  container: HTMLElement,
+  input: unknown,
+  handle: H,
+  options?: object,
+): H {
   const call: RenderCall = {
     kind,
     container,
     input,
     update: vi.fn((text: string) => {
-      marker.textContent = text;
+      handle.update?.(text);
     }),
-    destroy: vi.fn(() => marker.remove()),
+    destroy: vi.fn(() => handle.destroy()),
   };
-  if (options !== undefined) call.options = options;
+  if (options !== undefined) call.options = options as Record<string, unknown>;
   log.calls.push(call);
-  return call;
+  return { ...handle, update: call.update, destroy: call.destroy } as H;
 }
 
-/** The stand-in module of `platform-embed/chat/render`. */
-export function fakeRenderModule(log: RenderLog) {
+/** The real `platform-embed/chat/render`, each call recorded in `log` (and the table made to throw with `failTable`). */
+export function spiedRenderModule(real: typeof Render, log: RenderLog): typeof Render {
   return {
-    renderAnswerText: (container: HTMLElement, text: string) => record(log, 'answer', container, text),
-    renderSqlTable: (container: HTMLElement, result: SqlResult) => {
-      if (log.failTable) throw new Error('The table could not be drawn.');
-      return record(log, 'table', container, result);
+    ...real,
+    renderAnswerText: (container, text) => {
+      const view = real.renderAnswerText(container, text);
+      return record(log, 'answer', container as HTMLElement, text, view);
     },
-    renderSqlChart: async (container: HTMLElement, result: SqlResult, options: Record<string, unknown>) => {
+    renderSqlTable: (container, result) => {
+      if (log.failTable) throw new Error('The table could not be drawn.');
+      return record(log, 'table', container as HTMLElement, result, real.renderSqlTable(container, result));
+    },
+    renderSqlChart: async (container, result, options) => {
       await new Promise((resolve) => setTimeout(resolve, log.chartDelay));
-      return record(log, 'chart', container, result, options);
+      return record(log, 'chart', container as HTMLElement, result, await real.renderSqlChart(container, result, options), options);
     },
   };
 }
+
+/** A stub of vega-embed's default export: draws an `<svg>` in its target, resolves with a view to finalize. */
+export const stubVegaEmbed = () =>
+  vi.fn<Render.VegaEmbed>(async (element) => {
+    element.append(element.ownerDocument.createElementNS('http://www.w3.org/2000/svg', 'svg'));
+    return { view: { finalize: () => undefined } };
+  });
+
+/** An error of the chat, as the store keeps it. */
+export const chatError = (code: ApiErrorCode, message: string): ApiError => new ApiError(code, message);
 
 /** The calls of one renderer. */
 export const callsOf = (log: RenderLog, kind: RenderCall['kind']) => log.calls.filter((call) => call.kind === kind);
@@ -77,6 +96,7 @@ export const SQL_RESULT: SqlResult = {
   ],
   totalRows: 2,
   truncated: false,
+  vegaSpec: '{"mark":"bar","encoding":{"x":{"field":"status","type":"nominal"},"y":{"field":"orders","type":"quantitative"}}}',
 };
 
 /** A done SQL call (a new object each time, as a store may hand out). */
@@ -95,7 +115,8 @@ export const answer = (content: string): ChatMessage => ({ id: 'answer-1', role:
 /** A turn that has answered: a question, thinking, a SQL call and an answer. */
 export const doneTurn = (overrides: Partial<ChatTurnData> = {}): ChatTurnData => ({
   id: 'turn-1',
-  question: { id: 'question-1', role: 'user', content: 'Orders by status?' },
+  question: 'Orders by status?',
+  messages: [],
   thinking: 'Counting the orders by status.',
   toolCalls: [sqlCall()],
   answer: answer('**12** paid, 3 open.'),

@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { importWithTripwires } from '../support/dom-tripwires.js';
 import { answer, doneTurn, sqlCall } from './chat-ui-fixtures.js';
 
+// Mocked to observe one thing: that server rendering never imports the renderers.
 const loaded = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../src/chat/render/index.js', () => {
   loaded.count += 1;
@@ -36,7 +37,7 @@ describe('<ChatThread> on the server', () => {
       send: vi.fn(async () => undefined),
       stop: vi.fn(async () => undefined),
     };
-    const html = renderToString(h(module.ChatThread, { chat, vegaEmbed: vi.fn(async () => ({})) }));
+    const html = renderToString(h(module.ChatThread, { chat, vegaEmbed: vi.fn(async () => ({ view: { finalize: () => undefined } })) }));
     for (const name of [
       'pe-chat-thread',
       'pe-chat-turn',
@@ -56,7 +57,7 @@ describe('<ChatThread> on the server', () => {
     expect(html).toContain('<div class="pe-chat-answer-plain">**12** paid, 3 open.</div>');
     expect(html).toContain('# Title\n&lt;script&gt;globalThis.pwned = 1&lt;/script&gt;');
     expect(html).not.toContain('<script');
-    expect(renderToString(h(module.ChatTurn, { turn: doneTurn({ status: 'loading', toolCalls: [], answer: undefined }) }))).toContain('Loading the conversation…');
+    expect(renderToString(h(module.ChatThread, { chat: { ...chat, turns: [], status: 'loading' } }))).toContain('Loading the conversation…');
     expect(touched).toEqual([]);
     expect(loaded.count).toBe(0);
     expect(chat.send).not.toHaveBeenCalled();

@@ -1,48 +1,37 @@
 /**
- * Type tests for `<ChatTurn>` and `<ChatThread>` (checked by `tsc` in `npm run typecheck`): a
- * turn of the contract's shape fits `ChatTurnData` (more fields allowed), a chat with turns fits
- * `ChatThreadChat`, vega-embed's default export fits `vegaEmbed`, and wrong props do not compile.
+ * Type tests for `<ChatTurn>` and `<ChatThread>` (checked by `tsc` in `npm run typecheck`): the
+ * turn they show is the chat store's own `ChatTurn`, the chat is `useChat`'s result (or a store's
+ * snapshot with its calls), vega-embed's default export fits `vegaEmbed`, and wrong props do not compile.
  */
 import type { ComponentProps } from 'react';
 import type vegaEmbed from 'vega-embed';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { ApiError, ChatMessage, ChatRunStatus, ChatUsage, ToolCall } from '../../src/chat/index.js';
-import type { ChatThread, ChatThreadChat, ChatThreadProps, ChatTurn, ChatTurnData, ChatTurnProps, ChatVegaEmbed, UseChatResult } from '../../src/react/index.js';
+import type { ChatStoreActions, ChatStoreSnapshot, ChatTurn as StoreTurn } from '../../src/chat/index.js';
+import type { VegaEmbed } from '../../src/chat/render/index.js';
+import type { ChatThread, ChatThreadChat, ChatThreadProps, ChatTurn, ChatTurnData, ChatTurnProps, UseChatResult } from '../../src/react/index.js';
 
 /** The bodies only need to compile: vitest lists them without running them. */
 const typeOnly = (body: () => void): void => void body;
 
-/** A turn as the contract writes it (API.md, "Chat answers, shown"). */
-interface ContractTurn {
-  id: string;
-  question: ChatMessage;
-  messages: ChatMessage[];
-  thinking: string | undefined;
-  toolCalls: ToolCall[];
-  answer: ChatMessage | undefined;
-  status: ChatRunStatus | 'loading';
-  usage: ChatUsage | undefined;
-  error: ApiError | undefined;
-  abortedBy: string | undefined;
-}
-
 describe('<ChatTurn> and <ChatThread> props', () => {
-  it('a turn of the contract fits ChatTurnData, and one of text questions too', () => {
-    expectTypeOf<ContractTurn>().toExtend<ChatTurnData>();
-    expectTypeOf<Omit<ContractTurn, 'question'> & { question: string }>().toExtend<ChatTurnData>();
+  it("a turn is the store's ChatTurn, one type", () => {
+    expectTypeOf<ChatTurnData>().toEqualTypeOf<StoreTurn>();
     expectTypeOf<ComponentProps<typeof ChatTurn>>().toEqualTypeOf<ChatTurnProps>();
-    expectTypeOf<ChatTurnProps['turn']>().toEqualTypeOf<ChatTurnData>();
+    expectTypeOf<ChatTurnProps['turn']>().toEqualTypeOf<StoreTurn>();
   });
 
-  it("useChat's result with turns fits ChatThreadChat", () => {
-    expectTypeOf<Omit<UseChatResult, 'turns'> & { turns: readonly ContractTurn[] }>().toExtend<ChatThreadChat>();
+  it("useChat's result, and a chat store's snapshot with its calls, fit ChatThreadChat", () => {
+    expectTypeOf<UseChatResult>().toExtend<ChatThreadChat>();
+    expectTypeOf<ChatStoreSnapshot & ChatStoreActions>().toExtend<ChatThreadChat>();
+    expectTypeOf<ChatThreadChat['turns']>().toEqualTypeOf<UseChatResult['turns']>();
     expectTypeOf<ComponentProps<typeof ChatThread>>().toEqualTypeOf<ChatThreadProps>();
-    expectTypeOf<ChatThreadChat['status']>().toEqualTypeOf<'idle' | 'loading' | ChatRunStatus>();
+    expectTypeOf<ChatThreadChat['status']>().toEqualTypeOf<UseChatResult['status']>();
   });
 
-  it("vega-embed's default export fits vegaEmbed", () => {
-    expectTypeOf<typeof vegaEmbed>().toExtend<ChatVegaEmbed>();
-    expectTypeOf<ChatTurnProps['vegaEmbed']>().toEqualTypeOf<ChatVegaEmbed | undefined>();
+  it("vega-embed's default export fits vegaEmbed, the chart renderer's own type", () => {
+    expectTypeOf<typeof vegaEmbed>().toExtend<VegaEmbed>();
+    expectTypeOf<ChatTurnProps['vegaEmbed']>().toEqualTypeOf<VegaEmbed | undefined>();
+    expectTypeOf<ChatThreadProps['vegaEmbed']>().toEqualTypeOf<VegaEmbed | undefined>();
   });
 
   it('wrong props do not compile', () =>
@@ -51,8 +40,8 @@ describe('<ChatTurn> and <ChatThread> props', () => {
       const chat = {} as ChatThreadChat;
       // @ts-expect-error a turn is required
       const noTurn: ChatTurnProps = {};
-      // @ts-expect-error a status outside the run's
-      const badStatus: ChatTurnData = { ...turn, status: 'thinking' };
+      // @ts-expect-error a status outside the run's (a turn is never loading: the thread is)
+      const badStatus: ChatTurnData = { ...turn, status: 'loading' };
       // @ts-expect-error vegaEmbed is vega-embed's function, not its options
       const badEmbed: ChatTurnProps = { turn, vegaEmbed: { actions: false } };
       // @ts-expect-error the chat must have turns

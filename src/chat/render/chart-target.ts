@@ -6,10 +6,10 @@
  */
 
 /** The class of the element that holds a chart (vega-embed adds `vega-embed` to it). */
-export const CHART_CLASS = 'platform-chart';
+export const CHART_CLASS = 'pe-chat-chart-view';
 
 /** The class of the notice shown instead of a chart, or under one whose data failed. */
-export const NOTICE_CLASS = 'platform-chart-notice';
+export const NOTICE_CLASS = 'pe-chat-notice';
 
 /** The getter of `innerHTML` of the element's prototype chain (reading it is no Trusted Types sink). */
 function innerHtmlGetter(element: Element): (() => string) | undefined {

@@ -130,7 +130,7 @@ export async function drawChartSpec(container: Element, spec: Record<string, unk
  *
  * A result with no chart, a spec Vega cannot draw, rows of any shape: the promise still
  * resolves, and the container shows a short notice saying why, as text (`The chart cannot be
- * drawn: …`, class `platform-chart-notice`). Only wrong arguments reject: `INVALID_OPTIONS`
+ * drawn: …`, class `pe-chat-notice`). Only wrong arguments reject: `INVALID_OPTIONS`
  * (an `ApiError`) when `options.vegaEmbed` is not a function, `config` not an object, `signal`
  * not an `AbortSignal`, or `container` not an element.
  *

@@ -8,8 +8,8 @@ import { sqlRows } from '../answer.js';
 import type { SqlResult } from '../types.js';
 import { notice } from './markdown.js';
 
-/** The `<table>`'s class; its column types are in `<span class="platform-embed-column-type">`. */
-export const SQL_TABLE_CLASS = 'platform-embed-sql-table';
+/** The `<table>`'s class; its column types are in `<span class="pe-chat-column-type">`. */
+export const SQL_TABLE_CLASS = 'pe-chat-sql-table';
 
 /** What {@link renderSqlTable} returns. */
 export interface SqlTableView {
@@ -62,7 +62,7 @@ function headOf(document: Document, columns: readonly Column[]): HTMLElement {
     cell.append(document.createTextNode(column.name));
     if (column.type !== undefined) {
       const type = cell.appendChild(document.createElement('span'));
-      type.className = 'platform-embed-column-type';
+      type.className = 'pe-chat-column-type';
       type.textContent = column.type;
     }
   }
@@ -92,8 +92,8 @@ function tableNodes(document: Document, result: unknown): Node[] {
 }
 
 /**
- * Renders a SQL result's rows into `container` as a `<table class="platform-embed-sql-table">`:
- * a header cell per column with its name and type (`<span class="platform-embed-column-type">`,
+ * Renders a SQL result's rows into `container` as a `<table class="pe-chat-sql-table">`:
+ * a header cell per column with its name and type (`<span class="pe-chat-column-type">`,
  * from the result's `schema`), a row per result row (array rows by position, object rows by
  * column name, as {@link sqlRows} reads them), and a caption "100 of 2345 rows" when
  * `totalRows` counts more rows than the result holds. Every cell is text (`textContent`), never

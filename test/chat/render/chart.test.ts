@@ -51,7 +51,7 @@ function container(): HTMLElement {
   return element;
 }
 
-const notice = (element: Element) => element.querySelector('.platform-chart-notice')?.textContent;
+const notice = (element: Element) => element.querySelector('.pe-chat-notice')?.textContent;
 
 describe('renderSqlChart', () => {
   it('draws sqlChartSpec(result, config) with the safe options, into an element of its own', async () => {
@@ -69,7 +69,7 @@ describe('renderSqlChart', () => {
     expect(spec.config).toEqual({ background: 'transparent' });
     expect(options).toMatchObject({ mode: 'vega-lite', ast: true, renderer: 'svg', actions: false, defaultStyle: false, tooltip: false });
     expect(target.parentElement).toBe(element);
-    expect(target.className).toBe('platform-chart');
+    expect(target.className).toBe('pe-chat-chart-view');
     expect(element.querySelector('svg')).not.toBeNull();
     expect(element.firstElementChild?.tagName).toBe('H2');
   });
@@ -163,7 +163,7 @@ describe('renderSqlChart', () => {
     const controller = new AbortController();
     const drawing = renderSqlChart(element, RESULT, { vegaEmbed: embed, signal: controller.signal });
     await Promise.resolve();
-    expect(element.querySelector('.platform-chart')).not.toBeNull();
+    expect(element.querySelector('.pe-chat-chart-view')).not.toBeNull();
     controller.abort();
     await drawing;
     expect(element.children).toHaveLength(1);
@@ -228,7 +228,7 @@ describe('renderSqlChart', () => {
     const rejecting = container();
     await renderSqlChart(rejecting, RESULT, { vegaEmbed: () => Promise.reject(new Error('Invalid specification')) });
     expect(notice(rejecting)).toBe('The chart cannot be drawn: Invalid specification');
-    expect(rejecting.querySelector('.platform-chart')).toBeNull();
+    expect(rejecting.querySelector('.pe-chat-chart-view')).toBeNull();
 
     const throwing = container();
     const chart = await renderSqlChart(throwing, RESULT, {

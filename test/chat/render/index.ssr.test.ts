@@ -13,6 +13,6 @@ afterEach(() => {
 
 it('imports without touching a DOM global', async () => {
   const { module, touched } = await importWithTripwires(() => import('../../../src/chat/render/index.js'));
-  expect(Object.keys(module).sort()).toEqual(['renderAnswerText', 'renderSqlTable']);
+  expect(Object.keys(module).sort()).toEqual(['renderAnswerText', 'renderSqlChart', 'renderSqlTable']);
   expect(touched).toEqual([]);
 });

@@ -38,9 +38,9 @@ describe('renderSqlTable', () => {
       totalRows: 2,
       truncated: false,
     });
-    const table = container.querySelector('table.platform-embed-sql-table');
+    const table = container.querySelector('table.pe-chat-sql-table');
     expect(Array.from(table?.querySelectorAll('th') ?? [], (th) => th.textContent)).toEqual(['regionString', 'revenueDouble']);
-    expect(table?.querySelector('th .platform-embed-column-type')?.textContent).toBe('String');
+    expect(table?.querySelector('th .pe-chat-column-type')?.textContent).toBe('String');
     expect(cells(container)).toEqual([
       ['north', '100.5'],
       ['south', ''],
