@@ -15,11 +15,10 @@ import type {
   ChatUrl,
   ChatUsage,
   ImageAttachment,
-  ReadChatStreamOptions,
   SendOptions,
 } from '../../src/chat/index.js';
 import type { CHAT_STREAM_MESSAGE_SCHEMA, SQL_RESULT_SCHEMA } from '../../src/chat/schemas.js';
-import { readChatStream } from '../../src/chat/stream.js';
+import { type ReadChatStreamOptions, readChatStream } from '../../src/chat/stream.js';
 import { mergeChatMessage } from '../../src/chat/thread-builder.js';
 import type {
   ChatMessage,
