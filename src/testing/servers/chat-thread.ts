@@ -23,7 +23,7 @@ export interface FakeChatThread {
   isStreaming: boolean;
   /** The user message whose answer is streaming, while one is. */
   activeMessageId?: string;
-  /** The user message whose answer is suspended (see `FakeChatServer.suspendNextStreamAfter`), until it is resumed or another message ends it. */
+  /** The user message whose answer is suspended (see {@link FakeChatServer.suspendNextStreamAfter}), until it is resumed or another message ends it. */
   suspendedMessageId?: string;
   /** The thread so far, merged as a client merges it, in `sort` order. */
   messages: FakeChatMessage[];
