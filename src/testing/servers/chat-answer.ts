@@ -343,26 +343,6 @@ function withUserRequest(call: ScriptedToolCall, request: string): ScriptedToolC
   return { ...call, input: fill(call.input), result: fill(call.result) };
 }
 
-/**
- * Merges one stream line into a thread, as a client does: a delta appends its `content` and
- * `thinking`; any other line replaces the fields it has. The stored message is never a delta.
- */
-export function mergeIntoThread(messages: FakeChatMessage[], line: FakeChatMessage): void {
-  const copy = copyMessage(line);
-  const index = messages.findIndex((message) => message.id === line.id);
-  const current = messages[index];
-  if (!current) {
-    messages.push({ ...copy, isDelta: false });
-    return;
-  }
-  const merged: FakeChatMessage = { ...current, ...copy, isDelta: false };
-  if (line.isDelta) {
-    merged.content = (current.content ?? '') + (line.content ?? '');
-    if (current.thinking !== undefined || line.thinking !== undefined) merged.thinking = (current.thinking ?? '') + (line.thinking ?? '');
-  }
-  messages[index] = merged;
-}
-
 /** A copy of a message that shares nothing mutable with it. */
 export function copyMessage(message: FakeChatMessage): FakeChatMessage {
   return JSON.parse(JSON.stringify(message)) as FakeChatMessage;

@@ -5,16 +5,18 @@
  * signed sessions against the fake platform server, for end-to-end tests of a host page and
  * its backend in a real browser.
  *
+ * This module is the thin HTTP adapter (GET only, the service's replies written with the
+ * headers every answer has); the pages, sessions and loads are the service's (embed-service.ts).
+ *
  * @module
  */
 
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { check, httpOrigin, ownOptions, refuseOption, whole } from '../../internal/checks.js';
+import { ownOptions, refuseOption, whole } from '../../internal/checks.js';
 import { describeThrown } from '../../internal/describe.js';
-import { type FakeEmbedLoad, type FakeEmbedPlatform, planLoad } from './embed-load.js';
-import { PAGE_ASSETS, PAGE_HTML, readPageFile, renderPage } from './embed-page-files.js';
+import type { FakeEmbedLoad, FakeEmbedPlatform } from './embed-load.js';
+import { type EmbedReply, FakeEmbedService, TEXT } from './embed-service.js';
 import { listenOnLoopback } from './local-server.js';
-import { FakeRefusal } from './platform-refusal.js';
 
 /** Options of {@link startFakeEmbedServer}; all optional. */
 export interface FakeEmbedServerOptions {
@@ -49,9 +51,7 @@ export interface FakeEmbedServer {
   close(): Promise<void>;
 }
 
-const TEXT = 'text/plain; charset=utf-8';
 const COMMON_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
-const ASSET_PREFIX = '/embed/assets/';
 
 /**
  * Starts a fake embed server on 127.0.0.1 (a free port unless `port` is given). Its pages run
@@ -104,66 +104,15 @@ const ASSET_PREFIX = '/embed/assets/';
  */
 export async function startFakeEmbedServer(options: FakeEmbedServerOptions = {}): Promise<FakeEmbedServer> {
   const own = ownOptions(options, 'options', refuseOption);
-  const platform = own.platform;
-  check(
-    platform === undefined || (typeof platform === 'object' && platform !== null && typeof platform.baseUrl === 'string' && typeof platform.embedTokenInfo === 'function'),
-    'platform',
-    'a fake platform server (startFakePlatformServer)',
-    platform,
-  );
-  if (platform) httpOrigin(platform.baseUrl, 'platform.baseUrl', false);
-  const ancestors = own.frameAncestors;
-  check(ancestors === undefined || Array.isArray(ancestors), 'frameAncestors', 'an array of origins', ancestors);
-  const frameAncestors = ancestors?.map((origin, index) => httpOrigin(origin, `frameAncestors[${index}]`, true));
+  const service = new FakeEmbedService(own);
   const port = whole(own.port, 'port', refuseOption, 0, 65535) ?? 0;
-  const policy = [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    `frame-ancestors ${frameAncestors === undefined ? '*' : frameAncestors.length === 0 ? "'none'" : frameAncestors.join(' ')}`,
-  ].join('; ');
-  const loads: FakeEmbedLoad[] = [];
-
-  const send = (response: ServerResponse, status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}) => {
-    response.writeHead(status, { ...COMMON_HEADERS, 'content-type': type, ...headers });
-    response.end(body);
+  const serve = async (request: IncomingMessage, response: ServerResponse) => {
+    if (request.method !== 'GET') return send(response, { status: 405, type: TEXT, body: `${request.method} is not allowed: use GET`, headers: { allow: 'GET' } });
+    send(response, await service.get(request.url ?? '/'));
   };
-
-  const handle = async (request: IncomingMessage, response: ServerResponse) => {
-    const path = request.url ?? '/';
-    if (request.method !== 'GET') return send(response, 405, TEXT, `${request.method} is not allowed: use GET`, { allow: 'GET' });
-    const url = new URL(path, 'http://fake-embed.invalid');
-    if (url.pathname === '/') return send(response, 302, TEXT, '', { location: '/embed/' });
-    if (url.pathname.startsWith(ASSET_PREFIX)) {
-      const name = url.pathname.slice(ASSET_PREFIX.length);
-      const type = Object.hasOwn(PAGE_ASSETS, name) ? PAGE_ASSETS[name] : undefined;
-      const body = type === undefined ? undefined : await readPageFile(name);
-      return body === undefined || type === undefined ? send(response, 404, TEXT, `Not found: ${url.pathname}`) : send(response, 200, type, body);
-    }
-    let planned: Awaited<ReturnType<typeof planLoad>>;
-    try {
-      planned = await planLoad(path, url.pathname, url.searchParams, { platform, frameAncestors });
-    } catch (error) {
-      if (!(error instanceof FakeRefusal)) throw error;
-      return send(response, error.status, TEXT, error.message);
-    }
-    if (!planned)
-      return send(response, 404, TEXT, `Not found: ${url.pathname} (the fake embed serves /embed/dashboard/<publicId>, /embed/d/<deploymentId>/app, /embed/chat and /embed/)`);
-    loads.push(planned.load);
-    const html = await readPageFile(PAGE_HTML);
-    if (!html) return send(response, 500, TEXT, `The fake embed's page (${PAGE_HTML}) is missing: build the package`);
-    send(response, 200, 'text/html; charset=utf-8', renderPage(html.toString('utf8'), planned.config), {
-      'content-security-policy': policy,
-      'referrer-policy': 'strict-origin-when-cross-origin',
-    });
-  };
-
   const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      if (!response.headersSent) send(response, 500, TEXT, `Fake embed server failure: ${describeThrown(error)}`);
+    serve(request, response).catch((error: unknown) => {
+      if (!response.headersSent) send(response, { status: 500, type: TEXT, body: `Fake embed server failure: ${describeThrown(error)}` });
       else response.destroy();
     });
   });
@@ -173,7 +122,13 @@ export async function startFakeEmbedServer(options: FakeEmbedServerOptions = {})
     baseUrl,
     origin: baseUrl,
     url: `${baseUrl}/embed/`,
-    loads,
+    loads: service.loads,
     close: () => local.close(),
   };
+}
+
+/** Writes a reply with the headers every answer has. */
+function send(response: ServerResponse, reply: EmbedReply): void {
+  response.writeHead(reply.status, { ...COMMON_HEADERS, 'content-type': reply.type, ...reply.headers });
+  response.end(reply.body);
 }

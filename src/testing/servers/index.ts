@@ -40,7 +40,7 @@
  * @module
  */
 
-export type { ChatScriptRequest, FakeChatServer, FakeChatServerOptions, FakeChatThread, StreamHold } from './chat.js';
+export type { FakeChatServer, StreamHold } from './chat.js';
 export { startFakeChatServer } from './chat.js';
 export type {
   FakeChatMessage,
@@ -56,8 +56,10 @@ export type {
 export { defaultChatAnswer, metaToolCall, sqlToolCall } from './chat-answer.js';
 export type { FakeChatTokenClaims, FakeChatUser, TokenPolicy } from './chat-auth.js';
 export { FAKE_CHAT_API_KEY, FAKE_CHAT_TOKEN, fakeChatToken } from './chat-auth.js';
+export type { ChatScriptRequest, FakeChatServerOptions } from './chat-options.js';
 export type { FakeChatStateShape } from './chat-state.js';
 export { FAKE_CHAT_MODEL } from './chat-state.js';
+export type { FakeChatThread } from './chat-thread.js';
 export type { FakeEmbedServer, FakeEmbedServerOptions } from './embed.js';
 export { startFakeEmbedServer } from './embed.js';
 export type { FakeEmbedLoad, FakeEmbedOutcome, FakeEmbedPlatform } from './embed-load.js';

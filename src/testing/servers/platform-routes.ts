@@ -10,232 +10,48 @@
  * @module
  */
 
-import type { components, paths } from '../../api/platform-paths.js';
-import { cursorPage, withPageInfo } from './platform-pages.js';
+import { cursorPage } from './platform-pages.js';
+import {
+  branch,
+  bulkAction,
+  comment,
+  dashboard,
+  deployment,
+  deploymentSettings,
+  embedAccess,
+  embedGroup,
+  embedTenant,
+  embedUser,
+  environmentToken,
+  folder,
+  fullPage,
+  idsOf,
+  itemsOf,
+  lastPage,
+  metricViewIntegration,
+  notification,
+  num,
+  oauthIntegration,
+  oidcTokenConfig,
+  page,
+  pageWithData,
+  previewStatus,
+  recipient,
+  report,
+  role,
+  type Schemas,
+  success,
+  TIME,
+  tenantSettings,
+  user,
+  userAttribute,
+  userAttributeValue,
+  userOAuthToken,
+  workbook,
+} from './platform-records.js';
+import { compileRouter, type FormPath, type MatchedRoute, type RouteMethods, type RouteTable } from './platform-router.js';
 
-/** The HTTP methods of the REST surface. */
-export type PlatformMethod = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
-
-/** What a route's answer is made from. */
-export interface RouteCall {
-  /** The path template the request matched, as in `openapi/platform.yaml`. */
-  readonly template: string;
-  /** The path parameters, decoded (`{ deploymentId: '42', syncJobId: 'sync-1' }`). */
-  readonly params: Readonly<Record<string, string>>;
-  readonly query: URLSearchParams;
-  /** The JSON body, an object; `undefined` when there was none, and for a multipart route (see `raw`). */
-  readonly body: Readonly<Record<string, unknown>> | undefined;
-  /** The body as text and its content type, for the routes that take a form. */
-  readonly raw: { readonly text: string; readonly contentType: string | undefined };
-}
-
-/**
- * The operations the server itself runs, with state, named by their operation ids: dbt sync
- * jobs, the report and folder lists, a report's workbook, embed sessions, the upload form.
- */
-export type HandledOperation =
-  | 'startDbtSync'
-  | 'getDbtSyncStatus'
-  | 'cancelDbtSync'
-  | 'getDbtSyncResult'
-  | 'getDbtSyncLogs'
-  | 'getDbtSyncGeneratedFiles'
-  | 'listDbtSyncs'
-  | 'listReports'
-  | 'listFolders'
-  | 'connectReportToWorkbook'
-  | 'generateSession'
-  | 'postTokenBySessionId'
-  | 'revokeSession'
-  | 'uploadFile';
-
-/**
- * What a route answers: an operation the server runs, `204` (no body), `501` (not made by the
- * fake), or a function making the JSON body of a 200.
- */
-export type RouteAnswer = { handled: HandledOperation } | 204 | 501 | ((call: RouteCall) => unknown);
-
-type RouteMethods = Partial<Record<PlatformMethod, RouteAnswer>>;
-
-/** 2026-01-01T00:00:00Z, the time of every fake timestamp here: answers are the same on every run. */
-const TIME = '2026-01-01T00:00:00.000Z';
-
-type Schemas = components['schemas'];
-
-// ---- Small plausible answers, each of the document's shape ------------------------------------
-
-/** A path parameter as the number the document types it as (1 when it is not one). */
-const num = (value: string | undefined): number => (value !== undefined && /^\d{1,15}$/.test(value) ? Number(value) : 1);
-/** A `pageInfo` for an answer that is no list request (the list a `PUT` leaves). */
-const lastPage = { hasNextPage: false, hasPreviousPage: false, endCursor: null, startCursor: null } satisfies Schemas['PageInfo'];
-/** A cursor list of the given items: `pageInfo` null unless the request asks for a page (`first`). */
-const page =
-  <T>(items: T[]) =>
-  (call: RouteCall) =>
-    cursorPage(items, call.query, call.template);
-/** A cursor list whose `pageInfo` the document requires: without `first`, the whole list is one page. */
-const fullPage =
-  <T>(items: T[]) =>
-  (call: RouteCall) =>
-    withPageInfo(cursorPage(items, call.query, call.template));
-/** A cursor list that also carries the deprecated `data` (the same items). */
-const pageWithData =
-  <T>(items: T[]) =>
-  (call: RouteCall) => {
-    const listed = cursorPage(items, call.query, call.template);
-    return { ...listed, data: listed.items };
-  };
-const success = () => ({ success: true });
-
-const owner = { id: 7, email: 'ada@example.com', firstName: 'Ada', picture: null } satisfies Schemas['ResourceOwner'];
-const deployment = (id: number): Schemas['Deployment'] => ({ id, name: 'Analytics', deploymentUrl: 'https://analytics.example.com', creationStep: 'ready' });
-const deploymentSettings = (id: number): Schemas['DeploymentSettings'] => ({
-  ...deployment(id),
-  template: 'single',
-  cloudProvider: 'cubecloud',
-  releaseChannel: 'latest',
-  deployBranchName: 'main',
-  deployBranchReadOnly: false,
-  deployBranchMergeAllowed: true,
-  deployProjectRoot: '/',
-  isPlatformSqlEnabled: true,
-  isSupportPreAggregations: true,
-});
-const folder = (deploymentId: number, id: number, name = 'Finance'): Schemas['Folder'] => ({
-  id,
-  deploymentId,
-  name,
-  position: 0,
-  type: 'FOLDER',
-  folderPath: [{ id, name }],
-  createdAt: TIME,
-  updatedAt: TIME,
-});
-const report = (deploymentId: number, id: number, body?: Readonly<Record<string, unknown>>): Schemas['Report'] => ({
-  id,
-  deploymentId,
-  publicId: `rpt${String(id).padStart(9, '0')}`,
-  name: typeof body?.name === 'string' ? body.name : 'Revenue by region',
-  type: 'REPORT',
-  userId: owner.id,
-  user: owner,
-  refreshedByUser: owner,
-  createdAt: TIME,
-  updatedAt: TIME,
-});
-const workbook = (deploymentId: number, id: number, name = 'Quarterly review'): Schemas['Workbook'] => ({
-  id,
-  deploymentId,
-  name,
-  type: 'WORKBOOK',
-  meta: {},
-  calculatedFields: {},
-  createdAt: TIME,
-  updatedAt: TIME,
-});
-const dashboard = (deploymentId: number, workbookId: number, publicId = 'dash00000001'): Schemas['Dashboard'] => ({
-  id: 31,
-  publicId,
-  deploymentId,
-  workbookId,
-  status: 'published',
-  allowEmbed: true,
-  config: { kind: 'CLASSIC', title: 'Quarterly review', widgets: [] },
-  versionNumber: 1,
-  versionId: 1,
-  reportSnapshots: [],
-});
-const notification = (deploymentId: number, id: number): Schemas['NotificationDto'] => ({
-  id,
-  deploymentId,
-  dashboardId: 31,
-  cronExpression: '0 8 * * 1',
-  timezone: 'UTC',
-  isEnabled: true,
-  humanReadableSchedule: 'Every Monday at 08:00',
-  notificationEnabled: true,
-  notificationFormat: 'pdf',
-  notificationAiSummary: false,
-});
-const recipient = { type: 'USER', userId: 7, email: 'ada@example.com' } satisfies Schemas['NotificationRecipient'];
-const user = (id: number): Schemas['User'] => ({ id, email: 'ada@example.com', username: 'ada', firstName: 'Ada', isAdmin: true, notifications: {} });
-const embedUser = { id: 12, username: 'ada@example.com', email: 'ada@example.com', externalId: 'ada', createdAt: TIME } satisfies Schemas['EmbedUser'];
-const embedTenant = { id: 5, name: 'acme', displayName: 'Acme Inc.', userCount: 1, createdAt: TIME } satisfies Schemas['EmbedTenant'];
-const embedGroup = (id: number): Schemas['UserGroupDTO'] => ({ id, name: 'analysts', description: 'Analysts', userCount: 1 });
-const role = (id: number): Schemas['Role'] => ({
-  id,
-  name: 'team-analytics',
-  description: null,
-  policies: [{ resourceType: 'Deployment', actions: ['DeploymentRead'], resources: ['42'] }],
-});
-const oauthIntegration = (id: number): Schemas['OAuthIntegration'] => ({
-  id,
-  name: 'Snowflake OAuth',
-  type: 'snowflake',
-  authUrl: 'https://auth.example.com/authorize',
-  tokenUrl: 'https://auth.example.com/token',
-  clientId: 'client-1',
-  redirectUri: 'https://tenant.example.com/oauth/callback',
-  createdAt: TIME,
-  updatedAt: TIME,
-});
-const oidcTokenConfig = (id: number): Schemas['OidcTokenConfig'] => ({
-  id,
-  name: 'warehouse',
-  audienceType: 'custom',
-  audience: 'https://warehouse.example.com',
-  isEnabled: true,
-  createdAt: TIME,
-  updatedAt: TIME,
-});
-const userOAuthToken = (integrationId: number): Schemas['UserOAuthToken'] => ({ id: 8, userId: 7, integrationId, status: 'active', createdAt: TIME, updatedAt: TIME });
-const userAttribute = (id: number): Schemas['UserAttribute'] => ({ id, name: 'region', displayName: 'Region', type: 'string' });
-const userAttributeValue = (userId: number): Schemas['UserAttributeValue'] => ({ userId, userAttributeId: 1, name: 'region', type: 'string', value: 'EMEA' });
-const tenantSettings = {
-  auditLogEnabled: true,
-  auditLogEnabledCurrent: true,
-  auditLogEnabledTimestamp: 0,
-  hasSupportAccess: false,
-  useAIBIUserInterface: true,
-  maintenanceWindowEnabled: false,
-  maintenanceWindowDay: 'SUNDAY',
-  maintenanceWindowTime: '02:00',
-  oidcEnabled: false,
-} satisfies Schemas['TenantSettings'];
-const branch = (name: string, id: number): Schemas['BranchResponse'] => ({ id, name, parentBranch: null, lastHash: null });
-const embedAccess = {
-  allowEmbed: true,
-  allEmbedUsers: { enabled: false, action: 'none' },
-  tenants: [{ embedTenantName: 'acme', groupId: 9, action: 'read' }],
-} satisfies Schemas['EmbedAccessResponse'];
-const comment = (id: number, dashboardId: string, body = 'Looks right'): Schemas['EmbedDashboardCommentDto'] => ({ id, dashboardId, body, createdAt: TIME, isOwn: true });
-const environmentToken = { data: { token: 'fake.jwt.token', security_context: {}, created_at: TIME, expires_at: TIME } } satisfies Schemas['DeploymentEnvironmentTokenResponse'];
-const previewStatus = (deploymentId: number, previewId: string): Schemas['DatabricksMetricViewPublicationPreviewStatusResponse'] => ({
-  previewId,
-  deploymentId,
-  dataSourceName: 'default',
-  status: 'COMPLETED',
-  progress: { stage: 'COMPLETED', percentComplete: 100, message: 'Done' },
-  resultAvailable: true,
-  startedAt: TIME,
-  updatedAt: TIME,
-});
-const metricViewIntegration = (deploymentId: number, dataSourceName: string): Schemas['DatabricksMetricViewIntegrationResponse'] => ({
-  publicId: 'mvi000000001',
-  deploymentId,
-  dataSourceName,
-  configurationVersion: 1,
-  configuration: { version: 1, enabled: true, targetCatalog: 'main', targetSchema: 'metrics', selectionMode: 'all', deletionPolicy: 'retain' },
-  createdAt: TIME,
-  updatedAt: TIME,
-});
-/** The ids a bulk request names (`userIds`, or the ids of `items`). */
-const idsOf = (list: unknown): number[] => (Array.isArray(list) ? list.filter((id): id is number => typeof id === 'number') : []);
-const itemsOf = (list: unknown): Array<{ type: 'FOLDER' | 'WORKBOOK' | 'REPORT'; id: number }> =>
-  Array.isArray(list)
-    ? list.filter((item): item is { type: 'FOLDER' | 'WORKBOOK' | 'REPORT'; id: number } => typeof item?.id === 'number' && ['FOLDER', 'WORKBOOK', 'REPORT'].includes(item?.type))
-    : [];
-const bulkAction = (value: unknown): Schemas['BulkUserActionInputAction'] => (value === 'ACTIVATE' || value === 'DELETE' ? value : 'DEACTIVATE');
+export type { HandledOperation, MatchedRoute, PlatformMethod, RouteAnswer, RouteCall } from './platform-router.js';
 
 /**
  * Every path of `openapi/platform.yaml` with its methods and answers. A path or method that is
@@ -536,42 +352,6 @@ export const PLATFORM_ROUTES = {
   '/build/api/v1/deployments/{deploymentId}/github/connect': { POST: ({ params }) => deployment(num(params.deploymentId)) },
 } satisfies RouteTable;
 
-type HttpMethodKey = 'get' | 'put' | 'post' | 'patch' | 'delete';
-/** The methods a path item of the document has: openapi-typescript writes `?: never` for the others. */
-type MethodsOf<Item> = { [M in HttpMethodKey]: M extends keyof Item ? ([NonNullable<Item[M]>] extends [never] ? never : M) : never }[HttpMethodKey];
-/** The JSON body of a response of the document. */
-type JsonOf<Response> = Response extends { content: { 'application/json': infer Body } } ? Body : never;
-/**
- * What an operation may answer: `204` where the document says 204, else a handler or a body of the
- * document's 200 JSON schema; `501` where the document's success is not a JSON 200 (a file, a 202).
- */
-type AnswerOf<Operation> = Operation extends { responses: infer R }
-  ? 204 extends keyof R
-    ? 204 | { handled: HandledOperation }
-    : 200 extends keyof R
-      ? [JsonOf<R[200]>] extends [never]
-        ? 501
-        : { handled: HandledOperation } | ((call: RouteCall) => JsonOf<R[200]>)
-      : 501
-  : never;
-/**
- * The shape of {@link PLATFORM_ROUTES}, derived from the generated `paths` of
- * `openapi/platform.yaml`: every path, each with exactly its methods, answers of the right kind.
- * A path or method missing from the table, or not in the document, fails the type check.
- */
-type RouteTable = { [P in keyof paths]: { [M in MethodsOf<paths[P]> as Uppercase<M>]: AnswerOf<NonNullable<paths[P][M]>> } };
-
-/** Whether an operation of the document takes a multipart form. */
-type TakesForm<Operation> = [Operation] extends [never]
-  ? false
-  : Operation extends { requestBody?: { content: infer C } }
-    ? 'multipart/form-data' extends keyof C
-      ? true
-      : false
-    : false;
-/** The paths of the document with an operation whose body is a multipart form. */
-type FormPath = { [P in keyof paths]: true extends { [M in HttpMethodKey]: TakesForm<NonNullable<paths[P][M]>> }[HttpMethodKey] ? P : never }[keyof paths];
-
 /**
  * The paths whose body is a multipart form, not JSON (the data model upload): exactly the
  * document's, or the type check fails.
@@ -585,56 +365,7 @@ export const FORM_ROUTES: ReadonlySet<string> = new Set(Object.keys({ '/build/ap
  */
 export const PUBLIC_ROUTES: ReadonlySet<string> = new Set(['POST /api/v1/embed/session/token']);
 
-/** A route the request's path matched. */
-export interface MatchedRoute {
-  /** The path template, as in `openapi/platform.yaml`. */
-  readonly template: string;
-  readonly methods: RouteMethods;
-  /** The path parameters, decoded. */
-  readonly params: Record<string, string>;
-}
-
-interface CompiledRoute {
-  template: string;
-  methods: RouteMethods;
-  pattern: RegExp;
-  names: string[];
-  /** Literal (1) or parameter (0) per segment: a literal wins over a parameter (`/users/bulk` over `/users/{id}`). */
-  rank: number[];
-}
-
-/** Matches paths against the route table; the most literal template wins. */
+/** Matches paths against the route table ({@link PLATFORM_ROUTES}); the most literal template wins. */
 export function createRouter(): (pathname: string) => MatchedRoute | { badSegment: string } | undefined {
-  const routes: CompiledRoute[] = Object.entries(PLATFORM_ROUTES as Record<string, RouteMethods>).map(([template, methods]) => {
-    const names: string[] = [];
-    const segments = template.split('/');
-    const source = segments.map((segment) => {
-      const param = /^\{(\w+)\}$/.exec(segment);
-      if (!param) return segment.replace(/[.*+?^$()|[\]\\-]/g, '\\$&');
-      names.push(param[1]!);
-      return '([^/]+)';
-    });
-    return { template, methods, pattern: new RegExp(`^${source.join('/')}$`), names, rank: segments.map((segment) => (segment.startsWith('{') ? 0 : 1)) };
-  });
-  routes.sort((a, b) => {
-    for (let index = 0; index < Math.min(a.rank.length, b.rank.length); index += 1) if (a.rank[index] !== b.rank[index]) return b.rank[index]! - a.rank[index]!;
-    return 0;
-  });
-  return (pathname) => {
-    for (const route of routes) {
-      const match = route.pattern.exec(pathname);
-      if (!match) continue;
-      const params: Record<string, string> = {};
-      for (const [index, name] of route.names.entries()) {
-        const raw = match[index + 1]!;
-        try {
-          params[name] = decodeURIComponent(raw);
-        } catch {
-          return { badSegment: raw };
-        }
-      }
-      return { template: route.template, methods: route.methods, params };
-    }
-    return undefined;
-  };
+  return compileRouter(PLATFORM_ROUTES as Record<string, RouteMethods>);
 }

@@ -7,26 +7,24 @@
  * and the server misbehaves on request: error statuses (429 with `Retry-After`, 5xx) and
  * dropped connections.
  *
+ * This module is the thin HTTP adapter: body reading, records, CORS, and the service's replies
+ * written. The state, rules and answers are the service's (platform-service.ts).
+ *
  * @module
  */
 
-import { createServer, type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
-import { check, ownOptions, refuseOption, whole } from '../../internal/checks.js';
-import { describeThrown, expected } from '../../internal/describe.js';
-import { isRecord } from '../../internal/is-record.js';
-import { allowedOriginsOption, bodyForRecord, corsHeaders, type Exchange, listenOnLoopback, readBody, redactedHeaders } from './local-server.js';
-import { authenticate, challenges, type FakePlatformAuthScheme } from './platform-auth.js';
-import { checkDbtSyncSteps, defaultDbtSyncSteps, type FakeDbtSyncStep } from './platform-dbt-sync.js';
-import { DbtSyncJobs } from './platform-dbt-sync-jobs.js';
-import { EmbedSessions, type FakeEmbedSession, type FakeEmbedToken } from './platform-embed-sessions.js';
-import { FailureRules, type FakePlatformFailure, type FakePlatformRequestMatch, type StagedFailure } from './platform-failures.js';
-import { createOperations } from './platform-operations.js';
-import { FakeRefusal } from './platform-refusal.js';
-import { createRouter, FORM_ROUTES, type MatchedRoute, type PlatformMethod, PUBLIC_ROUTES, type RouteAnswer, type RouteCall } from './platform-routes.js';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { ownOptions, refuseOption, whole } from '../../internal/checks.js';
+import { describeThrown } from '../../internal/describe.js';
+import { allowedOriginsOption, bodyForRecord, corsHeaders, listenOnLoopback, readBody, redactedHeaders } from './local-server.js';
+import type { FakePlatformAuthScheme } from './platform-auth.js';
+import { checkDbtSyncSteps, type FakeDbtSyncStep } from './platform-dbt-sync.js';
+import type { FakeEmbedSession, FakeEmbedToken } from './platform-embed-sessions.js';
+import type { FakePlatformFailure, FakePlatformRequestMatch } from './platform-failures.js';
+import { FakePlatformService, type PlatformReply } from './platform-service.js';
 import type { AllowedOrigins, RecordedRequest } from './types.js';
 
-/** The bearer token the fake platform server accepts unless told otherwise (`Authorization: Bearer test-platform-token`). */
-export const FAKE_PLATFORM_TOKEN = 'test-platform-token';
+export { FAKE_PLATFORM_TOKEN } from './platform-service.js';
 
 const ALLOW_HEADERS = 'authorization, content-type';
 const ALLOW_METHODS = 'GET, PUT, POST, PATCH, DELETE, OPTIONS';
@@ -173,135 +171,28 @@ export interface FakePlatformServer {
  */
 export async function startFakePlatformServer(options: FakePlatformServerOptions = {}): Promise<FakePlatformServer> {
   const own = ownOptions(options, 'options', refuseOption);
-  const credential = (value: unknown, what: string) =>
-    check(value === undefined || (typeof value === 'string' && /^\S+$/.test(value)), what, 'a non-empty string without spaces', value);
-  credential(own.token, 'token');
-  credential(own.apiKey, 'apiKey');
-  check(own.now === undefined || typeof own.now === 'function', 'now', 'a function returning the time in milliseconds since the epoch', own.now);
-  const credentials = { token: own.token ?? FAKE_PLATFORM_TOKEN, apiKey: own.apiKey };
+  const service = new FakePlatformService(own);
   const port = whole(own.port, 'port', refuseOption, 0, 65535) ?? 0;
   const allowedOrigins = allowedOriginsOption(own.allowedOrigins);
-  const reportCount = whole(own.reports, 'reports', refuseOption, 0, 10_000) ?? 25;
-  const folderCount = whole(own.folders, 'folders', refuseOption, 0, 1_000) ?? 12;
-  const now = own.now ?? Date.now;
-  const clock = () => {
-    const time = now();
-    // A clock that goes wrong fails the request that read it (a 500 naming it), not a later one.
-    if (typeof time !== 'number' || !Number.isFinite(time)) throw new Error(expected('now()', 'a time in milliseconds since the epoch', time));
-    return time;
-  };
-
   const requests: FakePlatformRequest[] = [];
-  const failures = new FailureRules();
-  const jobs = new DbtSyncJobs(own.dbtSync === undefined ? defaultDbtSyncSteps() : checkDbtSyncSteps(own.dbtSync, 'dbtSync'), clock);
-  const sessions = new EmbedSessions(clock);
-  const operations = createOperations({ jobs, sessions, reportCount, folderCount });
-  const route = createRouter();
   let closed = false;
-
-  // ---- Responses ---------------------------------------------------------------------------
-
-  const head = (exchange: Exchange, status: number, headers: Record<string, string> = {}) => {
-    exchange.record.status = status;
-    exchange.response.writeHead(status, { ...exchange.cors, ...headers });
-  };
-  const sendJson = (exchange: Exchange, status: number, body: unknown, headers: Record<string, string> = {}) => {
-    head(exchange, status, { ...JSON_HEADERS, ...headers });
-    exchange.response.end(`${JSON.stringify(body)}\n`);
-  };
-  const sendMessage = (exchange: Exchange, status: number, message: string, headers?: Record<string, string>) => sendJson(exchange, status, { message }, headers);
-  const sendEmpty = (exchange: Exchange, status: number) => {
-    head(exchange, status);
-    exchange.response.end();
-  };
-
-  const sendFailure = (exchange: Exchange, failure: Extract<StagedFailure, { drop: false }>) => {
-    const headers: Record<string, string> = failure.retryAfterSeconds === undefined ? {} : { 'retry-after': String(failure.retryAfterSeconds) };
-    if (typeof failure.body !== 'string')
-      return sendJson(exchange, failure.status, failure.body === undefined ? { message: STATUS_CODES[failure.status] ?? 'Error' } : failure.body, headers);
-    head(exchange, failure.status, { 'content-type': 'text/plain; charset=utf-8', ...headers });
-    exchange.response.end(failure.body);
-  };
-
-  // ---- An operation ------------------------------------------------------------------------
-
-  /** The JSON body of a request: an object, or `undefined` when empty. */
-  const jsonBody = (text: string): Record<string, unknown> | undefined => {
-    if (text === '') return undefined;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      throw new FakeRefusal(400, expected('the body', 'JSON', text));
-    }
-    if (!isRecord(parsed)) throw new FakeRefusal(400, expected('the body', 'a JSON object', parsed));
-    return parsed;
-  };
-
-  const answer = async (exchange: Exchange, matched: MatchedRoute, routeAnswer: RouteAnswer, text: string, query: URLSearchParams) => {
-    const { deploymentId } = matched.params;
-    if (deploymentId !== undefined && !/^\d{1,15}$/.test(deploymentId)) throw new FakeRefusal(400, expected('deploymentId', 'an integer', deploymentId));
-    const form = FORM_ROUTES.has(matched.template);
-    const call: RouteCall = {
-      template: matched.template,
-      params: matched.params,
-      query,
-      body: form ? undefined : jsonBody(text),
-      raw: { text, contentType: exchange.request.headers['content-type'] },
-    };
-    if (routeAnswer === 204) return sendEmpty(exchange, 204);
-    if (routeAnswer === 501) return sendMessage(exchange, 501, `Not implemented by the fake platform server: ${matched.template}`);
-    if (typeof routeAnswer === 'function') return sendJson(exchange, 200, routeAnswer(call));
-    const body = await operations[routeAnswer.handled](call);
-    if (body === undefined) return sendEmpty(exchange, 204);
-    sendJson(exchange, 200, body);
-  };
-
-  // ---- The server --------------------------------------------------------------------------
-
-  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+  const serve = async (request: IncomingMessage, response: ServerResponse) => {
     const text = await readBody(request);
     const method = (request.method ?? 'GET').toUpperCase();
     const path = request.url ?? '/';
     const record: FakePlatformRequest = { method, path, headers: redactedHeaders(request), body: bodyForRecord(text) };
     requests.push(record);
-    const exchange: Exchange = { request, response, record, cors: corsHeaders(request, allowedOrigins, ALLOW_HEADERS, ALLOW_METHODS, 'retry-after') };
-    if (closed) return sendMessage(exchange, 503, 'The server is closing');
-
-    // The path as sent, not resolved as a URL (where `//x` would be a host).
-    const queryAt = path.indexOf('?');
-    const pathname = queryAt < 0 ? path : path.slice(0, queryAt);
-    const query = new URLSearchParams(queryAt < 0 ? '' : path.slice(queryAt + 1));
-    const matched = route(pathname);
-    const template = matched && 'template' in matched ? matched.template : undefined;
-    const staged = failures.take({ method, path, pathname, template });
-    if (staged?.drop) return void request.socket.destroy();
-    if (staged) return sendFailure(exchange, staged);
-
-    if (method === 'OPTIONS') return sendEmpty(exchange, 204);
-    if (!PUBLIC_ROUTES.has(`${method} ${template}`)) {
-      const scheme = authenticate(request.headers.authorization, credentials);
-      if (!scheme) return sendMessage(exchange, 401, 'Unauthorized', { 'www-authenticate': challenges(credentials) });
-      record.authScheme = scheme;
-    }
-    if (!matched) return sendMessage(exchange, 404, `No such endpoint: ${method} ${pathname}`);
-    if ('badSegment' in matched) return sendMessage(exchange, 400, expected('a path segment', 'valid percent-encoding', matched.badSegment));
-    const routeAnswer = matched.methods[method as PlatformMethod];
-    if (!routeAnswer) {
-      const allowed = Object.keys(matched.methods);
-      return sendMessage(exchange, 405, `${method} is not allowed on ${matched.template}: use ${allowed.join(' or ')}`, { allow: [...allowed, 'OPTIONS'].join(', ') });
-    }
-    if (text === undefined) return sendMessage(exchange, 413, 'The body is larger than 1 MB');
-    try {
-      await answer(exchange, matched, routeAnswer, text, query);
-    } catch (error) {
-      if (!(error instanceof FakeRefusal)) throw error;
-      sendJson(exchange, error.status, error.body);
-    }
+    const cors = corsHeaders(request, allowedOrigins, ALLOW_HEADERS, ALLOW_METHODS, 'retry-after');
+    const reply: PlatformReply = closed
+      ? { status: 503, body: { json: { message: 'The server is closing' } } }
+      : await service.handle({ method, path, authorization: request.headers.authorization, contentType: request.headers['content-type'], text });
+    if ('drop' in reply) return void request.socket.destroy();
+    if (reply.authScheme) record.authScheme = reply.authScheme;
+    record.status = reply.status;
+    writeReply(response, reply, cors);
   };
-
   const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
+    serve(request, response).catch((error: unknown) => {
       if (!response.headersSent) {
         response.writeHead(500, JSON_HEADERS);
         response.end(`${JSON.stringify({ message: `Fake platform server failure: ${describeThrown(error)}` })}\n`);
@@ -310,31 +201,29 @@ export async function startFakePlatformServer(options: FakePlatformServerOptions
   });
   const local = await listenOnLoopback(server, port);
   let closing: Promise<void> | undefined;
-
   return {
     baseUrl: `http://127.0.0.1:${local.port}`,
     requests,
-    failNext(rule) {
-      failures.add(rule, 'failNext', true);
-    },
-    dropNext(rule = {}) {
-      failures.add(rule, 'dropNext', false);
-    },
+    failNext: (rule) => service.failures.add(rule, 'failNext', true),
+    dropNext: (rule = {}) => service.failures.add(rule, 'dropNext', false),
     scriptDbtSync(next) {
-      jobs.steps = checkDbtSyncSteps(next, 'steps');
+      service.jobs.steps = checkDbtSyncSteps(next, 'steps');
     },
-    embedTokenInfo(token) {
-      return typeof token === 'string' ? sessions.tokenInfo(token) : undefined;
-    },
-    embedSessions() {
-      return sessions.list();
-    },
+    embedTokenInfo: (token) => (typeof token === 'string' ? service.sessions.tokenInfo(token) : undefined),
+    embedSessions: () => service.sessions.list(),
     close() {
-      closing ??= (async () => {
-        closed = true;
-        await local.close();
-      })();
+      closed = true;
+      closing ??= local.close();
       return closing;
     },
   };
+}
+
+/** Writes a reply of the service: its status, the CORS headers, its body as JSON, text, or none. */
+function writeReply(response: ServerResponse, reply: Exclude<PlatformReply, { drop: true }>, cors: Record<string, string>): void {
+  const { body } = reply;
+  const type = body === undefined ? {} : 'json' in body ? JSON_HEADERS : { 'content-type': 'text/plain; charset=utf-8' };
+  response.writeHead(reply.status, { ...cors, ...type, ...reply.headers });
+  if (body === undefined) response.end();
+  else response.end('json' in body ? `${JSON.stringify(body.json)}\n` : body.text);
 }

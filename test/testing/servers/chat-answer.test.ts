@@ -2,8 +2,8 @@
  * What the fake chat server answers: the tool calls a test scripts (platformMeta, platformSqlApi
  * with its rows, chart and the user's request), the default answer, the lines of an answer in
  * spec 2.5's typical order (echo, start, thinking and content deltas, each tool call started then
- * complete, the final message, or an error line), and a thread merged line by line as a client
- * merges it.
+ * complete, the final message, or an error line),
+ * and a message copied.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,7 +11,6 @@ import {
   copyMessage,
   defaultChatAnswer,
   type FakeChatMessage,
-  mergeIntoThread,
   metaToolCall,
   type PlannedLine,
   planAnswer,
@@ -117,20 +116,7 @@ describe('planAnswer', () => {
   });
 });
 
-describe('mergeIntoThread', () => {
-  it('appends the deltas, replaces with other lines, never stores a delta, and shares nothing with the lines', () => {
-    const thread: FakeChatMessage[] = [];
-    const start: FakeChatMessage = { id: 'a', role: 'assistant', content: '', isDelta: true, isInProcess: true, sort: 2 };
-    mergeIntoThread(thread, start);
-    mergeIntoThread(thread, { id: 'a', content: 'Hel', thinking: 'hm', isDelta: true, sort: 2 });
-    mergeIntoThread(thread, { id: 'a', content: 'lo', isDelta: true, sort: 2 });
-    expect(thread).toEqual([{ id: 'a', role: 'assistant', content: 'Hello', thinking: 'hm', isDelta: false, isInProcess: true, sort: 2 }]);
-    mergeIntoThread(thread, { id: 'a', content: 'Hello!', isDelta: false, isInProcess: false, sort: 2 });
-    expect(thread[0]).toMatchObject({ content: 'Hello!', thinking: 'hm', isInProcess: false });
-    start.content = 'changed';
-    expect(thread[0]?.content).toBe('Hello!');
-  });
-
+describe('copyMessage', () => {
   it('copyMessage shares nothing mutable', () => {
     const message: FakeChatMessage = { id: 's', sort: 9, state: { messages: [{ id: 'x', sort: 1 }] } };
     const copy = copyMessage(message);

@@ -8,6 +8,8 @@
 import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatUsage } from '../../../src/chat/index.js';
+import { mergeChatMessage } from '../../../src/chat/thread-builder.js';
+import type { ChatMessage, ChatStreamMessage } from '../../../src/chat/types.js';
 import { THREAD_BUSY_MESSAGE } from '../../../src/testing/servers/chat.js';
 import { AGENT_NODE, SQL_ROW_LIMIT } from '../../../src/testing/servers/chat-answer.js';
 import {
@@ -774,5 +776,22 @@ describe('the server itself', () => {
     const { module, touched } = await importWithTripwires(() => import('../../../src/testing/servers/index.js'));
     expect(typeof module.startFakeChatServer).toBe('function');
     expect(touched).toEqual([]);
+  });
+});
+
+describe('the thread agrees with the client it tests', () => {
+  it('an answer stopped mid-delta: the thread kept is the thread the SDK merges from the lines streamed', async () => {
+    const server = await start();
+    const hold = server.holdNextStreamAfter(4);
+    const stream = reader(await post(server.url, { input: 'Revenue?', messageId: nextMessageId() }));
+    const seen = await stream.take(4);
+    const chatId = seen[0]!.state!.chatId!;
+    await hold.reached;
+    let client: ChatMessage[] = [];
+    for (const line of seen) client = mergeChatMessage(client, line as unknown as ChatStreamMessage);
+    // The assistant's message ends on a delta: the SDK keeps it as its last line left it.
+    expect(server.thread(chatId)!.messages).toEqual(client);
+    expect((await post(server.abortUrl, { chatId })).status).toBe(204);
+    await stream.rest();
   });
 });
