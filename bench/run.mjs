@@ -31,9 +31,12 @@ const args = process.argv.slice(2);
 const SAVE = args.includes('--save');
 /**
  * `--only chat`: the chat figures alone (Node, under a minute), without Chromium — for work on
- * src/chat. Such a run is never saved: bench/results.json holds a whole run.
+ * src/chat. `--only roundtrip` and `--only burst`: that browser figure alone (no Node figures,
+ * no other browser figure) — for work on the controller and the bridge. Such a run is never
+ * saved: bench/results.json holds a whole run.
  */
-const GROUPS = ['chat'];
+const GROUPS = ['chat', 'roundtrip', 'burst'];
+const BROWSER_GROUPS = ['roundtrip', 'burst'];
 const onlyAt = args.indexOf('--only');
 const ONLY = onlyAt === -1 ? undefined : args[onlyAt + 1];
 const unknown = args.filter((arg, index) => arg !== '--save' && (onlyAt === -1 || (index !== onlyAt && index !== onlyAt + 1)));
@@ -84,6 +87,10 @@ async function main() {
   // Builds dist/ when src/ is newer, and the embed bridge bundle the echo page loads.
   await demo.prepareDemo({ log: (line) => process.stderr.write(`${line}\n`) });
 
+  if (BROWSER_GROUPS.includes(ONLY)) {
+    const { burst, roundTrip, chromium } = await measureInBrowser(demo, ONLY);
+    return report({ figures: [...burst, ...roundTrip], chromium, started });
+  }
   // The Node figures first, while the browser is not even running to compete for the two cores.
   let validation = [];
   if (!ONLY) {
@@ -101,8 +108,11 @@ async function main() {
   return report({ figures: [...burst, ...roundTrip, ...validation, ...chat, ...memory, ...answerText], chromium, started });
 }
 
-/** The browser figures: the servers, Chromium, and each measurement in fresh contexts. */
-async function measureInBrowser(demo) {
+/**
+ * The browser figures: the servers, Chromium, and each measurement in fresh contexts; with
+ * `only` ('roundtrip' or 'burst'), that measurement alone (the others are empty).
+ */
+async function measureInBrowser(demo, only) {
   const servers = await demo.startDemoServers({
     // The embed-side pages on two origins: one of the host page's site (127.0.0.1, another
     // port) and one of another site (localhost), whose frames Chromium puts in a process of their own.
@@ -116,10 +126,17 @@ async function measureInBrowser(demo) {
   try {
     ({ browser } = await launchChromium());
     const hostPageUrl = `${servers.hostOrigin}/bench/`;
-    progress(`inbound burst: ${PLAN.warmupRounds} + ${PLAN.rounds} rounds`);
-    const burst = await measureInboundBurst(browser, hostPageUrl, PLAN);
-    progress(`round trip: ${PLAN.warmupRounds} + ${PLAN.rounds} rounds`);
-    const roundTrip = await measureRoundTrip(browser, hostPageUrl, PLAN);
+    let burst = [];
+    let roundTrip = [];
+    if (only !== 'roundtrip') {
+      progress(`inbound burst: ${PLAN.warmupRounds} + ${PLAN.rounds} rounds`);
+      burst = await measureInboundBurst(browser, hostPageUrl, PLAN);
+    }
+    if (only !== 'burst') {
+      progress(`round trip: ${PLAN.warmupRounds} + ${PLAN.rounds} rounds`);
+      roundTrip = await measureRoundTrip(browser, hostPageUrl, PLAN);
+    }
+    if (only) return { burst, roundTrip, chromium: browser.version() };
     const { warmupCycles, batchCycles, batches } = PLAN.memory;
     progress(`memory: ${warmupCycles} + ${batches} × ${batchCycles} cycles, SDK then raw`);
     const memory = await measureMemory(browser, hostPageUrl, PLAN);
