@@ -73,6 +73,24 @@ export function dispatch(emitter: HandlerEmitter, name: string, payload: unknown
 }
 
 /**
+ * Registers `deliver` for `key` in the emitter's handler lists and returns its remover: what
+ * nanoevents' `on` does, copy on write both ways — a dispatch under way keeps the list it
+ * started with — but without its allocations per subscription: the list of one is made with
+ * its one handler (not an empty list grown by `push`), and removing the last handler leaves no
+ * list behind (not an empty copy). A `waitFor` subscribes and unsubscribes once per event it
+ * waits for: once per round trip.
+ */
+export function subscribe(emitter: HandlerEmitter, key: string, deliver: Delivery): () => void {
+  const list = emitter.events[key];
+  emitter.events[key] = list ? [...list, deliver] : [deliver];
+  return () => {
+    // The lists as they are now: destroy() may have replaced them all.
+    const now = emitter.events[key];
+    if (now) emitter.events[key] = now.length === 1 && now[0] === deliver ? undefined : now.filter((other) => other !== deliver);
+  };
+}
+
+/**
  * Subscribes a user handler, isolated by {@link guard}, through `on` (which registers a
  * delivery function with the emitter and returns its remover), and returns the unsubscribe
  * function. Unsubscribing follows `EventTarget`: a handler removed while an event is being
