@@ -33,9 +33,12 @@ const SAVE = args.includes('--save');
 /**
  * `--only chat`: the chat figures alone (Node, under a minute), without Chromium — for work on
  * src/chat. `--only render`: the answer text's figures alone (Chromium, no servers) — for work
- * on src/chat/render. Such a run is never saved: bench/results.json holds a whole run.
+ * on src/chat/render. `--only roundtrip` and `--only burst`: that browser figure alone (no Node
+ * figures, no other browser figure) — for work on the controller and the bridge. Such a run is
+ * never saved: bench/results.json holds a whole run.
  */
-const GROUPS = ['chat', 'render'];
+const GROUPS = ['chat', 'render', 'roundtrip', 'burst'];
+const BROWSER_GROUPS = ['roundtrip', 'burst'];
 const onlyAt = args.indexOf('--only');
 const ONLY = onlyAt === -1 ? undefined : args[onlyAt + 1];
 const unknown = args.filter((arg, index) => arg !== '--save' && (onlyAt === -1 || (index !== onlyAt && index !== onlyAt + 1)));
@@ -87,7 +90,10 @@ async function main() {
   await demo.prepareDemo({ log: (line) => process.stderr.write(`${line}\n`) });
 
   if (ONLY === 'render') return report({ ...(await measureRenderOnly()), started });
-
+  if (BROWSER_GROUPS.includes(ONLY)) {
+    const { burst, roundTrip, chromium } = await measureInBrowser(demo, ONLY);
+    return report({ figures: [...burst, ...roundTrip], chromium, started });
+  }
   // The Node figures first, while the browser is not even running to compete for the two cores.
   let validation = [];
   if (!ONLY) {
@@ -116,8 +122,11 @@ async function measureRenderOnly() {
   }
 }
 
-/** The browser figures: the servers, Chromium, and each measurement in fresh contexts. */
-async function measureInBrowser(demo) {
+/**
+ * The browser figures: the servers, Chromium, and each measurement in fresh contexts; with
+ * `only` ('roundtrip' or 'burst'), that measurement alone (the others are empty).
+ */
+async function measureInBrowser(demo, only) {
   const servers = await demo.startDemoServers({
     // The embed-side pages on two origins: one of the host page's site (127.0.0.1, another
     // port) and one of another site (localhost), whose frames Chromium puts in a process of their own.
@@ -131,10 +140,17 @@ async function measureInBrowser(demo) {
   try {
     ({ browser } = await launchChromium());
     const hostPageUrl = `${servers.hostOrigin}/bench/`;
-    progress(`inbound burst: ${PLAN.warmupRounds} + ${PLAN.rounds} rounds`);
-    const burst = await measureInboundBurst(browser, hostPageUrl, PLAN);
-    progress(`round trip: ${PLAN.warmupRounds} + ${PLAN.rounds} rounds`);
-    const roundTrip = await measureRoundTrip(browser, hostPageUrl, PLAN);
+    let burst = [];
+    let roundTrip = [];
+    if (only !== 'roundtrip') {
+      progress(`inbound burst: ${PLAN.warmupRounds} + ${PLAN.rounds} rounds`);
+      burst = await measureInboundBurst(browser, hostPageUrl, PLAN);
+    }
+    if (only !== 'burst') {
+      progress(`round trip: ${PLAN.warmupRounds} + ${PLAN.rounds} rounds`);
+      roundTrip = await measureRoundTrip(browser, hostPageUrl, PLAN);
+    }
+    if (only) return { burst, roundTrip, chromium: browser.version() };
     const { warmupCycles, batchCycles, batches } = PLAN.memory;
     progress(`memory: ${warmupCycles} + ${batches} × ${batchCycles} cycles, SDK then raw`);
     const memory = await measureMemory(browser, hostPageUrl, PLAN);

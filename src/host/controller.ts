@@ -19,7 +19,7 @@ import { createNanoEvents } from 'nanoevents';
 import { EmbedError } from '../errors.js';
 import { withoutQuery } from '../internal/checks.js';
 import { guard } from '../internal/guard.js';
-import { dispatch, type HandlerEmitter, listen, requireHandler, subscriptionKey } from '../internal/handlers.js';
+import { dispatch, type HandlerEmitter, listen, requireHandler, subscribe, subscriptionKey } from '../internal/handlers.js';
 import { type ActionName, EVENT_PREFIX } from '../protocol/constants.js';
 import { createActionMessage } from '../protocol/create.js';
 import { buildFilterParameter, type Filter, parseFilterParameter } from '../protocol/filter.js';
@@ -100,7 +100,7 @@ class HostController implements EmbedController {
     this.#options = options;
     this.iframe = container ? createFrame(container, attributes) : adoptFrame(iframe!, attributes);
     this.#origin = origin ?? '';
-    this.#wait = createWait(this.#events, win, (name) => this.#eventName(name));
+    this.#wait = createWait({ on: (name, listener) => subscribe(this.#events, name, listener) }, win, (name) => this.#eventName(name));
     this.#unregister = registerFrame(this);
     win.addEventListener('message', this.#receive);
     if (load === 'provider') {
@@ -253,7 +253,7 @@ class HostController implements EmbedController {
     const key = this.#eventName(name);
     requireHandler(handler);
     return listen(
-      (deliver) => this.#events.on(key, deliver),
+      (deliver) => subscribe(this.#events, key, deliver),
       handler,
       once,
       () => this.#state !== 'destroyed',

@@ -58,13 +58,36 @@ export type HandlerEmitter = Emitter<Record<string, Delivery>>;
 /**
  * Tells the handlers of one received message: those of its short `name` get `(payload,
  * message)`, then those of `'*'` get `(message)`. The one dispatch of the controller and the
- * bridge, through nanoevents' own `emit`, which calls the handlers registered when it starts (a
- * handler added meanwhile waits for the next message; {@link listen} keeps a removed one from
- * running).
+ * bridge. It reads nanoevents' handler lists (`events`) the way nanoevents' own `emit` does —
+ * the handlers registered when it starts: a handler added meanwhile waits for the next message
+ * (`on` appends past the length read here; {@link listen} keeps a removed one from running) —
+ * but calls each with its arguments directly: `emit`'s rest parameter and spread cost an array
+ * per call, and its `|| []` one more for a name nobody listens to, four times a message, on
+ * the path every message takes.
  */
 export function dispatch(emitter: HandlerEmitter, name: string, payload: unknown, message: unknown): void {
-  emitter.emit(name, payload, message);
-  emitter.emit('*', message);
+  const named = emitter.events[name];
+  if (named) for (let i = 0, length = named.length; i < length; i++) named[i]!(payload, message);
+  const every = emitter.events['*'];
+  if (every) for (let i = 0, length = every.length; i < length; i++) every[i]!(message);
+}
+
+/**
+ * Registers `deliver` for `key` in the emitter's handler lists and returns its remover: what
+ * nanoevents' `on` does, copy on write both ways — a dispatch under way keeps the list it
+ * started with — but without its allocations per subscription: the list of one is made with
+ * its one handler (not an empty list grown by `push`), and removing the last handler leaves no
+ * list behind (not an empty copy). A `waitFor` subscribes and unsubscribes once per event it
+ * waits for: once per round trip.
+ */
+export function subscribe(emitter: HandlerEmitter, key: string, deliver: Delivery): () => void {
+  const list = emitter.events[key];
+  emitter.events[key] = list ? [...list, deliver] : [deliver];
+  return () => {
+    // The lists as they are now: destroy() may have replaced them all.
+    const now = emitter.events[key];
+    if (now) emitter.events[key] = now.length === 1 && now[0] === deliver ? undefined : now.filter((other) => other !== deliver);
+  };
 }
 
 /**

@@ -13,6 +13,9 @@ import { ACTIONS_WITHOUT_PAYLOAD } from './generated.js';
 import { payloadRules } from './payload.js';
 import type { ActionMessage, ActionPayloads, ActionWithoutPayload, EventMessage, EventPayloads } from './types.js';
 
+/** The payload read for an action sent without one: frozen, it is only ever read. */
+const NO_FIELDS: Readonly<Record<string, never>> = /* @__PURE__ */ Object.freeze({});
+
 /**
  * Creates an action message (host → embed) stamped with the current time.
  *
@@ -26,8 +29,10 @@ import type { ActionMessage, ActionPayloads, ActionWithoutPayload, EventMessage,
 export function createActionMessage<N extends ActionWithoutPayload>(name: N, payload?: ActionPayloads[N]): ActionMessage<N>;
 export function createActionMessage<N extends ActionName>(name: N, payload: ActionPayloads[N]): ActionMessage<N>;
 export function createActionMessage(name: ActionName, payload?: unknown): ActionMessage {
-  // Only an action without fields may leave its payload out: any other still needs one.
-  const given = payload === undefined && ACTIONS_WITHOUT_PAYLOAD.includes(name) ? {} : payload;
+  // Only an action without fields may leave its payload out: any other still needs one. The
+  // validator reads it into a fresh object, so one shared empty input serves every such call
+  // (`refresh()` makes no object of its own per call).
+  const given = payload === undefined && ACTIONS_WITHOUT_PAYLOAD.includes(name) ? NO_FIELDS : payload;
   return createMessage('action', name, given) as ActionMessage;
 }
 

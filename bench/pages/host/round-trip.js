@@ -3,6 +3,9 @@
 // postMessage with a bare listener, or — the floor of any SDK — a bare listener with the
 // protocol's own checks, putting the same envelopes on the wire. The frame answers `ready`
 // before the clock starts.
+// The floor row's checks come from the protocol module (the <script> file's global no longer
+// carries the protocol's building blocks: a host page using the SDK calls createEmbed).
+import { checkEventMessage, createActionMessage } from '/dist/protocol.js';
 import { actionMessage, createFrame, EMBED_ORIGINS, frames, SDK, within } from './frames.js';
 
 /** The host side through the SDK: the next answer is awaited with waitFor, as a page would. */
@@ -57,7 +60,7 @@ function checkPeer(iframe, embedOrigin) {
   let onAnswer;
   const ready = new Promise((resolve) => (onReady = resolve));
   const listener = (event) => {
-    const checked = SDK.checkEventMessage(event, { origin: embedOrigin, window: iframe.contentWindow });
+    const checked = checkEventMessage(event, { origin: embedOrigin, window: iframe.contentWindow });
     if (!checked.ok) return;
     const { type, payload } = checked.message;
     if (type === 'platform:event:dashboard-loaded') onAnswer(payload);
@@ -68,7 +71,7 @@ function checkPeer(iframe, embedOrigin) {
     ready,
     roundTrip() {
       const answer = new Promise((resolve) => (onAnswer = resolve));
-      iframe.contentWindow.postMessage(SDK.createActionMessage('refresh', {}), embedOrigin);
+      iframe.contentWindow.postMessage(createActionMessage('refresh', {}), embedOrigin);
       return answer;
     },
     close: () => window.removeEventListener('message', listener),
