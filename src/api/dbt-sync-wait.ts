@@ -104,6 +104,83 @@ export function syncFailedError(status: DbtSyncStatusResponse, job: DbtSyncJob):
 }
 
 /**
+ * What ends a wait before the sync does: the caller's abort (`ABORTED`) or the deadline
+ * (`TIMEOUT`). One signal ends the wait for both; the error is made when it is thrown, with the
+ * last status seen by then.
+ */
+class WaitBounds {
+  /** The last status a poll gave. */
+  last: DbtSyncStatusResponse | undefined;
+  private readonly control = new AbortController();
+  private readonly deadline = new AbortController();
+  /** Rejects when the wait ends: each poll is raced against it. */
+  private readonly stopped: ReturnType<typeof whenAborted>;
+  private readonly caller: AbortSignal | undefined;
+  private readonly onAbort: () => void;
+  /** Makes the error that ended the wait, once it has ended. */
+  private endedBy: (() => ApiError) | undefined;
+
+  constructor(name: string, caller: AbortSignal | undefined, timeoutMs: number, timing: Timing) {
+    this.caller = caller;
+    const lastSeen = () => lastStatusText(this.last);
+    const body = () => (this.last === undefined ? undefined : { body: this.last });
+    this.onAbort = () =>
+      this.end(() => new ApiError('ABORTED', `Waiting for ${name} was aborted${lastSeen()}; the sync goes on at the service`, { cause: caller?.reason, ...body() }));
+    if (caller?.aborted) this.onAbort();
+    caller?.addEventListener('abort', this.onAbort, { once: true });
+    timing.sleep(timeoutMs, this.deadline.signal).then(
+      () => this.end(() => new ApiError('TIMEOUT', `${name} did not finish within ${timeoutMs} ms${lastSeen()}; the sync goes on at the service`, body())),
+      () => undefined,
+    );
+    this.stopped = whenAborted(this.control.signal);
+  }
+
+  /** Aborts when the wait ends: a pause between polls ends with it. */
+  get signal(): AbortSignal {
+    return this.control.signal;
+  }
+
+  /** Throws the error that ended the wait, if it has ended. */
+  throwIfEnded(): void {
+    if (this.endedBy) throw this.endedBy();
+  }
+
+  /**
+   * One poll, raced against the wait's end, kept as {@link WaitBounds.last}. A signal per poll,
+   * relayed from the wait's: a long wait polls hundreds of times, and each request would
+   * otherwise leave a listener on one long-lived signal.
+   */
+  async poll(poll: (signal: AbortSignal) => Promise<DbtSyncStatusResponse>): Promise<DbtSyncStatusResponse> {
+    const { signal } = this.control;
+    const pollControl = new AbortController();
+    const relay = () => pollControl.abort(signal.reason);
+    signal.addEventListener('abort', relay, { once: true });
+    try {
+      this.last = await Promise.race([poll(pollControl.signal), this.stopped.promise]);
+      return this.last;
+    } catch (error) {
+      this.throwIfEnded();
+      // The transport has retried what was worth retrying: the one retry loop is its own.
+      throw error;
+    } finally {
+      signal.removeEventListener('abort', relay);
+    }
+  }
+
+  /** Stops the deadline and lets go of the caller's signal. */
+  dispose(): void {
+    this.deadline.abort();
+    this.stopped.dispose();
+    this.caller?.removeEventListener('abort', this.onAbort);
+  }
+
+  private end(error: () => ApiError): void {
+    this.endedBy ??= error;
+    this.control.abort();
+  }
+}
+
+/**
  * Polls with `poll` (which gets the signal that ends the wait) until the sync ends; see the
  * module's doc. Resolves with the `COMPLETED` status.
  *
@@ -118,33 +195,7 @@ export async function waitForDbtSync(
   timing: Timing,
 ): Promise<DbtSyncStatusResponse> {
   const { onProgress, signal, timeoutMs, minDelayMs, maxDelayMs } = checkWaitOptions(options);
-  const name = dbtSyncName(job);
-  let last: DbtSyncStatusResponse | undefined;
-  const lastSeen = () => lastStatusText(last);
-  const body = () => (last === undefined ? undefined : { body: last });
-
-  // One signal ends the wait, for the caller's abort or the deadline; the error is made when
-  // it is thrown, with the last status seen by then.
-  const control = new AbortController();
-  const state: { ended?: () => ApiError } = {};
-  const end = (error: () => ApiError) => {
-    state.ended ??= error;
-    control.abort();
-  };
-  /** Throws the error that ended the wait, if it has ended. */
-  const throwIfEnded = (): void => {
-    if (state.ended) throw state.ended();
-  };
-  const onAbort = () => end(() => new ApiError('ABORTED', `Waiting for ${name} was aborted${lastSeen()}; the sync goes on at the service`, { cause: signal?.reason, ...body() }));
-  if (signal?.aborted) onAbort();
-  signal?.addEventListener('abort', onAbort, { once: true });
-  const deadline = new AbortController();
-  timing.sleep(timeoutMs, deadline.signal).then(
-    () => end(() => new ApiError('TIMEOUT', `${name} did not finish within ${timeoutMs} ms${lastSeen()}; the sync goes on at the service`, body())),
-    () => undefined,
-  );
-  const stopped = whenAborted(control.signal);
-
+  const wait = new WaitBounds(dbtSyncName(job), signal, timeoutMs, timing);
   try {
     let shown: string | undefined;
     let stage: string | undefined;
@@ -152,23 +203,8 @@ export async function waitForDbtSync(
     // stage, so a quick stage is seen quickly and a long one is polled ever less often.
     let pauses = 0;
     for (;;) {
-      throwIfEnded();
-      let status: DbtSyncStatusResponse;
-      // A signal per poll, relayed from the wait's: a long wait polls hundreds of times, and
-      // each request would otherwise leave a listener on one long-lived signal.
-      const pollControl = new AbortController();
-      const relay = () => pollControl.abort(control.signal.reason);
-      control.signal.addEventListener('abort', relay, { once: true });
-      try {
-        status = await Promise.race([poll(pollControl.signal), stopped.promise]);
-      } catch (error) {
-        throwIfEnded();
-        // The transport has retried what was worth retrying: the one retry loop is its own.
-        throw error;
-      } finally {
-        control.signal.removeEventListener('abort', relay);
-      }
-      last = status;
+      wait.throwIfEnded();
+      const status = await wait.poll(poll);
       const key = progressKey(status);
       if (key !== shown) {
         shown = key;
@@ -182,14 +218,12 @@ export async function waitForDbtSync(
       stage = now;
       pauses += 1;
       try {
-        await timing.sleep(backoffDelay(pauses, minDelayMs, maxDelayMs, timing.random()), control.signal);
+        await timing.sleep(backoffDelay(pauses, minDelayMs, maxDelayMs, timing.random()), wait.signal);
       } catch {
         // Only the end of the wait interrupts a pause.
       }
     }
   } finally {
-    deadline.abort();
-    stopped.dispose();
-    signal?.removeEventListener('abort', onAbort);
+    wait.dispose();
   }
 }

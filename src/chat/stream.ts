@@ -145,78 +145,96 @@ export async function* linesByChunk(body: unknown, maxLineBytes: number | undefi
  * ```
  */
 export function readChatStream(body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array | string>, options: ReadChatStreamOptions = {}): AsyncIterable<ChatStreamMessage> {
-  const chunks = linesByChunk(body, options.maxLineBytes);
-  /** The lines of the last chunk, from `next` on not yet handed out. */
-  let lines: string[] = [];
-  let next = 0;
-  let started = false;
-  let finished = false;
+  return new StreamLines(body, options.maxLineBytes);
+}
+
+/**
+ * The iteration {@link readChatStream} hands out: the lines of each chunk {@link linesByChunk}
+ * reads, parsed one by one as they are asked for. `next` and `return` are bound, as a
+ * closure's would be: a pending read chains the next call to itself.
+ */
+class StreamLines implements AsyncIterableIterator<ChatStreamMessage> {
+  private readonly body: unknown;
+  private readonly chunks: AsyncGenerator<string[], void, undefined>;
+  /** The lines of the last chunk, from `nextLine` on not yet handed out. */
+  private lines: string[] = [];
+  private nextLine = 0;
+  private started = false;
+  private finished = false;
   /** The read in progress, so that a second `next()` waits for the first rather than interleaving. */
-  let reading: Promise<IteratorResult<ChatStreamMessage>> | undefined;
+  private reading: Promise<IteratorResult<ChatStreamMessage>> | undefined;
+
+  constructor(body: unknown, maxLineBytes: number | undefined) {
+    this.body = body;
+    this.chunks = linesByChunk(body, maxLineBytes);
+  }
+
+  [Symbol.asyncIterator](): AsyncIterableIterator<ChatStreamMessage> {
+    return this;
+  }
+
+  readonly next = (): Promise<IteratorResult<ChatStreamMessage>> => {
+    this.started = true;
+    if (this.reading) return this.reading.then(this.next, this.next);
+    // The common case, every line but the first of a chunk: no read, no generator step.
+    if (this.nextLine < this.lines.length) return this.handOut();
+    if (this.finished) return Promise.resolve({ value: undefined, done: true });
+    const current = this.read();
+    this.reading = current;
+    const done = () => {
+      if (this.reading === current) this.reading = undefined;
+    };
+    current.then(done, done);
+    return current;
+  };
+
+  readonly return = async (): Promise<IteratorResult<ChatStreamMessage>> => {
+    // A generator stopped before it started runs nothing, its `finally` included: the body
+    // is released here instead.
+    if (!this.started) {
+      this.started = true;
+      try {
+        await release(openSource(this.body));
+      } catch {
+        // No body to release.
+      }
+    }
+    await this.stop();
+    return { value: undefined, done: true };
+  };
 
   /** Ends the iteration: nothing more is handed out, and the body is released. */
-  const stop = async (): Promise<void> => {
-    finished = true;
-    lines = [];
-    await chunks.return(undefined);
-  };
+  private async stop(): Promise<void> {
+    this.finished = true;
+    this.lines = [];
+    await this.chunks.return(undefined);
+  }
+
   /** Hands out the next line of the chunk, parsed; a line that fails ends the iteration with its error. */
-  const handOut = (): Promise<IteratorResult<ChatStreamMessage>> => {
-    const line = lines[next]!;
-    next += 1;
+  private handOut(): Promise<IteratorResult<ChatStreamMessage>> {
+    const line = this.lines[this.nextLine]!;
+    this.nextLine += 1;
     try {
       return Promise.resolve({ value: parseLine(line), done: false });
     } catch (error) {
-      return stop().then(() => Promise.reject(error));
+      return this.stop().then(() => Promise.reject(error));
     }
-  };
+  }
+
   /** Waits for the next chunk's lines, then hands out the first. */
-  const read = async (): Promise<IteratorResult<ChatStreamMessage>> => {
+  private async read(): Promise<IteratorResult<ChatStreamMessage>> {
     try {
-      const chunk = await chunks.next();
+      const chunk = await this.chunks.next();
       if (chunk.done) {
-        finished = true;
+        this.finished = true;
         return { value: undefined, done: true };
       }
-      lines = chunk.value;
-      next = 0;
+      this.lines = chunk.value;
+      this.nextLine = 0;
     } catch (error) {
-      finished = true;
+      this.finished = true;
       throw error;
     }
-    return handOut();
-  };
-
-  const iterator: AsyncIterableIterator<ChatStreamMessage> = {
-    [Symbol.asyncIterator]: () => iterator,
-    next(): Promise<IteratorResult<ChatStreamMessage>> {
-      started = true;
-      if (reading) return reading.then(iterator.next, iterator.next);
-      // The common case, every line but the first of a chunk: no read, no generator step.
-      if (next < lines.length) return handOut();
-      if (finished) return Promise.resolve({ value: undefined, done: true });
-      const current = read();
-      reading = current;
-      const done = () => {
-        if (reading === current) reading = undefined;
-      };
-      current.then(done, done);
-      return current;
-    },
-    async return(): Promise<IteratorResult<ChatStreamMessage>> {
-      // A generator stopped before it started runs nothing, its `finally` included: the body
-      // is released here instead.
-      if (!started) {
-        started = true;
-        try {
-          await release(openSource(body));
-        } catch {
-          // No body to release.
-        }
-      }
-      await stop();
-      return { value: undefined, done: true };
-    },
-  };
-  return iterator;
+    return this.handOut();
+  }
 }

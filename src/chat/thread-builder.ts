@@ -9,103 +9,15 @@
  * @internal
  */
 
-import { isRecord } from '../internal/is-record.js';
 import { GrowingText } from './growing-text.js';
+import { assign, changed, messageOf } from './message-fields.js';
 import { isSpecialId, SPECIAL_ID } from './rules.js';
 import { messagesOfState } from './state.js';
+import { canonicalJson, fingerprint, keyBetween, mergedCall } from './state-match.js';
 import type { ChatMessage, ChatStreamMessage } from './types.js';
 
 /** Where a message sorts: by `sort`, and after every sorted message when it has none. */
 const sortKey = (message: ChatMessage): number => (typeof message.sort === 'number' ? message.sort : Number.POSITIVE_INFINITY);
-
-/**
- * Whether every enumerable key of `value` is its own and a field of a message (`id`, `role`,
- * `content`, `thinking`, `toolCall`, `graphPath`, `isDelta`, `isInProcess`,
- * `isStructuredResponse`, `sort`) or `state`: then a message can be built from it field by field
- * (see {@link built}). Any other key — an unknown field, an own `__proto__`, an inherited
- * enumerable key — sends it to the generic copy, which keeps or skips it as it must.
- */
-function hasOnlyKnownFields(value: object): boolean {
-  for (const key in value) {
-    if (!Object.hasOwn(value, key)) return false;
-    switch (key) {
-      case 'id':
-      case 'role':
-      case 'content':
-      case 'thinking':
-      case 'toolCall':
-      case 'graphPath':
-      case 'isDelta':
-      case 'isInProcess':
-      case 'isStructuredResponse':
-      case 'sort':
-      case 'state':
-        continue;
-      default:
-        return false;
-    }
-  }
-  return true;
-}
-
-/**
- * A new message with the known fields of `line` that are present (not undefined), without
- * `state`. The fields are always set in the same order, so the messages of a thread share a few
- * shapes and reading them stays fast.
- */
-function built(line: ChatStreamMessage): ChatMessage {
-  const message: ChatMessage = { id: line.id };
-  if (line.role !== undefined) message.role = line.role;
-  if (line.content !== undefined) message.content = line.content;
-  if (line.thinking !== undefined) message.thinking = line.thinking;
-  if (line.toolCall !== undefined) message.toolCall = line.toolCall;
-  if (line.graphPath !== undefined) message.graphPath = line.graphPath;
-  if (line.isDelta !== undefined) message.isDelta = line.isDelta;
-  if (line.isInProcess !== undefined) message.isInProcess = line.isInProcess;
-  if (line.isStructuredResponse !== undefined) message.isStructuredResponse = line.isStructuredResponse;
-  if (line.sort !== undefined) message.sort = line.sort;
-  return message;
-}
-
-/** Sets every field present in `line` on `target`, in place (`state` and an own `__proto__` aside). */
-function assign(target: ChatMessage, line: ChatStreamMessage): void {
-  if (hasOnlyKnownFields(line)) {
-    // The known fields, read directly: no loop, no keyed stores.
-    if (line.role !== undefined) target.role = line.role;
-    if (line.content !== undefined) target.content = line.content;
-    if (line.thinking !== undefined) target.thinking = line.thinking;
-    if (line.toolCall !== undefined) target.toolCall = line.toolCall;
-    if (line.graphPath !== undefined) target.graphPath = line.graphPath;
-    if (line.isDelta !== undefined) target.isDelta = line.isDelta;
-    if (line.isInProcess !== undefined) target.isInProcess = line.isInProcess;
-    if (line.isStructuredResponse !== undefined) target.isStructuredResponse = line.isStructuredResponse;
-    if (line.sort !== undefined) target.sort = line.sort;
-    return;
-  }
-  // for…in, not Object.keys: no array per line.
-  for (const key in line) {
-    if (!Object.hasOwn(line, key)) continue;
-    const value = line[key];
-    // Validated lines carry no own "__proto__"; a hand-made one must not set the prototype either.
-    if (value !== undefined && key !== 'state' && key !== '__proto__') target[key] = value;
-  }
-}
-
-/** A line as a new thread message: a copy, without `state`. */
-function messageOf(line: ChatStreamMessage): ChatMessage {
-  if (hasOnlyKnownFields(line)) return built(line);
-  const message: ChatMessage = { id: line.id };
-  assign(message, line);
-  return message;
-}
-
-/**
- * A streamed tool call completed by the state's version of it: the stream's name and input (the
- * state's may be the same data written otherwise), the state's result when it has one.
- */
-function mergedCall(streamed: NonNullable<ChatMessage['toolCall']>, stated: NonNullable<ChatMessage['toolCall']>): NonNullable<ChatMessage['toolCall']> {
-  return stated.result === undefined ? { ...stated, ...streamed } : { ...stated, ...streamed, result: stated.result };
-}
 
 /**
  * A message of the thread: the draft it merges into, and the copy it last handed out. A draft
@@ -142,34 +54,6 @@ const entryOf = (draft: ChatMessage, owned: boolean): Entry => ({
 
 /** The thread's order: by key, equal keys in the order their ids first came. */
 const inOrder = (a: Entry, b: Entry): number => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.seq - b.seq);
-
-/** JSON of a value with its objects' keys sorted: equal for equal data whatever the key order. */
-const canonicalJson = (value: unknown): string =>
-  JSON.stringify(value, (_key, item: unknown) => (isRecord(item) ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : item)) ?? '';
-
-/** JSON text as canonical JSON, or the text itself when it does not parse. */
-function canonicalText(text: unknown): string {
-  if (typeof text !== 'string') return '';
-  try {
-    return canonicalJson(JSON.parse(text));
-  } catch {
-    return text;
-  }
-}
-
-/**
- * What a message says, for finding a streamed message that carries a state message without its
- * id (a LangChain message often has none): its role and text, or its tool and input. Undefined
- * for a message that says nothing to find it by.
- */
-function fingerprint(message: ChatMessage): string | undefined {
-  const call = message.toolCall;
-  if (call && typeof call === 'object') return `tool\u0000${call.name}\u0000${canonicalText(call.input)}`;
-  if (typeof message.content === 'string' && message.content !== '') return `${message.role}\u0000text\u0000${message.content}`;
-  // A message of thinking alone, as an agent's turn often starts before a tool call.
-  if (typeof message.thinking === 'string' && message.thinking !== '') return `${message.role}\u0000thinking\u0000${message.thinking}`;
-  return undefined;
-}
 
 /**
  * A thread built line by line, for a run that merges thousands of deltas. Each message is a
@@ -417,18 +301,6 @@ export class ThreadBuilder {
 }
 
 /**
- * A key strictly between `low` and `high` for the `index`-th of `parts − 1` messages placed
- * there in order: evenly spaced between two finite keys, one apart from a finite key on its
- * open side, and `high` itself when the two are equal (then arrival order decides).
- */
-function keyBetween(low: number, high: number, index: number, parts: number): number {
-  if (Number.isFinite(low) && Number.isFinite(high)) return low + ((high - low) * index) / parts;
-  if (Number.isFinite(low)) return low + index;
-  if (Number.isFinite(high)) return high - parts + index;
-  return low === high ? high : index;
-}
-
-/**
  * The thread with one stream line merged in, as a new array (neither the thread nor the line is
  * changed):
  * - `__cutoff__` and any other special id but `__state__`: the thread unchanged;
@@ -477,19 +349,4 @@ export function mergeChatMessage(thread: readonly ChatMessage[], incoming: ChatS
     merged.sort((a, b) => sortKey(a) - sortKey(b) || 0);
   }
   return merged;
-}
-
-/**
- * `message` changed by `line`, as a new message: the line's present fields replacing the
- * message's (see {@link assign}), a delta's `content` and `thinking` appended — the
- * {@link ThreadBuilder}'s rules, on a copy.
- */
-function changed(message: ChatMessage, line: ChatStreamMessage): ChatMessage {
-  const after: ChatMessage = { ...message };
-  assign(after, line);
-  if (line.isDelta === true) {
-    if (line.content !== undefined) after.content = (message.content ?? '') + line.content;
-    if (line.thinking !== undefined) after.thinking = (message.thinking ?? '') + line.thinking;
-  }
-  return after;
 }

@@ -105,78 +105,94 @@ function toolCallLines(call: ToolCall, style: Style, maxRows: number): string[] 
 
 /** A view writing through `options.write`. */
 export function createChatView(options: ChatViewOptions): ChatView {
-  const { write, style, maxRows } = options;
-  let section: 'none' | 'thinking' | 'content' | 'tool' | 'usage' = 'none';
-  let atLineStart = true;
-  /** What was written of each message's text, to write only the rest of the final answer. */
-  const streamed = new Map<string, string>();
-  /** The message whose text was written last, while nothing else has been written since. */
-  let writing: string | undefined;
+  return new TerminalChatView(options);
+}
 
-  const put = (chunk: string) => {
-    if (!chunk) return;
-    write(chunk);
-    atLineStart = chunk.endsWith('\n');
-    writing = undefined;
-  };
-  /** Starts `next` on a line of its own; a blank line between thinking and the answer. */
-  const enter = (next: typeof section) => {
-    if (section === next) return;
-    if (!atLineStart) put('\n');
-    if (section === 'thinking' && next === 'content') put('\n');
-    section = next;
-  };
-  const content = (id: string, given: string) => {
+/** The kinds of output, each on a line of its own. */
+type Section = 'none' | 'thinking' | 'content' | 'tool' | 'usage';
+
+/** A {@link ChatView} on a terminal (or a pipe): see the module's doc. */
+class TerminalChatView implements ChatView {
+  private readonly options: ChatViewOptions;
+  private section: Section = 'none';
+  private atLineStart = true;
+  /** What was written of each message's text, to write only the rest of the final answer. */
+  private readonly streamed = new Map<string, string>();
+  /** The message whose text was written last, while nothing else has been written since. */
+  private writing: string | undefined;
+
+  constructor(options: ChatViewOptions) {
+    this.options = options;
+  }
+
+  thinking(given: string): void {
+    const piece = printable(given);
+    if (!this.options.thinking || !piece) return;
+    this.enter('thinking');
+    this.put(this.options.style.dim(piece));
+    // A dim piece ends with an escape sequence: what the terminal shows ends with the piece.
+    this.atLineStart = piece.endsWith('\n');
+  }
+
+  content(id: string, given: string): void {
     const piece = printable(given);
     if (!piece) return;
-    enter('content');
-    put(piece);
-    streamed.set(id, (streamed.get(id) ?? '') + piece);
-    writing = id;
-  };
+    this.enter('content');
+    this.put(piece);
+    this.streamed.set(id, (this.streamed.get(id) ?? '') + piece);
+    this.writing = id;
+  }
 
-  return {
-    thinking(given) {
-      const piece = printable(given);
-      if (!options.thinking || !piece) return;
-      enter('thinking');
-      put(style.dim(piece));
-      // A dim piece ends with an escape sequence: what the terminal shows ends with the piece.
-      atLineStart = piece.endsWith('\n');
-    },
-    content,
-    toolCall(call) {
-      enter('tool');
-      put(
-        toolCallLines(call, style, maxRows)
-          .map((line) => `${line}\n`)
-          .join(''),
-      );
-    },
-    answer(message) {
-      if (!message || typeof message.content !== 'string' || !message.content) return;
-      // As the pieces were written: what streamed is compared with what would be written.
-      const full = printable(message.content);
-      const sent = streamed.get(message.id) ?? '';
-      if (full === sent) return;
-      // The rest goes on where the text stopped — unless something else (a tool call, its table)
-      // was written since: the answer's text streams before the tool calls (spec 2.5), and a
-      // re-attached stream may have missed some of it.
-      if (full.startsWith(sent) && (sent === '' || writing === message.id)) content(message.id, full.slice(sent.length));
-      else {
-        // The answer differs from what streamed under its id, or would not follow on from it: it is written whole, apart.
-        section = 'none';
-        enter('content');
-        streamed.set(message.id, '');
-        content(message.id, full);
-      }
-    },
-    usage(used) {
-      enter('usage');
-      put(`${style.dim(usageLine(used))}\n`);
-    },
-    end() {
-      if (!atLineStart) put('\n');
-    },
-  };
+  toolCall(call: ToolCall): void {
+    const { style, maxRows } = this.options;
+    this.enter('tool');
+    this.put(
+      toolCallLines(call, style, maxRows)
+        .map((line) => `${line}\n`)
+        .join(''),
+    );
+  }
+
+  answer(message: ChatMessage | undefined): void {
+    if (!message || typeof message.content !== 'string' || !message.content) return;
+    // As the pieces were written: what streamed is compared with what would be written.
+    const full = printable(message.content);
+    const sent = this.streamed.get(message.id) ?? '';
+    if (full === sent) return;
+    // The rest goes on where the text stopped — unless something else (a tool call, its table)
+    // was written since: the answer's text streams before the tool calls (spec 2.5), and a
+    // re-attached stream may have missed some of it.
+    if (full.startsWith(sent) && (sent === '' || this.writing === message.id)) this.content(message.id, full.slice(sent.length));
+    else {
+      // The answer differs from what streamed under its id, or would not follow on from it: it is written whole, apart.
+      this.section = 'none';
+      this.enter('content');
+      this.streamed.set(message.id, '');
+      this.content(message.id, full);
+    }
+  }
+
+  usage(used: ChatUsage): void {
+    this.enter('usage');
+    this.put(`${this.options.style.dim(usageLine(used))}\n`);
+  }
+
+  end(): void {
+    if (!this.atLineStart) this.put('\n');
+  }
+
+  private put(chunk: string): void {
+    if (!chunk) return;
+    this.options.write(chunk);
+    this.atLineStart = chunk.endsWith('\n');
+    this.writing = undefined;
+  }
+
+  /** Starts `next` on a line of its own; a blank line between thinking and the answer. */
+  private enter(next: Section): void {
+    if (this.section === next) return;
+    if (!this.atLineStart) this.put('\n');
+    if (this.section === 'thinking' && next === 'content') this.put('\n');
+    this.section = next;
+  }
 }
