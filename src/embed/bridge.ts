@@ -12,7 +12,7 @@ import { EmbedError } from '../errors.js';
 import { check, httpOrigin, ownOptions, refuseOption } from '../internal/checks.js';
 import { describeValue, expected, quoteAll } from '../internal/describe.js';
 import { guard } from '../internal/guard.js';
-import { createLogger, dispatch, type HandlerEmitter, listen, requireHandler, subscriptionKey } from '../internal/handlers.js';
+import { createLogger, dispatch, type HandlerEmitter, type Logger, listen, requireHandler, subscriptionKey } from '../internal/handlers.js';
 import type { ActionName, ActionType, EventName, Surface } from '../protocol/constants.js';
 import { ACTION_PREFIX, SURFACES } from '../protocol/constants.js';
 import { createEventMessage, invalidPayload } from '../protocol/create.js';
@@ -106,19 +106,7 @@ export interface EmbedBridge {
  * cannot receive messages, or no window to run in (e.g. on a server).
  */
 export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
-  // Own properties only: a polluted Object.prototype (`target`, `surface`…) changes nothing.
-  const { surface: givenSurface, onInvalidMessage, debug, hostOrigin: givenOrigin, window: givenWindow, target: givenTarget } = ownOptions(options, 'options', refuseOption);
-  check(SURFACES.includes(givenSurface as Surface), 'surface', `one of ${SURFACES.join(', ')}`, givenSurface);
-  const surface = givenSurface as Surface;
-  check(typeof givenOrigin === 'string', 'hostOrigin', "the host page's origin", givenOrigin);
-  const hostOrigin = httpOrigin(givenOrigin, 'hostOrigin', true);
-  const log = createLogger(debug, 'platform-embed:embed');
-  if (onInvalidMessage !== undefined) requireHandler(onInvalidMessage, 'onInvalidMessage');
-  const win = givenWindow ?? (globalThis as { window?: Window }).window;
-  check(typeof win?.addEventListener === 'function', 'window', 'options.window outside a browser', win);
-  const target = givenTarget ?? win.parent;
-  check(typeof target?.postMessage === 'function', 'target', 'a window that can receive messages', target);
-
+  const { surface, hostOrigin, onInvalidMessage, log, win, target } = resolveBridgeOptions(options);
   const emitter: HandlerEmitter = createNanoEvents();
   let destroyed = false;
 
@@ -142,21 +130,6 @@ export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
   log?.(`listening for actions from ${hostOrigin} as the ${surface} surface`);
   if (target === win) log?.('this page is not in a frame: its events go to itself, and the browser drops them');
 
-  function onAction<N extends ActionName>(name: N | ActionType<N>, handler: ActionHandler<N>): () => void;
-  function onAction(name: '*', handler: AnyActionHandler): () => void;
-  function onAction(name: string, handler: unknown): () => void {
-    const key = subscriptionKey(name, ACTION_NAMES, ACTION_PREFIX, 'action');
-    requireHandler(handler);
-    if (destroyed) return () => {};
-    // destroy() may run inside an earlier handler of the same message.
-    return listen(
-      (deliver) => emitter.on(key, deliver),
-      handler,
-      false,
-      () => !destroyed,
-    );
-  }
-
   return {
     emit(name, payload) {
       if (destroyed) throw new EmbedError('DESTROYED', `Cannot emit "${String(name)}": the bridge was destroyed`);
@@ -167,14 +140,11 @@ export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
       try {
         target.postMessage(message, hostOrigin);
       } catch (error) {
-        // createEventMessage already refuses what cannot be cloned; whatever else the browser
-        // throws here still reaches the caller as an EmbedError, with the original as cause.
-        const reason = error instanceof Error ? error.message : describeValue(error);
-        throw new EmbedError('INVALID_PAYLOAD', `Could not post event "${name}" to ${hostOrigin}: ${reason}`, { cause: error });
+        throw postFailure(name, hostOrigin, error);
       }
       log?.(`sent event ${name}`, message.payload);
     },
-    onAction,
+    onAction: actionSubscriber(emitter, () => !destroyed),
     destroy() {
       if (destroyed) return;
       destroyed = true;
@@ -183,4 +153,61 @@ export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
       log?.('destroyed');
     },
   };
+}
+
+/** The options of {@link createEmbedBridge}, checked, with the defaults. */
+interface BridgeSetup {
+  surface: Surface;
+  hostOrigin: string;
+  onInvalidMessage: EmbedBridgeOptions['onInvalidMessage'];
+  log: Logger;
+  win: Window;
+  target: Window;
+}
+
+/**
+ * Checks the options of {@link createEmbedBridge}, in the order they are documented, and gives
+ * the defaults of `window` and `target`.
+ *
+ * @throws {@link EmbedError} `INVALID_OPTIONS` naming the bad option and value.
+ */
+function resolveBridgeOptions(options: EmbedBridgeOptions): BridgeSetup {
+  // Own properties only: a polluted Object.prototype (`target`, `surface`…) changes nothing.
+  const { surface, onInvalidMessage, debug, hostOrigin: givenOrigin, window: givenWindow, target: givenTarget } = ownOptions(options, 'options', refuseOption);
+  check(SURFACES.includes(surface as Surface), 'surface', `one of ${SURFACES.join(', ')}`, surface);
+  check(typeof givenOrigin === 'string', 'hostOrigin', "the host page's origin", givenOrigin);
+  const hostOrigin = httpOrigin(givenOrigin, 'hostOrigin', true);
+  const log = createLogger(debug, 'platform-embed:embed');
+  if (onInvalidMessage !== undefined) requireHandler(onInvalidMessage, 'onInvalidMessage');
+  const win = givenWindow ?? (globalThis as { window?: Window }).window;
+  check(typeof win?.addEventListener === 'function', 'window', 'options.window outside a browser', win);
+  const target = givenTarget ?? win.parent;
+  check(typeof target?.postMessage === 'function', 'target', 'a window that can receive messages', target);
+  return { surface: surface as Surface, hostOrigin, onInvalidMessage, log, win, target };
+}
+
+/**
+ * The bridge's `onAction`: subscribes a handler to `emitter` by the action's name, for as long
+ * as `isLive()` — `destroy()` may run inside an earlier handler of the same message.
+ */
+function actionSubscriber(emitter: HandlerEmitter, isLive: () => boolean): EmbedBridge['onAction'] {
+  function onAction<N extends ActionName>(name: N | ActionType<N>, handler: ActionHandler<N>): () => void;
+  function onAction(name: '*', handler: AnyActionHandler): () => void;
+  function onAction(name: string, handler: unknown): () => void {
+    const key = subscriptionKey(name, ACTION_NAMES, ACTION_PREFIX, 'action');
+    requireHandler(handler);
+    if (!isLive()) return () => {};
+    return listen((deliver) => emitter.on(key, deliver), handler, false, isLive);
+  }
+  return onAction;
+}
+
+/**
+ * What `emit` throws when the browser refuses to post an event: createEventMessage already
+ * refuses what cannot be cloned, so whatever else it throws still reaches the caller as an
+ * `EmbedError`, with the original as cause.
+ */
+function postFailure(name: EventName, hostOrigin: string, error: unknown): EmbedError {
+  const reason = error instanceof Error ? error.message : describeValue(error);
+  return new EmbedError('INVALID_PAYLOAD', `Could not post event "${name}" to ${hostOrigin}: ${reason}`, { cause: error });
 }

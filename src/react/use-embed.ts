@@ -100,27 +100,7 @@ export function useEmbed(options: UseEmbedOptions): UseEmbedResult {
   const url = hrefOf(options.url);
   const identity = identityOf(url, options.origin);
 
-  // Create: on mount, and for a new element or a new identity. Everything it reads comes from
-  // `latest`, so the effect runs again only when `identity` or the element changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: identity is what re-creates the controller; the options it reads are the latest ones
-  useEffect(() => {
-    if (container === null) {
-      store.show(undefined);
-      return;
-    }
-    const controller = createEmbed({ ...creationOptions(latest.current, latest), container });
-    const current: Live = { controller, url: hrefOf(latest.current.url), settings: NO_SETTINGS };
-    live.current = current;
-    for (const name of EVENT_NAMES) {
-      const prop = handlerPropOf(name);
-      controller.on(name, (payload, message) => (latest.current[prop] as EventHandler<EventName> | undefined)?.(payload, message));
-    }
-    store.show(controller);
-    return () => {
-      if (live.current === current) live.current = undefined;
-      controller.destroy();
-    };
-  }, [container, identity]);
+  useController(container, identity, latest, store, live);
 
   // Reload: a new URL of the same origin (a new origin was re-created above, with this URL). A
   // session provider reloads nothing here: a new function is not a new session.
@@ -148,6 +128,40 @@ export function useEmbed(options: UseEmbedOptions): UseEmbedResult {
   });
 
   return { ref, controller: view.controller, state: view.state, readyPayload: view.readyPayload, error: view.error };
+}
+
+/**
+ * Create: on mount, and for a new element or a new identity, the controller of `container`,
+ * shown by `store` and kept in `live`; destroyed on unmount and before the next one. Everything
+ * it reads comes from `latest`, so the effect runs again only when `identity` or the element
+ * changes. Each event reaches the latest render's handler prop.
+ */
+function useController(
+  container: HTMLElement | null,
+  identity: string,
+  latest: { readonly current: UseEmbedOptions },
+  store: ViewStore,
+  live: { current: Live | undefined },
+): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: identity is what re-creates the controller; the options it reads are the latest ones
+  useEffect(() => {
+    if (container === null) {
+      store.show(undefined);
+      return;
+    }
+    const controller = createEmbed({ ...creationOptions(latest.current, latest), container });
+    const current: Live = { controller, url: hrefOf(latest.current.url), settings: NO_SETTINGS };
+    live.current = current;
+    for (const name of EVENT_NAMES) {
+      const prop = handlerPropOf(name);
+      controller.on(name, (payload, message) => (latest.current[prop] as EventHandler<EventName> | undefined)?.(payload, message));
+    }
+    store.show(controller);
+    return () => {
+      if (live.current === current) live.current = undefined;
+      controller.destroy();
+    };
+  }, [container, identity]);
 }
 
 /**

@@ -142,29 +142,11 @@ export function createTestEmbed(options: TestEmbedOptions = {}): TestEmbed {
 
   const host = new FakeWindow();
   const otherWindow = new FakeWindow({ parent: host });
-  const actions: ActionMessage[] = [];
-  const claimed = new WeakSet<ActionMessage>();
-  const waiting: Array<{ type: string; resolve: (message: ActionMessage) => void }> = [];
+  const inbox = createActionInbox();
   // Set once the controller exists; nothing is posted before. Read from it each time: a
   // session provider's first URL may set it later.
   let controller: EmbedController | undefined;
   const trusted = () => controller?.origin ?? '';
-
-  const receive = (data: unknown) => {
-    const result = parseActionMessage(data);
-    if (!result.ok) {
-      // The controller validates every action before sending: one that does not parse is a bug
-      // the test must see, not a message to drop quietly.
-      throw new EmbedError('INVALID_PAYLOAD', `The test embed received an action that does not parse (${result.reason}): ${result.detail}`);
-    }
-    const message = result.message;
-    actions.push(message);
-    const index = waiting.findIndex((wait) => wait.type === message.type);
-    if (index >= 0) {
-      claimed.add(message);
-      waiting.splice(index, 1)[0]!.resolve(message);
-    }
-  };
 
   const embedWindow = new FakeWindow({
     parent: host,
@@ -173,7 +155,7 @@ export function createTestEmbed(options: TestEmbedOptions = {}): TestEmbed {
       // at once (structured clone): later changes by the sender do not reach the embed.
       if (targetOrigin !== trusted()) return;
       const copy = copyOf(message);
-      later(() => receive(copy));
+      later(() => inbox.receive(copy));
     },
   });
 
@@ -187,21 +169,85 @@ export function createTestEmbed(options: TestEmbedOptions = {}): TestEmbed {
   }
   frame.created(controller);
 
+  const embed = createFakeEmbed(surface as Surface, { host, embed: embedWindow, other: otherWindow }, inbox, trusted);
+  return { controller: controller!, embed, host };
+}
+
+/** The fake windows of a test: the host page's, the embed's, and a stranger's (a window of the page that is not the embed). */
+interface TestWindows {
+  readonly host: FakeWindow;
+  readonly embed: FakeWindow;
+  readonly other: FakeWindow;
+}
+
+/**
+ * The embed's end: what it sends reaches the host's window on a later task, copied, from the
+ * trusted origin (`trusted()`, read at each send) and the embed's window.
+ */
+function createFakeEmbed(surface: Surface, windows: TestWindows, inbox: ActionInbox, trusted: () => string): FakeEmbed {
+  const { host, embed: embedWindow, other: otherWindow } = windows;
   const sendEvent = (data: unknown) => {
     const copy = copyOf(data);
     later(() => host.deliver(copy, { origin: trusted(), source: embedWindow }));
   };
-
-  const embed: FakeEmbed = {
+  return {
     ready(payload) {
       check(payload === undefined || isRecord(payload), 'payload', 'a partial ready payload (an object)', payload);
-      const base: EventPayloads['ready'] = { embedTenant: 'acme', deploymentId: 1, mode: 'signed', surface: surface as Surface };
-      sendEvent(createEventMessage('ready', { ...base, ...payload }, surface as Surface));
+      const base: EventPayloads['ready'] = { embedTenant: 'acme', deploymentId: 1, mode: 'signed', surface };
+      sendEvent(createEventMessage('ready', { ...base, ...payload }, surface));
     },
     emit(name, payload) {
-      sendEvent(createEventMessage(name, payload, surface as Surface));
+      sendEvent(createEventMessage(name, payload, surface));
     },
+    actions: inbox.actions,
+    waitForAction: inbox.waitForAction,
+    post(data, from = {}) {
+      const { origin: sender = trusted(), source = 'embed' } = ownOptions(from, 'from', refuseOption);
+      check(typeof sender === 'string', 'from.origin', 'a string', sender);
+      check(source === 'embed' || source === 'other', 'from.source', '"embed" or "other"', source);
+      later(() => host.deliver(data, { origin: sender, source: source === 'embed' ? embedWindow : otherWindow }));
+    },
+    get origin() {
+      return trusted();
+    },
+    surface,
+    window: embedWindow,
+    otherWindow,
+  };
+}
+
+/** The actions the fake embed received, and the `waitForAction`s waiting for one. */
+interface ActionInbox {
+  /** Every action received, in order. */
+  readonly actions: ActionMessage[];
+  /** Takes an action posted to the embed: parsed, kept, and given to the first wait for its type. */
+  receive(data: unknown): void;
+  /** {@link FakeEmbed.waitForAction}. */
+  waitForAction: FakeEmbed['waitForAction'];
+}
+
+/** An empty {@link ActionInbox}. Each action settles one wait at the most, and a wait takes only an action none took. */
+function createActionInbox(): ActionInbox {
+  const actions: ActionMessage[] = [];
+  const claimed = new WeakSet<ActionMessage>();
+  const waiting: Array<{ type: string; resolve: (message: ActionMessage) => void }> = [];
+  return {
     actions,
+    receive(data) {
+      const result = parseActionMessage(data);
+      if (!result.ok) {
+        // The controller validates every action before sending: one that does not parse is a bug
+        // the test must see, not a message to drop quietly.
+        throw new EmbedError('INVALID_PAYLOAD', `The test embed received an action that does not parse (${result.reason}): ${result.detail}`);
+      }
+      const message = result.message;
+      actions.push(message);
+      const index = waiting.findIndex((wait) => wait.type === message.type);
+      if (index >= 0) {
+        claimed.add(message);
+        waiting.splice(index, 1)[0]!.resolve(message);
+      }
+    },
     waitForAction<N extends ActionName>(name: N) {
       return new Promise<ActionMessage<N>>((resolve) => {
         check(ACTION_NAMES.includes(name), 'action', `one of ${ACTION_NAMES.join(', ')}`, name);
@@ -215,20 +261,7 @@ export function createTestEmbed(options: TestEmbedOptions = {}): TestEmbed {
         }
       });
     },
-    post(data, from = {}) {
-      const { origin: sender = trusted(), source = 'embed' } = ownOptions(from, 'from', refuseOption);
-      check(typeof sender === 'string', 'from.origin', 'a string', sender);
-      check(source === 'embed' || source === 'other', 'from.source', '"embed" or "other"', source);
-      later(() => host.deliver(data, { origin: sender, source: source === 'embed' ? embedWindow : otherWindow }));
-    },
-    get origin() {
-      return trusted();
-    },
-    surface: surface as Surface,
-    window: embedWindow,
-    otherWindow,
   };
-  return { controller: controller!, embed, host };
 }
 
 /** The frame part of the `createEmbed` options, and what to do once it succeeded or failed. */
