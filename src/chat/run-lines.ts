@@ -11,6 +11,7 @@
 import { ApiError } from '../http/api-error.js';
 import { finalAnswer, isFinalAnswer, toolCallOf } from './answer.js';
 import { addUsage, cutoffOf, reasonOf, usageOf } from './frames.js';
+import { sortKey } from './merge-line.js';
 import { SPECIAL_ID, SUSPENSION_LIFETIME } from './rules.js';
 import type { RunEvents } from './run-events.js';
 import { SortlessDeltas } from './sortless-deltas.js';
@@ -32,7 +33,6 @@ export type StreamEnd =
   | { kind: 'left' };
 
 /** Where a message sorts: by `sort`, after every sorted message when it has none. */
-const sortOf = (message: ChatMessage): number => message.sort ?? Number.POSITIVE_INFINITY;
 
 /** What a run has taken of its answer's lines, and the steps that take them. */
 export class RunLines {
@@ -186,8 +186,8 @@ export class RunLines {
     const message = this.thread.message(id)!;
     if (!isFinalAnswer(message)) return before?.id === id ? finalAnswer(turnOf(this.thread.messages, this.messageId)) : before;
     const echo = this.thread.message(this.messageId);
-    if (echo && sortOf(message) < sortOf(echo)) return before;
-    return before && before.id !== id && sortOf(message) < sortOf(before) ? before : message;
+    if (echo && sortKey(message) < sortKey(echo)) return before;
+    return before && before.id !== id && sortKey(message) < sortKey(before) ? before : message;
   }
 
   /** Tells a tool call's start, then its end, once each (a re-sent stream repeats lines). */

@@ -10,14 +10,14 @@
  */
 
 import { GrowingText } from './growing-text.js';
-import { assign, changed, messageOf } from './message-fields.js';
+import { mergeMessageLine, sortKey } from './merge-line.js';
+import { assign, messageOf } from './message-fields.js';
 import { isSpecialId, SPECIAL_ID } from './rules.js';
 import { messagesOfState } from './state.js';
 import { canonicalJson, fingerprint, keyBetween, mergedCall } from './state-match.js';
 import type { ChatMessage, ChatStreamMessage } from './types.js';
 
 /** Where a message sorts: by `sort`, and after every sorted message when it has none. */
-const sortKey = (message: ChatMessage): number => (typeof message.sort === 'number' ? message.sort : Number.POSITIVE_INFINITY);
 
 /**
  * A message of the thread: the draft it merges into, and the copy it last handed out. A draft
@@ -335,18 +335,5 @@ export function mergeChatMessage(thread: readonly ChatMessage[], incoming: ChatS
   }
   // A message line: the builder's rules on one message, without a builder — a builder per call
   // would wrap every message of the thread, on every line.
-  const merged = thread.slice();
-  // From the end: the stream's deltas are mostly for its latest message.
-  let index = merged.length - 1;
-  while (index >= 0 && merged[index]!.id !== id) index -= 1;
-  if (index === -1) merged.push(messageOf(incoming));
-  else merged[index] = changed(merged[index]!, incoming);
-  // The rest is in order: only the new or changed message may be out of place.
-  const at = index === -1 ? merged.length - 1 : index;
-  const key = sortKey(merged[at]!);
-  if ((at > 0 && sortKey(merged[at - 1]!) > key) || (at + 1 < merged.length && key > sortKey(merged[at + 1]!))) {
-    // Stable: equal keys keep the order they have in the thread given.
-    merged.sort((a, b) => sortKey(a) - sortKey(b) || 0);
-  }
-  return merged;
+  return mergeMessageLine(thread, incoming);
 }

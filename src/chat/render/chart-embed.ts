@@ -56,7 +56,7 @@ export interface VegaLogger {
 export interface SafeEmbedOptions {
   /** Vega-Lite, whatever the spec looks like: a spec is never drawn as a Vega spec. */
   mode: 'vega-lite';
-  /** Expressions parsed to a syntax tree and run by vega-embed's own `vega-interpreter`: no `new Function`. */
+  /** Expressions parsed to a syntax tree and run by vega-embed's own `vega-interpreter`: no code compiled from strings. */
   ast: true;
   /** The renderer: SVG, so the chart is DOM nodes. */
   renderer: 'svg';

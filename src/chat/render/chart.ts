@@ -121,7 +121,7 @@ export async function drawChartSpec(container: Element, spec: Record<string, unk
  * drawn (or, on abort, at once). The agent's spec is untrusted, so, whatever it says:
  * - nothing is loaded: a loader that refuses every URL (data, images, links, files) on top of
  *   `sqlChartSpec`, which drops every part of a spec that could name one;
- * - no `eval` or `new Function`: Vega's expression interpreter (`ast: true`, which vega-embed
+ * - no code compiled from strings (`eval` and its kin): Vega's expression interpreter (`ast: true`, which vega-embed
  *   6.19+ and 7 run with the `vega-interpreter` they depend on), so `script-src 'self'` holds;
  * - no navigation, no actions menu, no `<style>` element (`style-src 'self'` holds), no
  *   tooltip HTML, SVG marks only, drawn as Vega-Lite;

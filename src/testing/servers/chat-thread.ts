@@ -1,14 +1,14 @@
 /**
  * A thread of the fake chat service: its messages merged with the SDK's own merge
- * (`mergeChatMessage`, the rule every client of this package applies), so that the thread the
+ * (`mergeMessageLine`, the rule every client of this package applies to a message line), so that the thread the
  * fake keeps — and states in `__state__` — is the thread the client it tests builds; and the
  * special lines that speak of a thread (`__cutoff__`, `__state__`).
  *
  * @module
  */
 
-import { SPECIAL_ID } from '../../chat/rules.js';
-import { mergeChatMessage } from '../../chat/thread-builder.js';
+import { mergeMessageLine } from '../../chat/merge-line.js';
+import { isSpecialId, SPECIAL_ID } from '../../chat/rules.js';
 import type { ChatMessage, ChatStreamMessage } from '../../chat/types.js';
 import { copyMessage, type FakeChatMessage } from './chat-answer.js';
 import { type FakeChatStateShape, stateMessages } from './chat-state.js';
@@ -37,7 +37,7 @@ export interface ThreadAnswer {
 
 /** A thread as the service holds it: its messages, the next `sort`, its answers. */
 export class ServiceThread<Answer extends ThreadAnswer = ThreadAnswer> {
-  /** The thread so far, in `sort` order, as `mergeChatMessage` builds it. */
+  /** The thread so far, in `sort` order, as the client's merge builds it. */
   messages: FakeChatMessage[] = [];
   /** The `sort` of the next line (0 is `__cutoff__`'s). */
   nextSort = 1;
@@ -60,7 +60,9 @@ export class ServiceThread<Answer extends ThreadAnswer = ThreadAnswer> {
 
   /** Merges one stream line in, with the SDK's merge (see the module). */
   merge(line: FakeChatMessage): void {
-    this.messages = mergeChatMessage(this.messages as unknown as ChatMessage[], line as unknown as ChatStreamMessage) as unknown as FakeChatMessage[];
+    // The fake writes no `__state__` line into a thread: a frame changes no message.
+    if (isSpecialId(line.id)) return;
+    this.messages = mergeMessageLine(this.messages as unknown as ChatMessage[], line as unknown as ChatStreamMessage) as unknown as FakeChatMessage[];
   }
 
   /** Marks what was still being written as no longer in process (an answer stopped short). */
