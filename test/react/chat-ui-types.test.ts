@@ -1,7 +1,8 @@
 /**
- * Type tests for `<ChatTurn>` and `<ChatThread>` (checked by `tsc` in `npm run typecheck`): the
- * turn they show is the chat store's own `ChatTurn`, the chat is `useChat`'s result (or a store's
- * snapshot with its calls), vega-embed's default export fits `vegaEmbed`, and wrong props do not compile.
+ * Type tests of the props of `<ChatTurn>` and `<ChatThread>` (src/react/chat-ui-types.ts;
+ * checked by `tsc` in `npm run typecheck`): the turn they show is the chat store's own
+ * `ChatTurn`, the chat is `useChat`'s result (or a store's snapshot with its calls), vega-embed's
+ * default export fits `vegaEmbed`, and wrong props do not compile.
  */
 import type { ComponentProps } from 'react';
 import type vegaEmbed from 'vega-embed';
