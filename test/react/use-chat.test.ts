@@ -12,7 +12,7 @@ import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ChatClient, type ChatResult, type ChatRun, createChatClient, isToolCall, type SqlResult, sqlRows } from '../../src/chat/index.js';
 import { type UseChatOptions, type UseChatResult, useChat } from '../../src/react/index.js';
-import { STORAGE_PREFIX } from '../../src/react/remembered-answers.js';
+import { STORAGE_PREFIX } from '../../src/chat/store/remembered-answers.js';
 import { FAKE_CHAT_MODEL, FAKE_CHAT_TOKEN, type FakeChatServer } from '../../src/testing/servers/index.js';
 import { fakeChatPerTest } from '../support/fake-chat-per-test.js';
 import { type FakeFrames, fakeFrames } from './fake-frames.js';

@@ -1,10 +1,10 @@
 // @vitest-environment node
 /**
- * The frame scheduler of `useChat` (src/react/frame.ts): one call per frame however often it is
+ * The frame scheduler of `useChat` (src/chat/store/frame.ts): one call per frame however often it is
  * asked, through `requestAnimationFrame` where there is one, else a 16 ms timer; cancel drops it.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FALLBACK_FRAME_MS, frameScheduler } from '../../src/react/frame.js';
+import { FALLBACK_FRAME_MS, frameScheduler } from '../../../src/chat/store/frame.js';
 
 afterEach(() => {
   vi.useRealTimers();

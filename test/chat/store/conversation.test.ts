@@ -1,13 +1,13 @@
 // @vitest-environment node
 /**
- * What `useChat` shows across turns (src/react/conversation.ts): the earlier turns, corrected by
+ * What `useChat` shows across turns (src/chat/store/conversation.ts): the earlier turns, corrected by
  * the current answer's thread, then its own turn — never a message or a tool call twice, even
  * when the final state names the earlier turns' messages under other ids (LangChain's user
  * messages have none).
  */
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage, ToolCall } from '../../src/chat/index.js';
-import { conversation, conversationCalls } from '../../src/react/conversation.js';
+import type { ChatMessage, ToolCall } from '../../../src/chat/index.js';
+import { conversation, conversationCalls } from '../../../src/chat/store/conversation.js';
 
 const Q1: ChatMessage = { id: '1767225600000-message', role: 'user', content: 'Revenue?', sort: 1 };
 const A1: ChatMessage = { id: 'a1', role: 'assistant', content: 'North.', graphPath: ['final'], sort: 2 };
