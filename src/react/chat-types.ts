@@ -5,22 +5,15 @@
  * @module
  */
 
-import type { ChatStoreActions, ChatStoreOptions, ChatStoreSendOptions, ChatStoreSnapshot, ChatStoreStatus, ChatStoreThreadOption } from '../chat/store/types.js';
+import type { ChatStoreActions, ChatStoreOptions, ChatStoreSendOptions, ChatStoreSnapshot, ChatStoreStatus } from '../chat/store/types.js';
 
 /**
  * Options of `useChat`: the options of `createChatClient` (the hook creates its client, once,
  * from the options of its first render), or a `client` of your own — and, either way, the
- * thread to continue (see {@link UseChatThreadOption}). The same as `createChatStore`'s.
+ * thread to continue (`chatId`, read at mount: a running answer of it is re-attached, else its
+ * history is loaded). The same as `createChatStore`'s.
  */
 export type UseChatOptions = ChatStoreOptions;
-
-/**
- * The thread option of {@link UseChatOptions}, read at mount: an answer of this thread left
- * running by a component that unmounted is re-attached, else the thread's history is loaded
- * (`status` `loading` until then). To show another thread, mount another component
- * (`<Chat key={chatId} chatId={chatId} />`).
- */
-export type UseChatThreadOption = ChatStoreThreadOption;
 
 /** Options of `useChat().send`: those of `ChatClient.send` but the thread, which the hook keeps (`reset()` starts a new one). */
 export type UseChatSendOptions = ChatStoreSendOptions;

@@ -75,7 +75,10 @@ export interface SafeEmbedOptions {
 /** What vega-embed resolves with: the view, and (vega-embed 6.17+) `finalize`. */
 export interface EmbedResult {
   /** Vega's view. */
-  view: { finalize(): unknown };
+  view: {
+    /** Stops the view's timers and removes its listeners. */
+    finalize(): unknown;
+  };
   /** Finalizes the view and removes vega-embed's own listeners. */
   finalize?: () => void;
 }
