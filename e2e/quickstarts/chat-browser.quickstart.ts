@@ -2,7 +2,9 @@
  * README.md's "Chat from a browser" against `platform-embed dev`: the proxy route (the ```ts
  * block, its `POST` mounted at `/api/chat`, as Next's `app/api/chat/[...path]/route.ts` is) with
  * `PLATFORM_CHAT_URL` and `PLATFORM_API_KEY` from `dev`, and the `Chat` component (the ```tsx
- * block) rendered by a page of its own: a question asked in the page is answered through the proxy.
+ * block, `<ChatThread>`) rendered by a page of its own: a question asked in the page is answered
+ * through the proxy, and the thread shows it as `<ChatThread>` promises — the question, the SQL
+ * table, the answer's Markdown, Send and Stop.
  */
 import { expect, test } from '../support/test.js';
 import { block, bundle, GLOBALS_FILE, importRoute, openQuickStart, page, script, userCookie, write } from './project.js';
@@ -26,13 +28,29 @@ test.beforeAll(async () => {
   );
 });
 
-test("chat from a browser: useChat asks through the README's proxy and shows the answer", async ({ page: browser, context }) => {
+test("chat from a browser: ChatThread asks through the README's proxy and shows the answer", async ({ page: browser, context }) => {
   await context.addCookies(userCookie(url));
   await browser.goto(url);
-  await browser.locator('input[name="q"]').fill('Which region leads on revenue?');
-  await browser.getByRole('button', { name: 'Ask' }).click();
-  await expect(browser.locator('p.user')).toHaveText('Which region leads on revenue?');
-  await expect(browser.locator('p.assistant').last()).toContainText('North leads with €1.24M of revenue');
-  await expect(browser.getByRole('button', { name: 'Ask' })).toBeVisible();
+  const send = browser.getByRole('button', { name: 'Send' });
+  await expect(send).toBeDisabled(); // nothing typed yet
+  // The fake answers in milliseconds: Stop is only there while it streams, so record that it was.
+  await browser.evaluate(() => {
+    const seen = { stop: false };
+    (window as unknown as { stopSeen: typeof seen }).stopSeen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('button.pe-chat-stop')) seen.stop = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await browser.getByLabel('Ask a question').fill('Which region leads on revenue?');
+  await send.click();
+  const turn = browser.locator('article.pe-chat-turn');
+  await expect(turn.locator('.pe-chat-question')).toHaveText('Which region leads on revenue?');
+  await expect(turn.locator('.pe-chat-answer .pe-chat-markdown')).toContainText('North leads with €1.24M of revenue');
+  await expect(turn.locator('table.pe-chat-sql-table tbody tr')).toHaveCount(4);
+  await expect(turn.locator('table.pe-chat-sql-table tbody tr').first()).toContainText('North');
+  await expect(turn).toHaveAttribute('data-status', 'done');
+  expect(await browser.evaluate(() => (window as unknown as { stopSeen: { stop: boolean } }).stopSeen.stop)).toBe(true);
+  await expect(browser.getByRole('button', { name: 'Stop' })).toHaveCount(0);
+  await expect(browser.getByLabel('Ask a question')).toHaveValue('');
   await expect(browser.getByRole('alert')).toHaveCount(0);
 });

@@ -9,7 +9,8 @@
  */
 
 import type { ChatClient, ChatClientOptions } from '../chat/client.js';
-import { ConversationStore, initialSnapshot } from '../chat/store/store.js';
+import { initialSnapshot } from '../chat/store/snapshot.js';
+import { ConversationStore } from '../chat/store/store.js';
 import type { ChatStoreSnapshot } from '../chat/store/types.js';
 import type { UseChatOptions } from './chat-types.js';
 

@@ -18,25 +18,18 @@ import type { ApiError } from '../../http/api-error.js';
 import { toolCallOf } from '../answer.js';
 import type { ChatClient } from '../client.js';
 import { newMessageId } from '../rules.js';
-import type { ChatResult, ChatRun, ChatRunStatus } from '../run.js';
+import type { ChatResult, ChatRun } from '../run.js';
 import type { ChatMessage, ToolCall } from '../types.js';
-import { conversation, conversationCalls } from './conversation.js';
+import { conversationCalls } from './conversation.js';
 import { followRun } from './follow-run.js';
 import { frameScheduler } from './frame.js';
 import { forgetAnswer, rememberedAnswer } from './remembered-answers.js';
+import { initialSnapshot, isOver, NO_MESSAGES, ShownConversation, sameCallsOr } from './snapshot.js';
 import { LOADED_TURN, TurnBuilder, type TurnRecord } from './turns.js';
 import type { ChatStoreSendOptions, ChatStoreSnapshot } from './types.js';
 
 /** The status of a conversation without a run: idle, its history loading, the client loading for a `send`, or how a `send` ended before its run. */
 type Phase = 'idle' | 'loading' | 'connecting' | 'aborted' | 'failed';
-
-export const isOver = (status: ChatRunStatus): boolean => status === 'done' || status === 'aborted' || status === 'failed';
-
-const NO_MESSAGES: readonly ChatMessage[] = Object.freeze([]);
-
-/** The snapshot of a store that has shown nothing yet. */
-export const initialSnapshot = (chatId: string | undefined): ChatStoreSnapshot =>
-  Object.freeze({ messages: NO_MESSAGES, turns: [], answer: undefined, toolCalls: [], status: 'idle', error: undefined, usage: undefined, chatId });
 
 /**
  * See the module's documentation. `connect` starts it (the re-attach or the history load),
@@ -76,8 +69,8 @@ export class ConversationStore {
   private generation = 0;
   /** Whether the store is started: from `connect` to `disconnect`. */
   protected connected = false;
-  /** The messages last shown, and what they were made of. */
-  private shown: { earlier: readonly ChatMessage[]; thread: readonly ChatMessage[]; question: ChatMessage | undefined; messages: readonly ChatMessage[] } | undefined;
+  /** The messages last shown, kept while what they are made of is the same. */
+  private readonly shown = new ShownConversation();
 
   /**
    * `client`: the client, or a function that loads it (its code, on first need); a promise it
@@ -385,9 +378,7 @@ export class ConversationStore {
 
   /** The tool calls of the conversation: the same array while none changed. */
   private toolCalls(): readonly ToolCall[] {
-    const calls = conversationCalls(this.earlierCalls, this.calls);
-    const shown = this.snapshot.toolCalls;
-    return calls.length === shown.length && calls.every((call, index) => call === shown[index]) ? shown : calls;
+    return sameCallsOr(this.snapshot.toolCalls, conversationCalls(this.earlierCalls, this.calls));
   }
 
   /** The conversation: the earlier turns and the current answer's thread, and the question until that thread has a message. */
@@ -395,11 +386,6 @@ export class ConversationStore {
     const run = this.run;
     const thread = run ? run.messages : NO_MESSAGES;
     const question = withQuestion && thread.length === 0 ? this.current?.shown : undefined;
-    const shown = this.shown;
-    if (shown && shown.earlier === this.earlier && shown.thread === thread && shown.question === question) return shown.messages;
-    const merged = run ? conversation(this.earlier, thread, run.messageId) : this.earlier;
-    const messages = question ? [...merged, question] : merged;
-    this.shown = { earlier: this.earlier, thread, question, messages };
-    return messages;
+    return this.shown.of({ earlier: this.earlier, thread, messageId: run?.messageId, question });
   }
 }
