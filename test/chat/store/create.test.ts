@@ -4,10 +4,10 @@
  * questions (each keeping its status, usage and tool calls), an aborted turn (`abortedBy`), a
  * failed turn, a thread's history loaded with its tool calls (`loading` until then, a `send`
  * refused meanwhile, a failed read as `error`), unchanged turns keeping their identity,
- * subscribe/unsubscribe, and destroy.
+ * subscribe/unsubscribe, destroy, and options refused naming the field.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { type ChatClient, type ChatStore, type ChatStoreSnapshot, createChatClient, createChatStore } from '../../../src/chat/index.js';
+import { type ChatClient, type ChatStore, type ChatStoreOptions, type ChatStoreSnapshot, createChatClient, createChatStore } from '../../../src/chat/index.js';
 import { FAKE_CHAT_TOKEN, type FakeChatServer } from '../../../src/testing/servers/index.js';
 import { fakeChatPerTest } from '../../support/fake-chat-per-test.js';
 
@@ -138,8 +138,17 @@ describe('createChatStore', () => {
 
   it('refuses options that are not as documented, naming the field', async () => {
     const s = await start();
-    expect(() => createChatStore({ url: 'not a url', auth: { token: FAKE_CHAT_TOKEN } })).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
-    expect(() => createChatStore({ client: {} as ChatClient })).toThrow(/client/);
-    expect(() => createChatStore({ client: clientOf(s), chatId: '' })).toThrow(/chatId/);
+    const refusal = (field: string) => expect.objectContaining({ name: 'ApiError', code: 'INVALID_OPTIONS', message: expect.stringContaining(field) });
+    for (const options of [undefined, null, 'options', [], 42]) {
+      expect(() => createChatStore(options as unknown as ChatStoreOptions)).toThrow(refusal('options'));
+    }
+    expect(() => createChatStore({ url: 'not a url', auth: { token: FAKE_CHAT_TOKEN } })).toThrow(refusal('url'));
+    for (const client of [{}, null, 'client', { send: 'no function' }]) {
+      expect(() => createChatStore({ client: client as unknown as ChatClient })).toThrow(refusal('client'));
+    }
+    for (const chatId of ['', 42, null, {}]) {
+      expect(() => createChatStore({ client: clientOf(s), chatId: chatId as unknown as string })).toThrow(refusal('chatId'));
+    }
+    expect(() => createChatStore({ client: clientOf(s), chatId: '' })).toThrow(/expected the id of a thread \(a non-empty string\)/);
   });
 });
