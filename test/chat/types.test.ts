@@ -5,18 +5,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { finalAnswer, isToolCall, sqlChartSpec, sqlRows, toolCallOf } from '../../src/chat/answer.js';
-import type {
-  ChatClient,
-  ChatClientOptions,
-  ChatResult,
-  ChatRun,
-  ChatRunEvents,
-  ChatThread,
-  ChatUrl,
-  ChatUsage,
-  ImageAttachment,
-  SendOptions,
-} from '../../src/chat/index.js';
+import type { ChatClient, ChatClientOptions, ChatResult, ChatRun, ChatRunEvents, ChatThread, ChatUrl, ChatUsage, ImageAttachment, SendOptions } from '../../src/chat/index.js';
 import type { CHAT_STREAM_MESSAGE_SCHEMA, SQL_RESULT_SCHEMA } from '../../src/chat/schemas.js';
 import { type ReadChatStreamOptions, readChatStream } from '../../src/chat/stream.js';
 import { mergeChatMessage } from '../../src/chat/thread-builder.js';

@@ -7,8 +7,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ChatClient, createChatClient } from '../../src/chat/index.js';
-import { ChatStore, type ChatView } from '../../src/react/chat-store.js';
 import { rememberedAnswer } from '../../src/chat/store/remembered-answers.js';
+import { ChatStore, type ChatView } from '../../src/react/chat-store.js';
 import { FAKE_CHAT_TOKEN, type FakeChatServer } from '../../src/testing/servers/index.js';
 import { fakeChatPerTest } from '../support/fake-chat-per-test.js';
 
