@@ -122,8 +122,10 @@ export async function startDemoServers({ hostPort = 0, embedPort = 0, chatPort =
       ['/', join(root, 'demo', 'host')],
     ],
     dynamic: { '/config.json': config, '/embed-session': (url, request) => embedSession(url, request, backend, origins.embed) },
-    headers: () => ({
-      'Content-Security-Policy': `default-src 'self'; script-src 'self'; style-src 'self'; frame-src ${withExtras(origins.embed)}; connect-src 'self' ${origins.chat}; require-trusted-types-for 'script'; trusted-types 'none'`,
+    headers: (pathname) => ({
+      // The demo's own pages also require Trusted Types; the test pages mounted beside them choose
+      // for themselves (a <meta> CSP), as some load a script on purpose to see the CSP refuse it.
+      'Content-Security-Policy': `default-src 'self'; script-src 'self'; style-src 'self'; frame-src ${withExtras(origins.embed)}; connect-src 'self' ${origins.chat}${isTestPage(pathname) ? '' : TRUSTED_TYPES}`,
     }),
   });
   const extraServers = extras.map(({ dir = join(root, 'e2e', 'fixtures') }) =>
@@ -332,6 +334,12 @@ function withoutHopByHop(headers) {
  * paths with JSON: a handler gets the request's URL and returns (or resolves to) the body, or
  * fails with an error whose `status` (default 500) is the answer's.
  */
+/** What the demo's own pages add to their CSP: no HTML, script or script URL from a string. */
+const TRUSTED_TYPES = "; require-trusted-types-for 'script'; trusted-types 'none'";
+
+/** Whether a path of the host origin is a test's or the benchmark's page rather than the demo's. */
+const isTestPage = (pathname) => pathname.startsWith('/e2e/') || pathname.startsWith('/bench/');
+
 function createStaticServer({ mounts, dynamic = {}, redirects = {}, headers }) {
   const server = createServer(async (request, response) => {
     const send = (status, body, type = 'text/plain; charset=utf-8', extra = {}) => {
@@ -340,7 +348,7 @@ function createStaticServer({ mounts, dynamic = {}, redirects = {}, headers }) {
         'Cache-Control': 'no-store',
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
-        ...headers(),
+        ...headers(new URL(request.url ?? '/', 'http://localhost').pathname),
         ...extra,
       });
       response.end(request.method === 'HEAD' ? undefined : body);
