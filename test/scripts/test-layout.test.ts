@@ -28,6 +28,7 @@ const NO_LOGIC: Readonly<Record<string, string>> = {
   'api/platform-paths.ts': 'types generated from openapi/platform.yaml (test/openapi/platform-paths.types.test.ts holds them to it)',
   'chat/index.ts': 'the entry platform-embed/chat: re-exports',
   'chat/render/index.ts': 'the entry platform-embed/chat/render: re-exports (on a server: index.ssr.test.ts)',
+  'chat/run-types.ts': 'the public types of a chat run: its status, events, result and ChatRun (type tests: chat/types.test.ts)',
   'chat/server/index.ts': 'the entry platform-embed/chat/server: re-exports (its type tests: index.types.test.ts)',
   'cli/command.ts': 'the types of a command and of what it runs with',
   'cli/commands/index.ts': 'the list of the commands, in the order help shows them',
