@@ -15,7 +15,7 @@ import type { Timing } from '../http/timing.js';
 import { cutoffOf } from './frames.js';
 import { LineQueue } from './line-queue.js';
 import { SPECIAL_ID } from './rules.js';
-import { checkSubscription, RunEvents } from './run-events.js';
+import { checkSubscription, isOver, RunEvents } from './run-events.js';
 import { RunLines, type StreamEnd } from './run-lines.js';
 import type { ChatResult, ChatRun, ChatRunEvents, ChatRunStatus } from './run-types.js';
 import { parseLine } from './stream.js';
@@ -60,7 +60,6 @@ export const MAX_RESENDS = 50;
 const MAX_RESEND_DELAY_MS = 30_000;
 
 /** Whether a run of this status has ended. */
-const isOver = (status: ChatRunStatus) => status === 'done' || status === 'aborted' || status === 'failed';
 
 /**
  * A run: see {@link ChatRun}. Its steps are named after what they take: a stream, a line, an

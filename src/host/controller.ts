@@ -17,7 +17,7 @@
 
 import { createNanoEvents } from 'nanoevents';
 import { EmbedError } from '../errors.js';
-import { withoutQuery } from '../internal/checks.js';
+import { withoutQueryOrUserInfo } from '../internal/checks.js';
 import { guard } from '../internal/guard.js';
 import { dispatch, type HandlerEmitter, listen, requireHandler, subscribe, subscriptionKey } from '../internal/handlers.js';
 import { type ActionName, EVENT_PREFIX } from '../protocol/constants.js';
@@ -208,7 +208,7 @@ class HostController implements EmbedController {
       }
       this.#origin ||= target.origin;
     }
-    log?.(ask ? 'reloading with a new session' : `reloading ${withoutQuery(next)}`);
+    log?.(ask ? 'reloading with a new session' : `reloading ${withoutQueryOrUserInfo(next)}`);
     // `connecting` again, and the next `ready` gets the replay.
     this.#state = 'connecting';
     this.#reloaded = true;
@@ -317,7 +317,7 @@ class HostController implements EmbedController {
       (href) => {
         if (this.#session !== current) return;
         this.#origin ||= new URL(href).origin;
-        log?.(`loading ${withoutQuery(href)}`);
+        log?.(`loading ${withoutQueryOrUserInfo(href)}`);
         this.#open(href);
       },
       (error: EmbedError) => this.#session === current && this.#failed(error),

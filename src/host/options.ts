@@ -7,7 +7,7 @@
  */
 
 import type { EmbedError } from '../errors.js';
-import { absoluteHttpUrl, check, httpOrigin, milliseconds, ownOptions, refuseOption, whole, withoutQuery } from '../internal/checks.js';
+import { absoluteHttpUrl, check, httpOrigin, milliseconds, ownOptions, refuseOption, whole, withoutQueryOrUserInfo } from '../internal/checks.js';
 import { quoteAll } from '../internal/describe.js';
 import { createLogger, type Logger, requireHandler } from '../internal/handlers.js';
 import { originOf } from '../internal/http-url.js';
@@ -116,7 +116,7 @@ export function resolveOptions(options: EmbedOptions): ResolvedOptions {
 export function reloadTarget(url: string | URL | undefined, current: string, trusted: string): { href: string; origin: string } {
   const href = url === undefined ? current : absoluteHttpUrl(url, 'url');
   const origin = originOf(href);
-  if (url === undefined) check(origin !== undefined, 'url', 'a URL to reload: the iframe has none', withoutQuery(href));
-  else check(origin === (trusted || origin), 'url', `a URL of the trusted origin ${trusted}`, withoutQuery(href));
+  if (url === undefined) check(origin !== undefined, 'url', 'a URL to reload: the iframe has none', withoutQueryOrUserInfo(href));
+  else check(origin === (trusted || origin), 'url', `a URL of the trusted origin ${trusted}`, withoutQueryOrUserInfo(href));
   return { href, origin: origin! };
 }

@@ -110,10 +110,10 @@ export function httpOrigin(value: unknown, what: string, exact: boolean, base?: 
  * every URL the SDK takes — a frame's, a service's, an origin. A browser never loads such a URL
  * in a frame (the load would wait out its timeout for nothing) and `fetch` refuses it; a
  * credential goes in its own option, never in a URL that messages and logs show. The refusal
- * shows the URL {@link withoutQuery}.
+ * shows the URL {@link withoutQueryOrUserInfo}.
  */
 export function withoutUserInfo(url: URL, what: string, refuse: Refuse): URL {
-  if (url.username || url.password) refuse(what, 'a URL without user name or password', withoutQuery(url.href));
+  if (url.username || url.password) refuse(what, 'a URL without user name or password', withoutQueryOrUserInfo(url.href));
   return url;
 }
 
@@ -121,7 +121,7 @@ export function withoutUserInfo(url: URL, what: string, refuse: Refuse): URL {
  * An absolute http(s) URL (a string or a `URL`) without user info ({@link withoutUserInfo}), as
  * a new `URL`. A relative or scheme-less URL is refused rather than resolved against the page
  * (the host page would load itself and trust its own origin); the refusal hints at what was
- * probably meant. Refusals show the URL {@link withoutQuery}, and keep the parser's error as `cause`.
+ * probably meant. Refusals show the URL {@link withoutQueryOrUserInfo}, and keep the parser's error as `cause`.
  */
 export function checkedUrl(value: unknown, what: string, refuse: Refuse): URL {
   let cause: unknown;
@@ -129,7 +129,7 @@ export function checkedUrl(value: unknown, what: string, refuse: Refuse): URL {
     cause = error;
   });
   if (url) return withoutUserInfo(url, what, refuse);
-  const text = typeof value === 'string' || value instanceof URL ? withoutQuery(String(value)) : value;
+  const text = typeof value === 'string' || value instanceof URL ? withoutQueryOrUserInfo(String(value)) : value;
   let hint: string | undefined;
   if (typeof text === 'string') {
     // "tenant.example.com/embed/x" reads as a host and path without their scheme.
@@ -146,4 +146,4 @@ export const absoluteHttpUrl = (value: unknown, what: string): string => checked
  * A URL as text without what may carry a secret — its query and fragment (a signed session's
  * token), its user name and password — for messages and logs.
  */
-export const withoutQuery = (url: string): string => url.replace(/[?#][\s\S]*|^([^/?#]*\/\/)?[^/?#@]*@/g, '$1');
+export const withoutQueryOrUserInfo = (url: string): string => url.replace(/[?#][\s\S]*|^([^/?#]*\/\/)?[^/?#@]*@/g, '$1');

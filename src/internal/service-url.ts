@@ -8,7 +8,7 @@
  * @internal
  */
 
-import { checkedUrl, type Refuse, withoutQuery } from './checks.js';
+import { checkedUrl, type Refuse, withoutQueryOrUserInfo } from './checks.js';
 
 /**
  * The URL of a service: absolute http(s) and without user name or password (see `checkedUrl`);
@@ -17,7 +17,7 @@ import { checkedUrl, type Refuse, withoutQuery } from './checks.js';
  */
 export function serviceUrl(value: unknown, what: string, refuse: Refuse, bare = false): URL {
   const url = checkedUrl(value, what, refuse);
-  if (bare && (url.search || url.hash)) refuse(what, 'a URL without query or fragment', withoutQuery(url.href));
+  if (bare && (url.search || url.hash)) refuse(what, 'a URL without query or fragment', withoutQueryOrUserInfo(url.href));
   return url;
 }
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EmbedError } from '../../src/errors.js';
 import { refuseApiOption, refuseApiRequest } from '../../src/http/refuse.js';
-import { absoluteHttpUrl, checkedUrl, isAbortSignal, milliseconds, ownOptions, refuseOption, signalOption, whole, withoutQuery } from '../../src/internal/checks.js';
+import { absoluteHttpUrl, checkedUrl, isAbortSignal, milliseconds, ownOptions, refuseOption, signalOption, whole, withoutQueryOrUserInfo } from '../../src/internal/checks.js';
 import { expectApiError } from '../support/expect-api-error.js';
 import { expectEmbedError } from '../support/expect-embed-error.js';
 
@@ -35,7 +35,7 @@ describe('absoluteHttpUrl', () => {
     const message = messageOf(() => absoluteHttpUrl('tenant.example.com/embed/x?session=SECRET#t=SECRET', 'url'));
     expect(message).not.toContain('SECRET');
     expect(message).toContain('did you mean "https://tenant.example.com/embed/x"?');
-    expect(withoutQuery('https://a.example/p?session=1#x')).toBe('https://a.example/p');
+    expect(withoutQueryOrUserInfo('https://a.example/p?session=1#x')).toBe('https://a.example/p');
   });
 
   it('keeps the parser’s error as cause', () => {
@@ -149,10 +149,10 @@ describe('signalOption', () => {
   });
 });
 
-describe('withoutQuery', () => {
+describe('withoutQueryOrUserInfo', () => {
   it('drops the query, the fragment, and a user name and password', () => {
-    expect(withoutQuery('https://alice:s3cret@a.example/p?session=1#x')).toBe('https://a.example/p');
-    expect(withoutQuery('alice:s3cret@a.example/p')).toBe('a.example/p');
-    expect(withoutQuery('/embed/x?session=1')).toBe('/embed/x');
+    expect(withoutQueryOrUserInfo('https://alice:s3cret@a.example/p?session=1#x')).toBe('https://a.example/p');
+    expect(withoutQueryOrUserInfo('alice:s3cret@a.example/p')).toBe('a.example/p');
+    expect(withoutQueryOrUserInfo('/embed/x?session=1')).toBe('/embed/x');
   });
 });

@@ -7,13 +7,12 @@
  * @internal
  */
 
-import type { ChatRunStatus } from '../run.js';
 import type { ChatMessage, ToolCall } from '../types.js';
 import { conversation } from './conversation.js';
 import type { ChatStoreSnapshot } from './types.js';
 
 /** Whether a run's status is final. */
-export const isOver = (status: ChatRunStatus): boolean => status === 'done' || status === 'aborted' || status === 'failed';
+export { isOver } from '../run-events.js';
 
 /** No messages: one frozen array, shared. */
 export const NO_MESSAGES: readonly ChatMessage[] = Object.freeze([]);
