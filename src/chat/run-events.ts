@@ -9,10 +9,7 @@
 import { createNanoEvents } from 'nanoevents';
 import { refuseApiOption } from '../http/refuse.js';
 import { guard } from '../internal/guard.js';
-import type { ChatRunEvents, ChatRunStatus } from './run-types.js';
-
-/** Whether a run has ended, and how: `done`, `aborted` or `failed` (nothing more will change). */
-export const isOver = (status: ChatRunStatus): boolean => status === 'done' || status === 'aborted' || status === 'failed';
+import type { ChatRunEvents } from './run-types.js';
 
 /** The names of a run's events: the keys of {@link ChatRunEvents}. */
 const RUN_EVENTS: ReadonlySet<string> = new Set<keyof ChatRunEvents>(['thread', 'message', 'delta', 'tool-call', 'answer', 'usage', 'suspended', 'reconnect', 'end', 'error']);

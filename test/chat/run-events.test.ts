@@ -3,7 +3,7 @@
  * ending told once it has ended.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { checkSubscription, isOver, RunEvents } from '../../src/chat/run-events.js';
+import { checkSubscription, RunEvents } from '../../src/chat/run-events.js';
 import { ApiError } from '../../src/http/api-error.js';
 import { expectApiError } from '../support/expect-api-error.js';
 import { allowConsole } from '../support/fail-on-console.js';
@@ -67,12 +67,5 @@ describe('RunEvents', () => {
     events.tell('thread', { chatId: 'c2', isStreaming: false });
     events.emit('error', new ApiError('ABORTED', 'stopped'));
     expect(seen).toEqual(['thread c1', 'error ABORTED']);
-  });
-});
-
-describe('isOver', () => {
-  it('holds for the statuses after which nothing changes', () => {
-    expect(['done', 'aborted', 'failed'].map((status) => isOver(status as never))).toEqual([true, true, true]);
-    expect(['connecting', 'streaming', 'reconnecting'].map((status) => isOver(status as never))).toEqual([false, false, false]);
   });
 });

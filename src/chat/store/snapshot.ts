@@ -12,7 +12,7 @@ import { conversation } from './conversation.js';
 import type { ChatStoreSnapshot } from './types.js';
 
 /** Whether a run's status is final. */
-export { isOver } from '../run-events.js';
+export { isOver } from '../run-status.js';
 
 /** No messages: one frozen array, shared. */
 export const NO_MESSAGES: readonly ChatMessage[] = Object.freeze([]);
