@@ -98,6 +98,54 @@ for (const { entry, path, gzip: limit, zod } of pkg.sizeBudget) {
   }
 }
 
+/**
+ * What a part of an entry costs: the entry bundled with and without some of its exports. The React
+ * entry's chat components load their renderers with `import()`, so a page that renders no answer
+ * pays only their own glue; this measures that glue and fails if a renderer's code is counted in
+ * the entry (it would then be paid by every user of `<PlatformEmbed>` or `useChat`).
+ */
+const PARTS = [
+  {
+    entry: 'platform-embed/react',
+    exports: ['ChatTurn', 'ChatThread'],
+    what: "<ChatTurn>/<ChatThread>'s own glue",
+    lazy: { files: ['dist/chat/render.js'], packages: ['markdown-it', 'vega-embed'] },
+  },
+];
+
+/** The entry bundled as `minifiedEntry` does, keeping only some of its exports. */
+async function minifiedExports(file, names) {
+  const id = '\0part';
+  const part = { name: 'part', resolveId: (source) => (source === id ? id : null), load: (source) => (source === id ? `export { ${names.join(', ')} } from ${JSON.stringify(file)};` : null) };
+  const bundle = await rollup({ input: id, plugins: [part], external: (source) => source !== id && !source.startsWith('.') && !source.startsWith('/'), logLevel: 'silent', preserveEntrySignatures: 'allow-extension' });
+  const { output } = await bundle.generate({ format: 'es', plugins: [terser({ format: { comments: false } })] });
+  await bundle.close();
+  return output[0].code;
+}
+
+/** The named exports of an ESM file built by rollup (its one closing `export { … }`). */
+function exportNames(file) {
+  const list = /export\s*\{([^}]*)\};?\s*(?:\/\/#.*)?$/.exec(readFileSync(file, 'utf8').trim())?.[1] ?? '';
+  return list.split(',').map((name) => name.trim().split(/\s+as\s+/).pop()).filter(Boolean);
+}
+
+for (const { entry, exports, what, lazy } of PARTS) {
+  const { path } = pkg.sizeBudget.find((budget) => budget.entry === entry);
+  const file = join(root, path);
+  const whole = await minifiedEntry(file);
+  const rest = exportNames(file).filter((name) => !exports.includes(name));
+  const without = await minifiedExports(file, rest);
+  const glue = gzipSize(whole) - gzipSize(without);
+  console.log(`size: ${entry}: ${what} ${glue.toLocaleString('en')} B gzipped (${gzipSize(without).toLocaleString('en')} B without ${exports.join(', ')})`);
+  const counted = [...closure(file)];
+  const eager = counted.filter((part) => lazy.files.some((lazyFile) => part === join(root, lazyFile)));
+  const imported = lazy.packages.filter((name) => counted.some((part) => new RegExp(`^(?:import|export)\\b[^;]*?from\\s*['"]${name}['"]`, 'm').test(readFileSync(part, 'utf8'))));
+  for (const culprit of [...eager.map((part) => relative(root, part)), ...imported]) {
+    failures += 1;
+    console.log(`size: ${entry} imports ${culprit} statically; it must stay behind import(), so pages that render no answer never pay for it`);
+  }
+}
+
 /** Things no bundle may contain, with why. */
 const FORBIDDEN = [
   [/\bnew Function\b|\bFunction\(/, 'new Function (strict CSP pages forbid it)'],
