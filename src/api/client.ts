@@ -112,20 +112,16 @@ function paginateWith(call: Call, path: string, init: unknown): Paginated<unknow
   return paginated(fetchPage, `GET ${path}`, start, { maxPages: maxPages as number | undefined, signal: signal as AbortSignal | undefined });
 }
 
-/**
- * Builds a client on the given clock (the tests' virtual one, or real time).
- *
- * @internal
- */
-export function buildPlatformClient<Paths = PlatformPaths>(options: PlatformClientOptions, timing: Timing): PlatformClient<Paths> {
-  const resolved = resolveOptions(options);
-  const middleware = new MiddlewareList();
-  const transport = createTransport(resolved, timing, middleware);
-  let requests = 0;
-  const client = createClient<Record<string, never>>({ baseUrl: resolved.baseUrl, credentials: resolved.credentials });
-  const request = client.request as unknown as (method: string, path: string, init: Record<string, unknown>) => Promise<{ data?: unknown; response: Response }>;
+/** How the client sends one request: openapi-fetch's `request`, untyped. */
+type SendRequest = (method: string, path: string, init: Record<string, unknown>) => Promise<{ data?: unknown; response: Response }>;
 
-  const call: Call = async (method, path, init) => {
+/**
+ * One call of the client: the init checked, the request sent through the transport (auth,
+ * retries, redirects, middleware), and a failure that is not the service's own told apart.
+ */
+function createCall(request: SendRequest, transport: ReturnType<typeof createTransport>): Call {
+  let requests = 0;
+  return async (method, path, init) => {
     const own = checkInit(method, path, init);
     // Per call, so that a failure can be told apart: before an answer, the request could not
     // be built (INVALID_REQUEST); after one, its body could not be read (INVALID_RESPONSE).
@@ -151,20 +147,34 @@ export function buildPlatformClient<Paths = PlatformPaths>(options: PlatformClie
       throw new ApiError('INVALID_REQUEST', `${method} ${path} could not be sent as given: ${reason}`, { cause: error });
     }
   };
+}
 
+/** The client's `GET`, `PUT`, `POST`, `PATCH` and `DELETE`, each a call with its method. */
+function methodsOf(call: Call) {
   const method =
     (name: string) =>
     (path: string, init?: unknown): Promise<{ data: unknown; response: Response }> =>
       call(name, path, init);
-  const platform = { GET: method('GET'), PUT: method('PUT'), POST: method('POST'), PATCH: method('PATCH'), DELETE: method('DELETE') };
+  return { GET: method('GET'), PUT: method('PUT'), POST: method('POST'), PATCH: method('PATCH'), DELETE: method('DELETE') };
+}
 
+/**
+ * Builds a client on the given clock (the tests' virtual one, or real time).
+ *
+ * @internal
+ */
+export function buildPlatformClient<Paths = PlatformPaths>(options: PlatformClientOptions, timing: Timing): PlatformClient<Paths> {
+  const resolved = resolveOptions(options);
+  const middleware = new MiddlewareList();
+  const transport = createTransport(resolved, timing, middleware);
+  const client = createClient<Record<string, never>>({ baseUrl: resolved.baseUrl, credentials: resolved.credentials });
+  const call = createCall(client.request as unknown as SendRequest, transport);
   const paginate = (path: string, init?: unknown) => paginateWith(call, path, init);
-
   const dbtSync = createDbtSyncApi({ call, paginate }, timing);
   const embed = createEmbedApi({ call, embedBaseUrl: resolved.embedBaseUrl });
   const use = (...added: Middleware[]) => middleware.add(added);
   const eject = (...removed: Middleware[]) => middleware.remove(removed);
-  return Object.freeze({ ...platform, paginate, dbtSync, embed, use, eject }) as unknown as PlatformClient<Paths>;
+  return Object.freeze({ ...methodsOf(call), paginate, dbtSync, embed, use, eject }) as unknown as PlatformClient<Paths>;
 }
 
 /**

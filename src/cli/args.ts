@@ -51,6 +51,22 @@ function secretsIn(argv: readonly string[]): string[] {
 /** Commands whose name is two words: the first word, and the second. */
 const SUBCOMMANDS: Readonly<Record<string, readonly string[]>> = { 'dbt-sync': ['status', 'logs', 'cancel'] };
 
+/** A positional word of the command line and where it stood. */
+type Positional = { readonly index: number; readonly value: string };
+
+/** The command's words among the positionals: the first, and the second of a two-word command. */
+function commandWords(positionals: readonly Positional[]): Positional[] {
+  const [first, second] = positionals;
+  if (!first) return [];
+  return second && SUBCOMMANDS[first.value]?.includes(second.value) ? [first, second] : [first];
+}
+
+/** What `help` is asked about: a two-word command, one word, or nothing (`''`). */
+function helpSubject(subject: readonly string[]): string {
+  const [first, second] = subject;
+  return first !== undefined && second !== undefined && SUBCOMMANDS[first]?.includes(second) ? subject.join(' ') : (first ?? '');
+}
+
 /** The first pass: see the module's doc. Never throws on what the user typed. */
 export function firstPass(argv: readonly string[], allOptions: OptionSpecs): FirstPass {
   let parsed: ReturnType<typeof parseArgs<{ options: ReturnType<typeof parseArgsOptions>; strict: false; allowPositionals: true; tokens: true }>>;
@@ -66,18 +82,8 @@ export function firstPass(argv: readonly string[], allOptions: OptionSpecs): Fir
   // the first (never sent, but typed on the command line) must be redacted too.
   const secrets = tokens.flatMap((token) => (token.kind === 'option' && SECRET_OPTIONS.includes(token.name) && typeof token.value === 'string' ? [token.value] : []));
   const positionals = tokens.filter((token) => token.kind === 'positional');
-  const words: Array<{ index: number; value: string }> = [];
-  const first = positionals[0];
-  if (first) {
-    words.push(first);
-    const second = positionals[1];
-    if (second && SUBCOMMANDS[first.value]?.includes(second.value)) words.push(second);
-  }
-  let helpFor: string | undefined;
-  if (first?.value === 'help') {
-    const subject = positionals.slice(1, 3).map((token) => token.value);
-    helpFor = subject[0] !== undefined && subject[1] !== undefined && SUBCOMMANDS[subject[0]]?.includes(subject[1]) ? subject.join(' ') : (subject[0] ?? '');
-  }
+  const words = commandWords(positionals);
+  const helpFor = positionals[0]?.value === 'help' ? helpSubject(positionals.slice(1, 3).map((token) => token.value)) : undefined;
   const taken = new Set(words.map((word) => word.index));
   return {
     name: words.length === 0 ? undefined : words.map((word) => word.value).join(' '),

@@ -12,7 +12,7 @@
 
 import { ApiError, type ChatResult, type ChatRun } from '../../chat/index.js';
 import { MESSAGE_ID, SUSPENSION_LIFETIME } from '../../chat/rules.js';
-import { createChatView } from '../chat-view.js';
+import { type ChatView, createChatView } from '../chat-view.js';
 import { chatClientOf } from '../clients.js';
 import type { CommandContext, CommandSpec } from '../command.js';
 import { CliError, EXIT, type ExitCode, oneLine, usageError } from '../exit.js';
@@ -155,8 +155,9 @@ function suspendedError(error: unknown, run: ChatRun, question: string): CliErro
  */
 const jsonOf = (result: ChatResult): string => `${printableJson({ ...result, usage: result.usage ?? null }, 2)}\n`;
 
-async function runChat(context: CommandContext): Promise<ExitCode> {
-  const { io, values, out } = context;
+/** What the command line asks, checked: the question and the send options, or a usage error. */
+function requestOf(context: CommandContext): { question: string; chatId?: string; messageId?: string; maxRows: number } {
+  const { values } = context;
   const question = context.positionals.join(' ').trim();
   if (!question) throw usageError('<question>: expected a question, got ""');
   if (values.thinking === true && values['no-thinking'] === true) throw usageError('--thinking and --no-thinking contradict each other: drop one');
@@ -164,8 +165,33 @@ async function runChat(context: CommandContext): Promise<ExitCode> {
   const chatId = values['chat-id'];
   if (chatId === '') throw usageError('--chat-id: expected the id of a thread, got ""');
   const messageId = messageIdOf(values['message-id']);
-  const client = chatClientOf(context);
+  return { question, maxRows, ...(typeof chatId === 'string' && { chatId }), ...(messageId !== undefined && { messageId }) };
+}
 
+/** The run's result, its answer shown; a suspended run that cannot be resumed becomes its resume command. */
+async function resultOf(run: ChatRun, view: ChatView, question: string): Promise<ChatResult> {
+  try {
+    return await run.result();
+  } catch (error) {
+    view.end();
+    throw suspendedError(error, run, question) ?? error;
+  }
+}
+
+/** An aborted answer's exit: by the service (someone stopped it there: exit 1), or by this command's interrupt (130). */
+async function abortedError(result: ChatResult, run: ChatRun, interrupts: ReturnType<typeof followInterrupts>): Promise<CliError> {
+  if (result.abortedBy === 'service') {
+    // Someone stopped this answer through the abort endpoint: no answer came, which is no success.
+    const { reason } = result;
+    return new CliError(EXIT.FAILED, `the answer was aborted at the service (someone stopped it through the abort endpoint)${reason ? `: ${JSON.stringify(reason)}` : ''}`);
+  }
+  return new CliError(EXIT.INTERRUPTED, interruptedMessage((await interrupts.outcome) ?? { kind: 'stopped' }, run.chatId));
+}
+
+async function runChat(context: CommandContext): Promise<ExitCode> {
+  const { io, values, out } = context;
+  const { question, maxRows, ...sendOptions } = requestOf(context);
+  const client = chatClientOf(context);
   const json = values.json === true;
   const view = createChatView({
     write: json ? () => undefined : out,
@@ -174,7 +200,7 @@ async function runChat(context: CommandContext): Promise<ExitCode> {
     thinking: values.thinking === true || (io.stdout.isTTY && values['no-thinking'] !== true),
     maxRows,
   });
-  const run = client.send(question, { ...(typeof chatId === 'string' && { chatId }), ...(messageId !== undefined && { messageId }) });
+  const run = client.send(question, sendOptions);
   run.on('delta', ({ id, content, thinking }) => {
     if (thinking) view.thinking(thinking);
     if (content) view.content(id, content);
@@ -182,22 +208,11 @@ async function runChat(context: CommandContext): Promise<ExitCode> {
   run.on('tool-call', (call) => view.toolCall(call));
   const interrupts = followInterrupts(run, context);
   try {
-    let result: ChatResult;
-    try {
-      result = await run.result();
-    } catch (error) {
-      view.end();
-      throw suspendedError(error, run, question) ?? error;
-    }
+    const result = await resultOf(run, view, question);
     if (result.status === 'aborted') {
       view.end();
       if (json) out(jsonOf(result));
-      if (result.abortedBy === 'service') {
-        // Someone stopped this answer through the abort endpoint: no answer came, which is no success.
-        const { reason } = result;
-        throw new CliError(EXIT.FAILED, `the answer was aborted at the service (someone stopped it through the abort endpoint)${reason ? `: ${JSON.stringify(reason)}` : ''}`);
-      }
-      throw new CliError(EXIT.INTERRUPTED, interruptedMessage((await interrupts.outcome) ?? { kind: 'stopped' }, run.chatId));
+      throw await abortedError(result, run, interrupts);
     }
     view.answer(result.answer);
     // Piped output is the answer alone, for whatever reads it; a person at a terminal sees the cost.

@@ -108,6 +108,20 @@ export async function planLoad(path: string, pathname: string, query: URLSearchP
     };
   }
 
+  return planSignedLoad(found, path, query, context, common);
+}
+
+/** What every planned page shares: the host origin, `frame-ancestors` and `debug`. */
+type CommonConfig = Pick<PlannedLoad['config'], 'hostOrigin' | 'frameAncestors' | 'debug'>;
+
+/** A surface's page: private without a session, else signed once the session is redeemed, or refused saying why. */
+async function planSignedLoad(
+  found: Extract<Route, { kind: 'signed' }>,
+  path: string,
+  query: URLSearchParams,
+  context: LoadContext,
+  common: CommonConfig,
+): Promise<PlannedLoad> {
   const { surface, publicId } = found;
   const ready = (mode: 'signed' | 'private', embedTenant: string | null, deploymentId: number | null): EventPayloads['ready'] => ({
     embedTenant,
@@ -121,7 +135,6 @@ export async function planLoad(path: string, pathname: string, query: URLSearchP
   if (sessionId === null) {
     return { config: { surface, ready: ready('private', null, found.deploymentId ?? null), ...common }, load: { path, surface, outcome: 'private' } };
   }
-
   const label = sessionId.slice(0, 8);
   const refused = (reason: string): PlannedLoad => {
     const fatal: EventPayloads['error'] = { message: `The embed session cannot be used: ${reason}`, name: 'EmbedSessionError', context: 'session', fatal: true };

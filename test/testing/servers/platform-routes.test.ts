@@ -4,6 +4,9 @@
  * nothing; every route answers with a handled operation, 204, 501, or a JSON body of its own.
  */
 import { describe, expect, it } from 'vitest';
+import { DEPLOYMENT_ROUTES } from '../../../src/testing/servers/platform-routes-deployments.js';
+import { EMBEDDING_ROUTES } from '../../../src/testing/servers/platform-routes-embedding.js';
+import { WORKSPACE_ROUTES } from '../../../src/testing/servers/platform-routes-workspace.js';
 import { createRouter, FORM_ROUTES, PLATFORM_ROUTES, PUBLIC_ROUTES, type RouteCall } from '../../../src/testing/servers/platform-routes.js';
 
 const route = createRouter();
@@ -45,6 +48,15 @@ describe('createRouter', () => {
       const path = template.replace(/\{(\w+)\}/g, (_, name: string) => `${name}-1`);
       expect((route(path) as { template?: string } | undefined)?.template, template).toBe(template);
     }
+  });
+});
+
+describe('the route table', () => {
+  it('is its three parts, each path in one part only', () => {
+    const parts = [DEPLOYMENT_ROUTES, WORKSPACE_ROUTES, EMBEDDING_ROUTES].map((part) => Object.keys(part));
+    const named = parts.flat();
+    expect(named.filter((path, index) => named.indexOf(path) !== index)).toEqual([]);
+    expect(named.sort()).toEqual(Object.keys(PLATFORM_ROUTES).sort());
   });
 });
 
