@@ -25,11 +25,8 @@ import { followRun } from './follow-run.js';
 import { frameScheduler } from './frame.js';
 import { forgetAnswer, rememberedAnswer } from './remembered-answers.js';
 import { initialSnapshot, isOver, NO_MESSAGES, ShownConversation, sameCallsOr } from './snapshot.js';
-import { LOADED_TURN, TurnBuilder, type TurnRecord } from './turns.js';
+import { currentTurnRecord, LOADED_TURN, type Phase, TurnBuilder, type TurnRecord } from './turns.js';
 import type { ChatStoreSendOptions, ChatStoreSnapshot } from './types.js';
-
-/** The status of a conversation without a run: idle, its history loading, the client loading for a `send`, or how a `send` ended before its run. */
-type Phase = 'idle' | 'loading' | 'connecting' | 'aborted' | 'failed';
 
 /**
  * See the module's documentation. `connect` starts it (the re-attach or the history load),
@@ -305,7 +302,7 @@ export class ConversationStore {
     this.earlier = this.messages(false);
     this.earlierCalls = this.toolCalls();
     this.chatId = this.run?.chatId ?? this.chatId;
-    if (this.current) this.records.set(this.current.id, this.currentRecord());
+    if (this.current) this.records.set(this.current.id, currentTurnRecord(this.run, this.phase, this.error, this.current.abortedBy));
     this.letGo();
     this.run = undefined;
     this.calls = new Map();
@@ -344,7 +341,7 @@ export class ConversationStore {
     const run = this.run;
     const messages = this.messages(true);
     const current = this.current;
-    const record = current && this.currentRecord();
+    const record = current && currentTurnRecord(run, this.phase, this.error, current.abortedBy);
     const turns = this.turnBuilder.build(
       messages,
       (id) => (current && id === current.id ? record! : (this.records.get(id) ?? LOADED_TURN)),
@@ -361,19 +358,6 @@ export class ConversationStore {
       chatId: run?.chatId ?? this.chatId,
     });
     for (const listener of this.listeners) listener();
-  }
-
-  /** The record of the current turn, as it stands. */
-  private currentRecord(): TurnRecord {
-    const run = this.run;
-    const phase = this.phase;
-    const status = run ? run.status : phase === 'idle' || phase === 'loading' ? 'connecting' : phase;
-    return {
-      status,
-      usage: run?.usage,
-      error: status === 'failed' ? this.error : undefined,
-      abortedBy: status === 'aborted' ? this.current?.abortedBy : undefined,
-    };
   }
 
   /** The tool calls of the conversation: the same array while none changed. */

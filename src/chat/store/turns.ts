@@ -20,6 +20,23 @@ export interface TurnRecord {
   readonly abortedBy: 'client' | 'service' | undefined;
 }
 
+/** The status of a conversation without a run: idle, its history loading, the client loading for a `send`, or how a `send` ended before its run. */
+export type Phase = 'idle' | 'loading' | 'connecting' | 'aborted' | 'failed';
+
+/**
+ * The record of the turn being answered, as it stands: the run's status and usage once there is
+ * a run, before it the store's phase (a turn waiting for the client or its history is connecting).
+ */
+export function currentTurnRecord(
+  run: { readonly status: ChatTurnStatus; readonly usage: ChatUsage | undefined } | undefined,
+  phase: Phase,
+  error: ApiError | undefined,
+  abortedBy: 'client' | 'service' | undefined,
+): TurnRecord {
+  const status = run ? run.status : phase === 'idle' || phase === 'loading' ? 'connecting' : phase;
+  return { status, usage: run?.usage, error: status === 'failed' ? error : undefined, abortedBy: status === 'aborted' ? abortedBy : undefined };
+}
+
 /** A turn the store has no record of (its history): done, nothing more known. */
 export const LOADED_TURN: TurnRecord = Object.freeze({ status: 'done', usage: undefined, error: undefined, abortedBy: undefined });
 

@@ -4,7 +4,7 @@
  * pending question shown last; a turn that did not change the same object as before.
  */
 import { describe, expect, it } from 'vitest';
-import { LOADED_TURN, TurnBuilder, type TurnRecord } from '../../../src/chat/store/turns.js';
+import { currentTurnRecord, LOADED_TURN, TurnBuilder, type TurnRecord } from '../../../src/chat/store/turns.js';
 import type { ChatMessage, ChatUsage } from '../../../src/chat/types.js';
 import { ApiError } from '../../../src/http/api-error.js';
 
@@ -127,5 +127,22 @@ describe('TurnBuilder', () => {
     const after = builder.build(messages, loaded);
     expect(after[0]).not.toBe(before[0]);
     expect(after[0]).toEqual(before[0]);
+  });
+});
+
+describe('currentTurnRecord', () => {
+  const error = new ApiError('NETWORK', 'no connection');
+
+  it('before a run, the turn connects while the store is idle or loading, and takes a send’s own ending', () => {
+    expect(currentTurnRecord(undefined, 'idle', undefined, undefined).status).toBe('connecting');
+    expect(currentTurnRecord(undefined, 'loading', undefined, undefined).status).toBe('connecting');
+    expect(currentTurnRecord(undefined, 'failed', error, undefined)).toEqual({ status: 'failed', usage: undefined, error, abortedBy: undefined });
+    expect(currentTurnRecord(undefined, 'aborted', undefined, 'client')).toEqual({ status: 'aborted', usage: undefined, error: undefined, abortedBy: 'client' });
+  });
+
+  it('with a run, its status and usage; the error only when failed, who aborted only when aborted', () => {
+    expect(currentTurnRecord({ status: 'streaming', usage: USAGE }, 'failed', error, 'service')).toEqual({ status: 'streaming', usage: USAGE, error: undefined, abortedBy: undefined });
+    expect(currentTurnRecord({ status: 'aborted', usage: undefined }, 'idle', error, 'service').abortedBy).toBe('service');
+    expect(currentTurnRecord({ status: 'failed', usage: undefined }, 'idle', error, undefined).error).toBe(error);
   });
 });
