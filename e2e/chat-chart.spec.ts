@@ -9,46 +9,17 @@
  * without `sqlChartSpec` show that the loader alone refuses them.
  *
  * The page's app (e2e/pages/chart/app.ts) is bundled with vega-embed here, before the tests,
- * with Vite into e2e/.build/chart/ (git-ignored), which the host serves at /e2e/build/chart/.
+ * with Vite into e2e/.build/chart/ (git-ignored), which the host serves at /e2e/build/chart/
+ * (e2e/support/page-app.ts).
  */
-import { mkdir, rename, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { build } from 'vite';
 import { sqlToolCall } from '../src/testing/servers/chat-answer.js';
 import type { ChartApp } from './pages/chart/app.js';
+import { buildPageApp, openPageApp } from './support/page-app.js';
 import { servers } from './support/servers.js';
 import { expect, test } from './support/test.js';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-const OUT_DIR = join(root, 'e2e', '.build', 'chart');
-
-/** Bundles the page's app with vega-embed; each worker into a folder of its own, then moved into place. */
-async function buildApp(): Promise<void> {
-  const staging = join(OUT_DIR, `.staging-${process.pid}`);
-  await mkdir(OUT_DIR, { recursive: true });
-  await build({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    publicDir: false,
-    build: {
-      outDir: staging,
-      emptyOutDir: true,
-      minify: false,
-      sourcemap: false,
-      target: 'es2022',
-      chunkSizeWarningLimit: 8_000,
-      reportCompressedSize: false,
-      rollupOptions: { input: join(root, 'e2e', 'pages', 'chart', 'app.ts'), output: { format: 'es', entryFileNames: 'app.js' } },
-    },
-  });
-  await rename(join(staging, 'app.js'), join(OUT_DIR, 'app.js'));
-  await rm(staging, { recursive: true, force: true });
-}
 
 let attacker: Server;
 let attackerHits: string[] = [];
@@ -62,7 +33,7 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
   ATTACKER = `http://127.0.0.1:${(attacker.address() as AddressInfo).port}`;
-  await buildApp();
+  await buildPageApp('chart', { build: { chunkSizeWarningLimit: 8_000, reportCompressedSize: false } });
 });
 
 test.afterAll(async () => {
@@ -78,8 +49,7 @@ test.beforeEach(async ({ page }) => {
   requests = [];
   page.on('request', (request) => requests.push(request.url()));
   pageUrl = `${servers().hostOrigin}/e2e/chart/index.html`;
-  await page.goto(pageUrl);
-  await page.waitForFunction(() => window.chartApp !== undefined);
+  await openPageApp(page, 'chart', 'chartApp');
   requests = [];
 });
 

@@ -9,69 +9,43 @@
  * reports a READY_TIMEOUT; the iframe fills its container.
  *
  * The app (e2e/pages/react/app.ts) is bundled here, before the tests, with Vite in development
- * mode into e2e/.build/react/ (git-ignored), which the host serves at /e2e/build/react/.
+ * mode into e2e/.build/react/ (git-ignored), which the host serves at /e2e/build/react/
+ * (e2e/support/page-app.ts).
  */
-import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Frame, Page } from '@playwright/test';
-import { build } from 'vite';
 import type { AppProps } from './pages/react/app.js';
 import type { ProbeRecord } from './support/globals.js';
+import { buildPageApp, openPageApp, type PageAppBuild } from './support/page-app.js';
 import { servers } from './support/servers.js';
 import { countMessageListeners, expect, fixtureLoaded, POLL, test, waitForReceived } from './support/test.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const OUT_DIR = join(root, 'e2e', '.build', 'react');
 
-/**
- * Bundles the app with React's development build. Each worker builds into a folder of its own
- * and moves the file into place, so two workers never serve a half-written file.
- */
-async function buildApp(): Promise<void> {
-  const staging = join(OUT_DIR, `.staging-${process.pid}`);
-  await mkdir(OUT_DIR, { recursive: true });
-  await build({
-    configFile: false,
-    root,
-    mode: 'development',
-    logLevel: 'warn',
-    publicDir: false,
-    // React picks its development build by this; `vite build` would say production whatever the mode.
-    define: { 'process.env.NODE_ENV': JSON.stringify('development') },
-    build: {
-      outDir: staging,
-      emptyOutDir: true,
-      minify: false,
-      sourcemap: false,
-      target: 'es2022',
-      rollupOptions: {
-        input: join(root, 'e2e', 'pages', 'react', 'app.ts'),
-        output: { format: 'es', entryFileNames: 'app.js' },
-        onwarn(warning, warn) {
-          // `'use client'` marks the boundary for a server-components bundler; in an app bundle,
-          // all of which runs on the client, dropping it is right (and its notice is noise).
-          // (Rollup also fails to map that notice's position: SOURCEMAP_ERROR, on the same files.)
-          const directive = warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'SOURCEMAP_ERROR';
-          if (directive && warning.id?.startsWith(join(root, 'src', 'react'))) return;
-          warn(warning);
-        },
-      },
-    },
-  });
-  await rename(join(staging, 'app.js'), join(OUT_DIR, 'app.js'));
-  await rm(staging, { recursive: true, force: true });
-}
+/** React's development build, and `'use client'`'s notices from the binding's files silenced. */
+const REACT_APP_BUILD: PageAppBuild = {
+  mode: 'development',
+  // React picks its development build by this; `vite build` would say production whatever the mode.
+  define: { 'process.env.NODE_ENV': JSON.stringify('development') },
+  onwarn(warning, warn) {
+    // `'use client'` marks the boundary for a server-components bundler; in an app bundle,
+    // all of which runs on the client, dropping it is right (and its notice is noise).
+    // (Rollup also fails to map that notice's position: SOURCEMAP_ERROR, on the same files.)
+    const directive = warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'SOURCEMAP_ERROR';
+    if (directive && warning.id?.startsWith(join(root, 'src', 'react'))) return;
+    warn(warning);
+  },
+};
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  await buildApp();
+  await buildPageApp('react', REACT_APP_BUILD);
 });
 
 test.beforeEach(async ({ page }) => {
   await countMessageListeners(page);
-  await page.goto(`${servers().hostOrigin}/e2e/react/index.html`);
-  await page.waitForFunction(() => window.reactApp !== undefined);
+  await openPageApp(page, 'react', 'reactApp');
 });
 
 /** Renders the app with these props; resolves with the render's number. */

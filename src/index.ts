@@ -7,21 +7,8 @@
  * @module
  */
 
-export type { EmbedErrorCode, EmbedErrorOptions } from './errors.js';
 export { EMBED_ERROR_CODES, EmbedError } from './errors.js';
 export * from './host/index.js';
-export type { ActionName, ActionType, EventName, EventType, Surface } from './protocol/constants.js';
 export { SURFACES } from './protocol/constants.js';
-export type { Filter } from './protocol/filter.js';
 export { ACTION_NAMES, EVENT_NAMES } from './protocol/generated.js';
-export type {
-  ActionMessage,
-  ActionPayloads,
-  ActionWithoutPayload,
-  ColorScheme,
-  EmbedTheme,
-  EventMessage,
-  EventPayloads,
-  InvalidReason,
-  ParseResult,
-} from './protocol/types.js';
+export * from './protocol/wire-types.js';

@@ -9,6 +9,7 @@
 
 import { isRecord } from '../internal/is-record.js';
 import { inertChartSpec, setOwn } from './chart-spec.js';
+import { TOOL_SHAPES, type ToolShape } from './generated-tool-shapes.js';
 import type { ChatMessage, KnownToolName, SqlResult, ToolCall, ToolCallNamed } from './types.js';
 
 /** JSON text parsed, or kept as the string it was when it does not parse (never throws). */
@@ -94,34 +95,8 @@ function withTruncated(result: Record<string, unknown>): Record<string, unknown>
   return { ...result, truncated: Array.isArray(data) && typeof totalRows === 'number' && totalRows > data.length };
 }
 
-/**
- * What a field of a known tool's input or result holds (spec 2.6): a string (`text?`: when
- * present), a finite number, rows (an array of value arrays or of objects), or an array of objects of a shape.
- */
-type Field = 'text' | 'text?' | 'number' | 'rows' | readonly [Shape];
-/** The fields an object must have, by name (others are allowed). */
-interface Shape {
-  readonly [field: string]: Field;
-}
-
-const MEMBER: Shape = { name: 'text', title: 'text', description: 'text', type: 'text', aggType: 'text?' };
-const SQL_ECHO: Shape = { sqlQuery: 'text', queryTitle: 'text?', description: 'text?', userRequest: 'text?' };
-
-/**
- * The shapes of the known tools' inputs and results, as their types (and the zod schemas of
- * `platform-embed/schemas`, which a test holds this to) say: what {@link isToolCall} checks
- * before it narrows.
- */
-const TOOL_SHAPES: Readonly<Record<KnownToolName, { input: Shape; result: Shape }>> = {
-  platformMeta: { input: { searchQuery: 'text' }, result: { searchQuery: 'text', cubes: [{ name: 'text', type: 'text', title: 'text', members: [MEMBER] }] } },
-  platformSqlApi: {
-    input: { ...SQL_ECHO, memoryId: 'text?', vegaSpec: 'text?' },
-    result: { ...SQL_ECHO, schema: [{ name: 'text', column_type: 'text' }], data: 'rows', totalRows: 'number', uuid: 'text?', vegaSpec: 'text?' },
-  },
-};
-
 /** Whether `value` is an object with the fields of `shape`. */
-function fits(value: unknown, shape: Shape): boolean {
+function fits(value: unknown, shape: ToolShape): boolean {
   if (!isRecord(value)) return false;
   return Object.keys(shape).every((key) => {
     const field = shape[key]!;

@@ -5,26 +5,17 @@
  * state for CSS (`:state(failed)`) where the browser has `CustomStateSet` — nothing breaks where
  * it has none (happy-dom, like Safari before 17.4, has no `attachInternals`).
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defineEmbedElement } from '../../src/element/index.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EmbedError } from '../../src/index.js';
-import { allowConsole } from '../support/fail-on-console.js';
-import { type ElementPage, elementPage, embedUrl } from './page.js';
+import { type ElementPage, embedUrl, setUpPagePerTest } from './page.js';
 
 let page: ElementPage;
 
-beforeAll(() => {
-  defineEmbedElement();
-});
-
-beforeEach(() => {
-  allowConsole(/Iframe page loading is disabled/);
-  page = elementPage();
+setUpPagePerTest((created) => {
+  page = created;
 });
 
 afterEach(() => {
-  page.close();
-  vi.useRealTimers();
   delete (HTMLElement.prototype as Partial<HTMLElement>).attachInternals;
 });
 

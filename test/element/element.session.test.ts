@@ -5,12 +5,12 @@
  * asked for every load; `platform-failure` for every way an embed cannot show; and the one
  * console line for a failure no listener could hear (while the page parses, or at an upgrade).
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defineEmbedElement } from '../../src/element/index.js';
 import type { EmbedError, EmbedSessionContext } from '../../src/index.js';
 import { expectEmbedError } from '../support/expect-embed-error.js';
 import { allowConsole } from '../support/fail-on-console.js';
-import { type ElementPage, EMBED_ORIGIN, elementPage, embedUrl } from './page.js';
+import { type ElementPage, EMBED_ORIGIN, embedUrl, setUpPagePerTest } from './page.js';
 
 const PAGE_ORIGIN = 'https://app.example';
 
@@ -19,13 +19,8 @@ let fetchCalls: Array<{ url: string; init: RequestInit }>;
 /** What the fake backend answers next: a status and a body. */
 let answer: () => { status: number; body: unknown };
 
-beforeAll(() => {
-  defineEmbedElement();
-});
-
-beforeEach(() => {
-  allowConsole(/Iframe page loading is disabled/);
-  page = elementPage();
+setUpPagePerTest((created) => {
+  page = created;
   fetchCalls = [];
   let minted = 0;
   answer = () => ({ status: 200, body: { url: embedUrl(`s${++minted}`) } });
@@ -39,11 +34,6 @@ beforeEach(() => {
     }),
   });
   vi.spyOn(document, 'baseURI', 'get').mockReturnValue(`${PAGE_ORIGIN}/reports/sales`);
-});
-
-afterEach(() => {
-  page.close();
-  vi.useRealTimers();
 });
 
 /** Lets the provider's promise chain and fetch settle. */

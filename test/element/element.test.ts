@@ -5,29 +5,18 @@
  * re-insertion, the events it dispatches, the attributes it refuses, its methods and its shadow
  * root.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { embedElementClass } from '../../src/element/define.js';
 import { defineEmbedElement } from '../../src/element/index.js';
 import { createEventMessage, EmbedError, EVENT_NAMES, type EventName, type EventPayloads } from '../../src/protocol/index.js';
 import { expectEmbedError } from '../support/expect-embed-error.js';
 import { allowConsole } from '../support/fail-on-console.js';
-import { type ElementPage, EMBED_ORIGIN, elementPage, embedUrl, OTHER_ORIGIN, READY } from './page.js';
+import { type ElementPage, EMBED_ORIGIN, embedUrl, OTHER_ORIGIN, READY, setUpPagePerTest } from './page.js';
 
 let page: ElementPage;
 
-beforeAll(() => {
-  defineEmbedElement();
-});
-
-beforeEach(() => {
-  // happy-dom's notice for every iframe given a src: it loads no pages.
-  allowConsole(/Iframe page loading is disabled/);
-  page = elementPage();
-});
-
-afterEach(() => {
-  page.close();
-  vi.useRealTimers();
+setUpPagePerTest((created) => {
+  page = created;
 });
 
 const PAID = { view: 'orders', dimension: 'status', value: ['paid'] };

@@ -4,25 +4,16 @@
  * `set-timezone`): a setting like `locale`, sent once the embed is ready, again when it changes,
  * replayed after a reload, and a bad zone name reported as `platform-options-error`.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { defineEmbedElement } from '../../src/element/index.js';
+import { describe, expect, it } from 'vitest';
 import type { EmbedError } from '../../src/index.js';
 import { allowConsole } from '../support/fail-on-console.js';
-import { type ElementPage, elementPage, embedUrl } from './page.js';
+import { type ElementPage, embedUrl, setUpPagePerTest } from './page.js';
 
 let page: ElementPage;
 
-beforeAll(() => {
-  defineEmbedElement();
+setUpPagePerTest((created) => {
+  page = created;
 });
-
-beforeEach(() => {
-  // happy-dom's notice for every iframe given a src: it loads no pages.
-  allowConsole(/Iframe page loading is disabled/);
-  page = elementPage();
-});
-
-afterEach(() => page.close());
 
 const optionErrors = () => page.events.filter((event) => event.type === 'platform-options-error').map((event) => event.detail as EmbedError);
 

@@ -6,8 +6,11 @@
  * once; what the element dispatches is recorded from the document (so it must bubble and cross
  * the shadow root).
  */
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { defineEmbedElement } from '../../src/element/index.js';
 import { createEventMessage, EVENT_NAMES, type EventName, type EventPayloads } from '../../src/protocol/index.js';
 import { FakeWindow } from '../../src/testing/index.js';
+import { allowConsole } from '../support/fail-on-console.js';
 import { actionsReceived, fakeEmbedWindows } from '../support/fake-embeds.js';
 
 export const EMBED_ORIGIN = 'https://tenant.example.com';
@@ -97,4 +100,25 @@ export function elementPage(): ElementPage {
       delete (document as { defaultView?: unknown }).defaultView;
     },
   };
+}
+
+/**
+ * The set-up the element's test files share: `<platform-embed>` defined once, a fresh page for
+ * each test, given to `use` (with happy-dom's notice for every iframe given a src allowed: it
+ * loads no pages), closed after the test, and real timers back.
+ */
+export function setUpPagePerTest(use: (page: ElementPage) => void): void {
+  let current: ElementPage;
+  beforeAll(() => {
+    defineEmbedElement();
+  });
+  beforeEach(() => {
+    allowConsole(/Iframe page loading is disabled/);
+    current = elementPage();
+    use(current);
+  });
+  afterEach(() => {
+    current.close();
+    vi.useRealTimers();
+  });
 }

@@ -6,9 +6,11 @@
  * Events are delivered at once (`host.deliver`), inside `act()` so React applies the state
  * updates they cause before the test looks.
  */
-import { act } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { createEventMessage, type EventName, type EventPayloads } from '../../src/protocol/index.js';
 import { FakeWindow } from '../../src/testing/index.js';
+import { allowConsole } from '../support/fail-on-console.js';
 import { actionsReceived, fakeEmbedWindows } from '../support/fake-embeds.js';
 
 export const EMBED_ORIGIN = 'https://tenant.example.com';
@@ -61,4 +63,20 @@ export function fakePage(): FakePage {
     emit: (name, payload, frame = iframe()) => send(frame, createEventMessage(name, payload, 'dashboard')),
     actions: (frame = iframe()) => actionsReceived(embedOf(frame), frame),
   };
+}
+
+/**
+ * The set-up the binding's test files share: a fresh fake page for each test, given to `use`
+ * (with happy-dom's notice for every iframe given a src allowed: it loads no pages), what was
+ * rendered cleaned up after the test, and real timers back.
+ */
+export function setUpFakePagePerTest(use: (page: FakePage) => void): void {
+  beforeEach(() => {
+    allowConsole(/Iframe page loading is disabled/);
+    use(fakePage());
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 }

@@ -7,22 +7,15 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EmbedError } from '../../src/index.js';
 import { PlatformEmbed, type PlatformEmbedProps } from '../../src/react/index.js';
-import { allowConsole } from '../support/fail-on-console.js';
-import { embedUrl, type FakePage, fakePage } from './fake-page.js';
+import { embedUrl, type FakePage, setUpFakePagePerTest } from './fake-page.js';
 
 let page: FakePage;
 
-beforeEach(() => {
-  allowConsole(/Iframe page loading is disabled/);
-  page = fakePage();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
+setUpFakePagePerTest((created) => {
+  page = created;
 });
 
 const placeholder = h('p', { 'data-testid': 'placeholder' }, 'Loading the report…');

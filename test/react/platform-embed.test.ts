@@ -4,25 +4,18 @@
  * the handlers it calls, the actions its props send, the controller its ref gets, and the
  * clean-up. Runs on React 19 and, in the `react-18` project, on React 18.
  */
-import { act, cleanup, render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { Component, createElement as h, type ReactNode, StrictMode, useEffect } from 'react';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { type EmbedController, EmbedError, type EventMessage, type EventPayloads } from '../../src/index.js';
 import { PlatformEmbed, type PlatformEmbedProps } from '../../src/react/index.js';
 import { allowConsole } from '../support/fail-on-console.js';
-import { EMBED_ORIGIN, embedUrl, type FakePage, fakePage, OTHER_ORIGIN, READY } from './fake-page.js';
+import { EMBED_ORIGIN, embedUrl, type FakePage, OTHER_ORIGIN, READY, setUpFakePagePerTest } from './fake-page.js';
 
 let page: FakePage;
 
-beforeEach(() => {
-  // happy-dom's notice for every iframe given a src: it loads no pages.
-  allowConsole(/Iframe page loading is disabled/);
-  page = fakePage();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
+setUpFakePagePerTest((created) => {
+  page = created;
 });
 
 /**

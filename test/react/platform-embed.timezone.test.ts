@@ -3,22 +3,17 @@
  * `<PlatformEmbed timezone>` (the reference's seventh action, `set-timezone`): a setting like
  * `locale`, sent once the embed is ready and again only when its value changes.
  */
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { createElement as h } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PlatformEmbed, type PlatformEmbedProps } from '../../src/react/index.js';
-import { allowConsole } from '../support/fail-on-console.js';
-import { embedUrl, type FakePage, fakePage } from './fake-page.js';
+import { embedUrl, type FakePage, setUpFakePagePerTest } from './fake-page.js';
 
 let page: FakePage;
 
-beforeEach(() => {
-  // happy-dom's notice for every iframe given a src: it loads no pages.
-  allowConsole(/Iframe page loading is disabled/);
-  page = fakePage();
+setUpFakePagePerTest((created) => {
+  page = created;
 });
-
-afterEach(() => cleanup());
 
 function mount(props: Omit<PlatformEmbedProps, 'window'>) {
   const result = render(h(PlatformEmbed, { window: page.host, ...props }));

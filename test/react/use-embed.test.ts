@@ -5,24 +5,17 @@
  * failures of a load, and the page's own window when no `window` is injected. Runs on React 19
  * and, in the `react-18` project, on React 18.
  */
-import { act, cleanup, render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { createElement as h, StrictMode, useEffect } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EmbedError, EmbedSessionContext } from '../../src/index.js';
 import { type UseEmbedOptions, type UseEmbedResult, useEmbed } from '../../src/react/index.js';
-import { allowConsole } from '../support/fail-on-console.js';
-import { EMBED_ORIGIN, embedUrl, type FakePage, fakePage, OTHER_ORIGIN, READY } from './fake-page.js';
+import { EMBED_ORIGIN, embedUrl, type FakePage, OTHER_ORIGIN, READY, setUpFakePagePerTest } from './fake-page.js';
 
 let page: FakePage;
 
-beforeEach(() => {
-  allowConsole(/Iframe page loading is disabled/);
-  page = fakePage();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
+setUpFakePagePerTest((created) => {
+  page = created;
 });
 
 /** Lets every pending promise settle (a session provider's answer reaching the iframe), inside `act`. */
