@@ -4,7 +4,7 @@
  * @module
  */
 import { type Block, buildBlock, hasReferences, lexBlocks, notice } from './markdown.js';
-import { buildTailBlock, extendsText, type InlineState, rereads } from './tail.js';
+import { buildTailBlock, extendsText, type InlineState, inlineStateOf, rereads } from './tail.js';
 
 /** The element the answer's text is rendered into, inside the caller's container. */
 export const ANSWER_TEXT_CLASS = 'pe-chat-markdown';
@@ -258,13 +258,15 @@ class AnswerText implements AnswerTextView {
    * committed inline nodes (tail.ts): only the rest of its content is read again.
    */
   private rebuildTail(first: number, source: string): void {
-    const blocks = lexBlocks(source, false);
     const start = this.blocks[first] as RenderedBlock;
+    // Blocks only when a paragraph's content may be read from its commit; else one whole read (a
+    // list's items each read alone would cost a markdown-it set-up each).
+    const blocks = lexBlocks(source, start.inline === undefined);
     const reuse = start.inline !== undefined && blocks[0] !== undefined && rereads(start.inline, blocks[0]) ? start.inline : undefined;
     for (const block of this.blocks.slice(first)) {
       if (block.inline === undefined || block.inline !== reuse) for (const node of block.nodes) node.parentNode?.removeChild(node);
     }
-    this.blocks = this.blocks.slice(0, first).concat(this.built(blocks, source, start.offset, true, reuse));
+    this.blocks = this.blocks.slice(0, first).concat(this.built(blocks, source, start.offset, start.inline !== undefined, reuse));
   }
 
   /**
@@ -281,9 +283,12 @@ class AnswerText implements AnswerTextView {
     this.sink = null;
     return blocks.map((block, index) => {
       const kept = index === 0 ? reuse : undefined;
-      const { nodes, lastText, lastInline, inline } = tail ? buildTailBlock(document, block, lines, kept) : { ...buildBlock(document, block, lines), inline: undefined };
+      const last = index === blocks.length - 1;
+      const built = tail ? buildTailBlock(document, block, lines, kept, last) : undefined;
+      const { nodes, lastText, lastInline } = built ?? buildBlock(document, block, lines);
+      const inline = built === undefined ? inlineStateOf(block, nodes) : built.inline;
       if (kept === undefined) this.root.append(...nodes);
-      if (index === blocks.length - 1) {
+      if (last) {
         this.lastText = lastText;
         this.lastInline = lastInline;
         this.sink = lastInline ?? innermostLast(nodes[nodes.length - 1]);

@@ -44,6 +44,12 @@ export interface TailBlock {
 /** A top-level paragraph or heading is at depth 2: the root's children, their inline nodes inside (see buildInlineInto). */
 const TOP_LEVEL_DEPTH = 2;
 
+/**
+ * The shortest head worth committing: a commit reads the head and the rest apart (a markdown-it
+ * set-up each), which a short head does not repay.
+ */
+const MIN_COMMIT = 48;
+
 /** A character that, left as text in a prefix's reading, may still open or close something with later text (see the module). */
 const OPEN_END = /[*_~`[\]<&\\!]/;
 
@@ -62,6 +68,11 @@ function isInlineBlock(block: Block): boolean {
   return block.tokens.length === 3 && open?.level === 0 && (open.type === 'paragraph_open' || open.type === 'heading_open');
 }
 
+/** The inline state of `block` built whole into `nodes`, when it is a top-level paragraph or heading: nothing committed yet. */
+export function inlineStateOf(block: Block, nodes: readonly Node[]): InlineState | undefined {
+  return isInlineBlock(block) && nodes.length === 1 ? { element: nodes[0] as Element, commit: { source: '', count: 0 } } : undefined;
+}
+
 /**
  * Whether `block` (lexed where `state`'s element's block started) is that element's block grown:
  * the same kind of top-level block, its content starting with the committed source.
@@ -73,29 +84,31 @@ export function rereads(state: InlineState, block: Block): boolean {
 /**
  * The nodes of `block`, a tail block lexed without inline content (`lexBlocks(text, false)`):
  * a paragraph or heading read from `reuse`'s commit when given (the caller checked
- * {@link rereads}) into its kept element, or built in a new one and committed; any other block
- * built whole.
+ * {@link rereads}) into its kept element, or built in a new one; any other block built whole.
+ * `last`: the block ends the text, so that more of its content may come (only then is a commit
+ * worth its cost).
  */
-export function buildTailBlock(document: Document, block: Block, lines: readonly string[], reuse: InlineState | undefined): TailBlock {
+export function buildTailBlock(document: Document, block: Block, lines: readonly string[], reuse: InlineState | undefined, last: boolean): TailBlock {
   if (!isInlineBlock(block)) return { ...buildBlock(document, withInline(block), lines), inline: undefined };
   const content = block.tokens[1]?.content ?? '';
   // A new element is built with its inline token still empty: its content is read below.
   const element = reuse?.element ?? (buildBlock(document, block, lines).nodes[0] as Element);
-  const read = rereadInline(element, reuse?.commit ?? { source: '', count: 0 }, content);
+  const read = rereadInline(element, reuse?.commit ?? { source: '', count: 0 }, content, last);
   return { nodes: [element], lastText: read.lastText, lastInline: element, inline: { element, commit: read.commit } };
 }
 
 /**
  * `element`'s inline content read again as `content`, which starts with `commit`'s source: the
- * nodes after the committed ones replaced by the rest's. The rest is read in two parts when its
- * head (up to its last word's start) can be committed, the head's nodes then committed too.
+ * nodes after the committed ones replaced by the rest's. With `commits`, the rest is read in two
+ * parts when its head (up to its last word's start, at least {@link MIN_COMMIT} characters) can
+ * be committed, the head's nodes then committed too.
  */
-function rereadInline(element: Element, commit: InlineCommit, content: string): { commit: InlineCommit; lastText: Text | null } {
+function rereadInline(element: Element, commit: InlineCommit, content: string, commits: boolean): { commit: InlineCommit; lastText: Text | null } {
   // Deltas shown as written, and the rest's nodes, all come after the committed nodes.
   while (element.childNodes.length > commit.count) (element.lastChild as ChildNode).remove();
   const rest = content.slice(commit.source.length);
-  const at = commitPoint(rest);
-  if (at > 0) {
+  const at = commits ? commitPoint(rest) : 0;
+  if (at >= MIN_COMMIT) {
     const head = inlineTokens(rest.slice(0, at));
     if (head.every(closes)) {
       buildInlineInto(element, head, TOP_LEVEL_DEPTH);
