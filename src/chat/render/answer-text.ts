@@ -4,7 +4,6 @@
  * @module
  */
 import { type Block, buildBlock, hasReferences, lexBlocks, notice } from './markdown.js';
-import { buildTailBlock, extendsText, type InlineState, inlineStateOf, rereads } from './tail.js';
 
 /** The element the answer's text is rendered into, inside the caller's container. */
 export const ANSWER_TEXT_CLASS = 'pe-chat-markdown';
@@ -30,11 +29,10 @@ export interface AnswerTextView {
   destroy(): void;
 }
 
-/** One rendered top-level block: where it starts in the text, its nodes, and for a paragraph or heading built as the tail, its inline state (tail.ts). */
+/** One rendered top-level block: where it starts in the text, and its nodes. */
 interface RenderedBlock {
   offset: number;
   nodes: Node[];
-  inline?: InlineState | undefined;
 }
 
 /**
@@ -237,44 +235,24 @@ class AnswerText implements AnswerTextView {
     let first = this.blocks.length - 1;
     while (first > 0 && !blankLineBefore(this.text, (this.blocks[first] as RenderedBlock).offset)) first--;
     const tail = this.blocks[first];
-    const fromTail = this.incremental && tail !== undefined && extendsText(text, this.text.slice(0, tail.offset));
-    const source = fromTail ? text.slice(tail.offset) : text;
+    let offset = this.incremental && tail !== undefined && extendsText(text, this.text.slice(0, tail.offset)) ? tail.offset : 0;
+    let source = text.slice(offset);
     if (this.incremental && (source.includes('\r') || hasReferences(source))) {
       // A reference definition changes links anywhere; a carriage return moves the line count.
       this.incremental = false;
+      offset = 0;
+      source = text;
     }
-    if (this.incremental && fromTail) this.rebuildTail(first, source);
-    else {
-      this.root.replaceChildren();
-      this.blocks = this.built(lexBlocks(text), text, 0, false);
-    }
+    const kept = offset > 0 ? this.blocks.slice(0, first) : [];
+    if (kept.length === 0) this.root.replaceChildren();
+    else for (const block of this.blocks.slice(first)) for (const node of block.nodes) node.parentNode?.removeChild(node);
+    this.blocks = kept.concat(this.built(lexBlocks(source), source, offset));
     this.text = text;
     this.rawSince = undefined;
   }
 
-  /**
-   * Renders `source`, the text from the start of block `first` on, in place of that block and
-   * the ones after it. A paragraph or heading still at that start keeps its element and its
-   * committed inline nodes (tail.ts): only the rest of its content is read again.
-   */
-  private rebuildTail(first: number, source: string): void {
-    const start = this.blocks[first] as RenderedBlock;
-    // Blocks only when a paragraph's content may be read from its commit; else one whole read (a
-    // list's items each read alone would cost a markdown-it set-up each).
-    const blocks = lexBlocks(source, start.inline === undefined);
-    const reuse = start.inline !== undefined && blocks[0] !== undefined && rereads(start.inline, blocks[0]) ? start.inline : undefined;
-    for (const block of this.blocks.slice(first)) {
-      if (block.inline === undefined || block.inline !== reuse) for (const node of block.nodes) node.parentNode?.removeChild(node);
-    }
-    this.blocks = this.blocks.slice(0, first).concat(this.built(blocks, source, start.offset, start.inline !== undefined, reuse));
-  }
-
-  /**
-   * The nodes of `blocks`, lexed from `source` (which starts at `offset` of the text), appended
-   * to the root. `tail`: the blocks were lexed without inline content (buildTailBlock reads it),
-   * the first one into the element of `reuse` (already in the root) when given.
-   */
-  private built(blocks: readonly Block[], source: string, offset: number, tail: boolean, reuse?: InlineState): RenderedBlock[] {
+  /** The nodes of `blocks`, lexed from `source` (which starts at `offset` of the text), appended to the root. */
+  private built(blocks: readonly Block[], source: string, offset: number): RenderedBlock[] {
     const lines = source.split('\n');
     const starts = lineStarts(lines);
     const document = this.root.ownerDocument;
@@ -282,20 +260,25 @@ class AnswerText implements AnswerTextView {
     this.lastInline = null;
     this.sink = null;
     return blocks.map((block, index) => {
-      const kept = index === 0 ? reuse : undefined;
-      const last = index === blocks.length - 1;
-      const built = tail ? buildTailBlock(document, block, lines, kept, last) : undefined;
-      const { nodes, lastText, lastInline } = built ?? buildBlock(document, block, lines);
-      const inline = built === undefined ? inlineStateOf(block, nodes) : built.inline;
-      if (kept === undefined) this.root.append(...nodes);
-      if (last) {
+      const { nodes, lastText, lastInline } = buildBlock(document, block, lines);
+      this.root.append(...nodes);
+      if (index === blocks.length - 1) {
         this.lastText = lastText;
         this.lastInline = lastInline;
         this.sink = lastInline ?? innermostLast(nodes[nodes.length - 1]);
       }
-      return { offset: offset + (starts[block.line] ?? 0), nodes, inline };
+      return { offset: offset + (starts[block.line] ?? 0), nodes };
     });
   }
+}
+
+/**
+ * Whether `text` starts with `start`. Not `String.prototype.startsWith`, which V8 runs a
+ * character at a time: on every frame of a long answer that alone costs more than the whole
+ * answer's render (bench/README.md, section 6), where comparing a slice is a block compare.
+ */
+function extendsText(text: string, start: string): boolean {
+  return text.length >= start.length && text.slice(0, start.length) === start;
 }
 
 /**

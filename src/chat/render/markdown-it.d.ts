@@ -24,8 +24,6 @@ declare module 'markdown-it' {
   export default class MarkdownIt {
     constructor(preset: 'commonmark' | 'default' | 'zero', options?: MarkdownItOptions);
     enable(rules: string | string[]): this;
-    disable(rules: string | string[]): this;
     parse(src: string, env: Record<string, unknown>): Token[];
-    parseInline(src: string, env: Record<string, unknown>): Token[];
   }
 }

@@ -31,10 +31,6 @@ const TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li',
 const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
 
 let parser: MarkdownIt | undefined;
-let blockParser: MarkdownIt | undefined;
-
-/** The options of both markdown-it instances: one definition, so that they read every block alike. */
-const OPTIONS = { html: false, linkify: false, typographer: false, maxNesting: NESTING_CAP + 8 } as const;
 
 /**
  * The one markdown-it, made on first use (no work at import): CommonMark, raw HTML off (shown as
@@ -43,19 +39,8 @@ const OPTIONS = { html: false, linkify: false, typographer: false, maxNesting: N
  * first and the source lines it drops are still shown, as text.
  */
 function markdown(): MarkdownIt {
-  parser ??= new MarkdownIt('commonmark', OPTIONS).enable(['table', 'strikethrough']);
+  parser ??= new MarkdownIt('commonmark', { html: false, linkify: false, typographer: false, maxNesting: NESTING_CAP + 8 }).enable(['table', 'strikethrough']);
   return parser;
-}
-
-/**
- * The same markdown-it without its core `inline` rule: blocks only, each `inline` token's
- * children left empty, for the streaming path that reads a block's inline content itself
- * ({@link inlineTokens}, in parts). markdown-it's `inline` rule is exactly that call on each
- * inline token's content, and `text_join` after it works on the children alone.
- */
-function blockMarkdown(): MarkdownIt {
-  blockParser ??= new MarkdownIt('commonmark', OPTIONS).enable(['table', 'strikethrough']).disable('inline');
-  return blockParser;
 }
 
 /** A top-level block of the text: its tokens and the line (of the lexed text) it starts on. */
@@ -67,12 +52,11 @@ export interface Block {
 }
 
 /**
- * The top-level blocks of `text` (with `inline` false, their inline tokens without children:
- * {@link withInline} fills them). Reference definitions (`[label]: url`) are left out of the
+ * The top-level blocks of `text`. Reference definitions (`[label]: url`) are left out of the
  * blocks (markdown-it keeps them in `env`): the caller asks {@link hasReferences}.
  */
-export function lexBlocks(text: string, inline = true): Block[] {
-  const tokens = (inline ? markdown() : blockMarkdown()).parse(text, {});
+export function lexBlocks(text: string): Block[] {
+  const tokens = markdown().parse(text, {});
   const blocks: Block[] = [];
   let start = 0;
   for (let index = 0; index < tokens.length; index++) {
@@ -82,20 +66,6 @@ export function lexBlocks(text: string, inline = true): Block[] {
     start = index + 1;
   }
   return blocks;
-}
-
-/**
- * The inline tokens of a paragraph's or heading's `content`: what {@link lexBlocks} puts in the
- * children of its inline token (no link references: the caller reads in parts only without).
- */
-export function inlineTokens(content: string): Token[] {
-  return markdown().parseInline(content, {})[0]?.children ?? [];
-}
-
-/** `block`, its inline tokens given their children: as {@link lexBlocks} with `inline` makes it. */
-export function withInline(block: Block): Block {
-  for (const token of block.tokens) if (token.type === 'inline') token.children = inlineTokens(token.content);
-  return block;
 }
 
 /** Whether `text` may define a link reference, which changes links anywhere in the text. */
@@ -151,18 +121,6 @@ export function buildBlock(document: Document, block: Block, lines: readonly str
     index = buildToken(builder, tokens, index);
   }
   return { nodes: Array.from(root.childNodes), lastText: builder.lastText, lastInline: builder.lastInline };
-}
-
-/**
- * Appends the nodes of inline `children` to `element`, a paragraph's or heading's, which sits
- * at `depth` (the nesting cap counts from the root: a top-level paragraph is at 2); the text
- * node of the last token when it is plain text (see {@link Builder.lastText}).
- */
-export function buildInlineInto(element: Element, children: readonly Token[], depth: number): Text | null {
-  const stack: Node[] = new Array(depth).fill(element);
-  const builder: Builder = { document: element.ownerDocument, lines: [], stack, opened: [], lastText: null, lastInline: null };
-  buildInline(builder, children, true);
-  return builder.lastText;
 }
 
 /** The node the next one goes into. */
