@@ -15,8 +15,8 @@ import { ApiError, shortenBody } from '../http/api-error.js';
 import { backoffDelay } from '../http/backoff.js';
 import { callOptions, refuseApiOption } from '../http/refuse.js';
 import { type Timing, whenAborted } from '../http/timing.js';
+import { callUserCallback } from '../internal/call-user-callback.js';
 import { isAbortSignal, milliseconds } from '../internal/checks.js';
-import { guard } from '../internal/guard.js';
 import { delayBounds } from './options.js';
 import type { DbtSyncStatusResponse } from './types.js';
 
@@ -208,7 +208,7 @@ export async function waitForDbtSync(
       const key = progressKey(status);
       if (key !== shown) {
         shown = key;
-        if (onProgress) guard(onProgress, status);
+        if (onProgress) callUserCallback(onProgress, status);
       }
       if (status.status === 'COMPLETED') return status;
       if (status.status === 'FAILED') throw syncFailedError(status, job);

@@ -8,7 +8,7 @@
 
 import { createNanoEvents } from 'nanoevents';
 import { refuseApiOption } from '../http/refuse.js';
-import { guard } from '../internal/guard.js';
+import { callUserCallback } from '../internal/call-user-callback.js';
 import type { ChatRunEvents } from './run-types.js';
 
 /** The names of a run's events: the keys of {@link ChatRunEvents}. */
@@ -37,8 +37,8 @@ export class RunEvents {
   on<E extends keyof ChatRunEvents>(event: E, handler: ChatRunEvents[E]): () => void {
     // Each handler on its own: one that throws neither stops the others nor reaches the
     // reading loop (where it would pass for a dropped connection and re-send the request);
-    // guard reports its error (see src/internal/guard.ts).
-    const isolated = (payload: unknown) => guard(handler as (payload: unknown) => void, payload);
+    // callUserCallback reports its error (see src/internal/call-user-callback.ts).
+    const isolated = (payload: unknown) => callUserCallback(handler as (payload: unknown) => void, payload);
     return this.emitter.on(event, isolated as ChatRunEvents[E]);
   }
 
