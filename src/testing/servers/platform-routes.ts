@@ -51,7 +51,7 @@ import {
 } from './platform-records.js';
 import { compileRouter, type FormPath, type MatchedRoute, type RouteMethods, type RouteTable } from './platform-router.js';
 
-export type { HandledOperation, MatchedRoute, PlatformMethod, RouteAnswer, RouteCall } from './platform-router.js';
+export type { HandledOperation, HttpVerb, MatchedRoute, RouteAnswer, RouteCall } from './platform-router.js';
 
 /**
  * Every path of `openapi/platform.yaml` with its methods and answers. A path or method that is
