@@ -11,9 +11,6 @@ import type { ChatMessage, ToolCall } from '../types.js';
 import { conversation } from './conversation.js';
 import type { ChatStoreSnapshot } from './types.js';
 
-/** Whether a run's status is final. */
-export { isOver } from '../run-status.js';
-
 /** No messages: one frozen array, shared. */
 export const NO_MESSAGES: readonly ChatMessage[] = Object.freeze([]);
 

@@ -19,12 +19,13 @@ import { toolCallOf } from '../answer.js';
 import type { ChatClient } from '../client.js';
 import { newMessageId } from '../rules.js';
 import type { ChatResult, ChatRun } from '../run.js';
+import { isOver } from '../run-status.js';
 import type { ChatMessage, ToolCall } from '../types.js';
 import { conversationCalls } from './conversation.js';
 import { followRun } from './follow-run.js';
 import { frameScheduler } from './frame.js';
 import { forgetAnswer, rememberedAnswer } from './remembered-answers.js';
-import { initialSnapshot, isOver, NO_MESSAGES, ShownConversation, sameCallsOr } from './snapshot.js';
+import { initialSnapshot, NO_MESSAGES, ShownConversation, sameCallsOr } from './snapshot.js';
 import { LOADED_TURN, TurnBuilder, type TurnRecord } from './turns.js';
 import type { ChatStoreSendOptions, ChatStoreSnapshot } from './types.js';
 
