@@ -55,7 +55,7 @@ function fieldCode(key: string, schema: Schema, parent: string, path: string, wr
     writer.lines.push(`${variable} = ${read};`);
     const inner: Writer = { ...writer, lines: [] };
     objectCode(present, variable, `${path}${key}.`, inner);
-    const body = [`if (!isRecord(${variable})) refuse(what, ${name}, "object", ${variable});`, ...inner.lines];
+    const body = [`if (!isRecord(${variable})) throwLineError(what, ${name}, "object", ${variable});`, ...inner.lines];
     writer.lines.push(...(optional ? [`if (${variable} !== undefined) {`, ...indent(body), '}'] : body));
     return;
   }
@@ -73,7 +73,10 @@ function fieldCode(key: string, schema: Schema, parent: string, path: string, wr
     if (!optional) throw new UnsupportedSchema(where, 'a required field of any type in a stream line');
     return;
   }
-  writer.lines.push(`value = ${read};`, `if (${optional ? 'value !== undefined && ' : ''}!${scalar.name}(value)) refuse(what, ${name}, ${JSON.stringify(scalar.rule)}, value);`);
+  writer.lines.push(
+    `value = ${read};`,
+    `if (${optional ? 'value !== undefined && ' : ''}!${scalar.name}(value)) throwLineError(what, ${name}, ${JSON.stringify(scalar.rule)}, value);`,
+  );
 }
 
 /** The statements checking the fields of an open object held by `variable`, in the schema's order. */
@@ -112,10 +115,10 @@ export function generateChatModule(schema: z.core.$ZodType = CHAT_STREAM_MESSAGE
   const cleanUp = cleanUpCode(writer.objects, writer.uses);
   const tests = [...writer.uses].filter((name) => ['isString', 'isNumber', 'isBoolean'].includes(name)).sort();
   const shared = [...writer.uses].filter((name) => ['checkItems', 'hasOwnProto', 'withoutProto'].includes(name));
-  shared.push('refuse');
+  shared.push('throwLineError');
   const objects = writer.objects.map((object) => `${object.variable}: unknown`).join(', ');
   const body = [
-    "if (!isRecord(parsed)) refuse(what, '', 'object', parsed);",
+    "if (!isRecord(parsed)) throwLineError(what, '', 'object', parsed);",
     'const line = parsed;',
     'let value: unknown;',
     ...(objects ? [`let ${objects};`] : []),

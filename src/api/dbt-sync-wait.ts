@@ -15,8 +15,8 @@ import { ApiError, shortenBody } from '../http/api-error.js';
 import { backoffDelay } from '../http/backoff.js';
 import { callOptions, refuseApiOption } from '../http/refuse.js';
 import { type Timing, whenAborted } from '../http/timing.js';
+import { callUserCallback } from '../internal/call-user-callback.js';
 import { isAbortSignal, milliseconds } from '../internal/checks.js';
-import { guard } from '../internal/guard.js';
 import { delayBounds } from './options.js';
 import type { DbtSyncStatusResponse } from './types.js';
 
@@ -111,38 +111,38 @@ export function syncFailedError(status: DbtSyncStatusResponse, job: DbtSyncJob):
 class WaitBounds {
   /** The last status a poll gave. */
   last: DbtSyncStatusResponse | undefined;
-  private readonly control = new AbortController();
-  private readonly deadline = new AbortController();
+  readonly #control = new AbortController();
+  readonly #deadline = new AbortController();
   /** Rejects when the wait ends: each poll is raced against it. */
-  private readonly stopped: ReturnType<typeof whenAborted>;
-  private readonly caller: AbortSignal | undefined;
-  private readonly onAbort: () => void;
+  readonly #stopped: ReturnType<typeof whenAborted>;
+  readonly #caller: AbortSignal | undefined;
+  readonly #onAbort: () => void;
   /** Makes the error that ended the wait, once it has ended. */
-  private endedBy: (() => ApiError) | undefined;
+  #endedBy: (() => ApiError) | undefined;
 
   constructor(name: string, caller: AbortSignal | undefined, timeoutMs: number, timing: Timing) {
-    this.caller = caller;
+    this.#caller = caller;
     const lastSeen = () => lastStatusText(this.last);
     const body = () => (this.last === undefined ? undefined : { body: this.last });
-    this.onAbort = () =>
-      this.end(() => new ApiError('ABORTED', `Waiting for ${name} was aborted${lastSeen()}; the sync goes on at the service`, { cause: caller?.reason, ...body() }));
-    if (caller?.aborted) this.onAbort();
-    caller?.addEventListener('abort', this.onAbort, { once: true });
-    timing.sleep(timeoutMs, this.deadline.signal).then(
-      () => this.end(() => new ApiError('TIMEOUT', `${name} did not finish within ${timeoutMs} ms${lastSeen()}; the sync goes on at the service`, body())),
+    this.#onAbort = () =>
+      this.#end(() => new ApiError('ABORTED', `Waiting for ${name} was aborted${lastSeen()}; the sync goes on at the service`, { cause: caller?.reason, ...body() }));
+    if (caller?.aborted) this.#onAbort();
+    caller?.addEventListener('abort', this.#onAbort, { once: true });
+    timing.sleep(timeoutMs, this.#deadline.signal).then(
+      () => this.#end(() => new ApiError('TIMEOUT', `${name} did not finish within ${timeoutMs} ms${lastSeen()}; the sync goes on at the service`, body())),
       () => undefined,
     );
-    this.stopped = whenAborted(this.control.signal);
+    this.#stopped = whenAborted(this.#control.signal);
   }
 
   /** Aborts when the wait ends: a pause between polls ends with it. */
   get signal(): AbortSignal {
-    return this.control.signal;
+    return this.#control.signal;
   }
 
   /** Throws the error that ended the wait, if it has ended. */
   throwIfEnded(): void {
-    if (this.endedBy) throw this.endedBy();
+    if (this.#endedBy) throw this.#endedBy();
   }
 
   /**
@@ -151,12 +151,12 @@ class WaitBounds {
    * otherwise leave a listener on one long-lived signal.
    */
   async poll(poll: (signal: AbortSignal) => Promise<DbtSyncStatusResponse>): Promise<DbtSyncStatusResponse> {
-    const { signal } = this.control;
+    const { signal } = this.#control;
     const pollControl = new AbortController();
     const relay = () => pollControl.abort(signal.reason);
     signal.addEventListener('abort', relay, { once: true });
     try {
-      this.last = await Promise.race([poll(pollControl.signal), this.stopped.promise]);
+      this.last = await Promise.race([poll(pollControl.signal), this.#stopped.promise]);
       return this.last;
     } catch (error) {
       this.throwIfEnded();
@@ -169,14 +169,14 @@ class WaitBounds {
 
   /** Stops the deadline and lets go of the caller's signal. */
   dispose(): void {
-    this.deadline.abort();
-    this.stopped.dispose();
-    this.caller?.removeEventListener('abort', this.onAbort);
+    this.#deadline.abort();
+    this.#stopped.dispose();
+    this.#caller?.removeEventListener('abort', this.#onAbort);
   }
 
-  private end(error: () => ApiError): void {
-    this.endedBy ??= error;
-    this.control.abort();
+  #end(error: () => ApiError): void {
+    this.#endedBy ??= error;
+    this.#control.abort();
   }
 }
 
@@ -208,7 +208,7 @@ export async function waitForDbtSync(
       const key = progressKey(status);
       if (key !== shown) {
         shown = key;
-        if (onProgress) guard(onProgress, status);
+        if (onProgress) callUserCallback(onProgress, status);
       }
       if (status.status === 'COMPLETED') return status;
       if (status.status === 'FAILED') throw syncFailedError(status, job);

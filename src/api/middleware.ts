@@ -24,7 +24,7 @@ export interface RequestContext {
 
 /** The middleware of one client, in the order `use` added them. */
 export class MiddlewareList {
-  private readonly list: Middleware[] = [];
+  readonly #list: Middleware[] = [];
 
   /**
    * Adds middleware, each once, all or none.
@@ -34,19 +34,19 @@ export class MiddlewareList {
     for (const item of middleware) {
       if (!hasCallback(item)) refuseApiOption('middleware', 'an object with onRequest, onResponse or onError', item);
     }
-    for (const item of middleware) if (!this.list.includes(item)) this.list.push(item);
+    for (const item of middleware) if (!this.#list.includes(item)) this.#list.push(item);
   }
 
   /** Removes middleware (by identity). */
   remove(middleware: readonly Middleware[]): void {
     for (const item of middleware) {
-      const index = this.list.indexOf(item);
-      if (index !== -1) this.list.splice(index, 1);
+      const index = this.#list.indexOf(item);
+      if (index !== -1) this.#list.splice(index, 1);
     }
   }
 
   get size(): number {
-    return this.list.length;
+    return this.#list.length;
   }
 
   /**
@@ -55,7 +55,7 @@ export class MiddlewareList {
    */
   async request(request: Request, context: RequestContext, options: MergedOptions): Promise<Request | Response> {
     let current = request;
-    for (const item of this.list) {
+    for (const item of this.#list) {
       const changed = await item.onRequest?.({ ...context, request: current, options });
       if (changed instanceof Response) return changed;
       if (changed instanceof Request) current = changed;
@@ -66,7 +66,7 @@ export class MiddlewareList {
   /** Runs `onResponse` of each middleware, the last added first: each may return a new `Response`. */
   async response(request: Request, response: Response, context: RequestContext, options: MergedOptions): Promise<Response> {
     let current = response;
-    for (const item of [...this.list].reverse()) {
+    for (const item of [...this.#list].reverse()) {
       const changed = await item.onResponse?.({ ...context, request, response: current, options });
       if (changed instanceof Response) current = changed;
     }
@@ -79,7 +79,7 @@ export class MiddlewareList {
    */
   async error(request: Request, error: unknown, context: RequestContext, options: MergedOptions): Promise<{ response: Response } | { error: unknown }> {
     let current = error;
-    for (const item of [...this.list].reverse()) {
+    for (const item of [...this.#list].reverse()) {
       const handled = await item.onError?.({ ...context, request, error: current, options });
       if (handled instanceof Response) return { response: handled };
       if (handled instanceof Error) current = handled;

@@ -132,33 +132,33 @@ export function createTransport(options: ResolvedOptions, timing: Timing, middle
 class TryBounds {
   /** Whether the time ran out (rather than the caller aborting). */
   timedOut = false;
-  private readonly caller: AbortSignal;
-  private readonly control = new AbortController();
-  private readonly timer = new AbortController();
-  private readonly aborted: ReturnType<typeof whenAborted>;
-  private readonly onCallerAbort = () => this.control.abort(this.caller.reason);
+  readonly #caller: AbortSignal;
+  readonly #control = new AbortController();
+  readonly #timer = new AbortController();
+  readonly #aborted: ReturnType<typeof whenAborted>;
+  readonly #onCallerAbort = () => this.#control.abort(this.#caller.reason);
 
   constructor(caller: AbortSignal, timing: Timing, timeoutMs: number, label: string) {
-    this.caller = caller;
-    caller.addEventListener('abort', this.onCallerAbort, { once: true });
-    timing.sleep(timeoutMs, this.timer.signal).then(
+    this.#caller = caller;
+    caller.addEventListener('abort', this.#onCallerAbort, { once: true });
+    timing.sleep(timeoutMs, this.#timer.signal).then(
       () => {
         this.timedOut = true;
-        this.control.abort(new ApiError('TIMEOUT', `${label} got no complete answer within ${timeoutMs} ms`));
+        this.#control.abort(new ApiError('TIMEOUT', `${label} got no complete answer within ${timeoutMs} ms`));
       },
       () => undefined,
     );
-    this.aborted = whenAborted(this.control.signal);
+    this.#aborted = whenAborted(this.#control.signal);
   }
 
   /** Aborts when the try ends: the signal of the request as sent. */
   get signal(): AbortSignal {
-    return this.control.signal;
+    return this.#control.signal;
   }
 
   /** Whether the try has ended: the caller aborted, or the time ran out. */
   get ended(): boolean {
-    return this.caller.aborted || this.timedOut;
+    return this.#caller.aborted || this.timedOut;
   }
 
   /** `work`, raced against the try's end (the caller's abort, the timeout). */
@@ -166,14 +166,14 @@ class TryBounds {
     const running = Promise.resolve().then(work);
     // The loser of the race must not become an unhandled rejection.
     running.catch(() => undefined);
-    return Promise.race([running, this.aborted.promise]);
+    return Promise.race([running, this.#aborted.promise]);
   }
 
   /** Stops the timer and lets go of the caller's signal. */
   dispose(): void {
-    this.timer.abort();
-    this.aborted.dispose();
-    this.caller.removeEventListener('abort', this.onCallerAbort);
+    this.#timer.abort();
+    this.#aborted.dispose();
+    this.#caller.removeEventListener('abort', this.#onCallerAbort);
   }
 }
 
@@ -183,17 +183,17 @@ class TryBounds {
  * lets them see the response or the failure.
  */
 class ClientTransport {
-  private readonly options: ResolvedOptions;
-  private readonly timing: Timing;
-  private readonly middleware: MiddlewareList;
+  readonly #options: ResolvedOptions;
+  readonly #timing: Timing;
+  readonly #middleware: MiddlewareList;
   /** What the middleware are told of the client's options. */
-  private readonly merged: ReturnType<typeof mergedOptions>;
+  readonly #merged: ReturnType<typeof mergedOptions>;
 
   constructor(options: ResolvedOptions, timing: Timing, middleware: MiddlewareList) {
-    this.options = options;
-    this.timing = timing;
-    this.middleware = middleware;
-    this.merged = mergedOptions(options.baseUrl, options.fetch);
+    this.#options = options;
+    this.#timing = timing;
+    this.#middleware = middleware;
+    this.#merged = mergedOptions(options.baseUrl, options.fetch);
   }
 
   /** Sends one request, trying again while {@link isRetried} allows; see {@link Transport}. */
@@ -204,12 +204,12 @@ class ClientTransport {
     const signal = request.signal;
     for (let retry = 1; ; retry += 1) {
       if (signal.aborted) throw abortedError(label, signal);
-      const outcome = await this.attempt(request, label, context);
+      const outcome = await this.#attempt(request, label, context);
       if ('response' in outcome && outcome.response.ok) return outcome.response;
-      const { error, delay } = await this.failed(outcome, request.method, retry, label);
+      const { error, delay } = await this.#failed(outcome, request.method, retry, label);
       if (delay === undefined) throw error;
       try {
-        await this.timing.sleep(delay, signal);
+        await this.#timing.sleep(delay, signal);
       } catch {
         throw abortedError(label, signal);
       }
@@ -217,15 +217,15 @@ class ClientTransport {
   }
 
   /** What a try that failed comes to: its error, and the delay before the next try when there is one. */
-  private async failed(outcome: Outcome, method: string, retry: number, label: string): Promise<{ error: ApiError; delay: number | undefined }> {
+  async #failed(outcome: Outcome, method: string, retry: number, label: string): Promise<{ error: ApiError; delay: number | undefined }> {
     // The error first: whether to try again may depend on the service's code in the body.
     const error = 'response' in outcome ? await errorOfResponse(outcome.response, label) : outcome.error;
     // A failure of the try itself that is no network failure (a body too large) fails the same way every time.
     if (!('response' in outcome) && error.code !== 'NETWORK') return { error, delay: undefined };
     const failure: Failure = 'response' in outcome ? { status: outcome.response.status, serviceCode: error.serviceCode } : 'NETWORK';
-    const { timing } = this;
+    const timing = this.#timing;
     const delay = isRetried(method, failure)
-      ? retryDelay(retry, this.options.retry, timing.random(), 'response' in outcome ? retryAfterMs(outcome.response.headers.get('retry-after'), timing.now()) : undefined)
+      ? retryDelay(retry, this.#options.retry, timing.random(), 'response' in outcome ? retryAfterMs(outcome.response.headers.get('retry-after'), timing.now()) : undefined)
       : undefined;
     return { error, delay };
   }
@@ -236,12 +236,12 @@ class ClientTransport {
    * the try as `NETWORK`, its error the cause; one that gives no usable token fails the request
    * (`INVALID_OPTIONS`).
    */
-  private async attempt(request: Request, label: string, context: RequestContext): Promise<Outcome> {
+  async #attempt(request: Request, label: string, context: RequestContext): Promise<Outcome> {
     const caller = request.signal;
-    const { timeoutMs } = this.options;
-    const bounds = new TryBounds(caller, this.timing, timeoutMs, label);
+    const { timeoutMs } = this.#options;
+    const bounds = new TryBounds(caller, this.#timing, timeoutMs, label);
     try {
-      return { response: await this.tried(request, label, context, bounds) };
+      return { response: await this.#tried(request, label, context, bounds) };
     } catch (cause) {
       if (caller.aborted) throw abortedError(label, caller);
       if (bounds.timedOut) throw new ApiError('TIMEOUT', `${label} got no complete answer within ${timeoutMs} ms`, { cause });
@@ -252,41 +252,42 @@ class ClientTransport {
   }
 
   /** A try's steps: the token, the middleware's request hook, the request sent with the token, their response hook. */
-  private async tried(request: Request, label: string, context: RequestContext, bounds: TryBounds): Promise<Response> {
-    const { middleware, merged } = this;
+  async #tried(request: Request, label: string, context: RequestContext, bounds: TryBounds): Promise<Response> {
+    const middleware = this.#middleware;
+    const merged = this.#merged;
     // A clone per try: a body can be read only once, and a retry sends it again.
     let seen = request.clone();
     // A token function that fails is NETWORK (see askToken): retried as a network failure is.
-    const token = await bounds.bounded(() => this.options.token());
+    const token = await bounds.bounded(() => this.#options.token());
     // The middleware see the request before the credential is on it: none of them can log it.
     const prepared = middleware.size === 0 ? seen : await bounds.bounded(() => middleware.request(seen, context, merged));
     if (prepared instanceof Response) return prepared;
     seen = prepared;
-    const response = await this.fetched(this.authorized(seen, token, bounds.signal), seen, token, label, context, bounds);
+    const response = await this.#fetched(this.#authorized(seen, token, bounds.signal), seen, token, label, context, bounds);
     return middleware.size === 0 ? response : await bounds.bounded(() => middleware.response(seen, response, context, merged));
   }
 
   /** The request as sent: the token on it, JSON asked for unless said otherwise, the try's signal. */
-  private authorized(seen: Request, token: string, signal: AbortSignal): Request {
+  #authorized(seen: Request, token: string, signal: AbortSignal): Request {
     const headers = new Headers(seen.headers);
-    headers.set('authorization', `${this.options.scheme} ${token}`);
+    headers.set('authorization', `${this.#options.scheme} ${token}`);
     if (!headers.has('accept')) headers.set('accept', 'application/json');
     // Never `fetch`'s own following of redirects: it would send the token and body to any origin.
-    return new Request(seen.clone(), { headers, signal, credentials: this.options.credentials, redirect: 'manual' });
+    return new Request(seen.clone(), { headers, signal, credentials: this.#options.credentials, redirect: 'manual' });
   }
 
   /**
    * The response to `sent`, its body read (see {@link buffered}); when sending fails, what the
    * middleware's error hook makes of it — unless the try has ended.
    */
-  private async fetched(sent: Request, seen: Request, token: string, label: string, context: RequestContext, bounds: TryBounds): Promise<Response> {
-    const { fetch: doFetch, maxResponseBytes } = this.options;
+  async #fetched(sent: Request, seen: Request, token: string, label: string, context: RequestContext, bounds: TryBounds): Promise<Response> {
+    const { fetch: doFetch, maxResponseBytes } = this.#options;
     try {
       return await bounds.bounded(() => sentFollowingRedirects(doFetch, sent, label).then((answer) => buffered(answer, token, maxResponseBytes, label)));
     } catch (cause) {
-      const { middleware } = this;
+      const middleware = this.#middleware;
       if (middleware.size === 0 || bounds.ended) throw cause;
-      const handled = await bounds.bounded(() => middleware.error(seen, cause, context, this.merged));
+      const handled = await bounds.bounded(() => middleware.error(seen, cause, context, this.#merged));
       if ('error' in handled) throw handled.error;
       return handled.response;
     }

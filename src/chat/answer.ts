@@ -45,7 +45,7 @@ export function finalAnswer(messages: readonly ChatMessage[]): ChatMessage | und
 }
 
 /** The text of a failed tool's `error`: the string itself, its `message`, or its JSON. */
-function errorText(error: unknown): string {
+function toolErrorText(error: unknown): string {
   if (typeof error === 'string') return error;
   const message = (error as { message?: unknown }).message;
   if (typeof message === 'string') return message;
@@ -80,7 +80,7 @@ export function toolCallOf(message: ChatMessage): ToolCall | undefined {
     const error = isRecord(result) ? result.error : undefined;
     if (error !== undefined && error !== null && error !== false) {
       call.status = 'failed';
-      call.error = errorText(error);
+      call.error = toolErrorText(error);
     } else {
       call.status = 'done';
       call.result = field.name === 'platformSqlApi' && isRecord(result) ? withTruncated(result) : result;

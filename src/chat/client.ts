@@ -109,17 +109,17 @@ export function buildChatClient(options: ChatClientOptions, timing: Timing): Cha
  * methods are bound: `const { send } = client` works.
  */
 class Client implements ChatClient {
-  private readonly config: ChatConfig;
-  private readonly transport: ChatTransport;
+  readonly #config: ChatConfig;
+  readonly #transport: ChatTransport;
   /** The runs still reading, so that `abort()` of their thread ends them. */
-  private readonly runs = new Set<Run>();
+  readonly #runs = new Set<Run>();
 
-  private readonly timing: Timing;
+  readonly #timing: Timing;
 
   constructor(config: ChatConfig, timing: Timing) {
-    this.config = config;
-    this.timing = timing;
-    this.transport = createChatTransport(config, timing);
+    this.#config = config;
+    this.#timing = timing;
+    this.#transport = createChatTransport(config, timing);
   }
 
   readonly send = (input: string, sendOptions?: SendOptions): ChatRun => {
@@ -129,9 +129,9 @@ class Client implements ChatClient {
     const { chatId, messageId = newMessageId(), activeBranchName, isDefaultBranch, images, allowChatWorkspaceAuthoring } = call;
     // The one definition of a request's fields, which the chat proxy applies to a browser's too.
     const fields = checkChatRequest({ input, messageId, chatId, activeBranchName, isDefaultBranch, images, allowChatWorkspaceAuthoring });
-    const settings = this.settingsFor(call.sessionSettings);
+    const settings = this.#settingsFor(call.sessionSettings);
     const body: Record<string, unknown> = settings ? { ...fields, sessionSettings: settings } : { ...fields };
-    return this.start(body, messageId, fields.chatId, signal);
+    return this.#start(body, messageId, fields.chatId, signal);
   };
 
   readonly attach = (attachOptions: { chatId: string; messageId: string; signal?: AbortSignal }): ChatRun => {
@@ -139,19 +139,19 @@ class Client implements ChatClient {
     const thread = checkChatId(chatId);
     const messageId = checkMessageId(given);
     const checkedSignal = checkSignal(signal);
-    const settings = this.settingsFor(undefined);
+    const settings = this.#settingsFor(undefined);
     const body: Record<string, unknown> = { chatId: thread, messageId };
     if (settings) body.sessionSettings = settings;
-    return this.start(body, messageId, thread, checkedSignal);
+    return this.#start(body, messageId, thread, checkedSignal);
   };
 
   readonly getThread = async (chatId: string, threadOptions?: { signal?: AbortSignal }): Promise<ChatThread> => {
     checkChatId(chatId);
     const signal = checkSignal(callOptionsOf(threadOptions).signal);
-    const settings = this.settingsFor(undefined);
+    const settings = this.#settingsFor(undefined);
     const thread = new ThreadBuilder();
     let suspended: string | undefined;
-    const chunks = await this.transport.open(settings ? { chatId, sessionSettings: settings } : { chatId }, signal);
+    const chunks = await this.#transport.open(settings ? { chatId, sessionSettings: settings } : { chatId }, signal);
     try {
       for await (const lines of chunks) {
         for (const text of lines) {
@@ -167,7 +167,7 @@ class Client implements ChatClient {
         }
       }
     } catch (error) {
-      throw this.transport.redact(error, signal, 'The thread request');
+      throw this.#transport.redact(error, signal, 'The thread request');
     }
     throw new ApiError('INVALID_RESPONSE', 'The thread response ended without its state (__state__)');
   };
@@ -178,20 +178,20 @@ class Client implements ChatClient {
     const signal = checkSignal(call.signal);
     const given = call.sessionSettings;
     if (given !== undefined && !isRecord(given)) refuseApiRequest('sessionSettings', 'an object with externalId', given);
-    const externalId = given === undefined ? this.defaultSettings?.externalId : checkExternalId((given as { externalId?: unknown }).externalId, 'sessionSettings.externalId');
-    return this.abortThread(chatId, externalId, signal);
+    const externalId = given === undefined ? this.#defaultSettings?.externalId : checkExternalId((given as { externalId?: unknown }).externalId, 'sessionSettings.externalId');
+    return this.#abortThread(chatId, externalId, signal);
   };
 
   /** The client's own user, with an API key. */
-  private get defaultSettings(): SessionSettings | undefined {
-    const { auth } = this.config;
+  get #defaultSettings(): SessionSettings | undefined {
+    const { auth } = this.#config;
     return 'apiKey' in auth ? auth.sessionSettings : undefined;
   }
 
   /** Session settings for a request: only with an API key, where they are required. */
-  private settingsFor(given: unknown): SessionSettings | undefined {
-    if (!('apiKey' in this.config.auth)) return undefined;
-    const settings = given === undefined ? this.defaultSettings : checkSessionSettings(given);
+  #settingsFor(given: unknown): SessionSettings | undefined {
+    if (!('apiKey' in this.#config.auth)) return undefined;
+    const settings = given === undefined ? this.#defaultSettings : checkSessionSettings(given);
     if (!settings) refuseApiRequest('sessionSettings', 'session settings naming the user (required with an API key)', settings);
     return settings;
   }
@@ -201,29 +201,29 @@ class Client implements ChatClient {
    * client's runs on it. With an API key the endpoint needs that user — it knows no internal
    * one — so without it nothing is sent (`INVALID_REQUEST`); a token names its user itself.
    */
-  private async abortThread(chatId: string, externalId: string | undefined, signal?: AbortSignal): Promise<void> {
-    const body = 'apiKey' in this.config.auth ? { chatId, sessionSettings: abortUserOf(externalId) } : { chatId };
-    await this.transport.abort(body, signal);
-    for (const run of [...this.runs]) if (run.chatId === chatId) run.abortedByClient();
+  async #abortThread(chatId: string, externalId: string | undefined, signal?: AbortSignal): Promise<void> {
+    const body = 'apiKey' in this.#config.auth ? { chatId, sessionSettings: abortUserOf(externalId) } : { chatId };
+    await this.#transport.abort(body, signal);
+    for (const run of [...this.#runs]) if (run.chatId === chatId) run.abortedByClient();
   }
 
   /** Starts a run of the request `body`. */
-  private start(body: Record<string, unknown>, messageId: string, chatId: string | undefined, signal: AbortSignal | undefined): ChatRun {
+  #start(body: Record<string, unknown>, messageId: string, chatId: string | undefined, signal: AbortSignal | undefined): ChatRun {
     const run = new Run({
       messageId,
       chatId,
       // A re-send is the same request, now naming the thread: the service attaches it to the
       // answer in progress, or resumes a suspended one, by its messageId (spec 4.2).
-      open: (thread, streamSignal) => this.transport.open(thread === undefined ? body : { ...body, chatId: thread }, streamSignal),
-      redact: (error) => this.transport.redact(error),
+      open: (thread, streamSignal) => this.#transport.open(thread === undefined ? body : { ...body, chatId: thread }, streamSignal),
+      redact: (error) => this.#transport.redact(error),
       // The run's own user, not the client's default: the one whose answer it is.
-      abort: (thread) => this.abortThread(thread, (body.sessionSettings as SessionSettings | undefined)?.externalId),
-      reconnect: this.config.reconnect,
-      timing: this.timing,
+      abort: (thread) => this.#abortThread(thread, (body.sessionSettings as SessionSettings | undefined)?.externalId),
+      reconnect: this.#config.reconnect,
+      timing: this.#timing,
       signal,
-      ended: (ended) => this.runs.delete(ended),
+      ended: (ended) => this.#runs.delete(ended),
     });
-    if (run.status !== 'done' && run.status !== 'aborted' && run.status !== 'failed') this.runs.add(run);
+    if (run.status !== 'done' && run.status !== 'aborted' && run.status !== 'failed') this.#runs.add(run);
     return run;
   }
 }

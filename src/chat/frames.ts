@@ -16,8 +16,8 @@ import type { ChatStreamMessage, ChatUsage } from './types.js';
 /** The most characters of a service's error text quoted in an `ApiError` message. */
 const MAX_ERROR_TEXT = 300;
 
-/** The text of an error object: `error` itself when a string, else its `message`, else the line's `message`, else its JSON. */
-function errorText(line: Record<string, unknown>): string {
+/** The text of an error line: `error` itself when a string, else its `message`, else the line's `message`, else its JSON. */
+function errorLineText(line: Record<string, unknown>): string {
   const error = line.error;
   if (typeof error === 'string') return error;
   const message = isRecord(error) ? error.message : undefined;
@@ -47,7 +47,7 @@ const isJsonRpcError = (line: Record<string, unknown>): boolean =>
  * report of a failure mid-answer. The parsed object is the error's `body`.
  */
 export function errorOfLine(line: Record<string, unknown>): ApiError {
-  const text = errorText(line);
+  const text = errorLineText(line);
   const said = JSON.stringify(shortenBody(text, MAX_ERROR_TEXT));
   if (saysThreadBusy(text)) {
     return new ApiError('THREAD_BUSY', `chat stream: the thread is streaming another answer (re-attach with its messageId, or wait): ${said}`, { body: line });

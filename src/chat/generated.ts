@@ -13,7 +13,7 @@
 import { isRecord } from '../internal/is-record.js';
 import { isBoolean, isNumber, isString } from '../protocol/validate-fields.js';
 import type { ChatStreamMessage } from './types.js';
-import { checkItems, hasOwnProto, refuse, withoutProto } from './line-checks.js';
+import { checkItems, hasOwnProto, throwLineError, withoutProto } from './line-checks.js';
 
 /**
  * Checks a parsed stream line (spec 2.5) and returns it typed, or throws
@@ -31,77 +31,77 @@ import { checkItems, hasOwnProto, refuse, withoutProto } from './line-checks.js'
  * @param what - How the refusal names the value: `stream line` unless given.
  */
 export function validateChatStreamMessage(parsed: unknown, what = 'stream line'): ChatStreamMessage {
-  if (!isRecord(parsed)) refuse(what, '', 'object', parsed);
+  if (!isRecord(parsed)) throwLineError(what, '', 'object', parsed);
   const line = parsed;
   let value: unknown;
   let object1: unknown, object2: unknown, object3: unknown, object4: unknown;
   value = line.id;
-  if (!isString(value)) refuse(what, "id", "string", value);
+  if (!isString(value)) throwLineError(what, "id", "string", value);
   value = line.role;
-  if (value !== undefined && !isString(value)) refuse(what, "role", "string", value);
+  if (value !== undefined && !isString(value)) throwLineError(what, "role", "string", value);
   value = line.content;
-  if (value !== undefined && !isString(value)) refuse(what, "content", "string", value);
+  if (value !== undefined && !isString(value)) throwLineError(what, "content", "string", value);
   value = line.thinking;
-  if (value !== undefined && !isString(value)) refuse(what, "thinking", "string", value);
+  if (value !== undefined && !isString(value)) throwLineError(what, "thinking", "string", value);
   object1 = line.toolCall;
   if (object1 !== undefined) {
-    if (!isRecord(object1)) refuse(what, "toolCall", "object", object1);
+    if (!isRecord(object1)) throwLineError(what, "toolCall", "object", object1);
     value = object1.name;
-    if (!isString(value)) refuse(what, "toolCall.name", "string", value);
+    if (!isString(value)) throwLineError(what, "toolCall.name", "string", value);
     value = object1.input;
-    if (value !== undefined && !isString(value)) refuse(what, "toolCall.input", "string", value);
+    if (value !== undefined && !isString(value)) throwLineError(what, "toolCall.input", "string", value);
     value = object1.result;
-    if (value !== undefined && !isString(value)) refuse(what, "toolCall.result", "string", value);
+    if (value !== undefined && !isString(value)) throwLineError(what, "toolCall.result", "string", value);
   }
   value = line.graphPath;
   if (value !== undefined) checkItems(what, "graphPath", value, isString, "string");
   value = line.isDelta;
-  if (value !== undefined && !isBoolean(value)) refuse(what, "isDelta", "boolean", value);
+  if (value !== undefined && !isBoolean(value)) throwLineError(what, "isDelta", "boolean", value);
   value = line.isInProcess;
-  if (value !== undefined && !isBoolean(value)) refuse(what, "isInProcess", "boolean", value);
+  if (value !== undefined && !isBoolean(value)) throwLineError(what, "isInProcess", "boolean", value);
   value = line.isStructuredResponse;
-  if (value !== undefined && !isBoolean(value)) refuse(what, "isStructuredResponse", "boolean", value);
+  if (value !== undefined && !isBoolean(value)) throwLineError(what, "isStructuredResponse", "boolean", value);
   value = line.sort;
-  if (value !== undefined && !isNumber(value)) refuse(what, "sort", "number", value);
+  if (value !== undefined && !isNumber(value)) throwLineError(what, "sort", "number", value);
   object2 = line.state;
   if (object2 !== undefined) {
-    if (!isRecord(object2)) refuse(what, "state", "object", object2);
+    if (!isRecord(object2)) throwLineError(what, "state", "object", object2);
     value = object2.isStreaming;
-    if (value !== undefined && !isBoolean(value)) refuse(what, "state.isStreaming", "boolean", value);
+    if (value !== undefined && !isBoolean(value)) throwLineError(what, "state.isStreaming", "boolean", value);
     value = object2.chatId;
-    if (value !== undefined && !isString(value)) refuse(what, "state.chatId", "string", value);
+    if (value !== undefined && !isString(value)) throwLineError(what, "state.chatId", "string", value);
     object3 = object2.suspended;
     if (object3 !== undefined) {
-      if (!isRecord(object3)) refuse(what, "state.suspended", "object", object3);
+      if (!isRecord(object3)) throwLineError(what, "state.suspended", "object", object3);
       value = object3.messageId;
-      if (value !== undefined && !isString(value)) refuse(what, "state.suspended.messageId", "string", value);
+      if (value !== undefined && !isString(value)) throwLineError(what, "state.suspended.messageId", "string", value);
     }
   }
   value = line.type;
-  if (value !== undefined && !isString(value)) refuse(what, "type", "string", value);
+  if (value !== undefined && !isString(value)) throwLineError(what, "type", "string", value);
   value = line.code;
-  if (value !== undefined && !isString(value)) refuse(what, "code", "string", value);
+  if (value !== undefined && !isString(value)) throwLineError(what, "code", "string", value);
   value = line.retryable;
-  if (value !== undefined && !isBoolean(value)) refuse(what, "retryable", "boolean", value);
+  if (value !== undefined && !isBoolean(value)) throwLineError(what, "retryable", "boolean", value);
   value = line.messageId;
-  if (value !== undefined && !isString(value)) refuse(what, "messageId", "string", value);
+  if (value !== undefined && !isString(value)) throwLineError(what, "messageId", "string", value);
   object4 = line.usage;
   if (object4 !== undefined) {
-    if (!isRecord(object4)) refuse(what, "usage", "object", object4);
+    if (!isRecord(object4)) throwLineError(what, "usage", "object", object4);
     value = object4.models;
     if (value !== undefined) checkItems(what, "usage.models", value, isString, "string");
     value = object4.llmCalls;
-    if (value !== undefined && !isNumber(value)) refuse(what, "usage.llmCalls", "number", value);
+    if (value !== undefined && !isNumber(value)) throwLineError(what, "usage.llmCalls", "number", value);
     value = object4.inputTokens;
-    if (value !== undefined && !isNumber(value)) refuse(what, "usage.inputTokens", "number", value);
+    if (value !== undefined && !isNumber(value)) throwLineError(what, "usage.inputTokens", "number", value);
     value = object4.outputTokens;
-    if (value !== undefined && !isNumber(value)) refuse(what, "usage.outputTokens", "number", value);
+    if (value !== undefined && !isNumber(value)) throwLineError(what, "usage.outputTokens", "number", value);
     value = object4.cacheWriteTokens;
-    if (value !== undefined && !isNumber(value)) refuse(what, "usage.cacheWriteTokens", "number", value);
+    if (value !== undefined && !isNumber(value)) throwLineError(what, "usage.cacheWriteTokens", "number", value);
     value = object4.cacheReadTokens;
-    if (value !== undefined && !isNumber(value)) refuse(what, "usage.cacheReadTokens", "number", value);
+    if (value !== undefined && !isNumber(value)) throwLineError(what, "usage.cacheReadTokens", "number", value);
     value = object4.totalTokens;
-    if (value !== undefined && !isNumber(value)) refuse(what, "usage.totalTokens", "number", value);
+    if (value !== undefined && !isNumber(value)) throwLineError(what, "usage.totalTokens", "number", value);
   }
   // Rare: an own "__proto__" key at one of the open levels.
   if (!hasOwnProto(line) && !hasOwnProto(object1) && !hasOwnProto(object2) && !hasOwnProto(object3) && !hasOwnProto(object4)) return line as ChatStreamMessage;

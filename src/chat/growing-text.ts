@@ -32,30 +32,30 @@ function flatten(text: string): void {
  */
 export class GrowingText {
   /** The text, once one is set: `head + tail`. */
-  private text: string | undefined = undefined;
+  #text: string | undefined = undefined;
   /** The text before the recent pieces: what was set, and the pieces copied since. */
-  private head = '';
+  #head = '';
   /** The recent pieces, in order. */
-  private tail = '';
+  #tail = '';
 
   /** `current + piece` (`piece` when there is no `current`), as the new text: it goes on from `current`, which is the text unless changed elsewhere. */
   append(current: string | undefined, piece: string): string {
-    if (current !== this.text) {
-      this.head = current ?? '';
-      this.tail = '';
+    if (current !== this.#text) {
+      this.#head = current ?? '';
+      this.#tail = '';
     }
-    const tail = this.tail + piece;
+    const tail = this.#tail + piece;
     let text: string;
     if (tail.length < JOIN_LENGTH) {
-      this.tail = tail;
-      text = this.head + tail;
+      this.#tail = tail;
+      text = this.#head + tail;
     } else {
       flatten(tail);
-      this.tail = '';
-      this.head += tail;
-      text = this.head;
+      this.#tail = '';
+      this.#head += tail;
+      text = this.#head;
     }
-    this.text = text;
+    this.#text = text;
     return text;
   }
 }

@@ -12,16 +12,16 @@ import { expected } from '../internal/describe.js';
 import type { ValueTest } from '../protocol/validate-fields.js';
 
 /** Throws the refusal of a field: `<what>: <path>: expected <rule>, got <value>` (the value described and cut short). */
-export function refuse(what: string, path: string, rule: string, value: unknown): never {
+export function throwLineError(what: string, path: string, rule: string, value: unknown): never {
   throw new ApiError('INVALID_RESPONSE', expected(path ? `${what}: ${path}` : what, rule, value));
 }
 
 /** Checks that `items` is an array whose every item passes `test`, refusing the first that does not as `<path>.<index>`. */
 export function checkItems(what: string, path: string, items: unknown, test: ValueTest, rule: string): void {
-  if (!Array.isArray(items)) refuse(what, path, 'array', items);
+  if (!Array.isArray(items)) throwLineError(what, path, 'array', items);
   for (let index = 0; index < items.length; index += 1) {
     const item: unknown = items[index];
-    if (!test(item)) refuse(what, `${path}.${index}`, rule, item);
+    if (!test(item)) throwLineError(what, `${path}.${index}`, rule, item);
   }
 }
 

@@ -40,18 +40,18 @@ const REPLACEMENT = Uint8Array.of(0xef, 0xbf, 0xbd);
  * ```
  */
 export class LineDecoder {
-  private readonly maxLineBytes: number;
-  private readonly decoder = new TextDecoder();
-  private encoder: TextEncoder | undefined;
+  readonly #maxLineBytes: number;
+  readonly #decoder = new TextDecoder();
+  #encoder: TextEncoder | undefined;
   /** The pieces of the line being received, when it spans chunks. */
-  private pieces: string[] = [];
+  #pieces: string[] = [];
   /** The bytes of the line being received so far. */
-  private pendingBytes = 0;
+  #pendingBytes = 0;
   /** A text chunk's last character when it is the first half of a surrogate pair: the second half starts the next chunk. */
-  private highSurrogate = '';
+  #highSurrogate = '';
 
   constructor(maxLineBytes: number = MAX_LINE_BYTES) {
-    this.maxLineBytes = maxLineBytes;
+    this.#maxLineBytes = maxLineBytes;
   }
 
   /**
@@ -62,39 +62,39 @@ export class LineDecoder {
   decode(chunk: Uint8Array | ArrayBufferView | ArrayBuffer | string): string[] {
     // Text is taken as its UTF-8 bytes: one path, one byte count, and a character the bytes
     // before it left unfinished ends as U+FFFD, as a decoder ends it.
-    const bytes = typeof chunk === 'string' ? this.encode(chunk) : this.withHeldText(bytesOf(chunk));
-    this.count(bytes);
-    return this.split(this.decoder.decode(bytes, STREAMING));
+    const bytes = typeof chunk === 'string' ? this.#encode(chunk) : this.#withHeldText(bytesOf(chunk));
+    this.#count(bytes);
+    return this.#split(this.#decoder.decode(bytes, STREAMING));
   }
 
   /** Ends the body: returns its last line, when it had no newline. */
   flush(): string[] {
-    const held = this.withHeldText(new Uint8Array(0));
-    const lines = held.length === 0 ? [] : this.split(this.decoder.decode(held, STREAMING));
-    lines.push(...this.split(this.decoder.decode()));
-    if (this.pieces.length !== 0) push(lines, this.pieces.join(''));
-    this.pieces = [];
-    this.pendingBytes = 0;
+    const held = this.#withHeldText(new Uint8Array(0));
+    const lines = held.length === 0 ? [] : this.#split(this.#decoder.decode(held, STREAMING));
+    lines.push(...this.#split(this.#decoder.decode()));
+    if (this.#pieces.length !== 0) push(lines, this.#pieces.join(''));
+    this.#pieces = [];
+    this.#pendingBytes = 0;
     return lines;
   }
 
   /** A text chunk's UTF-8 bytes; a surrogate pair split across text chunks is joined, not encoded as two halves. */
-  private encode(text: string): Uint8Array {
-    let whole = this.highSurrogate + text;
-    this.highSurrogate = '';
+  #encode(text: string): Uint8Array {
+    let whole = this.#highSurrogate + text;
+    this.#highSurrogate = '';
     const last = whole.charCodeAt(whole.length - 1);
     if (last >= 0xd800 && last <= 0xdbff) {
-      this.highSurrogate = whole.slice(-1);
+      this.#highSurrogate = whole.slice(-1);
       whole = whole.slice(0, -1);
     }
-    this.encoder ??= new TextEncoder();
-    return this.encoder.encode(whole);
+    this.#encoder ??= new TextEncoder();
+    return this.#encoder.encode(whole);
   }
 
   /** `bytes`, after U+FFFD for a held half of a surrogate pair whose other half never came. */
-  private withHeldText(bytes: Uint8Array): Uint8Array {
-    if (this.highSurrogate === '') return bytes;
-    this.highSurrogate = '';
+  #withHeldText(bytes: Uint8Array): Uint8Array {
+    if (this.#highSurrogate === '') return bytes;
+    this.#highSurrogate = '';
     const joined = new Uint8Array(REPLACEMENT.length + bytes.length);
     joined.set(REPLACEMENT);
     joined.set(bytes, REPLACEMENT.length);
@@ -106,44 +106,44 @@ export class LineDecoder {
    * the chunk continues and the one it starts can be long, unless the chunk itself is: then
    * every line in it is measured.
    */
-  private count(bytes: Uint8Array): void {
-    const max = this.maxLineBytes;
+  #count(bytes: Uint8Array): void {
+    const max = this.#maxLineBytes;
     const first = bytes.indexOf(NEWLINE);
     if (first === -1) {
-      this.pendingBytes += bytes.length;
-      if (this.pendingBytes > max) throw tooLong(max);
+      this.#pendingBytes += bytes.length;
+      if (this.#pendingBytes > max) throw tooLong(max);
       return;
     }
-    if (this.pendingBytes + first > max) throw tooLong(max);
+    if (this.#pendingBytes + first > max) throw tooLong(max);
     if (bytes.length > max) {
       for (let start = first + 1, end = bytes.indexOf(NEWLINE, start); end !== -1; start = end + 1, end = bytes.indexOf(NEWLINE, start)) {
         if (end - start > max) throw tooLong(max);
       }
     }
-    this.pendingBytes = bytes.length - bytes.lastIndexOf(NEWLINE) - 1;
-    if (this.pendingBytes > max) throw tooLong(max);
+    this.#pendingBytes = bytes.length - bytes.lastIndexOf(NEWLINE) - 1;
+    if (this.#pendingBytes > max) throw tooLong(max);
   }
 
   /** The lines `text` completes, its tail kept for the next chunk. */
-  private split(text: string): string[] {
+  #split(text: string): string[] {
     const lines: string[] = [];
     let end = text.indexOf('\n');
     if (end === -1) {
-      if (text !== '') this.pieces.push(text);
+      if (text !== '') this.#pieces.push(text);
       return lines;
     }
-    if (this.pieces.length === 0) push(lines, text.slice(0, end));
+    if (this.#pieces.length === 0) push(lines, text.slice(0, end));
     else {
-      this.pieces.push(text.slice(0, end));
-      push(lines, this.pieces.join(''));
-      this.pieces = [];
+      this.#pieces.push(text.slice(0, end));
+      push(lines, this.#pieces.join(''));
+      this.#pieces = [];
     }
     let start = end + 1;
     for (end = text.indexOf('\n', start); end !== -1; end = text.indexOf('\n', start)) {
       push(lines, text.slice(start, end));
       start = end + 1;
     }
-    if (start < text.length) this.pieces.push(text.slice(start));
+    if (start < text.length) this.#pieces.push(text.slice(start));
     return lines;
   }
 }

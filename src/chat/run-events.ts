@@ -8,7 +8,7 @@
 
 import { createNanoEvents } from 'nanoevents';
 import { refuseApiOption } from '../http/refuse.js';
-import { guard } from '../internal/guard.js';
+import { callUserCallback } from '../internal/call-user-callback.js';
 import type { ChatRunEvents } from './run-types.js';
 
 /** The names of a run's events: the keys of {@link ChatRunEvents}. */
@@ -25,35 +25,35 @@ export function checkSubscription(event: unknown, handler: unknown): void {
 
 /** The events of one run, over nanoevents. */
 export class RunEvents {
-  private readonly emitter = createNanoEvents<ChatRunEvents>();
+  readonly #emitter = createNanoEvents<ChatRunEvents>();
   /** Whether the run has ended: then nothing but its ending is told. */
-  private readonly isOver: () => boolean;
+  readonly #isOver: () => boolean;
 
   constructor(isOver: () => boolean) {
-    this.isOver = isOver;
+    this.#isOver = isOver;
   }
 
   /** Subscribes a handler, isolated (see `ChatRun.on`), once {@link checkSubscription} let it through. */
   on<E extends keyof ChatRunEvents>(event: E, handler: ChatRunEvents[E]): () => void {
     // Each handler on its own: one that throws neither stops the others nor reaches the
     // reading loop (where it would pass for a dropped connection and re-send the request);
-    // guard reports its error (see src/internal/guard.ts).
-    const isolated = (payload: unknown) => guard(handler as (payload: unknown) => void, payload);
-    return this.emitter.on(event, isolated as ChatRunEvents[E]);
+    // callUserCallback reports its error (see src/internal/call-user-callback.ts).
+    const isolated = (payload: unknown) => callUserCallback(handler as (payload: unknown) => void, payload);
+    return this.#emitter.on(event, isolated as ChatRunEvents[E]);
   }
 
   /** Whether anyone listens to an event (nanoevents keeps its handlers in `events`). */
   listened(event: keyof ChatRunEvents): boolean {
-    return (this.emitter.events[event]?.length ?? 0) > 0;
+    return (this.#emitter.events[event]?.length ?? 0) > 0;
   }
 
   /** Tells an event, unless the run has ended: a handler may end it while a line is told, and nothing comes after `end`. */
   tell<E extends keyof ChatRunEvents>(event: E, ...payload: Parameters<ChatRunEvents[E]>): void {
-    if (!this.isOver()) this.emitter.emit(event, ...payload);
+    if (!this.#isOver()) this.#emitter.emit(event, ...payload);
   }
 
   /** Tells an event whatever the run's status: its end, its failure, a re-send. */
   emit<E extends keyof ChatRunEvents>(event: E, ...payload: Parameters<ChatRunEvents[E]>): void {
-    this.emitter.emit(event, ...payload);
+    this.#emitter.emit(event, ...payload);
   }
 }

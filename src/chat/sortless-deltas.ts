@@ -29,16 +29,16 @@ const PAST = -1;
 /** The deltas without `sort` of a run's streams: see the module. */
 export class SortlessDeltas {
   /** Per message, the deltas without `sort` it was given, in order. */
-  private readonly taken = new Map<string, DeltaText[]>();
+  readonly #taken = new Map<string, DeltaText[]>();
   /** Per message, in the stream being read: how many of its taken deltas it repeated, or {@link PAST}. */
-  private places = new Map<string, number>();
+  #places = new Map<string, number>();
   /** Whether the stream being read is a re-sent one. */
-  private resent = false;
+  #resent = false;
 
   /** A stream begins: a re-sent one (`resent`) may repeat deltas; a first one repeats none. */
   streamBegins(resent: boolean): void {
-    this.resent = resent;
-    this.places = new Map();
+    this.#resent = resent;
+    this.#places = new Map();
   }
 
   /**
@@ -49,23 +49,23 @@ export class SortlessDeltas {
     const { id } = line;
     if (line.isDelta !== true) {
       // The message's text sent whole: the stream's next deltas of it are new.
-      if (line.content !== undefined || line.thinking !== undefined) this.places.set(id, PAST);
+      if (line.content !== undefined || line.thinking !== undefined) this.#places.set(id, PAST);
       return false;
     }
     if (line.sort !== undefined) return false;
-    const taken = this.taken.get(id);
-    const place = this.places.get(id) ?? 0;
-    if (this.resent && taken && place !== PAST && place < taken.length) {
+    const taken = this.#taken.get(id);
+    const place = this.#places.get(id) ?? 0;
+    if (this.#resent && taken && place !== PAST && place < taken.length) {
       const earlier = taken[place]!;
       if (earlier.content === line.content && earlier.thinking === line.thinking) {
-        this.places.set(id, place + 1);
+        this.#places.set(id, place + 1);
         return true;
       }
     }
-    this.places.set(id, PAST);
+    this.#places.set(id, PAST);
     const text: DeltaText = { content: line.content, thinking: line.thinking };
     if (taken) taken.push(text);
-    else this.taken.set(id, [text]);
+    else this.#taken.set(id, [text]);
     return false;
   }
 }

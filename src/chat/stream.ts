@@ -154,19 +154,19 @@ export function readChatStream(body: ReadableStream<Uint8Array> | AsyncIterable<
  * closure's would be: a pending read chains the next call to itself.
  */
 class StreamLines implements AsyncIterableIterator<ChatStreamMessage> {
-  private readonly body: unknown;
-  private readonly chunks: AsyncGenerator<string[], void, undefined>;
+  readonly #body: unknown;
+  readonly #chunks: AsyncGenerator<string[], void, undefined>;
   /** The lines of the last chunk, from `nextLine` on not yet handed out. */
-  private lines: string[] = [];
-  private nextLine = 0;
-  private started = false;
-  private finished = false;
+  #lines: string[] = [];
+  #nextLine = 0;
+  #started = false;
+  #finished = false;
   /** The read in progress, so that a second `next()` waits for the first rather than interleaving. */
-  private reading: Promise<IteratorResult<ChatStreamMessage>> | undefined;
+  #reading: Promise<IteratorResult<ChatStreamMessage>> | undefined;
 
   constructor(body: unknown, maxLineBytes: number | undefined) {
-    this.body = body;
-    this.chunks = linesByChunk(body, maxLineBytes);
+    this.#body = body;
+    this.#chunks = linesByChunk(body, maxLineBytes);
   }
 
   [Symbol.asyncIterator](): AsyncIterableIterator<ChatStreamMessage> {
@@ -174,15 +174,15 @@ class StreamLines implements AsyncIterableIterator<ChatStreamMessage> {
   }
 
   readonly next = (): Promise<IteratorResult<ChatStreamMessage>> => {
-    this.started = true;
-    if (this.reading) return this.reading.then(this.next, this.next);
+    this.#started = true;
+    if (this.#reading) return this.#reading.then(this.next, this.next);
     // The common case, every line but the first of a chunk: no read, no generator step.
-    if (this.nextLine < this.lines.length) return this.handOut();
-    if (this.finished) return Promise.resolve({ value: undefined, done: true });
-    const current = this.read();
-    this.reading = current;
+    if (this.#nextLine < this.#lines.length) return this.#handOut();
+    if (this.#finished) return Promise.resolve({ value: undefined, done: true });
+    const current = this.#read();
+    this.#reading = current;
     const done = () => {
-      if (this.reading === current) this.reading = undefined;
+      if (this.#reading === current) this.#reading = undefined;
     };
     current.then(done, done);
     return current;
@@ -191,50 +191,50 @@ class StreamLines implements AsyncIterableIterator<ChatStreamMessage> {
   readonly return = async (): Promise<IteratorResult<ChatStreamMessage>> => {
     // A generator stopped before it started runs nothing, its `finally` included: the body
     // is released here instead.
-    if (!this.started) {
-      this.started = true;
+    if (!this.#started) {
+      this.#started = true;
       try {
-        await release(openSource(this.body));
+        await release(openSource(this.#body));
       } catch {
         // No body to release.
       }
     }
-    await this.stop();
+    await this.#stop();
     return { value: undefined, done: true };
   };
 
   /** Ends the iteration: nothing more is handed out, and the body is released. */
-  private async stop(): Promise<void> {
-    this.finished = true;
-    this.lines = [];
-    await this.chunks.return(undefined);
+  async #stop(): Promise<void> {
+    this.#finished = true;
+    this.#lines = [];
+    await this.#chunks.return(undefined);
   }
 
   /** Hands out the next line of the chunk, parsed; a line that fails ends the iteration with its error. */
-  private handOut(): Promise<IteratorResult<ChatStreamMessage>> {
-    const line = this.lines[this.nextLine]!;
-    this.nextLine += 1;
+  #handOut(): Promise<IteratorResult<ChatStreamMessage>> {
+    const line = this.#lines[this.#nextLine]!;
+    this.#nextLine += 1;
     try {
       return Promise.resolve({ value: parseLine(line), done: false });
     } catch (error) {
-      return this.stop().then(() => Promise.reject(error));
+      return this.#stop().then(() => Promise.reject(error));
     }
   }
 
   /** Waits for the next chunk's lines, then hands out the first. */
-  private async read(): Promise<IteratorResult<ChatStreamMessage>> {
+  async #read(): Promise<IteratorResult<ChatStreamMessage>> {
     try {
-      const chunk = await this.chunks.next();
+      const chunk = await this.#chunks.next();
       if (chunk.done) {
-        this.finished = true;
+        this.#finished = true;
         return { value: undefined, done: true };
       }
-      this.lines = chunk.value;
-      this.nextLine = 0;
+      this.#lines = chunk.value;
+      this.#nextLine = 0;
     } catch (error) {
-      this.finished = true;
+      this.#finished = true;
       throw error;
     }
-    return this.handOut();
+    return this.#handOut();
   }
 }

@@ -73,14 +73,14 @@ const inOrder = (a: Entry, b: Entry): number => (a.key < b.key ? -1 : a.key > b.
  * - a known id otherwise: present fields replace the message's.
  */
 export class ThreadBuilder {
-  /** Every message: in order while {@link ThreadBuilder.sorted}, else with the latest changes out of place. */
-  private readonly entries: Entry[] = [];
+  /** Every message: in order while `#sorted`, else with the latest changes out of place. */
+  readonly #entries: Entry[] = [];
   /** Whether `entries` is in order (see {@link inOrder}); it is sorted again only when read after a change of order. */
-  private sorted = true;
-  private nextSeq = 0;
-  private readonly byId = new Map<string, Entry>();
+  #sorted = true;
+  #nextSeq = 0;
+  readonly #byId = new Map<string, Entry>();
   /** The copies handed out as the thread, while nothing has changed since. */
-  private view: readonly ChatMessage[] | undefined;
+  #view: readonly ChatMessage[] | undefined;
 
   /**
    * A builder holding `messages` already, their order taken as the order they came in: they are
@@ -90,32 +90,32 @@ export class ThreadBuilder {
   constructor(messages: readonly ChatMessage[] = []) {
     for (const message of messages) {
       const entry = entryOf(message, false);
-      const known = this.byId.get(message.id);
+      const known = this.#byId.get(message.id);
       if (known) {
         entry.seq = known.seq;
         entry.index = known.index;
-        this.entries[known.index] = entry;
-        this.byId.set(message.id, entry);
-        this.sorted = false;
-      } else this.append(entry);
+        this.#entries[known.index] = entry;
+        this.#byId.set(message.id, entry);
+        this.#sorted = false;
+      } else this.#append(entry);
     }
   }
 
   /** The thread so far, in `sort` order: the same array until it changes. */
   get messages(): readonly ChatMessage[] {
-    this.view ??= this.ordered().map((entry) => this.handOut(entry));
-    return this.view;
+    this.#view ??= this.#ordered().map((entry) => this.#handOut(entry));
+    return this.#view;
   }
 
   /** The current state of the message of `id`, as a copy that never changes; undefined for an unknown id. */
   message(id: string): ChatMessage | undefined {
-    const entry = this.byId.get(id);
-    return entry && this.handOut(entry);
+    const entry = this.#byId.get(id);
+    return entry && this.#handOut(entry);
   }
 
   /** Whether the thread holds a message of this id. */
   has(id: string): boolean {
-    return this.byId.has(id);
+    return this.#byId.has(id);
   }
 
   /**
@@ -126,14 +126,14 @@ export class ThreadBuilder {
   add(line: ChatStreamMessage): Readonly<ChatMessage> | undefined {
     const id = line.id;
     if (isSpecialId(id)) return undefined;
-    this.view = undefined;
-    const entry = this.byId.get(id);
+    this.#view = undefined;
+    const entry = this.#byId.get(id);
     if (!entry) {
       const added = entryOf(messageOf(line), true);
-      this.append(added);
+      this.#append(added);
       return added.draft;
     }
-    const draft = this.own(entry);
+    const draft = this.#own(entry);
     const content = draft.content;
     const thinking = draft.thinking;
     assign(draft, line);
@@ -148,7 +148,7 @@ export class ThreadBuilder {
       }
     }
     entry.copy = undefined;
-    this.rekey(entry, sortKey(draft));
+    this.#rekey(entry, sortKey(draft));
     return draft;
   }
 
@@ -168,33 +168,33 @@ export class ThreadBuilder {
   mergeState(line: ChatStreamMessage): ChatMessage[] {
     const incoming = messagesOfState(line.state?.messages);
     if (incoming.length === 0) return [];
-    const order = this.ordered().slice();
+    const order = this.#ordered().slice();
     const named = new Set(incoming.map((message) => message.id));
-    const carriers = this.carriers(order.filter((entry) => !named.has(entry.draft.id)));
+    const carriers = this.#carriers(order.filter((entry) => !named.has(entry.draft.id)));
     const changed = new Set<Entry>();
     /** The last state message found in the thread (or placed in it), and the state messages waiting for a place after it. */
     let anchor: Entry | undefined;
     let waiting: ChatMessage[] = [];
     const place = () => {
-      for (const entry of this.placed(waiting, anchor, order)) changed.add(entry);
+      for (const entry of this.#placed(waiting, anchor, order)) changed.add(entry);
       waiting = [];
     };
     for (const message of incoming) {
-      const found = this.byId.get(message.id) ?? this.takeCarrier(carriers, message);
+      const found = this.#byId.get(message.id) ?? this.#takeCarrier(carriers, message);
       if (!found) {
         waiting.push(message);
         continue;
       }
       place();
-      if (this.correct(found, message)) changed.add(found);
+      if (this.#correct(found, message)) changed.add(found);
       anchor = found;
     }
     place();
-    return [...changed].map((entry) => this.handOut(entry));
+    return [...changed].map((entry) => this.#handOut(entry));
   }
 
   /** The streamed messages a state message without a known id may be carried by, by {@link fingerprint}, in order. */
-  private carriers(order: readonly Entry[]): Map<string, Entry[]> {
+  #carriers(order: readonly Entry[]): Map<string, Entry[]> {
     const carriers = new Map<string, Entry[]>();
     for (const entry of order) {
       const print = fingerprint(entry.draft);
@@ -207,7 +207,7 @@ export class ThreadBuilder {
   }
 
   /** The first streamed message that carries `message` and no other state message yet, taken. */
-  private takeCarrier(carriers: Map<string, Entry[]>, message: ChatMessage): Entry | undefined {
+  #takeCarrier(carriers: Map<string, Entry[]>, message: ChatMessage): Entry | undefined {
     const print = fingerprint(message);
     return print === undefined ? undefined : carriers.get(print)?.shift();
   }
@@ -217,7 +217,7 @@ export class ThreadBuilder {
    * replace the message's, as a line that is no delta would (a `toolCall` is merged, so that a
    * state without a result does not take the streamed one away). Whether anything changed.
    */
-  private correct(entry: Entry, message: ChatMessage): boolean {
+  #correct(entry: Entry, message: ChatMessage): boolean {
     const before = entry.draft;
     const updates: Record<string, unknown> = {};
     for (const key of Object.keys(message)) {
@@ -228,10 +228,10 @@ export class ThreadBuilder {
       updates[key] = value;
     }
     if (Object.keys(updates).length === 0) return false;
-    Object.assign(this.own(entry), updates);
+    Object.assign(this.#own(entry), updates);
     entry.copy = undefined;
-    this.view = undefined;
-    this.rekey(entry, sortKey(entry.draft));
+    this.#view = undefined;
+    this.#rekey(entry, sortKey(entry.draft));
     return true;
   }
 
@@ -239,7 +239,7 @@ export class ThreadBuilder {
    * Adds state messages the thread does not carry, after `anchor` — before whatever follows it
    * in `order` — or at their own `sort`; returns their entries.
    */
-  private placed(messages: readonly ChatMessage[], anchor: Entry | undefined, order: readonly Entry[]): Entry[] {
+  #placed(messages: readonly ChatMessage[], anchor: Entry | undefined, order: readonly Entry[]): Entry[] {
     if (messages.length === 0) return [];
     const low = anchor ? anchor.key : Number.NEGATIVE_INFINITY;
     const next = anchor ? order[order.indexOf(anchor) + 1] : order[0];
@@ -248,45 +248,45 @@ export class ThreadBuilder {
     return messages.map((message, index) => {
       const entry = entryOf(message, false);
       if (typeof message.sort !== 'number') entry.key = keyBetween(low, high, index + 1, count + 1);
-      this.append(entry);
-      this.view = undefined;
+      this.#append(entry);
+      this.#view = undefined;
       return entry;
     });
   }
 
   /** Adds a new entry, the latest to come: the order holds while it sorts after the last one. */
-  private append(entry: Entry): void {
-    const entries = this.entries;
-    entry.seq = this.nextSeq++;
+  #append(entry: Entry): void {
+    const entries = this.#entries;
+    entry.seq = this.#nextSeq++;
     entry.index = entries.length;
-    if (this.sorted && entries.length > 0 && inOrder(entries[entries.length - 1]!, entry) > 0) this.sorted = false;
+    if (this.#sorted && entries.length > 0 && inOrder(entries[entries.length - 1]!, entry) > 0) this.#sorted = false;
     entries.push(entry);
-    this.byId.set(entry.draft.id, entry);
+    this.#byId.set(entry.draft.id, entry);
   }
 
   /** Gives an entry a new key: the order holds while it still sorts between its neighbours. */
-  private rekey(entry: Entry, key: number): void {
+  #rekey(entry: Entry, key: number): void {
     if (key === entry.key) return;
     entry.key = key;
-    if (!this.sorted) return;
-    const entries = this.entries;
+    if (!this.#sorted) return;
+    const entries = this.#entries;
     const { index } = entry;
-    if ((index > 0 && inOrder(entries[index - 1]!, entry) > 0) || (index + 1 < entries.length && inOrder(entry, entries[index + 1]!) > 0)) this.sorted = false;
+    if ((index > 0 && inOrder(entries[index - 1]!, entry) > 0) || (index + 1 < entries.length && inOrder(entry, entries[index + 1]!) > 0)) this.#sorted = false;
   }
 
   /** The entries in order: sorted in place when a change of order came since the last read. */
-  private ordered(): Entry[] {
-    const entries = this.entries;
-    if (!this.sorted) {
+  #ordered(): Entry[] {
+    const entries = this.#entries;
+    if (!this.#sorted) {
       entries.sort(inOrder);
       for (let index = 0; index < entries.length; index += 1) entries[index]!.index = index;
-      this.sorted = true;
+      this.#sorted = true;
     }
     return entries;
   }
 
   /** The draft, the builder's own to change: a caller's message is copied first. */
-  private own(entry: Entry): ChatMessage {
+  #own(entry: Entry): ChatMessage {
     if (!entry.owned) {
       entry.draft = { ...entry.draft };
       entry.owned = true;
@@ -294,7 +294,7 @@ export class ThreadBuilder {
     return entry.draft;
   }
 
-  private handOut(entry: Entry): ChatMessage {
+  #handOut(entry: Entry): ChatMessage {
     entry.copy ??= { ...entry.draft };
     return entry.copy;
   }

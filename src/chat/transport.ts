@@ -63,25 +63,25 @@ export function createChatTransport(config: ChatConfig, timing: Timing = realTim
 
 /** {@link ChatTransport} in steps: an exchange begun, the credential, the POST, its answer checked. */
 class Transport implements ChatTransport {
-  private readonly config: ChatConfig;
-  private readonly timing: Timing;
+  readonly #config: ChatConfig;
+  readonly #timing: Timing;
   /** The credentials the latest requests carried, the latest first: redacted from every error. */
-  private readonly secrets: string[] = [];
+  readonly #secrets: string[] = [];
 
   constructor(config: ChatConfig, timing: Timing) {
-    this.config = config;
-    this.timing = timing;
+    this.#config = config;
+    this.#timing = timing;
   }
 
   async open(body: object, signal?: AbortSignal): Promise<AsyncIterable<readonly string[]>> {
     const what = 'The chat request';
-    const exchange = this.begin(what, signal);
+    const exchange = this.#begin(what, signal);
     try {
-      const response = await this.post(this.config.streamUrl, body, what, exchange);
+      const response = await this.#post(this.#config.streamUrl, body, what, exchange);
       exchange.connected();
       if (!response.body) throw new ApiError('INVALID_RESPONSE', 'The chat response has no body to stream');
-      const chunks = chunksWithin(response.body, { idleMs: this.config.timeouts.idleMs, signal: exchange.signal, what, onEnd: exchange.dispose });
-      return this.linesWithin(linesByChunk(chunks, this.config.maxLineBytes), exchange, what);
+      const chunks = chunksWithin(response.body, { idleMs: this.#config.timeouts.idleMs, signal: exchange.signal, what, onEnd: exchange.dispose });
+      return this.#linesWithin(linesByChunk(chunks, this.#config.maxLineBytes), exchange, what);
     } catch (caught) {
       exchange.dispose();
       throw this.redact(ended(caught, exchange), signal, what);
@@ -90,23 +90,23 @@ class Transport implements ChatTransport {
 
   async abort(body: object, signal?: AbortSignal): Promise<void> {
     try {
-      await this.abortOnce(body, signal);
+      await this.#abortOnce(body, signal);
     } catch (error) {
       // The abort is idempotent (204 whatever the answer's state), so a connection that closed
       // under it is tried once more, on a new one: a kept-alive connection the service (or a
       // proxy) closes as the request goes out fails it with "other side closed", and the stream
       // being cut by the same stop makes that race likely. A stop() must not fail for it.
       if (!(error instanceof ApiError) || error.code !== 'NETWORK' || signal?.aborted) throw error;
-      await this.abortOnce(body, signal);
+      await this.#abortOnce(body, signal);
     }
   }
 
   /** POSTs `body` to the abort endpoint once: resolves on 204. */
-  private async abortOnce(body: object, signal?: AbortSignal): Promise<void> {
+  async #abortOnce(body: object, signal?: AbortSignal): Promise<void> {
     const what = 'The abort request';
-    const exchange = this.begin(what, signal);
+    const exchange = this.#begin(what, signal);
     try {
-      const response = await this.post(this.config.abortUrl, body, what, exchange);
+      const response = await this.#post(this.#config.abortUrl, body, what, exchange);
       exchange.connected();
       if (response.status === 204) {
         await response.body?.cancel();
@@ -114,7 +114,7 @@ class Transport implements ChatTransport {
       }
       // Spec 4.2: 204 is the one success. A 200 carries a refusal (spec 7: authentication fails
       // inside a 200), or is not what the spec says.
-      const text = await this.text(response, what, exchange);
+      const text = await this.#text(response, what, exchange);
       throw (
         errorInBody(text) ??
         new ApiError('INVALID_RESPONSE', `${what}: expected 204 with no body, got ${response.status} ${JSON.stringify(shortenBody(text, 200))}`, {
@@ -134,9 +134,9 @@ class Transport implements ChatTransport {
    * `lineIdleBound`: bytes without a newline do not count, nor the reader's time on a chunk's
    * lines). Past the bound the exchange is aborted with `TIMEOUT`, which ends the reading.
    */
-  private async *linesWithin(lines: AsyncIterable<string[]>, exchange: Exchange, what: string): AsyncGenerator<string[], void, undefined> {
-    const { idleMs } = this.config.timeouts;
-    const bound = lineIdleBound(idleMs, this.timing, () => exchange.abort(noLineError(what, idleMs)));
+  async *#linesWithin(lines: AsyncIterable<string[]>, exchange: Exchange, what: string): AsyncGenerator<string[], void, undefined> {
+    const { idleMs } = this.#config.timeouts;
+    const bound = lineIdleBound(idleMs, this.#timing, () => exchange.abort(noLineError(what, idleMs)));
     try {
       for await (const batch of lines) {
         bound.arrived();
@@ -149,8 +149,8 @@ class Transport implements ChatTransport {
   }
 
   /** Starts an exchange: the caller's signal followed, and `connectMs` to get the response's headers. */
-  private begin(what: string, caller: AbortSignal | undefined): Exchange {
-    const { connectMs } = this.config.timeouts;
+  #begin(what: string, caller: AbortSignal | undefined): Exchange {
+    const { connectMs } = this.#config.timeouts;
     const control = new AbortController();
     const onAbort = () => control.abort(caller?.reason);
     if (caller?.aborted) onAbort();
@@ -172,15 +172,15 @@ class Transport implements ChatTransport {
    * is `NETWORK`, which a reconnect tries again; one that gives no usable token
    * `INVALID_OPTIONS`). None through a proxy, which adds its own.
    */
-  private async credential(): Promise<Record<string, string>> {
-    const { auth } = this.config;
+  async #credential(): Promise<Record<string, string>> {
+    const { auth } = this.#config;
     if ('proxy' in auth) return {};
     if ('apiKey' in auth) {
-      this.remember(auth.apiKey);
+      this.#remember(auth.apiKey);
       return { authorization: `Api-Key ${auth.apiKey}` };
     }
     const value = typeof auth.token === 'function' ? await askToken(auth.token, 'auth.token') : auth.token;
-    this.remember(value);
+    this.#remember(value);
     return { 'x-platform-auth-token': value };
   }
 
@@ -189,10 +189,10 @@ class Transport implements ChatTransport {
    * exchange's bounds; follows a same-origin 307/308 and refuses every other redirect; any
    * other status is an `ApiError` (`THREAD_BUSY` when the body says the thread is busy).
    */
-  private async post(url: URL, body: object, what: string, exchange: Exchange): Promise<Response> {
+  async #post(url: URL, body: object, what: string, exchange: Exchange): Promise<Response> {
     const aborted = whenAborted(exchange.signal);
     try {
-      const headers = await Promise.race([this.credential(), aborted.promise]);
+      const headers = await Promise.race([this.#credential(), aborted.promise]);
       const init: RequestInit = {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/x-ndjson, application/json', ...headers },
@@ -202,9 +202,9 @@ class Transport implements ChatTransport {
       };
       let target = url;
       for (let hops = 0; ; hops += 1) {
-        const response = await Promise.race([this.config.fetch(target, init), aborted.promise]);
+        const response = await Promise.race([this.#config.fetch(target, init), aborted.promise]);
         const next = redirectTarget(response, target, what, hops);
-        if (!next) return await this.checked(response, what, exchange);
+        if (!next) return await this.#checked(response, what, exchange);
         void response.body?.cancel().catch(() => undefined);
         target = next;
       }
@@ -214,10 +214,10 @@ class Transport implements ChatTransport {
   }
 
   /** A 2xx response as it is; any other an `ApiError` of its status, its body read within bounds. */
-  private async checked(response: Response, what: string, exchange: Exchange): Promise<Response> {
+  async #checked(response: Response, what: string, exchange: Exchange): Promise<Response> {
     if (response.ok) return response;
     exchange.connected();
-    const error = await errorOfResponse(response, what, await this.text(response, what, exchange));
+    const error = await errorOfResponse(response, what, await this.#text(response, what, exchange));
     // The busy thread's refusal may come as an HTTP error too: it is THREAD_BUSY whatever the status.
     if (!saysThreadBusy(JSON.stringify([error.message, error.body]))) throw error;
     throw new ApiError('THREAD_BUSY', `${error.message} (the thread is streaming another answer: re-attach with its messageId, or wait)`, {
@@ -227,13 +227,13 @@ class Transport implements ChatTransport {
   }
 
   /** The text of a response that is no stream, its first {@link MAX_ERROR_BYTES} bytes, within the idle bound. */
-  private text(response: Response, what: string, exchange: Exchange): Promise<string> {
-    return textWithin(response.body, MAX_ERROR_BYTES, { idleMs: this.config.timeouts.idleMs, signal: exchange.signal, what });
+  #text(response: Response, what: string, exchange: Exchange): Promise<string> {
+    return textWithin(response.body, MAX_ERROR_BYTES, { idleMs: this.#config.timeouts.idleMs, signal: exchange.signal, what });
   }
 
   /** Remembers a credential sent, the latest first. */
-  private remember(secret: string): void {
-    const secrets = this.secrets;
+  #remember(secret: string): void {
+    const secrets = this.#secrets;
     const known = secrets.indexOf(secret);
     if (known === 0) return;
     if (known !== -1) secrets.splice(known, 1);
@@ -242,7 +242,7 @@ class Transport implements ChatTransport {
   }
 
   redact(error: unknown, signal?: AbortSignal, what = 'The chat request'): ApiError {
-    return withoutSecrets(errorOfFetch(error, what, signal), this.secrets);
+    return withoutSecrets(errorOfFetch(error, what, signal), this.#secrets);
   }
 }
 

@@ -113,40 +113,40 @@ type Section = 'none' | 'thinking' | 'content' | 'tool' | 'usage';
 
 /** A {@link ChatView} on a terminal (or a pipe): see the module's doc. */
 class TerminalChatView implements ChatView {
-  private readonly options: ChatViewOptions;
-  private section: Section = 'none';
-  private atLineStart = true;
+  readonly #options: ChatViewOptions;
+  #section: Section = 'none';
+  #atLineStart = true;
   /** What was written of each message's text, to write only the rest of the final answer. */
-  private readonly streamed = new Map<string, string>();
+  readonly #streamed = new Map<string, string>();
   /** The message whose text was written last, while nothing else has been written since. */
-  private writing: string | undefined;
+  #writing: string | undefined;
 
   constructor(options: ChatViewOptions) {
-    this.options = options;
+    this.#options = options;
   }
 
   thinking(given: string): void {
     const piece = printable(given);
-    if (!this.options.thinking || !piece) return;
-    this.enter('thinking');
-    this.put(this.options.style.dim(piece));
+    if (!this.#options.thinking || !piece) return;
+    this.#enter('thinking');
+    this.#put(this.#options.style.dim(piece));
     // A dim piece ends with an escape sequence: what the terminal shows ends with the piece.
-    this.atLineStart = piece.endsWith('\n');
+    this.#atLineStart = piece.endsWith('\n');
   }
 
   content(id: string, given: string): void {
     const piece = printable(given);
     if (!piece) return;
-    this.enter('content');
-    this.put(piece);
-    this.streamed.set(id, (this.streamed.get(id) ?? '') + piece);
-    this.writing = id;
+    this.#enter('content');
+    this.#put(piece);
+    this.#streamed.set(id, (this.#streamed.get(id) ?? '') + piece);
+    this.#writing = id;
   }
 
   toolCall(call: ToolCall): void {
-    const { style, maxRows } = this.options;
-    this.enter('tool');
-    this.put(
+    const { style, maxRows } = this.#options;
+    this.#enter('tool');
+    this.#put(
       toolCallLines(call, style, maxRows)
         .map((line) => `${line}\n`)
         .join(''),
@@ -157,42 +157,42 @@ class TerminalChatView implements ChatView {
     if (!message || typeof message.content !== 'string' || !message.content) return;
     // As the pieces were written: what streamed is compared with what would be written.
     const full = printable(message.content);
-    const sent = this.streamed.get(message.id) ?? '';
+    const sent = this.#streamed.get(message.id) ?? '';
     if (full === sent) return;
     // The rest goes on where the text stopped — unless something else (a tool call, its table)
     // was written since: the answer's text streams before the tool calls (spec 2.5), and a
     // re-attached stream may have missed some of it.
-    if (full.startsWith(sent) && (sent === '' || this.writing === message.id)) this.content(message.id, full.slice(sent.length));
+    if (full.startsWith(sent) && (sent === '' || this.#writing === message.id)) this.content(message.id, full.slice(sent.length));
     else {
       // The answer differs from what streamed under its id, or would not follow on from it: it is written whole, apart.
-      this.section = 'none';
-      this.enter('content');
-      this.streamed.set(message.id, '');
+      this.#section = 'none';
+      this.#enter('content');
+      this.#streamed.set(message.id, '');
       this.content(message.id, full);
     }
   }
 
   usage(used: ChatUsage): void {
-    this.enter('usage');
-    this.put(`${this.options.style.dim(usageLine(used))}\n`);
+    this.#enter('usage');
+    this.#put(`${this.#options.style.dim(usageLine(used))}\n`);
   }
 
   end(): void {
-    if (!this.atLineStart) this.put('\n');
+    if (!this.#atLineStart) this.#put('\n');
   }
 
-  private put(chunk: string): void {
+  #put(chunk: string): void {
     if (!chunk) return;
-    this.options.write(chunk);
-    this.atLineStart = chunk.endsWith('\n');
-    this.writing = undefined;
+    this.#options.write(chunk);
+    this.#atLineStart = chunk.endsWith('\n');
+    this.#writing = undefined;
   }
 
   /** Starts `next` on a line of its own; a blank line between thinking and the answer. */
-  private enter(next: Section): void {
-    if (this.section === next) return;
-    if (!this.atLineStart) this.put('\n');
-    if (this.section === 'thinking' && next === 'content') this.put('\n');
-    this.section = next;
+  #enter(next: Section): void {
+    if (this.#section === next) return;
+    if (!this.#atLineStart) this.#put('\n');
+    if (this.#section === 'thinking' && next === 'content') this.#put('\n');
+    this.#section = next;
   }
 }

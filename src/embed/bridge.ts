@@ -9,9 +9,9 @@
 
 import { createNanoEvents } from 'nanoevents';
 import { EmbedError } from '../errors.js';
+import { callUserCallback } from '../internal/call-user-callback.js';
 import { check, httpOrigin, ownOptions, refuseOption } from '../internal/checks.js';
 import { describeValue, expected, quoteAll } from '../internal/describe.js';
-import { guard } from '../internal/guard.js';
 import { createLogger, dispatch, type HandlerEmitter, type Logger, listen, requireHandler, subscriptionKey } from '../internal/handlers.js';
 import type { ActionName, ActionType, EventName, Surface } from '../protocol/constants.js';
 import { ACTION_PREFIX, SURFACES } from '../protocol/constants.js';
@@ -112,7 +112,7 @@ export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
 
   const report = (reason: InvalidReason, detail: string, data: unknown): void => {
     log?.(`ignored a message: ${reason}: ${detail}`, data);
-    if (onInvalidMessage) guard(onInvalidMessage, { reason, detail, data });
+    if (onInvalidMessage) callUserCallback(onInvalidMessage, { reason, detail, data });
   };
 
   const onMessage = (event: MessageEvent): void => {

@@ -17,8 +17,8 @@
 
 import { createNanoEvents } from 'nanoevents';
 import { EmbedError } from '../errors.js';
+import { callUserCallback } from '../internal/call-user-callback.js';
 import { withoutQueryOrUserInfo } from '../internal/checks.js';
-import { guard } from '../internal/guard.js';
 import { dispatch, type HandlerEmitter, listen, requireHandler, subscribe, subscriptionKey } from '../internal/handlers.js';
 import { type ActionName, EVENT_PREFIX } from '../protocol/constants.js';
 import { createActionMessage } from '../protocol/create.js';
@@ -151,7 +151,7 @@ class HostController implements EmbedController {
     requireHandler(listener, 'listener');
     if (this.#state === 'destroyed') return () => {};
     // A wrapper per subscription: the same function subscribed twice is two subscriptions.
-    const watcher = () => guard(listener, undefined);
+    const watcher = () => callUserCallback(listener, undefined);
     this.#watchers.add(watcher);
     return () => {
       this.#watchers.delete(watcher);
@@ -331,7 +331,7 @@ class HostController implements EmbedController {
     this.#failure = error;
     log?.(error.message);
     rejectAll(this.#readyWaits, () => error);
-    if (onFailure) guard(onFailure, error);
+    if (onFailure) callUserCallback(onFailure, error);
     this.#changed();
   }
 
@@ -382,7 +382,7 @@ class HostController implements EmbedController {
       // A READY_TIMEOUT explains only what could have been this embed: a message of its window.
       if (this.#state === 'connecting' && frameWindow && event.source === frameWindow) this.#refusals.add(reason, event.origin, detail);
       log?.(`refused ${reason}: ${detail}`, event.data);
-      if (onInvalidMessage) guard(onInvalidMessage, { reason, detail, data: event.data });
+      if (onInvalidMessage) callUserCallback(onInvalidMessage, { reason, detail, data: event.data });
       return;
     }
     const { message, name } = read;

@@ -1,15 +1,15 @@
 /**
  * What the host controller and the embed bridge share about user handlers: resolving a
  * subscription name, reading the handlers of a message, delivering to a handler (isolated: see
- * `guard.ts`), and the `debug` option.
+ * `call-user-callback.ts`), and the `debug` option.
  *
  * @module
  * @internal
  */
 
 import type { Emitter } from 'nanoevents';
+import { callUserCallback } from './call-user-callback.js';
 import { check } from './checks.js';
-import { guard } from './guard.js';
 
 /** A logger made from the `debug` option, or undefined when debugging is off. */
 export type Logger = ((line: string, data?: unknown) => void) | undefined;
@@ -46,7 +46,7 @@ export function createLogger(debug: unknown, prefix: string): Logger {
       : debug === true
         ? (line: string, data?: unknown) => console.debug(`[${prefix}] ${line}`, ...(data === undefined ? [] : [data]))
         : undefined;
-  return sink && ((line, data) => guard(sink, line, data));
+  return sink && ((line, data) => callUserCallback(sink, line, data));
 }
 
 /** A handler as the emitter calls it: a named event passes (payload, message), `'*'` only (message). */
@@ -91,7 +91,7 @@ export function subscribe(emitter: HandlerEmitter, key: string, deliver: Deliver
 }
 
 /**
- * Subscribes a user handler, isolated by {@link guard}, through `on` (which registers a
+ * Subscribes a user handler, isolated by {@link callUserCallback}, through `on` (which registers a
  * delivery function with the emitter and returns its remover), and returns the unsubscribe
  * function. Unsubscribing follows `EventTarget`: a handler removed while an event is being
  * dispatched (by an earlier handler of the same event) is not called for it. `active()` is
@@ -103,7 +103,7 @@ export function listen(on: (deliver: Delivery) => () => void, handler: unknown, 
   const unbind = on((first, second) => {
     if (!subscribed || !active()) return;
     if (once) off();
-    guard(handler as Delivery, first, second);
+    callUserCallback(handler as Delivery, first, second);
   });
   const off = () => {
     subscribed = false;

@@ -10,7 +10,7 @@ import { describeThrown, isPlainObject, quoteAll } from '../internal/describe.js
 import { isRecord } from '../internal/is-record.js';
 import { ACTION_PREFIX, EMBED_SOURCE, EVENT_PREFIX, SURFACES } from './constants.js';
 import { type Direction, rulesOfType } from './payload.js';
-import { bad, refuse } from './refusal.js';
+import { bad, refusal } from './refusal.js';
 import type { ActionMessage, EventMessage, ParseResult } from './types.js';
 
 /** A refused message, as every parser and check reports it: why, and the detail. */
@@ -106,13 +106,13 @@ export function readMessage(data: unknown, direction: Direction): Accepted<Recor
     if (!isPlainObject(payload)) return bad(failure, 'payload', 'a plain object', payload);
 
     const checked = rules.guard(payload);
-    if (typeof checked === 'string') return refuse('invalid-payload', checked);
+    if (typeof checked === 'string') return refusal('invalid-payload', checked);
 
     const message: Record<string, unknown> = { source, direction, type: rules.type, payload: checked, timestamp };
     if (direction === 'event') message.surface = surface;
     return { ok: true, message, name: rules.name };
   } catch (error) {
     // A hostile getter or Proxy trap threw while the message was read.
-    return refuse(failure, `message: could not be read (${describeThrown(error)})`);
+    return refusal(failure, `message: could not be read (${describeThrown(error)})`);
   }
 }

@@ -12,10 +12,10 @@ import { EMBED_SOURCE } from './constants.js';
 import type { InvalidReason } from './types.js';
 
 /** A refusal with a reason and a human-readable detail. */
-export const refuse = (reason: InvalidReason, detail: string) => ({ ok: false, reason, detail }) as const;
+export const refusal = (reason: InvalidReason, detail: string) => ({ ok: false, reason, detail }) as const;
 
 /** A refusal saying what was expected of which part of the message. */
-export const bad = (reason: InvalidReason, what: string, rule: string, value: unknown) => refuse(reason, expected(what, rule, value));
+export const bad = (reason: InvalidReason, what: string, rule: string, value: unknown) => refusal(reason, expected(what, rule, value));
 
 /**
  * Whether a refused message deserves a report: always when it came from the trusted sender

@@ -10,7 +10,7 @@
 import { describeThrown } from '../internal/describe.js';
 import { type Accepted, type Refusal, readMessage, toResult } from './envelope.js';
 import type { Direction } from './payload.js';
-import { bad, refuse } from './refusal.js';
+import { bad, refusal } from './refusal.js';
 import type { ActionMessage, EventMessage, ParseResult } from './types.js';
 
 /** Whom to trust: the exact origin and, ideally, the exact window messages must come from. */
@@ -80,11 +80,11 @@ function checkSender(event: MessageLike, origin: string, window: MessageEventSou
       return bad('untrusted-origin', 'origin', JSON.stringify(origin), synthetic ? 'a synthetic event' : event.origin);
     }
     if (window !== undefined && (window === null || event.source !== window)) {
-      return refuse('untrusted-window', 'source: expected the trusted window, got another');
+      return refusal('untrusted-window', 'source: expected the trusted window, got another');
     }
     return undefined;
   } catch (error) {
     // A relayed event-like object whose getters throw: never trusted, never a throw.
-    return refuse('untrusted-origin', `origin: could not be read (${describeThrown(error)})`);
+    return refusal('untrusted-origin', `origin: could not be read (${describeThrown(error)})`);
   }
 }

@@ -25,7 +25,7 @@ export class ChatStore extends ConversationStore {
   /** The view of a server render, and of the first render in the browser (hydration). */
   readonly initial: ChatView;
   /** Whether a component shows the store: from its effect to that effect's cleanup. */
-  private mounted = false;
+  #mounted = false;
   /**
    * Why the chat client's code could not be loaded (a chunk the network did not deliver): thrown
    * to the nearest error boundary by the hook, as `React.lazy` does.
@@ -35,7 +35,7 @@ export class ChatStore extends ConversationStore {
   constructor(options: UseChatOptions) {
     const { client, chatId, ...clientOptions } = options;
     // Made from the options of the first render, once, when a component first needs it.
-    super(client ?? (() => this.loadClient(clientOptions as ChatClientOptions)), chatId);
+    super(client ?? (() => this.#loadClient(clientOptions as ChatClientOptions)), chatId);
     this.initial = initialSnapshot(chatId);
     this.snapshot = this.initial;
   }
@@ -49,18 +49,18 @@ export class ChatStore extends ConversationStore {
    * StrictMode's unmount and mount again keep it.
    */
   readonly mount = (): (() => void) => {
-    this.mounted = true;
+    this.#mounted = true;
     this.connect();
     return () => {
-      this.mounted = false;
+      this.#mounted = false;
       queueMicrotask(() => {
-        if (!this.mounted) this.disconnect();
+        if (!this.#mounted) this.disconnect();
       });
     };
   };
 
   /** The client from the first render's options; INVALID_OPTIONS rejects it, and every send fails with it. */
-  private async loadClient(clientOptions: ChatClientOptions): Promise<ChatClient> {
+  async #loadClient(clientOptions: ChatClientOptions): Promise<ChatClient> {
     let createChatClient: Awaited<ReturnType<typeof loadChatClient>>;
     try {
       createChatClient = await loadChatClient();

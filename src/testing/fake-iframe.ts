@@ -28,29 +28,29 @@ export interface FakeIframeOptions {
 
 /** The inline style of a {@link FakeIframe}: what was set, by property name. */
 export class FakeStyle {
-  private readonly values = new Map<string, string>();
+  readonly #values = new Map<string, string>();
 
   /** Sets a property, as `CSSStyleDeclaration.setProperty`. */
   setProperty(name: string, value: string | null): void {
-    if (value === null || value === '') this.values.delete(name);
-    else this.values.set(name, String(value));
+    if (value === null || value === '') this.#values.delete(name);
+    else this.#values.set(name, String(value));
   }
 
   /** A property's value, or `''`. */
   getPropertyValue(name: string): string {
-    return this.values.get(name) ?? '';
+    return this.#values.get(name) ?? '';
   }
 
   /** Removes a property and returns its old value (or `''`). */
   removeProperty(name: string): string {
     const old = this.getPropertyValue(name);
-    this.values.delete(name);
+    this.#values.delete(name);
     return old;
   }
 
   /** The properties set through `setProperty`, as a declaration list. */
   get cssText(): string {
-    return [...this.values].map(([name, value]) => `${name}: ${value};`).join(' ');
+    return [...this.#values].map(([name, value]) => `${name}: ${value};`).join(' ');
   }
 }
 
@@ -83,7 +83,7 @@ export class FakeIframe {
   /** How many times `remove()` was called. */
   removeCount = 0;
 
-  private readonly attributes = new Map<string, string>();
+  readonly #attributes = new Map<string, string>();
 
   constructor(options: FakeIframeOptions = {}) {
     this.contentWindow = options.contentWindow === undefined ? new FakeWindow() : options.contentWindow;
@@ -93,22 +93,22 @@ export class FakeIframe {
 
   /** An attribute's value, or `null`. */
   getAttribute(name: string): string | null {
-    return this.attributes.get(name.toLowerCase()) ?? null;
+    return this.#attributes.get(name.toLowerCase()) ?? null;
   }
 
   /** Sets an attribute (the value as a string). */
   setAttribute(name: string, value: string): void {
-    this.attributes.set(name.toLowerCase(), String(value));
+    this.#attributes.set(name.toLowerCase(), String(value));
   }
 
   /** Removes an attribute. */
   removeAttribute(name: string): void {
-    this.attributes.delete(name.toLowerCase());
+    this.#attributes.delete(name.toLowerCase());
   }
 
   /** Whether an attribute is set. */
   hasAttribute(name: string): boolean {
-    return this.attributes.has(name.toLowerCase());
+    return this.#attributes.has(name.toLowerCase());
   }
 
   /** The `src` attribute, resolved against the base URI as a browser reflects it (`''` when unset). */

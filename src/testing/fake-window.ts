@@ -77,31 +77,31 @@ export class FakeWindow implements EmbedHostWindow {
   /** Every `postMessage` call made on this window, oldest first. */
   readonly posted: readonly PostedMessage[] = [];
 
-  private readonly registered = new Set<MessageListener>();
+  readonly #registered = new Set<MessageListener>();
   /** This window's timer ids → the handles `globalThis.setTimeout` returned. */
-  private readonly handles = new Map<number, ReturnType<typeof setTimeout>>();
-  private nextTimer = 1;
-  private readonly onPostMessage: ((message: unknown, targetOrigin: string) => void) | undefined;
+  readonly #handles = new Map<number, ReturnType<typeof setTimeout>>();
+  #nextTimer = 1;
+  readonly #onPostMessage: ((message: unknown, targetOrigin: string) => void) | undefined;
 
   constructor(options: FakeWindowOptions = {}) {
     this.parent = options.parent ?? this;
     if (options.document !== undefined) this.document = options.document;
-    this.onPostMessage = options.onPostMessage;
+    this.#onPostMessage = options.onPostMessage;
   }
 
   /** How many `message` listeners are registered now. */
   get listenerCount(): number {
-    return this.registered.size;
+    return this.#registered.size;
   }
 
   /** How many timers are pending now (set, neither fired nor cleared). */
   get timerCount(): number {
-    return this.handles.size;
+    return this.#handles.size;
   }
 
   /** The `message` listeners registered now, in registration order (a copy). */
   get listeners(): readonly MessageListener[] {
-    return [...this.registered];
+    return [...this.#registered];
   }
 
   /**
@@ -109,21 +109,21 @@ export class FakeWindow implements EmbedHostWindow {
    * `EventTarget`. Other event types are not delivered by this fake, so they are not kept.
    */
   addEventListener(type: string, listener: MessageListener): void {
-    if (type === 'message') this.registered.add(listener);
+    if (type === 'message') this.#registered.add(listener);
   }
 
   /** Removes a `message` listener; removing one that is not registered does nothing. */
   removeEventListener(type: string, listener: MessageListener): void {
-    if (type === 'message') this.registered.delete(listener);
+    if (type === 'message') this.#registered.delete(listener);
   }
 
   /** Runs `callback` after `ms` milliseconds on the global clock; counted until it runs or is cleared. */
   setTimeout(callback: () => void, ms: number): number {
-    const id = this.nextTimer++;
-    this.handles.set(
+    const id = this.#nextTimer++;
+    this.#handles.set(
       id,
       globalThis.setTimeout(() => {
-        this.handles.delete(id);
+        this.#handles.delete(id);
         callback();
       }, ms),
     );
@@ -132,9 +132,9 @@ export class FakeWindow implements EmbedHostWindow {
 
   /** Cancels a timer of this window; an unknown or spent id does nothing. */
   clearTimeout(id: number): void {
-    const handle = this.handles.get(id);
+    const handle = this.#handles.get(id);
     if (handle === undefined) return;
-    this.handles.delete(id);
+    this.#handles.delete(id);
     globalThis.clearTimeout(handle);
   }
 
@@ -144,7 +144,7 @@ export class FakeWindow implements EmbedHostWindow {
    */
   postMessage(message: unknown, targetOrigin: string): void {
     (this.posted as PostedMessage[]).push({ message, targetOrigin });
-    this.onPostMessage?.(message, targetOrigin);
+    this.#onPostMessage?.(message, targetOrigin);
   }
 
   /**
@@ -166,6 +166,6 @@ export class FakeWindow implements EmbedHostWindow {
    * removed during it is not called any more.
    */
   dispatch(event: MessageEvent): void {
-    for (const listener of [...this.registered]) if (this.registered.has(listener)) listener(event);
+    for (const listener of [...this.#registered]) if (this.#registered.has(listener)) listener(event);
   }
 }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/chat/index.js';
-import { checkItems, hasOwnProto, refuse, withoutProto } from '../../src/chat/line-checks.js';
+import { checkItems, hasOwnProto, throwLineError, withoutProto } from '../../src/chat/line-checks.js';
 
 /** What `call` threw. */
 function thrown(call: () => unknown): unknown {
@@ -19,17 +19,17 @@ function thrown(call: () => unknown): unknown {
 
 const isNumber = (value: unknown): boolean => typeof value === 'number';
 
-describe('refuse', () => {
+describe('throwLineError', () => {
   it('throws INVALID_RESPONSE: <what>: <path>: expected <rule>, got <value>', () => {
-    const error = thrown(() => refuse('a stream line', 'delta.text', 'a string', 42));
+    const error = thrown(() => throwLineError('a stream line', 'delta.text', 'a string', 42));
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe('INVALID_RESPONSE');
     expect((error as ApiError).message).toBe('a stream line: delta.text: expected a string, got 42');
   });
 
   it('names only <what> at the root, and cuts a long value short', () => {
-    expect((thrown(() => refuse('a stream line', '', 'an object', null)) as Error).message).toBe('a stream line: expected an object, got null');
-    const message = (thrown(() => refuse('a stream line', 'id', 'a short string', 'x'.repeat(500))) as Error).message;
+    expect((thrown(() => throwLineError('a stream line', '', 'an object', null)) as Error).message).toBe('a stream line: expected an object, got null');
+    const message = (thrown(() => throwLineError('a stream line', 'id', 'a short string', 'x'.repeat(500))) as Error).message;
     expect(message.length).toBeLessThan(150);
     expect(message).toContain('…');
   });

@@ -43,7 +43,7 @@ describe('RunEvents', () => {
   });
 
   it('keeps telling the other handlers when one throws', () => {
-    // In Node the guard logs a handler's error rather than throw it from a fresh task.
+    // In Node callUserCallback logs a handler's error rather than throw it from a fresh task.
     allowConsole(/handler bug/);
     const events = new RunEvents(() => false);
     const seen: string[] = [];

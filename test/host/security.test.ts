@@ -102,7 +102,7 @@ describe('url must be absolute http(s) (behaviour 9)', () => {
   });
 });
 
-/** Runs fake timers until none is left, collecting what they throw (errors re-thrown by guard). */
+/** Runs fake timers until none is left, collecting what they throw (errors re-thrown by callUserCallback). */
 function runTimersCollectingErrors(): unknown[] {
   const errors: unknown[] = [];
   for (let round = 0; round < 100 && vi.getTimerCount() > 0; round++) {

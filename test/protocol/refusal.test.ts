@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { expected } from '../../src/internal/describe.js';
-import { bad, isReportable, refuse } from '../../src/protocol/refusal.js';
+import { bad, isReportable, refusal } from '../../src/protocol/refusal.js';
 
-describe('refuse and bad', () => {
-  it('refuse is a refusal with the reason and the detail as given', () => {
-    expect(refuse('invalid-payload', 'path: expected a string, got 1')).toEqual({ ok: false, reason: 'invalid-payload', detail: 'path: expected a string, got 1' });
+describe('refusal and bad', () => {
+  it('refusal builds the verdict with the reason and the detail as given', () => {
+    expect(refusal('invalid-payload', 'path: expected a string, got 1')).toEqual({ ok: false, reason: 'invalid-payload', detail: 'path: expected a string, got 1' });
   });
 
   it('bad words the detail as every refusal does: what, the rule, the value described', () => {

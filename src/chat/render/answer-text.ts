@@ -66,115 +66,115 @@ const PLAIN_LINE = /^[ \t]*(?:(?:>|[*+-]|\d{1,9}[.)]|#{1,6})[ \t]+)*\p{L}/u;
 
 /** The answer's text in its container: blocks rendered, the last one rebuilt as it grows. */
 class AnswerText implements AnswerTextView {
-  private readonly root: HTMLElement;
-  private text = '';
-  private blocks: RenderedBlock[] = [];
+  readonly #root: HTMLElement;
+  #text = '';
+  #blocks: RenderedBlock[] = [];
   /** The text node the text's last plain characters are in, when the last block ends with a paragraph's or heading's text. */
-  private lastText: Text | null = null;
+  #lastText: Text | null = null;
   /** The paragraph's or heading's element whose inline content ends the last block, if one does. */
-  private lastInline: Element | null = null;
-  /** The element a delta shown as written goes into, when the last block can hold one: {@link lastInline}, a code block's or a table cell's, a list item's. */
-  private sink: Element | null = null;
+  #lastInline: Element | null = null;
+  /** The element a delta shown as written goes into, when the last block can hold one: `#lastInline`, a code block's or a table cell's, a list item's. */
+  #sink: Element | null = null;
   /** The frame time since which the last block has shown deltas as written, not yet formatted; undefined when it is formatted. */
-  private rawSince: number | undefined;
+  #rawSince: number | undefined;
   /** False once the text has link references or carriage returns: every render is then whole. */
-  private incremental = true;
-  private pending: string | undefined;
-  private frame: number | undefined;
-  private destroyed = false;
+  #incremental = true;
+  #pending: string | undefined;
+  #frame: number | undefined;
+  #destroyed = false;
 
   constructor(container: Element, text: unknown) {
-    this.root = container.ownerDocument.createElement('div');
-    this.root.className = ANSWER_TEXT_CLASS;
-    container.appendChild(this.root);
-    this.render(text);
+    this.#root = container.ownerDocument.createElement('div');
+    this.#root.className = ANSWER_TEXT_CLASS;
+    container.appendChild(this.#root);
+    this.#render(text);
   }
 
   update(text: string): void {
-    if (this.destroyed) return;
-    this.pending = text;
-    if (!this.requestFrame()) this.flush();
+    if (this.#destroyed) return;
+    this.#pending = text;
+    if (!this.#requestFrame()) this.flush();
   }
 
   flush(): void {
-    if (this.destroyed) return;
+    if (this.#destroyed) return;
     // A block left showing deltas as written is formatted too: after flush, no raw Markdown shows.
-    const text = this.pending ?? (this.rawSince === undefined ? undefined : this.text);
-    this.pending = undefined;
-    if (text !== undefined) this.render(text);
+    const text = this.#pending ?? (this.#rawSince === undefined ? undefined : this.#text);
+    this.#pending = undefined;
+    if (text !== undefined) this.#render(text);
   }
 
   /** Asks for an animation frame to draw in, unless one is asked for already; false where there are none. */
-  private requestFrame(): boolean {
-    const view = this.root.ownerDocument.defaultView;
+  #requestFrame(): boolean {
+    const view = this.#root.ownerDocument.defaultView;
     if (typeof view?.requestAnimationFrame !== 'function') return false;
-    this.frame ??= view.requestAnimationFrame((time) => {
-      this.frame = undefined;
-      this.draw(time);
+    this.#frame ??= view.requestAnimationFrame((time) => {
+      this.#frame = undefined;
+      this.#draw(time);
     });
     return true;
   }
 
   /**
-   * An animation frame's draw, at `time`: as {@link render}, but a delta may show as written for
-   * a while ({@link shownAsWritten}). While one does, the next frames are asked for too, so that
+   * An animation frame's draw, at `time`: as `#render`, but a delta may show as written for
+   * a while (`#shownAsWritten`). While one does, the next frames are asked for too, so that
    * it is formatted in time even when no delta comes (a pause in the stream).
    */
-  private draw(time: number): void {
-    if (this.destroyed) return;
+  #draw(time: number): void {
+    if (this.#destroyed) return;
     // An update with the text shown (an answer event that changed something else) draws nothing.
-    const text = this.pending === this.text ? undefined : this.pending;
-    this.pending = undefined;
-    if (text !== undefined && !this.shownAsWritten(text, time)) this.render(text);
-    else if (text === undefined && this.rawSince !== undefined && time - this.rawSince >= FORMAT_DELAY_MS) this.render(this.text);
-    if (this.rawSince !== undefined) this.requestFrame();
+    const text = this.#pending === this.#text ? undefined : this.#pending;
+    this.#pending = undefined;
+    if (text !== undefined && !this.#shownAsWritten(text, time)) this.#render(text);
+    else if (text === undefined && this.#rawSince !== undefined && time - this.#rawSince >= FORMAT_DELAY_MS) this.#render(this.#text);
+    if (this.#rawSince !== undefined) this.#requestFrame();
   }
 
   destroy(): void {
-    if (this.destroyed) return;
-    this.destroyed = true;
-    this.pending = undefined;
-    if (this.frame !== undefined) this.root.ownerDocument.defaultView?.cancelAnimationFrame(this.frame);
-    this.root.remove();
+    if (this.#destroyed) return;
+    this.#destroyed = true;
+    this.#pending = undefined;
+    if (this.#frame !== undefined) this.#root.ownerDocument.defaultView?.cancelAnimationFrame(this.#frame);
+    this.#root.remove();
   }
 
   /** Shows `text`, whatever it is: a value that is not a string shows a notice; a failure shows the text as it is. */
-  private render(text: unknown): void {
+  #render(text: unknown): void {
     if (typeof text !== 'string') {
-      this.reset();
-      this.root.appendChild(notice(this.root.ownerDocument, `No answer text to show (got ${text === null ? 'null' : typeof text}).`));
+      this.#reset();
+      this.#root.appendChild(notice(this.#root.ownerDocument, `No answer text to show (got ${text === null ? 'null' : typeof text}).`));
       return;
     }
     // The text shown, formatted: nothing to draw (not even its last block read again).
-    if (text === this.text && this.rawSince === undefined && this.root.firstChild !== null) return;
+    if (text === this.#text && this.#rawSince === undefined && this.#root.firstChild !== null) return;
     try {
-      const delta = this.deltaTo(text);
-      if (delta === undefined || !this.appended(text, delta)) this.rebuild(text);
+      const delta = this.#deltaTo(text);
+      if (delta === undefined || !this.#appended(text, delta)) this.#rebuild(text);
     } catch {
       // Not expected: the text is still shown, unformatted, so nothing of the answer is lost.
-      this.reset();
-      const { ownerDocument: document } = this.root;
-      this.root.append(notice(document, 'This text could not be shown formatted.'), document.createElement('pre'));
-      (this.root.lastChild as HTMLElement).textContent = text;
-      this.text = text;
+      this.#reset();
+      const { ownerDocument: document } = this.#root;
+      this.#root.append(notice(document, 'This text could not be shown formatted.'), document.createElement('pre'));
+      (this.#root.lastChild as HTMLElement).textContent = text;
+      this.#text = text;
     }
   }
 
   /** Forgets every block and node. */
-  private reset(): void {
-    this.root.replaceChildren();
-    this.blocks = [];
-    this.lastText = null;
-    this.lastInline = null;
-    this.sink = null;
-    this.rawSince = undefined;
-    this.text = '';
-    this.incremental = true;
+  #reset(): void {
+    this.#root.replaceChildren();
+    this.#blocks = [];
+    this.#lastText = null;
+    this.#lastInline = null;
+    this.#sink = null;
+    this.#rawSince = undefined;
+    this.#text = '';
+    this.#incremental = true;
   }
 
   /** What `text` adds to the text shown, when it is the text shown and more; undefined otherwise. */
-  private deltaTo(text: string): string | undefined {
-    const shown = this.text;
+  #deltaTo(text: string): string | undefined {
+    const shown = this.#text;
     return text.length > shown.length && extendsText(text, shown) ? text.slice(shown.length) : undefined;
   }
 
@@ -185,18 +185,18 @@ class AnswerText implements AnswerTextView {
    * delta that starts with a space may follow any character but a space: the end of the text
    * already counts as a space for every delimiter before it. True when taken.
    */
-  private appended(text: string, delta: string): boolean {
-    const shown = this.text;
-    const inline = this.lastInline;
+  #appended(text: string, delta: string): boolean {
+    const shown = this.#text;
+    const inline = this.#lastInline;
     // Once deltas show as written, the block waits to be read again: nothing is appended as formatted.
-    if (inline === null || this.rawSince !== undefined) return false;
+    if (inline === null || this.#rawSince !== undefined) return false;
     if (!PLAIN_DELTA.test(delta) || !PLAIN_LINE.test(shown.slice(shown.lastIndexOf('\n') + 1))) return false;
     const last = shown.slice(-1);
-    const afterText = this.lastText !== null && PLAIN_END.test(last);
+    const afterText = this.#lastText !== null && PLAIN_END.test(last);
     if (!afterText && !(delta.startsWith(' ') && /\S/.test(last))) return false;
-    if (this.lastText === null) this.lastText = inline.appendChild(inline.ownerDocument.createTextNode(delta));
-    else this.lastText.appendData(delta);
-    this.text = text;
+    if (this.#lastText === null) this.#lastText = inline.appendChild(inline.ownerDocument.createTextNode(delta));
+    else this.#lastText.appendData(delta);
+    this.#text = text;
     return true;
   }
 
@@ -206,22 +206,23 @@ class AnswerText implements AnswerTextView {
    * the delta goes on its end as text, as written, and the block is formatted later — when it
    * ends, or {@link FORMAT_DELAY_MS} after its first delta shown so. True when taken.
    */
-  private shownAsWritten(text: string, time: number): boolean {
-    const { text: shown, sink } = this;
-    const delta = sink === null || !this.incremental ? undefined : this.deltaTo(text);
+  #shownAsWritten(text: string, time: number): boolean {
+    const shown = this.#text;
+    const sink = this.#sink;
+    const delta = sink === null || !this.#incremental ? undefined : this.#deltaTo(text);
     if (sink === null || delta === undefined) return false;
-    if (this.rawSince === undefined && this.appended(text, delta)) return true;
-    if (this.rawSince !== undefined && time - this.rawSince >= FORMAT_DELAY_MS) return false;
+    if (this.#rawSince === undefined && this.#appended(text, delta)) return true;
+    if (this.#rawSince !== undefined && time - this.#rawSince >= FORMAT_DELAY_MS) return false;
     const lastBreak = shown.lastIndexOf('\n');
     const lastLine = shown.slice(lastBreak + 1);
     // After a blank line, the delta may start the next block: it is read now, with the block
     // before, which a blank line (shown as written, unseen) has ended. So is a carriage return.
     const afterBlankLine = lastBreak >= 0 && /^[ \t]*$/.test(lastLine) && blankLineBefore(shown, lastBreak + 1);
     if (afterBlankLine || (delta.includes('\n') && BLOCK_AFTER_BLANK_LINE.test(`\n${lastLine}${delta}`)) || delta.includes('\r')) return false;
-    if (this.lastText === null) this.lastText = sink.appendChild(sink.ownerDocument.createTextNode(delta));
-    else this.lastText.appendData(delta);
-    this.rawSince ??= time;
-    this.text = text;
+    if (this.#lastText === null) this.#lastText = sink.appendChild(sink.ownerDocument.createTextNode(delta));
+    else this.#lastText.appendData(delta);
+    this.#rawSince ??= time;
+    this.#text = text;
     return true;
   }
 
@@ -229,43 +230,43 @@ class AnswerText implements AnswerTextView {
    * Renders `text` from the start of its last block, when everything before it is unchanged;
    * the whole text otherwise. The blocks before keep their nodes.
    */
-  private rebuild(text: string): void {
+  #rebuild(text: string): void {
     // The last block, and the blocks it follows with no blank line between: it may be what
     // interrupts them (a `#` line ends a paragraph, and a paragraph again once it reads `#x`).
-    let first = this.blocks.length - 1;
-    while (first > 0 && !blankLineBefore(this.text, (this.blocks[first] as RenderedBlock).offset)) first--;
-    const tail = this.blocks[first];
-    let offset = this.incremental && tail !== undefined && extendsText(text, this.text.slice(0, tail.offset)) ? tail.offset : 0;
+    let first = this.#blocks.length - 1;
+    while (first > 0 && !blankLineBefore(this.#text, (this.#blocks[first] as RenderedBlock).offset)) first--;
+    const tail = this.#blocks[first];
+    let offset = this.#incremental && tail !== undefined && extendsText(text, this.#text.slice(0, tail.offset)) ? tail.offset : 0;
     let source = text.slice(offset);
-    if (this.incremental && (source.includes('\r') || hasReferences(source))) {
+    if (this.#incremental && (source.includes('\r') || hasReferences(source))) {
       // A reference definition changes links anywhere; a carriage return moves the line count.
-      this.incremental = false;
+      this.#incremental = false;
       offset = 0;
       source = text;
     }
-    const kept = offset > 0 ? this.blocks.slice(0, first) : [];
-    if (kept.length === 0) this.root.replaceChildren();
-    else for (const block of this.blocks.slice(first)) for (const node of block.nodes) node.parentNode?.removeChild(node);
-    this.blocks = kept.concat(this.built(lexBlocks(source), source, offset));
-    this.text = text;
-    this.rawSince = undefined;
+    const kept = offset > 0 ? this.#blocks.slice(0, first) : [];
+    if (kept.length === 0) this.#root.replaceChildren();
+    else for (const block of this.#blocks.slice(first)) for (const node of block.nodes) node.parentNode?.removeChild(node);
+    this.#blocks = kept.concat(this.#built(lexBlocks(source), source, offset));
+    this.#text = text;
+    this.#rawSince = undefined;
   }
 
   /** The nodes of `blocks`, lexed from `source` (which starts at `offset` of the text), appended to the root. */
-  private built(blocks: readonly Block[], source: string, offset: number): RenderedBlock[] {
+  #built(blocks: readonly Block[], source: string, offset: number): RenderedBlock[] {
     const lines = source.split('\n');
     const starts = lineStarts(lines);
-    const document = this.root.ownerDocument;
-    this.lastText = null;
-    this.lastInline = null;
-    this.sink = null;
+    const document = this.#root.ownerDocument;
+    this.#lastText = null;
+    this.#lastInline = null;
+    this.#sink = null;
     return blocks.map((block, index) => {
       const { nodes, lastText, lastInline } = buildBlock(document, block, lines);
-      this.root.append(...nodes);
+      this.#root.append(...nodes);
       if (index === blocks.length - 1) {
-        this.lastText = lastText;
-        this.lastInline = lastInline;
-        this.sink = lastInline ?? innermostLast(nodes[nodes.length - 1]);
+        this.#lastText = lastText;
+        this.#lastInline = lastInline;
+        this.#sink = lastInline ?? innermostLast(nodes[nodes.length - 1]);
       }
       return { offset: offset + (starts[block.line] ?? 0), nodes };
     });

@@ -46,14 +46,14 @@ const endingOf = (text: string): string => text.slice(text.trimEnd().length);
  * gives the bytes to hand on for each.
  */
 export class MessageTextHold {
-  private readonly searches: readonly SecretSearch[];
+  readonly #searches: readonly SecretSearch[];
   /** What is held, by message id, in the order it was first held. */
-  private readonly held = new Map<string, Held>();
+  readonly #held = new Map<string, Held>();
   /** Whether the last line handed on ended with a newline: the held texts go on lines of their own. */
-  private endedLine = true;
+  #endedLine = true;
 
   constructor(searches: readonly SecretSearch[]) {
-    this.searches = searches;
+    this.#searches = searches;
   }
 
   /**
@@ -70,24 +70,24 @@ export class MessageTextHold {
       line = undefined;
     }
     const id = isRecord(line) ? line.id : undefined;
-    if (typeof id !== 'string' || isSpecialId(id)) return this.after(this.flush(), bytes, text);
+    if (typeof id !== 'string' || isSpecialId(id)) return this.#after(this.flush(), bytes, text);
     const message = line as Record<string, unknown>;
-    const changed = this.takeTexts(id, message);
-    return this.after(undefined, changed ? encoder.encode(`${JSON.stringify(message)}${endingOf(text)}`) : bytes, text);
+    const changed = this.#takeTexts(id, message);
+    return this.#after(undefined, changed ? encoder.encode(`${JSON.stringify(message)}${endingOf(text)}`) : bytes, text);
   }
 
   /** Everything still held, as delta lines (`undefined`: nothing), and nothing held after. */
   flush(): Uint8Array | undefined {
-    if (this.held.size === 0) return undefined;
-    let lines = this.endedLine ? '' : '\n';
-    for (const [id, held] of this.held) {
+    if (this.#held.size === 0) return undefined;
+    let lines = this.#endedLine ? '' : '\n';
+    for (const [id, held] of this.#held) {
       const delta: Record<string, unknown> = { id, isDelta: true };
       for (const field of TEXT_FIELDS) if (held[field]) delta[field] = held[field];
       if (held.sort !== undefined) delta.sort = held.sort;
       lines += `${JSON.stringify(delta)}\n`;
     }
-    this.held.clear();
-    this.endedLine = true;
+    this.#held.clear();
+    this.#endedLine = true;
     return encoder.encode(lines);
   }
 
@@ -96,9 +96,9 @@ export class MessageTextHold {
    * before it (a delta) or none (a line that replaces the text), what goes on of it set on
    * `message`, its new end held. Whether `message` changed.
    */
-  private takeTexts(id: string, message: Record<string, unknown>): boolean {
+  #takeTexts(id: string, message: Record<string, unknown>): boolean {
     const delta = message.isDelta === true;
-    const held: Held = this.held.get(id) ?? {};
+    const held: Held = this.#held.get(id) ?? {};
     let changed = false;
     let took = false;
     for (const field of TEXT_FIELDS) {
@@ -106,7 +106,7 @@ export class MessageTextHold {
       if (typeof piece !== 'string') continue;
       took = true;
       const before = delta ? (held[field] ?? '') : '';
-      const { shown, held: rest } = redactedPiece(before + piece, this.searches, false);
+      const { shown, held: rest } = redactedPiece(before + piece, this.#searches, false);
       if (shown !== piece) {
         message[field] = shown;
         changed = true;
@@ -114,18 +114,18 @@ export class MessageTextHold {
       if (rest) held[field] = rest;
       else delete held[field];
     }
-    if (held.content === undefined && held.thinking === undefined) this.held.delete(id);
+    if (held.content === undefined && held.thinking === undefined) this.#held.delete(id);
     else {
       // The held text goes on as part of this line: in its place in the thread.
       if (took) held.sort = message.sort;
-      this.held.set(id, held);
+      this.#held.set(id, held);
     }
     return changed;
   }
 
   /** `line` after `released` (held texts handed on first), as one array. */
-  private after(released: Uint8Array | undefined, line: Uint8Array, text: string): Uint8Array {
-    this.endedLine = text.endsWith('\n');
+  #after(released: Uint8Array | undefined, line: Uint8Array, text: string): Uint8Array {
+    this.#endedLine = text.endsWith('\n');
     if (!released) return line;
     const out = new Uint8Array(released.length + line.length);
     out.set(released);

@@ -36,12 +36,12 @@ class LineTooLong extends Error {
  * held of the first of them) in one piece, and the line it begins is held for the next.
  */
 export class LineHold {
-  private readonly maxLineBytes: number;
-  private pieces: Uint8Array[] = [];
-  private held = 0;
+  readonly #maxLineBytes: number;
+  #pieces: Uint8Array[] = [];
+  #held = 0;
 
   constructor(maxLineBytes: number) {
-    this.maxLineBytes = maxLineBytes;
+    this.#maxLineBytes = maxLineBytes;
   }
 
   /**
@@ -51,28 +51,28 @@ export class LineHold {
   push(chunk: Uint8Array): Uint8Array | undefined {
     const end = chunk.lastIndexOf(NEWLINE) + 1;
     if (end === 0) {
-      this.hold(chunk);
+      this.#hold(chunk);
       return undefined;
     }
-    const lines = this.held === 0 ? chunk.subarray(0, end) : joinedBytes([...this.pieces, chunk.subarray(0, end)], this.held + end);
-    this.pieces = [];
-    this.held = 0;
-    if (end < chunk.length) this.hold(chunk.subarray(end));
+    const lines = this.#held === 0 ? chunk.subarray(0, end) : joinedBytes([...this.#pieces, chunk.subarray(0, end)], this.#held + end);
+    this.#pieces = [];
+    this.#held = 0;
+    if (end < chunk.length) this.#hold(chunk.subarray(end));
     return lines;
   }
 
   /** The last line, without a newline, when the body ended in one; `undefined` otherwise. */
   flush(): Uint8Array | undefined {
-    const last = this.held === 0 ? undefined : joinedBytes(this.pieces, this.held);
-    this.pieces = [];
-    this.held = 0;
+    const last = this.#held === 0 ? undefined : joinedBytes(this.#pieces, this.#held);
+    this.#pieces = [];
+    this.#held = 0;
     return last;
   }
 
-  private hold(piece: Uint8Array): void {
-    this.held += piece.length;
-    if (this.held > this.maxLineBytes) throw new LineTooLong(this.maxLineBytes);
-    this.pieces.push(piece);
+  #hold(piece: Uint8Array): void {
+    this.#held += piece.length;
+    if (this.#held > this.#maxLineBytes) throw new LineTooLong(this.#maxLineBytes);
+    this.#pieces.push(piece);
   }
 }
 

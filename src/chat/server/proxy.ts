@@ -128,27 +128,27 @@ export function createChatProxy(options: ChatProxyOptions): ChatProxyHandler {
 
 /** {@link createChatProxy} in named steps: the browser's request checked, the user named, the service's answer passed on. */
 class ChatProxy {
-  private readonly config: ProxyConfig;
+  readonly #config: ProxyConfig;
   /** Every form of the key, as text would quote it. */
-  private readonly secret: SecretSearch | undefined;
+  readonly #secret: SecretSearch | undefined;
 
   constructor(config: ProxyConfig) {
-    this.config = config;
-    this.secret = secretSearch(config.apiKey);
+    this.#config = config;
+    this.#secret = secretSearch(config.apiKey);
   }
 
   async handle(request: Request): Promise<Response> {
     try {
       const endpoint = endpointOf(request);
-      const body = await jsonBodyOf(request, { maxBytes: this.config.maxBodyBytes, idleMs: this.config.timeouts.idleMs });
-      const fields = this.fieldsOf(endpoint, body);
-      const settings = await this.settingsOf(request);
+      const body = await jsonBodyOf(request, { maxBytes: this.#config.maxBodyBytes, idleMs: this.#config.timeouts.idleMs });
+      const fields = this.#fieldsOf(endpoint, body);
+      const settings = await this.#settingsOf(request);
       if (settings instanceof Response) return settings;
-      const chosen = endpoint === 'stream' ? await this.appFieldsOf(request) : {};
+      const chosen = endpoint === 'stream' ? await this.#appFieldsOf(request) : {};
       if (chosen instanceof Response) return chosen;
-      return await this.forward(endpoint, this.upstreamBody(endpoint, fields, settings, chosen));
+      return await this.#forward(endpoint, this.#upstreamBody(endpoint, fields, settings, chosen));
     } catch (error) {
-      if (error instanceof ProxyRefusal) return errorResponse(error.status, error.message, this.config.apiKey, error.headers);
+      if (error instanceof ProxyRefusal) return errorResponse(error.status, error.message, this.#config.apiKey, error.headers);
       throw error;
     }
   }
@@ -159,10 +159,10 @@ class ChatProxy {
    * without the `branch` option a browser naming one is refused; with it, what the browser named
    * is left out (the app's answer replaces it).
    */
-  private fieldsOf(endpoint: ProxyEndpoint, body: Record<string, unknown>): object {
+  #fieldsOf(endpoint: ProxyEndpoint, body: Record<string, unknown>): object {
     if (endpoint === 'abort') return refusedAs400(() => ({ chatId: checkChatId(body.chatId) }));
     for (const [name, [option, what]] of Object.entries(APP_FIELDS)) {
-      if (Object.hasOwn(body, name) && this.config[option] === undefined) {
+      if (Object.hasOwn(body, name) && this.#config[option] === undefined) {
         throw new ProxyRefusal(400, expected(name, `none from the browser: the app’s server chooses ${what} (createChatProxy’s ${option} option)`, body[name]));
       }
     }
@@ -170,8 +170,8 @@ class ChatProxy {
   }
 
   /** The user, by the app: its settings checked (`INVALID_OPTIONS` rejects the handler), or the `Response` it threw. */
-  private async settingsOf(request: Request): Promise<SessionSettings | Response> {
-    const settings = await fromApp(() => this.config.sessionSettings(request));
+  async #settingsOf(request: Request): Promise<SessionSettings | Response> {
+    const settings = await fromApp(() => this.#config.sessionSettings(request));
     if (settings instanceof Response) return settings;
     return checkSessionSettings(settings, 'sessionSettings (as the chat proxy’s sessionSettings function returned them)', refuseApiOption);
   }
@@ -181,8 +181,8 @@ class ChatProxy {
    * whether the agent may author in the workspace (none without that option), each checked
    * (`INVALID_OPTIONS` rejects the handler) — or the `Response` one of its functions threw.
    */
-  private async appFieldsOf(request: Request): Promise<AppFields | Response> {
-    const { branch, allowChatWorkspaceAuthoring: authoring } = this.config;
+  async #appFieldsOf(request: Request): Promise<AppFields | Response> {
+    const { branch, allowChatWorkspaceAuthoring: authoring } = this.#config;
     const answer = branch ? await fromApp(() => branch(request)) : undefined;
     if (answer instanceof Response) return answer;
     const chosen: AppFields = { ...checkBranch(answer) };
@@ -198,7 +198,7 @@ class ChatProxy {
    * settings and the app's branch for a stream; its `externalId` for an abort, whose endpoint
    * knows external users only (an internal user's abort is a 400, as the client refuses it).
    */
-  private upstreamBody(endpoint: ProxyEndpoint, fields: object, settings: SessionSettings, chosen: AppFields): object {
+  #upstreamBody(endpoint: ProxyEndpoint, fields: object, settings: SessionSettings, chosen: AppFields): object {
     if (endpoint === 'stream') return { ...fields, ...chosen, sessionSettings: settings };
     return { ...fields, sessionSettings: refusedAs400(() => abortUserOf(settings.externalId)) };
   }
@@ -209,38 +209,38 @@ class ChatProxy {
    *
    * The browser's request's `signal` is never read (Deno warns of it as soon as it is): a browser
    * that goes away is seen by the answer's body being cancelled, which aborts the service's
-   * request (see {@link ChatProxy.answer}).
+   * request (see `#answer`).
    */
-  private async forward(endpoint: ProxyEndpoint, body: object): Promise<Response> {
-    const { connectMs } = this.config.timeouts;
+  async #forward(endpoint: ProxyEndpoint, body: object): Promise<Response> {
+    const { connectMs } = this.#config.timeouts;
     const what = endpoint === 'stream' ? 'The chat request' : 'The abort request';
     const control = new AbortController();
     const timer = setTimeout(() => control.abort(new ApiError('TIMEOUT', `${what}: no response from the chat service within ${connectMs} ms (timeouts.connectMs)`)), connectMs);
     let response: Response;
     try {
-      response = await this.post(endpoint === 'stream' ? this.config.streamUrl : this.config.abortUrl, body, what, control.signal);
+      response = await this.#post(endpoint === 'stream' ? this.#config.streamUrl : this.#config.abortUrl, body, what, control.signal);
     } catch (caught) {
-      return this.failure(control.signal.aborted ? control.signal.reason : caught);
+      return this.#failure(control.signal.aborted ? control.signal.reason : caught);
     } finally {
       clearTimeout(timer);
     }
-    return this.answer(response, control);
+    return this.#answer(response, control);
   }
 
   /** The POST, following a same-origin 307/308 and no other redirect (as the client's requests). */
-  private async post(target: URL, body: object, what: string, signal: AbortSignal): Promise<Response> {
+  async #post(target: URL, body: object, what: string, signal: AbortSignal): Promise<Response> {
     const aborted = whenAborted(signal);
     try {
       const init: RequestInit = {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/x-ndjson, application/json', authorization: `Api-Key ${this.config.apiKey}` },
+        headers: { 'content-type': 'application/json', accept: 'application/x-ndjson, application/json', authorization: `Api-Key ${this.#config.apiKey}` },
         body: JSON.stringify(body),
         redirect: 'manual',
         signal,
       };
       let url = target;
       for (let hops = 0; ; hops += 1) {
-        const response = await Promise.race([this.config.fetch(url, init), aborted.promise]);
+        const response = await Promise.race([this.#config.fetch(url, init), aborted.promise]);
         const next = redirectTarget(response, url, what, hops);
         if (!next) return response;
         void response.body?.cancel().catch(() => undefined);
@@ -252,11 +252,11 @@ class ChatProxy {
   }
 
   /** The service's answer as the browser gets it: its status, a few of its headers, its body passed through. */
-  private answer(response: Response, control: AbortController): Response {
+  #answer(response: Response, control: AbortController): Response {
     const headers = new Headers({ 'x-content-type-options': 'nosniff' });
     for (const name of PASSED_HEADERS) {
       const value = response.headers.get(name);
-      if (value !== null) headers.set(name, redactedText(value, [this.config.apiKey]));
+      if (value !== null) headers.set(name, redactedText(value, [this.#config.apiKey]));
     }
     // A stream must reach the browser as it comes: nothing between may store, compress or buffer it.
     headers.set('cache-control', response.ok ? 'no-cache, no-transform' : 'no-store');
@@ -266,9 +266,9 @@ class ChatProxy {
       return new Response(null, { status: response.status, headers });
     }
     const body = passThrough(response.body, {
-      secret: this.secret,
-      maxLineBytes: this.config.maxLineBytes,
-      idleMs: this.config.timeouts.idleMs,
+      secret: this.#secret,
+      maxLineBytes: this.#config.maxLineBytes,
+      idleMs: this.#config.timeouts.idleMs,
       signal: control.signal,
       stream: response.ok,
       // The browser stopped reading, or went away: the service's request is let go.
@@ -278,10 +278,10 @@ class ChatProxy {
   }
 
   /** The proxy's answer when the service gave none: 504 for a timeout, 502 otherwise. */
-  private failure(reason: unknown): Response {
-    if (reason instanceof ApiError && reason.code === 'TIMEOUT') return errorResponse(504, reason.message, this.config.apiKey);
+  #failure(reason: unknown): Response {
+    if (reason instanceof ApiError && reason.code === 'TIMEOUT') return errorResponse(504, reason.message, this.#config.apiKey);
     // A redirect refused names the origin it pointed to; a network failure says what failed.
     const message = reason instanceof ApiError ? reason.message : `The chat request could not reach the chat service: ${describeThrown(reason)}`;
-    return errorResponse(502, message, this.config.apiKey);
+    return errorResponse(502, message, this.#config.apiKey);
   }
 }

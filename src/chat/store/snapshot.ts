@@ -11,9 +11,6 @@ import type { ChatMessage, ToolCall } from '../types.js';
 import { conversation } from './conversation.js';
 import type { ChatStoreSnapshot } from './types.js';
 
-/** Whether a run's status is final. */
-export { isOver } from '../run-status.js';
-
 /** No messages: one frozen array, shared. */
 export const NO_MESSAGES: readonly ChatMessage[] = Object.freeze([]);
 
@@ -37,15 +34,15 @@ export interface ConversationParts {
 
 /** The conversation last shown, rebuilt only when one of its parts changed. */
 export class ShownConversation {
-  private last: { parts: ConversationParts; messages: readonly ChatMessage[] } | undefined;
+  #last: { parts: ConversationParts; messages: readonly ChatMessage[] } | undefined;
 
   /** The messages of `parts`: the same array as last time when its parts are the same. */
   of(parts: ConversationParts): readonly ChatMessage[] {
-    const last = this.last;
+    const last = this.#last;
     if (last && last.parts.earlier === parts.earlier && last.parts.thread === parts.thread && last.parts.question === parts.question) return last.messages;
     const merged = parts.messageId === undefined ? parts.earlier : conversation(parts.earlier, parts.thread, parts.messageId);
     const messages = parts.question ? [...merged, parts.question] : merged;
-    this.last = { parts, messages };
+    this.#last = { parts, messages };
     return messages;
   }
 }

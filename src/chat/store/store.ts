@@ -19,12 +19,13 @@ import { toolCallOf } from '../answer.js';
 import type { ChatClient } from '../client.js';
 import { newMessageId } from '../rules.js';
 import type { ChatResult, ChatRun } from '../run.js';
+import { isOver } from '../run-status.js';
 import type { ChatMessage, ToolCall } from '../types.js';
 import { conversationCalls } from './conversation.js';
 import { followRun } from './follow-run.js';
 import { frameScheduler } from './frame.js';
 import { forgetAnswer, rememberedAnswer } from './remembered-answers.js';
-import { initialSnapshot, isOver, NO_MESSAGES, ShownConversation, sameCallsOr } from './snapshot.js';
+import { initialSnapshot, NO_MESSAGES, ShownConversation, sameCallsOr } from './snapshot.js';
 import { currentTurnRecord, LOADED_TURN, type Phase, TurnBuilder, type TurnRecord } from './turns.js';
 import type { ChatStoreSendOptions, ChatStoreSnapshot } from './types.js';
 
@@ -34,56 +35,56 @@ import type { ChatStoreSendOptions, ChatStoreSnapshot } from './types.js';
  */
 export class ConversationStore {
   protected snapshot: ChatStoreSnapshot;
-  private readonly listeners = new Set<() => void>();
-  private readonly frame = frameScheduler(() => this.publish());
-  private readonly turnBuilder = new TurnBuilder();
-  private client: ChatClient | Promise<ChatClient> | undefined;
+  readonly #listeners = new Set<() => void>();
+  readonly #frame = frameScheduler(() => this.#publish());
+  readonly #turnBuilder = new TurnBuilder();
+  #client: ChatClient | Promise<ChatClient> | undefined;
   /** Loads the client, when none was given. */
-  private readonly load: (() => Promise<ChatClient>) | undefined;
+  readonly #load: (() => Promise<ChatClient>) | undefined;
   /** The thread the next question goes to: the `chatId` option, then the one an answer named. */
-  private chatId: string | undefined;
+  #chatId: string | undefined;
   /** The conversation as shown before the current answer. */
-  private earlier: readonly ChatMessage[] = NO_MESSAGES;
+  #earlier: readonly ChatMessage[] = NO_MESSAGES;
   /** The tool calls shown before the current answer. */
-  private earlierCalls: readonly ToolCall[] = [];
+  #earlierCalls: readonly ToolCall[] = [];
   /** The current answer's tool calls, by id, in the order they started (its `tool-call` events). */
-  private calls = new Map<string, ToolCall>();
+  #calls = new Map<string, ToolCall>();
   /** The current answer. */
-  private run: ChatRun | undefined;
-  /** Stops listening to {@link ConversationStore.run}. */
-  private unfollow: (() => void) | undefined;
+  #run: ChatRun | undefined;
+  /** Stops listening to `#run`. */
+  #unfollow: (() => void) | undefined;
   /** The current turn: its user message's id and its text; the question shown until its answer's thread has a message. */
-  private current: { id: string; question: string; shown: ChatMessage | undefined; abortedBy?: 'client' | 'service' } | undefined;
+  #current: { id: string; question: string; shown: ChatMessage | undefined; abortedBy?: 'client' | 'service' } | undefined;
   /** The records of the turns before the current one, by id. */
-  private records = new Map<string, TurnRecord>();
-  private phase: Phase = 'idle';
-  private error: ApiError | undefined;
+  #records = new Map<string, TurnRecord>();
+  #phase: Phase = 'idle';
+  #error: ApiError | undefined;
   /** Whether the history of the `chatId` option was asked for (once per store, unless let go while it loaded). */
-  private historyAsked = false;
+  #historyAsked = false;
   /** Ends the history read in flight. */
-  private stopReading: (() => void) | undefined;
+  #stopReading: (() => void) | undefined;
   /** Bumped by every send, stop before the run, reset and disconnect: a client or history that loaded meanwhile starts nothing. */
-  private generation = 0;
+  #generation = 0;
   /** Whether the store is started: from `connect` to `disconnect`. */
   protected connected = false;
   /** The messages last shown, kept while what they are made of is the same. */
-  private readonly shown = new ShownConversation();
+  readonly #shown = new ShownConversation();
 
   /**
    * `client`: the client, or a function that loads it (its code, on first need); a promise it
    * returns that rejects fails every `send` with its reason.
    */
   constructor(client: ChatClient | (() => Promise<ChatClient>), chatId: string | undefined) {
-    if (typeof client === 'function') this.load = client;
-    else this.client = client;
-    this.chatId = chatId;
+    if (typeof client === 'function') this.#load = client;
+    else this.#client = client;
+    this.#chatId = chatId;
     this.snapshot = initialSnapshot(chatId);
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
+    this.#listeners.add(listener);
     return () => {
-      this.listeners.delete(listener);
+      this.#listeners.delete(listener);
     };
   };
 
@@ -92,7 +93,7 @@ export class ConversationStore {
   /** Lets the answer go and drops every listener: none is called again. */
   destroy(): void {
     this.disconnect();
-    this.listeners.clear();
+    this.#listeners.clear();
   }
 
   /**
@@ -101,136 +102,136 @@ export class ConversationStore {
    */
   connect(): void {
     this.connected = true;
-    const run = this.run;
-    if (!run || isOver(run.status)) this.reattach();
+    const run = this.#run;
+    if (!run || isOver(run.status)) this.#reattach();
     // Started again after a disconnect: the answer let go meanwhile shows as it ended.
-    if (this.run === run && run && this.snapshot.status !== run.status) this.commit();
+    if (this.#run === run && run && this.snapshot.status !== run.status) this.commit();
   }
 
   /** Lets the answer go (it goes on at the service, and stays remembered); what is shown stays. */
   disconnect(): void {
     this.connected = false;
-    this.generation += 1;
-    if (this.phase === 'loading') {
-      this.phase = 'idle';
-      this.historyAsked = false;
+    this.#generation += 1;
+    if (this.#phase === 'loading') {
+      this.#phase = 'idle';
+      this.#historyAsked = false;
     }
-    this.letGo();
+    this.#letGo();
   }
 
   // ---- For the app ----------------------------------------------------------------------------
 
   readonly send = (input: string, options?: ChatStoreSendOptions): Promise<ChatResult | undefined> => {
-    if (this.busy()) return Promise.resolve(undefined);
-    const generation = ++this.generation;
-    this.nextTurn();
-    this.error = undefined;
-    this.phase = 'connecting';
+    if (this.#busy()) return Promise.resolve(undefined);
+    const generation = ++this.#generation;
+    this.#nextTurn();
+    this.#error = undefined;
+    this.#phase = 'connecting';
     const messageId = options?.messageId ?? newMessageId();
     const question = typeof input === 'string' ? input : '';
-    this.current = { id: messageId, question, shown: question.trim() !== '' ? { id: messageId, role: 'user', content: input } : undefined };
+    this.#current = { id: messageId, question, shown: question.trim() !== '' ? { id: messageId, role: 'user', content: input } : undefined };
     const sendOptions = { ...options, messageId };
     return new Promise((resolve) => {
-      this.withClient(
-        (client) => resolve(generation === this.generation ? this.start(client, input, sendOptions) : undefined),
+      this.#withClient(
+        (client) => resolve(generation === this.#generation ? this.#start(client, input, sendOptions) : undefined),
         (error) => {
-          if (generation === this.generation) this.fail(error);
+          if (generation === this.#generation) this.#fail(error);
           resolve(undefined);
         },
       );
       // The client is loading: the question shows, connecting.
-      if (!this.run && generation === this.generation && this.phase === 'connecting') this.commit();
+      if (!this.#run && generation === this.#generation && this.#phase === 'connecting') this.commit();
     });
   };
 
   readonly stop = async (): Promise<void> => {
-    const run = this.run;
+    const run = this.#run;
     if (!run) {
-      if (this.phase !== 'connecting') return;
+      if (this.#phase !== 'connecting') return;
       // The client is still loading: the question is never sent.
-      this.generation += 1;
-      this.phase = 'aborted';
-      if (this.current) this.current.abortedBy = 'client';
+      this.#generation += 1;
+      this.#phase = 'aborted';
+      if (this.#current) this.#current.abortedBy = 'client';
       this.commit();
       return;
     }
     try {
       await run.stop();
     } catch (error) {
-      if (this.run !== run) return;
-      this.error = error as ApiError;
+      if (this.#run !== run) return;
+      this.#error = error as ApiError;
       this.commit();
     }
   };
 
   readonly reset = (): void => {
-    this.generation += 1;
-    this.letGo();
-    this.run = undefined;
-    this.earlier = NO_MESSAGES;
-    this.earlierCalls = [];
-    this.calls = new Map();
-    this.records = new Map();
-    this.current = undefined;
-    this.turnBuilder.clear();
-    this.chatId = undefined;
-    this.error = undefined;
-    this.phase = 'idle';
+    this.#generation += 1;
+    this.#letGo();
+    this.#run = undefined;
+    this.#earlier = NO_MESSAGES;
+    this.#earlierCalls = [];
+    this.#calls = new Map();
+    this.#records = new Map();
+    this.#current = undefined;
+    this.#turnBuilder.clear();
+    this.#chatId = undefined;
+    this.#error = undefined;
+    this.#phase = 'idle';
     this.commit();
   };
 
   // ---- Runs -----------------------------------------------------------------------------------
 
   /** Whether an answer is on its way, or the history loading: a thread does one thing at a time. */
-  private busy(): boolean {
-    if (this.phase === 'loading') return true;
-    return this.run ? !isOver(this.run.status) : this.phase === 'connecting';
+  #busy(): boolean {
+    if (this.#phase === 'loading') return true;
+    return this.#run ? !isOver(this.#run.status) : this.#phase === 'connecting';
   }
 
   /** The client, now or once loaded: `ready` gets it, `failed` gets why there is none (never both, never a throw). */
-  private withClient(ready: (client: ChatClient) => void, failed: (error: ApiError) => void): void {
-    this.client ??= this.load!().then((loaded) => {
-      this.client = loaded;
+  #withClient(ready: (client: ChatClient) => void, failed: (error: ApiError) => void): void {
+    this.#client ??= this.#load!().then((loaded) => {
+      this.#client = loaded;
       return loaded;
     });
-    const client = this.client;
+    const client = this.#client;
     if (client instanceof Promise) client.then(ready, failed);
     else ready(client);
   }
 
   /** Re-attaches to the answer of the thread left running by an earlier store, if one was remembered; else loads the thread's history. */
-  private reattach(): void {
-    const chatId = this.chatId;
+  #reattach(): void {
+    const chatId = this.#chatId;
     const messageId = chatId === undefined ? undefined : rememberedAnswer(chatId);
-    const generation = this.generation;
-    const loadHistory = chatId !== undefined && messageId === undefined && !this.historyAsked && !this.run && this.phase === 'idle';
+    const generation = this.#generation;
+    const loadHistory = chatId !== undefined && messageId === undefined && !this.#historyAsked && !this.#run && this.#phase === 'idle';
     if (loadHistory) {
-      this.historyAsked = true;
-      this.phase = 'loading';
+      this.#historyAsked = true;
+      this.#phase = 'loading';
       this.commit();
     }
-    this.withClient(
+    this.#withClient(
       (client) => {
-        if (chatId === undefined || generation !== this.generation || !this.connected) return;
-        if (loadHistory) this.loadHistory(client, chatId);
-        else if (messageId !== undefined && !this.busy()) this.attach(client, chatId, messageId);
+        if (chatId === undefined || generation !== this.#generation || !this.connected) return;
+        if (loadHistory) this.#loadHistory(client, chatId);
+        else if (messageId !== undefined && !this.#busy()) this.#attach(client, chatId, messageId);
       },
       (error) => {
         // The options are wrong (or the client could not load): shown before any send.
-        if (generation !== this.generation || this.run || (this.phase !== 'idle' && this.phase !== 'loading')) return;
-        this.phase = 'idle';
-        this.error = error;
+        if (generation !== this.#generation || this.#run || (this.#phase !== 'idle' && this.#phase !== 'loading')) return;
+        this.#phase = 'idle';
+        this.#error = error;
         this.commit();
       },
     );
   }
 
-  private attach(client: ChatClient, chatId: string, messageId: string): void {
+  #attach(client: ChatClient, chatId: string, messageId: string): void {
     try {
       const run = client.attach({ chatId, messageId });
-      this.nextTurn();
-      this.current = { id: messageId, question: '', shown: undefined };
-      this.follow(run);
+      this.#nextTurn();
+      this.#current = { id: messageId, question: '', shown: undefined };
+      this.#follow(run);
     } catch {
       // A stored id the client refuses: nothing to re-attach to.
       forgetAnswer(chatId, messageId);
@@ -238,37 +239,37 @@ export class ConversationStore {
   }
 
   /** Reads the thread's messages into the conversation; a failed read is `error`, status `failed`. */
-  private loadHistory(client: ChatClient, chatId: string): void {
-    const generation = this.generation;
+  #loadHistory(client: ChatClient, chatId: string): void {
+    const generation = this.#generation;
     const reading = new AbortController();
-    this.stopReading = () => reading.abort();
+    this.#stopReading = () => reading.abort();
     client.getThread(chatId, { signal: reading.signal }).then(
       (thread) => {
-        if (generation !== this.generation) return;
-        this.earlier = Object.freeze([...thread]);
-        this.earlierCalls = this.earlier.map(toolCallOf).filter((call): call is ToolCall => call !== undefined);
-        this.phase = 'idle';
+        if (generation !== this.#generation) return;
+        this.#earlier = Object.freeze([...thread]);
+        this.#earlierCalls = this.#earlier.map(toolCallOf).filter((call): call is ToolCall => call !== undefined);
+        this.#phase = 'idle';
         this.commit();
       },
       (error: ApiError) => {
-        if (generation !== this.generation) return;
-        this.fail(error);
+        if (generation !== this.#generation) return;
+        this.#fail(error);
       },
     );
   }
 
   /** Sends the question; resolves with the answer's result, or undefined when it failed. */
-  private start(client: ChatClient, input: string, options: ChatStoreSendOptions & { messageId: string }): Promise<ChatResult | undefined> {
+  #start(client: ChatClient, input: string, options: ChatStoreSendOptions & { messageId: string }): Promise<ChatResult | undefined> {
     let run: ChatRun;
     try {
-      run = client.send(input, this.chatId === undefined ? options : { ...options, chatId: this.chatId });
+      run = client.send(input, this.#chatId === undefined ? options : { ...options, chatId: this.#chatId });
     } catch (error) {
       // Refused before sending (INVALID_REQUEST): no question went out.
-      if (this.current) this.current.shown = undefined;
-      this.fail(error as ApiError);
+      if (this.#current) this.#current.shown = undefined;
+      this.#fail(error as ApiError);
       return Promise.resolve(undefined);
     }
-    this.follow(run);
+    this.#follow(run);
     return run.result().then(
       (result) => result,
       () => undefined,
@@ -276,100 +277,100 @@ export class ConversationStore {
   }
 
   /** Makes `run` the current answer: shown as it streams, remembered while it runs in a known thread, forgotten when it ends. */
-  private follow(run: ChatRun): void {
-    this.run = run;
+  #follow(run: ChatRun): void {
+    this.#run = run;
     const offs = followRun(run, {
-      changed: this.changed,
+      changed: this.#changed,
       toolCall: (call) => {
-        this.calls.set(call.id, call);
-        this.changed();
+        this.#calls.set(call.id, call);
+        this.#changed();
       },
       ended: (result, error) => {
-        if (result?.abortedBy && this.current) this.current.abortedBy = result.abortedBy;
-        if (error) this.error = error;
-        if (run.chatId !== undefined) this.chatId = run.chatId;
+        if (result?.abortedBy && this.#current) this.#current.abortedBy = result.abortedBy;
+        if (error) this.#error = error;
+        if (run.chatId !== undefined) this.#chatId = run.chatId;
         this.commit();
       },
     });
-    this.unfollow = () => {
+    this.#unfollow = () => {
       for (const off of offs) off();
     };
     this.commit();
   }
 
   /** What is shown becomes the earlier part of the conversation, for a new answer; the answer before is let go. */
-  private nextTurn(): void {
-    this.earlier = this.messages(false);
-    this.earlierCalls = this.toolCalls();
-    this.chatId = this.run?.chatId ?? this.chatId;
-    if (this.current) this.records.set(this.current.id, currentTurnRecord(this.run, this.phase, this.error, this.current.abortedBy));
-    this.letGo();
-    this.run = undefined;
-    this.calls = new Map();
-    this.current = undefined;
+  #nextTurn(): void {
+    this.#earlier = this.#messages(false);
+    this.#earlierCalls = this.#toolCalls();
+    this.#chatId = this.#run?.chatId ?? this.#chatId;
+    if (this.#current) this.#records.set(this.#current.id, currentTurnRecord(this.#run, this.#phase, this.#error, this.#current.abortedBy));
+    this.#letGo();
+    this.#run = undefined;
+    this.#calls = new Map();
+    this.#current = undefined;
   }
 
   /** Stops showing the current answer; one still running is detached (it goes on at the service, and stays remembered). */
-  private letGo(): void {
-    this.stopReading?.();
-    this.stopReading = undefined;
-    this.unfollow?.();
-    this.unfollow = undefined;
-    this.frame.cancel();
-    const run = this.run;
+  #letGo(): void {
+    this.#stopReading?.();
+    this.#stopReading = undefined;
+    this.#unfollow?.();
+    this.#unfollow = undefined;
+    this.#frame.cancel();
+    const run = this.#run;
     if (run && !isOver(run.status)) run.detach();
   }
 
-  private fail(error: ApiError): void {
-    this.phase = 'failed';
-    this.error = error;
+  #fail(error: ApiError): void {
+    this.#phase = 'failed';
+    this.#error = error;
     this.commit();
   }
 
   // ---- Telling the listeners ------------------------------------------------------------------
 
   /** The run changed: shown at the next frame. */
-  private readonly changed = (): void => this.frame.request();
+  readonly #changed = (): void => this.#frame.request();
 
   /** Shows the current state now (a pending frame is dropped). */
   protected commit(): void {
-    this.frame.cancel();
-    this.publish();
+    this.#frame.cancel();
+    this.#publish();
   }
 
-  private publish(): void {
-    const run = this.run;
-    const messages = this.messages(true);
-    const current = this.current;
-    const record = current && currentTurnRecord(run, this.phase, this.error, current.abortedBy);
-    const turns = this.turnBuilder.build(
+  #publish(): void {
+    const run = this.#run;
+    const messages = this.#messages(true);
+    const current = this.#current;
+    const record = current && currentTurnRecord(run, this.#phase, this.#error, current.abortedBy);
+    const turns = this.#turnBuilder.build(
       messages,
-      (id) => (current && id === current.id ? record! : (this.records.get(id) ?? LOADED_TURN)),
+      (id) => (current && id === current.id ? record! : (this.#records.get(id) ?? LOADED_TURN)),
       current && (current.shown === undefined ? current : undefined),
     );
     this.snapshot = Object.freeze({
       messages,
       turns,
       answer: run?.answer,
-      toolCalls: this.toolCalls(),
-      status: run ? run.status : this.phase,
-      error: this.error,
+      toolCalls: this.#toolCalls(),
+      status: run ? run.status : this.#phase,
+      error: this.#error,
       usage: run?.usage,
-      chatId: run?.chatId ?? this.chatId,
+      chatId: run?.chatId ?? this.#chatId,
     });
-    for (const listener of this.listeners) listener();
+    for (const listener of this.#listeners) listener();
   }
 
   /** The tool calls of the conversation: the same array while none changed. */
-  private toolCalls(): readonly ToolCall[] {
-    return sameCallsOr(this.snapshot.toolCalls, conversationCalls(this.earlierCalls, this.calls));
+  #toolCalls(): readonly ToolCall[] {
+    return sameCallsOr(this.snapshot.toolCalls, conversationCalls(this.#earlierCalls, this.#calls));
   }
 
   /** The conversation: the earlier turns and the current answer's thread, and the question until that thread has a message. */
-  private messages(withQuestion: boolean): readonly ChatMessage[] {
-    const run = this.run;
+  #messages(withQuestion: boolean): readonly ChatMessage[] {
+    const run = this.#run;
     const thread = run ? run.messages : NO_MESSAGES;
-    const question = withQuestion && thread.length === 0 ? this.current?.shown : undefined;
-    return this.shown.of({ earlier: this.earlier, thread, messageId: run?.messageId, question });
+    const question = withQuestion && thread.length === 0 ? this.#current?.shown : undefined;
+    return this.#shown.of({ earlier: this.#earlier, thread, messageId: run?.messageId, question });
   }
 }

@@ -63,9 +63,9 @@ const sameRecord = (turn: ChatTurn, record: TurnRecord): boolean =>
 
 /** Builds the turns of a conversation, reusing those of the last build that did not change. */
 export class TurnBuilder {
-  private shown = new Map<string, ChatTurn>();
+  #shown = new Map<string, ChatTurn>();
   /** Each tool-call message's call, so that an unchanged message gives the same call object. */
-  private calls = new WeakMap<ChatMessage, ToolCall | undefined>();
+  #calls = new WeakMap<ChatMessage, ToolCall | undefined>();
 
   /**
    * The turns of `messages`; `recordOf` tells each turn's record by its id. `pending` is a turn
@@ -73,23 +73,23 @@ export class TurnBuilder {
    */
   build(messages: readonly ChatMessage[], recordOf: (id: string) => TurnRecord, pending?: { id: string; question: string }): readonly ChatTurn[] {
     const next = new Map<string, ChatTurn>();
-    const turns = pieces(messages).map((piece) => this.turn(piece[0]!.id, piece[0]!.role === 'user' ? (piece[0]!.content ?? '') : '', piece, recordOf));
-    if (pending && !turns.some((turn) => turn.id === pending.id)) turns.push(this.turn(pending.id, pending.question, [], recordOf));
+    const turns = pieces(messages).map((piece) => this.#turn(piece[0]!.id, piece[0]!.role === 'user' ? (piece[0]!.content ?? '') : '', piece, recordOf));
+    if (pending && !turns.some((turn) => turn.id === pending.id)) turns.push(this.#turn(pending.id, pending.question, [], recordOf));
     for (const turn of turns) next.set(turn.id, turn);
-    this.shown = next;
+    this.#shown = next;
     return turns;
   }
 
   /** Forgets every turn shown (a new thread). */
   clear(): void {
-    this.shown = new Map();
+    this.#shown = new Map();
   }
 
-  private turn(id: string, question: string, messages: readonly ChatMessage[], recordOf: (id: string) => TurnRecord): ChatTurn {
+  #turn(id: string, question: string, messages: readonly ChatMessage[], recordOf: (id: string) => TurnRecord): ChatTurn {
     const record = recordOf(id);
-    const before = this.shown.get(id);
+    const before = this.#shown.get(id);
     if (before && before.question === question && sameRecord(before, record) && sameItems(before.messages, messages)) return before;
-    const toolCalls = messages.map((message) => this.callOf(message)).filter((call): call is ToolCall => call !== undefined);
+    const toolCalls = messages.map((message) => this.#callOf(message)).filter((call): call is ToolCall => call !== undefined);
     return Object.freeze({
       id,
       question,
@@ -104,8 +104,8 @@ export class TurnBuilder {
     });
   }
 
-  private callOf(message: ChatMessage): ToolCall | undefined {
-    if (!this.calls.has(message)) this.calls.set(message, toolCallOf(message));
-    return this.calls.get(message);
+  #callOf(message: ChatMessage): ToolCall | undefined {
+    if (!this.#calls.has(message)) this.#calls.set(message, toolCallOf(message));
+    return this.#calls.get(message);
   }
 }

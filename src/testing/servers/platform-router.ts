@@ -8,8 +8,8 @@
 
 import type { paths } from '../../api/platform-paths.js';
 
-/** The HTTP methods of the REST surface. */
-export type PlatformMethod = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
+/** An HTTP verb of the REST surface (not the typed method of `platform-embed/api`'s client, `PlatformMethod`). */
+export type HttpVerb = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
 
 /** What a route's answer is made from. */
 export interface RouteCall {
@@ -51,7 +51,7 @@ export type HandledOperation =
 export type RouteAnswer = { handled: HandledOperation } | 204 | 501 | ((call: RouteCall) => unknown);
 
 /** The methods of one path, with their answers. */
-export type RouteMethods = Partial<Record<PlatformMethod, RouteAnswer>>;
+export type RouteMethods = Partial<Record<HttpVerb, RouteAnswer>>;
 
 type HttpMethodKey = 'get' | 'put' | 'post' | 'patch' | 'delete';
 /** The methods a path item of the document has: openapi-typescript writes `?: never` for the others. */

@@ -16,7 +16,7 @@ import { DEPLOYMENT_ROUTES } from './platform-routes-deployments.js';
 import { EMBEDDING_ROUTES } from './platform-routes-embedding.js';
 import { WORKSPACE_ROUTES } from './platform-routes-workspace.js';
 
-export type { HandledOperation, MatchedRoute, PlatformMethod, RouteAnswer, RouteCall } from './platform-router.js';
+export type { HandledOperation, HttpVerb, MatchedRoute, RouteAnswer, RouteCall } from './platform-router.js';
 
 /**
  * Every path of `openapi/platform.yaml` with its methods and answers. A path or method that is

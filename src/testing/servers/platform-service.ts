@@ -19,7 +19,7 @@ import { EmbedSessions } from './platform-embed-sessions.js';
 import { FailureRules, type StagedFailure } from './platform-failures.js';
 import { createOperations, type OperationHandler } from './platform-operations.js';
 import { FakeRefusal } from './platform-refusal.js';
-import { createRouter, FORM_ROUTES, type HandledOperation, type MatchedRoute, type PlatformMethod, PUBLIC_ROUTES, type RouteAnswer } from './platform-routes.js';
+import { createRouter, FORM_ROUTES, type HandledOperation, type HttpVerb, type MatchedRoute, PUBLIC_ROUTES, type RouteAnswer } from './platform-routes.js';
 
 /** The bearer token the fake platform server accepts unless told otherwise (`Authorization: Bearer test-platform-token`). */
 export const FAKE_PLATFORM_TOKEN = 'test-platform-token';
@@ -114,7 +114,7 @@ export class FakePlatformService {
     const { method, text } = request;
     if (!matched) return message(404, `No such endpoint: ${method} ${pathname}`);
     if ('badSegment' in matched) return message(400, expected('a path segment', 'valid percent-encoding', matched.badSegment));
-    const routeAnswer = matched.methods[method as PlatformMethod];
+    const routeAnswer = matched.methods[method as HttpVerb];
     if (!routeAnswer) {
       const allowed = Object.keys(matched.methods);
       return message(405, `${method} is not allowed on ${matched.template}: use ${allowed.join(' or ')}`, { allow: [...allowed, 'OPTIONS'].join(', ') });

@@ -1,25 +1,16 @@
 /**
- * The snapshot's parts that keep their identity: which statuses are final (`isOver`), the frozen
- * snapshot of a store that has shown nothing, the tool calls kept while none changed
- * (`sameCallsOr`), and the shown conversation rebuilt only when one of its parts changed
- * (`ShownConversation`): the earlier turns, the answer's thread merged by its id, the question
- * last until that thread has a message.
+ * The snapshot's parts that keep their identity: the frozen snapshot of a store that has shown
+ * nothing, the tool calls kept while none changed (`sameCallsOr`), and the shown conversation
+ * rebuilt only when one of its parts changed (`ShownConversation`): the earlier turns, the
+ * answer's thread merged by its id, the question last until that thread has a message.
  */
 import { describe, expect, it } from 'vitest';
-import type { ChatRunStatus } from '../../../src/chat/run-types.js';
-import { initialSnapshot, isOver, NO_MESSAGES, ShownConversation, sameCallsOr } from '../../../src/chat/store/snapshot.js';
+import { initialSnapshot, NO_MESSAGES, ShownConversation, sameCallsOr } from '../../../src/chat/store/snapshot.js';
 import type { ChatMessage, ToolCall } from '../../../src/chat/types.js';
 
 const user = (id: string, content: string): ChatMessage => ({ id, role: 'user', content });
 const assistant = (id: string, content: string): ChatMessage => ({ id, role: 'assistant', content, graphPath: ['final'] });
 const call = (id: string): ToolCall => ({ id, name: 'search', status: 'done', input: {}, result: {} });
-
-describe('isOver', () => {
-  it('is true of done, aborted and failed only', () => {
-    const statuses: ChatRunStatus[] = ['connecting', 'streaming', 'reconnecting', 'done', 'aborted', 'failed'];
-    expect(statuses.filter(isOver)).toEqual(['done', 'aborted', 'failed']);
-  });
-});
 
 describe('initialSnapshot', () => {
   it('is frozen and empty, idle, with the chatId given, and shares the one frozen NO_MESSAGES', () => {

@@ -16,7 +16,7 @@
  * bug). Arguments rather than a closure: no allocation per message. A `second` of undefined is
  * not passed, so a handler sees exactly the arguments it was given.
  */
-export function guard<A, B>(run: (first: A, second?: B) => void, first: A, second?: B): void {
+export function callUserCallback<A, B>(run: (first: A, second?: B) => void, first: A, second?: B): void {
   try {
     if (second === undefined) run(first);
     else run(first, second);
