@@ -6,7 +6,7 @@
 //    only by `platform-embed/chat/render`; nanoevents is
 //    bundled because it is ESM-only and CJS users must still be able to `require` us.
 //  - one minified IIFE (`dist/platform-embed.min.js`) for a `<script>` tag: src/cdn.ts (the
-//    root entry) as the global `PlatformEmbed`, nanoevents inside and no zod at all.
+//    root entry) as the global `PlatformEmbed`, with no zod at all.
 //  - the page of the fake embed server (`startFakeEmbedServer` of `platform-embed/testing/servers`)
 //    in `dist/testing/servers/embed-page/`: its script bundled with the embed-side bridge into one
 //    browser ES module, beside its HTML and CSS; the server reads them from there at run time.

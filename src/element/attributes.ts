@@ -30,6 +30,21 @@ export const SETTING_ATTRIBUTES: Readonly<Record<string, (typeof SETTING_ATTRIBU
 /** The attributes that reflect a property of the element with no option or setting behind it, by the property. */
 const PROPERTY_ATTRIBUTE_NAMES = { src: 'src', 'session-endpoint': 'sessionEndpoint' } as const;
 
+/**
+ * The element's properties that reflect an attribute, `null` when it is absent, by the property
+ * (`src`, which reads `''`, has its own accessor).
+ */
+export const REFLECTED_PROPERTIES = {
+  sessionEndpoint: 'session-endpoint',
+  origin: 'origin',
+  colorScheme: 'color-scheme',
+  locale: 'locale',
+  timezone: 'timezone',
+} as const satisfies Readonly<Record<string, ObservedAttribute>>;
+
+/** A property that reflects an attribute (see {@link REFLECTED_PROPERTIES}). */
+export type ReflectedProperty = keyof typeof REFLECTED_PROPERTIES;
+
 /** The attributes that set a setting. */
 export type SettingAttribute = keyof typeof SETTING_ATTRIBUTE_NAMES;
 

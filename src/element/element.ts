@@ -8,24 +8,16 @@
  * @internal
  */
 
-import { SETTING_KEYS, type Settings, sendChangedSettings } from '../bindings/settings.js';
 import { EmbedError } from '../errors.js';
-import { createEmbed } from '../host/controller.js';
-import type { EmbedController, EmbedSessionProvider } from '../host/types.js';
-import { check } from '../internal/checks.js';
-import { originOf } from '../internal/http-url.js';
+import type { EmbedController } from '../host/types.js';
 import type { ActionName } from '../protocol/constants.js';
 import type { Filter } from '../protocol/filter.js';
-import { EVENT_NAMES } from '../protocol/generated.js';
-import type { ActionPayloads, ColorScheme, EmbedTheme, EventPayloads } from '../protocol/types.js';
-import { attributeOptions, OBSERVED_ATTRIBUTES, SETTING_ATTRIBUTES } from './attributes.js';
-import { sessionEndpointProvider } from './session-endpoint.js';
-import { createShadowParts, type ShadowParts, showState } from './shadow.js';
-import type { PlatformEmbedElement, PlatformEmbedElementConstructor, PlatformEmbedState } from './types.js';
+import type { ActionPayloads, EventPayloads } from '../protocol/types.js';
+import { OBSERVED_ATTRIBUTES, REFLECTED_PROPERTIES, type ReflectedProperty } from './attributes.js';
+import { ElementCore } from './core.js';
+import type { PlatformEmbedElement, PlatformEmbedElementConstructor } from './types.js';
 
 type ReadyPayload = EventPayloads['ready'];
-
-type SettingKey = (typeof SETTING_KEYS)[number];
 
 /** The properties a page may have set on the element before its class was defined: they would hide the class's setters. */
 const UPGRADED_PROPERTIES = ['src', 'sessionEndpoint', 'sessionProvider', 'origin', 'colorScheme', 'locale', 'timezone', 'theme', 'filters'] as const;
@@ -82,60 +74,88 @@ export function createElementClass(Base: typeof HTMLElement): PlatformEmbedEleme
   }
   // Only the base class is the realm's: every member is the same function, defined once below.
   const { constructor: _, ...members } = Object.getOwnPropertyDescriptors(EmbedElementMembers.prototype);
-  Object.defineProperties(EmbedElement.prototype, members);
+  Object.defineProperties(EmbedElement.prototype, { ...members, ...shellAccessors() });
   return EmbedElement as unknown as PlatformEmbedElementConstructor;
+}
+
+/** Each element's {@link ElementCore}, made by its constructor: private to this module, as `#` members of the realm's class cannot be. */
+const cores = /* @__PURE__ */ new WeakMap<object, ElementCore>();
+
+/** The core of an element made by {@link createElementClass}. */
+function coreOf(element: object): ElementCore {
+  return cores.get(element)!;
+}
+
+/** An element's live controller, for the methods that need one. */
+function liveController(element: object): EmbedController {
+  const live = coreOf(element).controller;
+  if (!live) throw new EmbedError('DESTROYED', '<platform-embed> has no embed: it is not in the document, or has no src it could load');
+  return live;
+}
+
+/** The properties the element's core keeps, read and written there. */
+const CORE_PROPERTIES = ['sessionProvider', 'theme', 'filters'] as const;
+
+/** The properties the element's core keeps that a page only reads. */
+const CORE_READ_ONLY = ['controller', 'state', 'failure'] as const;
+
+/**
+ * The element's accessors that {@link EmbedElementMembers} does not write out, made from their
+ * tables for each element class: a reflected property reads its attribute (`null` when absent) and sets it, or
+ * removes it for `null`; a property of the core is the core's. Like a class's accessors, not
+ * enumerable.
+ */
+function shellAccessors(): PropertyDescriptorMap {
+  const accessors: PropertyDescriptorMap = {};
+  for (const [property, attribute] of Object.entries(REFLECTED_PROPERTIES)) {
+    accessors[property] = {
+      configurable: true,
+      get(this: Element) {
+        return this.getAttribute(attribute);
+      },
+      set(this: Element, value: string | null) {
+        if (value == null) this.removeAttribute(attribute);
+        else this.setAttribute(attribute, value);
+      },
+    };
+  }
+  for (const property of CORE_PROPERTIES) {
+    accessors[property] = {
+      configurable: true,
+      get(this: object) {
+        return coreOf(this)[property];
+      },
+      set(this: object, value: never) {
+        coreOf(this)[property] = value;
+      },
+    };
+  }
+  for (const property of CORE_READ_ONLY) {
+    accessors[property] = {
+      configurable: true,
+      get(this: object) {
+        return coreOf(this)[property];
+      },
+    };
+  }
+  return accessors;
 }
 
 /**
  * What the element's class has on its own prototype: {@link createElementClass} puts these
  * members on a class of the page's `HTMLElement`, whose members the merged interface declares.
  * Never constructed itself: {@link EmbedElementMembers.setUp} is its constructor, run by the
- * element's after `super()`.
+ * element's after `super()`. A shell: its properties are attributes ({@link shellAccessors} makes
+ * most), and everything else is the element's {@link ElementCore}'s.
  */
-// biome-ignore lint/correctness/noUnusedVariables: merged with the class below, it declares what the page's HTMLElement provides
-interface EmbedElementMembers extends HTMLElement {}
+// biome-ignore lint/correctness/noUnusedVariables: merged with the class below, it declares what the page's HTMLElement and shellAccessors() provide
+interface EmbedElementMembers extends HTMLElement, Pick<PlatformEmbedElement, ReflectedProperty | (typeof CORE_PROPERTIES)[number] | (typeof CORE_READ_ONLY)[number]> {}
 
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the members run on an element of the page's HTMLElement (see above)
 class EmbedElementMembers implements PlatformEmbedElement {
-  // Set by setUp(), the element's constructor: a field initialiser here would never run.
-  /** The controller, while connected with a `src` that `createEmbed` took. */
-  private live: EmbedController | undefined;
-  /** The settings the live controller was sent. */
-  private sent!: Settings;
-  /**
-   * `connectedCallback` has run, and `disconnectedCallback` not since. Until then attribute
-   * changes wait for it: on an upgrade the browser reports every attribute before it, and a
-   * controller made per attribute would load the embed URL (a one-time session, say) again
-   * and again.
-   */
-  private attached!: boolean;
-  private themeValue: EmbedTheme | undefined;
-  private providerValue: EmbedSessionProvider | undefined;
-  /**
-   * The element was in the document when it was made: an upgrade (the class was defined after
-   * the page parsed it). Its first connection, like one while the page parses, comes before
-   * any script could listen for its events.
-   */
-  private upgraded!: boolean;
-  /** A failure now is one no listener could hear yet: it is logged too. */
-  private early!: boolean;
-  private filtersValue!: ReadonlyArray<string | Filter>;
-  /** `whenReady()` calls made while idle: they get the next controller's. */
-  private idleWaits!: Array<(ready: Promise<ReadyPayload>) => void>;
-  /** The shadow root's frame container and slots, and the custom states. */
-  private shadow!: ShadowParts;
-  /** Why the last `createEmbed` refused the attributes (`INVALID_OPTIONS`), until the next try. */
-  private refused: EmbedError | undefined;
-
-  /** The element's constructor, after `super()`: its shadow root, and its state before any callback. */
+  /** The element's constructor, after `super()`: its core, with its shadow root and its state before any callback. */
   setUp(): void {
-    this.shadow = createShadowParts(this);
-    this.sent = {};
-    this.attached = false;
-    this.early = false;
-    this.filtersValue = [];
-    this.idleWaits = [];
-    this.upgraded = this.isConnected;
+    cores.set(this, new ElementCore(this));
   }
 
   get src(): string {
@@ -144,91 +164,23 @@ class EmbedElementMembers implements PlatformEmbedElement {
   set src(value: string) {
     this.setAttribute('src', value);
   }
-  get sessionEndpoint(): string | null {
-    return this.getAttribute('session-endpoint');
-  }
-  set sessionEndpoint(value: string | null) {
-    this.reflect('session-endpoint', value);
-  }
-  get sessionProvider(): EmbedSessionProvider | undefined {
-    return this.providerValue;
-  }
-  /** @throws {@link EmbedError} `INVALID_OPTIONS` for anything but a function (or `null`/`undefined`: none). */
-  set sessionProvider(value: EmbedSessionProvider | undefined) {
-    check(value == null || typeof value === 'function', 'sessionProvider', 'a function', value);
-    this.providerValue = value ?? undefined;
-    if (this.attached) this.connect();
-  }
-  get origin(): string | null {
-    return this.getAttribute('origin');
-  }
-  set origin(value: string | null) {
-    this.reflect('origin', value);
-  }
-  get colorScheme(): ColorScheme | null {
-    return this.getAttribute('color-scheme') as ColorScheme | null;
-  }
-  set colorScheme(value: ColorScheme | null) {
-    this.reflect('color-scheme', value);
-  }
-  get locale(): string | null {
-    return this.getAttribute('locale');
-  }
-  set locale(value: string | null) {
-    this.reflect('locale', value);
-  }
-  get timezone(): string | null {
-    return this.getAttribute('timezone');
-  }
-  set timezone(value: string | null) {
-    this.reflect('timezone', value);
-  }
-  get theme(): EmbedTheme | undefined {
-    return this.themeValue;
-  }
-  set theme(value: EmbedTheme | undefined) {
-    this.themeValue = value;
-    this.sync(['theme']);
-  }
-  get filters(): ReadonlyArray<string | Filter> {
-    return this.filtersValue;
-  }
-  /** @throws {@link EmbedError} `INVALID_OPTIONS` for anything but an array (or `null`/`undefined`: no filters). */
-  set filters(value: ReadonlyArray<string | Filter>) {
-    const filters = value ?? [];
-    check(Array.isArray(filters), 'filters', 'an array', value);
-    this.filtersValue = filters;
-    this.sync(['filters']);
-  }
-  get controller(): EmbedController | undefined {
-    return this.live;
-  }
-  get state(): PlatformEmbedState {
-    const live = this.live;
-    if (!live) return this.refused ? 'failed' : 'idle';
-    return live.state === 'connecting' && live.error ? 'failed' : (live.state as PlatformEmbedState);
-  }
-  get failure(): EmbedError | undefined {
-    return this.live ? this.live.error : this.refused;
-  }
-
   whenReady(): Promise<ReadyPayload> {
-    return this.live ? this.live.whenReady() : new Promise((resolve) => this.idleWaits.push(resolve));
+    return coreOf(this).whenReady();
   }
   setFilter(filter: string | Filter): void {
-    this.need().setFilter(filter);
+    liveController(this).setFilter(filter);
   }
   navigate(path: string): void {
-    this.need().navigate(path);
+    liveController(this).navigate(path);
   }
   refresh(): void {
-    this.need().refresh();
+    liveController(this).refresh();
   }
   send<N extends ActionName>(name: N, payload: ActionPayloads[N]): void {
-    this.need().send(name, payload);
+    liveController(this).send(name, payload);
   }
   reload(): void {
-    this.need().reload();
+    liveController(this).reload();
   }
 
   connectedCallback(): void {
@@ -240,140 +192,17 @@ class EmbedElementMembers implements PlatformEmbedElement {
         (this as Record<typeof key, unknown>)[key] = value;
       }
     }
-    this.attached = true;
-    this.early = this.upgraded || this.ownerDocument.readyState === 'loading';
-    this.upgraded = false;
-    try {
-      this.connect();
-    } finally {
-      this.early = false;
-    }
+    coreOf(this).connected();
   }
 
   disconnectedCallback(): void {
-    this.attached = false;
-    this.disconnect();
+    coreOf(this).disconnected();
   }
 
   /** Moved with `moveBefore()`: the frame keeps its document, so the controller stays. */
   connectedMoveCallback(): void {}
 
   attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    const live = this.live;
-    const setting = SETTING_ATTRIBUTES[name];
-    // Until connectedCallback the attributes are read by connect(); an unchanged value changes nothing.
-    if (old === value || !this.attached) return;
-    if (setting) this.sync([setting]);
-    else if (name === 'title') {
-      if (live && value !== null) live.iframe.title = value;
-    } else if (name === 'src' && (this.providerValue || this.sessionEndpoint)) {
-      // A session provider gives the URLs: src is not used.
-    } else if (name === 'src' && live && value && originOf(value) === live.origin) live.reload(value);
-    else this.connect();
-  }
-
-  /** (Re)creates the controller from the attributes, or leaves the element idle. */
-  private connect(): void {
-    this.disconnect();
-    const endpoint = this.sessionEndpoint;
-    const src = this.getAttribute('src');
-    if (!(this.providerValue || endpoint || src) || !this.isConnected) return;
-    let controller: EmbedController;
-    try {
-      controller = createEmbed({
-        ...attributeOptions(this),
-        url: this.providerValue ?? (endpoint ? sessionEndpointProvider(this.ownerDocument, endpoint) : src!),
-        container: this.shadow.container,
-        onInvalidMessage: ({ reason, detail }) => this.emit('platform-invalid-message', { reason, detail }),
-        onFailure: (error) => this.fail(error),
-      });
-    } catch (error) {
-      if (error instanceof EmbedError) this.refused = error;
-      this.render();
-      this.report(error, true);
-      return;
-    }
-    controller.iframe.setAttribute('part', 'frame');
-    for (const name of EVENT_NAMES) controller.on(name, (payload) => this.emit(`platform-${name}`, payload));
-    controller.subscribe(() => this.render());
-    this.live = controller;
-    this.render();
-    this.sync();
-    for (const resolve of this.idleWaits.splice(0)) resolve(controller.whenReady());
-  }
-
-  /** Destroys the controller, if any: no listener, timer or iframe is left. */
-  private disconnect(): void {
-    this.live?.destroy();
-    this.live = undefined;
-    this.refused = undefined;
-    this.sent = {};
-    this.render();
-  }
-
-  /**
-   * Shows the state: the slot of `connecting` (`loading`) or `failed`, the frame hidden while
-   * failed, and the custom state for CSS. Called on every change of the state.
-   */
-  private render(): void {
-    showState(this.shadow, this.state);
-  }
-
-  /**
-   * Sends the live controller what changed of the settings `keys` (all of them for a new
-   * controller), each on its own: a refused value is reported once, when it is set, and holds
-   * up no other setting.
-   */
-  private sync(keys: readonly SettingKey[] = SETTING_KEYS): void {
-    const live = this.live;
-    if (!live) return;
-    const next: Settings = {
-      colorScheme: this.colorScheme ?? undefined,
-      theme: this.themeValue,
-      locale: this.locale ?? undefined,
-      timezone: this.timezone ?? undefined,
-      filters: this.filtersValue,
-    };
-    for (const key of keys) {
-      const step = { ...this.sent, [key]: next[key] };
-      try {
-        sendChangedSettings(live, this.sent, step);
-        this.sent = step;
-      } catch (error) {
-        this.report(error);
-      }
-    }
-  }
-
-  private need(): EmbedController {
-    if (!this.live) throw new EmbedError('DESTROYED', '<platform-embed> has no embed: it is not in the document, or has no src it could load');
-    return this.live;
-  }
-
-  private reflect(name: string, value: string | null): void {
-    if (value == null) this.removeAttribute(name);
-    else this.setAttribute(name, value);
-  }
-
-  private emit(type: string, detail: unknown): void {
-    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
-  }
-
-  /**
-   * Reports a refused option or setting as `platform-options-error` — and, when it leaves the
-   * element without an embed (`failure`), as `platform-failure` too. Anything else is a bug, thrown.
-   */
-  private report(error: unknown, failure = false): void {
-    if (!(error instanceof EmbedError)) throw error;
-    this.emit('platform-options-error', error);
-    if (failure) this.fail(error);
-  }
-
-  /** An embed that cannot show: `platform-failure`, and the console when no script could be listening yet. */
-  private fail(error: EmbedError): void {
-    // The controller says it changed after its `onFailure`: a listener already sees the state.
-    this.render();
-    if (this.early) console.error('<platform-embed>:', error);
-    this.emit('platform-failure', error);
+    coreOf(this).attributeChanged(name, old, value);
   }
 }

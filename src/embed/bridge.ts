@@ -7,12 +7,11 @@
  * @module
  */
 
-import { createNanoEvents } from 'nanoevents';
 import { EmbedError } from '../errors.js';
 import { callUserCallback } from '../internal/call-user-callback.js';
 import { check, httpOrigin, ownOptions, refuseOption } from '../internal/checks.js';
 import { describeValue, expected, quoteAll } from '../internal/describe.js';
-import { createLogger, dispatch, type HandlerEmitter, type Logger, listen, requireHandler, subscriptionKey } from '../internal/handlers.js';
+import { createHandlerLists, createLogger, dispatch, type HandlerLists, type Logger, listen, requireHandler, subscribe, subscriptionKey } from '../internal/handlers.js';
 import type { ActionName, ActionType, EventName, Surface } from '../protocol/constants.js';
 import { ACTION_PREFIX, SURFACES } from '../protocol/constants.js';
 import { createEventMessage, invalidPayload } from '../protocol/create.js';
@@ -107,7 +106,7 @@ export interface EmbedBridge {
  */
 export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
   const { surface, hostOrigin, onInvalidMessage, log, win, target } = resolveBridgeOptions(options);
-  const emitter: HandlerEmitter = createNanoEvents();
+  const emitter = createHandlerLists();
   let destroyed = false;
 
   const report = (reason: InvalidReason, detail: string, data: unknown): void => {
@@ -190,14 +189,14 @@ function resolveBridgeOptions(options: EmbedBridgeOptions): BridgeSetup {
  * The bridge's `onAction`: subscribes a handler to `emitter` by the action's name, for as long
  * as `isLive()` — `destroy()` may run inside an earlier handler of the same message.
  */
-function actionSubscriber(emitter: HandlerEmitter, isLive: () => boolean): EmbedBridge['onAction'] {
+function actionSubscriber(emitter: HandlerLists, isLive: () => boolean): EmbedBridge['onAction'] {
   function onAction<N extends ActionName>(name: N | ActionType<N>, handler: ActionHandler<N>): () => void;
   function onAction(name: '*', handler: AnyActionHandler): () => void;
   function onAction(name: string, handler: unknown): () => void {
     const key = subscriptionKey(name, ACTION_NAMES, ACTION_PREFIX, 'action');
     requireHandler(handler);
     if (!isLive()) return () => {};
-    return listen((deliver) => emitter.on(key, deliver), handler, false, isLive);
+    return listen((deliver) => subscribe(emitter, key, deliver), handler, false, isLive);
   }
   return onAction;
 }

@@ -15,11 +15,10 @@
  * @module
  */
 
-import { createNanoEvents } from 'nanoevents';
 import { EmbedError } from '../errors.js';
 import { callUserCallback } from '../internal/call-user-callback.js';
 import { withoutQueryOrUserInfo } from '../internal/checks.js';
-import { dispatch, type HandlerEmitter, listen, requireHandler, subscribe, subscriptionKey } from '../internal/handlers.js';
+import { createHandlerLists, dispatch, listen, requireHandler, subscribe, subscriptionKey } from '../internal/handlers.js';
 import { type ActionName, EVENT_PREFIX } from '../protocol/constants.js';
 import { createActionMessage } from '../protocol/create.js';
 import { buildFilterParameter, type Filter, parseFilterParameter } from '../protocol/filter.js';
@@ -81,7 +80,7 @@ class HostController implements EmbedController {
   /** Set by `reload()`: the next `ready` gets the replay whatever its tenant. */
   #reloaded = false;
   #readyTimer: number | undefined;
-  readonly #events: HandlerEmitter = createNanoEvents();
+  readonly #events = createHandlerLists();
   /** Who hears of a change of `state`, `readyPayload` or `error` (see {@link subscribe}). */
   readonly #watchers = new Set<() => void>();
   /** Actions waiting for `ready`, in call order. */
@@ -228,7 +227,7 @@ class HostController implements EmbedController {
     rejectAll(this.#waits, destroyed);
     rejectAll(this.#readyWaits, destroyed);
     this.#queue.length = 0;
-    // nanoevents' way to remove every handler.
+    // Every handler removed at once.
     this.#events.events = {};
     if (this.#options.container) this.iframe.remove();
     this.#changed();

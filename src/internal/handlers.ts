@@ -7,7 +7,6 @@
  * @internal
  */
 
-import type { Emitter } from 'nanoevents';
 import { callUserCallback } from './call-user-callback.js';
 import { check } from './checks.js';
 
@@ -52,20 +51,28 @@ export function createLogger(debug: unknown, prefix: string): Logger {
 /** A handler as the emitter calls it: a named event passes (payload, message), `'*'` only (message). */
 export type Delivery = (first: unknown, second?: unknown) => void;
 
-/** The emitter of a controller or a bridge: nanoevents, its handlers keyed by event or action name (or `'*'`). */
-export type HandlerEmitter = Emitter<Record<string, Delivery>>;
+/**
+ * The handlers of a controller or a bridge, keyed by event or action name (or `'*'`): each list
+ * is replaced, never changed in place ({@link subscribe}), so a dispatch that started reads the
+ * list as it was. `events` is the name nanoevents gives the same lists (the tests hand in a
+ * nanoevents emitter); emptied as a whole by `destroy()`.
+ */
+export interface HandlerLists {
+  events: { [key: string]: Delivery[] | undefined };
+}
+
+/** A controller's or a bridge's handler lists, none yet. */
+export const createHandlerLists = (): HandlerLists => ({ events: {} });
 
 /**
  * Tells the handlers of one received message: those of its short `name` get `(payload,
  * message)`, then those of `'*'` get `(message)`. The one dispatch of the controller and the
- * bridge. It reads nanoevents' handler lists (`events`) the way nanoevents' own `emit` does —
- * the handlers registered when it starts: a handler added meanwhile waits for the next message
- * (`on` appends past the length read here; {@link listen} keeps a removed one from running) —
- * but calls each with its arguments directly: `emit`'s rest parameter and spread cost an array
- * per call, and its `|| []` one more for a name nobody listens to, four times a message, on
- * the path every message takes.
+ * bridge: the handlers registered when it starts (a handler added meanwhile waits for the next
+ * message; {@link listen} keeps a removed one from running), each called with its arguments
+ * directly — no rest parameter, spread or `|| []` making an array per call on the path every
+ * message takes.
  */
-export function dispatch(emitter: HandlerEmitter, name: string, payload: unknown, message: unknown): void {
+export function dispatch(emitter: HandlerLists, name: string, payload: unknown, message: unknown): void {
   const named = emitter.events[name];
   if (named) for (let i = 0, length = named.length; i < length; i++) named[i]!(payload, message);
   const every = emitter.events['*'];
@@ -73,14 +80,13 @@ export function dispatch(emitter: HandlerEmitter, name: string, payload: unknown
 }
 
 /**
- * Registers `deliver` for `key` in the emitter's handler lists and returns its remover: what
- * nanoevents' `on` does, copy on write both ways — a dispatch under way keeps the list it
- * started with — but without its allocations per subscription: the list of one is made with
- * its one handler (not an empty list grown by `push`), and removing the last handler leaves no
- * list behind (not an empty copy). A `waitFor` subscribes and unsubscribes once per event it
+ * Registers `deliver` for `key` in the handler lists and returns its remover, the one way the
+ * controller and the bridge add a handler: copy on write both ways — a dispatch under way keeps
+ * the list it started with — with no allocation beyond the new list: the list of one is made
+ * with its one handler, and removing the last handler leaves no list behind. A `waitFor` subscribes and unsubscribes once per event it
  * waits for: once per round trip.
  */
-export function subscribe(emitter: HandlerEmitter, key: string, deliver: Delivery): () => void {
+export function subscribe(emitter: HandlerLists, key: string, deliver: Delivery): () => void {
   const list = emitter.events[key];
   emitter.events[key] = list ? [...list, deliver] : [deliver];
   return () => {

@@ -115,13 +115,7 @@ export async function planLoad(path: string, pathname: string, query: URLSearchP
 type CommonConfig = Pick<PlannedLoad['config'], 'hostOrigin' | 'frameAncestors' | 'debug'>;
 
 /** A surface's page: private without a session, else signed once the session is redeemed, or refused saying why. */
-async function planSignedLoad(
-  found: Extract<Route, { kind: 'signed' }>,
-  path: string,
-  query: URLSearchParams,
-  context: LoadContext,
-  common: CommonConfig,
-): Promise<PlannedLoad> {
+async function planSignedLoad(found: Extract<Route, { kind: 'signed' }>, path: string, query: URLSearchParams, context: LoadContext, common: CommonConfig): Promise<PlannedLoad> {
   const { surface, publicId } = found;
   const ready = (mode: 'signed' | 'private', embedTenant: string | null, deploymentId: number | null): EventPayloads['ready'] => ({
     embedTenant,

@@ -141,7 +141,12 @@ describe('currentTurnRecord', () => {
   });
 
   it('with a run, its status and usage; the error only when failed, who aborted only when aborted', () => {
-    expect(currentTurnRecord({ status: 'streaming', usage: USAGE }, 'failed', error, 'service')).toEqual({ status: 'streaming', usage: USAGE, error: undefined, abortedBy: undefined });
+    expect(currentTurnRecord({ status: 'streaming', usage: USAGE }, 'failed', error, 'service')).toEqual({
+      status: 'streaming',
+      usage: USAGE,
+      error: undefined,
+      abortedBy: undefined,
+    });
     expect(currentTurnRecord({ status: 'aborted', usage: undefined }, 'idle', error, 'service').abortedBy).toBe('service');
     expect(currentTurnRecord({ status: 'failed', usage: undefined }, 'idle', error, undefined).error).toBe(error);
   });

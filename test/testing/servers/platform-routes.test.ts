@@ -4,10 +4,10 @@
  * nothing; every route answers with a handled operation, 204, 501, or a JSON body of its own.
  */
 import { describe, expect, it } from 'vitest';
+import { createRouter, FORM_ROUTES, PLATFORM_ROUTES, PUBLIC_ROUTES, type RouteCall } from '../../../src/testing/servers/platform-routes.js';
 import { DEPLOYMENT_ROUTES } from '../../../src/testing/servers/platform-routes-deployments.js';
 import { EMBEDDING_ROUTES } from '../../../src/testing/servers/platform-routes-embedding.js';
 import { WORKSPACE_ROUTES } from '../../../src/testing/servers/platform-routes-workspace.js';
-import { createRouter, FORM_ROUTES, PLATFORM_ROUTES, PUBLIC_ROUTES, type RouteCall } from '../../../src/testing/servers/platform-routes.js';
 
 const route = createRouter();
 
