@@ -60,7 +60,8 @@ const ts = () =>
  * with Node, and the React binding's `'use client'` (rollup drops module directives, and React
  * Server Components frameworks read it to keep the binding on the client).
  */
-const banner = (chunk) => (!chunk.isEntry ? '' : chunk.name === 'cli' ? '#!/usr/bin/env node' : chunk.name === 'react' ? "'use client';" : '');
+const banner = (chunk) =>
+  !chunk.isEntry ? '' : chunk.name === 'cli' ? '#!/usr/bin/env node' : chunk.name === 'react' ? "'use client';" : '';
 
 const isZod = (id) => id === 'zod' || id.startsWith('zod/');
 
@@ -68,7 +69,8 @@ const isZod = (id) => id === 'zod' || id.startsWith('zod/');
  * The package's dependencies (package.json `dependencies`) and its optional peer `react`:
  * imported, never bundled.
  */
-const isDependency = (id) => isZod(id) || id === 'openapi-fetch' || id === 'markdown-it' || id === 'react' || id.startsWith('react/');
+const isDependency = (id) =>
+  isZod(id) || id === 'openapi-fetch' || id === 'markdown-it' || id === 'react' || id.startsWith('react/');
 
 /**
  * The `<script>` file carries no zod: its validators are generated from the schemas ahead of
@@ -78,7 +80,10 @@ function noZod() {
   return {
     name: 'no-zod',
     resolveId(id, importer) {
-      if (isZod(id)) this.error(`${importer ?? 'the <script> file'} imports ${id}: browser code must use the generated validators, not zod`);
+      if (isZod(id))
+        this.error(
+          `${importer ?? 'the <script> file'} imports ${id}: browser code must use the generated validators, not zod`,
+        );
       return null;
     },
   };
@@ -110,7 +115,8 @@ function embedPageFiles() {
       for (const file of files) this.addWatchFile(`${EMBED_PAGE}/${file}`);
     },
     generateBundle() {
-      for (const file of files) this.emitFile({ type: 'asset', fileName: file, source: readFileSync(`${EMBED_PAGE}/${file}`, 'utf8') });
+      for (const file of files)
+        this.emitFile({ type: 'asset', fileName: file, source: readFileSync(`${EMBED_PAGE}/${file}`, 'utf8') });
     },
   };
 }

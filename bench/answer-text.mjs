@@ -58,7 +58,9 @@ function answerDeltas(count) {
     );
     if (i % 4 === 3) blocks.push(`### Region ${i}`);
   }
-  blocks.push('| region | revenue | growth |\n|---|---:|---:|\n| north | 1,204 | 3.5 % |\n| south | 982 | 2.1 % |\n| east | 1,530 | 4.8 % |');
+  blocks.push(
+    '| region | revenue | growth |\n|---|---:|---:|\n| north | 1,204 | 3.5 % |\n| south | 982 | 2.1 % |\n| east | 1,530 | 4.8 % |',
+  );
   blocks.push('```sql\nSELECT region, sum(revenue) AS revenue\nFROM orders\nGROUP BY region\n```');
   const text = blocks.join('\n\n');
   // A tokenizer's pieces: a word with its leading space, or one of Markdown's marks.
@@ -118,7 +120,10 @@ export async function measureAnswerText(browser, plan) {
       const rounds = [];
       for (let i = 0; i < plan.warmupRounds + plan.rounds; i++) {
         const result = await page.evaluate(round, { perFrame: frame, wholeRepeats, count });
-        if (!result.same) throw new Error(`renderAnswerText: the answer streamed at ${frame} deltas a frame is not drawn as its final text`);
+        if (!result.same)
+          throw new Error(
+            `renderAnswerText: the answer streamed at ${frame} deltas a frame is not drawn as its final text`,
+          );
         if (i >= plan.warmupRounds) rounds.push(result);
       }
       const { blocks, characters } = rounds[0];

@@ -77,10 +77,13 @@ export async function measureInboundBurst(browser, hostPageUrl, plan) {
   const { count, maxRatio } = plan.burst;
   const host = await openHost(browser, hostPageUrl);
   try {
-    const results = await interleavedRounds(host, plan, ['sdk', 'bare', 'bare-origin'], (variant) => host.call('burst', variant, count));
+    const results = await interleavedRounds(host, plan, ['sdk', 'bare', 'bare-origin'], (variant) =>
+      host.call('burst', variant, count),
+    );
     const pick = (variant, key) => results[variant].map((result) => result[key]);
     const sdkLabel = "createEmbed({ iframe }) + on('navigate', count)";
-    const bareLabel = "addEventListener('message'): origin === embedOrigin, source === iframe.contentWindow, data.type, count";
+    const bareLabel =
+      "addEventListener('message'): origin === embedOrigin, source === iframe.contentWindow, data.type, count";
     const originOnlyLabel = "addEventListener('message'): origin === embedOrigin, data.type, count (no window check)";
     return [
       figure({
@@ -170,7 +173,15 @@ async function checkFrameProcess(host, site) {
  */
 export async function measureRoundTrip(browser, hostPageUrl, plan) {
   const { count, sameSiteCount, maxRatio, sameSiteMaxRatio } = plan.roundTrip;
-  const variants = ['sdk+bridge@cross', 'raw+raw@cross', 'sdk+bridge@same', 'raw+raw@same', 'sdk+raw@same', 'raw+bridge@same', 'check+check@same'];
+  const variants = [
+    'sdk+bridge@cross',
+    'raw+raw@cross',
+    'sdk+bridge@same',
+    'raw+raw@same',
+    'sdk+raw@same',
+    'raw+bridge@same',
+    'check+check@same',
+  ];
   const host = await openHost(browser, hostPageUrl);
   try {
     await checkFrameProcess(host, 'cross');
@@ -185,16 +196,30 @@ export async function measureRoundTrip(browser, hostPageUrl, plan) {
         id: `round-trip-${pair.replace('+', '-')}${site === 'same' ? '-same-site' : ''}`,
         title,
         unit: 'ms',
-        sdk: { label: `${sides(pair)}; embed on ${SITES[site]}`, rounds: results[variant].map((result) => result.totalMs) },
-        baseline: { label: `${sides('raw+raw')}; embed on ${SITES[site]}`, rounds: results[`raw+raw@${site}`].map((result) => result.totalMs) },
+        sdk: {
+          label: `${sides(pair)}; embed on ${SITES[site]}`,
+          rounds: results[variant].map((result) => result.totalMs),
+        },
+        baseline: {
+          label: `${sides('raw+raw')}; embed on ${SITES[site]}`,
+          rounds: results[`raw+raw@${site}`].map((result) => result.totalMs),
+        },
         target: goal,
         digits: 1,
       });
     };
     const times = (n) => `${n.toLocaleString('en')} round trips`;
     return [
-      against('sdk+bridge@cross', `Round trip, ${times(count)}, embed on another site`, target('ratio', '<=', maxRatio)),
-      against('sdk+bridge@same', `  Embed on the page's site, ${times(sameSiteCount)}`, target('ratio', '<=', sameSiteMaxRatio)),
+      against(
+        'sdk+bridge@cross',
+        `Round trip, ${times(count)}, embed on another site`,
+        target('ratio', '<=', maxRatio),
+      ),
+      against(
+        'sdk+bridge@same',
+        `  Embed on the page's site, ${times(sameSiteCount)}`,
+        target('ratio', '<=', sameSiteMaxRatio),
+      ),
       against('sdk+raw@same', '    SDK on the host side only'),
       against('raw+bridge@same', '    SDK on the embed side only'),
       against('check+check@same', "    floor: the protocol's checks alone on both sides"),
@@ -232,7 +257,8 @@ async function memoryRun(browser, hostPageUrl, variant, { warmupCycles, batchCyc
       left = await host.call('cycles', variant, batchCycles);
       heaps.push(await heapUsage(host));
     }
-    const per100 = (key) => heaps.slice(1).map((heap, index) => ((heap[key] - heaps[index][key]) / 1024) * (100 / batchCycles));
+    const per100 = (key) =>
+      heaps.slice(1).map((heap, index) => ((heap[key] - heaps[index][key]) / 1024) * (100 / batchCycles));
     return { listenersAtStart, ...left, heaps, jsGrowthKB: per100('js'), domGrowthKB: per100('dom') };
   } finally {
     await host.close();
@@ -249,7 +275,9 @@ export async function measureMemory(browser, hostPageUrl, plan) {
   const sdk = await memoryRun(browser, hostPageUrl, 'sdk', plan.memory);
   const raw = await memoryRun(browser, hostPageUrl, 'raw', plan.memory);
   if (sdk.peakListeners < 1) {
-    throw new Error('the listener probe never saw the SDK add a message listener: a count of listeners left would mean nothing');
+    throw new Error(
+      'the listener probe never saw the SDK add a message listener: a count of listeners left would mean nothing',
+    );
   }
   const sdkLabel = 'createEmbed({ url, container }) → whenReady() → destroy()';
   const rawLabel = 'iframe + bare listener (origin, source, type) → ready → removeEventListener, iframe.remove()';

@@ -47,7 +47,22 @@ function chunked(lines, random) {
 /** A chat answer as the service streams it (spec 2.5), encoded and cut into chunks. */
 function buildAnswer(minBytes, seed = 1) {
   const random = seeded(seed);
-  const words = ['revenue', 'grew', 'fastest', 'in', 'the', 'West', 'région', '—', '12 %', 'über', '日本', '📈', 'orders', 'quarter'];
+  const words = [
+    'revenue',
+    'grew',
+    'fastest',
+    'in',
+    'the',
+    'West',
+    'région',
+    '—',
+    '12 %',
+    'über',
+    '日本',
+    '📈',
+    'orders',
+    'quarter',
+  ];
   const lines = [JSON.stringify({ id: '__cutoff__', sort: 0, state: { isStreaming: false, chatId: 'chat-1' } })];
   lines.push(JSON.stringify({ id: MESSAGE_ID, role: 'user', content: 'Which region grew fastest?', sort: 1 }));
   let bytes = 0;
@@ -56,8 +71,19 @@ function buildAnswer(minBytes, seed = 1) {
     // A real answer: a handful of messages (assistant turns, tool calls), each with thousands of deltas.
     const id = `m${Math.floor(sort / 5_000)}`;
     const field = random() < 0.3 ? 'thinking' : 'content';
-    const text = Array.from({ length: 8 + Math.floor(random() * 16) }, () => words[Math.floor(random() * words.length)]).join(' ');
-    const line = JSON.stringify({ id, role: 'assistant', [field]: `${text} `, isDelta: true, isInProcess: true, graphPath: ['platform_data_analyst_agent'], sort: sort++ });
+    const text = Array.from(
+      { length: 8 + Math.floor(random() * 16) },
+      () => words[Math.floor(random() * words.length)],
+    ).join(' ');
+    const line = JSON.stringify({
+      id,
+      role: 'assistant',
+      [field]: `${text} `,
+      isDelta: true,
+      isInProcess: true,
+      graphPath: ['platform_data_analyst_agent'],
+      sort: sort++,
+    });
     lines.push(line);
     bytes += line.length + 1;
   }
@@ -75,8 +101,19 @@ function buildManyMessages(count, seed = 2) {
   const words = ['orders', 'by', 'region', 'week', 'revenue', 'über', '日本', '—', '12 %'];
   const messages = [];
   for (let sort = 1; sort <= count; sort++) {
-    const text = Array.from({ length: 4 + Math.floor(random() * 8) }, () => words[Math.floor(random() * words.length)]).join(' ');
-    messages.push(JSON.stringify({ id: `msg-${sort}`, role: 'assistant', content: text, graphPath: ['platform_data_analyst_agent'], sort }));
+    const text = Array.from(
+      { length: 4 + Math.floor(random() * 8) },
+      () => words[Math.floor(random() * words.length)],
+    ).join(' ');
+    messages.push(
+      JSON.stringify({
+        id: `msg-${sort}`,
+        role: 'assistant',
+        content: text,
+        graphPath: ['platform_data_analyst_agent'],
+        sort,
+      }),
+    );
   }
   const framed = (ordered) => [
     JSON.stringify({ id: '__cutoff__', sort: 0, state: { isStreaming: false, chatId: 'chat-1' } }),
@@ -112,7 +149,11 @@ async function run({ createChatClient }, chunks) {
         },
       }),
     );
-  const client = createChatClient({ url: 'https://chat.example.invalid/api/v1/public/acct/agents/1/chat/stream-chat-state', auth: { token: 'bench' }, fetch });
+  const client = createChatClient({
+    url: 'https://chat.example.invalid/api/v1/public/acct/agents/1/chat/stream-chat-state',
+    auth: { token: 'bench' },
+    fetch,
+  });
   return client.send('Which region grew fastest?', { messageId: MESSAGE_ID }).result();
 }
 
@@ -214,9 +255,19 @@ async function rounds(contenders, { rounds, warmupRounds }) {
  */
 async function chatModule() {
   const { build } = await import('esbuild');
-  const entry = "export { readChatStream } from './src/chat/stream.ts'; export { mergeChatMessage } from './src/chat/thread-builder.ts';";
-  const bundled = await build({ stdin: { contents: entry, resolveDir: root, loader: 'ts' }, bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'silent' });
-  const internals = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
+  const entry =
+    "export { readChatStream } from './src/chat/stream.ts'; export { mergeChatMessage } from './src/chat/thread-builder.ts';";
+  const bundled = await build({
+    stdin: { contents: entry, resolveDir: root, loader: 'ts' },
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    logLevel: 'silent',
+  });
+  const internals = await import(
+    `data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`
+  );
   return { ...(await import(pathToFileURL(join(root, 'dist', 'chat.js')).href)), ...internals };
 }
 
@@ -226,7 +277,10 @@ function check(condition, what) {
 }
 
 /** Summary of a thread, to compare two merges of the same lines. */
-const digest = (messages) => messages.map((message) => `${message.id}:${message.sort}:${message.content?.length ?? 0}:${message.thinking?.length ?? 0}`).join('|');
+const digest = (messages) =>
+  messages
+    .map((message) => `${message.id}:${message.sort}:${message.content?.length ?? 0}:${message.thinking?.length ?? 0}`)
+    .join('|');
 
 export async function measureChatStream(plan) {
   const { megabytes, maxRatio } = plan.chatStream;
@@ -236,8 +290,14 @@ export async function measureChatStream(plan) {
   // The run and the pure merge build the same thread from the same lines; the reader sees every line.
   const result = await run(chat, stream.chunks);
   check(result.status === 'done', `the run ended ${result.status}`);
-  check(digest(result.messages) === digest(await merge(chat, stream.chunks)), 'the run and mergeChatMessage built different threads');
-  check((await readOnly(chat, stream.chunks)) === stream.lines && (await bare(stream.chunks)) === stream.lines, 'a reader missed lines');
+  check(
+    digest(result.messages) === digest(await merge(chat, stream.chunks)),
+    'the run and mergeChatMessage built different threads',
+  );
+  check(
+    (await readOnly(chat, stream.chunks)) === stream.lines && (await bare(stream.chunks)) === stream.lines,
+    'a reader missed lines',
+  );
 
   const times = await rounds(
     {
@@ -252,14 +312,16 @@ export async function measureChatStream(plan) {
   );
   const mb = (stream.bytes / 1_000_000).toFixed(1);
   const baseline = { label: "TextDecoder (streaming) + split('\\n') + JSON.parse", rounds: times.bare };
-  const info = (id, title, label, name) => figure({ id, title, unit: 'ms', sdk: { label, rounds: times[name] }, baseline, digits: 1 });
+  const info = (id, title, label, name) =>
+    figure({ id, title, unit: 'ms', sdk: { label, rounds: times[name] }, baseline, digits: 1 });
   return [
     figure({
       id: 'chat-stream',
       title: `Chat stream (Node): ${mb} MB of deltas, ${stream.lines.toLocaleString('en')} lines, in ${stream.chunks.length.toLocaleString('en')} chunks cut anywhere`,
       unit: 'ms',
       sdk: {
-        label: 'a whole run (dist/chat.js): createChatClient().send() over a Response of the chunks → result(): read as readChatStream reads, merged by the run',
+        label:
+          'a whole run (dist/chat.js): createChatClient().send() over a Response of the chunks → result(): read as readChatStream reads, merged by the run',
         rounds: times.run,
       },
       baseline,
@@ -273,7 +335,12 @@ export async function measureChatStream(plan) {
       'readChatStream + mergeChatMessage (dist/chat.js): decoded, validated, merged into a new thread per line',
       'merge',
     ),
-    info('chat-stream-read', '  readChatStream alone: decoded, validated', 'readChatStream (dist/chat.js), not merged', 'read'),
+    info(
+      'chat-stream-read',
+      '  readChatStream alone: decoded, validated',
+      'readChatStream (dist/chat.js), not merged',
+      'read',
+    ),
     info(
       'chat-stream-read-keep',
       "  floor of any merge: readChatStream keeping each message's text",
@@ -298,17 +365,29 @@ export async function measureChatOrder(plan) {
   const up = await run(chat, ascending.chunks);
   const down = await run(chat, descending.chunks);
   check(up.status === 'done' && down.status === 'done', `the runs ended ${up.status} and ${down.status}`);
-  check(up.messages.length === count && up.messages.every((message, index) => message.sort === index + 1), 'the ascending run lost or misordered messages');
-  check(digest(up.messages) === digest(down.messages), 'the descending run built another thread than the ascending one');
+  check(
+    up.messages.length === count && up.messages.every((message, index) => message.sort === index + 1),
+    'the ascending run lost or misordered messages',
+  );
+  check(
+    digest(up.messages) === digest(down.messages),
+    'the descending run built another thread than the ascending one',
+  );
 
-  const times = await rounds({ descending: () => run(chat, descending.chunks), ascending: () => run(chat, ascending.chunks) }, plan);
+  const times = await rounds(
+    { descending: () => run(chat, descending.chunks), ascending: () => run(chat, ascending.chunks) },
+    plan,
+  );
   const n = count.toLocaleString('en');
   return [
     figure({
       id: 'chat-order',
       title: `Chat merge, sort descending (Node): ${n} messages, each its own id, ${(descending.bytes / 1_000_000).toFixed(1)} MB in ${descending.chunks.length.toLocaleString('en')} chunks`,
       unit: 'ms',
-      sdk: { label: `a whole run (send() → result()) over ${n} messages in descending sort order`, rounds: times.descending },
+      sdk: {
+        label: `a whole run (send() → result()) over ${n} messages in descending sort order`,
+        rounds: times.descending,
+      },
       baseline: { label: 'the same run over the same lines in ascending sort order', rounds: times.ascending },
       target: target('ratio', '<=', maxRatio),
       digits: 1,

@@ -20,8 +20,14 @@ const event = (name, payload, extra = {}) => ({
 
 /** Valid events: every kind, some with optional fields and some without. */
 const VALID = [
-  (i) => event('ready', { embedTenant: 'acme', deploymentId: 42, mode: 'signed', surface: 'dashboard', publicId: `d${i}` }),
-  (i) => event('ready', { embedTenant: null, deploymentId: null, mode: 'private', surface: 'app' }, { surface: 'app', extra: i }),
+  (i) =>
+    event('ready', { embedTenant: 'acme', deploymentId: 42, mode: 'signed', surface: 'dashboard', publicId: `d${i}` }),
+  (i) =>
+    event(
+      'ready',
+      { embedTenant: null, deploymentId: null, mode: 'private', surface: 'app' },
+      { surface: 'app', extra: i },
+    ),
   (i) => event('view', { surface: 'dashboard', path: `/orders/${i}`, publicId: 'abc', title: 'Orders' }),
   (i) => event('navigate', { path: `/orders/${i}`, previousPath: '/orders' }),
   (i) => event('navigate', { path: `/customers/${i}` }),
@@ -30,7 +36,12 @@ const VALID = [
   () => event('download', { format: 'png', target: 'dashboard' }),
   (i) => event('drilldown', { member: 'orders.status', value: ['paid', i], widgetId: 'w1' }),
   (i) => event('ai-query', { query: `revenue by region ${i}`, status: 'completed', chatId: 'c1', agentId: 'a1' }),
-  (i) => event('error', { message: `query ${i} failed`, name: 'QueryError', context: 'widget', fatal: false }, { surface: 'chat' }),
+  (i) =>
+    event(
+      'error',
+      { message: `query ${i} failed`, name: 'QueryError', context: 'widget', fatal: false },
+      { surface: 'chat' },
+    ),
 ];
 
 /** Invalid messages, one per way of being refused. */

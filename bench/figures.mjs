@@ -31,12 +31,36 @@ export function target(of, op, value, unit = '') {
  * `ratioOf` says what the ratio compares: 'cost' (SDK cost ÷ baseline cost) or 'throughput'
  * (SDK throughput ÷ baseline throughput).
  */
-export function figure({ id, title, unit, sdk, baseline = null, ratioRounds, ratioOf = 'cost', target: goal = null, digits = 3, details }) {
+export function figure({
+  id,
+  title,
+  unit,
+  sdk,
+  baseline = null,
+  ratioRounds,
+  ratioOf = 'cost',
+  target: goal = null,
+  digits = 3,
+  details,
+}) {
   const sdkSummary = { label: sdk.label, ...summarize(sdk.rounds, digits) };
   const baselineSummary = baseline && { label: baseline.label, ...summarize(baseline.rounds, digits) };
-  const perRound = ratioRounds === undefined && baseline ? sdk.rounds.map((value, index) => value / baseline.rounds[index]) : ratioRounds;
+  const perRound =
+    ratioRounds === undefined && baseline
+      ? sdk.rounds.map((value, index) => value / baseline.rounds[index])
+      : ratioRounds;
   const ratio = perRound ? { of: ratioOf, ...summarize(perRound, 3) } : null;
   const measured = goal && (goal.of === 'ratio' ? ratio?.median : sdkSummary.median);
   const pass = goal ? measured !== undefined && OPS[goal.op](measured, goal.value) : null;
-  return { id, title, unit, sdk: sdkSummary, baseline: baselineSummary, ratio, target: goal, pass, ...(details && { details }) };
+  return {
+    id,
+    title,
+    unit,
+    sdk: sdkSummary,
+    baseline: baselineSummary,
+    ratio,
+    target: goal,
+    pass,
+    ...(details && { details }),
+  };
 }

@@ -44,8 +44,18 @@ const PAYLOADS = {
     rowCount: optional(count),
   },
   drilldown: { member: text, value: anything, widgetId: optional(text) },
-  'ai-query': { query: text, status: oneOf('submitted', 'completed', 'error'), chatId: optional(text), agentId: optional(text) },
-  error: { message: text, name: optional(text), context: optional(text), fatal: optional((value) => typeof value === 'boolean') },
+  'ai-query': {
+    query: text,
+    status: oneOf('submitted', 'completed', 'error'),
+    chatId: optional(text),
+    agentId: optional(text),
+  },
+  error: {
+    message: text,
+    name: optional(text),
+    context: optional(text),
+    fatal: optional((value) => typeof value === 'boolean'),
+  },
 };
 
 const refuse = (reason, what) => ({ ok: false, reason, detail: `${what}: invalid` });
@@ -73,7 +83,10 @@ export function handCheckEvent(data) {
       if (!fields[field](value)) return refuse('invalid-payload', `payload.${field}`);
       if (value !== undefined) checked[field] = value;
     }
-    return { ok: true, message: { source: 'platform-embed', direction: 'event', type, payload: checked, timestamp, surface } };
+    return {
+      ok: true,
+      message: { source: 'platform-embed', direction: 'event', type, payload: checked, timestamp, surface },
+    };
   } catch {
     return refuse('invalid-envelope', 'message');
   }

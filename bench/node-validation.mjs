@@ -49,7 +49,9 @@ function costPerGroup(parse, corpus, minMs) {
     if (!groups.has(key)) groups.set(key, []);
     groups.get(key).push(message);
   }
-  return Object.fromEntries([...groups].map(([key, messages]) => [key, Number((1e6 / throughput(parse, messages, minMs).rate).toFixed(2))]));
+  return Object.fromEntries(
+    [...groups].map(([key, messages]) => [key, Number((1e6 / throughput(parse, messages, minMs).rate).toFixed(2))]),
+  );
 }
 
 /** Throws unless the hand-written check accepts and refuses exactly what the SDK does, for the same reasons. */
@@ -57,8 +59,14 @@ function assertSameVerdicts(parse, corpus) {
   corpus.forEach((message, index) => {
     const sdk = parse(message);
     const hand = handCheckEvent(message);
-    if (sdk.ok !== hand.ok || sdk.reason !== hand.reason || (sdk.ok && JSON.stringify(sdk.message) !== JSON.stringify(hand.message))) {
-      throw new Error(`corpus message ${index}: the SDK says ${sdk.ok ? 'ok' : sdk.reason}, the hand-written check ${hand.ok ? 'ok' : hand.reason}: ${JSON.stringify(message)}`);
+    if (
+      sdk.ok !== hand.ok ||
+      sdk.reason !== hand.reason ||
+      (sdk.ok && JSON.stringify(sdk.message) !== JSON.stringify(hand.message))
+    ) {
+      throw new Error(
+        `corpus message ${index}: the SDK says ${sdk.ok ? 'ok' : sdk.reason}, the hand-written check ${hand.ok ? 'ok' : hand.reason}: ${JSON.stringify(message)}`,
+      );
     }
   });
 }
@@ -70,7 +78,11 @@ function assertSameVerdicts(parse, corpus) {
  * `minThroughputRatio`), and, for information, against the JSON copy, the ratio being the
  * SDK's time per message ÷ the copy's.
  */
-export async function measureValidation({ rounds, warmupRounds, validation: { corpusSize, minMs, minThroughputRatio } }) {
+export async function measureValidation({
+  rounds,
+  warmupRounds,
+  validation: { corpusSize, minMs, minThroughputRatio },
+}) {
   const { parseEventMessage } = await import(pathToFileURL(join(root, 'dist', 'protocol.js')).href);
   const corpus = buildCorpus(corpusSize);
   assertSameVerdicts(parseEventMessage, corpus);

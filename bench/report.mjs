@@ -49,7 +49,8 @@ export function machineLine(machine) {
   return `Machine: ${machine.cpu}, ${machine.cores} cores, ${gib} GiB RAM, ${machine.os}, Node ${machine.node}${chromium}`;
 }
 
-const grouped = (value, digits) => value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const grouped = (value, digits) =>
+  value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 function formatValue(value, unit) {
   if (value === undefined || value === null) return '—';
@@ -74,7 +75,10 @@ export function formatTable(figures) {
   ]);
   const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column].length)));
   const numeric = new Set([1, 2, 3]);
-  const line = (row) => row.map((cell, column) => (numeric.has(column) ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ');
+  const line = (row) =>
+    row
+      .map((cell, column) => (numeric.has(column) ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+      .join('  ');
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
 

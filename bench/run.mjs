@@ -20,7 +20,15 @@ import { measureInboundBurst, measureMemory, measureRoundTrip } from './browser.
 import { measureChatOrder, measureChatStream } from './chat-stream.mjs';
 import { launchChromium } from './chromium.mjs';
 import { measureValidation } from './node-validation.mjs';
-import { buildLine, describeBuild, describeMachine, formatLegend, formatTable, machineLine, writeResults } from './report.mjs';
+import {
+  buildLine,
+  describeBuild,
+  describeMachine,
+  formatLegend,
+  formatTable,
+  machineLine,
+  writeResults,
+} from './report.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** Every run's rounds: not committed (.gitignore). */
@@ -41,10 +49,14 @@ const GROUPS = ['chat', 'render', 'roundtrip', 'burst'];
 const BROWSER_GROUPS = ['roundtrip', 'burst'];
 const onlyAt = args.indexOf('--only');
 const ONLY = onlyAt === -1 ? undefined : args[onlyAt + 1];
-const unknown = args.filter((arg, index) => arg !== '--save' && (onlyAt === -1 || (index !== onlyAt && index !== onlyAt + 1)));
+const unknown = args.filter(
+  (arg, index) => arg !== '--save' && (onlyAt === -1 || (index !== onlyAt && index !== onlyAt + 1)),
+);
 const usage = `Usage: node bench/run.mjs [--save | --only ${GROUPS.join('|')}] (npm run bench, npm run bench:save, npm run bench -- --only chat)`;
 if (unknown.length || (onlyAt !== -1 && !GROUPS.includes(ONLY))) {
-  console.error(`bench: ${unknown.length ? `unknown argument ${unknown.join(' ')}` : `--only takes one of ${GROUPS.join(', ')}`}. ${usage}`);
+  console.error(
+    `bench: ${unknown.length ? `unknown argument ${unknown.join(' ')}` : `--only takes one of ${GROUPS.join(', ')}`}. ${usage}`,
+  );
   process.exit(2);
 }
 if (SAVE && ONLY) {
@@ -102,20 +114,28 @@ async function main() {
   }
   progress(`chat stream: ${PLAN.warmupRounds} + ${PLAN.rounds} rounds of ${PLAN.chatStream.megabytes} MB`);
   const chatStream = await measureChatStream(PLAN);
-  progress(`chat order: ${PLAN.warmupRounds} + ${PLAN.rounds} rounds of ${PLAN.chatOrder.messages.toLocaleString('en')} messages, descending and ascending`);
+  progress(
+    `chat order: ${PLAN.warmupRounds} + ${PLAN.rounds} rounds of ${PLAN.chatOrder.messages.toLocaleString('en')} messages, descending and ascending`,
+  );
   const chatOrder = await measureChatOrder(PLAN);
   const chat = [...chatStream, ...chatOrder];
 
   if (ONLY) return report({ figures: chat, chromium: null, started });
   const { burst, roundTrip, memory, answerText, chromium } = await measureInBrowser(demo);
-  return report({ figures: [...burst, ...roundTrip, ...validation, ...chat, ...memory, ...answerText], chromium, started });
+  return report({
+    figures: [...burst, ...roundTrip, ...validation, ...chat, ...memory, ...answerText],
+    chromium,
+    started,
+  });
 }
 
 /** Section 6 alone: the answer text in Chromium, in a blank page (no servers needed). */
 async function measureRenderOnly() {
   const { browser } = await launchChromium();
   try {
-    progress(`answer text: ${PLAN.warmupRounds} + ${PLAN.rounds} rounds at ${[PLAN.answerText.perFrame, ...PLAN.answerText.otherPerFrame].join(', ')} deltas a frame`);
+    progress(
+      `answer text: ${PLAN.warmupRounds} + ${PLAN.rounds} rounds at ${[PLAN.answerText.perFrame, ...PLAN.answerText.otherPerFrame].join(', ')} deltas a frame`,
+    );
     return { figures: await measureAnswerText(browser, PLAN), chromium: browser.version() };
   } finally {
     await browser.close();
@@ -154,7 +174,9 @@ async function measureInBrowser(demo, only) {
     const { warmupCycles, batchCycles, batches } = PLAN.memory;
     progress(`memory: ${warmupCycles} + ${batches} × ${batchCycles} cycles, SDK then raw`);
     const memory = await measureMemory(browser, hostPageUrl, PLAN);
-    progress(`answer text: ${PLAN.warmupRounds} + ${PLAN.rounds} rounds at ${[PLAN.answerText.perFrame, ...PLAN.answerText.otherPerFrame].join(', ')} deltas a frame`);
+    progress(
+      `answer text: ${PLAN.warmupRounds} + ${PLAN.rounds} rounds at ${[PLAN.answerText.perFrame, ...PLAN.answerText.otherPerFrame].join(', ')} deltas a frame`,
+    );
     const answerText = await measureAnswerText(browser, PLAN);
     return { burst, roundTrip, memory, answerText, chromium: browser.version() };
   } finally {
@@ -176,13 +198,18 @@ function report({ figures, chromium, started }) {
   const throughputRows = figures.some((figure) => figure.ratio?.of === 'throughput');
   const ratioOf = `ratio = SDK cost ÷ baseline cost${throughputRows ? ' (rows marked "ratio of throughputs": SDK msg/s ÷ baseline msg/s)' : ''}`;
   const which = ONLY ? `, --only ${ONLY}` : '';
-  console.log(`\nplatform-embed bench${which} (medians of ${PLAN.rounds} rounds; ${ratioOf}, median of per-round ratios)\n`);
+  console.log(
+    `\nplatform-embed bench${which} (medians of ${PLAN.rounds} rounds; ${ratioOf}, median of per-round ratios)\n`,
+  );
   console.log(formatTable(figures));
   console.log(`\n${formatLegend(figures)}\n`);
   console.log(machineLine(machine));
   console.log(buildLine(build));
   const missed = figures.filter((figure) => figure.pass === false);
-  console.log(`${missed.length ? `Missed: ${missed.map((figure) => figure.id).join(', ')}` : 'All targets met'}. ` + `${durationSeconds} s. Every round: ${written}`);
+  console.log(
+    `${missed.length ? `Missed: ${missed.map((figure) => figure.id).join(', ')}` : 'All targets met'}. ` +
+      `${durationSeconds} s. Every round: ${written}`,
+  );
   return results.pass ? 0 : 1;
 }
 

@@ -12,4 +12,7 @@ export function median(values) {
 export const round = (value, digits = 3) => (Number.isFinite(value) ? Number(value.toFixed(digits)) : value);
 
 /** `{ rounds, median }` of a list of per-round values. */
-export const summarize = (rounds, digits = 3) => ({ rounds: rounds.map((value) => round(value, digits)), median: round(median(rounds), digits) });
+export const summarize = (rounds, digits = 3) => ({
+  rounds: rounds.map((value) => round(value, digits)),
+  median: round(median(rounds), digits),
+});

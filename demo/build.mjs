@@ -90,7 +90,13 @@ function newestMtime(path) {
  */
 export async function buildChatBundle({ force = false } = {}) {
   const input = join(root, 'demo', 'host', 'chat.jsx');
-  const inputs = [input, join(root, 'dist'), join(root, 'package-lock.json'), join(root, 'node_modules', '.package-lock.json'), fileURLToPath(import.meta.url)];
+  const inputs = [
+    input,
+    join(root, 'dist'),
+    join(root, 'package-lock.json'),
+    join(root, 'node_modules', '.package-lock.json'),
+    fileURLToPath(import.meta.url),
+  ];
   const built = existsSync(CHAT_BUNDLE) ? statSync(CHAT_BUNDLE).mtimeMs : 0;
   if (!force && built > 0 && inputs.every((path) => newestMtime(path) < built)) return CHAT_BUNDLE;
   const { build } = await import('vite');
@@ -120,7 +126,11 @@ export async function buildChatBundle({ force = false } = {}) {
           // `'use client'` of dist/react.js marks the boundary for a server-components bundler; a
           // page's bundle runs on the client, so dropping it is right (Rollup then cannot map the
           // notice's position either: SOURCEMAP_ERROR).
-          if ((warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'SOURCEMAP_ERROR') && warning.id?.startsWith(join(root, 'dist'))) return;
+          if (
+            (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'SOURCEMAP_ERROR') &&
+            warning.id?.startsWith(join(root, 'dist'))
+          )
+            return;
           const ids = [warning.id, ...(warning.ids ?? [])].filter(Boolean);
           if (ids.length > 0 && ids.every((id) => id.includes('node_modules'))) return;
           warn(warning);
@@ -132,5 +142,6 @@ export async function buildChatBundle({ force = false } = {}) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  for (const file of [await buildDemoBundle(), await buildChatBundle({ force: true })]) console.log(`> wrote ${file.replace(root, '')}`);
+  for (const file of [await buildDemoBundle(), await buildChatBundle({ force: true })])
+    console.log(`> wrote ${file.replace(root, '')}`);
 }

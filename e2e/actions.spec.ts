@@ -10,7 +10,17 @@ import type { Frame, Page } from '@playwright/test';
 import type { ProbeRecord } from './support/globals.js';
 import { servers } from './support/servers.js';
 import { applyEverySetting, expectSettingsBack } from './support/settings.js';
-import { eventsOf, expect, fixtureLoaded, frameLocator, frameOf, receivedBy, test, waitForEvents, waitForReceived } from './support/test.js';
+import {
+  eventsOf,
+  expect,
+  fixtureLoaded,
+  frameLocator,
+  frameOf,
+  receivedBy,
+  test,
+  waitForEvents,
+  waitForReceived,
+} from './support/test.js';
 
 /** Creates a controller for a probe embed and waits for the probe's script to run. */
 async function startProbe(page: Page, id: string, params: Record<string, string> = {}): Promise<Frame> {
@@ -40,13 +50,16 @@ function expectAction(record: ProbeRecord | undefined, name: string, payload: un
   });
 }
 
-const actionNames = (records: ProbeRecord[]) => records.map((record) => (record.data as { type: string }).type.replace('platform:action:', ''));
+const actionNames = (records: ProbeRecord[]) =>
+  records.map((record) => (record.data as { type: string }).type.replace('platform:action:', ''));
 
 test.beforeEach(async ({ openHarness }) => {
   await openHarness();
 });
 
-test('each action method posts the exact spec envelope, which the embed receives from the host origin', async ({ page }) => {
+test('each action method posts the exact spec envelope, which the embed receives from the host origin', async ({
+  page,
+}) => {
   const frame = await startProbe(page, 'probe');
   await page.evaluate(() => window.harness.embeds.probe!.whenReady());
 
@@ -83,7 +96,9 @@ test('each action method posts the exact spec envelope, which the embed receives
   }
 });
 
-test('actions called before ready are held, then delivered right after it: in call order, exactly once', async ({ page }) => {
+test('actions called before ready are held, then delivered right after it: in call order, exactly once', async ({
+  page,
+}) => {
   const frame = await startProbe(page, 'probe', { ready: 'manual' });
 
   const state = await page.evaluate(() => {
@@ -150,7 +165,9 @@ test('the fake embed applies every action, including those queued before its rea
   await expect(embed.getByTestId('invalid-log').locator('li')).toHaveCount(0);
 });
 
-test('after the embed reloads, the last scheme, theme, locale and filters are sent again; navigate and refresh are not', async ({ page }) => {
+test('after the embed reloads, the last scheme, theme, locale and filters are sent again; navigate and refresh are not', async ({
+  page,
+}) => {
   const frame = await startProbe(page, 'probe');
   await page.evaluate(() => window.harness.embeds.probe!.whenReady());
   await page.evaluate(() => {
@@ -185,17 +202,20 @@ test('after the embed reloads, the last scheme, theme, locale and filters are se
   expectAction(received[2], 'set-locale', { locale: 'de-DE' });
   const filters = received.slice(3, 5);
   for (const record of filters) expectAction(record, 'set-filter', expect.anything());
-  expect(filters.map((record) => (record.data as { payload: { filterUrlParameter: string } }).payload.filterUrlParameter).sort()).toEqual([
-    'f_customers.region="North"',
-    'f_orders.status=["shipped"]',
-  ]);
+  expect(
+    filters
+      .map((record) => (record.data as { payload: { filterUrlParameter: string } }).payload.filterUrlParameter)
+      .sort(),
+  ).toEqual(['f_customers.region="North"', 'f_orders.status=["shipped"]']);
   expectAction(received[5], 'set-locale', { locale: 'sentinel' });
   expect(actionNames(received)).not.toContain('navigate');
   expect(actionNames(received)).not.toContain('refresh');
   expect(await page.evaluate(() => window.harness.embeds.probe!.state)).toBe('ready');
 });
 
-test('the fake embed reloaded by its own button gets its settings back, not its path or refreshes', async ({ page }) => {
+test('the fake embed reloaded by its own button gets its settings back, not its path or refreshes', async ({
+  page,
+}) => {
   await page.evaluate(() => {
     window.harness.create('main', { url: window.harness.fakeEmbedUrl() });
   });

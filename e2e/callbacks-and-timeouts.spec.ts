@@ -5,7 +5,17 @@
  */
 import type { Frame, Page } from '@playwright/test';
 import { servers } from './support/servers.js';
-import { eventsOf, expect, fixtureLoaded, frameOf, invalidOf, recordCspViolations, test, waitForEvents, waitForReceived } from './support/test.js';
+import {
+  eventsOf,
+  expect,
+  fixtureLoaded,
+  frameOf,
+  invalidOf,
+  recordCspViolations,
+  test,
+  waitForEvents,
+  waitForReceived,
+} from './support/test.js';
 
 /** The Frame of the iframe a selector finds. */
 async function contentFrame(page: Page, selector: string): Promise<Frame> {
@@ -48,7 +58,12 @@ test.describe('a throwing callback', () => {
         (payload) => `resolved ${payload.embedTenant}`,
         (error: { code?: string }) => `rejected ${error.code}`,
       );
-      const calls = [() => embed.setColorScheme('dark'), () => embed.setLocale('fr-FR'), () => embed.navigate('/queued'), () => embed.refresh()];
+      const calls = [
+        () => embed.setColorScheme('dark'),
+        () => embed.setLocale('fr-FR'),
+        () => embed.navigate('/queued'),
+        () => embed.refresh(),
+      ];
       const errors: string[] = [];
       for (const call of calls) {
         try {
@@ -97,7 +112,11 @@ test.describe('a throwing callback', () => {
 
     // Every error reached the page, as an uncaught error of its own.
     for (const pattern of [/debug sink broke/, /invalid sink broke/, /ready handler broke/]) {
-      await expect.poll(() => consoleErrors.some((line) => line.startsWith('uncaught:') && pattern.test(line)), { message: String(pattern) }).toBe(true);
+      await expect
+        .poll(() => consoleErrors.some((line) => line.startsWith('uncaught:') && pattern.test(line)), {
+          message: String(pattern),
+        })
+        .toBe(true);
     }
   });
 });
@@ -125,22 +144,33 @@ test.describe('READY_TIMEOUT', () => {
     expect(outcome.code).toBe('READY_TIMEOUT');
     expect(outcome.reports.length).toBeGreaterThanOrEqual(2); // ready and view at least
     expect(new Set(outcome.reports)).toEqual(new Set(['untrusted-origin']));
-    expect(outcome.message.startsWith(`No ready from ${extraOrigins.probe} within 1000 ms`), outcome.message).toBe(true);
-    const refused = /refused (\d+) messages? claiming to be the embed from (\S+) \(untrusted-origin\)/.exec(outcome.message);
+    expect(outcome.message.startsWith(`No ready from ${extraOrigins.probe} within 1000 ms`), outcome.message).toBe(
+      true,
+    );
+    const refused = /refused (\d+) messages? claiming to be the embed from (\S+) \(untrusted-origin\)/.exec(
+      outcome.message,
+    );
     expect(refused, outcome.message).not.toBeNull();
     expect(Number(refused![1])).toBe(outcome.reports.length);
     expect(refused![2]).toBe(embedOrigin);
     expect(outcome.message).toContain('is "origin" right?');
   });
 
-  test('does not blame a third party that forged events while the embed stayed silent (reported, but never the embed)', async ({ page }) => {
+  test('does not blame a third party that forged events while the embed stayed silent (reported, but never the embed)', async ({
+    page,
+  }) => {
     const { extraOrigins } = servers();
-    await page.evaluate(() => window.harness.addFrame('third-party', window.harness.fixtureUrl('hostile', 'hostile.html')));
+    await page.evaluate(() =>
+      window.harness.addFrame('third-party', window.harness.fixtureUrl('hostile', 'hostile.html')),
+    );
     const hostile = await frameOf(page, 'third-party');
     await fixtureLoaded(hostile);
     await page.evaluate(() => {
       const { harness } = window;
-      const embed = harness.create('probe', { url: harness.fixtureUrl('probe', 'probe.html', { ready: 'manual' }), readyTimeoutMs: 800 });
+      const embed = harness.create('probe', {
+        url: harness.fixtureUrl('probe', 'probe.html', { ready: 'manual' }),
+        readyTimeoutMs: 800,
+      });
       harness.scratch.outcome = embed.whenReady().then(
         () => ({ code: 'resolved', message: '' }),
         (error: { code?: string; message: string }) => ({ code: error.code, message: error.message }),
@@ -163,7 +193,9 @@ test.describe('the created iframe', () => {
     await openHarness();
   });
 
-  test('fills its container width with no border; loading and referrerPolicy are its attributes, and the browser goes by them; no CSP violation', async ({ page }) => {
+  test('fills its container width with no border; loading and referrerPolicy are its attributes, and the browser goes by them; no CSP violation', async ({
+    page,
+  }) => {
     const measured = await page.evaluate(() => {
       const { harness } = window;
       // A container no stylesheet of the page knows, 600 px wide (set through the CSSOM: the CSP allows that).
@@ -171,7 +203,12 @@ test.describe('the created iframe', () => {
       plain.id = 'plain';
       plain.style.width = '600px';
       document.body.prepend(plain);
-      const embed = harness.sdk.createEmbed({ url: harness.fakeEmbedUrl({ session: 'plain' }), container: plain, loading: 'eager', referrerPolicy: 'no-referrer' });
+      const embed = harness.sdk.createEmbed({
+        url: harness.fakeEmbedUrl({ session: 'plain' }),
+        container: plain,
+        loading: 'eager',
+        referrerPolicy: 'no-referrer',
+      });
       harness.scratch.plainReady = embed.whenReady().then((payload) => payload.embedTenant);
       const style = getComputedStyle(embed.iframe);
       return {
@@ -182,7 +219,13 @@ test.describe('the created iframe', () => {
         referrerPolicy: embed.iframe.getAttribute('referrerpolicy'),
       };
     });
-    expect(measured).toEqual({ container: 600, width: 600, borderWidth: '0px', loading: 'eager', referrerPolicy: 'no-referrer' });
+    expect(measured).toEqual({
+      container: 600,
+      width: 600,
+      borderWidth: '0px',
+      loading: 'eager',
+      referrerPolicy: 'no-referrer',
+    });
     expect(await page.evaluate(() => window.harness.scratch.plainReady)).toBe('acme');
     expect(await (await contentFrame(page, '#plain iframe')).evaluate(() => document.referrer)).toBe('');
 
@@ -196,7 +239,9 @@ test.describe('the created iframe', () => {
     expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
   });
 
-  test('fills its container in both dimensions, as a block: a 520 px high container gives a 520 px iframe, no gap below it', async ({ page }) => {
+  test('fills its container in both dimensions, as a block: a 520 px high container gives a 520 px iframe, no gap below it', async ({
+    page,
+  }) => {
     const measured = await page.evaluate(async () => {
       const { harness } = window;
       const box = document.createElement('div');
@@ -207,13 +252,20 @@ test.describe('the created iframe', () => {
       const embed = harness.sdk.createEmbed({ url: harness.fakeEmbedUrl({ session: 'box' }), container: box });
       await embed.whenReady();
       const frame = embed.iframe.getBoundingClientRect();
-      return { width: frame.width, height: frame.height, display: getComputedStyle(embed.iframe).display, overflow: box.scrollHeight };
+      return {
+        width: frame.width,
+        height: frame.height,
+        display: getComputedStyle(embed.iframe).display,
+        overflow: box.scrollHeight,
+      };
     });
     expect(measured).toEqual({ width: 640, height: 520, display: 'block', overflow: 520 });
     expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
   });
 
-  test('the page still styles it with CSS: a stylesheet rule for the iframe wins over the default', async ({ page }) => {
+  test('the page still styles it with CSS: a stylesheet rule for the iframe wins over the default', async ({
+    page,
+  }) => {
     // e2e/pages/harness.css: `.slot iframe { width: 900px; height: 640px; border: 1px solid #ccc; }`
     const measured = await page.evaluate(() => {
       const { iframe } = window.harness.create('styled', { url: window.harness.fakeEmbedUrl() });

@@ -68,7 +68,8 @@ const BAR = {
 };
 
 /** The SQL result of a scripted tool call with this chart (see `sqlToolCall`). */
-const resultWith = (chart: Record<string, unknown> | string) => sqlToolCall({ columns: COLUMNS, rows: ROWS, chart }).result as Parameters<ChartApp['render']>[1];
+const resultWith = (chart: Record<string, unknown> | string) =>
+  sqlToolCall({ columns: COLUMNS, rows: ROWS, chart }).result as Parameters<ChartApp['render']>[1];
 
 /**
  * The hostile specs: each names the attacker's URL in a way Vega would load or follow, and, with
@@ -77,14 +78,36 @@ const resultWith = (chart: Record<string, unknown> | string) => sqlToolCall({ co
 function hostileSpecs(css = true): Record<string, Record<string, unknown>> {
   const cssUrls = css ? { background: `url(${ATTACKER}/bg)`, view: { fill: `url(${ATTACKER}/fill)` } } : {};
   return {
-    'data.url': { ...BAR, data: { url: `${ATTACKER}/data.csv` }, layer: [{ mark: 'bar', data: { url: `${ATTACKER}/layer.json` } }] },
-    'datasets by URL': { ...BAR, datasets: { stolen: `${ATTACKER}/set.json` }, transform: [{ lookup: 'city', from: { data: { url: `${ATTACKER}/lookup.json` }, key: 'city' } }] },
+    'data.url': {
+      ...BAR,
+      data: { url: `${ATTACKER}/data.csv` },
+      layer: [{ mark: 'bar', data: { url: `${ATTACKER}/layer.json` } }],
+    },
+    'datasets by URL': {
+      ...BAR,
+      datasets: { stolen: `${ATTACKER}/set.json` },
+      transform: [{ lookup: 'city', from: { data: { url: `${ATTACKER}/lookup.json` }, key: 'city' } }],
+    },
     'image marks': { layer: [BAR, { mark: 'image', encoding: { url: { value: `${ATTACKER}/pixel.png?rows` } } }] },
-    'href encodings': { ...BAR, mark: { type: 'bar', href: `${ATTACKER}/mark` }, encoding: { ...BAR.encoding, href: { value: `${ATTACKER}/go` } } },
+    'href encodings': {
+      ...BAR,
+      mark: { type: 'bar', href: `${ATTACKER}/mark` },
+      encoding: { ...BAR.encoding, href: { value: `${ATTACKER}/go` } },
+    },
     'usermeta and config': {
       ...BAR,
-      usermeta: { embedOptions: { loader: { baseURL: ATTACKER }, actions: true, ast: false, defaultStyle: `body{background:url(${ATTACKER}/style)}` } },
-      config: { ...cssUrls, mark: { href: `${ATTACKER}/config`, ...(css ? { cursor: `url(${ATTACKER}/cursor), auto` } : {}) } },
+      usermeta: {
+        embedOptions: {
+          loader: { baseURL: ATTACKER },
+          actions: true,
+          ast: false,
+          defaultStyle: `body{background:url(${ATTACKER}/style)}`,
+        },
+      },
+      config: {
+        ...cssUrls,
+        mark: { href: `${ATTACKER}/config`, ...(css ? { cursor: `url(${ATTACKER}/cursor), auto` } : {}) },
+      },
     },
   };
 }
@@ -112,7 +135,9 @@ test('a valid spec draws SVG marks, with no violation, and destroy() empties the
   expect(await page.evaluate(() => window.chartApp.destroy('valid'))).toBe('0:');
 });
 
-test('hostile specs through sqlChartSpec: no request, no navigation, no violation, and destroy() empties the container', async ({ page }) => {
+test('hostile specs through sqlChartSpec: no request, no navigation, no violation, and destroy() empties the container', async ({
+  page,
+}) => {
   for (const [name, spec] of Object.entries(hostileSpecs())) {
     const id = `chart-${name.replace(/\W+/g, '-')}`;
     await page.evaluate(([id, result]) => window.chartApp.render(id, result), [id, resultWith(spec)] as const);
@@ -123,12 +148,15 @@ test('hostile specs through sqlChartSpec: no request, no navigation, no violatio
   await page.waitForTimeout(300);
   await expectNothingLeft(page);
   await expect(page.locator('.vega-actions, details, style, a[href]')).toHaveCount(0);
-  for (const name of Object.keys(hostileSpecs())) expect(await page.evaluate((id) => window.chartApp.destroy(id), `chart-${name.replace(/\W+/g, '-')}`)).toBe('0:');
+  for (const name of Object.keys(hostileSpecs()))
+    expect(await page.evaluate((id) => window.chartApp.destroy(id), `chart-${name.replace(/\W+/g, '-')}`)).toBe('0:');
 });
 
 // CSS `url(…)` values are left out: the browser loads those from the SVG, not Vega's loader, so
 // sqlChartSpec is their one wall (the test above).
-test('the same hostile specs drawn as they are (no sqlChartSpec): the loader alone refuses every URL Vega would load', async ({ page }) => {
+test('the same hostile specs drawn as they are (no sqlChartSpec): the loader alone refuses every URL Vega would load', async ({
+  page,
+}) => {
   for (const [name, spec] of Object.entries(hostileSpecs(false))) {
     const id = `raw-${name.replace(/\W+/g, '-')}`;
     await page.evaluate(([id, spec]) => window.chartApp.drawRaw(id, spec), [id, spec] as const);
@@ -142,15 +170,23 @@ test('the same hostile specs drawn as they are (no sqlChartSpec): the loader alo
   await expect(page.locator('#raw-data-url .pe-chat-notice')).toHaveText(
     'The chart cannot be drawn: part of it failed: platform-embed charts load no URL: the chart is drawn from the result rows only (loader.load refused)',
   );
-  for (const name of Object.keys(hostileSpecs())) expect(await page.evaluate((id) => window.chartApp.destroy(id), `raw-${name.replace(/\W+/g, '-')}`)).toBe('0:');
+  for (const name of Object.keys(hostileSpecs()))
+    expect(await page.evaluate((id) => window.chartApp.destroy(id), `raw-${name.replace(/\W+/g, '-')}`)).toBe('0:');
 });
 
-test('a spec Vega rejects and a vegaSpec that is not JSON: a notice saying why, no page error, nothing loaded', async ({ page }) => {
-  await page.evaluate((result) => window.chartApp.render('rejected', result), resultWith({ mark: 'no-such-mark', encoding: { x: { field: 'city' } } }));
+test('a spec Vega rejects and a vegaSpec that is not JSON: a notice saying why, no page error, nothing loaded', async ({
+  page,
+}) => {
+  await page.evaluate(
+    (result) => window.chartApp.render('rejected', result),
+    resultWith({ mark: 'no-such-mark', encoding: { x: { field: 'city' } } }),
+  );
   await page.evaluate((result) => window.chartApp.render('not-json', result), resultWith('{mark: "bar"'));
   await expect(page.locator('#rejected .pe-chat-notice')).toHaveText(/^The chart cannot be drawn: \S/);
   await expect(page.locator('#rejected .pe-chat-chart-view')).toHaveCount(0);
-  await expect(page.locator('#not-json .pe-chat-notice')).toHaveText('The chart cannot be drawn: its spec (vegaSpec) is not JSON');
+  await expect(page.locator('#not-json .pe-chat-notice')).toHaveText(
+    'The chart cannot be drawn: its spec (vegaSpec) is not JSON',
+  );
   await expectNothingLeft(page);
   expect(await page.evaluate(() => window.chartApp.destroy('rejected'))).toBe('0:');
   expect(await page.evaluate(() => window.chartApp.destroy('not-json'))).toBe('0:');

@@ -36,10 +36,18 @@ async function openDemo(page: Page): Promise<void> {
 /** Records, change by change, what the chat panel shows (window.__chatPanel). */
 async function recordPanel(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const seen: Window['__chatPanel'] = { statuses: [], answerLengths: [], toolStates: [], milestones: [], violations: [] };
+    const seen: Window['__chatPanel'] = {
+      statuses: [],
+      answerLengths: [],
+      toolStates: [],
+      milestones: [],
+      violations: [],
+    };
     window.__chatPanel = seen;
     const panel = document.getElementById('chat')!;
-    panel.addEventListener('securitypolicyviolation', (event) => seen.violations.push(`${event.violatedDirective}: ${event.sample}`));
+    panel.addEventListener('securitypolicyviolation', (event) =>
+      seen.violations.push(`${event.violatedDirective}: ${event.sample}`),
+    );
     const once = (list: string[], item: string) => {
       if (!list.includes(item)) list.push(item);
     };
@@ -55,12 +63,18 @@ async function recordPanel(page: Page): Promise<void> {
       // Trimmed: a paragraph's trailing space shows in the plain text only.
       const length = (shown?.textContent ?? '').trimEnd().length;
       if (length > 0 && seen.answerLengths.at(-1) !== length) seen.answerLengths.push(length);
-      for (const tool of turn.querySelectorAll<HTMLElement>('.pe-chat-tool')) once(seen.toolStates, `${tool.dataset.tool}:${tool.dataset.status}`);
+      for (const tool of turn.querySelectorAll<HTMLElement>('.pe-chat-tool'))
+        once(seen.toolStates, `${tool.dataset.tool}:${tool.dataset.status}`);
       if (panel.querySelector('[data-testid="chat-note-reconnect"]')) once(seen.milestones, 'reconnect');
       if (panel.querySelector('[data-testid="chat-note-reconnected"]')) once(seen.milestones, 'reconnected');
       if (turn.dataset.status === 'done') once(seen.milestones, 'final');
     };
-    new MutationObserver(look).observe(panel, { subtree: true, childList: true, characterData: true, attributes: true });
+    new MutationObserver(look).observe(panel, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
   });
 }
 
@@ -85,7 +99,9 @@ async function expectNoCspViolation(page: Page): Promise<void> {
   expect(await page.evaluate(() => window.__chatPanel.violations)).toEqual([]);
 }
 
-test('a question: the answer streams, with its thinking, tool calls, SQL table and chart, and no CSP violation', async ({ page }) => {
+test('a question: the answer streams, with its thinking, tool calls, SQL table and chart, and no CSP violation', async ({
+  page,
+}) => {
   await openDemo(page);
   await ask(page);
 
@@ -153,7 +169,9 @@ test('a question: the answer streams, with its thinking, tool calls, SQL table a
   await expect(summary).toHaveAttribute('data-distinct', '4');
   // The final answer is shown after its tool calls (the service's final state holds it), and
   // what it used (the usage frame, last).
-  const order = await turn.evaluate((node) => [...node.querySelectorAll('.pe-chat-tool, .pe-chat-answer')].map((item) => item.className));
+  const order = await turn.evaluate((node) =>
+    [...node.querySelectorAll('.pe-chat-tool, .pe-chat-answer')].map((item) => item.className),
+  );
   expect(order).toEqual(['pe-chat-tool', 'pe-chat-tool', 'pe-chat-answer']);
   await expect(summary).toHaveAttribute('data-tokens', /^[1-9]\d*$/);
   await expect(summary).toContainText('tokens');

@@ -46,7 +46,11 @@ async function exercise(page: Page): Promise<void> {
 }
 
 for (const kind of KINDS) {
-  test(`${kind}: runs under script-src 'self' with no CSP violation and no console error`, async ({ page, openHarness, consoleErrors }) => {
+  test(`${kind}: runs under script-src 'self' with no CSP violation and no console error`, async ({
+    page,
+    openHarness,
+    consoleErrors,
+  }) => {
     await recordCspViolations(page);
     const response = await openHarness(kind);
     const csp = response?.headers()['content-security-policy'] ?? '';
@@ -88,7 +92,9 @@ test.describe('the CSP check itself', () => {
       }),
     );
     expect(evalRefused).toBe(true);
-    await expect.poll(() => page.evaluate(() => window.__cspViolations.map((violation) => violation.directive).sort())).toEqual(['script-src', 'script-src-elem']);
+    await expect
+      .poll(() => page.evaluate(() => window.__cspViolations.map((violation) => violation.directive).sort()))
+      .toEqual(['script-src', 'script-src-elem']);
     expect(await page.evaluate(() => 'inlineRan' in window)).toBe(false);
   });
 });
@@ -105,7 +111,11 @@ test('the <script> file defines the global PlatformEmbed and no other', async ({
     EmbedError: typeof window.PlatformEmbed?.EmbedError,
     EVENT_NAMES: window.PlatformEmbed?.EVENT_NAMES.length,
     // The wire's building blocks are platform-embed/protocol's: a page never needs them.
-    wire: window.PlatformEmbed !== undefined && ['checkEventMessage', 'parseEventMessage', 'createActionMessage', 'EMBED_SOURCE'].some((name) => name in window.PlatformEmbed!),
+    wire:
+      window.PlatformEmbed !== undefined &&
+      ['checkEventMessage', 'parseEventMessage', 'createActionMessage', 'EMBED_SOURCE'].some(
+        (name) => name in window.PlatformEmbed!,
+      ),
     bridge: window.PlatformEmbed !== undefined && 'createEmbedBridge' in window.PlatformEmbed,
     sameAsHarness: window.PlatformEmbed === window.harness.sdk,
   }));
@@ -124,10 +134,16 @@ test('the <script> file defines the global PlatformEmbed and no other', async ({
   expect(added(afterSdk, now)).toEqual(['harness']);
 });
 
-test('the ES module works without a global, and exports what the <script> file does', async ({ page, context, openHarness }) => {
+test('the ES module works without a global, and exports what the <script> file does', async ({
+  page,
+  context,
+  openHarness,
+}) => {
   await openHarness('esm');
   expect(await page.evaluate(() => window.harness.kind)).toBe('esm');
-  const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  const loaded = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
   expect(loaded).toContain('/e2e/build/platform-embed.js');
   expect(loaded).not.toContain('/dist/platform-embed.min.js');
 

@@ -50,7 +50,8 @@ test('the demo host page: ready, a few actions applied, no CSP violation', async
   for (const frame of page.frames()) {
     await frame.evaluate(() => {
       (document.activeElement as HTMLElement | null)?.blur();
-      for (const element of document.querySelectorAll('*')) if (element.scrollTop > 0 && !element.matches('.log')) element.scrollTop = 0;
+      for (const element of document.querySelectorAll('*'))
+        if (element.scrollTop > 0 && !element.matches('.log')) element.scrollTop = 0;
     });
   }
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

@@ -5,7 +5,9 @@
 import { servers } from './support/servers.js';
 import { expect, recordCspViolations, test } from './support/test.js';
 
-test('the element demo page: linked both ways, ready with its settings, attribute and src changes, events logged, no CSP violation', async ({ page }) => {
+test('the element demo page: linked both ways, ready with its settings, attribute and src changes, events logged, no CSP violation', async ({
+  page,
+}) => {
   await recordCspViolations(page);
   await page.goto(servers().hostUrl);
   await page.getByTestId('to-element-page').click();

@@ -8,7 +8,15 @@
 import type { Page } from '@playwright/test';
 import type { PlatformEmbedElement } from '../src/element/index.js';
 import { servers } from './support/servers.js';
-import { countMessageListeners, expect, fixtureLoaded, POLL, receivedBy, recordCspViolations, test } from './support/test.js';
+import {
+  countMessageListeners,
+  expect,
+  fixtureLoaded,
+  POLL,
+  receivedBy,
+  recordCspViolations,
+  test,
+} from './support/test.js';
 
 /** An event as e2e/pages/element.js records it. */
 interface SeenEvent {
@@ -62,15 +70,21 @@ async function countTimers(page: Page): Promise<void> {
 }
 
 /** The listeners and timers the page holds now. */
-const held = (page: Page) => page.evaluate(() => ({ listeners: window.__messageListeners(), timers: window.__pendingTimers() }));
+const held = (page: Page) =>
+  page.evaluate(() => ({ listeners: window.__messageListeners(), timers: window.__pendingTimers() }));
 
 /** The events of the element with this id seen so far, of one type. */
 const seen = (page: Page, id: string, type: string) =>
-  page.evaluate(({ id, type }) => window.elementPage.events.filter((event) => event.id === id && event.type === type), { id, type });
+  page.evaluate(({ id, type }) => window.elementPage.events.filter((event) => event.id === id && event.type === type), {
+    id,
+    type,
+  });
 
 /** Waits until the element with this id has dispatched `count` events of `type`, and returns them. */
 async function waitForSeen(page: Page, id: string, type: string, count: number): Promise<SeenEvent[]> {
-  await expect.poll(async () => (await seen(page, id, type)).length, { ...POLL, message: `${count} × ${type} on #${id}` }).toBe(count);
+  await expect
+    .poll(async () => (await seen(page, id, type)).length, { ...POLL, message: `${count} × ${type} on #${id}` })
+    .toBe(count);
   return seen(page, id, type);
 }
 
@@ -101,16 +115,21 @@ test.afterEach(async ({ page }) => {
   // Not one CSP violation, on the page or in any frame, whatever the test did.
   expect(await page.evaluate(() => window.__cspViolations), 'CSP violations on the page').toEqual([]);
   for (const frame of page.frames()) {
-    if (frame !== page.mainFrame() && !frame.isDetached()) expect(await frame.evaluate(() => window.__cspViolations ?? []), `CSP violations in ${frame.url()}`).toEqual([]);
+    if (frame !== page.mainFrame() && !frame.isDetached())
+      expect(await frame.evaluate(() => window.__cspViolations ?? []), `CSP violations in ${frame.url()}`).toEqual([]);
   }
 });
 
-test('the <script> file registered <platform-embed>: the markup element gets its settings and hands out events, under the CSP', async ({ page }) => {
+test('the <script> file registered <platform-embed>: the markup element gets its settings and hands out events, under the CSP', async ({
+  page,
+}) => {
   const response = await openElementPage(page);
   const csp = response?.headers()['content-security-policy'] ?? '';
   expect(csp).toContain("script-src 'self'");
   expect(csp).toContain("style-src 'self'");
-  expect(await page.evaluate(() => customElements.get('platform-embed') === window.PlatformEmbed?.PlatformEmbedElement)).toBe(true);
+  expect(
+    await page.evaluate(() => customElements.get('platform-embed') === window.PlatformEmbed?.PlatformEmbedElement),
+  ).toBe(true);
 
   const embed = page.frameLocator('#main iframe');
   // Attributes given in the markup, sent once the embed was ready.
@@ -119,7 +138,11 @@ test('the <script> file registered <platform-embed>: the markup element gets its
   await expect(embed.getByTestId('session')).toHaveText('first');
   expect(await page.evaluate(() => (document.getElementById('main') as PlatformEmbedElement).state)).toBe('ready');
   const [ready] = await waitForSeen(page, 'main', 'platform-ready', 1);
-  expect(ready).toMatchObject({ detail: { embedTenant: 'acme', deploymentId: 42, publicId: 'sales-overview' }, bubbles: true, composed: true });
+  expect(ready).toMatchObject({
+    detail: { embedTenant: 'acme', deploymentId: 42, publicId: 'sales-overview' },
+    bubbles: true,
+    composed: true,
+  });
 
   // Properties and attribute changes, made in tasks of the page (under its CSP).
   await page.evaluate(() =>
@@ -164,31 +187,54 @@ test('the <script> file registered <platform-embed>: the markup element gets its
   expect(query!.detail.status).toBe('completed');
 });
 
-test('sizing: a block 600 px high by default, the page’s CSS wins, and the frame fills it and takes ::part(frame) rules', async ({ page }) => {
+test('sizing: a block 600 px high by default, the page’s CSS wins, and the frame fills it and takes ::part(frame) rules', async ({
+  page,
+}) => {
   await openElementPage(page);
   const boxes = await page.evaluate(() => {
     const el = document.getElementById('main') as PlatformEmbedElement;
     const measure = () => {
       const outer = el.getBoundingClientRect();
       const frame = el.controller!.iframe.getBoundingClientRect();
-      return { display: getComputedStyle(el).display, height: outer.height, width: outer.width, frame: { height: frame.height, width: frame.width, top: frame.top - outer.top } };
+      return {
+        display: getComputedStyle(el).display,
+        height: outer.height,
+        width: outer.width,
+        frame: { height: frame.height, width: frame.width, top: frame.top - outer.top },
+      };
     };
     const before = measure();
     el.classList.add('short');
     const after = measure();
-    return { before, after, part: getComputedStyle(el.controller!.iframe).backgroundColor, body: document.body.clientWidth };
+    return {
+      before,
+      after,
+      part: getComputedStyle(el.controller!.iframe).backgroundColor,
+      body: document.body.clientWidth,
+    };
   });
   // A block-level grid: the frame and the shown slot's children share its one cell.
-  expect(boxes.before).toEqual({ display: 'grid', height: 600, width: boxes.body, frame: { height: 600, width: boxes.body, top: 0 } });
+  expect(boxes.before).toEqual({
+    display: 'grid',
+    height: 600,
+    width: boxes.body,
+    frame: { height: 600, width: boxes.body, top: 0 },
+  });
   expect(boxes.after).toMatchObject({ height: 320, frame: { height: 320, width: boxes.body, top: 0 } });
   expect(boxes.part).toBe('rgb(1, 2, 3)');
   // Nothing styled inline: no style attribute, no <style> element.
   expect(
-    await page.evaluate(() => document.querySelectorAll('[style], style').length + document.getElementById('main')!.shadowRoot!.querySelectorAll('[style], style').length),
+    await page.evaluate(
+      () =>
+        document.querySelectorAll('[style], style').length +
+        document.getElementById('main')!.shadowRoot!.querySelectorAll('[style], style').length,
+    ),
   ).toBe(0);
 });
 
-test('src: a URL of the same origin reloads the same iframe, settings back; another origin re-creates it', async ({ page }) => {
+test('src: a URL of the same origin reloads the same iframe, settings back; another origin re-creates it', async ({
+  page,
+}) => {
   await openElementPage(page);
   const embed = page.frameLocator('#main iframe');
   await page.evaluate(() => {
@@ -206,9 +252,16 @@ test('src: a URL of the same origin reloads the same iframe, settings back; anot
   });
   await expect(embed.getByTestId('session')).toHaveText('second');
   await waitForSeen(page, 'main', 'platform-ready', 2);
-  expect(await page.evaluate(() => ((document.getElementById('main') as PlatformEmbedElement).controller!.iframe as HTMLIFrameElement & { mark?: string }).mark)).toBe(
-    'first frame',
-  );
+  expect(
+    await page.evaluate(
+      () =>
+        (
+          (document.getElementById('main') as PlatformEmbedElement).controller!.iframe as HTMLIFrameElement & {
+            mark?: string;
+          }
+        ).mark,
+    ),
+  ).toBe('first frame');
   await expect(embed.getByTestId('scheme')).toHaveText('dark');
   await expect(embed.getByTestId('locale')).toHaveText('fr-FR');
   await expect(embed.getByTestId('theme')).toHaveText('{"primaryColor":"#e11d48"}');
@@ -224,13 +277,26 @@ test('src: a URL of the same origin reloads the same iframe, settings back; anot
   const probe = await probeIn(page, 'main');
   await expect
     .poll(async () => (await receivedBy(probe)).map((record) => (record.data as { type: string }).type), POLL)
-    .toEqual(['platform:action:set-color-scheme', 'platform:action:set-theme', 'platform:action:set-locale', 'platform:action:set-filter']);
+    .toEqual([
+      'platform:action:set-color-scheme',
+      'platform:action:set-theme',
+      'platform:action:set-locale',
+      'platform:action:set-filter',
+    ]);
   expect(
     await page.evaluate(() => {
       const el = document.getElementById('main') as PlatformEmbedElement;
-      return { origin: el.controller!.origin, marked: (el.controller!.iframe as HTMLIFrameElement & { mark?: string }).mark ?? 'new frame', state: el.state };
+      return {
+        origin: el.controller!.origin,
+        marked: (el.controller!.iframe as HTMLIFrameElement & { mark?: string }).mark ?? 'new frame',
+        state: el.state,
+      };
     }),
-  ).toEqual({ origin: await page.evaluate(() => window.elementPage.config.extraOrigins.probe!), marked: 'new frame', state: 'ready' });
+  ).toEqual({
+    origin: await page.evaluate(() => window.elementPage.config.extraOrigins.probe!),
+    marked: 'new frame',
+    state: 'ready',
+  });
   expect((await held(page)).listeners).toBe(listeners);
 
   // A malformed message from the new embed: platform-invalid-message, with reason and detail.
@@ -261,7 +327,11 @@ test('removal leaves no listener and no timer; re-insertion and a move start it 
     scratch.waiting = document.getElementById('waiting') as PlatformEmbedElement;
     scratch.main.remove();
     scratch.waiting.remove();
-    return [scratch.main, scratch.waiting].map((el) => ({ state: el.state, controller: el.controller === undefined, frames: el.shadowRoot!.querySelectorAll('iframe').length }));
+    return [scratch.main, scratch.waiting].map((el) => ({
+      state: el.state,
+      controller: el.controller === undefined,
+      frames: el.shadowRoot!.querySelectorAll('iframe').length,
+    }));
   });
   expect(removed).toEqual([
     { state: 'idle', controller: true, frames: 0 },
@@ -278,7 +348,9 @@ test('removal leaves no listener and no timer; re-insertion and a move start it 
   expect((await held(page)).listeners).toBe(1);
 
   // Moved within the document (removed and inserted in one task): it ends with one working embed.
-  await page.evaluate(() => window.elementPage.later(() => document.getElementById('parking')!.append(window.elementPage.scratch.main!)));
+  await page.evaluate(() =>
+    window.elementPage.later(() => document.getElementById('parking')!.append(window.elementPage.scratch.main!)),
+  );
   await page.evaluate(() => window.elementPage.scratch.main!.whenReady());
   await expect(page.locator('#main iframe')).toHaveCount(1);
   await expect(embed.getByTestId('scheme')).toHaveText('dark');
@@ -288,7 +360,10 @@ test('removal leaves no listener and no timer; re-insertion and a move start it 
   expect(await held(page)).toEqual({ listeners: 1, timers: 0 });
 });
 
-test('a bad attribute throws nothing on the page: the element is failed, with no embed, and says why in platform-options-error', async ({ page, consoleErrors }) => {
+test('a bad attribute throws nothing on the page: the element is failed, with no embed, and says why in platform-options-error', async ({
+  page,
+  consoleErrors,
+}) => {
   await openElementPage(page);
   const outcome = await page.evaluate(() =>
     window.elementPage.later(() => {
@@ -321,7 +396,9 @@ test('a move with moveBefore() keeps the controller and the running frame: no re
       const el = document.getElementById('main') as PlatformEmbedElement;
       const before = el.controller;
       (el.controller!.iframe as HTMLIFrameElement & { mark?: string }).mark = 'kept';
-      const parking = document.getElementById('parking') as HTMLElement & { moveBefore(node: Node, child: Node | null): void };
+      const parking = document.getElementById('parking') as HTMLElement & {
+        moveBefore(node: Node, child: Node | null): void;
+      };
       parking.moveBefore(el, null);
       return {
         sameController: el.controller === before,
@@ -341,30 +418,42 @@ test('a move with moveBefore() keeps the controller and the running frame: no re
   expect(await held(page)).toEqual({ listeners: 1, timers: 0 });
 });
 
-test('an upgrade loads the embed once: markup with every attribute and a src property, then the <script> file', async ({ page }) => {
+test('an upgrade loads the embed once: markup with every attribute and a src property, then the <script> file', async ({
+  page,
+}) => {
   const loads: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('session=upgrade-once') && request.resourceType() === 'document') loads.push(request.url());
+    if (request.url().includes('session=upgrade-once') && request.resourceType() === 'document')
+      loads.push(request.url());
   });
   await page.goto(`${servers().hostOrigin}/e2e/element-upgrade.html`);
   await page.waitForFunction(() => (window as unknown as { upgradePage?: unknown }).upgradePage !== undefined);
   await page.evaluate(() => (window as unknown as { upgradePage: { loaded: Promise<unknown> } }).upgradePage.loaded);
-  expect(await page.evaluate(() => (document.getElementById('late') as PlatformEmbedElement).whenReady())).toMatchObject({ embedTenant: 'acme' });
+  expect(
+    await page.evaluate(() => (document.getElementById('late') as PlatformEmbedElement).whenReady()),
+  ).toMatchObject({ embedTenant: 'acme' });
   await expect(page.frameLocator('#late iframe').getByTestId('scheme')).toHaveText('dark');
   expect(loads).toHaveLength(1);
-  expect(await page.evaluate(() => document.getElementById('late')!.shadowRoot!.querySelectorAll('iframe').length)).toBe(1);
+  expect(
+    await page.evaluate(() => document.getElementById('late')!.shadowRoot!.querySelectorAll('iframe').length),
+  ).toBe(1);
 });
 
 test.describe('a failure no script could hear', () => {
   test.use({ allowedConsoleErrors: /<platform-embed>: EmbedError/ });
 
-  test('an attribute refused while the page parses is logged once with console.error', async ({ page, consoleErrors }) => {
+  test('an attribute refused while the page parses is logged once with console.error', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto(`${servers().hostOrigin}/e2e/element-parse-failure.html`);
     await page.waitForLoadState('load');
     const state = await page.evaluate(() => (document.getElementById('early') as PlatformEmbedElement).state);
     expect(state).toBe('failed');
     await expect.poll(() => consoleErrors.length).toBe(1);
-    expect(consoleErrors[0]).toMatch(/^console\.error: <platform-embed>: EmbedError: url: expected an absolute http\(s\) URL, got "\/embed\/dashboard\/abc": a relative URL/);
+    expect(consoleErrors[0]).toMatch(
+      /^console\.error: <platform-embed>: EmbedError: url: expected an absolute http\(s\) URL, got "\/embed\/dashboard\/abc": a relative URL/,
+    );
     expect(consoleErrors[0]).not.toContain('session=s1');
   });
 });
@@ -373,7 +462,9 @@ test.describe('a failure the page learns with no script', () => {
   // Chromium logs the 404 of the session route itself.
   test.use({ allowedConsoleErrors: /404 \(Not Found\)/ });
 
-  test('a 404 session route shows slot="failed" and sets failure and :state(failed), in 6 of 6 loads', async ({ page }) => {
+  test('a 404 session route shows slot="failed" and sets failure and :state(failed), in 6 of 6 loads', async ({
+    page,
+  }) => {
     for (let load = 1; load <= 6; load += 1) {
       await page.goto(`${servers().hostOrigin}/e2e/element-failed.html`);
       await expect(page.locator('#fallback'), `load ${load}`).toBeVisible();
@@ -392,14 +483,17 @@ test.describe('a failure the page learns with no script', () => {
         state: 'failed',
         custom: true,
         code: 'SESSION_FAILED',
-        message: 'session provider: session-endpoint answered HTTP 404 (Not Found), expected JSON { "url": "https://…" }: Not found: /no-such-session-route',
+        message:
+          'session provider: session-endpoint answered HTTP 404 (Not Found), expected JSON { "url": "https://…" }: Not found: /no-such-session-route',
         frame: false,
       });
     }
   });
 });
 
-test('session-endpoint: the element asks the page backend, with the page cookies, for a fresh signed session on every load', async ({ page }) => {
+test('session-endpoint: the element asks the page backend, with the page cookies, for a fresh signed session on every load', async ({
+  page,
+}) => {
   await openElementPage(page);
   // The page's login cookie, which only the page's own backend reads.
   await page.context().addCookies([{ name: 'viewer', value: 'alice', url: servers().hostOrigin, sameSite: 'Strict' }]);

@@ -14,7 +14,10 @@ async function sentByEmbed(page: Page, id: string, name: string): Promise<unknow
 
 async function startDashboard(page: Page): Promise<void> {
   await page.evaluate(() => {
-    window.harness.create('main', { url: window.harness.fakeEmbedUrl({ publicId: 'sales-overview' }), title: 'Sales dashboard' });
+    window.harness.create('main', {
+      url: window.harness.fakeEmbedUrl({ publicId: 'sales-overview' }),
+      title: 'Sales dashboard',
+    });
   });
   await page.evaluate(() => window.harness.embeds.main!.whenReady());
   // The widgets load 400 ms after ready; the clicks below want them in place.
@@ -41,17 +44,32 @@ test('ready, view and dashboard-loaded arrive first, in order, with the session 
   await startDashboard(page);
 
   const all = await eventsOf(page, 'main', '*');
-  expect(all.slice(0, 3).map((event) => event.message.type)).toEqual(['platform:event:ready', 'platform:event:view', 'platform:event:dashboard-loaded']);
+  expect(all.slice(0, 3).map((event) => event.message.type)).toEqual([
+    'platform:event:ready',
+    'platform:event:view',
+    'platform:event:dashboard-loaded',
+  ]);
 
   const [ready] = await eventsOf(page, 'main', 'ready');
-  expect(ready?.payload).toEqual({ embedTenant: 'acme', deploymentId: 42, mode: 'signed', surface: 'dashboard', publicId: 'sales-overview' });
+  expect(ready?.payload).toEqual({
+    embedTenant: 'acme',
+    deploymentId: 42,
+    mode: 'signed',
+    surface: 'dashboard',
+    publicId: 'sales-overview',
+  });
   expect(ready?.payload).toEqual(await sentByEmbed(page, 'main', 'ready'));
   expectEnvelope(ready?.message, 'ready', ready?.payload);
   expect(await page.evaluate(() => window.harness.embeds.main!.readyPayload)).toEqual(ready?.payload);
   expect(await page.evaluate(() => window.harness.embeds.main!.state)).toBe('ready');
 
   const [view] = await eventsOf(page, 'main', 'view');
-  expect(view?.payload).toEqual({ surface: 'dashboard', path: '/', title: 'Sales overview', publicId: 'sales-overview' });
+  expect(view?.payload).toEqual({
+    surface: 'dashboard',
+    path: '/',
+    title: 'Sales overview',
+    publicId: 'sales-overview',
+  });
   expectEnvelope(view?.message, 'view', view?.payload);
 
   const [loaded] = await eventsOf(page, 'main', 'dashboard-loaded');
@@ -67,7 +85,9 @@ test('ready, view and dashboard-loaded arrive first, in order, with the session 
 
 test('ready with a null tenant and deployment, private mode, from the app surface', async ({ page }) => {
   await page.evaluate(() => {
-    window.harness.create('app', { url: window.harness.fakeEmbedUrl({ surface: 'app', mode: 'private', embedTenant: '', deploymentId: '' }) });
+    window.harness.create('app', {
+      url: window.harness.fakeEmbedUrl({ surface: 'app', mode: 'private', embedTenant: '', deploymentId: '' }),
+    });
   });
   const payload = await page.evaluate(() => window.harness.embeds.app!.whenReady());
   expect(payload).toEqual({ embedTenant: null, deploymentId: null, mode: 'private', surface: 'app' });
@@ -77,17 +97,57 @@ test('ready with a null tenant and deployment, private mode, from the app surfac
 
 /** One button of the fake embed, the event it sends, and what its payload must hold. */
 const BUTTONS = [
-  { button: 'emit-download-csv', name: 'download', expected: { format: 'csv', target: 'widget', widgetId: 'revenue-by-region', rowCount: 7 } },
-  { button: 'emit-download-xlsx', name: 'download', expected: { format: 'xlsx', target: 'widget', widgetId: 'revenue-by-region', rowCount: 7 } },
-  { button: 'emit-download-png', name: 'download', expected: { format: 'png', target: 'dashboard', title: 'Sales overview' } },
-  { button: 'emit-download-pdf', name: 'download', expected: { format: 'pdf', target: 'dashboard', title: 'Sales overview' } },
-  { button: 'emit-drilldown', name: 'drilldown', expected: { member: 'orders.revenue', value: { region: 'North', revenue: 125000 }, widgetId: 'revenue-by-region' } },
+  {
+    button: 'emit-download-csv',
+    name: 'download',
+    expected: { format: 'csv', target: 'widget', widgetId: 'revenue-by-region', rowCount: 7 },
+  },
+  {
+    button: 'emit-download-xlsx',
+    name: 'download',
+    expected: { format: 'xlsx', target: 'widget', widgetId: 'revenue-by-region', rowCount: 7 },
+  },
+  {
+    button: 'emit-download-png',
+    name: 'download',
+    expected: { format: 'png', target: 'dashboard', title: 'Sales overview' },
+  },
+  {
+    button: 'emit-download-pdf',
+    name: 'download',
+    expected: { format: 'pdf', target: 'dashboard', title: 'Sales overview' },
+  },
+  {
+    button: 'emit-drilldown',
+    name: 'drilldown',
+    expected: { member: 'orders.revenue', value: { region: 'North', revenue: 125000 }, widgetId: 'revenue-by-region' },
+  },
   { button: 'emit-navigate', name: 'navigate', expected: { path: '/orders', previousPath: '/' } },
-  { button: 'emit-ai-submitted', name: 'ai-query', expected: { status: 'submitted', query: 'Which region grew fastest last quarter?', agentId: 'agent-sales' } },
-  { button: 'emit-ai-completed', name: 'ai-query', expected: { status: 'completed', query: 'Which region grew fastest last quarter?', agentId: 'agent-sales' } },
-  { button: 'emit-ai-error', name: 'ai-query', expected: { status: 'error', query: 'Which region grew fastest last quarter?', agentId: 'agent-sales' } },
-  { button: 'emit-error', name: 'error', expected: { fatal: false, name: 'QueryTimeoutError', context: 'widget:revenue-by-region' } },
-  { button: 'emit-error-fatal', name: 'error', expected: { fatal: true, name: 'SessionExpiredError', context: 'surface' } },
+  {
+    button: 'emit-ai-submitted',
+    name: 'ai-query',
+    expected: { status: 'submitted', query: 'Which region grew fastest last quarter?', agentId: 'agent-sales' },
+  },
+  {
+    button: 'emit-ai-completed',
+    name: 'ai-query',
+    expected: { status: 'completed', query: 'Which region grew fastest last quarter?', agentId: 'agent-sales' },
+  },
+  {
+    button: 'emit-ai-error',
+    name: 'ai-query',
+    expected: { status: 'error', query: 'Which region grew fastest last quarter?', agentId: 'agent-sales' },
+  },
+  {
+    button: 'emit-error',
+    name: 'error',
+    expected: { fatal: false, name: 'QueryTimeoutError', context: 'widget:revenue-by-region' },
+  },
+  {
+    button: 'emit-error-fatal',
+    name: 'error',
+    expected: { fatal: true, name: 'SessionExpiredError', context: 'surface' },
+  },
 ] as const;
 
 for (const { button, name, expected } of BUTTONS) {
@@ -105,10 +165,17 @@ for (const { button, name, expected } of BUTTONS) {
 
     // Only the handler of this name ran (and '*'); a navigation is followed by its view.
     const after = (await eventsOf(page, 'main', '*')).slice(before.length).map((e) => e.message.type);
-    expect(after).toEqual(name === 'navigate' ? ['platform:event:navigate', 'platform:event:view'] : [`platform:event:${name}`]);
+    expect(after).toEqual(
+      name === 'navigate' ? ['platform:event:navigate', 'platform:event:view'] : [`platform:event:${name}`],
+    );
     if (name === 'navigate') {
       const views = await eventsOf(page, 'main', 'view');
-      expect(views.at(-1)?.payload).toEqual({ surface: 'dashboard', path: '/orders', title: 'Orders', publicId: 'sales-overview' });
+      expect(views.at(-1)?.payload).toEqual({
+        surface: 'dashboard',
+        path: '/orders',
+        title: 'Orders',
+        publicId: 'sales-overview',
+      });
     }
     expect(await page.evaluate(() => window.harness.invalid)).toEqual([]);
   });

@@ -1,7 +1,18 @@
 /**
  * Clean-up and time: destroy() leaves no listener and no iframe behind, the ready timeout.
  */
-import { countMessageListeners, eventsOf, expect, fixtureLoaded, frameLocator, frameOf, receivedBy, test, waitForEvents, waitForReceived } from './support/test.js';
+import {
+  countMessageListeners,
+  eventsOf,
+  expect,
+  fixtureLoaded,
+  frameLocator,
+  frameOf,
+  receivedBy,
+  test,
+  waitForEvents,
+  waitForReceived,
+} from './support/test.js';
 
 test.beforeEach(async ({ page, openHarness }) => {
   await countMessageListeners(page);
@@ -41,7 +52,9 @@ test('destroy() removes the message listener and the iframe it created', async (
 test('after destroy(), actions throw DESTROYED and a pending whenReady() rejects with DESTROYED', async ({ page }) => {
   const baseline = await page.evaluate(() => window.__messageListeners());
   const outcome = await page.evaluate(async () => {
-    const embed = window.harness.create('probe', { url: window.harness.fixtureUrl('probe', 'probe.html', { ready: 'manual' }) });
+    const embed = window.harness.create('probe', {
+      url: window.harness.fixtureUrl('probe', 'probe.html', { ready: 'manual' }),
+    });
     const pending = embed.whenReady().then(
       () => 'resolved',
       (error: { code?: string }) => error.code,
@@ -58,7 +71,11 @@ test('after destroy(), actions throw DESTROYED and a pending whenReady() rejects
     }
     return { whenReady: await pending, thrown, state: embed.state };
   });
-  expect(outcome).toEqual({ whenReady: 'DESTROYED', thrown: ['DESTROYED', 'DESTROYED', 'DESTROYED'], state: 'destroyed' });
+  expect(outcome).toEqual({
+    whenReady: 'DESTROYED',
+    thrown: ['DESTROYED', 'DESTROYED', 'DESTROYED'],
+    state: 'destroyed',
+  });
   expect(await page.evaluate(() => window.__messageListeners())).toBe(baseline);
 });
 
@@ -97,7 +114,9 @@ test('an adopted iframe stays in place after destroy(), and its events then reac
   expect(downloads.map((event) => event.payload.format)).toEqual(['csv']);
 });
 
-test('without a ready in time whenReady() rejects with READY_TIMEOUT; a late ready still flushes the queue', async ({ page }) => {
+test('without a ready in time whenReady() rejects with READY_TIMEOUT; a late ready still flushes the queue', async ({
+  page,
+}) => {
   const outcome = await page.evaluate(async () => {
     const embed = window.harness.create('probe', {
       url: window.harness.fixtureUrl('probe', 'probe.html', { ready: 'manual' }),

@@ -76,7 +76,8 @@ async function embedFrame(page: Page): Promise<Frame> {
 }
 
 /** The handler calls recorded for one event. */
-const eventsOf = (page: Page, name: string) => page.evaluate((name) => window.reactApp.events.filter((event) => event.name === name), name);
+const eventsOf = (page: Page, name: string) =>
+  page.evaluate((name) => window.reactApp.events.filter((event) => event.name === name), name);
 
 /** `type` without the prefix, and the payload, of each message a probe received. */
 const actions = (records: ProbeRecord[]) =>
@@ -92,7 +93,9 @@ const SETTINGS = {
   filters: [{ view: 'orders', dimension: 'status', value: ['paid'] }],
 } satisfies Partial<AppProps>;
 
-test('mounting under StrictMode: one iframe, one listener, the settings applied, and the handlers of the latest render called', async ({ page }) => {
+test('mounting under StrictMode: one iframe, one listener, the settings applied, and the handlers of the latest render called', async ({
+  page,
+}) => {
   const baseline = await listeners(page);
   const url = await page.evaluate(() => window.reactApp.fakeEmbedUrl({ publicId: 'sales' }));
   await renderApp(page, { url, title: 'Sales', ...SETTINGS });
@@ -114,7 +117,8 @@ test('mounting under StrictMode: one iframe, one listener, the settings applied,
   // Re-renders with new inline handlers and equal (new) settings objects: nothing is made or sent again.
   await keepFrame(page);
   let last = 0;
-  for (let round = 0; round < 3; round++) last = await renderApp(page, { url, title: 'Sales', ...structuredClone(SETTINGS) });
+  for (let round = 0; round < 3; round++)
+    last = await renderApp(page, { url, title: 'Sales', ...structuredClone(SETTINGS) });
   expect(await keptFrame(page)).toEqual({ same: true, connected: true });
   expect(await listeners(page)).toBe(baseline + 1);
 
@@ -122,16 +126,31 @@ test('mounting under StrictMode: one iframe, one listener, the settings applied,
   await expect.poll(async () => (await eventsOf(page, 'download')).map((event) => event.render), POLL).toEqual([last]);
   expect((await eventsOf(page, 'download'))[0]!.payload).toMatchObject({ format: 'csv' });
   // Each setting reached the embed once: the re-renders sent none again.
-  const received = await embed.locator('[data-testid="action-log"] li').evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.type));
-  expect(received).toEqual(['platform:action:set-color-scheme', 'platform:action:set-theme', 'platform:action:set-locale', 'platform:action:set-filter']);
+  const received = await embed
+    .locator('[data-testid="action-log"] li')
+    .evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.type));
+  expect(received).toEqual([
+    'platform:action:set-color-scheme',
+    'platform:action:set-theme',
+    'platform:action:set-locale',
+    'platform:action:set-filter',
+  ]);
   expect(await eventsOf(page, 'ready')).toHaveLength(1);
   // The ref only ever got the one live controller.
-  expect(await page.evaluate(() => window.reactApp.refs.map((controller) => controller?.state ?? null))).toEqual(['ready']);
+  expect(await page.evaluate(() => window.reactApp.refs.map((controller) => controller?.state ?? null))).toEqual([
+    'ready',
+  ]);
 });
 
-test('changing props: exactly the changed actions; a URL of the same origin reloads the same iframe; another origin makes a new one', async ({ page }) => {
+test('changing props: exactly the changed actions; a URL of the same origin reloads the same iframe; another origin makes a new one', async ({
+  page,
+}) => {
   const baseline = await listeners(page);
-  const probe = (origin: string, session: string) => page.evaluate(({ origin, session }) => window.reactApp.fixtureUrl(origin, 'probe.html', { session }), { origin, session });
+  const probe = (origin: string, session: string) =>
+    page.evaluate(({ origin, session }) => window.reactApp.fixtureUrl(origin, 'probe.html', { session }), {
+      origin,
+      session,
+    });
   const first = await probe('probe', '1');
   await renderApp(page, { url: first, colorScheme: 'dark', locale: 'de-DE' });
   const frame = await embedFrame(page);
@@ -142,13 +161,23 @@ test('changing props: exactly the changed actions; a URL of the same origin relo
   ]);
 
   // A changed locale and a new filter: those two, nothing else.
-  await renderApp(page, { url: first, colorScheme: 'dark', locale: 'fr-FR', filters: [{ view: 'orders', dimension: 'status', value: ['paid'] }] });
+  await renderApp(page, {
+    url: first,
+    colorScheme: 'dark',
+    locale: 'fr-FR',
+    filters: [{ view: 'orders', dimension: 'status', value: ['paid'] }],
+  });
   expect(actions(await waitForReceived(frame, 4)).slice(2)).toEqual([
     ['set-locale', { locale: 'fr-FR' }],
     ['set-filter', { filterUrlParameter: 'f_orders.status=["paid"]' }],
   ]);
   // The same values in new objects send nothing: the next message is the theme of the render after.
-  const props = { url: first, colorScheme: 'dark', locale: 'fr-FR', filters: [{ view: 'orders', dimension: 'status', value: ['paid'] }] } satisfies AppProps;
+  const props = {
+    url: first,
+    colorScheme: 'dark',
+    locale: 'fr-FR',
+    filters: [{ view: 'orders', dimension: 'status', value: ['paid'] }],
+  } satisfies AppProps;
   await renderApp(page, structuredClone(props));
   await renderApp(page, { ...structuredClone(props), theme: { primaryColor: '#0000ff' } });
   expect(actions(await waitForReceived(frame, 5)).slice(4)).toEqual([['set-theme', { primaryColor: '#0000ff' }]]);
@@ -183,7 +212,9 @@ test('changing props: exactly the changed actions; a URL of the same origin relo
     ['set-filter', { filterUrlParameter: 'f_orders.status=["paid"]' }],
   ]);
   expect(await listeners(page)).toBe(baseline + 1);
-  const origins = await page.evaluate(() => window.reactApp.refs.map((controller) => (controller ? `${controller.origin} ${controller.state}` : null)));
+  const origins = await page.evaluate(() =>
+    window.reactApp.refs.map((controller) => (controller ? `${controller.origin} ${controller.state}` : null)),
+  );
   const { extraOrigins } = servers();
   expect(origins).toEqual([`${extraOrigins.probe} destroyed`, null, `${extraOrigins.hostile} ready`]);
   // One ready per document: the first session, the reloaded one, the other origin's.
@@ -200,12 +231,18 @@ test('unmounting leaves no iframe and no listener, and the ref gets null', async
   await page.evaluate(() => window.reactApp.unmount());
   await expect(page.locator('iframe')).toHaveCount(0);
   expect(await listeners(page)).toBe(baseline);
-  expect(await page.evaluate(() => window.reactApp.refs.map((controller) => controller?.state ?? null))).toEqual(['destroyed', null]);
+  expect(await page.evaluate(() => window.reactApp.refs.map((controller) => controller?.state ?? null))).toEqual([
+    'destroyed',
+    null,
+  ]);
 });
 
-test('a session provider as url: asked once under StrictMode; new inline providers re-create nothing; reload() through the ref asks the latest', async ({ page }) => {
+test('a session provider as url: asked once under StrictMode; new inline providers re-create nothing; reload() through the ref asks the latest', async ({
+  page,
+}) => {
   const baseline = await listeners(page);
-  const probe = (session: string) => page.evaluate((session) => window.reactApp.fixtureUrl('probe', 'probe.html', { session }), session);
+  const probe = (session: string) =>
+    page.evaluate((session) => window.reactApp.fixtureUrl('probe', 'probe.html', { session }), session);
   const sessions = [await probe('1'), await probe('2')];
   await renderApp(page, { sessions, locale: 'de-DE' });
   const iframe = page.locator('#root iframe');
@@ -232,10 +269,14 @@ test('a session provider as url: asked once under StrictMode; new inline provide
   expect(actions(await waitForReceived(frame, 1))).toEqual([['set-locale', { locale: 'de-DE' }]]);
   expect(await keptFrame(page)).toEqual({ same: true, connected: true });
   expect(await listeners(page)).toBe(baseline + 1);
-  await expect.poll(() => page.evaluate(() => window.reactApp.refs.map((controller) => controller?.state ?? null)), POLL).toEqual(['ready']);
+  await expect
+    .poll(() => page.evaluate(() => window.reactApp.refs.map((controller) => controller?.state ?? null)), POLL)
+    .toEqual(['ready']);
 });
 
-test('onFailure of the latest render reports a READY_TIMEOUT; a late ready still makes the embed ready', async ({ page }) => {
+test('onFailure of the latest render reports a READY_TIMEOUT; a late ready still makes the embed ready', async ({
+  page,
+}) => {
   const url = await page.evaluate(() => window.reactApp.fixtureUrl('probe', 'probe.html', { ready: 'manual' }));
   await renderApp(page, { url, readyTimeoutMs: 800 });
   const last = await renderApp(page, { url, readyTimeoutMs: 800 });
@@ -243,13 +284,17 @@ test('onFailure of the latest render reports a READY_TIMEOUT; a late ready still
   const [failure] = await page.evaluate(() => window.reactApp.failures);
   expect(failure).toMatchObject({ render: last, code: 'READY_TIMEOUT' });
   expect(failure!.message).toContain('within 800 ms');
-  expect(await page.evaluate(() => window.reactApp.refs.map((controller) => controller?.state ?? null))).toEqual(['connecting']);
+  expect(await page.evaluate(() => window.reactApp.refs.map((controller) => controller?.state ?? null))).toEqual([
+    'connecting',
+  ]);
 
   const frame = await embedFrame(page);
   await fixtureLoaded(frame);
   await frame.evaluate(() => window.__sendReady());
   await expect.poll(async () => (await eventsOf(page, 'ready')).length, POLL).toBe(1);
-  expect(await page.evaluate(() => window.reactApp.refs.map((controller) => controller?.state ?? null))).toEqual(['ready']);
+  expect(await page.evaluate(() => window.reactApp.refs.map((controller) => controller?.state ?? null))).toEqual([
+    'ready',
+  ]);
   expect(await page.evaluate(() => window.reactApp.failures.length)).toBe(1);
 });
 

@@ -73,7 +73,10 @@ async function serveFolder(dir: string): Promise<{ url: string; close(): Promise
     }
     if (file === dir || file.endsWith(sep)) file = join(file, 'index.html');
     readFile(file).then(
-      (body) => response.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' }).end(body),
+      (body) =>
+        response
+          .writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' })
+          .end(body),
       () => response.writeHead(404).end(),
     );
   });
@@ -97,8 +100,12 @@ let reference: { url: string; close(): Promise<void> };
 test.beforeAll(async () => {
   if (!existsSync(join(REFERENCE_DIR, 'index.html'))) {
     test.setTimeout(180_000);
-    const built = spawnSync(process.execPath, [join(root, 'node_modules', 'typedoc', 'bin', 'typedoc')], { cwd: root, encoding: 'utf8' });
-    if (built.status !== 0) throw new Error(`npm run docs failed (exit ${built.status ?? built.signal}):\n${built.stdout}${built.stderr}`);
+    const built = spawnSync(process.execPath, [join(root, 'node_modules', 'typedoc', 'bin', 'typedoc')], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    if (built.status !== 0)
+      throw new Error(`npm run docs failed (exit ${built.status ?? built.signal}):\n${built.stdout}${built.stderr}`);
   }
   reference = await serveFolder(REFERENCE_DIR);
 });

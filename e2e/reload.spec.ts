@@ -7,14 +7,33 @@ import type { Frame, Page } from '@playwright/test';
 import type { ProbeRecord } from './support/globals.js';
 import { servers } from './support/servers.js';
 import { applyEverySetting, expectSettingsBack } from './support/settings.js';
-import { eventsOf, expect, fixtureLoaded, frameLocator, frameOf, receivedBy, recordCspViolations, test, waitForEvents, waitForReceived } from './support/test.js';
+import {
+  eventsOf,
+  expect,
+  fixtureLoaded,
+  frameLocator,
+  frameOf,
+  receivedBy,
+  recordCspViolations,
+  test,
+  waitForEvents,
+  waitForReceived,
+} from './support/test.js';
 
 /** Creates a controller for a probe embed and waits for its ready. */
-async function startProbe(page: Page, id: string, params: Record<string, string> = {}, readyTimeoutMs?: number): Promise<Frame> {
+async function startProbe(
+  page: Page,
+  id: string,
+  params: Record<string, string> = {},
+  readyTimeoutMs?: number,
+): Promise<Frame> {
   await page.evaluate(
     ({ id, params, readyTimeoutMs }) => {
       const { harness } = window;
-      harness.create(id, { url: harness.fixtureUrl('probe', 'probe.html', params), ...(readyTimeoutMs === undefined ? {} : { readyTimeoutMs }) });
+      harness.create(id, {
+        url: harness.fixtureUrl('probe', 'probe.html', params),
+        ...(readyTimeoutMs === undefined ? {} : { readyTimeoutMs }),
+      });
     },
     { id, params, readyTimeoutMs },
   );
@@ -32,7 +51,11 @@ const actions = (records: ProbeRecord[]) =>
   });
 
 /** What a call in the page throws: its code and message, or 'nothing'. */
-async function reloadThrows(page: Page, id: string, url: string): Promise<{ code?: string; message?: string } | 'nothing'> {
+async function reloadThrows(
+  page: Page,
+  id: string,
+  url: string,
+): Promise<{ code?: string; message?: string } | 'nothing'> {
   return page.evaluate(
     ({ id, url }) => {
       try {
@@ -50,7 +73,9 @@ test.beforeEach(async ({ openHarness }) => {
   await openHarness();
 });
 
-test('reload(url): connecting again, actions queue, then on the new ready the latest settings (each once) and the queued actions in call order', async ({ page }) => {
+test('reload(url): connecting again, actions queue, then on the new ready the latest settings (each once) and the queued actions in call order', async ({
+  page,
+}) => {
   const frame = await startProbe(page, 'probe', { publicId: 'first' });
   await page.evaluate(() => {
     const embed = window.harness.embeds.probe!;
@@ -64,7 +89,9 @@ test('reload(url): connecting again, actions queue, then on the new ready the la
   });
   await waitForReceived(frame, 7);
 
-  const fresh = await page.evaluate(() => window.harness.fixtureUrl('probe', 'probe.html', { publicId: 'second', session: 'two', ready: 'manual' }));
+  const fresh = await page.evaluate(() =>
+    window.harness.fixtureUrl('probe', 'probe.html', { publicId: 'second', session: 'two', ready: 'manual' }),
+  );
   const during = await page.evaluate((fresh) => {
     const { harness } = window;
     const embed = harness.embeds.probe!;
@@ -123,7 +150,8 @@ test('reload(url): connecting again, actions queue, then on the new ready the la
     ['refresh', {}],
     ['navigate', { path: '/sentinel' }],
   ]);
-  for (const record of received) expect(record).toMatchObject({ origin: servers().hostOrigin, fromParent: true, isTrusted: true });
+  for (const record of received)
+    expect(record).toMatchObject({ origin: servers().hostOrigin, fromParent: true, isTrusted: true });
   await page.waitForTimeout(150);
   expect(await receivedBy(frame)).toHaveLength(8);
   const readies = await eventsOf(page, 'probe', 'ready');
@@ -159,12 +187,17 @@ test('reload(): the ready timeout is armed again, and a late ready still flushes
   expect(await page.evaluate(() => window.harness.embeds.probe!.state)).toBe('ready');
 });
 
-test('reload(url) to another origin, or to a relative or scheme-less URL, is INVALID_OPTIONS and changes nothing', async ({ page }) => {
+test('reload(url) to another origin, or to a relative or scheme-less URL, is INVALID_OPTIONS and changes nothing', async ({
+  page,
+}) => {
   const frame = await startProbe(page, 'probe');
   await frame.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
-  const before = await page.evaluate(() => ({ src: window.harness.embeds.probe!.iframe.src, state: window.harness.embeds.probe!.state }));
+  const before = await page.evaluate(() => ({
+    src: window.harness.embeds.probe!.iframe.src,
+    state: window.harness.embeds.probe!.state,
+  }));
   const probeHost = new URL(servers().extraOrigins.probe).host;
   const refused = [
     await page.evaluate(() => window.harness.fixtureUrl('hostile', 'probe.html')),
@@ -180,7 +213,12 @@ test('reload(url) to another origin, or to a relative or scheme-less URL, is INV
   const schemeless = await reloadThrows(page, 'probe', `${probeHost}/probe.html?session=2`);
   expect(schemeless !== 'nothing' && schemeless.message).toMatch(/did you mean/);
 
-  expect(await page.evaluate(() => ({ src: window.harness.embeds.probe!.iframe.src, state: window.harness.embeds.probe!.state }))).toEqual(before);
+  expect(
+    await page.evaluate(() => ({
+      src: window.harness.embeds.probe!.iframe.src,
+      state: window.harness.embeds.probe!.state,
+    })),
+  ).toEqual(before);
   // Still ready: an action goes straight out, to the same document.
   await page.evaluate(() => window.harness.embeds.probe!.setLocale('sv-SE'));
   const [record] = await waitForReceived(frame, 1);
@@ -189,7 +227,9 @@ test('reload(url) to another origin, or to a relative or scheme-less URL, is INV
   expect(await eventsOf(page, 'probe', 'ready')).toHaveLength(1);
 });
 
-test('reload() without a URL reloads the current one: the fake embed gets its settings back, not its path or refreshes', async ({ page }) => {
+test('reload() without a URL reloads the current one: the fake embed gets its settings back, not its path or refreshes', async ({
+  page,
+}) => {
   await page.evaluate(() => {
     window.harness.create('main', { url: window.harness.fakeEmbedUrl({ session: 'only' }) });
   });
@@ -202,7 +242,9 @@ test('reload() without a URL reloads the current one: the fake embed gets its se
   });
   const src = await page.evaluate(() => window.harness.embeds.main!.iframe.src);
 
-  expect(await page.evaluate(() => (window.harness.embeds.main!.reload(), window.harness.embeds.main!.state))).toBe('connecting');
+  expect(await page.evaluate(() => (window.harness.embeds.main!.reload(), window.harness.embeds.main!.state))).toBe(
+    'connecting',
+  );
   await waitForEvents(page, 'main', 'ready', 2);
   expect(await frame.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
   expect(await page.evaluate(() => window.harness.embeds.main!.iframe.src)).toBe(src);
@@ -227,7 +269,9 @@ test('after reload(url) the next ready may be of another tenant, and it gets the
 
   await page.evaluate(() => {
     const { harness } = window;
-    harness.embeds.main!.reload(harness.fakeEmbedUrl({ embedTenant: 'globex', deploymentId: '7', session: 'globex-1' }));
+    harness.embeds.main!.reload(
+      harness.fakeEmbedUrl({ embedTenant: 'globex', deploymentId: '7', session: 'globex-1' }),
+    );
   });
   const readies = await waitForEvents(page, 'main', 'ready', 2);
   expect(readies[1]?.payload).toMatchObject({ embedTenant: 'globex', deploymentId: 7 });
@@ -236,7 +280,9 @@ test('after reload(url) the next ready may be of another tenant, and it gets the
   await expect(embed.locator('[data-filter-key="accounts.id"]')).toHaveText('accounts.id = "A-7"');
 });
 
-test('the demo: "New session" reloads the embed with a fresh URL and the settings come back in it', async ({ page }) => {
+test('the demo: "New session" reloads the embed with a fresh URL and the settings come back in it', async ({
+  page,
+}) => {
   await recordCspViolations(page);
   await page.goto(servers().hostUrl);
   const state = page.getByTestId('embed-state');

@@ -57,9 +57,14 @@ async function expectNothingLeft(page: Page, requests: string[], url: string): P
   expect(page.url()).toBe(url);
   expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
   const found = await page.evaluate(() => ({
-    elements: Array.from(document.querySelectorAll('#answer script, #answer img, #answer iframe, #answer svg, #answer div div, #rows img'), (e) => e.tagName),
+    elements: Array.from(
+      document.querySelectorAll('#answer script, #answer img, #answer iframe, #answer svg, #answer div div, #rows img'),
+      (e) => e.tagName,
+    ),
     hrefs: Array.from(document.querySelectorAll('a'), (a) => a.getAttribute('href')),
-    handlers: Array.from(document.querySelectorAll('#answer *, #rows *')).flatMap((e) => e.getAttributeNames().filter((name) => name.startsWith('on'))),
+    handlers: Array.from(document.querySelectorAll('#answer *, #rows *')).flatMap((e) =>
+      e.getAttributeNames().filter((name) => name.startsWith('on')),
+    ),
   }));
   expect(found.elements).toEqual([]);
   for (const href of found.hrefs) expect(href).toMatch(/^(https?|mailto):/);
@@ -100,7 +105,10 @@ test.describe('platform-embed/chat/render against hostile input', () => {
       const { requests } = await openRenderPage(page);
       const url = page.url();
       await page.evaluate((markdown) => window.renderPage.answer(markdown), text);
-      await expect(page.locator('#answer')).toContainText(name.includes('lists') || name.includes('quotes') ? 'Nested too deeply' : 'a', { timeout: 30_000 });
+      await expect(page.locator('#answer')).toContainText(
+        name.includes('lists') || name.includes('quotes') ? 'Nested too deeply' : 'a',
+        { timeout: 30_000 },
+      );
       const depth = await page.evaluate(() => {
         let deepest = 0;
         for (const element of Array.from(document.querySelectorAll('#answer *'))) {
@@ -122,7 +130,9 @@ test.describe('platform-embed/chat/render against hostile input', () => {
     await page.evaluate(
       (img) =>
         window.renderPage.table({
-          schema: [{ name: `<img src="${img}" onerror="window.__ran=1">`, column_type: '<script>window.__ran=2</script>' }],
+          schema: [
+            { name: `<img src="${img}" onerror="window.__ran=1">`, column_type: '<script>window.__ran=2</script>' },
+          ],
           data: [[`<iframe src="${img}"></iframe>`], { [`<img src="${img}">`]: 1 }],
           totalRows: 5,
         }),

@@ -6,7 +6,19 @@
 import type { Frame, Page } from '@playwright/test';
 import type { RecordedEvent } from './support/globals.js';
 import { servers } from './support/servers.js';
-import { eventsOf, expect, fixtureLoaded, frameLocator, frameOf, invalidOf, POLL, receivedBy, test, waitForEvents, waitForReceived } from './support/test.js';
+import {
+  eventsOf,
+  expect,
+  fixtureLoaded,
+  frameLocator,
+  frameOf,
+  invalidOf,
+  POLL,
+  receivedBy,
+  test,
+  waitForEvents,
+  waitForReceived,
+} from './support/test.js';
 
 async function startFakeEmbed(page: Page, id: string, params: Record<string, string> = {}): Promise<void> {
   await page.evaluate(
@@ -31,7 +43,8 @@ async function addHostileFrame(page: Page, id: string): Promise<Frame> {
 }
 
 /** Whether a forged payload (marker FORGED, tenant "evil") reached a handler. */
-const forgedIn = (events: RecordedEvent[]) => events.filter((event) => /FORGED|"evil"/.test(JSON.stringify(event.payload)));
+const forgedIn = (events: RecordedEvent[]) =>
+  events.filter((event) => /FORGED|"evil"/.test(JSON.stringify(event.payload)));
 
 test.beforeEach(async ({ openHarness }) => {
   await openHarness();
@@ -48,7 +61,9 @@ test('events forged by a third-party frame on the host page reach no handler and
   const reports = await invalidOf(page, 'main');
   expect(reports.map((report) => report.reason)).toEqual(Array(count).fill('untrusted-origin'));
   for (const report of reports) expect(report.detail).toContain(servers().extraOrigins.hostile);
-  expect(reports.map((report) => (report.data as { type: string }).type)).toEqual(await hostile.evaluate(() => window.__forged.map((message) => message.type)));
+  expect(reports.map((report) => (report.data as { type: string }).type)).toEqual(
+    await hostile.evaluate(() => window.__forged.map((message) => message.type)),
+  );
   const after = await eventsOf(page, 'main');
   expect(after).toEqual(before);
   expect(forgedIn(after)).toEqual([]);
@@ -60,9 +75,13 @@ test('events forged by a third-party frame on the host page reach no handler and
   expect(download?.payload).toMatchObject({ format: 'pdf' });
 });
 
-test('a forged ready from a third-party frame neither readies the controller nor flushes its queue', async ({ page }) => {
+test('a forged ready from a third-party frame neither readies the controller nor flushes its queue', async ({
+  page,
+}) => {
   await page.evaluate(() => {
-    const embed = window.harness.create('probe', { url: window.harness.fixtureUrl('probe', 'probe.html', { ready: 'manual' }) });
+    const embed = window.harness.create('probe', {
+      url: window.harness.fixtureUrl('probe', 'probe.html', { ready: 'manual' }),
+    });
     embed.setLocale('queued');
   });
   const probe = await frameOf(page, 'probe');
@@ -102,7 +121,9 @@ test('events the host page posts to itself reach no handler and are reported', a
   expect(await eventsOf(page, 'main')).toEqual(before);
 });
 
-test('a synthetic MessageEvent claiming the embed origin and window reaches no handler and is reported', async ({ page }) => {
+test('a synthetic MessageEvent claiming the embed origin and window reaches no handler and is reported', async ({
+  page,
+}) => {
   await startFakeEmbed(page, 'main');
   const before = await eventsOf(page, 'main');
 
@@ -209,7 +230,14 @@ const MALFORMED: Array<{ what: string; reason: string; data: unknown }> = [
   {
     what: 'another source',
     reason: 'wrong-source',
-    data: { source: 'other-sdk', direction: 'event', type: 'platform:event:view', payload: { surface: 'dashboard', path: '/' }, timestamp: 1, surface: 'dashboard' },
+    data: {
+      source: 'other-sdk',
+      direction: 'event',
+      type: 'platform:event:view',
+      payload: { surface: 'dashboard', path: '/' },
+      timestamp: 1,
+      surface: 'dashboard',
+    },
   },
   {
     what: 'an action where an event belongs',
@@ -219,7 +247,14 @@ const MALFORMED: Array<{ what: string; reason: string; data: unknown }> = [
   {
     what: 'a type without the event prefix',
     reason: 'invalid-envelope',
-    data: { source: 'platform-embed', direction: 'event', type: 'view', payload: { surface: 'dashboard', path: '/' }, timestamp: 1, surface: 'dashboard' },
+    data: {
+      source: 'platform-embed',
+      direction: 'event',
+      type: 'view',
+      payload: { surface: 'dashboard', path: '/' },
+      timestamp: 1,
+      surface: 'dashboard',
+    },
   },
   {
     what: 'a type that is not a string',
@@ -229,17 +264,37 @@ const MALFORMED: Array<{ what: string; reason: string; data: unknown }> = [
   {
     what: 'a type outside the catalog',
     reason: 'unknown-type',
-    data: { source: 'platform-embed', direction: 'event', type: 'platform:event:explode', payload: {}, timestamp: 1, surface: 'dashboard' },
+    data: {
+      source: 'platform-embed',
+      direction: 'event',
+      type: 'platform:event:explode',
+      payload: {},
+      timestamp: 1,
+      surface: 'dashboard',
+    },
   },
   {
     what: 'no timestamp',
     reason: 'invalid-envelope',
-    data: { source: 'platform-embed', direction: 'event', type: 'platform:event:view', payload: { surface: 'dashboard', path: '/' }, surface: 'dashboard' },
+    data: {
+      source: 'platform-embed',
+      direction: 'event',
+      type: 'platform:event:view',
+      payload: { surface: 'dashboard', path: '/' },
+      surface: 'dashboard',
+    },
   },
   {
     what: 'a download as gif',
     reason: 'invalid-payload',
-    data: { source: 'platform-embed', direction: 'event', type: 'platform:event:download', payload: { format: 'gif', target: 'dashboard' }, timestamp: 1, surface: 'dashboard' },
+    data: {
+      source: 'platform-embed',
+      direction: 'event',
+      type: 'platform:event:download',
+      payload: { format: 'gif', target: 'dashboard' },
+      timestamp: 1,
+      surface: 'dashboard',
+    },
   },
   {
     what: 'a ready without its mode',
@@ -255,7 +310,9 @@ const MALFORMED: Array<{ what: string; reason: string; data: unknown }> = [
   },
 ];
 
-test('malformed messages from the embed are dropped, reported with their reason, and the next valid event still arrives', async ({ page }) => {
+test('malformed messages from the embed are dropped, reported with their reason, and the next valid event still arrives', async ({
+  page,
+}) => {
   await page.evaluate(() => {
     window.harness.create('probe', { url: window.harness.fixtureUrl('probe', 'probe.html') });
   });
@@ -266,7 +323,10 @@ test('malformed messages from the embed are dropped, reported with their reason,
     await probe.evaluate((data) => window.__post(data), data);
     await probe.evaluate((path) => window.__emit('view', { surface: 'dashboard', path }), `/after-${index}`);
     const views = await waitForEvents(page, 'probe', 'view', index + 1);
-    expect(views.at(-1)?.payload, `the valid event after ${what}`).toEqual({ surface: 'dashboard', path: `/after-${index}` });
+    expect(views.at(-1)?.payload, `the valid event after ${what}`).toEqual({
+      surface: 'dashboard',
+      path: `/after-${index}`,
+    });
     const reports = await invalidOf(page, 'probe');
     expect(
       reports.map((report) => report.reason),
@@ -278,14 +338,21 @@ test('malformed messages from the embed are dropped, reported with their reason,
   // None of them reached a handler: only ready and the valid views did.
   const types = (await eventsOf(page, 'probe', '*')).map((event) => event.message.type);
   expect(types).toEqual(['platform:event:ready', ...MALFORMED.map(() => 'platform:event:view')]);
-  expect(await page.evaluate(() => window.harness.embeds.probe!.readyPayload)).toEqual(await probe.evaluate(() => window.__readyPayload));
-  const download = await invalidOf(page, 'probe').then((reports) => reports.find((report) => report.reason === 'invalid-payload'));
+  expect(await page.evaluate(() => window.harness.embeds.probe!.readyPayload)).toEqual(
+    await probe.evaluate(() => window.__readyPayload),
+  );
+  const download = await invalidOf(page, 'probe').then((reports) =>
+    reports.find((report) => report.reason === 'invalid-payload'),
+  );
   expect(download?.detail).toContain('payload.format');
 });
 
 test.describe('a document of another origin in the embed iframe', () => {
   // The browser itself reports each action it drops for the wrong targetOrigin.
-  test.use({ allowedConsoleErrors: /Failed to execute 'postMessage' on 'DOMWindow': The target origin provided .* does not match the recipient window's origin/ });
+  test.use({
+    allowedConsoleErrors:
+      /Failed to execute 'postMessage' on 'DOMWindow': The target origin provided .* does not match the recipient window's origin/,
+  });
 
   test('receives no action and cannot speak for the embed', async ({ page }) => {
     await startFakeEmbed(page, 'main');

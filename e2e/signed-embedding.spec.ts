@@ -27,7 +27,9 @@ test.describe('a session minted through the fake platform, on the harness host p
     await openHarness();
   });
 
-  test('frames the fake embed on its origin: ready in signed mode, with the session viewer, trusting the parent origin', async ({ page }) => {
+  test('frames the fake embed on its origin: ready in signed mode, with the session viewer, trusting the parent origin', async ({
+    page,
+  }) => {
     const url = await mintSignedUrl();
     expect(url).toMatch(/\/embed\/dashboard\/sales-overview\?session=[0-9a-f]{32}$/);
     expect(new URL(url).origin).toBe(servers().embedOrigin);
@@ -36,7 +38,13 @@ test.describe('a session minted through the fake platform, on the harness host p
       window.harness.create('signed', { url });
     }, url);
     const ready = await page.evaluate(() => window.harness.embeds.signed!.whenReady());
-    expect(ready).toEqual({ embedTenant: 'acme', deploymentId: 42, mode: 'signed', surface: 'dashboard', publicId: 'sales-overview' });
+    expect(ready).toEqual({
+      embedTenant: 'acme',
+      deploymentId: 42,
+      mode: 'signed',
+      surface: 'dashboard',
+      publicId: 'sales-overview',
+    });
     const embed = frameLocator(page, 'signed');
     await expect(embed.getByTestId('mode')).toHaveText('signed');
     await expect(embed.getByTestId('viewer')).toHaveText('demo-viewer');
@@ -52,7 +60,9 @@ test.describe('a session minted through the fake platform, on the harness host p
     await waitForEvents(page, 'signed', 'download', 1);
   });
 
-  test('the same URL again gets the fatal error event and no ready, which fails the load at once: a session is redeemed once', async ({ page }) => {
+  test('the same URL again gets the fatal error event and no ready, which fails the load at once: a session is redeemed once', async ({
+    page,
+  }) => {
     const url = await mintSignedUrl();
     await page.evaluate((url) => {
       window.harness.create('first', { url });
@@ -68,10 +78,21 @@ test.describe('a session minted through the fake platform, on the harness host p
         () => undefined,
         (reason: { code: string; message: string }) => reason,
       );
-      return error && { code: error.code, message: error.message, ms: performance.now() - started, same: embed.error === error };
+      return (
+        error && {
+          code: error.code,
+          message: error.message,
+          ms: performance.now() - started,
+          same: embed.error === error,
+        }
+      );
     }, url);
     const text = 'The embed session cannot be used: the embed session was already exchanged (a session is single use)';
-    expect(failed).toMatchObject({ code: 'SESSION_FAILED', message: `The embed at ${servers().embedOrigin} refused its session: ${text}`, same: true });
+    expect(failed).toMatchObject({
+      code: 'SESSION_FAILED',
+      message: `The embed at ${servers().embedOrigin} refused its session: ${text}`,
+      same: true,
+    });
     expect(failed!.ms).toBeLessThan(10_000);
     const [error] = await waitForEvents(page, 'again', 'error', 1);
     expect(error?.payload).toEqual({ message: text, name: 'EmbedSessionError', context: 'session', fatal: true });
@@ -100,13 +121,25 @@ test.describe('a session minted through the fake platform, on the harness host p
       },
       { chat, app },
     );
-    expect(await page.evaluate(() => window.harness.embeds.chat!.whenReady())).toEqual({ embedTenant: 'acme', deploymentId: 42, mode: 'signed', surface: 'chat' });
-    expect(await page.evaluate(() => window.harness.embeds.app!.whenReady())).toEqual({ embedTenant: 'acme', deploymentId: 42, mode: 'signed', surface: 'app' });
+    expect(await page.evaluate(() => window.harness.embeds.chat!.whenReady())).toEqual({
+      embedTenant: 'acme',
+      deploymentId: 42,
+      mode: 'signed',
+      surface: 'chat',
+    });
+    expect(await page.evaluate(() => window.harness.embeds.app!.whenReady())).toEqual({
+      embedTenant: 'acme',
+      deploymentId: 42,
+      mode: 'signed',
+      surface: 'app',
+    });
   });
 });
 
 test.describe('the demo in signed mode', () => {
-  test('its session provider asks the page backend for each load: New session shows a fresh session every time, with the settings back', async ({ page }) => {
+  test('its session provider asks the page backend for each load: New session shows a fresh session every time, with the settings back', async ({
+    page,
+  }) => {
     await recordCspViolations(page);
     const asked: string[] = [];
     page.on('request', (request) => {
@@ -148,7 +181,9 @@ test.describe('the demo in signed mode', () => {
     await expect(embed.getByTestId('csp-violations')).toHaveText('0');
   });
 
-  test('the embed reloading its own signed URL gets the fatal error, which the page shows; New session recovers', async ({ page }) => {
+  test('the embed reloading its own signed URL gets the fatal error, which the page shows; New session recovers', async ({
+    page,
+  }) => {
     await page.goto(servers().hostUrl);
     const state = page.getByTestId('embed-state');
     await expect(state).toHaveAttribute('data-state', 'ready');
@@ -165,13 +200,19 @@ test.describe('the demo in signed mode', () => {
     await expect(page.getByTestId('fatal-note')).toBeHidden();
   });
 
-  test('?session=unsigned: the scripted page, whose URL names the tenant; New session gives it a new URL', async ({ page }) => {
+  test('?session=unsigned: the scripted page, whose URL names the tenant; New session gives it a new URL', async ({
+    page,
+  }) => {
     await page.goto(`${servers().hostUrl}?session=unsigned`);
     await expect(page.getByTestId('embed-state')).toHaveAttribute('data-state', 'ready');
     await expect(page.getByTestId('control-session-mode')).toHaveValue('unsigned');
     // The labels say that nothing is signed: the scripted page reports what its URL names.
-    await expect(page.getByTestId('control-session-mode').locator('option:checked')).toHaveText('Unsigned (no session)');
-    await expect(page.getByTestId('session-mode-note')).toContainText('Unsigned (no session: the fake embed reports the tenant its URL names)');
+    await expect(page.getByTestId('control-session-mode').locator('option:checked')).toHaveText(
+      'Unsigned (no session)',
+    );
+    await expect(page.getByTestId('session-mode-note')).toContainText(
+      'Unsigned (no session: the fake embed reports the tenant its URL names)',
+    );
     await expect(page.getByTestId('session-mode-note')).not.toContainText('Applies on Recreate');
     await expect(page.getByTestId('ready-payload')).toContainText('tenant acme');
     await expect(page.getByTestId('ready-payload')).toContainText('no session was redeemed');
@@ -183,7 +224,9 @@ test.describe('the demo in signed mode', () => {
 
     // The switch applies on Recreate, and its note says so until then.
     await page.getByTestId('control-session-mode').selectOption('signed');
-    await expect(page.getByTestId('session-mode-note')).toContainText("Signed: for every load, this page's backend generates a session");
+    await expect(page.getByTestId('session-mode-note')).toContainText(
+      "Signed: for every load, this page's backend generates a session",
+    );
     await expect(page.getByTestId('session-mode-note')).toContainText('Applies on Recreate');
     await page.getByTestId('recreate').click();
     await expect(page.getByTestId('ready-payload')).toContainText('mode signed');

@@ -10,7 +10,18 @@
  */
 import type { Frame, Page } from '@playwright/test';
 import { servers } from './support/servers.js';
-import { countMessageListeners, eventsOf, expect, fixtureLoaded, frameLocator, frameOf, invalidOf, POLL, test, waitForEvents } from './support/test.js';
+import {
+  countMessageListeners,
+  eventsOf,
+  expect,
+  fixtureLoaded,
+  frameLocator,
+  frameOf,
+  invalidOf,
+  POLL,
+  test,
+  waitForEvents,
+} from './support/test.js';
 
 /** The host's confidential filter: it must never reach another tenant's document. */
 const CONFIDENTIAL = { view: 'accounts', dimension: 'id', value: 'CONFIDENTIAL-42' };
@@ -56,7 +67,11 @@ function fakeEmbedPath(page: Page, params: Record<string, string>): Promise<stri
 }
 
 /** What `navigate(path)` throws in the page: its code and message, or 'nothing'. */
-function navigateThrows(page: Page, id: string, path: string): Promise<{ code?: string; message?: string } | 'nothing'> {
+function navigateThrows(
+  page: Page,
+  id: string,
+  path: string,
+): Promise<{ code?: string; message?: string } | 'nothing'> {
   return page.evaluate(
     ({ id, path }) => {
       try {
@@ -87,7 +102,9 @@ test.beforeEach(async ({ page, openHarness }) => {
 });
 
 test.describe('navigate paths and replay: an attacker-supplied deep link', () => {
-  test('cannot take the embed frame off its origin, nor get the host settings into its own tenant document there', async ({ page }) => {
+  test('cannot take the embed frame off its origin, nor get the host settings into its own tenant document there', async ({
+    page,
+  }) => {
     const { embedOrigin, extraOrigins } = servers();
     await startFakeEmbed(page, 'main');
     await applySettings(page, 'main');
@@ -140,10 +157,15 @@ test.describe('navigate paths and replay: an attacker-supplied deep link', () =>
     // The ready itself reached the handlers, as any ready does; debug says why nothing was replayed.
     expect(await page.evaluate(() => window.harness.embeds.main!.readyPayload?.embedTenant)).toBe('evil');
     const lines = await page.evaluate(() => window.harness.scratch['debug:main'] as string[]);
-    expect(lines.filter((line) => /replay/i.test(line)).length, `a debug line about the replay in ${JSON.stringify(lines)}`).toBeGreaterThan(0);
+    expect(
+      lines.filter((line) => /replay/i.test(line)).length,
+      `a debug line about the replay in ${JSON.stringify(lines)}`,
+    ).toBeGreaterThan(0);
   });
 
-  test('the embed-side bridge refuses such a path as invalid-payload and its router never sees it', async ({ page }) => {
+  test('the embed-side bridge refuses such a path as invalid-payload and its router never sees it', async ({
+    page,
+  }) => {
     const { embedOrigin, extraOrigins } = servers();
     await startFakeEmbed(page, 'main');
     const frame = await frameOf(page, 'main');
@@ -151,14 +173,26 @@ test.describe('navigate paths and replay: an attacker-supplied deep link', () =>
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
     const hostile = new URL(extraOrigins.hostile).host;
-    const paths = [`/\\${hostile}/embed/`, `/\t/${hostile}/embed/`, `/\n/${hostile}/embed/`, `//${hostile}/embed/`, '/\\evil.com'];
+    const paths = [
+      `/\\${hostile}/embed/`,
+      `/\t/${hostile}/embed/`,
+      `/\n/${hostile}/embed/`,
+      `//${hostile}/embed/`,
+      '/\\evil.com',
+    ];
 
     // Posted straight to the frame from the host origin, past the host SDK's own check: a host
     // on an older SDK, or any script of the host page.
     await page.evaluate(
       ({ paths, embedOrigin }) => {
         const target = window.harness.embeds.main!.iframe.contentWindow!;
-        const action = (path: string) => ({ source: 'platform-embed', direction: 'action', type: 'platform:action:navigate', payload: { path }, timestamp: Date.now() });
+        const action = (path: string) => ({
+          source: 'platform-embed',
+          direction: 'action',
+          type: 'platform:action:navigate',
+          payload: { path },
+          timestamp: Date.now(),
+        });
         for (const path of paths) target.postMessage(action(path), embedOrigin);
         target.postMessage(action('/customers'), embedOrigin); // a valid one after them
       },
@@ -176,13 +210,18 @@ test.describe('navigate paths and replay: an attacker-supplied deep link', () =>
   });
 });
 
-test('replay stays with its tenant: the same tenant and deployment get the settings again, another deployment does not', async ({ page }) => {
+test('replay stays with its tenant: the same tenant and deployment get the settings again, another deployment does not', async ({
+  page,
+}) => {
   await startFakeEmbed(page, 'main');
   await applySettings(page, 'main');
   const embed = frameLocator(page, 'main');
 
   // Another document of the same tenant and deployment (a new session): the settings come back.
-  await page.evaluate(async (path) => window.harness.embeds.main!.navigate(path), await fakeEmbedPath(page, { session: 'second' }));
+  await page.evaluate(
+    async (path) => window.harness.embeds.main!.navigate(path),
+    await fakeEmbedPath(page, { session: 'second' }),
+  );
   await waitForEvents(page, 'main', 'ready', 2);
   await expect(embed.getByTestId('session')).toHaveText('second');
   await expect(embed.locator('[data-filter-key="accounts.id"]')).toHaveText('accounts.id = "CONFIDENTIAL-42"');
@@ -195,7 +234,10 @@ test('replay stays with its tenant: the same tenant and deployment get the setti
   ]);
 
   // The same tenant, another deployment: nothing is replayed.
-  await page.evaluate(async (path) => window.harness.embeds.main!.navigate(path), await fakeEmbedPath(page, { deploymentId: '43', session: 'third' }));
+  await page.evaluate(
+    async (path) => window.harness.embeds.main!.navigate(path),
+    await fakeEmbedPath(page, { deploymentId: '43', session: 'third' }),
+  );
   const readies = await waitForEvents(page, 'main', 'ready', 3);
   expect(readies[2]?.payload).toMatchObject({ embedTenant: 'acme', deploymentId: 43 });
   await expect(embed.getByTestId('session')).toHaveText('third');
@@ -213,14 +255,16 @@ test.describe('url must be absolute http(s)', () => {
       const container = document.createElement('div');
       container.id = 'relative-urls';
       document.body.append(container);
-      return ['tenant.example.com/embed/x', '/embed/?session=1', 'embed/x', '//tenant.example.com/embed/x'].map((url) => {
-        try {
-          window.harness.sdk.createEmbed({ url, container });
-          return { url, code: 'nothing', message: '' };
-        } catch (error) {
-          return { url, code: (error as { code?: string }).code, message: (error as Error).message };
-        }
-      });
+      return ['tenant.example.com/embed/x', '/embed/?session=1', 'embed/x', '//tenant.example.com/embed/x'].map(
+        (url) => {
+          try {
+            window.harness.sdk.createEmbed({ url, container });
+            return { url, code: 'nothing', message: '' };
+          } catch (error) {
+            return { url, code: (error as { code?: string }).code, message: (error as Error).message };
+          }
+        },
+      );
     });
     for (const outcome of outcomes) expect(outcome, outcome.url).toMatchObject({ code: 'INVALID_OPTIONS' });
     expect(outcomes[0]?.message).toMatch(/did you mean "?https:\/\/tenant\.example\.com\/embed\/x"?\?/);
@@ -231,7 +275,18 @@ test.describe('url must be absolute http(s)', () => {
 });
 
 test.describe('a polluted Object.prototype', () => {
-  const POLLUTED = ['origin', 'debug', 'readyTimeoutMs', 'maxQueuedActions', 'title', 'allow', 'loading', 'referrerPolicy', 'iframe', 'window'];
+  const POLLUTED = [
+    'origin',
+    'debug',
+    'readyTimeoutMs',
+    'maxQueuedActions',
+    'title',
+    'allow',
+    'loading',
+    'referrerPolicy',
+    'iframe',
+    'window',
+  ];
 
   test('changes no option of createEmbed', async ({ page }) => {
     const { embedOrigin, extraOrigins } = servers();
@@ -286,12 +341,16 @@ test.describe('a polluted Object.prototype', () => {
     await expect(frameLocator(page, 'main').getByTestId('locale')).toHaveText('de-DE');
 
     // The polluted origin is not trusted: its forged events are refused.
-    await page.evaluate(() => window.harness.addFrame('third-party', window.harness.fixtureUrl('hostile', 'hostile.html')));
+    await page.evaluate(() =>
+      window.harness.addFrame('third-party', window.harness.fixtureUrl('hostile', 'hostile.html')),
+    );
     const hostile = await frameOf(page, 'third-party');
     await fixtureLoaded(hostile);
     const count = await hostile.evaluate(() => window.__forge());
     await expect.poll(async () => (await invalidOf(page, 'main')).length, POLL).toBe(count);
-    expect(new Set((await invalidOf(page, 'main')).map((report) => report.reason))).toEqual(new Set(['untrusted-origin']));
+    expect(new Set((await invalidOf(page, 'main')).map((report) => report.reason))).toEqual(
+      new Set(['untrusted-origin']),
+    );
     expect(await page.evaluate(() => window.harness.embeds.main!.readyPayload?.embedTenant)).toBe('acme');
     expect(await page.evaluate(() => window.harness.scratch.leaked)).toEqual([]);
     await page.evaluate(() => (window.harness.scratch.unpollute as () => void)());
@@ -313,14 +372,18 @@ test.describe('a polluted Object.prototype', () => {
     });
     const frame = await frameOf(page, 'main');
     await frame.waitForFunction(() => (Object.prototype as Record<string, unknown>).target === window);
-    expect(await page.evaluate(() => window.harness.embeds.main!.whenReady().then((payload) => payload.embedTenant))).toBe('acme');
+    expect(
+      await page.evaluate(() => window.harness.embeds.main!.whenReady().then((payload) => payload.embedTenant)),
+    ).toBe('acme');
     await page.evaluate(() => window.harness.embeds.main!.setColorScheme('dark'));
     await expect(frameLocator(page, 'main').getByTestId('scheme')).toHaveText('dark');
     await frameLocator(page, 'main').getByTestId('emit-download-csv').click();
     await waitForEvents(page, 'main', 'download', 1);
   });
 
-  test('set before the SDK and the bridge load, as a "__proto__" merge sets it (enumerable), breaks neither', async ({ page }) => {
+  test('set before the SDK and the bridge load, as a "__proto__" merge sets it (enumerable), breaks neither', async ({
+    page,
+  }) => {
     // The browser builds run no zod, whose tables, walked with for…in when it loaded, broke under
     // an enumerable Object.prototype key and kept the SDK from loading at all.
     const { embedOrigin, hostOrigin, extraOrigins } = servers();
@@ -337,7 +400,9 @@ test.describe('a polluted Object.prototype', () => {
     );
     await page.goto(`${hostOrigin}/e2e/iife.html`);
     await page.waitForFunction(() => window.harness !== undefined, null, { timeout: 5000 });
-    expect(await page.evaluate(() => typeof window.PlatformEmbed?.createEmbed), 'the <script> file loaded').toBe('function');
+    expect(await page.evaluate(() => typeof window.PlatformEmbed?.createEmbed), 'the <script> file loaded').toBe(
+      'function',
+    );
 
     const created = await page.evaluate(() => {
       const embed = window.harness.create('main', { url: window.harness.fakeEmbedUrl() });
@@ -348,7 +413,9 @@ test.describe('a polluted Object.prototype', () => {
       return embed.origin;
     });
     expect(created).toBe(embedOrigin);
-    await expect(frameLocator(page, 'main').getByTestId('bridge-status'), 'the bridge loaded in the embed').toHaveText('connected');
+    await expect(frameLocator(page, 'main').getByTestId('bridge-status'), 'the bridge loaded in the embed').toHaveText(
+      'connected',
+    );
     expect(await page.evaluate(() => window.harness.scratch.ready)).toBe('ready acme');
   });
 });
@@ -360,7 +427,9 @@ test.describe('two embeds of one origin on one page', () => {
       harness.create('alpha', { url: harness.fixtureUrl('probe', 'probe.html', { publicId: 'alpha' }) });
       harness.create('beta', { url: harness.fixtureUrl('probe', 'probe.html', { publicId: 'beta' }) });
     });
-    await page.evaluate(() => Promise.all([window.harness.embeds.alpha!.whenReady(), window.harness.embeds.beta!.whenReady()]));
+    await page.evaluate(() =>
+      Promise.all([window.harness.embeds.alpha!.whenReady(), window.harness.embeds.beta!.whenReady()]),
+    );
     const alpha = await frameOf(page, 'alpha');
     const beta = await frameOf(page, 'beta');
 
@@ -396,13 +465,17 @@ test.describe('two embeds of one origin on one page', () => {
     }
   });
 
-  test('once one controller is destroyed, the frame it left behind is a stranger to the other, and reported', async ({ page }) => {
+  test('once one controller is destroyed, the frame it left behind is a stranger to the other, and reported', async ({
+    page,
+  }) => {
     await page.evaluate(() => {
       const { harness } = window;
       harness.adopt('alpha', harness.fixtureUrl('probe', 'probe.html', { publicId: 'alpha' }));
       harness.create('beta', { url: harness.fixtureUrl('probe', 'probe.html', { publicId: 'beta' }) });
     });
-    await page.evaluate(() => Promise.all([window.harness.embeds.alpha!.whenReady(), window.harness.embeds.beta!.whenReady()]));
+    await page.evaluate(() =>
+      Promise.all([window.harness.embeds.alpha!.whenReady(), window.harness.embeds.beta!.whenReady()]),
+    );
     const alpha = await frameOf(page, 'alpha');
     const beta = await frameOf(page, 'beta');
 
@@ -413,7 +486,9 @@ test.describe('two embeds of one origin on one page', () => {
     expect(await invalidOf(page)).toEqual([]);
 
     await page.evaluate(() => window.harness.embeds.alpha!.destroy());
-    await alpha.evaluate(() => window.__emit('download', { format: 'csv', target: 'dashboard', title: 'alpha orphan' }));
+    await alpha.evaluate(() =>
+      window.__emit('download', { format: 'csv', target: 'dashboard', title: 'alpha orphan' }),
+    );
     await expect.poll(async () => (await invalidOf(page, 'beta')).length, POLL).toBe(1);
     const [report] = await invalidOf(page, 'beta');
     expect(report?.reason).toBe('untrusted-window');

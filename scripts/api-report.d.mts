@@ -29,7 +29,10 @@ export declare function packageEntries(packageRoot?: string): ReportEntry[];
 /** The report of every entry, from the declarations under `packageRoot` (dist/types). */
 export declare function apiReport(packageRoot?: string, entries?: ReportEntry[]): Report;
 /** The report and the exported names of each entry, by report file name (`root`, `chat-server`…). */
-export declare function readApi(packageRoot?: string, entries?: ReportEntry[]): { report: Report; names: Record<string, ExportedNames> };
+export declare function readApi(
+  packageRoot?: string,
+  entries?: ReportEntry[],
+): { report: Report; names: Record<string, ExportedNames> };
 /** The report files under `dir` (none when it does not exist). */
 export declare function readReport(dir: string): Report;
 /** Writes `report` to `dir`, removing the report files it no longer has. */
@@ -39,4 +42,7 @@ export declare function reportDiff(checkedIn: Report, built: Report): string;
 /** The changed lines of `a` → `b`, in hunks with `context` lines around them. */
 export declare function lineDiff(a: string[], b: string[], context?: number): string[];
 /** The report built from `packageRoot`'s declarations, compared with the one checked in at `reportRoot`. */
-export declare function checkReport(packageRoot?: string, reportRoot?: string): { ok: boolean; diff: string; report: Report; names: Record<string, ExportedNames> };
+export declare function checkReport(
+  packageRoot?: string,
+  reportRoot?: string,
+): { ok: boolean; diff: string; report: Report; names: Record<string, ExportedNames> };

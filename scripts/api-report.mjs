@@ -119,7 +119,9 @@ function readEntries(typesRoot, files) {
 function kindOf(declarations) {
   const kinds = [];
   for (const declaration of declarations) {
-    const kind = ts.isVariableDeclaration(declaration) ? variableKind(declaration) : (KINDS[declaration.kind] ?? ts.SyntaxKind[declaration.kind]);
+    const kind = ts.isVariableDeclaration(declaration)
+      ? variableKind(declaration)
+      : (KINDS[declaration.kind] ?? ts.SyntaxKind[declaration.kind]);
     if (!kinds.includes(kind)) kinds.push(kind);
   }
   return kinds.join(' + ') || 'unknown';
@@ -131,7 +133,8 @@ const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind
 function declarationText(declaration) {
   const source = declaration.getSourceFile();
   let text;
-  if (ts.isVariableDeclaration(declaration)) text = `${variableKind(declaration)} ${printer.printNode(ts.EmitHint.Unspecified, declaration, source)};`;
+  if (ts.isVariableDeclaration(declaration))
+    text = `${variableKind(declaration)} ${printer.printNode(ts.EmitHint.Unspecified, declaration, source)};`;
   else text = printer.printNode(ts.EmitHint.Unspecified, declaration, source);
   return text.replace(/^(?:export\s+)?(?:default\s+)?(?:declare\s+)?/, '');
 }
@@ -147,12 +150,16 @@ function namedSymbols(checker, ours, declaration) {
     else if (ts.isImportTypeNode(node) && node.qualifier) name = node.qualifier;
     if (name) {
       // The leftmost name of `A.B.C`: a namespace is followed to its member below when it is ours.
-      let symbol = checker.getSymbolAtLocation(ts.isQualifiedName(name) || ts.isPropertyAccessExpression(name) ? leftmost(name) : name);
-      if (symbol && (ts.isQualifiedName(name) || ts.isPropertyAccessExpression(name))) symbol = checker.getSymbolAtLocation(name) ?? symbol;
+      let symbol = checker.getSymbolAtLocation(
+        ts.isQualifiedName(name) || ts.isPropertyAccessExpression(name) ? leftmost(name) : name,
+      );
+      if (symbol && (ts.isQualifiedName(name) || ts.isPropertyAccessExpression(name)))
+        symbol = checker.getSymbolAtLocation(name) ?? symbol;
       if (symbol) {
         const target = resolved(checker, symbol);
         const declarations = target.declarations ?? [];
-        if (!(target.flags & ts.SymbolFlags.TypeParameter) && declarations.length > 0 && declarations.every(ours)) found.add(target);
+        if (!(target.flags & ts.SymbolFlags.TypeParameter) && declarations.length > 0 && declarations.every(ours))
+          found.add(target);
       }
     }
     ts.forEachChild(node, visit);
@@ -164,7 +171,8 @@ function namedSymbols(checker, ours, declaration) {
 
 function leftmost(name) {
   let node = name;
-  while (ts.isQualifiedName(node) || ts.isPropertyAccessExpression(node)) node = ts.isQualifiedName(node) ? node.left : node.expression;
+  while (ts.isQualifiedName(node) || ts.isPropertyAccessExpression(node))
+    node = ts.isQualifiedName(node) ? node.left : node.expression;
   return node;
 }
 
@@ -190,7 +198,8 @@ export function readApi(packageRoot = root, entries = packageEntries(packageRoot
   const typesRoot = resolve(packageRoot, 'dist', 'types');
   const files = entries.map((entry) => resolve(packageRoot, entry.types));
   for (const file of files) {
-    if (!existsSync(file)) throw new Error(`api-report: ${relative(packageRoot, file)} is missing: run \`npm run build\` first`);
+    if (!existsSync(file))
+      throw new Error(`api-report: ${relative(packageRoot, file)} is missing: run \`npm run build\` first`);
   }
   const { checker, ours, exports } = readEntries(typesRoot, files);
   // Where each symbol is exported, by the entries' titles (the `<script>` global is not a place to import a type from).
@@ -205,9 +214,19 @@ export function readApi(packageRoot = root, entries = packageEntries(packageRoot
   const report = {};
   const names = {};
   entries.forEach((entry, index) => {
-    report[`${entry.file}.api.md`] = renderEntry({ entry, items: exports[index], typesRoot, checker, ours, exportedBy });
+    report[`${entry.file}.api.md`] = renderEntry({
+      entry,
+      items: exports[index],
+      typesRoot,
+      checker,
+      ours,
+      exportedBy,
+    });
     const sorted = [...exports[index]].sort(byName);
-    names[entry.file] = { runtime: sorted.filter((item) => item.runtime).map((item) => item.name), types: sorted.filter((item) => !item.runtime).map((item) => item.name) };
+    names[entry.file] = {
+      runtime: sorted.filter((item) => item.runtime).map((item) => item.name),
+      types: sorted.filter((item) => !item.runtime).map((item) => item.name),
+    };
   });
   return { report, names };
 }
@@ -245,8 +264,12 @@ function renderEntry({ entry, items, typesRoot, checker, ours, exportedBy }) {
     `<!-- Written by \`${UPDATE_COMMAND}\` from ${entry.types} (the build's declarations). \`npm run check:package\` fails when this file differs from what the build exports. Do not edit by hand. -->`,
     '',
   );
-  if (entry.global) lines.push(`Members: ${runtime.length} (the runtime exports of ${entry.types}; a global holds no types).`);
-  else lines.push(`Runtime exports: ${runtime.length}. Type exports: ${types.length}. Named by them but not exported here: ${namedHere.length}.`);
+  if (entry.global)
+    lines.push(`Members: ${runtime.length} (the runtime exports of ${entry.types}; a global holds no types).`);
+  else
+    lines.push(
+      `Runtime exports: ${runtime.length}. Type exports: ${types.length}. Named by them but not exported here: ${namedHere.length}.`,
+    );
   lines.push('');
   const section = (heading, list, note) => {
     if (list.length === 0) return;
@@ -254,8 +277,18 @@ function renderEntry({ entry, items, typesRoot, checker, ours, exportedBy }) {
     if (note) lines.push(note, '');
     for (const item of list) {
       const declared = item.declarations.map((d) => d.name?.getText?.()).find(Boolean);
-      const alias = declared && declared !== item.name && item.declarations.every((d) => d.name?.getText?.() === declared) ? `, declared as \`${declared}\`` : '';
-      lines.push(`### \`${item.name}\` (${item.kind}${alias})`, '', '```ts', ...item.declarations.map(declarationText), '```', '');
+      const alias =
+        declared && declared !== item.name && item.declarations.every((d) => d.name?.getText?.() === declared)
+          ? `, declared as \`${declared}\``
+          : '';
+      lines.push(
+        `### \`${item.name}\` (${item.kind}${alias})`,
+        '',
+        '```ts',
+        ...item.declarations.map(declarationText),
+        '```',
+        '',
+      );
     }
   };
   section(entry.global ? 'Members' : 'Runtime exports', runtime);
@@ -280,7 +313,8 @@ function renderEntry({ entry, items, typesRoot, checker, ours, exportedBy }) {
 export function readReport(dir) {
   if (!existsSync(dir)) return {};
   const report = {};
-  for (const name of readdirSync(dir).sort()) if (name.endsWith('.api.md')) report[name] = readFileSync(join(dir, name), 'utf8');
+  for (const name of readdirSync(dir).sort())
+    if (name.endsWith('.api.md')) report[name] = readFileSync(join(dir, name), 'utf8');
   return report;
 }
 
@@ -301,7 +335,10 @@ export function reportDiff(checkedIn, built) {
     const before = checkedIn[name];
     const after = built[name];
     if (before === after) continue;
-    out.push(`--- ${REPORT_DIR}/${name}${before === undefined ? ' (missing)' : ''}`, `+++ built${after === undefined ? ' (no such entry)' : ''}`);
+    out.push(
+      `--- ${REPORT_DIR}/${name}${before === undefined ? ' (missing)' : ''}`,
+      `+++ built${after === undefined ? ' (no such entry)' : ''}`,
+    );
     out.push(...lineDiff(before === undefined ? [] : before.split('\n'), after === undefined ? [] : after.split('\n')));
   }
   return out.join('\n');
@@ -320,7 +357,8 @@ export function lineDiff(a, b, context = 2) {
   const y = b.slice(start, m - end);
   const lcs = Array.from({ length: x.length + 1 }, () => new Uint32Array(y.length + 1));
   for (let i = x.length - 1; i >= 0; i -= 1) {
-    for (let j = y.length - 1; j >= 0; j -= 1) lcs[i][j] = x[i] === y[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+    for (let j = y.length - 1; j >= 0; j -= 1)
+      lcs[i][j] = x[i] === y[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
   }
   const ops = a.slice(0, start).map((line) => [' ', line]);
   let i = 0;
@@ -375,6 +413,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
   } else {
     const report = apiReport(from, packageEntries(root));
     writeReport(join(root, REPORT_DIR), report);
-    for (const [name, text] of Object.entries(report)) console.log(`api-report: ${REPORT_DIR}/${name} — ${text.split('\n')[4]}`);
+    for (const [name, text] of Object.entries(report))
+      console.log(`api-report: ${REPORT_DIR}/${name} — ${text.split('\n')[4]}`);
   }
 }

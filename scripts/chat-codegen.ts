@@ -44,7 +44,8 @@ function fieldCode(key: string, schema: Schema, parent: string, path: string, wr
   const def = definitionOf(schema);
   const optional = def.type === 'optional';
   const present = optional ? (def.innerType as Schema) : schema;
-  if (present._zod.optin !== undefined) throw new UnsupportedSchema(where, 'an optional around an optional or a default');
+  if (present._zod.optin !== undefined)
+    throw new UnsupportedSchema(where, 'an optional around an optional or a default');
   const presentDef = definitionOf(present);
   const read = /^[A-Za-z_$][\w$]*$/.test(key) ? `${parent}.${key}` : `${parent}[${JSON.stringify(key)}]`;
   const name = JSON.stringify(`${path}${key}`);
@@ -64,7 +65,10 @@ function fieldCode(key: string, schema: Schema, parent: string, path: string, wr
     if (!item || (presentDef.checks as unknown[] | undefined)?.length)
       throw new UnsupportedSchema(where, 'an array of other items than strings, numbers or booleans, or with checks');
     writer.uses.add('checkItems');
-    writer.lines.push(`value = ${read};`, `${optional ? 'if (value !== undefined) ' : ''}checkItems(what, ${name}, value, ${item.name}, ${JSON.stringify(item.rule)});`);
+    writer.lines.push(
+      `value = ${read};`,
+      `${optional ? 'if (value !== undefined) ' : ''}checkItems(what, ${name}, value, ${item.name}, ${JSON.stringify(item.rule)});`,
+    );
     return;
   }
   const scalar = scalarTest(present, where, writer.uses);
@@ -84,7 +88,11 @@ function objectCode(schema: Schema, variable: string, path: string, writer: Writ
   const def = definitionOf(schema);
   const where = `stream line${path ? `: ${path.slice(0, -1)}` : ''}`;
   const catchall = def.catchall as Schema | undefined;
-  if (!catchall || definitionOf(catchall).type !== 'unknown') throw new UnsupportedSchema(where, 'a closed object in a stream line (every object of it is open, and kept as sent)');
+  if (!catchall || definitionOf(catchall).type !== 'unknown')
+    throw new UnsupportedSchema(
+      where,
+      'a closed object in a stream line (every object of it is open, and kept as sent)',
+    );
   if ((def.checks as unknown[] | undefined)?.length) throw new UnsupportedSchema(where, 'checks on an object');
   const shape = def.shape as Record<string, Schema>;
   for (const key of Object.keys(shape)) fieldCode(key, shape[key]!, variable, path, writer);
@@ -96,8 +104,14 @@ function cleanUpCode(objects: Writer['objects'], uses: Set<string>): string[] {
   uses.add('withoutProto');
   const copy = (variable: string) => `clean${variable.slice('object'.length)}`;
   const levels = ['line', ...objects.map((object) => object.variable)];
-  const copies = objects.map(({ variable }) => `const ${copy(variable)} = ${variable} === undefined ? undefined : withoutProto(${variable} as Record<string, unknown>);`);
-  const attach = objects.map(({ variable, key, parent }) => `if (${variable} !== undefined) ${parent === 'line' ? 'clean' : `${copy(parent)}!`}.${key} = ${copy(variable)};`);
+  const copies = objects.map(
+    ({ variable }) =>
+      `const ${copy(variable)} = ${variable} === undefined ? undefined : withoutProto(${variable} as Record<string, unknown>);`,
+  );
+  const attach = objects.map(
+    ({ variable, key, parent }) =>
+      `if (${variable} !== undefined) ${parent === 'line' ? 'clean' : `${copy(parent)}!`}.${key} = ${copy(variable)};`,
+  );
   return [
     '// Rare: an own "__proto__" key at one of the open levels.',
     `if (${levels.map((level) => `!hasOwnProto(${level})`).join(' && ')}) return line as ChatStreamMessage;`,

@@ -24,8 +24,11 @@ export const LAYERS = [
 
 /** The layer index of a module, by its path relative to src/. */
 export function layerOf(path) {
-  const index = LAYERS.findIndex((layer) => layer.prefixes.some((prefix) => path === prefix || path.startsWith(prefix)));
-  if (index < 0) throw new Error(`check-imports: ${path} is in no layer: add it to LAYERS in scripts/check-imports.mjs`);
+  const index = LAYERS.findIndex((layer) =>
+    layer.prefixes.some((prefix) => path === prefix || path.startsWith(prefix)),
+  );
+  if (index < 0)
+    throw new Error(`check-imports: ${path} is in no layer: add it to LAYERS in scripts/check-imports.mjs`);
   return index;
 }
 
@@ -38,7 +41,8 @@ function modules(dir) {
   });
 }
 
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 
 /** The import graph of src/: module (relative, with '/') → the relative modules it imports. */
 export function importGraph() {

@@ -12,7 +12,16 @@
 //    api-report/ (scripts/api-report.mjs), and the report's runtime exports with what Node loads.
 // Prints one line per check and a closing `package: N passed, N failed`.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { checkReport, REPORT_DIR, UPDATE_COMMAND } from './api-report.mjs';
@@ -30,7 +39,9 @@ function check(name, run) {
     console.log(`package: ok   ${name}${note ? ` — ${note}` : ''}`);
   } catch (error) {
     results.push(false);
-    console.log(`package: FAIL ${name}\n${String(error.stdout ?? '')}${String(error.stderr ?? '')}${error.stdout ? '' : error.message}`);
+    console.log(
+      `package: FAIL ${name}\n${String(error.stdout ?? '')}${String(error.stderr ?? '')}${error.stdout ? '' : error.message}`,
+    );
   }
 }
 
@@ -45,7 +56,9 @@ function sh(command, args, cwd) {
  */
 function packFromCleanCopy() {
   const copy = join(work, 'clean-copy');
-  const files = sh('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], root).split('\0').filter(Boolean);
+  const files = sh('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], root)
+    .split('\0')
+    .filter(Boolean);
   for (const file of files) {
     if (!existsSync(join(root, file))) continue; // deleted in the work tree, not yet in git
     mkdirSync(dirname(join(copy, file)), { recursive: true });
@@ -60,7 +73,13 @@ function packFromCleanCopy() {
       .map((line) => line.replace(/^package\//, '')),
   );
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  const wanted = [pkg.main, pkg.module, pkg.types, pkg.unpkg, ...JSON.stringify(pkg.exports).match(/\.\/dist\/[^"]+/g)].map((path) => path.replace(/^\.\//, ''));
+  const wanted = [
+    pkg.main,
+    pkg.module,
+    pkg.types,
+    pkg.unpkg,
+    ...JSON.stringify(pkg.exports).match(/\.\/dist\/[^"]+/g),
+  ].map((path) => path.replace(/^\.\//, ''));
   const missing = [...new Set(wanted)].filter((path) => !listed.has(path));
   if (missing.length) throw new Error(`the tarball packed from a clean copy lacks ${missing.join(', ')}`);
   return { tarball: join(work, name), count: listed.size };
@@ -70,8 +89,11 @@ try {
   const packed = packFromCleanCopy();
   const tarball = packed.tarball;
   results.push(true);
-  console.log(`package: ok   npm pack from a clean copy (no dist/) builds on prepack: ${packed.count} files, every entry of package.json present`);
-  // What each entry exports, from the declarations the clean copy built: the same as api-report/, or the difference shown.
+  console.log(
+    `package: ok   npm pack from a clean copy (no dist/) builds on prepack: ${packed.count} files, every entry of package.json present`,
+  );
+  // What each entry exports, from the declarations the clean copy built: the same as api-report/, or the difference
+  // shown.
   let api;
   check(`every entry exports what ${REPORT_DIR}/ records`, () => {
     api = checkReport(join(work, 'clean-copy'), root);
@@ -133,13 +155,15 @@ try {
       ['renderAnswerText', 'renderSqlTable'],
       ['createChatClient', 'createChatProxy', 'createEmbed', 'createEmbedBridge'],
     ],
-    // openapi-fetch, its dependency, is loaded for real here (not preloaded like zod): it must touch no DOM global either.
+    // openapi-fetch, its dependency, is loaded for real here (not preloaded like zod): it must touch no DOM global
+    // either.
     'platform-embed/api': [
       ['createPlatformClient', 'DBT_SYNC_STATUSES', 'ApiError', 'API_ERROR_CODES'],
       ['createEmbed', 'createEmbedBridge', 'createChatClient', 'startFakePlatformServer'],
     ],
     'platform-embed/element': [['defineEmbedElement'], ['createEmbedBridge', 'createChatClient']],
-    // useChat loads the chat client, and ChatTurn the renderers, with import() when a component mounts: neither is an export here.
+    // useChat loads the chat client, and ChatTurn the renderers, with import() when a component mounts: neither is an
+    // export here.
     'platform-embed/react': [
       ['PlatformEmbed', 'useEmbed', 'useChat', 'ChatThread', 'ChatTurn'],
       ['createEmbedBridge', 'createChatClient', 'renderAnswerText', 'renderSqlTable', 'renderSqlChart'],
@@ -200,12 +224,14 @@ try {
   check('the <script> file ships with its integrity hash', () => {
     const file = join(project, 'node_modules', 'platform-embed', SCRIPT_FILE);
     const stated = readFileSync(`${file}.sri`, 'utf8').trim();
-    if (stated !== integrityOf(readFileSync(file))) throw new Error(`${SCRIPT_FILE}.sri says ${stated}, the file's hash is ${integrityOf(readFileSync(file))}`);
+    if (stated !== integrityOf(readFileSync(file)))
+      throw new Error(`${SCRIPT_FILE}.sri says ${stated}, the file's hash is ${integrityOf(readFileSync(file))}`);
     return `${SCRIPT_FILE}.sri: ${stated}`;
   });
   check('npx platform-embed --help from the installed tarball', () => {
     const out = sh('npx', ['--no-install', 'platform-embed', '--help'], project);
-    if (!/dbt-sync/.test(out) || !/chat/.test(out) || !/api/.test(out)) throw new Error(`unexpected help text:\n${out}`);
+    if (!/dbt-sync/.test(out) || !/chat/.test(out) || !/api/.test(out))
+      throw new Error(`unexpected help text:\n${out}`);
     return `${out.trim().split('\n').length} lines of help, every command listed`;
   });
 
@@ -225,7 +251,15 @@ try {
       writeFileSync(
         join(dir, 'tsconfig.json'),
         JSON.stringify({
-          compilerOptions: { ...options, target: 'es2022', lib: ['es2022', 'dom'], strict: true, noEmit: true, skipLibCheck: false, types: [] },
+          compilerOptions: {
+            ...options,
+            target: 'es2022',
+            lib: ['es2022', 'dom'],
+            strict: true,
+            noEmit: true,
+            skipLibCheck: false,
+            types: [],
+          },
           files: [file],
         }),
       );
@@ -254,7 +288,8 @@ function entryFile(specifier) {
 
 /** Loads an entry in a fresh Node process and runs `body` (an async function body of `m`, the module), returning what it returns. */
 function probeCall(cwd, kind, specifier, body) {
-  const load = kind === 'import' ? `await import(${JSON.stringify(specifier)})` : `require(${JSON.stringify(specifier)})`;
+  const load =
+    kind === 'import' ? `await import(${JSON.stringify(specifier)})` : `require(${JSON.stringify(specifier)})`;
   const script = `
     const { createRequire } = await import('node:module');
     const require = createRequire(process.cwd() + '/');
@@ -262,14 +297,19 @@ function probeCall(cwd, kind, specifier, body) {
     const result = await (async () => { ${body} })();
     console.log(JSON.stringify(String(result)));
   `;
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd, encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   if (result.status !== 0) throw new Error((result.stderr || result.stdout).split('\n').slice(0, 5).join(' '));
   return JSON.parse(result.stdout.trim().split('\n').pop());
 }
 
 /** Loads an entry in a fresh Node process with tripwires on every DOM global. */
 function probe(cwd, kind, specifier) {
-  const load = kind === 'import' ? `await import(${JSON.stringify(specifier)})` : `require(${JSON.stringify(specifier)})`;
+  const load =
+    kind === 'import' ? `await import(${JSON.stringify(specifier)})` : `require(${JSON.stringify(specifier)})`;
   const script = `
     const { createRequire } = await import('node:module');
     const require = createRequire(process.cwd() + '/');

@@ -37,7 +37,12 @@ function closure(file, seen = new Set()) {
  * chunk does, rather than becoming a facade of a shared chunk that `output[0]` would not hold.
  */
 async function minifiedEntry(file) {
-  const bundle = await rollup({ input: file, external: (id) => !id.startsWith('.') && !id.startsWith('/'), logLevel: 'silent', preserveEntrySignatures: 'allow-extension' });
+  const bundle = await rollup({
+    input: file,
+    external: (id) => !id.startsWith('.') && !id.startsWith('/'),
+    logLevel: 'silent',
+    preserveEntrySignatures: 'allow-extension',
+  });
   const { output } = await bundle.generate({ format: 'es', plugins: [terser({ format: { comments: false } })] });
   await bundle.close();
   return output[0].code;
@@ -92,7 +97,9 @@ for (const { entry, path, gzip: limit, zod } of pkg.sizeBudget) {
       const match = ZOD.exec(readFileSync(part, 'utf8'));
       if (match) {
         failures += 1;
-        console.log(`size: ${relative(root, part)} (of ${entry}) holds zod, which must not appear there: ${JSON.stringify(match[0])}`);
+        console.log(
+          `size: ${relative(root, part)} (of ${entry}) holds zod, which must not appear there: ${JSON.stringify(match[0])}`,
+        );
       }
     }
   }
@@ -116,8 +123,18 @@ const PARTS = [
 /** The entry bundled as `minifiedEntry` does, keeping only some of its exports. */
 async function minifiedExports(file, names) {
   const id = '\0part';
-  const part = { name: 'part', resolveId: (source) => (source === id ? id : null), load: (source) => (source === id ? `export { ${names.join(', ')} } from ${JSON.stringify(file)};` : null) };
-  const bundle = await rollup({ input: id, plugins: [part], external: (source) => source !== id && !source.startsWith('.') && !source.startsWith('/'), logLevel: 'silent', preserveEntrySignatures: 'allow-extension' });
+  const part = {
+    name: 'part',
+    resolveId: (source) => (source === id ? id : null),
+    load: (source) => (source === id ? `export { ${names.join(', ')} } from ${JSON.stringify(file)};` : null),
+  };
+  const bundle = await rollup({
+    input: id,
+    plugins: [part],
+    external: (source) => source !== id && !source.startsWith('.') && !source.startsWith('/'),
+    logLevel: 'silent',
+    preserveEntrySignatures: 'allow-extension',
+  });
   const { output } = await bundle.generate({ format: 'es', plugins: [terser({ format: { comments: false } })] });
   await bundle.close();
   return output[0].code;
@@ -126,7 +143,15 @@ async function minifiedExports(file, names) {
 /** The named exports of an ESM file built by rollup (its one closing `export { … }`). */
 function exportNames(file) {
   const list = /export\s*\{([^}]*)\};?\s*(?:\/\/#.*)?$/.exec(readFileSync(file, 'utf8').trim())?.[1] ?? '';
-  return list.split(',').map((name) => name.trim().split(/\s+as\s+/).pop()).filter(Boolean);
+  return list
+    .split(',')
+    .map((name) =>
+      name
+        .trim()
+        .split(/\s+as\s+/)
+        .pop(),
+    )
+    .filter(Boolean);
 }
 
 for (const { entry, exports, what, lazy } of PARTS) {
@@ -136,13 +161,21 @@ for (const { entry, exports, what, lazy } of PARTS) {
   const rest = exportNames(file).filter((name) => !exports.includes(name));
   const without = await minifiedExports(file, rest);
   const glue = gzipSize(whole) - gzipSize(without);
-  console.log(`size: ${entry}: ${what} ${glue.toLocaleString('en')} B gzipped (${gzipSize(without).toLocaleString('en')} B without ${exports.join(', ')})`);
+  console.log(
+    `size: ${entry}: ${what} ${glue.toLocaleString('en')} B gzipped (${gzipSize(without).toLocaleString('en')} B without ${exports.join(', ')})`,
+  );
   const counted = [...closure(file)];
   const eager = counted.filter((part) => lazy.files.some((lazyFile) => part === join(root, lazyFile)));
-  const imported = lazy.packages.filter((name) => counted.some((part) => new RegExp(`^(?:import|export)\\b[^;]*?from\\s*['"]${name}['"]`, 'm').test(readFileSync(part, 'utf8'))));
+  const imported = lazy.packages.filter((name) =>
+    counted.some((part) =>
+      new RegExp(`^(?:import|export)\\b[^;]*?from\\s*['"]${name}['"]`, 'm').test(readFileSync(part, 'utf8')),
+    ),
+  );
   for (const culprit of [...eager.map((part) => relative(root, part)), ...imported]) {
     failures += 1;
-    console.log(`size: ${entry} imports ${culprit} statically; it must stay behind import(), so pages that render no answer never pay for it`);
+    console.log(
+      `size: ${entry} imports ${culprit} statically; it must stay behind import(), so pages that render no answer never pay for it`,
+    );
   }
 }
 
@@ -177,7 +210,10 @@ console.log(`size: ${bundles.length} bundles checked for eval, new Function, zod
 // so the page users read never drifts from what CI holds the entries to.
 const DOCS = join(root, 'docs', 'performance.md');
 const shown = new Map();
-for (const [, entry, budget] of readFileSync(DOCS, 'utf8').matchAll(/^\| `([^`]+)` (?:file )?\| `[^`]+` \| ([\d,]+) B \|/gm)) shown.set(entry, Number(budget.replaceAll(',', '')));
+for (const [, entry, budget] of readFileSync(DOCS, 'utf8').matchAll(
+  /^\| `([^`]+)` (?:file )?\| `[^`]+` \| ([\d,]+) B \|/gm,
+))
+  shown.set(entry, Number(budget.replaceAll(',', '')));
 for (const { entry, gzip } of pkg.sizeBudget) {
   const name = entry === '<script> file' ? '<script>' : entry;
   if (shown.get(name) !== gzip) {

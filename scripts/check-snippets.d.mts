@@ -1,5 +1,7 @@
 /** The languages checked, by a fence's tag, and the extension of the module each becomes. */
-export declare const LANGUAGES: Readonly<Record<'ts' | 'typescript' | 'tsx' | 'js' | 'javascript' | 'jsx' | 'mjs', string>>;
+export declare const LANGUAGES: Readonly<
+  Record<'ts' | 'typescript' | 'tsx' | 'js' | 'javascript' | 'jsx' | 'mjs', string>
+>;
 /** How long a run block may take, from the start of Node to its exit. */
 export declare const RUN_TIMEOUT_MS: number;
 
@@ -30,7 +32,10 @@ export interface SnippetProblem {
 export declare function markdownFiles(root?: string): string[];
 
 /** The code blocks of one Markdown file (`file` names it in what is reported), and its markers that say nothing valid. */
-export declare function findSnippets(markdown: string, file: string): { snippets: Snippet[]; problems: SnippetProblem[] };
+export declare function findSnippets(
+  markdown: string,
+  file: string,
+): { snippets: Snippet[]; problems: SnippetProblem[] };
 
 export interface CheckSnippetsOptions {
   /** Where the Markdown files are; default: this package. */

@@ -19,7 +19,16 @@
 // Each module holds its block at the lines the block has in its Markdown file, so an error's line
 // (the compiler's, or a run's stack trace) is the Markdown file's line.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -27,7 +36,15 @@ import ts from 'typescript';
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 /** The languages checked, by a fence's tag, and the extension of the module each becomes. */
-export const LANGUAGES = Object.freeze({ ts: '.ts', typescript: '.ts', tsx: '.tsx', js: '.js', javascript: '.js', jsx: '.jsx', mjs: '.mjs' });
+export const LANGUAGES = Object.freeze({
+  ts: '.ts',
+  typescript: '.ts',
+  tsx: '.tsx',
+  js: '.js',
+  javascript: '.js',
+  jsx: '.jsx',
+  mjs: '.mjs',
+});
 
 /** How long a run block may take, from the start of Node to its exit. */
 export const RUN_TIMEOUT_MS = 30_000;
@@ -41,7 +58,13 @@ export function markdownFiles(root = PACKAGE_DIR) {
       const path = `${dir}/${entry.name}`;
       if (entry.isDirectory()) {
         // Installed, built, hidden or generated: not the project's prose.
-        if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.') || path === 'docs/reference') continue;
+        if (
+          entry.name === 'node_modules' ||
+          entry.name === 'dist' ||
+          entry.name.startsWith('.') ||
+          path === 'docs/reference'
+        )
+          continue;
         walk(path, keep);
       } else if (keep(entry.name)) found.push(path);
     }
@@ -118,7 +141,10 @@ function modeOf(marker, problem) {
     problem(marker.line, 'a snippet not checked without a reason: write <!-- snippet: not checked — why -->');
     return undefined;
   }
-  problem(marker.line, `an unknown snippet marker "${marker.text}": the markers are <!-- snippet: run --> and <!-- snippet: not checked — why -->`);
+  problem(
+    marker.line,
+    `an unknown snippet marker "${marker.text}": the markers are <!-- snippet: run --> and <!-- snippet: not checked — why -->`,
+  );
   return undefined;
 }
 
@@ -139,7 +165,8 @@ const COMPILER_OPTIONS = {
 };
 
 /** A snippet's module name: its file and line, readable in a kept folder. */
-const moduleName = (snippet) => `${snippet.file.replace(/[/\\]/g, '__')}.L${snippet.line}${LANGUAGES[snippet.language]}`;
+const moduleName = (snippet) =>
+  `${snippet.file.replace(/[/\\]/g, '__')}.L${snippet.line}${LANGUAGES[snippet.language]}`;
 
 /** Its code at the lines it holds in its Markdown file (the code starts on the line after the fence). */
 const atMarkdownLines = (snippet) => '\n'.repeat(snippet.line) + snippet.code;
@@ -159,7 +186,8 @@ export async function checkSnippets(options = {}) {
     timeoutMs = RUN_TIMEOUT_MS,
     keep = false,
   } = options;
-  if (!existsSync(join(packageDir, 'dist', 'types', 'index.d.ts'))) throw new Error('check-snippets: dist/types is missing: run `npm run build` first');
+  if (!existsSync(join(packageDir, 'dist', 'types', 'index.d.ts')))
+    throw new Error('check-snippets: dist/types is missing: run `npm run build` first');
   const snippets = [];
   const problems = [];
   for (const file of files) {
@@ -182,7 +210,10 @@ export async function checkSnippets(options = {}) {
       byModule.set(path, snippet);
     }
     const tsconfig = join(dir, 'tsconfig.json');
-    writeFileSync(tsconfig, `${JSON.stringify({ compilerOptions: COMPILER_OPTIONS, files: [...byModule.keys(), resolve(globals)] }, null, 2)}\n`);
+    writeFileSync(
+      tsconfig,
+      `${JSON.stringify({ compilerOptions: COMPILER_OPTIONS, files: [...byModule.keys(), resolve(globals)] }, null, 2)}\n`,
+    );
 
     const failed = new Set();
     for (const diagnostic of typeCheck(tsconfig)) {
@@ -198,8 +229,16 @@ export async function checkSnippets(options = {}) {
     }
     // In reading order: by file, then line (the compiler sorts by its own module names).
     problems.sort((a, b) => (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1));
-    const errors = problems.map(({ file, line, message }) => (file ? `${file}:${line}: ${message}` : `check-snippets: ${message}`));
-    return { checked: checked.length, skipped: snippets.length - checked.length, ran: runs.length, errors, ...(keep ? { dir } : {}) };
+    const errors = problems.map(({ file, line, message }) =>
+      file ? `${file}:${line}: ${message}` : `check-snippets: ${message}`,
+    );
+    return {
+      checked: checked.length,
+      skipped: snippets.length - checked.length,
+      ran: runs.length,
+      errors,
+      ...(keep ? { dir } : {}),
+    };
   } finally {
     if (!keep) rmSync(dir, { recursive: true, force: true });
   }
@@ -214,7 +253,11 @@ function typeCheck(tsconfig) {
     },
   };
   const config = ts.getParsedCommandLineOfConfigFile(tsconfig, {}, host);
-  const program = ts.createProgram({ rootNames: config.fileNames, options: config.options, configFileParsingDiagnostics: config.errors });
+  const program = ts.createProgram({
+    rootNames: config.fileNames,
+    options: config.options,
+    configFileParsingDiagnostics: config.errors,
+  });
   return ts.sortAndDeduplicateDiagnostics([...config.errors, ...ts.getPreEmitDiagnostics(program)]);
 }
 
@@ -233,10 +276,19 @@ async function runSnippet(snippet, dir, timeoutMs) {
   const output = `${source}.mjs`;
   const { outputText } = ts.transpileModule(atMarkdownLines(snippet), {
     fileName: source,
-    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, jsx: ts.JsxEmit.ReactJSX, inlineSourceMap: true, inlineSources: true },
+    compilerOptions: {
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      jsx: ts.JsxEmit.ReactJSX,
+      inlineSourceMap: true,
+      inlineSources: true,
+    },
   });
   writeFileSync(output, outputText);
-  const child = spawn(process.execPath, ['--enable-source-maps', output], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--enable-source-maps', output], {
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let text = '';
   child.stdout.on('data', (chunk) => (text += chunk));
   child.stderr.on('data', (chunk) => (text += chunk));
@@ -248,7 +300,11 @@ async function runSnippet(snippet, dir, timeoutMs) {
   const [code, signal] = await new Promise((done) => child.on('close', (...result) => done(result)));
   clearTimeout(timer);
   if (code === 0) return undefined;
-  const why = timedOut ? `still running after ${timeoutMs} ms (a server or timer left open?)` : signal ? `killed by ${signal}` : `exited with code ${code}`;
+  const why = timedOut
+    ? `still running after ${timeoutMs} ms (a server or timer left open?)`
+    : signal
+      ? `killed by ${signal}`
+      : `exited with code ${code}`;
   // Its own module's name in a stack trace is the Markdown file's: the lines already are.
   const tail = text
     .split(source)
@@ -269,7 +325,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
   const result = await checkSnippets({ keep });
   for (const error of result.errors) console.error(error);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`snippets: ${result.checked} checked (${result.ran} run), ${result.skipped} not checked, ${result.errors.length} errors in ${seconds} s`);
+  console.log(
+    `snippets: ${result.checked} checked (${result.ran} run), ${result.skipped} not checked, ${result.errors.length} errors in ${seconds} s`,
+  );
   if (result.dir) console.log(`snippets: the program is kept in ${result.dir}`);
   if (result.errors.length > 0) process.exitCode = 1;
 }

@@ -38,7 +38,10 @@ export const NODE_EDITIONS = { 18: 'es2022', 20: 'es2023', 22: 'es2024' };
 export function editionOfNode(range) {
   const major = /^>=\s*(\d+)/.exec(range)?.[1];
   const edition = major && NODE_EDITIONS[major];
-  if (!edition) throw new Error(`engines.node is ${JSON.stringify(range)}: expected ">=N" with N one of ${Object.keys(NODE_EDITIONS).join(', ')}`);
+  if (!edition)
+    throw new Error(
+      `engines.node is ${JSON.stringify(range)}: expected ">=N" with N one of ${Object.keys(NODE_EDITIONS).join(', ')}`,
+    );
   return edition;
 }
 
@@ -85,10 +88,13 @@ export async function findingsOf(target, base = root) {
   for (const script of [true, false]) {
     const files = target.files.filter((file) => isScript(file) === script).map((file) => join(base, file));
     if (!files.length) continue;
-    const against = target.edition ? { ecmaVersion: target.edition } : { checkBrowser: true, browserslistQuery: target.query };
+    const against = target.edition
+      ? { ecmaVersion: target.edition }
+      : { checkBrowser: true, browserslistQuery: target.query };
     const config = { files, module: !script, checkFeatures: true, ...against };
     const result = await esCheck.runChecks([config], { logger: null });
-    for (const error of result.errors ?? []) findings.push(`${shown(error.file)}: ${error.err?.message ?? error.message}`);
+    for (const error of result.errors ?? [])
+      findings.push(`${shown(error.file)}: ${error.err?.message ?? error.message}`);
   }
   if (oldestSafari(target.query) < 16.4) {
     for (const file of target.files) {
@@ -109,7 +115,9 @@ async function main() {
     failed += findings.length;
     for (const line of findings) console.error(`syntax: ${line}`);
     const against = target.edition ? `${target.query} (${target.edition})` : target.query;
-    console.log(`syntax: ${target.files.length} ${target.name} files checked against ${against}: ${findings.length} findings`);
+    console.log(
+      `syntax: ${target.files.length} ${target.name} files checked against ${against}: ${findings.length} findings`,
+    );
   }
   return failed ? 1 : 0;
 }

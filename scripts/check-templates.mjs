@@ -77,7 +77,8 @@ async function checkProject(framework, dir, expected, control) {
   const missed = expected.filter((at) => !errors.some((error) => error.at === at));
   const stray = errors.filter((error) => !expected.includes(error.at));
   if (missed.length) problems.push(`no error on ${missed.join(', ')}`);
-  if (stray.length) problems.push(`errors where none was expected:\n  ${stray.map((error) => error.line).join('\n  ')}`);
+  if (stray.length)
+    problems.push(`errors where none was expected:\n  ${stray.map((error) => error.line).join('\n  ')}`);
   if (expected.length === 0 && code !== 0 && errors.length === 0) problems.push(`exit code ${code}:\n${output}`);
   if (expected.length > 0 && code === 0) problems.push('exit code 0 despite the mistakes');
   const note = control
@@ -93,7 +94,8 @@ function copyProjects(framework, work) {
   cpSync(source, target, { recursive: true });
   cpSync(join(target, 'mistakes'), join(target, 'control'), { recursive: true });
   rmSync(join(target, 'control', 'env.d.ts'));
-  if (existsSync(join(source, 'control.d.ts'))) cpSync(join(source, 'control.d.ts'), join(target, 'control', 'env.d.ts'));
+  if (existsSync(join(source, 'control.d.ts')))
+    cpSync(join(source, 'control.d.ts'), join(target, 'control', 'env.d.ts'));
   return target;
 }
 
@@ -105,14 +107,26 @@ const work = mkdtempSync(join(tmpdir(), 'platform-embed-templates-'));
 const results = [];
 try {
   mkdirSync(join(work, 'node_modules', '@types'), { recursive: true });
-  for (const [name, path] of Object.entries(LINKED)) symlinkSync(path ?? join(root, 'node_modules', name), join(work, 'node_modules', name), 'dir');
+  for (const [name, path] of Object.entries(LINKED))
+    symlinkSync(path ?? join(root, 'node_modules', name), join(work, 'node_modules', name), 'dir');
   const checks = FRAMEWORKS.flatMap((framework) => {
     const dir = copyProjects(framework, work);
     const mistakes = expectedErrors(join(dir, 'mistakes'));
     return [
       { framework, label: 'correct usages: no error', dir: join(dir, 'valid'), expected: [] },
-      { framework, label: 'deliberate mistakes: each an error on its line', dir: join(dir, 'mistakes'), expected: mistakes },
-      { framework, label: 'control, without the declarations: none of the mistakes caught', dir: join(dir, 'control'), expected: [], control: mistakes.length },
+      {
+        framework,
+        label: 'deliberate mistakes: each an error on its line',
+        dir: join(dir, 'mistakes'),
+        expected: mistakes,
+      },
+      {
+        framework,
+        label: 'control, without the declarations: none of the mistakes caught',
+        dir: join(dir, 'control'),
+        expected: [],
+        control: mistakes.length,
+      },
     ];
   });
   // Two at a time: the checkers are CPU-bound, and CI machines have two cores.
@@ -122,7 +136,9 @@ try {
       const { problems, note } = await checkProject(check.framework, check.dir, check.expected, check.control);
       results.push(problems.length === 0);
       const name = `${check.framework.name}, ${check.label}`;
-      console.log(problems.length ? `templates: FAIL ${name}\n${problems.join('\n')}` : `templates: ok   ${name} — ${note}`);
+      console.log(
+        problems.length ? `templates: FAIL ${name}\n${problems.join('\n')}` : `templates: ok   ${name} — ${note}`,
+      );
     }
   };
   await Promise.all([worker(), worker()]);

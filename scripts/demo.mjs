@@ -69,7 +69,12 @@ const HOLD_LIMIT_MS = 60_000;
 /** The API key of the host's backend at the fake platform server: on the server only, never in a page. */
 const DEMO_PLATFORM_API_KEY = 'demo-platform-api-key';
 /** Who the demo's signed sessions are for: the viewer "signed in" to the host page, and the deployment and tenant shown. */
-const DEMO_VIEWER = { deploymentId: 42, externalId: 'demo-viewer', embedTenantName: 'acme', userAttributes: [{ name: 'region', value: 'EMEA' }] };
+const DEMO_VIEWER = {
+  deploymentId: 42,
+  externalId: 'demo-viewer',
+  embedTenantName: 'acme',
+  userAttributes: [{ name: 'region', value: 'EMEA' }],
+};
 /** The dashboard a signed dashboard session opens unless `?dashboard=` names another. */
 const DEMO_DASHBOARD = 'sales-overview';
 
@@ -91,12 +96,20 @@ const DEMO_DASHBOARD = 'sales-overview';
  * @param {Array<[string, string]>} [options.hostMounts] for tests: more `[urlPrefix, absoluteDir]`
  *   folders the host server serves (under its CSP) before its own files, e.g. fixture host pages
  * @returns {Promise<{ hostUrl: string, embedUrl: string, hostOrigin: string, embedOrigin: string,
- *   chatUrl: string, chatOrigin: string, platformUrl: string, extraUrls: Record<string, string>, close(): Promise<void> }>}
+ * chatUrl: string, chatOrigin: string, platformUrl: string, extraUrls: Record<string, string>, close(): Promise<void>
+ * }>}
  *   `embedUrl` is the fake embed's scripted page (`<embedOrigin>/embed/`); `chatUrl` is the fake
  *   chat server's stream URL (…/chat/stream-chat-state) on `chatOrigin`; `platformUrl` the fake
  *   platform server's base URL (the host's backend and the fake embed call it, never a page).
  */
-export async function startDemoServers({ hostPort = 0, embedPort = 0, chatPort = 0, chatDelayMs = CHAT_DELAY_MS, extraOrigins = [], hostMounts = [] } = {}) {
+export async function startDemoServers({
+  hostPort = 0,
+  embedPort = 0,
+  chatPort = 0,
+  chatDelayMs = CHAT_DELAY_MS,
+  extraOrigins = [],
+  hostMounts = [],
+} = {}) {
   const extras = extraOrigins.map((extra) => (typeof extra === 'string' ? { name: extra } : extra));
   // Filled in once every server listens; headers and /config.json read it per request.
   const origins = { host: '', embed: '', chat: '', extra: {} };
@@ -121,7 +134,10 @@ export async function startDemoServers({ hostPort = 0, embedPort = 0, chatPort =
       ['/shared/', join(root, 'src', 'testing', 'servers', 'embed-page')],
       ['/', join(root, 'demo', 'host')],
     ],
-    dynamic: { '/config.json': config, '/embed-session': (url, request) => embedSession(url, request, backend, origins.embed) },
+    dynamic: {
+      '/config.json': config,
+      '/embed-session': (url, request) => embedSession(url, request, backend, origins.embed),
+    },
     headers: (pathname) => ({
       // The demo's own pages also require Trusted Types; the test pages mounted beside them choose
       // for themselves (a <meta> CSP), as some load a script on purpose to see the CSP refuse it.
@@ -146,25 +162,41 @@ export async function startDemoServers({ hostPort = 0, embedPort = 0, chatPort =
   const fakes = { chat: undefined, platform: undefined, embed: undefined };
   const chatFront = createChatFront({ upstream: () => fakes.chat, hostOrigin: () => origins.host });
   servers.push(chatFront);
-  const close = () => Promise.all([...servers.map(closeServer), ...Object.values(fakes).map((fake) => fake?.close())]).then(() => undefined);
+  const close = () =>
+    Promise.all([...servers.map(closeServer), ...Object.values(fakes).map((fake) => fake?.close())]).then(
+      () => undefined,
+    );
   try {
     origins.host = await listen(host, hostPort);
     for (const [index, server] of extraServers.entries()) {
       const origin = await listen(server, extras[index].port ?? 0);
       // Another name for the same loopback address is another site: its frames get a renderer process of their own.
-      origins.extra[extras[index].name] = extras[index].hostname ? origin.replace(LISTEN_HOST, extras[index].hostname) : origin;
+      origins.extra[extras[index].name] = extras[index].hostname
+        ? origin.replace(LISTEN_HOST, extras[index].hostname)
+        : origin;
     }
     const testingServers = await import(pathToFileURL(join(root, 'dist', 'testing', 'servers.js')).href);
     const { createPlatformClient, embedUrl } = await import(pathToFileURL(join(root, 'dist', 'api.js')).href);
     // The platform: the browser never calls it (no CORS), only the host's backend and the fake embed.
-    fakes.platform = await testingServers.startFakePlatformServer({ apiKey: DEMO_PLATFORM_API_KEY, allowedOrigins: [] });
+    fakes.platform = await testingServers.startFakePlatformServer({
+      apiKey: DEMO_PLATFORM_API_KEY,
+      allowedOrigins: [],
+    });
     backend.api = createPlatformClient({ baseUrl: fakes.platform.baseUrl, apiKey: DEMO_PLATFORM_API_KEY });
     backend.embedUrl = embedUrl;
     // The embed: framed by the host page (and, for tests, the extra origins) only.
     fakes.embed = await testingServers
-      .startFakeEmbedServer({ platform: fakes.platform, frameAncestors: [origins.host, ...Object.values(origins.extra)], port: embedPort })
+      .startFakeEmbedServer({
+        platform: fakes.platform,
+        frameAncestors: [origins.host, ...Object.values(origins.extra)],
+        port: embedPort,
+      })
       .catch((error) => {
-        throw /in use/.test(error.message) ? new Error(`port ${embedPort} on ${LISTEN_HOST} is in use: set DEMO_EMBED_PORT to another port, or 0 for a free one`) : error;
+        throw /in use/.test(error.message)
+          ? new Error(
+              `port ${embedPort} on ${LISTEN_HOST} is in use: set DEMO_EMBED_PORT to another port, or 0 for a free one`,
+            )
+          : error;
       });
     origins.embed = fakes.embed.origin;
     // The fake chat server itself listens on a free port; the page reaches it through the front.
@@ -200,11 +232,19 @@ const SESSION_SURFACES = new Set(['dashboard', 'app', 'chat']);
  */
 async function embedSession(url, request, { api, embedUrl }, embedOrigin) {
   const surface = url.searchParams.get('surface') || 'dashboard';
-  if (!SESSION_SURFACES.has(surface)) throw Object.assign(new Error(`surface: expected dashboard, app or chat, got ${JSON.stringify(surface)}`), { status: 400 });
+  if (!SESSION_SURFACES.has(surface))
+    throw Object.assign(new Error(`surface: expected dashboard, app or chat, got ${JSON.stringify(surface)}`), {
+      status: 400,
+    });
   // The demo's "login": a viewer cookie of the host page, when it has one (a real backend reads its own session).
   const viewer = /(?:^|;\s*)viewer=([\w-]{1,40})(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
   const { sessionId } = await api.embed.generateSession(viewer ? { ...DEMO_VIEWER, externalId: viewer } : DEMO_VIEWER);
-  const where = surface === 'dashboard' ? { publicId: url.searchParams.get('dashboard') || DEMO_DASHBOARD } : surface === 'app' ? { deploymentId: DEMO_VIEWER.deploymentId } : {};
+  const where =
+    surface === 'dashboard'
+      ? { publicId: url.searchParams.get('dashboard') || DEMO_DASHBOARD }
+      : surface === 'app'
+        ? { deploymentId: DEMO_VIEWER.deploymentId }
+        : {};
   return { url: embedUrl({ baseUrl: embedOrigin, surface, ...where, sessionId }) };
 }
 
@@ -227,11 +267,17 @@ export async function prepareDemo({ log = console.log } = {}) {
 export function buildIfStale({ log = console.log } = {}) {
   const sdk = join(root, 'dist', 'platform-embed.min.js');
   const page = join(root, 'dist', 'testing', 'servers', 'embed-page', 'embed.js');
-  const stale = [sdk, page].some((file) => !existsSync(file) || newestMtime(join(root, 'src')) > statSync(file).mtimeMs);
+  const stale = [sdk, page].some(
+    (file) => !existsSync(file) || newestMtime(join(root, 'src')) > statSync(file).mtimeMs,
+  );
   if (!stale) return;
   log(existsSync(sdk) ? '> src/ changed since the last build: npm run build' : '> no dist/ yet: npm run build');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  const result = spawnSync(npm, ['run', 'build', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
   if (result.status !== 0) {
     if (!existsSync(sdk)) throw new Error('npm run build failed, and there is no dist/platform-embed.min.js to serve');
     log('! npm run build failed: serving the previous dist/');
@@ -275,7 +321,8 @@ function createChatFront({ upstream, hostOrigin }) {
     if (pathname.startsWith('/__demo/')) {
       // Only the host page may steer the server (any other origin gets no CORS headers).
       const origin = request.headers.origin;
-      const cors = origin === hostOrigin() ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : { Vary: 'Origin' };
+      const cors =
+        origin === hostOrigin() ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : { Vary: 'Origin' };
       const control = controls[pathname.slice('/__demo/'.length)];
       request.resume();
       if (request.method === 'OPTIONS') {
@@ -300,12 +347,22 @@ function createChatFront({ upstream, hostOrigin }) {
     }
     const target = new URL(fake.chatBaseUrl);
     const headers = withoutHopByHop(request.headers);
-    const forward = httpRequest({ hostname: target.hostname, port: target.port, method: request.method, path: request.url, headers, agent: false }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
-      response.flushHeaders();
-      // A connection the fake server dropped (an error mid-body) drops the page's too.
-      pipeline(answer, response, () => undefined);
-    });
+    const forward = httpRequest(
+      {
+        hostname: target.hostname,
+        port: target.port,
+        method: request.method,
+        path: request.url,
+        headers,
+        agent: false,
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
+        response.flushHeaders();
+        // A connection the fake server dropped (an error mid-body) drops the page's too.
+        pipeline(answer, response, () => undefined);
+      },
+    );
     forward.on('error', () => response.destroy());
     // The page went away (Stop, a reload): so does the request to the fake server.
     response.on('close', () => forward.destroy());
@@ -321,10 +378,20 @@ function createChatFront({ upstream, hostOrigin }) {
 }
 
 /** Headers of one connection, not of the message: each side of the front has its own. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+  'te',
+  'trailer',
+]);
 
 function withoutHopByHop(headers) {
-  return Object.fromEntries(Object.entries(headers).filter(([name, value]) => value !== undefined && !HOP_BY_HOP.has(name.toLowerCase())));
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name, value]) => value !== undefined && !HOP_BY_HOP.has(name.toLowerCase())),
+  );
 }
 
 // ---- A small static file server -----------------------------------------------------------
@@ -354,7 +421,8 @@ function createStaticServer({ mounts, dynamic = {}, redirects = {}, headers }) {
       response.end(request.method === 'HEAD' ? undefined : body);
     };
     try {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return send(405, 'Method Not Allowed', undefined, { Allow: 'GET, HEAD' });
+      if (request.method !== 'GET' && request.method !== 'HEAD')
+        return send(405, 'Method Not Allowed', undefined, { Allow: 'GET, HEAD' });
       const { pathname } = new URL(request.url ?? '/', 'http://localhost');
       if (redirects[pathname]) return send(302, '', undefined, { Location: redirects[pathname] });
       if (dynamic[pathname]) {
@@ -362,7 +430,10 @@ function createStaticServer({ mounts, dynamic = {}, redirects = {}, headers }) {
           .then(() => dynamic[pathname](new URL(request.url ?? '/', 'http://localhost'), request))
           .then(
             (body) => ({ status: 200, body }),
-            (error) => ({ status: error.status ?? 500, body: { message: error instanceof Error ? error.message : String(error) } }),
+            (error) => ({
+              status: error.status ?? 500,
+              body: { message: error instanceof Error ? error.message : String(error) },
+            }),
           );
         return send(answer.status, JSON.stringify(answer.body), CONTENT_TYPES['.json']);
       }
@@ -420,7 +491,9 @@ function listen(server, port, variable = 'DEMO_HOST_PORT / DEMO_EMBED_PORT') {
   return new Promise((resolve, reject) => {
     const onError = (error) => {
       if (error.code === 'EADDRINUSE') {
-        reject(new Error(`port ${port} on ${LISTEN_HOST} is in use: set ${variable} to another port, or 0 for a free one`));
+        reject(
+          new Error(`port ${port} on ${LISTEN_HOST} is in use: set ${variable} to another port, or 0 for a free one`),
+        );
       } else {
         reject(error);
       }

@@ -36,7 +36,9 @@ async function main() {
     chromium = await findChromium();
   }
   if (!chromium) {
-    console.error('e2e: no Chromium found. Set CHROMIUM_PATH to a Chromium or Chrome binary, install the `chromium` package, or run `npx playwright install chromium`.');
+    console.error(
+      'e2e: no Chromium found. Set CHROMIUM_PATH to a Chromium or Chrome binary, install the `chromium` package, or run `npx playwright install chromium`.',
+    );
     console.log('e2e: 0 passed, 1 failed, 0 skipped');
     return 1;
   }
@@ -54,7 +56,9 @@ async function main() {
   });
   if (result.error) console.error(`e2e: could not run ${bin}: ${result.error.message}`);
   const status = result.status ?? 1;
-  const line = summary(reportPath) ?? `e2e: 0 passed, 1 failed, 0 skipped (Playwright wrote no report; exit ${result.status ?? result.signal})`;
+  const line =
+    summary(reportPath) ??
+    `e2e: 0 passed, 1 failed, 0 skipped (Playwright wrote no report; exit ${result.status ?? result.signal})`;
   rmSync(reportDir, { recursive: true, force: true });
   console.log(line);
   return status;

@@ -94,7 +94,8 @@ function within(promise, ms, what) {
 
 /** Runs `steps` (async cleanups) last first, each bounded in time; one failing does not stop the others. */
 async function unwind(steps) {
-  for (const step of steps.reverse()) await within(Promise.resolve().then(step), CLOSE_TIMEOUT_MS, 'a cleanup step').catch(() => undefined);
+  for (const step of steps.reverse())
+    await within(Promise.resolve().then(step), CLOSE_TIMEOUT_MS, 'a cleanup step').catch(() => undefined);
 }
 
 // ---- Where the programs are ---------------------------------------------------------------
@@ -107,7 +108,9 @@ function findMiniBrowser() {
   } catch {
     // Not a Debian-like layout.
   }
-  const candidates = ['webkit2gtk-4.1', 'webkit2gtk-4.0'].flatMap((api) => triplets.map((triplet) => join('/usr/lib', triplet, api, 'MiniBrowser')));
+  const candidates = ['webkit2gtk-4.1', 'webkit2gtk-4.0'].flatMap((api) =>
+    triplets.map((triplet) => join('/usr/lib', triplet, api, 'MiniBrowser')),
+  );
   return findExecutable(candidates, 'MINIBROWSER_PATH');
 }
 
@@ -130,13 +133,23 @@ async function launchWithPuppeteer(options) {
   };
   let browser;
   const close = async () => {
-    await within(browser.close(), CLOSE_TIMEOUT_MS, 'closing the browser').catch(() => browser.process()?.kill('SIGKILL'));
+    await within(browser.close(), CLOSE_TIMEOUT_MS, 'closing the browser').catch(() =>
+      browser.process()?.kill('SIGKILL'),
+    );
     started.delete(browser.process()?.pid);
     removeProfile();
   };
   try {
     // Our own signal handling (stopEverythingNow) kills the browser's group and removes its profile.
-    browser = await puppeteer.launch({ headless: true, timeout: LAUNCH_TIMEOUT_MS, protocolTimeout: 30_000, userDataDir, handleSIGINT: false, handleSIGTERM: false, ...options });
+    browser = await puppeteer.launch({
+      headless: true,
+      timeout: LAUNCH_TIMEOUT_MS,
+      protocolTimeout: 30_000,
+      userDataDir,
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      ...options,
+    });
     const pid = browser.process()?.pid;
     if (pid) started.set(pid, browser.process());
     const page = await browser.newPage();
@@ -157,14 +170,18 @@ async function launchWithPuppeteer(options) {
 
 /** Starts Xvfb on a display it picks free (-displayfd); resolves with the display and its stop. */
 async function startXvfb(xvfb) {
-  const server = startGroup(xvfb, ['-displayfd', '3', '-screen', '0', '1280x800x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
+  const server = startGroup(xvfb, ['-displayfd', '3', '-screen', '0', '1280x800x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+  });
   const display = new Promise((resolve, reject) => {
     let text = '';
     server.child.stdio[3].on('data', (chunk) => {
       text += chunk;
       if (text.includes('\n')) resolve(`:${text.trim()}`);
     });
-    server.exited.then((code) => reject(new Error(`Xvfb exited (${code}) before it had a display: ${server.output()}`)));
+    server.exited.then((code) =>
+      reject(new Error(`Xvfb exited (${code}) before it had a display: ${server.output()}`)),
+    );
   });
   try {
     return { display: await within(display, 10_000, 'starting Xvfb'), stop: server.stop };
@@ -183,8 +200,10 @@ async function waitForDriver(port, driver) {
       () => undefined,
     );
     if (status?.value?.ready) return;
-    if (driver.child.exitCode !== null) throw new Error(`WebKitWebDriver exited (${driver.child.exitCode}): ${driver.output()}`);
-    if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not answer on port ${port} within 10 s: ${driver.output()}`);
+    if (driver.child.exitCode !== null)
+      throw new Error(`WebKitWebDriver exited (${driver.child.exitCode}): ${driver.output()}`);
+    if (Date.now() > deadline)
+      throw new Error(`WebKitWebDriver did not answer on port ${port} within 10 s: ${driver.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -242,7 +261,8 @@ export const ENGINES = Object.freeze([
       const executable = findChromium();
       return executable && { executable };
     },
-    launch: ({ executable }) => launchWithPuppeteer({ browser: 'chrome', executablePath: executable, args: [...CHROMIUM_ARGS] }),
+    launch: ({ executable }) =>
+      launchWithPuppeteer({ browser: 'chrome', executablePath: executable, args: [...CHROMIUM_ARGS] }),
   },
   {
     name: 'firefox',
@@ -257,9 +277,14 @@ export const ENGINES = Object.freeze([
   {
     name: 'webkit',
     packages: ['webkit2gtk-driver', 'xvfb'],
-    missing: '$WEBKIT_WEBDRIVER_PATH or /usr/bin/WebKitWebDriver, $MINIBROWSER_PATH or /usr/lib/<arch>/webkit2gtk-4.1/MiniBrowser, and /usr/bin/Xvfb',
+    missing:
+      '$WEBKIT_WEBDRIVER_PATH or /usr/bin/WebKitWebDriver, $MINIBROWSER_PATH or /usr/lib/<arch>/webkit2gtk-4.1/MiniBrowser, and /usr/bin/Xvfb',
     find: () => {
-      const paths = { driver: findExecutable(['/usr/bin/WebKitWebDriver'], 'WEBKIT_WEBDRIVER_PATH'), miniBrowser: findMiniBrowser(), xvfb: findXvfb() };
+      const paths = {
+        driver: findExecutable(['/usr/bin/WebKitWebDriver'], 'WEBKIT_WEBDRIVER_PATH'),
+        miniBrowser: findMiniBrowser(),
+        xvfb: findXvfb(),
+      };
       return Object.values(paths).every(Boolean) ? paths : undefined;
     },
     launch: launchWebKit,

@@ -22,9 +22,19 @@ export interface EngineOutcome {
 /** What the smoke page published (JSON text), as a SmokeState; never throws. */
 export declare function parseSmokeState(text: string): SmokeState;
 /** Whether to stop reading a page: done, its script not started within startSeconds, or timeoutSeconds passed. */
-export declare function shouldStopReading(state: SmokeState, elapsedSeconds: number, limits: { startSeconds: number; timeoutSeconds: number }): boolean;
+export declare function shouldStopReading(
+  state: SmokeState,
+  elapsedSeconds: number,
+  limits: { startSeconds: number; timeoutSeconds: number },
+): boolean;
 /** One engine's outcome for every check of CHECKS; an unreported check fails, for `problem` when given. */
-export declare function engineOutcome(run: { engine: string; version?: string; state?: SmokeState; problem?: string; timeoutSeconds?: number }): EngineOutcome;
+export declare function engineOutcome(run: {
+  engine: string;
+  version?: string;
+  state?: SmokeState;
+  problem?: string;
+  timeoutSeconds?: number;
+}): EngineOutcome;
 /** The counts across outcomes, and the closing line `engines: N passed, N failed`. */
 export declare function summarize(outcomes: readonly EngineOutcome[]): { passed: number; failed: number; line: string };
 /** The matrix as lines of text: a row per check, a column per engine. */

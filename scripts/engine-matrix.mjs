@@ -62,7 +62,8 @@ function unreportedBecause({ state, problem, timeoutSeconds }) {
  * the page not load…) when there is one, else because the page's script did not start, did not
  * finish, or said nothing of it; the page's errors are added to the detail.
  *
- * @param {{ engine: string, version?: string, state?: ReturnType<typeof parseSmokeState>, problem?: string, timeoutSeconds?: number }} run
+ * @param {{ engine: string, version?: string, state?: ReturnType<typeof parseSmokeState>, problem?: string,
+ * timeoutSeconds?: number }} run
  */
 export function engineOutcome({ engine, version, state, problem, timeoutSeconds }) {
   const reported = new Map((state?.results ?? []).map((result) => [result.id, result]));
@@ -85,7 +86,10 @@ export function summarize(outcomes) {
 /** The matrix as lines of text: a row per check, a column per engine (its name and version), `pass` or `FAIL`. */
 export function formatMatrix(outcomes) {
   const header = ['check', ...outcomes.map(({ engine, version }) => (version ? `${engine} ${version}` : engine))];
-  const rows = CHECKS.map(({ id }) => [id, ...outcomes.map(({ checks }) => (checks.find((check) => check.id === id)?.ok ? 'pass' : 'FAIL'))]);
+  const rows = CHECKS.map(({ id }) => [
+    id,
+    ...outcomes.map(({ checks }) => (checks.find((check) => check.id === id)?.ok ? 'pass' : 'FAIL')),
+  ]);
   const widths = header.map((_cell, column) => Math.max(...[header, ...rows].map((row) => row[column].length)));
   const line = (cells) =>
     cells
@@ -107,6 +111,9 @@ export function failureLines(outcomes) {
       const detail = check.detail.replace(/\s*\n\s*/g, ' ').trim();
       byDetail.set(detail, [...(byDetail.get(detail) ?? []), check.id]);
     }
-    return [...byDetail].map(([detail, ids]) => `FAIL ${engine} ${ids.join(', ')}${ids.length > 1 ? ` (${ids.length} checks)` : ''}: ${detail}`);
+    return [...byDetail].map(
+      ([detail, ids]) =>
+        `FAIL ${engine} ${ids.join(', ')}${ids.length > 1 ? ` (${ids.length} checks)` : ''}: ${detail}`,
+    );
   });
 }

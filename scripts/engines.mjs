@@ -20,7 +20,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfStale, startDemoServers } from './demo.mjs';
 import { ENGINES, stopEverythingNow } from './engine-drivers.mjs';
-import { engineOutcome, failureLines, formatMatrix, parseSmokeState, shouldStopReading, summarize } from './engine-matrix.mjs';
+import {
+  engineOutcome,
+  failureLines,
+  formatMatrix,
+  parseSmokeState,
+  shouldStopReading,
+  summarize,
+} from './engine-matrix.mjs';
 import { findOrInstall } from './system-packages.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -34,7 +41,10 @@ const log = (line) => console.log(`engines: ${line}`);
 /** The engines named on the command line (all of them by default); an unknown name is an error. */
 function selectedEngines(names) {
   const unknown = names.filter((name) => !ENGINES.some((engine) => engine.name === name));
-  if (unknown.length > 0) throw new Error(`no engine named ${unknown.join(', ')}: expected some of ${ENGINES.map(({ name }) => name).join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(
+      `no engine named ${unknown.join(', ')}: expected some of ${ENGINES.map(({ name }) => name).join(', ')}`,
+    );
   return names.length === 0 ? ENGINES : ENGINES.filter((engine) => names.includes(engine.name));
 }
 
@@ -59,7 +69,12 @@ async function runEngine(engine, found, url) {
       state = parseSmokeState(await session.read());
     }
     times.read = Date.now();
-    return engineOutcome({ engine: engine.name, version: session.version, state, timeoutSeconds: PAGE_TIMEOUT_SECONDS });
+    return engineOutcome({
+      engine: engine.name,
+      version: session.version,
+      state,
+      timeoutSeconds: PAGE_TIMEOUT_SECONDS,
+    });
   } catch (error) {
     // What the page reported before the failure stands; the rest fails for it.
     const problem = `${session ? 'the smoke page failed' : `${engine.name} could not start`}: ${error instanceof Error ? error.message : String(error)}`;
@@ -102,7 +117,9 @@ async function main() {
   console.log(`\n${formatMatrix(outcomes).join('\n')}\n`);
   for (const line of failureLines(outcomes)) console.log(line);
   const { failed, line } = summarize(outcomes);
-  log(`${engines.length} engine${engines.length === 1 ? '' : 's'} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  log(
+    `${engines.length} engine${engines.length === 1 ? '' : 's'} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
+  );
   console.log(line);
   return failed === 0 ? 0 : 1;
 }

@@ -17,7 +17,17 @@ export interface ExampleSpec {
 
 /** Every example, by its folder's name. */
 export declare const EXAMPLES: Readonly<
-  Record<'nextjs' | 'angular' | 'vue' | 'vite-react' | 'svelte' | 'html-script' | 'node-chat-proxy' | 'dbt-sync-github-actions', ExampleSpec>
+  Record<
+    | 'nextjs'
+    | 'angular'
+    | 'vue'
+    | 'vite-react'
+    | 'svelte'
+    | 'html-script'
+    | 'node-chat-proxy'
+    | 'dbt-sync-github-actions',
+    ExampleSpec
+  >
 >;
 export type ExampleName = keyof typeof EXAMPLES;
 
@@ -68,7 +78,10 @@ export interface RunningExample {
 }
 
 /** Prepares the example, then starts it with the fakes it talks to on free ports of 127.0.0.1. */
-export declare function startExample(name: ExampleName, options?: { delayMs?: number; log?: (line: string) => void }): Promise<RunningExample>;
+export declare function startExample(
+  name: ExampleName,
+  options?: { delayMs?: number; log?: (line: string) => void },
+): Promise<RunningExample>;
 
 /** `platform-embed/testing/servers` as the example installed it (from the packed tarball). */
 export declare function installedFakes(name: ExampleName): Promise<typeof import('../src/testing/servers/index.js')>;
@@ -109,7 +122,12 @@ export declare function installTarball(
 ): Promise<boolean>;
 
 /** Runs a command to its end; resolves with its stdout, rejects with its output when it fails. */
-export declare function run(command: string, args: readonly string[], cwd: string, env?: Record<string, string>): Promise<string>;
+export declare function run(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  env?: Record<string, string>,
+): Promise<string>;
 
 /** Refuses a stage folder under a folder with a node_modules. */
 export declare function checkStage(stageDir?: string): void;

@@ -26,7 +26,16 @@
 // prepares and tests only those. Ends with one line: `examples: N passed, N failed, N skipped (…)`.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -117,7 +126,13 @@ const npm = windows ? 'npm.cmd' : 'npm';
 export function childEnv(extra = {}) {
   const env = {};
   for (const [name, value] of Object.entries(process.env)) {
-    if (name.startsWith('npm_package_') || name.startsWith('npm_lifecycle_') || name === 'npm_config_local_prefix' || name === 'INIT_CWD') continue;
+    if (
+      name.startsWith('npm_package_') ||
+      name.startsWith('npm_lifecycle_') ||
+      name === 'npm_config_local_prefix' ||
+      name === 'INIT_CWD'
+    )
+      continue;
     env[name] = value;
   }
   return { ...env, NEXT_TELEMETRY_DISABLED: '1', NG_CLI_ANALYTICS: 'false', ...extra };
@@ -140,7 +155,11 @@ export function run(command, args, cwd, env = {}) {
     child.on('close', (code, signal) => {
       if (code === 0) resolve(stdout);
       else
-        reject(new Error(`${command} ${args.join(' ')} (in ${cwd.startsWith(root) ? relative(root, cwd) || '.' : cwd}) failed (exit ${code ?? signal}):\n${output.slice(-8000)}`));
+        reject(
+          new Error(
+            `${command} ${args.join(' ')} (in ${cwd.startsWith(root) ? relative(root, cwd) || '.' : cwd}) failed (exit ${code ?? signal}):\n${output.slice(-8000)}`,
+          ),
+        );
     });
   });
 }
@@ -159,7 +178,9 @@ export function readJson(path) {
 /** An example's own files (what {@link WRITTEN} does not name), relative to its folder, sorted. */
 function sourceFiles(dir, path = '.') {
   const files = [];
-  for (const entry of readdirSync(join(dir, path), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+  for (const entry of readdirSync(join(dir, path), { withFileTypes: true }).sort((a, b) =>
+    a.name < b.name ? -1 : 1,
+  )) {
     if (written(entry.name)) continue;
     const name = join(path, entry.name);
     if (entry.isDirectory()) files.push(...sourceFiles(dir, name));
@@ -250,10 +271,15 @@ export async function pack(log) {
   const folder = mkdtempSync(join(tmpdir(), 'platform-embed-example-'));
   try {
     // --ignore-scripts: dist/ is built already (prepack would build it again).
-    const [packed] = JSON.parse(await run(npm, ['pack', '--ignore-scripts', '--json', '--pack-destination', folder], root));
+    const [packed] = JSON.parse(
+      await run(npm, ['pack', '--ignore-scripts', '--json', '--pack-destination', folder], root),
+    );
     const files = new Set(packed.files.map((file) => `package/${file.path}`));
     const missing = PACKED_FILES.filter((file) => !files.has(file));
-    if (missing.length > 0) throw new Error(`the packed tarball lacks ${missing.join(', ')}: is dist/ being rebuilt? Run \`npm run build\`, then again`);
+    if (missing.length > 0)
+      throw new Error(
+        `the packed tarball lacks ${missing.join(', ')}: is dist/ being rebuilt? Run \`npm run build\`, then again`,
+      );
     return { tarball: join(folder, packed.filename), folder };
   } catch (error) {
     rmSync(folder, { recursive: true, force: true });
@@ -273,12 +299,18 @@ function checkLock(dir, name) {
   const declared = { ...manifest.dependencies, ...manifest.devDependencies };
   const locked = { ...lock.packages?.['']?.dependencies, ...lock.packages?.['']?.devDependencies };
   for (const [dependency, version] of Object.entries(declared)) {
-    if (!/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version)) throw new Error(`examples/${name}/package.json: ${dependency} is "${version}", not an exact version`);
+    if (!/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version))
+      throw new Error(`examples/${name}/package.json: ${dependency} is "${version}", not an exact version`);
     if (locked[dependency] !== version || lock.packages?.[`node_modules/${dependency}`]?.version !== version)
-      throw new Error(`examples/${name}/package-lock.json does not install ${dependency} ${version}: run \`npm install\` there`);
+      throw new Error(
+        `examples/${name}/package-lock.json does not install ${dependency} ${version}: run \`npm install\` there`,
+      );
   }
   const extra = Object.keys(locked).filter((dependency) => !Object.hasOwn(declared, dependency));
-  if (extra.length > 0) throw new Error(`examples/${name}/package-lock.json names ${extra.join(', ')}, which package.json does not: run \`npm install\` there`);
+  if (extra.length > 0)
+    throw new Error(
+      `examples/${name}/package-lock.json names ${extra.join(', ')}, which package.json does not: run \`npm install\` there`,
+    );
 }
 
 /**
@@ -300,7 +332,9 @@ export async function installTarball(dir, label, inputsHash, tarball, tarballHas
     return false;
   rmSync(stampPath, { force: true }); // an install cut short leaves no stamp behind
   // --prefer-offline: the tarball's own dependencies resolved from npm's cache when it has them.
-  await timed(timings, 'install', () => run(npm, ['install', '--no-save', '--prefer-offline', '--no-audit', '--no-fund', tarball], dir));
+  await timed(timings, 'install', () =>
+    run(npm, ['install', '--no-save', '--prefer-offline', '--no-audit', '--no-fund', tarball], dir),
+  );
   mkdirSync(join(dir, 'node_modules'), { recursive: true });
   writeFileSync(stampPath, `${JSON.stringify(stamp)}\n`);
   log(`${label}: installed in ${seconds(timings.install)}`);
@@ -335,12 +369,15 @@ async function build(name, key, log, timings) {
  * time. Idempotent: a second call does nothing but pack.
  *
  * @param {{ names?: readonly string[], log?: (line: string) => void }} [options] `names`: only these examples
- * @returns {Promise<{ timings: Record<string, Record<string, number>>, pack: number }>} the milliseconds of each step run, per example
+ * @returns {Promise<{ timings: Record<string, Record<string, number>>, pack: number }>} the milliseconds of each step
+ * run, per example
  */
 export async function prepareExamples(options = {}) {
   const log = options.log ?? ((line) => console.log(`examples: ${line}`));
   const names = options.names ?? Object.keys(EXAMPLES);
-  for (const name of names) if (!Object.hasOwn(EXAMPLES, name)) throw new Error(`no example ${JSON.stringify(name)}: one of ${Object.keys(EXAMPLES).join(', ')}`);
+  for (const name of names)
+    if (!Object.hasOwn(EXAMPLES, name))
+      throw new Error(`no example ${JSON.stringify(name)}: one of ${Object.keys(EXAMPLES).join(', ')}`);
   checkStage();
   const packTimings = {};
   const { tarball, folder } = await timed(packTimings, 'pack', () => pack(log));
@@ -359,7 +396,8 @@ export async function prepareExamples(options = {}) {
       }),
     );
     const failed = results.filter((result) => result.status === 'rejected');
-    if (failed.length > 0) throw new Error(failed.map((result) => result.reason?.message ?? String(result.reason)).join('\n\n'));
+    if (failed.length > 0)
+      throw new Error(failed.map((result) => result.reason?.message ?? String(result.reason)).join('\n\n'));
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
@@ -370,7 +408,8 @@ export async function prepareExamples(options = {}) {
  * Loaded first in a server's process: it exits when its stdin ends — when this process ends it,
  * or dies without a word (a killed test worker) — so no server outlives the run.
  */
-export const EXIT_WITH_PARENT = 'data:text/javascript,process.stdin.on("end",()=>process.exit(0));process.stdin.resume();';
+export const EXIT_WITH_PARENT =
+  'data:text/javascript,process.stdin.on("end",()=>process.exit(0));process.stdin.resume();';
 
 /** Starts a Node server of an example on 127.0.0.1:`port`; resolves once it answers, rejects if it exits first. */
 async function startServer(name, args, port, env) {
@@ -394,7 +433,11 @@ async function startServer(name, args, port, env) {
       () => ({ ok: false }),
     );
     const result = await Promise.race([exited.then((code) => ({ code })), answered]);
-    if ('code' in result) throw Object.assign(new Error(`the server of examples/${name} exited (${result.code}) before it answered:\n${output}`), { output });
+    if ('code' in result)
+      throw Object.assign(
+        new Error(`the server of examples/${name} exited (${result.code}) before it answered:\n${output}`),
+        { output },
+      );
     if (result.ok) break;
     if (Date.now() > deadline) {
       await stop(child);
@@ -429,10 +472,17 @@ export async function startDev(dir) {
   const bin = join(dir, 'node_modules', '.bin', 'platform-embed');
   // This process's environment as it is: another dev's PLATFORM_* settings in it (a spec before
   // set them) are no matter, as dev prints its own in full.
-  const child = spawn(process.execPath, [`--import=${EXIT_WITH_PARENT}`, bin, 'dev', '--json'], { cwd: dir, env: childEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [`--import=${EXIT_WITH_PARENT}`, bin, 'dev', '--json'], {
+    cwd: dir,
+    env: childEnv(),
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let output = '';
   const settings = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => fail(new Error(`platform-embed dev (in ${dir}) printed no JSON line within 30 s:\n${output}`)), 30_000);
+    const timer = setTimeout(
+      () => fail(new Error(`platform-embed dev (in ${dir}) printed no JSON line within 30 s:\n${output}`)),
+      30_000,
+    );
     const fail = (error) => {
       clearTimeout(timer);
       reject(error);
@@ -452,7 +502,13 @@ export async function startDev(dir) {
       }
     });
     child.once('error', fail);
-    child.once('exit', (code, signal) => fail(new Error(`platform-embed dev (in ${dir}) exited (${code ?? signal}) before it printed its settings:\n${output}`)));
+    child.once('exit', (code, signal) =>
+      fail(
+        new Error(
+          `platform-embed dev (in ${dir}) exited (${code ?? signal}) before it printed its settings:\n${output}`,
+        ),
+      ),
+    );
   }).catch(async (error) => {
     await stop(child);
     throw error;
@@ -479,7 +535,8 @@ async function onFreePort(start) {
  * An entry of the package as the example installed it (the packed tarball), to import here: the
  * fakes and the management client run as users get them, whatever happens to dist/ meanwhile.
  */
-const installedEntry = (name, file) => pathToFileURL(join(exampleDir(name), 'node_modules', 'platform-embed', 'dist', file)).href;
+const installedEntry = (name, file) =>
+  pathToFileURL(join(exampleDir(name), 'node_modules', 'platform-embed', 'dist', file)).href;
 
 /** The Content-Security-Policy the built apps are served with: nothing inline, nothing evaluated, frames from the embed's origin alone. */
 export function strictCsp(embedOrigin) {
@@ -496,7 +553,12 @@ export function strictCsp(embedOrigin) {
   ].join('; ');
 }
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+};
 
 /**
  * A built single-page app (its `dist/`) served as its backend would serve it: the files with a
@@ -514,13 +576,21 @@ async function serveBuiltApp(name, { platform, embed, apiKey }) {
     try {
       if (pathname === '/embed-session') {
         if (searchParams.get('dashboard') !== 'sales') return void response.writeHead(404).end();
-        const { sessionId } = await client.embed.generateSession({ deploymentId: EXAMPLE_DEPLOYMENT_ID, externalId: EXAMPLE_EXTERNAL_ID });
+        const { sessionId } = await client.embed.generateSession({
+          deploymentId: EXAMPLE_DEPLOYMENT_ID,
+          externalId: EXAMPLE_EXTERNAL_ID,
+        });
         const url = api.embedUrl({ baseUrl: embed.baseUrl, surface: 'dashboard', publicId: 'q3Sales0AbCd', sessionId });
-        return void response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ url }));
+        return void response
+          .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+          .end(JSON.stringify({ url }));
       }
       const path = normalize(join(dir, decodeURIComponent(pathname)));
-      const file = path.startsWith(dir + sep) && existsSync(path) && statSync(path).isFile() ? path : join(dir, 'index.html');
-      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(await readFile(file));
+      const file =
+        path.startsWith(dir + sep) && existsSync(path) && statSync(path).isFile() ? path : join(dir, 'index.html');
+      response
+        .writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
+        .end(await readFile(file));
     } catch (error) {
       response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
     }
@@ -541,7 +611,18 @@ async function serveBuiltApp(name, { platform, embed, apiKey }) {
 }
 
 /** The headers of one connection, not of the request: not forwarded. */
-const HOP_BY_HOP = new Set(['host', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'expect', 'proxy-connection']);
+const HOP_BY_HOP = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'expect',
+  'proxy-connection',
+]);
 
 /**
  * A recorder in front of dev's fake platform, on a free port of 127.0.0.1: it forwards each
@@ -565,9 +646,18 @@ async function recordingProxy(target) {
     // Without the hop-by-hop headers (a Next.js route's fetch sends its body chunked), which fetch refuses.
     const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
     try {
-      const answer = await fetch(new URL(request.url ?? '/', target), { method: request.method, headers, body: body.length > 0 ? body : undefined, redirect: 'manual' });
+      const answer = await fetch(new URL(request.url ?? '/', target), {
+        method: request.method,
+        headers,
+        body: body.length > 0 ? body : undefined,
+        redirect: 'manual',
+      });
       // fetch has decoded the body: its length and encoding are those of the bytes written here.
-      const answerHeaders = Object.fromEntries([...answer.headers].filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name)));
+      const answerHeaders = Object.fromEntries(
+        [...answer.headers].filter(
+          ([name]) => !['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name),
+        ),
+      );
       response.writeHead(answer.status, answerHeaders).end(Buffer.from(await answer.arrayBuffer()));
     } catch (error) {
       response.writeHead(502, { 'content-type': 'text/plain' }).end(String(error));
@@ -605,12 +695,14 @@ async function recordingProxy(target) {
  * what reached the service (`requests`, `threads`), which only the fake's own object gives.
  *
  * @param {string} name
- * @param {{ delayMs?: number, log?: (line: string) => void }} [options] `delayMs`: the fake chat server's pause between two lines (default 20)
+ * @param {{ delayMs?: number, log?: (line: string) => void }} [options] `delayMs`: the fake chat server's pause between
+ * two lines (default 20)
  */
 export async function startExample(name, options = {}) {
   const kind = EXAMPLES[name]?.run;
   if (!kind) throw new Error(`examples/${name} has no server to start`);
-  if (process.env[PREPARED_ENV] !== '1') await prepareExamples({ names: [name], ...(options.log ? { log: options.log } : {}) });
+  if (process.env[PREPARED_ENV] !== '1')
+    await prepareExamples({ names: [name], ...(options.log ? { log: options.log } : {}) });
   const closers = [];
   const close = () => Promise.all(closers.splice(0).map((closeOne) => closeOne())).then(() => undefined);
   try {
@@ -635,11 +727,27 @@ export async function startExample(name, options = {}) {
     if (kind === 'static') app = await serveBuiltApp(name, { platform, embed, apiKey });
     else if (kind === 'next') {
       const next = join('node_modules', 'next', 'dist', 'bin', 'next');
-      app = await onFreePort((port) => startServer(name, [next, 'start', '--hostname', '127.0.0.1', '--port', String(port)], port, { ...env, NODE_ENV: 'production' }));
+      app = await onFreePort((port) =>
+        startServer(name, [next, 'start', '--hostname', '127.0.0.1', '--port', String(port)], port, {
+          ...env,
+          NODE_ENV: 'production',
+        }),
+      );
     } else app = await onFreePort((port) => startServer(name, ['server.mjs'], port, { ...env, PORT: String(port) }));
     closers.push(() => app.close());
     const platformRequests = platform?.requests ?? [];
-    return { name, url: app.url, dev, embed, platformRequests, chat, apiKey, externalId: EXAMPLE_EXTERNAL_ID, output: app.output, close };
+    return {
+      name,
+      url: app.url,
+      dev,
+      embed,
+      platformRequests,
+      chat,
+      apiKey,
+      externalId: EXAMPLE_EXTERNAL_ID,
+      output: app.output,
+      close,
+    };
   } catch (error) {
     await close();
     throw error;
@@ -653,7 +761,8 @@ export function installedFakes(name) {
 
 /** The folder of an example, after preparing it (see {@link prepareExamples}) unless `npm run test:examples` has. */
 export async function preparedExample(name, options = {}) {
-  if (process.env[PREPARED_ENV] !== '1') await prepareExamples({ names: [name], ...(options.log ? { log: options.log } : {}) });
+  if (process.env[PREPARED_ENV] !== '1')
+    await prepareExamples({ names: [name], ...(options.log ? { log: options.log } : {}) });
   return exampleDir(name);
 }
 
@@ -669,7 +778,12 @@ export function summary(reportPath) {
 export function runPlaywright(args, env, config = 'playwright.examples.config.ts') {
   return new Promise((resolve) => {
     const bin = join(root, 'node_modules', '.bin', windows ? 'playwright.cmd' : 'playwright');
-    const child = spawn(bin, ['test', '--config', config, ...args], { cwd: root, stdio: 'inherit', shell: windows, env: { ...process.env, ...env } });
+    const child = spawn(bin, ['test', '--config', config, ...args], {
+      cwd: root,
+      stdio: 'inherit',
+      shell: windows,
+      env: { ...process.env, ...env },
+    });
     child.on('error', (error) => {
       console.error(`could not run ${bin}: ${error.message}`);
       resolve(1);
@@ -682,7 +796,9 @@ async function main() {
   const { findChromium } = await import('./chromium.mjs');
   const chromium = findChromium();
   if (!chromium) {
-    console.error('examples: no Chromium found. Set CHROMIUM_PATH, install the `chromium` package, or run `npx playwright install chromium`.');
+    console.error(
+      'examples: no Chromium found. Set CHROMIUM_PATH, install the `chromium` package, or run `npx playwright install chromium`.',
+    );
     console.log('examples: 0 passed, 1 failed, 0 skipped');
     return 1;
   }
@@ -694,7 +810,11 @@ async function main() {
   const reportPath = join(reportDir, 'report.json');
   const testsStarted = performance.now();
   const specs = names ? names.map((name) => `e2e/examples/${name}.example.ts`) : [];
-  const status = await runPlaywright([...specs, ...process.argv.slice(2)], { E2E_CHROMIUM_PATH: chromium, E2E_JSON_REPORT: reportPath, [PREPARED_ENV]: '1' });
+  const status = await runPlaywright([...specs, ...process.argv.slice(2)], {
+    E2E_CHROMIUM_PATH: chromium,
+    E2E_JSON_REPORT: reportPath,
+    [PREPARED_ENV]: '1',
+  });
   const tests = performance.now() - testsStarted;
   const counts = summary(reportPath) ?? `0 passed, 1 failed, 0 skipped (Playwright wrote no report; exit ${status})`;
   rmSync(reportDir, { recursive: true, force: true });

@@ -49,7 +49,11 @@ export async function generateApiTypes(root) {
  */
 function format(source) {
   const biome = join(projectRoot, 'node_modules', '.bin', 'biome');
-  const result = spawnSync(biome, ['format', `--stdin-file-path=${GENERATED_PATH}`], { cwd: projectRoot, input: source, encoding: 'utf8' });
+  const result = spawnSync(biome, ['format', `--stdin-file-path=${GENERATED_PATH}`], {
+    cwd: projectRoot,
+    input: source,
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`biome format failed: ${result.stderr || result.stdout}`);
   return result.stdout;
 }
@@ -58,7 +62,12 @@ async function main(argv) {
   const rootIndex = argv.indexOf('--root');
   const root = rootIndex === -1 ? projectRoot : resolve(argv[rootIndex + 1] ?? '.');
   const file = join(root, GENERATED_PATH);
-  return syncGeneratedFile({ file, path: GENERATED_PATH, source: await generateApiTypes(root), check: argv.includes('--check') });
+  return syncGeneratedFile({
+    file,
+    path: GENERATED_PATH,
+    source: await generateApiTypes(root),
+    check: argv.includes('--check'),
+  });
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -17,7 +17,22 @@ import { generateToolShapesModule, TOOL_SHAPES_PATH } from './tool-shapes-codege
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const check = process.argv.includes('--check');
-const module = syncGeneratedFile({ file: join(root, GENERATED_PATH), path: GENERATED_PATH, source: generateProtocolModule(), check });
-const chat = syncGeneratedFile({ file: join(root, CHAT_GENERATED_PATH), path: CHAT_GENERATED_PATH, source: generateChatModule(), check });
-const tools = syncGeneratedFile({ file: join(root, TOOL_SHAPES_PATH), path: TOOL_SHAPES_PATH, source: generateToolShapesModule(), check });
+const module = syncGeneratedFile({
+  file: join(root, GENERATED_PATH),
+  path: GENERATED_PATH,
+  source: generateProtocolModule(),
+  check,
+});
+const chat = syncGeneratedFile({
+  file: join(root, CHAT_GENERATED_PATH),
+  path: CHAT_GENERATED_PATH,
+  source: generateChatModule(),
+  check,
+});
+const tools = syncGeneratedFile({
+  file: join(root, TOOL_SHAPES_PATH),
+  path: TOOL_SHAPES_PATH,
+  source: generateToolShapesModule(),
+  check,
+});
 process.exitCode = Math.max(module, chat, tools, syncDocs(root, check));

@@ -22,7 +22,14 @@
  */
 import type * as z from 'zod/mini';
 import { quoteAll } from '../src/internal/describe.js';
-import { ACTIONS, type ActionDefinition, EVENTS, type EventDefinition, type FieldDefinition, type MessageDefinition } from '../src/protocol/catalog.js';
+import {
+  ACTIONS,
+  type ActionDefinition,
+  EVENTS,
+  type EventDefinition,
+  type FieldDefinition,
+  type MessageDefinition,
+} from '../src/protocol/catalog.js';
 import { RULES, type RuleName } from '../src/protocol/rules.js';
 import { isBoolean, isNumber, isString, type ValueTest } from '../src/protocol/validate-fields.js';
 import { SURFACES } from '../src/protocol/vocabulary.js';
@@ -35,7 +42,9 @@ export type Schema = z.core.$ZodType;
 /** A schema the compiler cannot turn into a validator that behaves exactly as zod does. */
 export class UnsupportedSchema extends Error {
   constructor(where: string, what: string) {
-    super(`${where}: the protocol compiler does not support ${what}; teach scripts/protocol-codegen.ts to compile it exactly as zod parses it, or change the catalog`);
+    super(
+      `${where}: the protocol compiler does not support ${what}; teach scripts/protocol-codegen.ts to compile it exactly as zod parses it, or change the catalog`,
+    );
     this.name = 'UnsupportedSchema';
   }
 }
@@ -59,7 +68,8 @@ interface ValueCheck {
 /** The check of a scalar value that is present (optional already unwrapped). */
 export function valueCheck(schema: Schema, where: string): ValueCheck {
   const def = definitionOf(schema);
-  if ((def.checks as unknown[] | undefined)?.length) throw new UnsupportedSchema(where, `checks on a ${def.type} (put value rules in the field's "rule")`);
+  if ((def.checks as unknown[] | undefined)?.length)
+    throw new UnsupportedSchema(where, `checks on a ${def.type} (put value rules in the field's "rule")`);
   if (def.coerce) throw new UnsupportedSchema(where, `a coerced ${def.type}`);
   switch (def.type) {
     case 'string':
@@ -73,7 +83,8 @@ export function valueCheck(schema: Schema, where: string): ValueCheck {
       return { options: 'any', nullable: false, rule: '', type: 'unknown' };
     case 'enum': {
       const values = Object.values(def.entries as Record<string, unknown>);
-      if (values.some((value) => typeof value !== 'string')) throw new UnsupportedSchema(where, 'an enum of other values than strings');
+      if (values.some((value) => typeof value !== 'string'))
+        throw new UnsupportedSchema(where, 'an enum of other values than strings');
       return {
         options: values as string[],
         nullable: false,
@@ -92,9 +103,11 @@ export function valueCheck(schema: Schema, where: string): ValueCheck {
       // parse to the value itself, so the first that accepts it is as good as any; when none
       // does, its one issue ("invalid_union") says what each option expected.
       const options = def.options as Schema[];
-      if (def.inclusive === false || def.discriminator !== undefined) throw new UnsupportedSchema(where, 'an exclusive or discriminated union');
+      if (def.inclusive === false || def.discriminator !== undefined)
+        throw new UnsupportedSchema(where, 'an exclusive or discriminated union');
       if (options.length === 0) throw new UnsupportedSchema(where, 'an empty union');
-      if (options.some((option) => option._zod.optin !== undefined)) throw new UnsupportedSchema(where, 'a union with an option that may be absent');
+      if (options.some((option) => option._zod.optin !== undefined))
+        throw new UnsupportedSchema(where, 'a union with an option that may be absent');
       const checks = options.map((option) => valueCheck(option, where));
       if (checks.length === 1) return checks[0]!;
       const any = checks.some((check) => check.options === 'any');
@@ -111,7 +124,10 @@ export function valueCheck(schema: Schema, where: string): ValueCheck {
 }
 
 /** What a present value of a field must be: of any type, one of some options, or an object of its own fields. */
-type CheckPlan = { kind: 'any' } | { kind: 'options'; options: (string | ValueTest)[] } | { kind: 'object'; object: ObjectPlan };
+type CheckPlan =
+  | { kind: 'any' }
+  | { kind: 'options'; options: (string | ValueTest)[] }
+  | { kind: 'object'; object: ObjectPlan };
 
 /**
  * One field, as zod's object parser treats its key: whether it may be absent or `null`, what its
@@ -158,27 +174,55 @@ function presentPlan(
   if (definitionOf(object).type !== 'object') {
     if (field.fields) throw new UnsupportedSchema(where, 'field definitions on a field that is not an object');
     const check = valueCheck(schema, where);
-    if (check.options === 'any') return { nullable: false, expected: 'nonoptional', check: { kind: 'any' }, type: check.type, anyValue: true };
-    return { nullable: check.nullable, expected: check.rule, check: { kind: 'options', options: check.options }, type: check.type, anyValue: false };
+    if (check.options === 'any')
+      return { nullable: false, expected: 'nonoptional', check: { kind: 'any' }, type: check.type, anyValue: true };
+    return {
+      nullable: check.nullable,
+      expected: check.rule,
+      check: { kind: 'options', options: check.options },
+      type: check.type,
+      anyValue: false,
+    };
   }
   if (object._zod.optin !== undefined) throw new UnsupportedSchema(where, 'nullable around an optional');
   const objectDef = definitionOf(object);
   if ((objectDef.checks as unknown[] | undefined)?.length) throw new UnsupportedSchema(where, 'checks on an object');
   const catchall = objectDef.catchall as Schema | undefined;
   if (catchall && definitionOf(catchall).type !== 'unknown')
-    throw new UnsupportedSchema(where, 'an object schema with a catchall other than unknown (strict or typed further keys)');
+    throw new UnsupportedSchema(
+      where,
+      'an object schema with a catchall other than unknown (strict or typed further keys)',
+    );
   const shape = objectDef.shape as Record<string, Schema>;
   const fields = field.fields;
   // The docs of the object's fields live with their definitions: the shape must be built from them.
-  if (!fields || Object.keys(shape).join() !== Object.keys(fields).join() || Object.keys(shape).some((name) => shape[name] !== (fields[name]!.schema as unknown))) {
-    throw new UnsupportedSchema(where, 'an object schema without the definitions of its fields (build it from them, as objectField does in the catalog)');
+  if (
+    !fields ||
+    Object.keys(shape).join() !== Object.keys(fields).join() ||
+    Object.keys(shape).some((name) => shape[name] !== (fields[name]!.schema as unknown))
+  ) {
+    throw new UnsupportedSchema(
+      where,
+      'an object schema without the definitions of its fields (build it from them, as objectField does in the catalog)',
+    );
   }
   const inner = objectPlan(fields, catchall !== undefined, `${where}.`, depth + 1);
-  return { nullable, expected: 'object', check: { kind: 'object', object: inner }, type: `${inner.type}${nullable ? ' | null' : ''}`, anyValue: inner.anyValue };
+  return {
+    nullable,
+    expected: 'object',
+    check: { kind: 'object', object: inner },
+    type: `${inner.type}${nullable ? ' | null' : ''}`,
+    anyValue: inner.anyValue,
+  };
 }
 
 /** One field's plan, its members of the TypeScript type (doc included), and whether it may hold a value of any type. */
-function fieldPlan(key: string, field: FieldDefinition, where: string, depth: number): { plan: FieldPlan; members: string[]; anyValue: boolean } {
+function fieldPlan(
+  key: string,
+  field: FieldDefinition,
+  where: string,
+  depth: number,
+): { plan: FieldPlan; members: string[]; anyValue: boolean } {
   const schema = field.schema as unknown as Schema;
   const def = definitionOf(schema);
   if (field.rule && depth > 0) throw new UnsupportedSchema(where, 'a rule on a field of a nested object');
@@ -187,20 +231,37 @@ function fieldPlan(key: string, field: FieldDefinition, where: string, depth: nu
   let present: ReturnType<typeof presentPlan>;
   if (optional) {
     const inner = def.innerType as Schema;
-    if (inner._zod.optin !== undefined) throw new UnsupportedSchema(where, 'an optional around an optional or a default');
+    if (inner._zod.optin !== undefined)
+      throw new UnsupportedSchema(where, 'an optional around an optional or a default');
     present = presentPlan(inner, field, where, depth);
   } else {
-    if (schema._zod.optin !== undefined || schema._zod.optout !== undefined) throw new UnsupportedSchema(where, `a ${String(def.type)} that may be absent (only optional(…) is)`);
+    if (schema._zod.optin !== undefined || schema._zod.optout !== undefined)
+      throw new UnsupportedSchema(where, `a ${String(def.type)} that may be absent (only optional(…) is)`);
     present = presentPlan(schema, field, where, depth);
   }
   // The member's doc, then its declaration (an object's type spans several lines).
-  const members = [`/** ${doc} */`, ...`${member(key)}${optional ? '?' : ''}: ${present.type}${optional ? ' | undefined' : ''};`.split('\n')];
-  const plan = { key, optional, nullable: present.nullable, expected: present.expected, check: present.check, rule: field.rule };
+  const members = [
+    `/** ${doc} */`,
+    ...`${member(key)}${optional ? '?' : ''}: ${present.type}${optional ? ' | undefined' : ''};`.split('\n'),
+  ];
+  const plan = {
+    key,
+    optional,
+    nullable: present.nullable,
+    expected: present.expected,
+    check: present.check,
+    rule: field.rule,
+  };
   return { plan, members, anyValue: present.anyValue };
 }
 
 /** The plan of an object's fields, read in order, then, for an open object, its further keys. */
-function objectPlan(fields: Readonly<Record<string, FieldDefinition>>, open: boolean, where: string, depth: number): ObjectPlan {
+function objectPlan(
+  fields: Readonly<Record<string, FieldDefinition>>,
+  open: boolean,
+  where: string,
+  depth: number,
+): ObjectPlan {
   const keys = Object.keys(fields);
   if (keys.includes('__proto__')) throw new UnsupportedSchema(where.replace(/\.$/, ''), 'a field named __proto__');
   const plans: FieldPlan[] = [];
@@ -214,7 +275,12 @@ function objectPlan(fields: Readonly<Record<string, FieldDefinition>>, open: boo
   }
   if (open) members.push('/** Further keys, kept as sent. */', '[key: string]: unknown;');
   // A closed object without fields is what zod makes of z.object({}): no key at all.
-  return { fields: plans, open, type: members.length ? ['{', ...indent(members), '}'].join('\n') : 'Record<string, never>', anyValue };
+  return {
+    fields: plans,
+    open,
+    type: members.length ? ['{', ...indent(members), '}'].join('\n') : 'Record<string, never>',
+    anyValue,
+  };
 }
 
 // ---- Straight-line code (events) ---------------------------------------------------------------
@@ -262,7 +328,9 @@ class ValueLists {
       name = base;
       for (let n = 2; [...this.names.values()].includes(name); n++) name = `${base}_${n}`;
       this.names.set(id, name);
-      this.declarations.push(`const ${name}: readonly unknown[] = [${values.map((value) => JSON.stringify(value)).join(', ')}];`);
+      this.declarations.push(
+        `const ${name}: readonly unknown[] = [${values.map((value) => JSON.stringify(value)).join(', ')}];`,
+      );
     }
     return name;
   }
@@ -273,7 +341,12 @@ class ValueLists {
  * where that passes): a shared test is called (`isString(value)`; V8 inlines such small
  * functions, so they cost what their expression did), an enum's values looked up in their list.
  */
-function testExpression(options: readonly (string | ValueTest)[], nullable: boolean, key: string, lists: ValueLists): string {
+function testExpression(
+  options: readonly (string | ValueTest)[],
+  nullable: boolean,
+  key: string,
+  lists: ValueLists,
+): string {
   const literals = options.filter((option): option is string => typeof option === 'string');
   const tests = options
     .filter((option): option is ValueTest => typeof option === 'function')
@@ -304,7 +377,8 @@ function expectedSource(field: FieldPlan, lists: ValueLists): string {
 }
 
 /** A property access: `input.name`, or `input["dashboard-loaded"]` where needed. */
-const access = (object: string, key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? `${object}.${key}` : `${object}[${JSON.stringify(key)}]`);
+const access = (object: string, key: string) =>
+  /^[A-Za-z_$][\w$]*$/.test(key) ? `${object}.${key}` : `${object}[${JSON.stringify(key)}]`;
 
 /**
  * Where an object's statements run: the variables holding its input and output (`input` and
@@ -324,7 +398,12 @@ interface Scope {
  * `if … else …` chain that stores it at `into` or adds an issue. An object's own fields are read
  * into a fresh object of the next depth.
  */
-function presentCode(field: FieldPlan, check: Exclude<CheckPlan, { kind: 'any' }>, scope: Scope, into: string): string[] {
+function presentCode(
+  field: FieldPlan,
+  check: Exclude<CheckPlan, { kind: 'any' }>,
+  scope: Scope,
+  into: string,
+): string[] {
   const path = JSON.stringify(`${scope.path}${field.key}`);
   if (check.kind === 'options' && field.optional) {
     // An optional scalar: read and tested here, at its key, then handed to one shared function
@@ -335,7 +414,9 @@ function presentCode(field: FieldPlan, check: Exclude<CheckPlan, { kind: 'any' }
     const k = JSON.stringify(field.key);
     const at = scope.path ? `, ${JSON.stringify(scope.path)}` : '';
     scope.lists.uses.add('optionalVerdict');
-    return [`detail = optionalVerdict(${scope.output}, ${scope.input}, ${k}, value, ${test}, ${expectedSource(field, scope.lists)}, detail${at});`];
+    return [
+      `detail = optionalVerdict(${scope.output}, ${scope.input}, ${k}, value, ${test}, ${expectedSource(field, scope.lists)}, detail${at});`,
+    ];
   }
   const issue = `detail = fieldIssue(detail, ${path}, ${expectedSource(field, scope.lists)}, value);`;
   if (check.kind === 'options') {
@@ -343,8 +424,16 @@ function presentCode(field: FieldPlan, check: Exclude<CheckPlan, { kind: 'any' }
     return [`if (${test}) ${into} = value;`, `else ${issue}`];
   }
   const depth = scope.depth + 1;
-  const inner: Scope = { ...scope, input: `input${depth}`, output: `output${depth}`, path: `${scope.path}${field.key}.`, depth };
-  const test = field.nullable ? "typeof value === 'object' && !Array.isArray(value)" : "typeof value === 'object' && value !== null && !Array.isArray(value)";
+  const inner: Scope = {
+    ...scope,
+    input: `input${depth}`,
+    output: `output${depth}`,
+    path: `${scope.path}${field.key}.`,
+    depth,
+  };
+  const test = field.nullable
+    ? "typeof value === 'object' && !Array.isArray(value)"
+    : "typeof value === 'object' && value !== null && !Array.isArray(value)";
   return [
     ...(field.nullable ? [`if (value === null) ${into} = value;`, `else if (${test}) {`] : [`if (${test}) {`]),
     ...indent([
@@ -376,7 +465,13 @@ function fieldCode(field: FieldPlan, scope: Scope): string[] {
   // Absent: nothing, not even an issue. Present as undefined: kept. Otherwise checked (a
   // scalar's code does all three in one test, see presentCode).
   return field.optional && field.check.kind === 'object'
-    ? [read, 'if (value === undefined) {', `  if (${k} in ${scope.input}) ${into} = value;`, `} else ${present[0]}`, ...present.slice(1)]
+    ? [
+        read,
+        'if (value === undefined) {',
+        `  if (${k} in ${scope.input}) ${into} = value;`,
+        `} else ${present[0]}`,
+        ...present.slice(1),
+      ]
     : [read, ...present];
 }
 
@@ -387,7 +482,9 @@ function objectCode(object: ObjectPlan, scope: Scope): string[] {
     // zod copies every further key (inherited enumerable ones too), except "__proto__": one
     // shared function (open objects are rare, and off the hot path: set-theme's).
     scope.lists.uses.add('copyFurtherKeys');
-    lines.push(`copyFurtherKeys(${scope.input}, ${scope.output}, [${object.fields.map((field) => JSON.stringify(field.key)).join(', ')}]);`);
+    lines.push(
+      `copyFurtherKeys(${scope.input}, ${scope.output}, [${object.fields.map((field) => JSON.stringify(field.key)).join(', ')}]);`,
+    );
   }
   return lines;
 }
@@ -416,13 +513,22 @@ function guardCode(name: string, object: ObjectPlan, lists: ValueLists): string[
   const rules = object.fields.filter((field) => field.rule !== undefined);
   if (rules.length) {
     // The value rules run once every field has its type, in field order, as the zod schema's check does.
-    const checks = rules.map((field) => `detail = ruleIssue(detail, ${JSON.stringify(field.key)}, ${access('output', field.key)}, RULES.${field.rule!});`);
+    const checks = rules.map(
+      (field) =>
+        `detail = ruleIssue(detail, ${JSON.stringify(field.key)}, ${access('output', field.key)}, RULES.${field.rule!});`,
+    );
     uses.add('ruleIssue');
     lines.push('if (!detail) {', ...indent(checks), '}');
     uses.add('RULES');
   }
   if (lines.some((line) => line.includes('fieldIssue('))) uses.add('fieldIssue');
-  const body = ['const output: Record<string, unknown> = {};', "let detail = '';", 'let value: unknown;', ...lines, 'return detail || output;'];
+  const body = [
+    'const output: Record<string, unknown> = {};',
+    "let detail = '';",
+    'let value: unknown;',
+    ...lines,
+    'return detail || output;',
+  ];
   return [`${JSON.stringify(name)}(input) {`, ...indent(body), '},'];
 }
 
@@ -430,7 +536,12 @@ function guardCode(name: string, object: ObjectPlan, lists: ValueLists): string[
  * The validator of one message's payload, its TypeScript type, and whether the payload may hold
  * a value of any type: a field of type `unknown`, or further keys of an open object.
  */
-function messageCode(kind: 'event' | 'action', name: string, definition: MessageDefinition, lists: ValueLists): { guard: string; type: string; anyValue: boolean } {
+function messageCode(
+  kind: 'event' | 'action',
+  name: string,
+  definition: MessageDefinition,
+  lists: ValueLists,
+): { guard: string; type: string; anyValue: boolean } {
   const plan = objectPlan(definition.fields, definition.open === true, `${kind} ${name}: payload.`, 0);
   const guard = guardCode(name, plan, lists);
   return {
@@ -441,17 +552,36 @@ function messageCode(kind: 'event' | 'action', name: string, definition: Message
 }
 
 function catalogCode(kind: 'event' | 'action', catalog: Record<string, MessageDefinition>, lists: ValueLists) {
-  const entries = Object.entries(catalog).map(([name, definition]) => ({ name, ...messageCode(kind, name, definition, lists) }));
+  const entries = Object.entries(catalog).map(([name, definition]) => ({
+    name,
+    ...messageCode(kind, name, definition, lists),
+  }));
   return {
     names: entries.map((entry) => entry.name),
     guards: entries.map((entry) => entry.guard),
     types: entries.map((entry) => entry.type),
     anyValue: entries.filter((entry) => entry.anyValue).map((entry) => entry.name),
-    withoutFields: entries.filter(({ name }) => Object.keys(catalog[name]!.fields).length === 0 && !catalog[name]!.open).map(({ name }) => name),
+    withoutFields: entries
+      .filter(({ name }) => Object.keys(catalog[name]!.fields).length === 0 && !catalog[name]!.open)
+      .map(({ name }) => name),
   };
 }
 
-const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const NUMBER_WORDS = [
+  'no',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
 
 /** A count as the generated comments say it: `seven`, or digits past twelve. */
 const numberWord = (count: number): string => NUMBER_WORDS[count] ?? String(count);
@@ -462,7 +592,10 @@ export function generateProtocolModule(): string {
 }
 
 /** The generated module for any two catalogs (the protocol's, or a test's). */
-export function generateFrom(eventCatalog: Record<string, EventDefinition>, actionCatalog: Record<string, ActionDefinition>): string {
+export function generateFrom(
+  eventCatalog: Record<string, EventDefinition>,
+  actionCatalog: Record<string, ActionDefinition>,
+): string {
   // The names the validators use: RULES, SURFACES and those of src/protocol/validate-fields.ts.
   const uses = new Set<string>();
   const lists = new ValueLists(uses);
@@ -478,10 +611,15 @@ export function generateFrom(eventCatalog: Record<string, EventDefinition>, acti
   ];
   // The enums' lists go after the name lists: the declaration files order an enum's members by
   // the first literal of each TypeScript meets, which must stay the names' (api-report/).
-  const replay = Object.entries(actionCatalog).map(([name, definition]) => `  ${JSON.stringify(name)}: ${JSON.stringify(definition.replay)},`);
+  const replay = Object.entries(actionCatalog).map(
+    ([name, definition]) => `  ${JSON.stringify(name)}: ${JSON.stringify(definition.replay)},`,
+  );
   const surfaces = Object.entries(eventCatalog)
     .filter(([, definition]) => definition.surfaces)
-    .map(([name, definition]) => `  ${JSON.stringify(name)}: [${definition.surfaces!.map((surface) => JSON.stringify(surface)).join(', ')}],`);
+    .map(
+      ([name, definition]) =>
+        `  ${JSON.stringify(name)}: [${definition.surfaces!.map((surface) => JSON.stringify(surface)).join(', ')}],`,
+    );
   const list = (names: string[]) => names.map((name) => `  ${JSON.stringify(name)},`).join('\n');
   return `// Generated by \`npm run generate\` (scripts/protocol-codegen.ts) from src/protocol/catalog.ts: do not edit.
 // The build fails when this file is stale.

@@ -16,7 +16,13 @@
 import { type Dirent, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as z from 'zod/mini';
-import { ACTIONS, type ActionDefinition, EVENTS, type EventDefinition, type FieldDefinition } from '../src/protocol/catalog.js';
+import {
+  ACTIONS,
+  type ActionDefinition,
+  EVENTS,
+  type EventDefinition,
+  type FieldDefinition,
+} from '../src/protocol/catalog.js';
 import { RULES } from '../src/protocol/rules.js';
 import { syncGeneratedFile } from './generated-file.mjs';
 
@@ -57,7 +63,9 @@ function typeOf(schema: Schema, field: FieldDefinition | undefined, where: strin
         .join(', ')} }`;
     }
     default:
-      throw new Error(`${where}: the docs generator does not know a ${String(def.type)} schema; teach scripts/protocol-docs.ts to show it`);
+      throw new Error(
+        `${where}: the docs generator does not know a ${String(def.type)} schema; teach scripts/protocol-docs.ts to show it`,
+      );
   }
 }
 
@@ -86,15 +94,28 @@ const table = (header: readonly string[], rows: ReadonlyArray<readonly string[]>
   [header, header.map(() => '---'), ...rows].map((row) => `| ${row.map(cell).join(' | ')} |`).join('\n');
 
 /** The tables of two catalogs (the protocol's, or a test's), by region. */
-export function catalogTables(events: Record<string, EventDefinition>, actions: Record<string, ActionDefinition>): Record<DocRegion, string> {
+export function catalogTables(
+  events: Record<string, EventDefinition>,
+  actions: Record<string, ActionDefinition>,
+): Record<DocRegion, string> {
   return {
     events: table(
       ['name', 'surfaces', 'payload', 'what it means'],
-      Object.entries(events).map(([name, definition]) => [`\`${name}\``, definition.surfaces?.join(', ') ?? 'all', payloadOf(definition, `event ${name}`), definition.doc]),
+      Object.entries(events).map(([name, definition]) => [
+        `\`${name}\``,
+        definition.surfaces?.join(', ') ?? 'all',
+        payloadOf(definition, `event ${name}`),
+        definition.doc,
+      ]),
     ),
     actions: table(
       ['name', 'payload', 'what it does', 'after a reload'],
-      Object.entries(actions).map(([name, definition]) => [`\`${name}\``, payloadOf(definition, `action ${name}`), definition.doc, REPLAY_WORDS[definition.replay]]),
+      Object.entries(actions).map(([name, definition]) => [
+        `\`${name}\``,
+        payloadOf(definition, `action ${name}`),
+        definition.doc,
+        REPLAY_WORDS[definition.replay],
+      ]),
     ),
   };
 }
@@ -123,7 +144,8 @@ export function fillRegions(markdown: string, tables: Record<DocRegion, string>,
   for (const match of markdown.matchAll(MARKER)) {
     const [marker, name = '', edge] = match;
     const at = match.index;
-    if (!(DOC_REGIONS as readonly string[]).includes(name)) throw new Error(`${file}: unknown generated region "${name}" (known: ${DOC_REGIONS.join(', ')})`);
+    if (!(DOC_REGIONS as readonly string[]).includes(name))
+      throw new Error(`${file}: unknown generated region "${name}" (known: ${DOC_REGIONS.join(', ')})`);
     if (edge === 'start') {
       if (open) throw new Error(`${file}: generated region "${name}" starts inside "${open.name}"`);
       out += markdown.slice(from, at + marker.length);
@@ -148,7 +170,9 @@ export function docFiles(root: string): string[] {
     } catch {
       return []; // no such folder (yet)
     }
-    return entries.flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : entry.name.endsWith('.md') ? [join(dir, entry.name)] : []));
+    return entries.flatMap((entry) =>
+      entry.isDirectory() ? walk(join(dir, entry.name)) : entry.name.endsWith('.md') ? [join(dir, entry.name)] : [],
+    );
   };
   return ['README.md', ...walk('docs').sort()];
 }

@@ -22,7 +22,10 @@ export declare function readQuickStarts(): Array<{ heading: string; blocks: Code
 /** The code blocks of a quick start as README.md has them now. */
 export declare function quickStartBlocks(name: QuickStartName): CodeBlock[];
 /** What does not match between README.md's quick starts, QUICKSTARTS and the spec files. */
-export declare function unmatchedQuickStarts(quickStarts?: Array<{ heading: string }>, specs?: readonly string[]): string[];
+export declare function unmatchedQuickStarts(
+  quickStarts?: Array<{ heading: string }>,
+  specs?: readonly string[],
+): string[];
 /** Packs the package and installs it in each quick start's project. */
 export declare function prepareQuickStarts(options?: {
   names?: readonly QuickStartName[];

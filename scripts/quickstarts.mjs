@@ -20,12 +20,24 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkStage, installTarball, limiter, pack, readJson, runPlaywright, seconds, sha256, summary, timed } from './examples.mjs';
+import {
+  checkStage,
+  installTarball,
+  limiter,
+  pack,
+  readJson,
+  runPlaywright,
+  seconds,
+  sha256,
+  summary,
+  timed,
+} from './examples.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Where the quick starts' projects are installed and run: outside this repository (see examples.mjs's STAGE_DIR for why). */
-export const QUICKSTARTS_STAGE_DIR = process.env.PLATFORM_EMBED_QUICKSTARTS_STAGE || join(tmpdir(), 'platform-embed-quickstarts');
+export const QUICKSTARTS_STAGE_DIR =
+  process.env.PLATFORM_EMBED_QUICKSTARTS_STAGE || join(tmpdir(), 'platform-embed-quickstarts');
 
 /** The project of a quick start. */
 export const quickStartDir = (name) => join(QUICKSTARTS_STAGE_DIR, name);
@@ -82,7 +94,8 @@ export function readQuickStarts() {
 export function quickStartBlocks(name) {
   const { heading } = QUICKSTARTS[name] ?? {};
   const found = readQuickStarts().find((quickStart) => quickStart.heading === heading);
-  if (!found) throw new Error(`README.md has no quick start "### ${heading}" (the test ${name}${SPEC_SUFFIX} checks it)`);
+  if (!found)
+    throw new Error(`README.md has no quick start "### ${heading}" (the test ${name}${SPEC_SUFFIX} checks it)`);
   return found.blocks;
 }
 
@@ -96,13 +109,20 @@ export function unmatchedQuickStarts(quickStarts = readQuickStarts(), specs = re
   const tested = new Set(Object.values(QUICKSTARTS).map((entry) => entry.heading));
   for (const heading of headings)
     if (!tested.has(heading))
-      problems.push(`README.md's quick start "### ${heading}" has no test: add it to QUICKSTARTS in scripts/quickstarts.mjs, with e2e/quickstarts/<name>${SPEC_SUFFIX}`);
+      problems.push(
+        `README.md's quick start "### ${heading}" has no test: add it to QUICKSTARTS in scripts/quickstarts.mjs, with e2e/quickstarts/<name>${SPEC_SUFFIX}`,
+      );
   for (const [name, { heading }] of Object.entries(QUICKSTARTS)) {
-    if (!headings.has(heading)) problems.push(`the test ${name} checks the quick start "### ${heading}", which README.md no longer has: rename it or remove it`);
-    if (!specs.includes(`${name}${SPEC_SUFFIX}`)) problems.push(`the quick start ${name} ("### ${heading}") has no e2e/quickstarts/${name}${SPEC_SUFFIX}`);
+    if (!headings.has(heading))
+      problems.push(
+        `the test ${name} checks the quick start "### ${heading}", which README.md no longer has: rename it or remove it`,
+      );
+    if (!specs.includes(`${name}${SPEC_SUFFIX}`))
+      problems.push(`the quick start ${name} ("### ${heading}") has no e2e/quickstarts/${name}${SPEC_SUFFIX}`);
   }
   for (const spec of specs.filter((file) => file.endsWith(SPEC_SUFFIX)))
-    if (!Object.hasOwn(QUICKSTARTS, spec.slice(0, -SPEC_SUFFIX.length))) problems.push(`e2e/quickstarts/${spec} is no quick start of QUICKSTARTS in scripts/quickstarts.mjs`);
+    if (!Object.hasOwn(QUICKSTARTS, spec.slice(0, -SPEC_SUFFIX.length)))
+      problems.push(`e2e/quickstarts/${spec} is no quick start of QUICKSTARTS in scripts/quickstarts.mjs`);
   return problems;
 }
 
@@ -121,7 +141,9 @@ function manifest(name) {
 export async function prepareQuickStarts(options = {}) {
   const log = options.log ?? ((line) => console.log(`quickstarts: ${line}`));
   const names = options.names ?? Object.keys(QUICKSTARTS);
-  for (const name of names) if (!Object.hasOwn(QUICKSTARTS, name)) throw new Error(`no quick start ${JSON.stringify(name)}: one of ${Object.keys(QUICKSTARTS).join(', ')}`);
+  for (const name of names)
+    if (!Object.hasOwn(QUICKSTARTS, name))
+      throw new Error(`no quick start ${JSON.stringify(name)}: one of ${Object.keys(QUICKSTARTS).join(', ')}`);
   checkStage(QUICKSTARTS_STAGE_DIR);
   const { tarball, folder } = await pack(log);
   const installing = limiter(4);
@@ -141,7 +163,8 @@ export async function prepareQuickStarts(options = {}) {
       ),
     );
     const failed = results.filter((result) => result.status === 'rejected');
-    if (failed.length > 0) throw new Error(failed.map((result) => result.reason?.message ?? String(result.reason)).join('\n\n'));
+    if (failed.length > 0)
+      throw new Error(failed.map((result) => result.reason?.message ?? String(result.reason)).join('\n\n'));
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
@@ -152,21 +175,29 @@ async function main() {
   const { findChromium } = await import('./chromium.mjs');
   const chromium = findChromium();
   if (!chromium) {
-    console.error('quickstarts: no Chromium found. Set CHROMIUM_PATH, install the `chromium` package, or run `npx playwright install chromium`.');
+    console.error(
+      'quickstarts: no Chromium found. Set CHROMIUM_PATH, install the `chromium` package, or run `npx playwright install chromium`.',
+    );
     console.log('quickstarts: 0 passed, 1 failed, 0 skipped');
     return 1;
   }
   const started = performance.now();
   const problems = unmatchedQuickStarts();
   for (const problem of problems) console.error(`quickstarts: ${problem}`);
-  const names = process.env.QUICKSTARTS ? process.env.QUICKSTARTS.split(',').map((name) => name.trim()) : Object.keys(QUICKSTARTS);
+  const names = process.env.QUICKSTARTS
+    ? process.env.QUICKSTARTS.split(',').map((name) => name.trim())
+    : Object.keys(QUICKSTARTS);
   const steps = {};
   const { timings } = await timed(steps, 'prepare', () => prepareQuickStarts({ names }));
   const reportDir = mkdtempSync(join(tmpdir(), 'platform-embed-quickstarts-'));
   const reportPath = join(reportDir, 'report.json');
   const specs = names.map((name) => `e2e/quickstarts/${name}${SPEC_SUFFIX}`);
   const status = await timed(steps, 'tests', () =>
-    runPlaywright([...specs, ...process.argv.slice(2)], { E2E_CHROMIUM_PATH: chromium, E2E_JSON_REPORT: reportPath }, 'playwright.quickstarts.config.ts'),
+    runPlaywright(
+      [...specs, ...process.argv.slice(2)],
+      { E2E_CHROMIUM_PATH: chromium, E2E_JSON_REPORT: reportPath },
+      'playwright.quickstarts.config.ts',
+    ),
   );
   const counts = summary(reportPath);
   rmSync(reportDir, { recursive: true, force: true });
@@ -179,7 +210,9 @@ async function main() {
     ...(problems.length > 0 ? [`${problems.length} quick start(s) unmatched, above`] : []),
     ...(counts ? [] : [`Playwright wrote no report; exit ${status}`]),
   ];
-  console.log(`quickstarts: ${passed} passed, ${failed + problems.length} failed, ${skipped} skipped (${details.join(', ')})`);
+  console.log(
+    `quickstarts: ${passed} passed, ${failed + problems.length} failed, ${skipped} skipped (${details.join(', ')})`,
+  );
   return problems.length > 0 ? 1 : status;
 }
 

@@ -35,7 +35,12 @@ const PLATFORM_KEY = 'runtimes-platform-key';
 function run(command, args, cwd, timeoutMs = LEG_MS) {
   return new Promise((resolve, reject) => {
     // A process group of its own, so that a timeout stops it and what it started (workerd).
-    const child = spawn(command, args, { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' } });
+    const child = spawn(command, args, {
+      cwd,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' },
+    });
     const output = { stdout: '', stderr: '', code: null, signal: null, timedOut: false };
     child.stdout.on('data', (chunk) => (output.stdout += chunk));
     child.stderr.on('data', (chunk) => (output.stderr += chunk));
@@ -56,7 +61,9 @@ function run(command, args, cwd, timeoutMs = LEG_MS) {
 async function mustRun(command, args, cwd, timeoutMs) {
   const output = await run(command, args, cwd, timeoutMs);
   if (output.code !== 0)
-    throw new Error(`${command} ${args[0]} failed (${output.timedOut ? 'too slow' : `exit ${output.code ?? output.signal}`}):\n${output.stdout}${output.stderr}`);
+    throw new Error(
+      `${command} ${args[0]} failed (${output.timedOut ? 'too slow' : `exit ${output.code ?? output.signal}`}):\n${output.stdout}${output.stderr}`,
+    );
   return output;
 }
 
@@ -71,7 +78,12 @@ function stopGroup(pid) {
 
 /** The tarball, packed into `work` (built first unless `--no-build`). */
 async function pack(work, build) {
-  await mustRun('npm', ['pack', '--silent', '--pack-destination', work, ...(build ? [] : ['--ignore-scripts'])], root, 600_000);
+  await mustRun(
+    'npm',
+    ['pack', '--silent', '--pack-destination', work, ...(build ? [] : ['--ignore-scripts'])],
+    root,
+    600_000,
+  );
   const name = readdirSync(work).find((file) => file.endsWith('.tgz'));
   if (!name) throw new Error('npm pack wrote no .tgz');
   return join(work, name);
@@ -81,9 +93,18 @@ async function pack(work, build) {
 async function installProject(work, tarball) {
   const project = join(work, 'project');
   mkdirSync(project);
-  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'runtimes-project', private: true, version: '0.0.0', type: 'module' }));
-  await mustRun('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball], project, 300_000);
-  for (const file of ['checks.mjs', 'node.mjs', 'deno.mjs', 'bun.mjs', 'worker.mjs']) cpSync(join(here, file), join(project, file));
+  writeFileSync(
+    join(project, 'package.json'),
+    JSON.stringify({ name: 'runtimes-project', private: true, version: '0.0.0', type: 'module' }),
+  );
+  await mustRun(
+    'npm',
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball],
+    project,
+    300_000,
+  );
+  for (const file of ['checks.mjs', 'node.mjs', 'deno.mjs', 'bun.mjs', 'worker.mjs'])
+    cpSync(join(here, file), join(project, file));
   return project;
 }
 
@@ -92,7 +113,8 @@ async function installProject(work, tarball) {
  * resolve. (zod's own, such as a comment rollup cannot read or a cycle of its modules, are not.)
  */
 const sdkWarning = (warning) =>
-  ['UNRESOLVED_IMPORT', 'MISSING_EXPORT'].includes(warning.code) || [warning.id, ...(warning.ids ?? [])].some((id) => id?.includes('/node_modules/platform-embed/'));
+  ['UNRESOLVED_IMPORT', 'MISSING_EXPORT'].includes(warning.code) ||
+  [warning.id, ...(warning.ids ?? [])].some((id) => id?.includes('/node_modules/platform-embed/'));
 
 /** The Worker's script: worker.mjs with the installed package bundled in, one ES module. */
 async function bundleWorker(project) {
@@ -119,7 +141,10 @@ async function startFakes(project) {
   const servers = await import(pathToFileURL(entry).href);
   // 20 ms between lines: an answer streams long enough to be stopped mid-way.
   const chat = await servers.startFakeChatServer({ delayMs: 20 });
-  const platform = await servers.startFakePlatformServer({ apiKey: PLATFORM_KEY, dbtSync: [{ status: 'COMPILING_DBT' }, { status: 'GENERATING_CUBES' }, { status: 'COMPLETED' }] });
+  const platform = await servers.startFakePlatformServer({
+    apiKey: PLATFORM_KEY,
+    dbtSync: [{ status: 'COMPILING_DBT' }, { status: 'GENERATING_CUBES' }, { status: 'COMPLETED' }],
+  });
   const config = (leg) => ({
     chatUrl: chat.url,
     chatToken: servers.FAKE_CHAT_TOKEN,
@@ -140,7 +165,10 @@ const LEGS = {
   Node: { version: () => process.versions.node, command: (config) => [process.execPath, ['node.mjs', config]] },
   Deno: {
     version: () => versionOf('deno'),
-    command: (config, project) => [bin('deno'), ['run', '--no-prompt', '--allow-net=127.0.0.1', `--allow-read=${project}`, 'deno.mjs', config]],
+    command: (config, project) => [
+      bin('deno'),
+      ['run', '--no-prompt', '--allow-net=127.0.0.1', `--allow-read=${project}`, 'deno.mjs', config],
+    ],
   },
   Bun: { version: () => versionOf('bun'), command: (config) => [bin('bun'), ['bun.mjs', config]] },
   workerd: {
@@ -159,17 +187,29 @@ async function runLeg(name, fakes, project, bundle) {
   const output = await run(command, args, project);
   const lines = output.stdout.split('\n');
   const marked = lines.find((line) => line.startsWith(RESULT_MARK));
-  const printed = [...output.stderr.split('\n'), ...lines.filter((line) => line !== marked && /warn/i.test(line))].filter((line) => line.trim() !== '');
+  const printed = [
+    ...output.stderr.split('\n'),
+    ...lines.filter((line) => line !== marked && /warn/i.test(line)),
+  ].filter((line) => line.trim() !== '');
   const row = marked ? JSON.parse(marked.slice(RESULT_MARK.length)) : {};
   const ended = output.timedOut ? `stopped after ${LEG_MS} ms` : `exit ${output.code ?? output.signal}`;
-  const missing = { ok: false, detail: `no result from ${name} (${ended}); it printed:\n${`${output.stdout}${output.stderr}`.trim() || '(nothing)'}` };
+  const missing = {
+    ok: false,
+    detail: `no result from ${name} (${ended}); it printed:\n${`${output.stdout}${output.stderr}`.trim() || '(nothing)'}`,
+  };
   for (const capability of CHECK_NAMES) row[capability] ??= missing;
-  row['no warning'] = printed.length ? { ok: false, detail: `printed:\n${printed.join('\n')}` } : { ok: true, detail: 'nothing printed' };
+  row['no warning'] = printed.length
+    ? { ok: false, detail: `printed:\n${printed.join('\n')}` }
+    : { ok: true, detail: 'nothing printed' };
   const proxyUser = fakes.config(leg).proxyUser;
   const aborted = fakes.chat.requests.some(
-    (request) => request.path.endsWith('/abort') && request.headers.authorization === 'Api-Key [redacted]' && request.body?.sessionSettings?.externalId === proxyUser,
+    (request) =>
+      request.path.endsWith('/abort') &&
+      request.headers.authorization === 'Api-Key [redacted]' &&
+      request.body?.sessionSettings?.externalId === proxyUser,
   );
-  if (row['proxy + stop'].ok && !aborted) row['proxy + stop'] = { ok: false, detail: `the fake chat server saw no abort with the key for ${proxyUser}` };
+  if (row['proxy + stop'].ok && !aborted)
+    row['proxy + stop'] = { ok: false, detail: `the fake chat server saw no abort with the key for ${proxyUser}` };
   return row;
 }
 
@@ -178,7 +218,9 @@ function printMatrix(rows) {
   const width = Math.max(...CAPABILITIES.map((capability) => capability.length));
   console.log(`\n${'runtime'.padEnd(9)}${CAPABILITIES.map((capability) => capability.padEnd(width + 2)).join('')}`);
   for (const [name, row] of Object.entries(rows)) {
-    console.log(`${name.padEnd(9)}${CAPABILITIES.map((capability) => (row[capability].ok ? 'pass' : 'FAIL').padEnd(width + 2)).join('')}`);
+    console.log(
+      `${name.padEnd(9)}${CAPABILITIES.map((capability) => (row[capability].ok ? 'pass' : 'FAIL').padEnd(width + 2)).join('')}`,
+    );
   }
   for (const [name, row] of Object.entries(rows)) {
     const told = new Set(); // a runtime that gave no result: its output once
@@ -199,18 +241,24 @@ try {
   const project = await installProject(work, tarball);
   const bundle = await bundleWorker(project);
   fakes = await startFakes(project);
-  console.log(`runtimes: packed and installed ${tarball.replace(work, '<tmp>')}; fakes on ${fakes.chat.chatBaseUrl} (chat) and ${fakes.platform.baseUrl} (platform)`);
+  console.log(
+    `runtimes: packed and installed ${tarball.replace(work, '<tmp>')}; fakes on ${fakes.chat.chatBaseUrl} (chat) and ${fakes.platform.baseUrl} (platform)`,
+  );
   const rows = {};
   for (const name of Object.keys(LEGS)) {
     rows[name] = await runLeg(name, fakes, project, bundle);
     const cells = Object.values(rows[name]);
     const passed = cells.filter((cell) => cell.ok).length;
-    console.log(`runtimes: ${name} ${LEGS[name].version()}: ${passed} of ${cells.length} passed (at ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    console.log(
+      `runtimes: ${name} ${LEGS[name].version()}: ${passed} of ${cells.length} passed (at ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
   }
   printMatrix(rows);
   const cells = Object.values(rows).flatMap((row) => CAPABILITIES.map((capability) => row[capability].ok));
   failed = cells.filter((ok) => !ok).length;
-  console.log(`\nruntimes: ${Object.keys(rows).length} runtimes in ${((Date.now() - started) / 1000).toFixed(1)} s, packing and installing included`);
+  console.log(
+    `\nruntimes: ${Object.keys(rows).length} runtimes in ${((Date.now() - started) / 1000).toFixed(1)} s, packing and installing included`,
+  );
   console.log(`runtimes: ${cells.length - failed} passed, ${failed} failed`);
 } catch (error) {
   console.log(`runtimes: could not run: ${error.message}`);

@@ -76,7 +76,10 @@ export function findOrInstall(programs, label, { canInstall = canInstallWithApt,
   let installProblem = '';
   if (installable) {
     try {
-      install([...new Set(missing.flatMap((program) => program.packages))], `${label}: not found: ${missing.map(({ name }) => name).join(', ')}`);
+      install(
+        [...new Set(missing.flatMap((program) => program.packages))],
+        `${label}: not found: ${missing.map(({ name }) => name).join(', ')}`,
+      );
     } catch (error) {
       installProblem = `; installing it failed: ${error instanceof Error ? error.message : String(error)}`;
     }
@@ -86,5 +89,12 @@ export function findOrInstall(programs, label, { canInstall = canInstallWithApt,
     installable
       ? installProblem || `; ${packages.join(' ')} installed, but it is still missing`
       : `; install the Debian package${packages.length > 1 ? 's' : ''} ${packages.join(' ')} (this command installs ${packages.length > 1 ? 'them' : 'it'} when run as root on Debian)`;
-  return new Map(programs.map((program) => [program.name, found.get(program.name) ?? { problem: `${program.name} not found: looked for ${program.missing}${advice(program)}` }]));
+  return new Map(
+    programs.map((program) => [
+      program.name,
+      found.get(program.name) ?? {
+        problem: `${program.name} not found: looked for ${program.missing}${advice(program)}`,
+      },
+    ]),
+  );
 }

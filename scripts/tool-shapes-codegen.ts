@@ -14,7 +14,9 @@ import { definitionOf, type Schema } from './protocol-codegen.js';
 export const TOOL_SHAPES_PATH = 'src/chat/generated-tool-shapes.ts';
 
 /** The schemas of each known tool's input and result: a new known tool must be named here. */
-export const TOOL_SCHEMAS: Readonly<Record<KnownToolName, { readonly input: z.core.$ZodType; readonly result: z.core.$ZodType }>> = {
+export const TOOL_SCHEMAS: Readonly<
+  Record<KnownToolName, { readonly input: z.core.$ZodType; readonly result: z.core.$ZodType }>
+> = {
   platformMeta: { input: META_INPUT_SCHEMA, result: META_RESULT_SCHEMA },
   platformSqlApi: { input: SQL_INPUT_SCHEMA, result: SQL_RESULT_SCHEMA },
 };
@@ -22,7 +24,9 @@ export const TOOL_SCHEMAS: Readonly<Record<KnownToolName, { readonly input: z.co
 /** A tool schema's construct that the shapes cannot say exactly as zod checks it. */
 export class UnsupportedToolSchema extends Error {
   constructor(where: string, what: string) {
-    super(`${where}: the tool shapes do not support ${what}; teach scripts/tool-shapes-codegen.ts and isToolCall (src/chat/answer.ts) to check it exactly as zod does`);
+    super(
+      `${where}: the tool shapes do not support ${what}; teach scripts/tool-shapes-codegen.ts and isToolCall (src/chat/answer.ts) to check it exactly as zod does`,
+    );
     this.name = 'UnsupportedToolSchema';
   }
 }
@@ -37,7 +41,10 @@ function isRows(item: Schema): boolean {
   const kinds = (def.options as Schema[]).map((option) => {
     const optionDef = definitionOf(option);
     if (optionDef.type === 'array') return typeOf(optionDef.element as Schema) === 'unknown' ? 'array' : 'other';
-    if (optionDef.type === 'record') return typeOf(optionDef.keyType as Schema) === 'string' && typeOf(optionDef.valueType as Schema) === 'unknown' ? 'record' : 'other';
+    if (optionDef.type === 'record')
+      return typeOf(optionDef.keyType as Schema) === 'string' && typeOf(optionDef.valueType as Schema) === 'unknown'
+        ? 'record'
+        : 'other';
     return 'other';
   });
   return kinds.length === 2 && kinds.includes('array') && kinds.includes('record');
@@ -59,7 +66,10 @@ function fieldOf(schema: Schema, where: string): ToolField {
     if (isRows(item)) return 'rows';
     if (typeOf(item) === 'object') return [shapeOf(item, `${where}.<index>`)];
   }
-  throw new UnsupportedToolSchema(where, def.type === 'array' ? 'an array of other items than objects or rows' : `a ${def.type}`);
+  throw new UnsupportedToolSchema(
+    where,
+    def.type === 'array' ? 'an array of other items than objects or rows' : `a ${def.type}`,
+  );
 }
 
 /** The shape of an open object: each of its fields, in the schema's order. */
@@ -67,15 +77,23 @@ export function shapeOf(schema: Schema, where: string): ToolShape {
   const def = definitionOf(schema);
   const catchall = def.catchall as Schema | undefined;
   if (def.type !== 'object' || !catchall || typeOf(catchall) !== 'unknown')
-    throw new UnsupportedToolSchema(where, `a ${def.type === 'object' ? 'closed object' : def.type} (a tool's objects are open)`);
+    throw new UnsupportedToolSchema(
+      where,
+      `a ${def.type === 'object' ? 'closed object' : def.type} (a tool's objects are open)`,
+    );
   if (hasChecks(schema)) throw new UnsupportedToolSchema(where, 'checks on an object');
   const shape = def.shape as Record<string, Schema>;
   return Object.fromEntries(Object.keys(shape).map((key) => [key, fieldOf(shape[key]!, `${where}.${key}`)]));
 }
 
 /** The shapes of every known tool's input and result. */
-export function toolShapesOf(schemas: typeof TOOL_SCHEMAS = TOOL_SCHEMAS): Record<KnownToolName, { input: ToolShape; result: ToolShape }> {
-  const entries = Object.entries(schemas).map(([name, { input, result }]) => [name, { input: shapeOf(input, `${name} input`), result: shapeOf(result, `${name} result`) }]);
+export function toolShapesOf(
+  schemas: typeof TOOL_SCHEMAS = TOOL_SCHEMAS,
+): Record<KnownToolName, { input: ToolShape; result: ToolShape }> {
+  const entries = Object.entries(schemas).map(([name, { input, result }]) => [
+    name,
+    { input: shapeOf(input, `${name} input`), result: shapeOf(result, `${name} result`) },
+  ]);
   return Object.fromEntries(entries) as Record<KnownToolName, { input: ToolShape; result: ToolShape }>;
 }
 
@@ -83,13 +101,17 @@ export function toolShapesOf(schemas: typeof TOOL_SCHEMAS = TOOL_SCHEMAS): Recor
 function literal(value: ToolField | ToolShape): string {
   if (typeof value === 'string') return `'${value}'`;
   if (Array.isArray(value)) return `[${literal(value[0] as ToolShape)}]`;
-  const fields = Object.entries(value).map(([key, field]) => `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)}: ${literal(field)}`);
+  const fields = Object.entries(value).map(
+    ([key, field]) => `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)}: ${literal(field)}`,
+  );
   return `{ ${fields.join(', ')} }`;
 }
 
 /** The source of src/chat/generated-tool-shapes.ts. Throws {@link UnsupportedToolSchema} for what the shapes cannot say. */
 export function generateToolShapesModule(schemas: typeof TOOL_SCHEMAS = TOOL_SCHEMAS): string {
-  const tools = Object.entries(toolShapesOf(schemas)).map(([name, { input, result }]) => `  ${name}: {\n    input: ${literal(input)},\n    result: ${literal(result)},\n  },`);
+  const tools = Object.entries(toolShapesOf(schemas)).map(
+    ([name, { input, result }]) => `  ${name}: {\n    input: ${literal(input)},\n    result: ${literal(result)},\n  },`,
+  );
   return `// Generated by \`npm run generate\` (scripts/tool-shapes-codegen.ts) from src/chat/schemas.ts: do not edit.
 // The build fails when this file is stale.
 /**

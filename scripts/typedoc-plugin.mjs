@@ -48,22 +48,33 @@ const GENERATED_SOURCES = new Set(Object.keys(GENERATED).map(sourceOf));
 /** The first statement after a file's directive prologue (`'use client';`), if the file has one. */
 function afterDirectives(file) {
   let index = 0;
-  while (index < file.statements.length && ts.isExpressionStatement(file.statements[index]) && ts.isStringLiteral(file.statements[index].expression)) index++;
+  while (
+    index < file.statements.length &&
+    ts.isExpressionStatement(file.statements[index]) &&
+    ts.isStringLiteral(file.statements[index].expression)
+  )
+    index++;
   return index > 0 ? file.statements[index] : undefined;
 }
 
 /** The kinds of signature: each takes the comment of its method, function or accessor when it has none. */
-const SIGNATURES = ReflectionKind.CallSignature | ReflectionKind.GetSignature | ReflectionKind.SetSignature | ReflectionKind.ConstructorSignature;
+const SIGNATURES =
+  ReflectionKind.CallSignature |
+  ReflectionKind.GetSignature |
+  ReflectionKind.SetSignature |
+  ReflectionKind.ConstructorSignature;
 
 /** Whether a reflection has a doc comment, as TypeDoc's check reads it. */
-const commented = (reflection) => reflection.hasComment() || (reflection.kindOf(SIGNATURES) && reflection.parent?.hasComment());
+const commented = (reflection) =>
+  reflection.hasComment() || (reflection.kindOf(SIGNATURES) && reflection.parent?.hasComment());
 
 /** What TypeDoc's `notDocumented` check reads a comment on (requiredToBeDocumented's default kinds; a method, function or accessor as its signatures). */
 const CHECKED = ReflectionKind.Property | ReflectionKind.Variable | ReflectionKind.EnumMember | SIGNATURES;
 
 /** Whether a reflection is inside a parameter, which TypeDoc's check does not read. */
 function inParameter(reflection) {
-  for (let parent = reflection.parent; parent; parent = parent.parent) if (parent.kindOf(ReflectionKind.Parameter)) return true;
+  for (let parent = reflection.parent; parent; parent = parent.parent)
+    if (parent.kindOf(ReflectionKind.Parameter)) return true;
   return false;
 }
 
@@ -76,7 +87,12 @@ function inPattern(declaration) {
   const parent = literal?.parent;
   if (!literal || !ts.isTypeLiteralNode(literal) || !parent) return false;
   if (ts.isConditionalTypeNode(parent)) return parent.extendsType === literal;
-  return ts.isTypeReferenceNode(parent) && ts.isIdentifier(parent.typeName) && MATCHING.has(parent.typeName.text) && parent.typeArguments?.[1] === literal;
+  return (
+    ts.isTypeReferenceNode(parent) &&
+    ts.isIdentifier(parent.typeName) &&
+    MATCHING.has(parent.typeName.text) &&
+    parent.typeArguments?.[1] === literal
+  );
 }
 
 /**
@@ -121,10 +137,16 @@ export function load(app) {
 
   app.converter.on(Converter.EVENT_RESOLVE_BEGIN, () => {
     for (const [path, specifier] of sources) {
-      if (!named.has(specifier)) app.logger.error(`typedoc-plugin: ${specifier} (${path}) is an entry of package.json but not one of typedoc.json's entryPoints`);
+      if (!named.has(specifier))
+        app.logger.error(
+          `typedoc-plugin: ${specifier} (${path}) is an entry of package.json but not one of typedoc.json's entryPoints`,
+        );
     }
     for (const path of app.options.getValue('entryPoints').map(fromRoot)) {
-      if (!sources.has(path)) app.logger.error(`typedoc-plugin: ${path}, an entry point of typedoc.json, is the source of no entry of package.json`);
+      if (!sources.has(path))
+        app.logger.error(
+          `typedoc-plugin: ${path}, an entry point of typedoc.json, is the source of no entry of package.json`,
+        );
     }
   });
 
@@ -133,7 +155,11 @@ export function load(app) {
     const byName = new Map();
     for (const reflection of Object.values(context.project.reflections)) {
       if (!reflection.kindOf(CHECKED) || commented(reflection)) continue;
-      if (inParameter(reflection) || (reflection.kindOf(ReflectionKind.CallSignature) && reflection.parent?.kindOf(ReflectionKind.TypeLiteral))) continue;
+      if (
+        inParameter(reflection) ||
+        (reflection.kindOf(ReflectionKind.CallSignature) && reflection.parent?.kindOf(ReflectionKind.TypeLiteral))
+      )
+        continue;
       const name = reflection.getFriendlyFullName();
       const reasons = byName.get(name) ?? [];
       reasons.push(exemption(context, reflection));
@@ -146,7 +172,10 @@ export function load(app) {
       exempt.push(name);
       counts[reasons[0]]++;
     }
-    app.options.setValue('intentionallyNotDocumented', [...app.options.getValue('intentionallyNotDocumented'), ...exempt]);
+    app.options.setValue('intentionallyNotDocumented', [
+      ...app.options.getValue('intentionallyNotDocumented'),
+      ...exempt,
+    ]);
     app.logger.info(
       `typedoc-plugin: no doc comment asked of ${counts.inferred} members of exported constants' inferred types, ${counts.generated} declarations generated from ${Object.values(GENERATED).join(', ')} and ${counts.pattern} members of conditional types' patterns`,
     );

@@ -23,4 +23,6 @@ export * from './index.js';
  * The `<platform-embed>` class, for `instanceof` checks and subclasses (`defineEmbedElement(name)`
  * registers it under another name); `undefined` where the page has no `customElements`.
  */
-export const PlatformEmbedElement: PlatformEmbedElementConstructor | undefined = globalThis.customElements ? (defineEmbedElement(), embedElementClass()) : undefined;
+export const PlatformEmbedElement: PlatformEmbedElementConstructor | undefined = globalThis.customElements
+  ? (defineEmbedElement(), embedElementClass())
+  : undefined;

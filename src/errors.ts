@@ -45,7 +45,8 @@ export const EMBED_ERROR_CODES = /*#__PURE__*/ Object.freeze([
  *
  * @internal
  */
-export const causeOption = (cause: unknown): { cause: unknown } | undefined => (cause === undefined ? undefined : { cause });
+export const causeOption = (cause: unknown): { cause: unknown } | undefined =>
+  cause === undefined ? undefined : { cause };
 
 /** Options of {@link EmbedError}: the underlying error, if any. */
 export interface EmbedErrorOptions {

@@ -22,7 +22,13 @@ const CHART_CONFIG = {
   font: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   mark: { color: '#0f766e' },
   bar: { color: '#0f766e', cornerRadiusEnd: 3 },
-  axis: { labelColor: '#374151', titleColor: '#6b7280', gridColor: '#e3e6ee', domainColor: '#c9ced9', tickColor: '#c9ced9' },
+  axis: {
+    labelColor: '#374151',
+    titleColor: '#6b7280',
+    gridColor: '#e3e6ee',
+    domainColor: '#c9ced9',
+    tickColor: '#c9ced9',
+  },
   axisX: { labelAngle: 0 },
   title: { color: '#161a2c', fontSize: 13, anchor: 'start' },
   view: { stroke: null, continuousHeight: 200, discreteWidth: { step: 56 } },
@@ -54,7 +60,8 @@ async function demoControl(origin, action) {
  */
 function followedClient(client, setRun) {
   const follow = (run) => {
-    const note = (kind, text) => setRun((known) => ({ ...known, notes: [...known.notes, { key: known.notes.length, kind, text }] }));
+    const note = (kind, text) =>
+      setRun((known) => ({ ...known, notes: [...known.notes, { key: known.notes.length, kind, text }] }));
     let dropped = false;
     setRun({ notes: [] });
     run.on('reconnect', ({ attempt, cause }) => {
@@ -82,9 +89,18 @@ function Summary({ result }) {
   const ids = result.messages.map((message) => message.id);
   const { usage, toolCalls, status, abortedBy } = result;
   const used = usage ? ` · ${usage.totalTokens.toLocaleString('en')} tokens` : '';
-  const stopped = abortedBy === 'service' ? 'aborted at the service (by another client)' : 'stopped: the answer was aborted at the service';
-  const text = status === 'aborted' ? stopped : `${ids.length} messages in the thread · ${toolCalls.length} tool calls${used}`;
-  const data = { 'data-messages': ids.length, 'data-distinct': new Set(ids).size, 'data-tokens': usage?.totalTokens, 'data-chat-id': result.chatId };
+  const stopped =
+    abortedBy === 'service'
+      ? 'aborted at the service (by another client)'
+      : 'stopped: the answer was aborted at the service';
+  const text =
+    status === 'aborted' ? stopped : `${ids.length} messages in the thread · ${toolCalls.length} tool calls${used}`;
+  const data = {
+    'data-messages': ids.length,
+    'data-distinct': new Set(ids).size,
+    'data-tokens': usage?.totalTokens,
+    'data-chat-id': result.chatId,
+  };
   return (
     <p className="chat-summary muted" data-testid="chat-summary" {...data}>
       {text}
@@ -95,14 +111,23 @@ function Summary({ result }) {
 function ChatPanel({ config }) {
   const [run, setRun] = useState({ notes: [] });
   // Reconnect sooner than the default (500 ms, doubling), so the demo shows it quickly.
-  const [client] = useState(() => followedClient(createChatClient({ url: config.url, auth: { token: config.token }, reconnect: { attempts: 3, delayMs: 250 } }), setRun));
+  const [client] = useState(() =>
+    followedClient(
+      createChatClient({ url: config.url, auth: { token: config.token }, reconnect: { attempts: 3, delayMs: 250 } }),
+      setRun,
+    ),
+  );
   const chat = useChat({ client });
   const [switches, setSwitches] = useState({ drop: false, hold: false });
   const [controlError, setControlError] = useState('');
   const { status, error } = chat;
   const running = status === 'connecting' || status === 'streaming' || status === 'reconnecting';
   const statusText =
-    status === 'reconnecting' && run.attempt ? `reconnecting… (attempt ${run.attempt})` : status === 'failed' && error ? `failed: ${error.code}` : STATUS_TEXT[status];
+    status === 'reconnecting' && run.attempt
+      ? `reconnecting… (attempt ${run.attempt})`
+      : status === 'failed' && error
+        ? `failed: ${error.code}`
+        : STATUS_TEXT[status];
   // Send, as the thread calls it: the demo's switches first, then the question.
   const send = async (text) => {
     setControlError('');
@@ -122,31 +147,54 @@ function ChatPanel({ config }) {
           Chat <span className="muted">the agent's chat API, from this page</span>
         </h2>
         <p className="origins muted">
-          with <code>useChat</code> and <code>&lt;ChatThread&gt;</code> of <code>platform-embed/react</code> · the fake chat server at{' '}
-          <code data-testid="chat-origin">{config.origin}</code>
+          with <code>useChat</code> and <code>&lt;ChatThread&gt;</code> of <code>platform-embed/react</code> · the fake
+          chat server at <code data-testid="chat-origin">{config.origin}</code>
         </p>
-        <span className="pill" data-testid="chat-status" id="chat-status" data-state={status === 'aborted' ? 'stopped' : status}>
+        <span
+          className="pill"
+          data-testid="chat-status"
+          id="chat-status"
+          data-state={status === 'aborted' ? 'stopped' : status}
+        >
           {statusText}
         </span>
       </div>
       <p className="hint">
-        Ask anything: the fake agent thinks, searches the data model, runs a SQL query and answers. The SQL result is shown as a table and as its chart, drawn by vega-embed under
-        this page's CSP (no <code>eval</code>, Trusted Types required).
+        Ask anything: the fake agent thinks, searches the data model, runs a SQL query and answers. The SQL result is
+        shown as a table and as its chart, drawn by vega-embed under this page's CSP (no <code>eval</code>, Trusted
+        Types required).
       </p>
       <div className="chat-switches">
-        <label className="switch" title="The fake chat server drops the connection of each answer after 8 lines; the client re-attaches by messageId">
+        <label
+          className="switch"
+          title="The fake chat server drops the connection of each answer after 8 lines; the client re-attaches by messageId"
+        >
           <input type="checkbox" data-testid="chat-drop" checked={switches.drop} onChange={toggle('drop')} />
           Drop the connection mid-answer
         </label>
-        <label className="switch" title="The fake chat server pauses each answer after its tool calls, until Stop (or a minute)">
+        <label
+          className="switch"
+          title="The fake chat server pauses each answer after its tool calls, until Stop (or a minute)"
+        >
           <input type="checkbox" data-testid="chat-hold" checked={switches.hold} onChange={toggle('hold')} />
           Pause the answer mid-way (to try Stop)
         </label>
-        <button type="button" data-testid="chat-new" disabled={running} onClick={chat.reset} title="reset(): the next question starts a new thread">
+        <button
+          type="button"
+          data-testid="chat-new"
+          disabled={running}
+          onClick={chat.reset}
+          title="reset(): the next question starts a new thread"
+        >
           New thread
         </button>
       </div>
-      <ChatThread chat={{ ...chat, send }} vegaEmbed={vegaEmbed} chartConfig={CHART_CONFIG} placeholder="What is the revenue by region?" />
+      <ChatThread
+        chat={{ ...chat, send }}
+        vegaEmbed={vegaEmbed}
+        chartConfig={CHART_CONFIG}
+        placeholder="What is the revenue by region?"
+      />
       <ol className="chat-notes" data-testid="chat-notes">
         {run.notes.map(({ key, kind, text }) => (
           <li key={key} className={`note note-${kind}`} data-testid={`chat-note-${kind}`}>

@@ -33,14 +33,24 @@ function show(type, detail) {
   item.className = `entry ${type === 'platform-ready' ? 'event-ready' : ''}`;
   item.dataset.type = type;
   item.append(Object.assign(document.createElement('span'), { className: 'tag', textContent: type }));
-  item.append(Object.assign(document.createElement('pre'), { textContent: detail instanceof Error ? detail.message : JSON.stringify(detail) }));
+  item.append(
+    Object.assign(document.createElement('pre'), {
+      textContent: detail instanceof Error ? detail.message : JSON.stringify(detail),
+    }),
+  );
   $('event-log').prepend(item);
   $('embed-state').dataset.state = el.state;
   $('embed-state').textContent = el.state;
-  if (type === 'platform-ready') $('ready-payload').textContent = `ready: tenant ${detail.embedTenant} · deployment ${detail.deploymentId} · a made-up URL (no session redeemed)`;
+  if (type === 'platform-ready')
+    $('ready-payload').textContent =
+      `ready: tenant ${detail.embedTenant} · deployment ${detail.deploymentId} · a made-up URL (no session redeemed)`;
 }
 
-for (const type of [...globalThis.PlatformEmbed.EVENT_NAMES.map((name) => `platform-${name}`), 'platform-invalid-message', 'platform-options-error']) {
+for (const type of [
+  ...globalThis.PlatformEmbed.EVENT_NAMES.map((name) => `platform-${name}`),
+  'platform-invalid-message',
+  'platform-options-error',
+]) {
   el.addEventListener(type, (event) => show(type, event.detail));
 }
 $('scheme').addEventListener('change', (event) => {

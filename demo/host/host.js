@@ -43,7 +43,8 @@ const SESSION_MODE_NOTES = {
 
 function showSessionModeNote() {
   const applied = (sessionMode.value === 'unsigned') === unsignedEmbed;
-  $('session-mode-note').textContent = `${SESSION_MODE_NOTES[sessionMode.value]}${applied ? '' : ' Applies on Recreate.'}`;
+  $('session-mode-note').textContent =
+    `${SESSION_MODE_NOTES[sessionMode.value]}${applied ? '' : ' Applies on Recreate.'}`;
 }
 sessionMode.addEventListener('change', showSessionModeNote);
 showSessionModeNote();
@@ -134,7 +135,12 @@ function showState() {
 }
 
 function showReady(payload) {
-  const parts = [`surface ${payload.surface}`, `tenant ${payload.embedTenant ?? '—'}`, `deployment ${payload.deploymentId ?? '—'}`, `mode ${payload.mode}`];
+  const parts = [
+    `surface ${payload.surface}`,
+    `tenant ${payload.embedTenant ?? '—'}`,
+    `deployment ${payload.deploymentId ?? '—'}`,
+    `mode ${payload.mode}`,
+  ];
   if (payload.publicId) parts.push(`dashboard ${payload.publicId}`);
   // The scripted page repeats its URL's query: its `mode` is no proof of a session.
   if (unsignedEmbed) parts.push('as the made-up URL says: no session was redeemed');
@@ -171,7 +177,10 @@ function logEvent(message) {
   item.dataset.type = message.type;
   item.dataset.kind = 'event';
   const head = element('div', 'entry-head');
-  head.append(element('span', 'tag', name), element('span', 'muted', `${message.surface} · ${time(message.timestamp)}`));
+  head.append(
+    element('span', 'tag', name),
+    element('span', 'muted', `${message.surface} · ${time(message.timestamp)}`),
+  );
   item.append(head, element('pre', '', JSON.stringify(message.payload, null, 2)));
   if (message.type === 'platform:event:error' && message.payload.fatal) item.classList.add('fatal');
   addEntry($('event-log'), item);
@@ -282,7 +291,8 @@ $('destroy').addEventListener('click', () => {
   if (!embed) return;
   // Idempotent: a second click changes nothing. Afterwards every action throws DESTROYED.
   embed.destroy();
-  $('ready-payload').textContent = 'destroyed: the iframe was removed and every listener with it. Actions now throw DESTROYED.';
+  $('ready-payload').textContent =
+    'destroyed: the iframe was removed and every listener with it. Actions now throw DESTROYED.';
   showState();
 });
 
@@ -323,7 +333,9 @@ $('recreate').addEventListener('click', () => {
 // ---- Start ----------------------------------------------------------------------------------
 
 if (!SDK || typeof SDK.createEmbed !== 'function') {
-  showFatal('dist/platform-embed.min.js does not define PlatformEmbed.createEmbed yet: run `npm run build` and reload.');
+  showFatal(
+    'dist/platform-embed.min.js does not define PlatformEmbed.createEmbed yet: run `npm run build` and reload.',
+  );
   $('embed-state').textContent = 'unavailable';
   $('embed-state').dataset.state = 'destroyed';
 } else {

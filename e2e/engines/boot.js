@@ -10,10 +10,17 @@
     'error',
     (event) => {
       if (event.target instanceof HTMLScriptElement) smoke.errors.push(`could not load ${event.target.src}`);
-      else smoke.errors.push(`uncaught ${describeValue(event.error ?? event.message)} (${event.filename}:${event.lineno})`);
+      else
+        smoke.errors.push(
+          `uncaught ${describeValue(event.error ?? event.message)} (${event.filename}:${event.lineno})`,
+        );
     },
     true,
   );
-  window.addEventListener('unhandledrejection', (event) => smoke.errors.push(`unhandled rejection: ${describeValue(event.reason)}`));
-  document.addEventListener('securitypolicyviolation', (event) => smoke.errors.push(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+  window.addEventListener('unhandledrejection', (event) =>
+    smoke.errors.push(`unhandled rejection: ${describeValue(event.reason)}`),
+  );
+  document.addEventListener('securitypolicyviolation', (event) =>
+    smoke.errors.push(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+  );
 })();

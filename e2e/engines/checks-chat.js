@@ -48,7 +48,10 @@ async function chatStop(context) {
   await until(() => seen.deltas.length > 0, 'the first delta', 10_000);
   await withTimeout(run.stop(), 'run.stop()', 10_000);
   const result = await withTimeout(run.result(), 'run.result() after stop()', 5_000);
-  expect(result.status === 'aborted' && result.abortedBy === 'client', `expected aborted by the client, got ${canonical({ status: result.status, abortedBy: result.abortedBy })}`);
+  expect(
+    result.status === 'aborted' && result.abortedBy === 'client',
+    `expected aborted by the client, got ${canonical({ status: result.status, abortedBy: result.abortedBy })}`,
+  );
   expect(result.chatId, 'the stopped run has no chatId');
   return `aborted by the client after ${seen.deltas.length} deltas`;
 }

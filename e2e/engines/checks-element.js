@@ -10,7 +10,13 @@ const sessionOf = (url) => new URL(url).searchParams.get('session');
 function expectSigned(ready, which) {
   const { mode, deploymentId, embedTenant, surface, publicId } = ready ?? {};
   const got = JSON.stringify({ mode, deploymentId, embedTenant, surface, publicId });
-  const wanted = JSON.stringify({ mode: 'signed', deploymentId: 42, embedTenant: 'acme', surface: 'dashboard', publicId: PUBLIC_ID });
+  const wanted = JSON.stringify({
+    mode: 'signed',
+    deploymentId: 42,
+    embedTenant: 'acme',
+    surface: 'dashboard',
+    publicId: PUBLIC_ID,
+  });
   expect(got === wanted, `${which} ready: expected ${wanted}, got ${got}`);
 }
 
@@ -21,7 +27,10 @@ function waitForReady(record, count, what) {
 }
 
 async function elementSession(context) {
-  expect(customElements.get('platform-embed'), '<platform-embed> is not defined: dist/platform-embed.min.js did not run');
+  expect(
+    customElements.get('platform-embed'),
+    '<platform-embed> is not defined: dist/platform-embed.min.js did not run',
+  );
   const element = document.createElement('platform-embed');
   element.setAttribute('session-endpoint', `/embed-session?surface=dashboard&dashboard=${PUBLIC_ID}`);
   element.setAttribute('title', 'engine smoke element');
@@ -45,7 +54,10 @@ async function elementReload(context) {
   await waitForReady(record, 2, 'a second platform-ready after reload()');
   expectSigned(record.readies[1], 'the reloaded');
   const url = record.element.controller.iframe.src;
-  expect(sessionOf(url) && sessionOf(url) !== sessionOf(record.firstUrl), `reload() did not load a fresh session: ${record.firstUrl} then ${url}`);
+  expect(
+    sessionOf(url) && sessionOf(url) !== sessionOf(record.firstUrl),
+    `reload() did not load a fresh session: ${record.firstUrl} then ${url}`,
+  );
   expect(record.element.state === 'ready', `state: expected "ready", got ${JSON.stringify(record.element.state)}`);
   return `signed again, session ${sessionOf(url)}`;
 }

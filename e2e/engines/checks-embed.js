@@ -35,7 +35,13 @@ function needEmbed(context) {
 async function ready(context) {
   const url = new URL('/embed.html', context.config.extraOrigins.bridge);
   url.searchParams.set('hostOrigin', location.origin);
-  const embed = createEmbed({ url: url.href, container: '#frames', title: 'engine smoke embed', readyTimeoutMs: 10_000, onInvalidMessage: (info) => context.invalid.push(info) });
+  const embed = createEmbed({
+    url: url.href,
+    container: '#frames',
+    title: 'engine smoke embed',
+    readyTimeoutMs: 10_000,
+    onInvalidMessage: (info) => context.invalid.push(info),
+  });
   context.embed = embed;
   embed.on('*', (message) => context.seen.push(message));
   expectEqual(await embed.whenReady(), READY, 'the ready payload');
@@ -47,17 +53,25 @@ async function ready(context) {
 async function events(context) {
   const embed = needEmbed(context);
   const heard = new Map();
-  const unsubscribe = EVENT_NAMES.map((name) => embed.on(name, (payload, message) => heard.set(name, [...(heard.get(name) ?? []), { payload, message }])));
+  const unsubscribe = EVENT_NAMES.map((name) =>
+    embed.on(name, (payload, message) => heard.set(name, [...(heard.get(name) ?? []), { payload, message }])),
+  );
   try {
     const { sent, missing } = await context.port.request('emit-all');
     expect(missing.length === 0, `no sample payload for ${missing.join(', ')}: add one to e2e/engines/samples.js`);
-    await until(() => sent.every(({ name }) => heard.has(name)), `the handlers of ${sent.map(({ name }) => name).join(', ')}`);
+    await until(
+      () => sent.every(({ name }) => heard.has(name)),
+      `the handlers of ${sent.map(({ name }) => name).join(', ')}`,
+    );
     await sleep(50); // time for a duplicate to show
     for (const { name, payload } of sent) {
       const calls = heard.get(name);
       expect(calls.length === 1, `${name}: its handler ran ${calls.length} times`);
       expectEqual(calls[0].payload, payload, `${name}'s payload`);
-      expect(calls[0].message.type === `platform:event:${name}` && calls[0].message.surface === 'dashboard', `${name}: envelope ${canonical(calls[0].message)}`);
+      expect(
+        calls[0].message.type === `platform:event:${name}` && calls[0].message.surface === 'dashboard',
+        `${name}: envelope ${canonical(calls[0].message)}`,
+      );
     }
     return `${sent.length} events: ${sent.map(({ name }) => name).join(', ')}`;
   } finally {
@@ -81,7 +95,8 @@ async function actions(context) {
     ACTION_NAMES.map((name) => `platform:action:${name}`),
     'the actions the embed received, in order',
   );
-  for (const [index, name] of ACTION_NAMES.entries()) expectEqual(received[index].payload, ACTION_SAMPLES[name], `${name}'s payload`);
+  for (const [index, name] of ACTION_NAMES.entries())
+    expectEqual(received[index].payload, ACTION_SAMPLES[name], `${name}'s payload`);
   return `${ACTION_NAMES.length} actions: ${ACTION_NAMES.join(', ')}`;
 }
 
@@ -105,13 +120,19 @@ const isForged = (message) => message?.payload?.title === 'FORGED' || message?.p
 
 /** Where the host's handlers and the embed's actions are, so that what arrives later can be told apart. */
 async function mark(context) {
-  return { seen: context.seen.length, invalid: context.invalid.length, actions: (await context.port.request('received')).actions.length };
+  return {
+    seen: context.seen.length,
+    invalid: context.invalid.length,
+    actions: (await context.port.request('received')).actions.length,
+  };
 }
 
 /** No forged or malformed message since `before` (mark()) reached a handler at the host, or the embed's actions. */
 async function expectNothingAccepted(context, before) {
   await sleep(50); // time for a message wrongly accepted to arrive
-  const accepted = context.seen.slice(before.seen).filter((message) => isForged(message) || message.payload?.title === 'MALFORMED');
+  const accepted = context.seen
+    .slice(before.seen)
+    .filter((message) => isForged(message) || message.payload?.title === 'MALFORMED');
   expect(accepted.length === 0, `the host's handlers got ${canonical(accepted)}`);
   const received = (await context.port.request('received')).actions.slice(before.actions).filter(isForged);
   expect(received.length === 0, `the embed accepted ${canonical(received)}`);
@@ -123,8 +144,14 @@ async function forgedFrom(context, origin, reason) {
   const frame = await runForger(origin);
   try {
     await expectNothingAccepted(context, before);
-    const refusal = await until(() => context.invalid.slice(before.invalid).find((info) => isForged(info.data)), "the host's refusal of the forged event");
-    expect(refusal.reason === reason, `the host refused the forged event as ${refusal.reason} (${refusal.detail}), expected ${reason}`);
+    const refusal = await until(
+      () => context.invalid.slice(before.invalid).find((info) => isForged(info.data)),
+      "the host's refusal of the forged event",
+    );
+    expect(
+      refusal.reason === reason,
+      `the host refused the forged event as ${refusal.reason} (${refusal.detail}), expected ${reason}`,
+    );
     return `host: ${refusal.reason}`;
   } finally {
     frame.remove();
@@ -133,8 +160,14 @@ async function forgedFrom(context, origin, reason) {
 
 async function forgedOrigin(context) {
   const refusedByHost = await forgedFrom(context, context.config.extraOrigins.hostile, 'untrusted-origin');
-  const byEmbed = await until(async () => (await context.port.request('received')).invalid.find((info) => isForged(info.data)), "the embed's refusal of the forged action");
-  expect(byEmbed.reason === 'untrusted-origin', `the embed refused the forged action as ${byEmbed.reason} (${byEmbed.detail}), expected untrusted-origin`);
+  const byEmbed = await until(
+    async () => (await context.port.request('received')).invalid.find((info) => isForged(info.data)),
+    "the embed's refusal of the forged action",
+  );
+  expect(
+    byEmbed.reason === 'untrusted-origin',
+    `the embed refused the forged action as ${byEmbed.reason} (${byEmbed.detail}), expected untrusted-origin`,
+  );
   return `${refusedByHost}; embed: ${byEmbed.reason}`;
 }
 
@@ -179,4 +212,11 @@ async function forgedEnvelope(context) {
 }
 
 /** The checks of this file, by id (checks.js). */
-export const EMBED_CHECKS = { ready, events, actions, 'forged-origin': forgedOrigin, 'forged-window': forgedWindow, 'forged-envelope': forgedEnvelope };
+export const EMBED_CHECKS = {
+  ready,
+  events,
+  actions,
+  'forged-origin': forgedOrigin,
+  'forged-window': forgedWindow,
+  'forged-envelope': forgedEnvelope,
+};

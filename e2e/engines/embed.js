@@ -43,7 +43,8 @@ const OPERATIONS = {
 
 window.addEventListener('message', (event) => {
   const [port] = event.ports;
-  if (event.origin !== hostOrigin || event.source !== window.parent || event.data?.engineSmoke !== 'connect' || !port) return;
+  if (event.origin !== hostOrigin || event.source !== window.parent || event.data?.engineSmoke !== 'connect' || !port)
+    return;
   port.onmessage = ({ data }) => {
     try {
       port.postMessage({ id: data.id, ...OPERATIONS[data.op](data) });

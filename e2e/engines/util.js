@@ -12,7 +12,9 @@ export function expect(condition, message) {
 /** JSON with the keys of every object sorted: equal values give equal text. */
 export function canonical(value) {
   return JSON.stringify(value, (_key, inner) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : inner,
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
   );
 }
 

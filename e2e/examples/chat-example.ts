@@ -32,7 +32,8 @@ export async function askThenStop(page: Page, example: RunningExample, question:
     hold.release();
   }
   // The page shows `aborted` at once; its abort call reaches the service just after.
-  const aborts = () => chat.requests.slice(before).filter((request) => request.method === 'POST' && request.path.endsWith('/chat/abort'));
+  const aborts = () =>
+    chat.requests.slice(before).filter((request) => request.method === 'POST' && request.path.endsWith('/chat/abort'));
   await expect.poll(() => aborts().length, POLL).toBe(1);
   const chatId = chat.threads.at(-1)?.chatId;
   expect(aborts()[0]!.body).toEqual({ chatId, sessionSettings: { externalId: example.externalId } });

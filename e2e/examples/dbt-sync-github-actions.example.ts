@@ -80,7 +80,8 @@ function runStep(step: Step): Promise<{ code: number | null; stdout: string; std
   for (const [name, value] of Object.entries(step.env ?? {})) {
     env[name] = String(value).replace(/\$\{\{\s*([^}]+?)\s*\}\}/g, (_, expression: string) => {
       const filled = values[expression];
-      if (filled === undefined) throw new Error(`the step's env ${name} uses \${{ ${expression} }}, which the test does not fill in`);
+      if (filled === undefined)
+        throw new Error(`the step's env ${name} uses \${{ ${expression} }}, which the test does not fill in`);
       return filled;
     });
   }
@@ -130,14 +131,19 @@ test("the sync step's command line passes when the sync completes", async () => 
   expect(stdout).toMatch(/COMPLETED 100%/);
   expect(stdout).toMatch(/of deployment 42 completed in /);
   expect(`${stdout}${stderr}`).not.toContain(token);
-  const started = platform.requests.slice(before).filter((request) => request.method === 'POST' && request.path === '/api/v1/deployments/42/dbt-sync');
+  const started = platform.requests
+    .slice(before)
+    .filter((request) => request.method === 'POST' && request.path === '/api/v1/deployments/42/dbt-sync');
   expect(started).toHaveLength(1);
   expect(started[0]).toMatchObject({ authScheme: 'Bearer', body: { branchName: 'main' } });
 });
 
 test('the sync step fails the job when the sync fails', async () => {
   test.setTimeout(60_000);
-  platform.scriptDbtSync([{ status: 'COMPILING_DBT' }, { status: 'FAILED', error: 'Compilation Error in model orders' }]);
+  platform.scriptDbtSync([
+    { status: 'COMPILING_DBT' },
+    { status: 'FAILED', error: 'Compilation Error in model orders' },
+  ]);
   const { code, stderr } = await runStep(syncStep().sync);
   expect(code).toBe(1);
   expect(stderr).toContain('Compilation Error in model orders');

@@ -30,10 +30,14 @@ export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const violations: string[] = [];
     window.cspViolations = violations;
-    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
   });
   return async () => {
-    const all = await Promise.all(page.frames().map((frame) => frame.evaluate(() => window.cspViolations ?? []).catch(() => [] as string[])));
+    const all = await Promise.all(
+      page.frames().map((frame) => frame.evaluate(() => window.cspViolations ?? []).catch(() => [] as string[])),
+    );
     return all.flat();
   };
 }
@@ -69,15 +73,21 @@ export function runExample(name: ExampleName, options: { delayMs?: number } = {}
  * CSP); with `sessionRoute`, the example's own session route is also asked for dashboards it does
  * not know (a 404, no session generated).
  */
-export function embedTest(running: ExampleHandle, options: { path?: string; csp?: boolean; sessionRoute?: string } = {}) {
-  test(`${running.exampleName}: the embed opens with a signed session and talks both ways, with no console error and no CSP violation`, async ({ page }) => {
+export function embedTest(
+  running: ExampleHandle,
+  options: { path?: string; csp?: boolean; sessionRoute?: string } = {},
+) {
+  test(`${running.exampleName}: the embed opens with a signed session and talks both ways, with no console error and no CSP violation`, async ({
+    page,
+  }) => {
     const example = running();
     const embedOrigin = example.embed!.origin;
     const violations = await watchCsp(page);
     const readies = await watchReady(page, embedOrigin);
     const loads: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'document' && new URL(request.url()).origin === embedOrigin) loads.push(request.url());
+      if (request.resourceType() === 'document' && new URL(request.url()).origin === embedOrigin)
+        loads.push(request.url());
     });
     const requestsBefore = example.platformRequests.length;
     const response = await page.goto(new URL(options.path ?? '/', example.url).href);
@@ -97,9 +107,13 @@ export function embedTest(running: ExampleHandle, options: { path?: string; csp?
     await expect(embed.getByTestId('surface')).toHaveText('dashboard');
     await expect(embed.getByTestId('mode')).toHaveText('signed');
     await expect(embed.getByTestId('viewer')).toHaveText(example.externalId);
-    expect(await readies()).toEqual([expect.objectContaining({ mode: 'signed', surface: 'dashboard', deploymentId: EXAMPLE_DEPLOYMENT_ID })]);
+    expect(await readies()).toEqual([
+      expect.objectContaining({ mode: 'signed', surface: 'dashboard', deploymentId: EXAMPLE_DEPLOYMENT_ID }),
+    ]);
     // One session generated, for the app's user…
-    expect(generatedSessions(example, requestsBefore)).toEqual([{ deploymentId: EXAMPLE_DEPLOYMENT_ID, externalId: example.externalId }]);
+    expect(generatedSessions(example, requestsBefore)).toEqual([
+      { deploymentId: EXAMPLE_DEPLOYMENT_ID, externalId: example.externalId },
+    ]);
 
     await expect(embed.getByTestId('scheme')).toHaveText('light');
     await page.getByLabel('Dark').check();
@@ -136,7 +150,10 @@ export function embedTest(running: ExampleHandle, options: { path?: string; csp?
 }
 
 /** The sessions the app generated at dev's platform since `before` requests: their deployment and user. */
-function generatedSessions(example: RunningExample, before: number): Array<{ deploymentId: unknown; externalId: unknown }> {
+function generatedSessions(
+  example: RunningExample,
+  before: number,
+): Array<{ deploymentId: unknown; externalId: unknown }> {
   return example.platformRequests
     .slice(before)
     .filter((request) => request.method === 'POST' && request.path === '/api/v1/embed/generate-session')

@@ -42,7 +42,10 @@ test('a question streams its answer and the SQL rows, and no response holds the 
     await expect(agent).toBeVisible();
     const partial = ((await agent.textContent()) ?? '').replace(/^Agent: /, '');
     expect(partial.length, `a part of the answer, before the rest: ${JSON.stringify(partial)}`).toBeGreaterThan(0);
-    expect(ANSWER.text.startsWith(partial) && partial.length < ANSWER.text.length, `a part of the answer, before the rest: ${JSON.stringify(partial)}`).toBe(true);
+    expect(
+      ANSWER.text.startsWith(partial) && partial.length < ANSWER.text.length,
+      `a part of the answer, before the rest: ${JSON.stringify(partial)}`,
+    ).toBe(true);
   } finally {
     hold.release();
   }
@@ -58,7 +61,10 @@ test('a question streams its answer and the SQL rows, and no response holds the 
     await expect(table.locator('tbody tr').nth(index).locator('td')).toHaveText(row.map((cell) => String(cell)));
   }
   await expect(page.getByTestId('sql-chart')).toContainText('bar chart');
-  await expect(page.locator('[data-testid="tool-call"][data-tool="platformSqlApi"]')).toHaveAttribute('data-status', 'done');
+  await expect(page.locator('[data-testid="tool-call"][data-tool="platformSqlApi"]')).toHaveAttribute(
+    'data-status',
+    'done',
+  );
 
   // The key reached the service (it answered), and no byte of it came back or left the browser.
   const requests = chat.requests.filter((request) => request.method === 'POST');
@@ -70,7 +76,8 @@ test('a question streams its answer and the SQL rows, and no response holds the 
   const received = await responses();
   const stream = received.filter(({ url }) => url.endsWith('/api/chat/stream-chat-state')).map(({ text }) => text);
   expect(stream.join('\n'), 'the stream, read to its end').toContain('"__state__"');
-  for (const { url, text } of received) expect(text.includes(example.apiKey), `the response of ${url} holds the API key`).toBe(false);
+  for (const { url, text } of received)
+    expect(text.includes(example.apiKey), `the response of ${url} holds the API key`).toBe(false);
   for (const text of sent) expect(text.includes(example.apiKey), 'a request of the page holds the API key').toBe(false);
 });
 
@@ -84,7 +91,11 @@ test('the service sees the user the app names, not one the page sends', async ({
     const response = await fetch('/api/chat/stream-chat-state', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ input, messageId: `${Date.now()}-message`, sessionSettings: { externalId: 'mallory', internalId: 'admin@example.com' } }),
+      body: JSON.stringify({
+        input,
+        messageId: `${Date.now()}-message`,
+        sessionSettings: { externalId: 'mallory', internalId: 'admin@example.com' },
+      }),
     });
     return { status: response.status, text: await response.text() };
   }, QUESTION);
@@ -100,6 +111,8 @@ test('the service sees the user the app names, not one the page sends', async ({
 test('Stop aborts the answer at the service', async ({ page }) => {
   const example = running();
   const chatId = await askThenStop(page, example, QUESTION);
-  await expect.poll(() => example.chat!.thread(chatId!)?.isStreaming, { ...POLL, message: 'the answer stopped at the service' }).toBe(false);
+  await expect
+    .poll(() => example.chat!.thread(chatId!)?.isStreaming, { ...POLL, message: 'the answer stopped at the service' })
+    .toBe(false);
   await expect(page.getByRole('button', { name: 'Ask' })).toBeEnabled();
 });

@@ -40,7 +40,8 @@ test('a question streams its answer through the proxy, and the API key never rea
   const received = await responses();
   const stream = received.filter(({ url }) => url.endsWith('/api/chat/stream-chat-state')).map(({ text }) => text);
   expect(stream.join('\n'), 'the stream, read to its end').toContain('"__state__"');
-  for (const { url, text } of received) expect(text.includes(example.apiKey), `the response of ${url} holds the API key`).toBe(false);
+  for (const { url, text } of received)
+    expect(text.includes(example.apiKey), `the response of ${url} holds the API key`).toBe(false);
   for (const text of sent) expect(text.includes(example.apiKey), 'a request of the page holds the API key').toBe(false);
   expect(await violations(), 'CSP violations').toEqual([]);
 });

@@ -8,7 +8,12 @@ const config = await fetch('/config.json').then((response) => response.json());
 
 /** Every `platform-*` event that reached the document: it bubbled out of the element's shadow root. */
 const events = [];
-const TYPES = [...globalThis.PlatformEmbed.EVENT_NAMES.map((name) => `platform-${name}`), 'platform-invalid-message', 'platform-options-error', 'platform-failure'];
+const TYPES = [
+  ...globalThis.PlatformEmbed.EVENT_NAMES.map((name) => `platform-${name}`),
+  'platform-invalid-message',
+  'platform-options-error',
+  'platform-failure',
+];
 for (const type of TYPES) {
   document.addEventListener(type, (event) => {
     const { detail } = event;

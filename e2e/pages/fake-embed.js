@@ -6,6 +6,13 @@
  */
 export function fakeEmbedUrlOn(embedOrigin, params = {}) {
   const url = new URL('/embed/', embedOrigin);
-  url.search = new URLSearchParams({ surface: 'dashboard', embedTenant: 'acme', deploymentId: '42', mode: 'signed', ...params, hostOrigin: location.origin }).toString();
+  url.search = new URLSearchParams({
+    surface: 'dashboard',
+    embedTenant: 'acme',
+    deploymentId: '42',
+    mode: 'signed',
+    ...params,
+    hostOrigin: location.origin,
+  }).toString();
   return url.href;
 }

@@ -40,7 +40,8 @@ function record(id, embed) {
   return embed;
 }
 
-const onInvalid = (id) => (info) => invalid.push({ embed: id, reason: info.reason, detail: info.detail, data: info.data });
+const onInvalid = (id) => (info) =>
+  invalid.push({ embed: id, reason: info.reason, detail: info.detail, data: info.data });
 
 window.harness = {
   kind,

@@ -7,7 +7,17 @@
  * table, the answer's Markdown, Send and Stop.
  */
 import { expect, test } from '../support/test.js';
-import { block, bundle, GLOBALS_FILE, importRoute, openQuickStart, page, script, userCookie, write } from './project.js';
+import {
+  block,
+  bundle,
+  GLOBALS_FILE,
+  importRoute,
+  openQuickStart,
+  page,
+  script,
+  userCookie,
+  write,
+} from './project.js';
 
 const project = openQuickStart('chat-browser');
 
@@ -23,12 +33,19 @@ test.beforeAll(async () => {
     "import { createRoot } from 'react-dom/client';\nimport { Chat } from './Chat';\n\ncreateRoot(document.getElementById('root')!).render(<Chat />);\n",
   );
   url = await quickStart.serve(
-    { ...GLOBALS_FILE, '/': page('<div id="root"></div>\n<script type="module" src="/main.js"></script>\n'), '/main.js': script(await bundle(quickStart, 'main.tsx')) },
+    {
+      ...GLOBALS_FILE,
+      '/': page('<div id="root"></div>\n<script type="module" src="/main.js"></script>\n'),
+      '/main.js': script(await bundle(quickStart, 'main.tsx')),
+    },
     { '/api/chat': { POST } },
   );
 });
 
-test("chat from a browser: ChatThread asks through the README's proxy and shows the answer", async ({ page: browser, context }) => {
+test("chat from a browser: ChatThread asks through the README's proxy and shows the answer", async ({
+  page: browser,
+  context,
+}) => {
   await context.addCookies(userCookie(url));
   await browser.goto(url);
   const send = browser.getByRole('button', { name: 'Send' });

@@ -16,7 +16,11 @@ const exec = promisify(execFile);
 test('chat from a server: the script prints the answer', async () => {
   const quickStart = project();
   const path = await transpile(quickStart, 'chat', block(quickStart, 'ts'));
-  const { stdout } = await exec(process.execPath, [path], { cwd: quickStart.dir, env: childEnv(quickStart.dev.env), timeout: 30_000 });
+  const { stdout } = await exec(process.execPath, [path], {
+    cwd: quickStart.dir,
+    env: childEnv(quickStart.dev.env),
+    timeout: 30_000,
+  });
   expect(stdout).toContain('North leads with €1.24M of revenue');
 });
 

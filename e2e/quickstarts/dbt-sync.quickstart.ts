@@ -36,10 +36,12 @@ test("dbt sync: the step's command exits 0 against dev", async () => {
   // Only the step's own names: PLATFORM_API_KEY of dev's env would be a second credential.
   const environment = childEnv(Object.fromEntries(env.map((name) => [name, fromDev[name]!])));
   for (const name of Object.keys(dev.env)) if (!env.includes(name)) delete environment[name];
-  const { stdout, stderr } = await exec('sh', ['-c', command], { cwd: quickStart.dir, env: environment, timeout: 60_000 }).catch(
-    (error: { code?: number; stdout?: string; stderr?: string }) => {
-      throw new Error(`\`${command}\` exited ${error.code}:\n${error.stdout ?? ''}\n${error.stderr ?? ''}`);
-    },
-  );
+  const { stdout, stderr } = await exec('sh', ['-c', command], {
+    cwd: quickStart.dir,
+    env: environment,
+    timeout: 60_000,
+  }).catch((error: { code?: number; stdout?: string; stderr?: string }) => {
+    throw new Error(`\`${command}\` exited ${error.code}:\n${error.stdout ?? ''}\n${error.stderr ?? ''}`);
+  });
   expect(`${stdout}${stderr}`).not.toBe('');
 });

@@ -35,7 +35,8 @@ window.showFallback = (message) => { window.quickStart.fallbacks.push(message); 
 /** The stand-in login of the server side: the user of the `user` cookie. */
 function installServerGlobals(): void {
   const userOf = (request: Request | { headers: Record<string, unknown> }) => {
-    const cookie = request.headers instanceof Headers ? request.headers.get('cookie') : String(request.headers.cookie ?? '');
+    const cookie =
+      request.headers instanceof Headers ? request.headers.get('cookie') : String(request.headers.cookie ?? '');
     return /(?:^|;\s*)user=([\w-]+)/.exec(cookie ?? '')?.[1];
   };
   Object.assign(globalThis, {
@@ -99,7 +100,11 @@ export function openQuickStart(name: QuickStartName): () => QuickStartProject {
     project = { dir, app, dev, blocks, serve };
   });
   test.afterAll(async () => {
-    await Promise.all(servers.splice(0).map((server) => new Promise<void>((resolve) => server.close(() => resolve()).closeAllConnections())));
+    await Promise.all(
+      servers
+        .splice(0)
+        .map((server) => new Promise<void>((resolve) => server.close(() => resolve()).closeAllConnections())),
+    );
     await project?.dev.close();
   });
   return () => {
@@ -109,7 +114,8 @@ export function openQuickStart(name: QuickStartName): () => QuickStartProject {
 }
 
 /** A file of the package as the quick start's project installed it (the packed tarball). */
-const installedEntry = (dir: string, file: string) => pathToFileURL(join(dir, 'node_modules', 'platform-embed', 'dist', file)).href;
+const installedEntry = (dir: string, file: string) =>
+  pathToFileURL(join(dir, 'node_modules', 'platform-embed', 'dist', file)).href;
 
 /**
  * A 127.0.0.1 server on a free port: `files` by path, and each route handler by path prefix
@@ -117,16 +123,22 @@ const installedEntry = (dir: string, file: string) => pathToFileURL(join(dir, 'n
  * `toNodeHandler` as the project installed it.
  */
 async function servePage(dir: string, files: Record<string, PageFile>, routes: Routes) {
-  const { toNodeHandler } = (await import(installedEntry(dir, 'chat/server.js'))) as typeof import('../../src/chat/server/index.js');
+  const { toNodeHandler } = (await import(
+    installedEntry(dir, 'chat/server.js')
+  )) as typeof import('../../src/chat/server/index.js');
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1');
     if (pathname === '/favicon.ico') return void response.writeHead(204).end();
     const file = files[pathname];
-    if (file) return void response.writeHead(200, { 'content-type': file.type, 'cache-control': 'no-store' }).end(file.body);
+    if (file)
+      return void response.writeHead(200, { 'content-type': file.type, 'cache-control': 'no-store' }).end(file.body);
     const prefix = Object.keys(routes).find((path) => pathname === path || pathname.startsWith(`${path}/`));
     const handler = prefix ? routes[prefix]?.[request.method as 'GET' | 'POST'] : undefined;
     if (!handler) return void response.writeHead(prefix ? 405 : 404).end();
-    void toNodeHandler(handler, { onError: (error: unknown) => console.error(`the route ${pathname} threw:`, error) })(request, response);
+    void toNodeHandler(handler, { onError: (error: unknown) => console.error(`the route ${pathname} threw:`, error) })(
+      request,
+      response,
+    );
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -139,7 +151,10 @@ async function servePage(dir: string, files: Record<string, PageFile>, routes: R
 /** The README's code block of `lang` at `index` among those of that language; a clear error when the README has none. */
 export function block(project: QuickStartProject, lang: string, index = 0): string {
   const found = project.blocks.filter((candidate) => candidate.lang === lang)[index];
-  if (!found) throw new Error(`the quick start has no \`\`\`${lang} block #${index + 1} in README.md (it has: ${project.blocks.map((b) => b.lang).join(', ')})`);
+  if (!found)
+    throw new Error(
+      `the quick start has no \`\`\`${lang} block #${index + 1} in README.md (it has: ${project.blocks.map((b) => b.lang).join(', ')})`,
+    );
   return found.code;
 }
 
@@ -174,7 +189,11 @@ export async function transpile(project: QuickStartProject, name: string, code: 
 }
 
 /** Imports a route module of the README (transpiled) in this process, with dev's environment set. */
-export async function importRoute(project: QuickStartProject, name: string, code: string): Promise<Record<string, RouteHandler>> {
+export async function importRoute(
+  project: QuickStartProject,
+  name: string,
+  code: string,
+): Promise<Record<string, RouteHandler>> {
   return (await import(pathToFileURL(await transpile(project, name, code)).href)) as Record<string, RouteHandler>;
 }
 
@@ -189,7 +208,8 @@ export function userCookie(url: string) {
  */
 export async function sessionRoutes(project: QuickStartProject): Promise<Routes> {
   const [route] = quickStartBlocks('session-route').filter((candidate) => candidate.lang === 'ts');
-  if (!route) throw new Error('README.md\'s quick start "Signed embedding: a session route on your server" has no ```ts block');
+  if (!route)
+    throw new Error('README.md\'s quick start "Signed embedding: a session route on your server" has no ```ts block');
   const { GET } = await importRoute(project, 'embed-session-route', route.code);
   if (typeof GET !== 'function') throw new Error("the README's session route exports no GET");
   return { '/embed-session': { GET } };
@@ -204,7 +224,9 @@ export function page(body: string, head = ''): PageFile {
 }
 
 /** The files every page of a quick start has: {@link PAGE_GLOBALS}. */
-export const GLOBALS_FILE: Record<string, PageFile> = { '/quickstart-globals.js': { type: 'text/javascript; charset=utf-8', body: PAGE_GLOBALS } };
+export const GLOBALS_FILE: Record<string, PageFile> = {
+  '/quickstart-globals.js': { type: 'text/javascript; charset=utf-8', body: PAGE_GLOBALS },
+};
 
 /** A script for the page. */
 export const script = (body: string): PageFile => ({ type: 'text/javascript; charset=utf-8', body });

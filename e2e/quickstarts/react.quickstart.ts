@@ -4,7 +4,17 @@
  * calling the README's session route; the embed opens in signed mode.
  */
 import { expect, test } from '../support/test.js';
-import { block, bundle, GLOBALS_FILE, openQuickStart, page, script, sessionRoutes, userCookie, write } from './project.js';
+import {
+  block,
+  bundle,
+  GLOBALS_FILE,
+  openQuickStart,
+  page,
+  script,
+  sessionRoutes,
+  userCookie,
+  write,
+} from './project.js';
 
 const project = openQuickStart('react');
 
@@ -20,7 +30,10 @@ test.beforeAll(async () => {
   url = await quickStart.serve(
     {
       ...GLOBALS_FILE,
-      '/': page('<div id="root"></div>\n<script type="module" src="/main.js"></script>\n', '<style>.report { height: 480px; }</style>'),
+      '/': page(
+        '<div id="root"></div>\n<script type="module" src="/main.js"></script>\n',
+        '<style>.report { height: 480px; }</style>',
+      ),
       '/main.js': script(await bundle(quickStart, 'main.tsx')),
     },
     await sessionRoutes(quickStart),
@@ -35,6 +48,12 @@ test('React: <PlatformEmbed> of the README opens the dashboard in signed mode', 
   await expect(frame.getByTestId('viewer')).toHaveText('alice');
   await expect(frame.getByTestId('scheme')).toHaveText('dark');
   await frame.getByTestId('emit-download-csv').click();
-  await expect.poll(() => browser.evaluate(() => (window as unknown as { quickStart: { tracked: unknown[] } }).quickStart.tracked)).toEqual([['export', 'csv']]);
-  expect(await browser.evaluate(() => (window as unknown as { quickStart: { fallbacks: string[] } }).quickStart.fallbacks)).toEqual([]);
+  await expect
+    .poll(() =>
+      browser.evaluate(() => (window as unknown as { quickStart: { tracked: unknown[] } }).quickStart.tracked),
+    )
+    .toEqual([['export', 'csv']]);
+  expect(
+    await browser.evaluate(() => (window as unknown as { quickStart: { fallbacks: string[] } }).quickStart.fallbacks),
+  ).toEqual([]);
 });

@@ -8,7 +8,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../support/test.js';
-import { block, GLOBALS_FILE, openQuickStart, page, type QuickStartProject, script, sessionRoutes, userCookie } from './project.js';
+import {
+  block,
+  GLOBALS_FILE,
+  openQuickStart,
+  page,
+  type QuickStartProject,
+  script,
+  sessionRoutes,
+  userCookie,
+} from './project.js';
 
 const project = openQuickStart('script-tag');
 
@@ -16,9 +25,14 @@ const project = openQuickStart('script-tag');
 function scriptTagPage(quickStart: QuickStartProject): string {
   const html = block(quickStart, 'html');
   const cdn = /https:\/\/unpkg\.com\/platform-embed@[^/"]+\/dist\/platform-embed\.min\.js/;
-  if (!cdn.test(html)) throw new Error(`the README's script tag has no unpkg URL of dist/platform-embed.min.js: ${html}`);
-  if (!html.includes('integrity="sha384-…"')) throw new Error('the README\'s script tag has no integrity="sha384-…" placeholder');
-  const sri = readFileSync(join(quickStart.dir, 'node_modules', 'platform-embed', 'dist', 'platform-embed.min.js.sri'), 'utf8').trim();
+  if (!cdn.test(html))
+    throw new Error(`the README's script tag has no unpkg URL of dist/platform-embed.min.js: ${html}`);
+  if (!html.includes('integrity="sha384-…"'))
+    throw new Error('the README\'s script tag has no integrity="sha384-…" placeholder');
+  const sri = readFileSync(
+    join(quickStart.dir, 'node_modules', 'platform-embed', 'dist', 'platform-embed.min.js.sri'),
+    'utf8',
+  ).trim();
   return html.replace(cdn, '/platform-embed.min.js').replace('integrity="sha384-…"', `integrity="${sri}"`);
 }
 
@@ -38,7 +52,10 @@ test.beforeAll(async () => {
   );
 });
 
-test('script tag: the element shows its loading slot, then is ready with a signed, redeemed session', async ({ page: browser, context }) => {
+test('script tag: the element shows its loading slot, then is ready with a signed, redeemed session', async ({
+  page: browser,
+  context,
+}) => {
   await context.addCookies(userCookie(url));
   // Hold the session route a moment, so that the loading slot can be seen.
   let release = () => {};
@@ -53,7 +70,9 @@ test('script tag: the element shows its loading slot, then is ready with a signe
   await expect(browser.getByText('Loading the sales dashboard…')).toBeVisible();
   await expect(browser.getByText('The dashboard could not be loaded.')).toBeHidden();
   release();
-  await expect.poll(() => browser.locator('platform-embed').evaluate((element: HTMLElement & { state: string }) => element.state)).toBe('ready');
+  await expect
+    .poll(() => browser.locator('platform-embed').evaluate((element: HTMLElement & { state: string }) => element.state))
+    .toBe('ready');
   await expect(browser.getByText('Loading the sales dashboard…')).toBeHidden();
   const frame = browser.frameLocator('platform-embed iframe');
   await expect(frame.getByTestId('mode')).toHaveText('signed');
@@ -62,7 +81,11 @@ test('script tag: the element shows its loading slot, then is ready with a signe
   await expect(frame.getByTestId('scheme')).toHaveText('dark');
   await expect(frame.getByTestId('filters')).toContainText('paid');
   await frame.getByTestId('emit-download-csv').click();
-  await expect.poll(() => browser.evaluate(() => (window as unknown as { quickStart: { tracked: unknown[] } }).quickStart.tracked)).toEqual([['export', 'csv']]);
+  await expect
+    .poll(() =>
+      browser.evaluate(() => (window as unknown as { quickStart: { tracked: unknown[] } }).quickStart.tracked),
+    )
+    .toEqual([['export', 'csv']]);
   // Redeemed: the same URL opened again is refused.
   const src = await browser.locator('platform-embed iframe').getAttribute('src');
   const again = await context.newPage();
@@ -73,7 +96,10 @@ test('script tag: the element shows its loading slot, then is ready with a signe
 
 test.describe('a session route answering 404', () => {
   test.use({ allowedConsoleErrors: /404|Failed to load resource/ });
-  test('script tag: the failed slot shows and app.js gets the failure, however quick', async ({ page: browser, context }) => {
+  test('script tag: the failed slot shows and app.js gets the failure, however quick', async ({
+    page: browser,
+    context,
+  }) => {
     await context.addCookies(userCookie(url));
     await browser.route('**/embed-session?*', (route) => route.fulfill({ status: 404, body: '' }));
     await browser.goto(url);
@@ -81,9 +107,14 @@ test.describe('a session route answering 404', () => {
     await expect(browser.getByText('Loading the sales dashboard…')).toBeHidden();
     const failure = await browser
       .locator('platform-embed')
-      .evaluate((element: HTMLElement & { state: string; failure?: { code: string } }) => ({ state: element.state, code: element.failure?.code }));
+      .evaluate((element: HTMLElement & { state: string; failure?: { code: string } }) => ({
+        state: element.state,
+        code: element.failure?.code,
+      }));
     expect(failure).toEqual({ state: 'failed', code: 'SESSION_FAILED' });
-    const fallbacks = await browser.evaluate(() => (window as unknown as { quickStart: { fallbacks: string[] } }).quickStart.fallbacks);
+    const fallbacks = await browser.evaluate(
+      () => (window as unknown as { quickStart: { fallbacks: string[] } }).quickStart.fallbacks,
+    );
     expect(fallbacks.length).toBeGreaterThanOrEqual(1);
     expect(fallbacks[0]).toContain('404');
   });

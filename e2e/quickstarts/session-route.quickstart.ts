@@ -19,7 +19,9 @@ test.beforeAll(async () => {
 test.use({ allowedConsoleErrors: /Failed to load resource: .* 404/ });
 
 test("session route: a signed URL of dev's embed, opened once for the signed-in user", async ({ page, request }) => {
-  const response = await request.get(new URL('/embed-session?dashboard=sales', url).href, { headers: { cookie: `user=${QUICKSTART_USER}` } });
+  const response = await request.get(new URL('/embed-session?dashboard=sales', url).href, {
+    headers: { cookie: `user=${QUICKSTART_USER}` },
+  });
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('no-store');
   const { url: signed } = (await response.json()) as { url: string };
@@ -34,5 +36,12 @@ test("session route: a signed URL of dev's embed, opened once for the signed-in 
 test('session route: 401 with nobody signed in, 404 for a dashboard it does not name', async ({ request }) => {
   expect((await request.get(new URL('/embed-session?dashboard=sales', url).href)).status()).toBe(401);
   for (const name of ['', 'marketing', 'constructor', '__proto__'])
-    expect((await request.get(new URL(`/embed-session?dashboard=${name}`, url).href, { headers: { cookie: `user=${QUICKSTART_USER}` } })).status(), name).toBe(404);
+    expect(
+      (
+        await request.get(new URL(`/embed-session?dashboard=${name}`, url).href, {
+          headers: { cookie: `user=${QUICKSTART_USER}` },
+        })
+      ).status(),
+      name,
+    ).toBe(404);
 });

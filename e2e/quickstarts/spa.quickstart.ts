@@ -3,7 +3,17 @@
  * written, bundled for a page with its `#report` container; it logs `dashboard ready (signed)`.
  */
 import { expect, test } from '../support/test.js';
-import { block, bundle, GLOBALS_FILE, openQuickStart, page, script, sessionRoutes, userCookie, write } from './project.js';
+import {
+  block,
+  bundle,
+  GLOBALS_FILE,
+  openQuickStart,
+  page,
+  script,
+  sessionRoutes,
+  userCookie,
+  write,
+} from './project.js';
 
 const project = openQuickStart('spa');
 
@@ -21,7 +31,10 @@ test.beforeAll(async () => {
   );
 });
 
-test('SPA: createEmbed of the README is ready in signed mode, and says so on the console', async ({ page: browser, context }) => {
+test('SPA: createEmbed of the README is ready in signed mode, and says so on the console', async ({
+  page: browser,
+  context,
+}) => {
   await context.addCookies(userCookie(url));
   const ready = browser.waitForEvent('console', { predicate: (message) => /ready \(/.test(message.text()) });
   await browser.goto(url);

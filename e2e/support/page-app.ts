@@ -25,7 +25,10 @@ export interface PageAppBuild {
  * into a folder of its own and moves the file into place, so two workers never serve a
  * half-written file.
  */
-export async function buildPageApp(name: string, { mode, define, build: options, onwarn }: PageAppBuild = {}): Promise<void> {
+export async function buildPageApp(
+  name: string,
+  { mode, define, build: options, onwarn }: PageAppBuild = {},
+): Promise<void> {
   const outDir = join(root, 'e2e', '.build', name);
   const staging = join(outDir, `.staging-${process.pid}`);
   await mkdir(outDir, { recursive: true });

@@ -24,6 +24,9 @@ export const SERVERS_ENV = 'PLATFORM_EMBED_E2E_SERVERS';
 
 export function servers(): Servers {
   const json = process.env[SERVERS_ENV];
-  if (!json) throw new Error(`${SERVERS_ENV} is not set: run the suite with \`npm run test:e2e\` (its global setup starts the servers)`);
+  if (!json)
+    throw new Error(
+      `${SERVERS_ENV} is not set: run the suite with \`npm run test:e2e\` (its global setup starts the servers)`,
+    );
   return JSON.parse(json) as Servers;
 }

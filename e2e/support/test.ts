@@ -64,17 +64,26 @@ export async function frameOf(page: Page, id: string): Promise<Frame> {
 
 /** What the handlers of one embed received; only those registered for `via` when given. */
 export function eventsOf(page: Page, embed: string, via?: string): Promise<RecordedEvent[]> {
-  return page.evaluate(({ embed, via }) => window.harness.events.filter((event) => event.embed === embed && (via === undefined || event.via === via)), { embed, via });
+  return page.evaluate(
+    ({ embed, via }) =>
+      window.harness.events.filter((event) => event.embed === embed && (via === undefined || event.via === via)),
+    { embed, via },
+  );
 }
 
 /** What onInvalidMessage of one embed (or of all) received. */
 export function invalidOf(page: Page, embed?: string): Promise<RecordedInvalid[]> {
-  return page.evaluate((embed) => window.harness.invalid.filter((entry) => embed === undefined || entry.embed === embed), embed);
+  return page.evaluate(
+    (embed) => window.harness.invalid.filter((entry) => embed === undefined || entry.embed === embed),
+    embed,
+  );
 }
 
 /** Waits until the handler registered for `via` on `embed` has been called `count` times. */
 export async function waitForEvents(page: Page, embed: string, via: string, count: number): Promise<RecordedEvent[]> {
-  await expect.poll(async () => (await eventsOf(page, embed, via)).length, { ...POLL, message: `${count} × ${via} on ${embed}` }).toBe(count);
+  await expect
+    .poll(async () => (await eventsOf(page, embed, via)).length, { ...POLL, message: `${count} × ${via} on ${embed}` })
+    .toBe(count);
   return eventsOf(page, embed, via);
 }
 
@@ -85,7 +94,9 @@ export function receivedBy(frame: Frame): Promise<ProbeRecord[]> {
 
 /** Waits until a probe frame has received `count` messages, and returns them. */
 export async function waitForReceived(frame: Frame, count: number): Promise<ProbeRecord[]> {
-  await expect.poll(async () => (await receivedBy(frame)).length, { ...POLL, message: `${count} messages received in the frame` }).toBe(count);
+  await expect
+    .poll(async () => (await receivedBy(frame)).length, { ...POLL, message: `${count} messages received in the frame` })
+    .toBe(count);
   return receivedBy(frame);
 }
 
@@ -105,8 +116,10 @@ export async function countMessageListeners(page: Page): Promise<void> {
     const proto = EventTarget.prototype;
     const add = proto.addEventListener;
     const remove = proto.removeEventListener;
-    const captureOf = (options: unknown) => (typeof options === 'boolean' ? options : Boolean((options as EventListenerOptions | undefined)?.capture));
-    const find = (listener: unknown, capture: boolean) => active.findIndex((entry) => entry.listener === listener && entry.capture === capture);
+    const captureOf = (options: unknown) =>
+      typeof options === 'boolean' ? options : Boolean((options as EventListenerOptions | undefined)?.capture);
+    const find = (listener: unknown, capture: boolean) =>
+      active.findIndex((entry) => entry.listener === listener && entry.capture === capture);
     const forget = (listener: unknown, capture: boolean) => {
       const index = find(listener, capture);
       if (index >= 0) active.splice(index, 1);
@@ -116,7 +129,8 @@ export async function countMessageListeners(page: Page): Promise<void> {
         const capture = captureOf(options);
         if (find(listener, capture) < 0) {
           active.push({ listener, capture });
-          const signal = typeof options === 'object' && options !== null ? (options as AddEventListenerOptions).signal : undefined;
+          const signal =
+            typeof options === 'object' && options !== null ? (options as AddEventListenerOptions).signal : undefined;
           signal?.addEventListener('abort', () => forget(listener, capture));
         }
       }
@@ -138,7 +152,11 @@ export async function recordCspViolations(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations.push({ directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample });
+      window.__cspViolations.push({
+        directive: event.violatedDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+      });
     });
   });
 }

@@ -34,7 +34,10 @@ const FILES = {
   '/app.js': ['public/app.js', 'text/javascript; charset=utf-8'],
   '/style.css': ['public/style.css', 'text/css; charset=utf-8'],
   // What https://unpkg.com/platform-embed/dist/platform-embed.min.js serves, from the installed package.
-  '/platform-embed.min.js': ['node_modules/platform-embed/dist/platform-embed.min.js', 'text/javascript; charset=utf-8'],
+  '/platform-embed.min.js': [
+    'node_modules/platform-embed/dist/platform-embed.min.js',
+    'text/javascript; charset=utf-8',
+  ],
 };
 
 /** A stand-in for your login: every visitor is this one user. Read yours from your own session. */
@@ -59,7 +62,9 @@ const server = createServer(async (request, response) => {
     if (request.method !== 'GET') return void response.writeHead(405).end();
     if (pathname === '/embed-session') {
       const [status, body] = await embedSession(request, searchParams);
-      return void response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(body));
+      return void response
+        .writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+        .end(JSON.stringify(body));
     }
     const file = FILES[pathname];
     if (!file) return void response.writeHead(404).end();

@@ -9,7 +9,8 @@ import { createServer } from 'node:http';
 import { createChatProxy, toNodeHandler } from 'platform-embed/chat/server';
 
 const { PLATFORM_CHAT_URL, PLATFORM_API_KEY, PORT = '3000' } = process.env;
-if (!PLATFORM_CHAT_URL || !PLATFORM_API_KEY) throw new Error('Set PLATFORM_CHAT_URL and PLATFORM_API_KEY (see README.md)');
+if (!PLATFORM_CHAT_URL || !PLATFORM_API_KEY)
+  throw new Error('Set PLATFORM_CHAT_URL and PLATFORM_API_KEY (see README.md)');
 
 /**
  * A stand-in for your login: every visitor is this one user. Read yours from your own session
@@ -20,10 +21,17 @@ function currentUser(_request) {
   return { externalId: 'demo-user' };
 }
 
-const chat = toNodeHandler(createChatProxy({ url: PLATFORM_CHAT_URL, apiKey: PLATFORM_API_KEY, sessionSettings: currentUser }));
+const chat = toNodeHandler(
+  createChatProxy({ url: PLATFORM_CHAT_URL, apiKey: PLATFORM_API_KEY, sessionSettings: currentUser }),
+);
 
-const CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
+const CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
 const FILES = { '/': 'public/index.html', '/app.js': 'public/app.js', '/style.css': 'public/style.css' };
 // The browser chat client, as the package builds it: /platform-embed/chat.js and the chunks it imports.
 const SDK_FILE = /^\/platform-embed\/((?:chunks\/)?[\w-]+\.js)$/;

@@ -32,7 +32,10 @@ async function within(ms, what, promise) {
 }
 
 /** What a thrown value says: its code and message for an ApiError. */
-const describeThrown = (error) => (error && typeof error === 'object' && 'message' in error ? `${error.code ? `${error.code}: ` : ''}${error.message}` : String(error));
+const describeThrown = (error) =>
+  error && typeof error === 'object' && 'message' in error
+    ? `${error.code ? `${error.code}: ` : ''}${error.message}`
+    : String(error);
 
 /** Asserts `condition`, or fails saying `what` was expected. */
 function expect(condition, what) {
@@ -77,7 +80,11 @@ async function chatRun(config, auth) {
 async function proxied(config, serve) {
   const { createChatProxy } = await import('platform-embed/chat/server');
   const { createChatClient } = await import('platform-embed/chat');
-  const proxy = createChatProxy({ url: config.chatUrl, apiKey: config.chatApiKey, sessionSettings: () => ({ externalId: config.proxyUser }) });
+  const proxy = createChatProxy({
+    url: config.chatUrl,
+    apiKey: config.chatApiKey,
+    sessionSettings: () => ({ externalId: config.proxyUser }),
+  });
   const server = await serve(proxy);
   try {
     const chat = createChatClient({ url: `${server.origin}/api/chat`, auth: { proxy: true } });
@@ -93,7 +100,10 @@ async function proxied(config, serve) {
     });
     await second.stop();
     const stopped = await second.result();
-    expect(stopped.status === 'aborted' && stopped.abortedBy === 'client', `the stopped run "aborted" by the client, got "${stopped.status}"`);
+    expect(
+      stopped.status === 'aborted' && stopped.abortedBy === 'client',
+      `the stopped run "aborted" by the client, got "${stopped.status}"`,
+    );
     return `${deltas} deltas streamed, then stopped`;
   } finally {
     await server.close();
@@ -106,7 +116,11 @@ async function dbtSync(config) {
   const api = createPlatformClient({ baseUrl: config.platformBaseUrl, apiKey: config.platformApiKey });
   const { syncJobId } = await api.dbtSync.start(42, { branchName: 'dev' });
   const stages = [];
-  const done = await api.dbtSync.wait(42, syncJobId, { minDelayMs: 10, maxDelayMs: 50, onProgress: ({ status }) => stages.push(status) });
+  const done = await api.dbtSync.wait(42, syncJobId, {
+    minDelayMs: 10,
+    maxDelayMs: 50,
+    onProgress: ({ status }) => stages.push(status),
+  });
   expect(done.status === 'COMPLETED', `COMPLETED, got ${done.status}`);
   return stages.join(' → ');
 }
@@ -115,7 +129,8 @@ async function dbtSync(config) {
 const CHECKS = {
   imports: (_config, { entries }) => importEntries(entries),
   'chat, token': (config) => chatRun(config, { token: config.chatToken }),
-  'chat, API key': (config) => chatRun(config, { apiKey: config.chatApiKey, sessionSettings: { externalId: config.keyUser } }),
+  'chat, API key': (config) =>
+    chatRun(config, { apiKey: config.chatApiKey, sessionSettings: { externalId: config.keyUser } }),
   'proxy + stop': (config, { serve }) => proxied(config, serve),
   'dbt sync wait': (config) => dbtSync(config),
 };

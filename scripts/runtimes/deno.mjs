@@ -10,6 +10,9 @@ async function serve(handler) {
   return { origin: `http://127.0.0.1:${port}`, close: () => server.shutdown() };
 }
 
-const entries = { ...ENTRIES, 'platform-embed/testing/servers': [() => import('platform-embed/testing/servers'), 'startFakeChatServer'] };
+const entries = {
+  ...ENTRIES,
+  'platform-embed/testing/servers': [() => import('platform-embed/testing/servers'), 'startFakeChatServer'],
+};
 const results = await runChecks(JSON.parse(Deno.args[0]), { entries, serve });
 console.log(RESULT_MARK, JSON.stringify(results));

@@ -13,6 +13,9 @@ async function serve(handler) {
   return { origin: `http://127.0.0.1:${server.address().port}`, close };
 }
 
-const entries = { ...ENTRIES, 'platform-embed/testing/servers': [() => import('platform-embed/testing/servers'), 'startFakeChatServer'] };
+const entries = {
+  ...ENTRIES,
+  'platform-embed/testing/servers': [() => import('platform-embed/testing/servers'), 'startFakeChatServer'],
+};
 const results = await runChecks(JSON.parse(process.argv[2]), { entries, serve });
 console.log(RESULT_MARK, JSON.stringify(results));

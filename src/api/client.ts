@@ -77,19 +77,27 @@ const PLACEHOLDER = /\{([^{}]+)\}/g;
 
 /** Checks `init` before a request is built: an object, no `baseUrl` or `fetch` of its own, every path parameter given. */
 function checkInit(method: string, path: string, init: unknown): Record<string, unknown> {
-  if (typeof path !== 'string' || !path.startsWith('/')) refuseApiRequest('path', 'a path of the API such as "/api/v1/deployments/{deploymentId}"', path);
+  if (typeof path !== 'string' || !path.startsWith('/'))
+    refuseApiRequest('path', 'a path of the API such as "/api/v1/deployments/{deploymentId}"', path);
   const own = callOptions(init, 'init', refuseApiRequest);
   // The token goes wherever the request goes: only to the client's own baseUrl, through its own transport.
-  if (own.baseUrl !== undefined) refuseApiRequest('init.baseUrl', "none (a request goes to the client's baseUrl, with its token)", own.baseUrl);
+  if (own.baseUrl !== undefined)
+    refuseApiRequest('init.baseUrl', "none (a request goes to the client's baseUrl, with its token)", own.baseUrl);
   if (own.fetch !== undefined) refuseApiRequest('init.fetch', "none (the client's fetch option sets it)", own.fetch);
   const params = own.params === undefined ? undefined : ownOptions(own.params, 'init.params', refuseApiRequest);
   const given = params?.path === undefined ? undefined : ownOptions(params.path, 'init.params.path', refuseApiRequest);
   for (const [, name] of path.matchAll(PLACEHOLDER)) {
     const value = given?.[name as string];
-    if (value === undefined || value === null || value === '') refuseApiRequest(`params.path.${name}`, `a value for {${name}} of ${method} ${path}`, value);
+    if (value === undefined || value === null || value === '')
+      refuseApiRequest(`params.path.${name}`, `a value for {${name}} of ${method} ${path}`, value);
     // Encoded as one segment, every other value stays one; these two would move the request
     // to another endpoint (`DELETE …/groups/..` is `DELETE` of the tenant itself).
-    if (value === '.' || value === '..') refuseApiRequest(`params.path.${name}`, `a value for {${name}} other than "." or ".." (a dot segment names another endpoint)`, value);
+    if (value === '.' || value === '..')
+      refuseApiRequest(
+        `params.path.${name}`,
+        `a value for {${name}} other than "." or ".." (a dot segment names another endpoint)`,
+        value,
+      );
   }
   return own;
 }
@@ -108,12 +116,25 @@ function paginateWith(call: Call, path: string, init: unknown): Paginated<unknow
   checkPageable(query);
   const start = query.after === undefined || query.after === null ? undefined : String(query.after);
   const fetchPage = async (after: string | undefined, pageSignal: AbortSignal | undefined) =>
-    (await call('GET', path, { ...own, signal: pageSignal, params: { ...params, query: after === undefined ? query : { ...query, after } } })).data;
-  return paginated(fetchPage, `GET ${path}`, start, { maxPages: maxPages as number | undefined, signal: signal as AbortSignal | undefined });
+    (
+      await call('GET', path, {
+        ...own,
+        signal: pageSignal,
+        params: { ...params, query: after === undefined ? query : { ...query, after } },
+      })
+    ).data;
+  return paginated(fetchPage, `GET ${path}`, start, {
+    maxPages: maxPages as number | undefined,
+    signal: signal as AbortSignal | undefined,
+  });
 }
 
 /** How the client sends one request: openapi-fetch's `request`, untyped. */
-type SendRequest = (method: string, path: string, init: Record<string, unknown>) => Promise<{ data?: unknown; response: Response }>;
+type SendRequest = (
+  method: string,
+  path: string,
+  init: Record<string, unknown>,
+) => Promise<{ data?: unknown; response: Response }>;
 
 /**
  * One call of the client: the init checked, the request sent through the transport (auth,
@@ -139,12 +160,18 @@ function createCall(request: SendRequest, transport: ReturnType<typeof createTra
       if (error instanceof ApiError) throw error;
       const reason = error instanceof Error ? error.message : String(error);
       if (answered) {
-        throw new ApiError('INVALID_RESPONSE', `${method} ${path}: the ${answered.status} response's body could not be read as asked (${reason})`, {
-          status: answered.status,
-          cause: error,
-        });
+        throw new ApiError(
+          'INVALID_RESPONSE',
+          `${method} ${path}: the ${answered.status} response's body could not be read as asked (${reason})`,
+          {
+            status: answered.status,
+            cause: error,
+          },
+        );
       }
-      throw new ApiError('INVALID_REQUEST', `${method} ${path} could not be sent as given: ${reason}`, { cause: error });
+      throw new ApiError('INVALID_REQUEST', `${method} ${path} could not be sent as given: ${reason}`, {
+        cause: error,
+      });
     }
   };
 }
@@ -155,7 +182,13 @@ function methodsOf(call: Call) {
     (name: string) =>
     (path: string, init?: unknown): Promise<{ data: unknown; response: Response }> =>
       call(name, path, init);
-  return { GET: method('GET'), PUT: method('PUT'), POST: method('POST'), PATCH: method('PATCH'), DELETE: method('DELETE') };
+  return {
+    GET: method('GET'),
+    PUT: method('PUT'),
+    POST: method('POST'),
+    PATCH: method('PATCH'),
+    DELETE: method('DELETE'),
+  };
 }
 
 /**
@@ -163,7 +196,10 @@ function methodsOf(call: Call) {
  *
  * @internal
  */
-export function buildPlatformClient<Paths = PlatformPaths>(options: PlatformClientOptions, timing: Timing): PlatformClient<Paths> {
+export function buildPlatformClient<Paths = PlatformPaths>(
+  options: PlatformClientOptions,
+  timing: Timing,
+): PlatformClient<Paths> {
   const resolved = resolveOptions(options);
   const middleware = new MiddlewareList();
   const transport = createTransport(resolved, timing, middleware);
@@ -174,7 +210,14 @@ export function buildPlatformClient<Paths = PlatformPaths>(options: PlatformClie
   const embed = createEmbedApi({ call, embedBaseUrl: resolved.embedBaseUrl });
   const use = (...added: Middleware[]) => middleware.add(added);
   const eject = (...removed: Middleware[]) => middleware.remove(removed);
-  return Object.freeze({ ...methodsOf(call), paginate, dbtSync, embed, use, eject }) as unknown as PlatformClient<Paths>;
+  return Object.freeze({
+    ...methodsOf(call),
+    paginate,
+    dbtSync,
+    embed,
+    use,
+    eject,
+  }) as unknown as PlatformClient<Paths>;
 }
 
 /**

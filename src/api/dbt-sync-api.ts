@@ -101,11 +101,22 @@ export interface DbtSyncApi {
    * gives the log no paging parameters (one page today); a page that says another follows is
    * followed, as in every cursor list.
    */
-  logs(deploymentId: number, syncJobId: string, options?: DbtSyncCallOptions & Pick<DbtSyncListOptions, 'maxPages'>): Paginated<DbtSyncLogsPage['items'][number], DbtSyncLogsPage>;
+  logs(
+    deploymentId: number,
+    syncJobId: string,
+    options?: DbtSyncCallOptions & Pick<DbtSyncListOptions, 'maxPages'>,
+  ): Paginated<DbtSyncLogsPage['items'][number], DbtSyncLogsPage>;
   /** The files the job generated, with their content (`GET …/generated-files`), a cursor list. */
-  generatedFiles(deploymentId: number, syncJobId: string, options?: DbtSyncListOptions): Paginated<DbtSyncGeneratedFilesPage['items'][number], DbtSyncGeneratedFilesPage>;
+  generatedFiles(
+    deploymentId: number,
+    syncJobId: string,
+    options?: DbtSyncListOptions,
+  ): Paginated<DbtSyncGeneratedFilesPage['items'][number], DbtSyncGeneratedFilesPage>;
   /** The deployment's sync runs, newest first (`GET …/dbt-sync`), a cursor list, by `status` and `trigger` if given. */
-  list(deploymentId: number, options?: DbtSyncRunsOptions): Paginated<DbtSyncRunsPage['items'][number], DbtSyncRunsPage>;
+  list(
+    deploymentId: number,
+    options?: DbtSyncRunsOptions,
+  ): Paginated<DbtSyncRunsPage['items'][number], DbtSyncRunsPage>;
 }
 
 /** What the dbt sync API calls of its client: one request, and a cursor list. @internal */
@@ -119,35 +130,51 @@ export const checkDeploymentId = (value: unknown): number => deploymentId(value,
 
 /** A sync job id (spec 4.1: a string). */
 function checkSyncJobId(syncJobId: unknown): string {
-  if (typeof syncJobId !== 'string' || !syncJobId) refuseApiRequest('syncJobId', 'the syncJobId that dbtSync.start resolved with', syncJobId);
+  if (typeof syncJobId !== 'string' || !syncJobId)
+    refuseApiRequest('syncJobId', 'the syncJobId that dbtSync.start resolved with', syncJobId);
   return syncJobId;
 }
 
 /** The body of a dbt sync start: `{}` or `{ branchName }`, plus any other field the caller passes. */
 function checkStartInput(input: unknown): Record<string, unknown> {
   const own = callOptions(input, 'input', refuseApiRequest);
-  if (own.branchName !== undefined && (typeof own.branchName !== 'string' || !own.branchName)) refuseApiRequest('input.branchName', 'a branch name', own.branchName);
+  if (own.branchName !== undefined && (typeof own.branchName !== 'string' || !own.branchName))
+    refuseApiRequest('input.branchName', 'a branch name', own.branchName);
   return { ...own };
 }
 
 /** A list's `init`: its query (only the keys given), its signal and `maxPages`. */
-function listInit(path: Record<string, unknown>, options: unknown, queryKeys: readonly string[]): Record<string, unknown> {
+function listInit(
+  path: Record<string, unknown>,
+  options: unknown,
+  queryKeys: readonly string[],
+): Record<string, unknown> {
   const own = callOptions(options, 'options', refuseApiRequest);
   const query: Record<string, unknown> = {};
   for (const key of queryKeys) if (own[key] !== undefined) query[key] = own[key];
-  return { params: { path, query }, ...callSignal(options), ...(own.maxPages === undefined ? {} : { maxPages: own.maxPages }) };
+  return {
+    params: { path, query },
+    ...callSignal(options),
+    ...(own.maxPages === undefined ? {} : { maxPages: own.maxPages }),
+  };
 }
 
 const JOB = '/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}';
 
 /** The dbt sync API over `client`'s calls, on `timing`'s clock. @internal */
 export function createDbtSyncApi(client: DbtSyncTransport, timing: Timing): DbtSyncApi {
-  const job = (deploymentId: unknown, syncJobId: unknown) => ({ deploymentId: checkDeploymentId(deploymentId), syncJobId: checkSyncJobId(syncJobId) });
+  const job = (deploymentId: unknown, syncJobId: unknown) => ({
+    deploymentId: checkDeploymentId(deploymentId),
+    syncJobId: checkSyncJobId(syncJobId),
+  });
   const api: DbtSyncApi = {
     async start(deploymentId, input) {
       const id = checkDeploymentId(deploymentId);
       const body = checkStartInput(input);
-      const { data } = await client.call('POST', '/api/v1/deployments/{deploymentId}/dbt-sync', { params: { path: { deploymentId: id } }, body });
+      const { data } = await client.call('POST', '/api/v1/deployments/{deploymentId}/dbt-sync', {
+        params: { path: { deploymentId: id } },
+        body,
+      });
       return checkDbtSyncResponse(data, `The start of a dbt sync of deployment ${id}`);
     },
     async status(deploymentId, syncJobId, options) {
@@ -157,19 +184,36 @@ export function createDbtSyncApi(client: DbtSyncTransport, timing: Timing): DbtS
     },
     async wait(deploymentId, syncJobId, options) {
       const path = job(deploymentId, syncJobId);
-      return waitForDbtSync((signal) => api.status(path.deploymentId, path.syncJobId, { signal }), path, options, timing);
+      return waitForDbtSync(
+        (signal) => api.status(path.deploymentId, path.syncJobId, { signal }),
+        path,
+        options,
+        timing,
+      );
     },
     async cancel(deploymentId, syncJobId, options) {
-      const { data } = await client.call('DELETE', JOB, { params: { path: job(deploymentId, syncJobId) }, ...callSignal(options) });
+      const { data } = await client.call('DELETE', JOB, {
+        params: { path: job(deploymentId, syncJobId) },
+        ...callSignal(options),
+      });
       return data as DbtSyncCancelResponse;
     },
     async result(deploymentId, syncJobId, options) {
-      const { data } = await client.call('GET', `${JOB}/result`, { params: { path: job(deploymentId, syncJobId) }, ...callSignal(options) });
+      const { data } = await client.call('GET', `${JOB}/result`, {
+        params: { path: job(deploymentId, syncJobId) },
+        ...callSignal(options),
+      });
       return data as DbtSyncResultResponse;
     },
-    logs: (deploymentId, syncJobId, options) => client.paginate(`${JOB}/logs`, listInit(job(deploymentId, syncJobId), options, [])) as ReturnType<DbtSyncApi['logs']>,
+    logs: (deploymentId, syncJobId, options) =>
+      client.paginate(`${JOB}/logs`, listInit(job(deploymentId, syncJobId), options, [])) as ReturnType<
+        DbtSyncApi['logs']
+      >,
     generatedFiles: (deploymentId, syncJobId, options) =>
-      client.paginate(`${JOB}/generated-files`, listInit(job(deploymentId, syncJobId), options, ['first', 'after'])) as ReturnType<DbtSyncApi['generatedFiles']>,
+      client.paginate(
+        `${JOB}/generated-files`,
+        listInit(job(deploymentId, syncJobId), options, ['first', 'after']),
+      ) as ReturnType<DbtSyncApi['generatedFiles']>,
     list: (deploymentId, options) =>
       client.paginate(
         '/api/v1/deployments/{deploymentId}/dbt-sync',

@@ -37,11 +37,14 @@ export type KnownDbtSyncStatus = (typeof DBT_SYNC_STATUSES)[number];
  * Whether a status ends the sync: `COMPLETED`, `FAILED`, or `CANCELLED` (not among the status
  * endpoint's values in the spec, but final in the reference's list of runs), nothing else.
  */
-export const isTerminalStatus = (status: string): boolean => status === 'COMPLETED' || status === 'FAILED' || status === 'CANCELLED';
+export const isTerminalStatus = (status: string): boolean =>
+  status === 'COMPLETED' || status === 'FAILED' || status === 'CANCELLED';
 
 /** Throws `INVALID_RESPONSE` for `field` of what `what` answered. */
 function wrong(what: string, body: unknown, field: string, rule: string, value: unknown): never {
-  throw new ApiError('INVALID_RESPONSE', `${what} is not what the spec says: ${expected(field, rule, value)}`, { body });
+  throw new ApiError('INVALID_RESPONSE', `${what} is not what the spec says: ${expected(field, rule, value)}`, {
+    body,
+  });
 }
 
 const isOptionalText = (value: unknown) => value === undefined || value === null || typeof value === 'string';
@@ -77,6 +80,7 @@ export function checkDbtSyncStatus(data: unknown, what: string): DbtSyncStatusRe
  */
 export function checkDbtSyncResponse(data: unknown, what: string): DbtSyncResponse {
   if (!isPlainObject(data)) wrong(what, data, 'the body', 'a DbtSyncResponse object', data);
-  if (typeof data.syncJobId !== 'string' || !data.syncJobId) wrong(what, data, 'syncJobId', 'a non-empty string', data.syncJobId);
+  if (typeof data.syncJobId !== 'string' || !data.syncJobId)
+    wrong(what, data, 'syncJobId', 'a non-empty string', data.syncJobId);
   return data as unknown as DbtSyncResponse;
 }

@@ -40,7 +40,11 @@ export interface DbtSyncWaitOptions {
 }
 
 /** The defaults of {@link DbtSyncWaitOptions}. */
-export const DBT_SYNC_WAIT_DEFAULTS = /*#__PURE__*/ Object.freeze({ timeoutMs: 30 * 60_000, minDelayMs: 1_000, maxDelayMs: 15_000 });
+export const DBT_SYNC_WAIT_DEFAULTS = /*#__PURE__*/ Object.freeze({
+  timeoutMs: 30 * 60_000,
+  minDelayMs: 1_000,
+  maxDelayMs: 15_000,
+});
 
 /** The longest part of a failed sync's `error` quoted in the message (all of it stays in `body`). */
 const MAX_REASON_LENGTH = 500;
@@ -62,7 +66,8 @@ interface CheckedWaitOptions {
 /** Checks the options of a wait. @throws {@link ApiError} `INVALID_OPTIONS` naming the option and value. */
 export function checkWaitOptions(options: unknown): CheckedWaitOptions {
   const own = callOptions(options, 'options', refuseApiOption);
-  if (own.onProgress !== undefined && typeof own.onProgress !== 'function') refuseApiOption('onProgress', 'a function', own.onProgress);
+  if (own.onProgress !== undefined && typeof own.onProgress !== 'function')
+    refuseApiOption('onProgress', 'a function', own.onProgress);
   if (own.signal !== undefined && !isAbortSignal(own.signal)) refuseApiOption('signal', 'an AbortSignal', own.signal);
   return {
     onProgress: own.onProgress as CheckedWaitOptions['onProgress'],
@@ -74,7 +79,12 @@ export function checkWaitOptions(options: unknown): CheckedWaitOptions {
 
 /** What there is to show of a status: two statuses with the same key look the same. */
 const progressKey = (status: DbtSyncStatusResponse): string =>
-  JSON.stringify([status.status, status.progress.stage, status.progress.percentComplete, status.progress.message ?? null]);
+  JSON.stringify([
+    status.status,
+    status.progress.stage,
+    status.progress.percentComplete,
+    status.progress.message ?? null,
+  ]);
 
 /** `dbt sync <syncJobId> of deployment <deploymentId>`: a job's name in messages (the command line's too). */
 export const dbtSyncName = (job: DbtSyncJob): string => `dbt sync ${job.syncJobId} of deployment ${job.deploymentId}`;
@@ -94,13 +104,20 @@ export function lastStatusText(status: unknown): string {
  * reference's run list names the status final), the final status as `body`.
  */
 export function syncCancelledError(status: DbtSyncStatusResponse, job: DbtSyncJob): ApiError {
-  return new ApiError('SYNC_CANCELLED', `${dbtSyncName(job)} was cancelled at ${status.progress.stage}`, { body: status });
+  return new ApiError('SYNC_CANCELLED', `${dbtSyncName(job)} was cancelled at ${status.progress.stage}`, {
+    body: status,
+  });
 }
 
 /** The `SYNC_FAILED` error of a sync that ended `FAILED`: its `error` in the message, the final status as `body`. */
 export function syncFailedError(status: DbtSyncStatusResponse, job: DbtSyncJob): ApiError {
-  const reason = typeof status.error === 'string' && status.error ? shortenBody(status.error, MAX_REASON_LENGTH) : 'the service gave no reason';
-  return new ApiError('SYNC_FAILED', `${dbtSyncName(job)} failed at ${status.progress.stage}: ${reason}`, { body: status });
+  const reason =
+    typeof status.error === 'string' && status.error
+      ? shortenBody(status.error, MAX_REASON_LENGTH)
+      : 'the service gave no reason';
+  return new ApiError('SYNC_FAILED', `${dbtSyncName(job)} failed at ${status.progress.stage}: ${reason}`, {
+    body: status,
+  });
 }
 
 /**
@@ -125,11 +142,25 @@ class WaitBounds {
     const lastSeen = () => lastStatusText(this.last);
     const body = () => (this.last === undefined ? undefined : { body: this.last });
     this.#onAbort = () =>
-      this.#end(() => new ApiError('ABORTED', `Waiting for ${name} was aborted${lastSeen()}; the sync goes on at the service`, { cause: caller?.reason, ...body() }));
+      this.#end(
+        () =>
+          new ApiError('ABORTED', `Waiting for ${name} was aborted${lastSeen()}; the sync goes on at the service`, {
+            cause: caller?.reason,
+            ...body(),
+          }),
+      );
     if (caller?.aborted) this.#onAbort();
     caller?.addEventListener('abort', this.#onAbort, { once: true });
     timing.sleep(timeoutMs, this.#deadline.signal).then(
-      () => this.#end(() => new ApiError('TIMEOUT', `${name} did not finish within ${timeoutMs} ms${lastSeen()}; the sync goes on at the service`, body())),
+      () =>
+        this.#end(
+          () =>
+            new ApiError(
+              'TIMEOUT',
+              `${name} did not finish within ${timeoutMs} ms${lastSeen()}; the sync goes on at the service`,
+              body(),
+            ),
+        ),
       () => undefined,
     );
     this.#stopped = whenAborted(this.#control.signal);

@@ -13,7 +13,13 @@ import { refuseApiRequest } from '../http/refuse.js';
 import { ownOptions } from '../internal/checks.js';
 import { isPlainObject } from '../internal/describe.js';
 import { checkUserAttributes } from '../internal/user-attributes.js';
-import { type AppUrlParams, type ChatUrlParams, type DashboardUrlParams, type EmbedUrlOptions, embedUrl } from '../protocol/embed-url.js';
+import {
+  type AppUrlParams,
+  type ChatUrlParams,
+  type DashboardUrlParams,
+  type EmbedUrlOptions,
+  embedUrl,
+} from '../protocol/embed-url.js';
 import { checkDeploymentId } from './dbt-sync-api.js';
 import { callSignal } from './options.js';
 import type { components } from './platform-paths.js';
@@ -30,7 +36,10 @@ type ExternalOnly = 'roles' | 'groups' | 'userAttributes' | 'securityContext';
  * (`internalId`, the user's email, whose own permissions apply: none of those four allowed).
  * `tenantGroups` needs `creatorMode: true` and `embedTenantName`.
  */
-export type GenerateSessionInput = Omit<GenerateSessionBody, 'externalId' | 'internalId' | 'deploymentId' | 'groupDefinitions'> & {
+export type GenerateSessionInput = Omit<
+  GenerateSessionBody,
+  'externalId' | 'internalId' | 'deploymentId' | 'groupDefinitions'
+> & {
   /** The deployment the session opens. */
   deploymentId: number;
 } & (
@@ -141,21 +150,43 @@ function checkSessionInput(input: unknown): Record<string, unknown> {
   body.deploymentId = checkDeploymentId(body.deploymentId);
   const identities = (['externalId', 'internalId'] as const).filter((key) => given(body[key]));
   if (identities.length !== 1)
-    refuseApiRequest('input', "exactly one of externalId (an external viewer) and internalId (an internal user's email)", identities.length === 0 ? 'neither' : 'both');
+    refuseApiRequest(
+      'input',
+      "exactly one of externalId (an external viewer) and internalId (an internal user's email)",
+      identities.length === 0 ? 'neither' : 'both',
+    );
   const identity = identities[0] as 'externalId' | 'internalId';
-  if (typeof body[identity] !== 'string' || body[identity] === '') refuseApiRequest(`input.${identity}`, 'a non-empty string', body[identity]);
+  if (typeof body[identity] !== 'string' || body[identity] === '')
+    refuseApiRequest(`input.${identity}`, 'a non-empty string', body[identity]);
   if (identity === 'internalId') {
     for (const key of EXTERNAL_ONLY) {
-      if (given(body[key])) refuseApiRequest(`input.${key}`, "none with internalId (the internal user's own permissions apply)", body[key]);
+      if (given(body[key]))
+        refuseApiRequest(`input.${key}`, "none with internalId (the internal user's own permissions apply)", body[key]);
     }
   }
   for (const key of ['groups', 'roles', 'tenantGroups']) checkNames(body, key);
-  if (given(body.embedTenantName) && !(typeof body.embedTenantName === 'string' && TENANT_NAME.test(body.embedTenantName)))
-    refuseApiRequest('input.embedTenantName', 'a tenant name: lowercase letters, digits and "-", 2 to 36, starting with a letter and not ending with "-"', body.embedTenantName);
-  if (Array.isArray(body.tenantGroups) && body.tenantGroups.length > 0 && (body.creatorMode !== true || !given(body.embedTenantName)))
-    refuseApiRequest('input.tenantGroups', 'none without creatorMode: true and an embedTenantName (tenant groups belong to an embed tenant)', body.tenantGroups);
+  if (
+    given(body.embedTenantName) &&
+    !(typeof body.embedTenantName === 'string' && TENANT_NAME.test(body.embedTenantName))
+  )
+    refuseApiRequest(
+      'input.embedTenantName',
+      'a tenant name: lowercase letters, digits and "-", 2 to 36, starting with a letter and not ending with "-"',
+      body.embedTenantName,
+    );
+  if (
+    Array.isArray(body.tenantGroups) &&
+    body.tenantGroups.length > 0 &&
+    (body.creatorMode !== true || !given(body.embedTenantName))
+  )
+    refuseApiRequest(
+      'input.tenantGroups',
+      'none without creatorMode: true and an embedTenantName (tenant groups belong to an embed tenant)',
+      body.tenantGroups,
+    );
   if (given(body.userAttributes)) checkUserAttributes(body.userAttributes, 'input.userAttributes', refuseApiRequest);
-  if (given(body.securityContext) && !isPlainObject(body.securityContext)) refuseApiRequest('input.securityContext', 'an object', body.securityContext);
+  if (given(body.securityContext) && !isPlainObject(body.securityContext))
+    refuseApiRequest('input.securityContext', 'an object', body.securityContext);
   return body;
 }
 
@@ -168,11 +199,16 @@ export function createEmbedApi(client: EmbedTransport): EmbedApi {
       const sessionId = isPlainObject(data) ? data.sessionId : undefined;
       // It goes into a URL: printable ASCII only (the reference's are 32 hexadecimal characters).
       if (!isVisibleAscii(sessionId))
-        throw new ApiError('INVALID_RESPONSE', `The session generated for deployment ${body.deploymentId as number} has no usable sessionId`, { body: data });
+        throw new ApiError(
+          'INVALID_RESPONSE',
+          `The session generated for deployment ${body.deploymentId as number} has no usable sessionId`,
+          { body: data },
+        );
       return { sessionId };
     },
     async revokeSession(sessionId, options) {
-      if (typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) refuseApiRequest('sessionId', 'a session id (32 hexadecimal characters)', sessionId);
+      if (typeof sessionId !== 'string' || !SESSION_ID.test(sessionId))
+        refuseApiRequest('sessionId', 'a session id (32 hexadecimal characters)', sessionId);
       await client.call('POST', '/api/v1/embed/session/revoke', { body: { sessionId }, ...callSignal(options) });
     },
     async sessionUrl(input, options) {
@@ -181,7 +217,14 @@ export function createEmbedApi(client: EmbedTransport): EmbedApi {
       for (const [key, value] of Object.entries(own)) if (!TARGET_KEYS.includes(key)) session[key] = value;
       const deploymentId = checkDeploymentId(own.deploymentId);
       const target = (sessionId: string) =>
-        ({ baseUrl: client.embedBaseUrl, surface: own.surface, publicId: own.publicId, deploymentId, sessionId, params: own.params }) as EmbedUrlOptions;
+        ({
+          baseUrl: client.embedBaseUrl,
+          surface: own.surface,
+          publicId: own.publicId,
+          deploymentId,
+          sessionId,
+          params: own.params,
+        }) as EmbedUrlOptions;
       // The URL is built once with a stand-in session first: a refusal comes before a session is spent.
       urlOrRefusal(target('0'.repeat(32)));
       const { sessionId } = await api.generateSession(session as GenerateSessionInput, options);

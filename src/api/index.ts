@@ -44,7 +44,13 @@ export { DBT_SYNC_STATUSES } from './dbt-sync-status.js';
 export type { DbtSyncWaitOptions } from './dbt-sync-wait.js';
 export type { EmbedApi, GenerateSessionInput, GenerateSessionResponse, SessionUrlTarget } from './embed-api.js';
 export type { RequestContext } from './middleware.js';
-export type { PlatformAuth, PlatformClientOptions, PlatformConnectionOptions, RetryOptions, TokenSource } from './options.js';
+export type {
+  PlatformAuth,
+  PlatformClientOptions,
+  PlatformConnectionOptions,
+  RetryOptions,
+  TokenSource,
+} from './options.js';
 export type { Paginated } from './paginate.js';
 export type {
   CursorListPaths,

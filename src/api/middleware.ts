@@ -8,7 +8,14 @@
  * @internal
  */
 
-import { createQuerySerializer, defaultBodySerializer, defaultPathSerializer, type MergedOptions, type Middleware, type MiddlewareRequestParams } from 'openapi-fetch';
+import {
+  createQuerySerializer,
+  defaultBodySerializer,
+  defaultPathSerializer,
+  type MergedOptions,
+  type Middleware,
+  type MiddlewareRequestParams,
+} from 'openapi-fetch';
 import { refuseApiOption } from '../http/refuse.js';
 import { isRecord } from '../internal/is-record.js';
 
@@ -64,7 +71,12 @@ export class MiddlewareList {
   }
 
   /** Runs `onResponse` of each middleware, the last added first: each may return a new `Response`. */
-  async response(request: Request, response: Response, context: RequestContext, options: MergedOptions): Promise<Response> {
+  async response(
+    request: Request,
+    response: Response,
+    context: RequestContext,
+    options: MergedOptions,
+  ): Promise<Response> {
     let current = response;
     for (const item of [...this.#list].reverse()) {
       const changed = await item.onResponse?.({ ...context, request, response: current, options });
@@ -77,7 +89,12 @@ export class MiddlewareList {
    * Runs `onError` of each middleware for a try that failed before a response: one may answer
    * it with a `Response`, or replace the error with another.
    */
-  async error(request: Request, error: unknown, context: RequestContext, options: MergedOptions): Promise<{ response: Response } | { error: unknown }> {
+  async error(
+    request: Request,
+    error: unknown,
+    context: RequestContext,
+    options: MergedOptions,
+  ): Promise<{ response: Response } | { error: unknown }> {
     let current = error;
     for (const item of [...this.#list].reverse()) {
       const handled = await item.onError?.({ ...context, request, error: current, options });
@@ -92,10 +109,21 @@ export class MiddlewareList {
 function hasCallback(item: unknown): boolean {
   if (!isRecord(item)) return false;
   const callbacks = item;
-  return typeof callbacks.onRequest === 'function' || typeof callbacks.onResponse === 'function' || typeof callbacks.onError === 'function';
+  return (
+    typeof callbacks.onRequest === 'function' ||
+    typeof callbacks.onResponse === 'function' ||
+    typeof callbacks.onError === 'function'
+  );
 }
 
 /** The client's options as a middleware reads them (openapi-fetch's defaults for what this client does not change). */
 export function mergedOptions(baseUrl: string, fetch: typeof globalThis.fetch): MergedOptions {
-  return { baseUrl, parseAs: 'json', querySerializer: createQuerySerializer(), bodySerializer: defaultBodySerializer, pathSerializer: defaultPathSerializer, fetch };
+  return {
+    baseUrl,
+    parseAs: 'json',
+    querySerializer: createQuerySerializer(),
+    bodySerializer: defaultBodySerializer,
+    pathSerializer: defaultPathSerializer,
+    fetch,
+  };
 }

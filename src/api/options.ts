@@ -124,7 +124,8 @@ const CREDENTIALS: readonly RequestCredentials[] = ['omit', 'same-origin', 'incl
  * A base URL option (`baseUrl`, `embedBaseUrl`, named by `what`): absolute http(s), no
  * credentials, query or fragment; its `href` without a trailing slash.
  */
-export const checkBaseUrl = (value: unknown, what = 'baseUrl'): string => serviceUrl(value, what, refuseApiOption, true).href.replace(/\/+$/, '');
+export const checkBaseUrl = (value: unknown, what = 'baseUrl'): string =>
+  serviceUrl(value, what, refuseApiOption, true).href.replace(/\/+$/, '');
 
 /** The token source, checked: a usable token, or a function (asked per request, see `askToken`). */
 export function checkToken(token: unknown): () => Promise<string> {
@@ -138,7 +139,9 @@ export function checkRetry(value: unknown): RetryPolicy {
   if (value === false) return { ...NO_RETRY_POLICY };
   if (value === undefined) return { ...DEFAULT_RETRY_POLICY };
   const own = ownOptions(value, 'retry', refuseApiOption, '{ attempts, minDelayMs, maxDelayMs } or false');
-  const attempts = whole(own.attempts, 'retry.attempts', refuseApiOption, 0, 100, 'a whole number of retries') ?? DEFAULT_RETRY_POLICY.attempts;
+  const attempts =
+    whole(own.attempts, 'retry.attempts', refuseApiOption, 0, 100, 'a whole number of retries') ??
+    DEFAULT_RETRY_POLICY.attempts;
   return { attempts, ...delayBounds(own, 'retry.', DEFAULT_RETRY_POLICY) };
 }
 
@@ -147,17 +150,28 @@ export function checkRetry(value: unknown): RetryPolicy {
  * each defaulting to `defaults`' — a lone bound moving the other default out of its way rather
  * than clash with it — and `INVALID_OPTIONS` when the minimum is above the maximum.
  */
-export function delayBounds(own: Record<string, unknown>, prefix: string, defaults: { minDelayMs: number; maxDelayMs: number }): { minDelayMs: number; maxDelayMs: number } {
+export function delayBounds(
+  own: Record<string, unknown>,
+  prefix: string,
+  defaults: { minDelayMs: number; maxDelayMs: number },
+): { minDelayMs: number; maxDelayMs: number } {
   const given = typeof own.maxDelayMs === 'number' ? own.maxDelayMs : Infinity;
-  const minDelayMs = milliseconds(own.minDelayMs, `${prefix}minDelayMs`, refuseApiOption) ?? Math.min(defaults.minDelayMs, given);
-  const maxDelayMs = milliseconds(own.maxDelayMs, `${prefix}maxDelayMs`, refuseApiOption) ?? Math.max(defaults.maxDelayMs, minDelayMs);
-  if (minDelayMs > maxDelayMs) refuseApiOption(`${prefix}maxDelayMs`, `at least ${prefix}minDelayMs (${minDelayMs})`, maxDelayMs);
+  const minDelayMs =
+    milliseconds(own.minDelayMs, `${prefix}minDelayMs`, refuseApiOption) ?? Math.min(defaults.minDelayMs, given);
+  const maxDelayMs =
+    milliseconds(own.maxDelayMs, `${prefix}maxDelayMs`, refuseApiOption) ?? Math.max(defaults.maxDelayMs, minDelayMs);
+  if (minDelayMs > maxDelayMs)
+    refuseApiOption(`${prefix}maxDelayMs`, `at least ${prefix}minDelayMs (${minDelayMs})`, maxDelayMs);
   return { minDelayMs, maxDelayMs };
 }
 
 /** The `{ signal }` of a call's options (which may be left out): `INVALID_REQUEST` for anything but an object, or a signal that is no `AbortSignal`. */
 export function callSignal(options: unknown): { signal?: AbortSignal } {
-  const signal = signalOption(callOptions(options, 'options', refuseApiRequest).signal, 'options.signal', refuseApiRequest);
+  const signal = signalOption(
+    callOptions(options, 'options', refuseApiRequest).signal,
+    'options.signal',
+    refuseApiRequest,
+  );
   return signal === undefined ? {} : { signal };
 }
 
@@ -170,7 +184,8 @@ export function resolveOptions(options: unknown): ResolvedOptions {
   const own = ownOptions(options, 'options', refuseApiOption);
   const baseUrl = checkBaseUrl(own.baseUrl);
   const embedBaseUrl = own.embedBaseUrl === undefined ? baseUrl : checkBaseUrl(own.embedBaseUrl, 'embedBaseUrl');
-  if ((own.token === undefined) === (own.apiKey === undefined)) refuseApiOption('token', 'exactly one of token and apiKey', '(not shown)');
+  if ((own.token === undefined) === (own.apiKey === undefined))
+    refuseApiOption('token', 'exactly one of token and apiKey', '(not shown)');
   const scheme = own.apiKey === undefined ? 'Bearer' : 'Api-Key';
   if (scheme === 'Api-Key') {
     checkCredential(own.apiKey, 'apiKey', 'an API key');
@@ -178,9 +193,18 @@ export function resolveOptions(options: unknown): ResolvedOptions {
   }
   const token = scheme === 'Bearer' ? checkToken(own.token) : () => Promise.resolve(own.apiKey as string);
   const credentials = own.credentials ?? 'same-origin';
-  if (!CREDENTIALS.includes(credentials as RequestCredentials)) refuseApiOption('credentials', 'one of "omit", "same-origin", "include"', credentials);
+  if (!CREDENTIALS.includes(credentials as RequestCredentials))
+    refuseApiOption('credentials', 'one of "omit", "same-origin", "include"', credentials);
   const timeoutMs = milliseconds(own.timeoutMs, 'timeoutMs', refuseApiOption, 1) ?? DEFAULT_TIMEOUT_MS;
-  const maxResponseBytes = whole(own.maxResponseBytes, 'maxResponseBytes', refuseApiOption, 1, Number.MAX_SAFE_INTEGER, 'a whole number of bytes') ?? DEFAULT_MAX_RESPONSE_BYTES;
+  const maxResponseBytes =
+    whole(
+      own.maxResponseBytes,
+      'maxResponseBytes',
+      refuseApiOption,
+      1,
+      Number.MAX_SAFE_INTEGER,
+      'a whole number of bytes',
+    ) ?? DEFAULT_MAX_RESPONSE_BYTES;
   return {
     baseUrl,
     embedBaseUrl,

@@ -62,8 +62,10 @@ function nextCursor(page: unknown, label: string, number: number, seen: Readonly
   if (typeof pageInfo.hasNextPage !== 'boolean') wrong('pageInfo.hasNextPage', 'a boolean', pageInfo.hasNextPage);
   if (!pageInfo.hasNextPage) return undefined;
   const cursor = pageInfo.endCursor;
-  if (typeof cursor !== 'string' || !cursor) wrong('pageInfo.endCursor', 'the cursor of the next page (hasNextPage is true)', cursor);
-  if (seen.has(cursor)) wrong('pageInfo.endCursor', 'a cursor this list has not given before (the pages would repeat for ever)', cursor);
+  if (typeof cursor !== 'string' || !cursor)
+    wrong('pageInfo.endCursor', 'the cursor of the next page (hasNextPage is true)', cursor);
+  if (seen.has(cursor))
+    wrong('pageInfo.endCursor', 'a cursor this list has not given before (the pages would repeat for ever)', cursor);
   return cursor;
 }
 

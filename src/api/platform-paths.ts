@@ -2754,9 +2754,29 @@ export interface components {
       type: components['schemas']['DashboardWidgetDraftInputType'];
     };
     /** @enum {string} */
-    DashboardWidgetDraftInputType: 'CHART' | 'TEXT' | 'FILTER' | 'AI' | 'TIME_GRAIN' | 'FIELD' | 'PARENT' | 'SPACER' | 'DIVIDER' | 'CONTAINER';
+    DashboardWidgetDraftInputType:
+      | 'CHART'
+      | 'TEXT'
+      | 'FILTER'
+      | 'AI'
+      | 'TIME_GRAIN'
+      | 'FIELD'
+      | 'PARENT'
+      | 'SPACER'
+      | 'DIVIDER'
+      | 'CONTAINER';
     /** @enum {string} */
-    DashboardWidgetDtoType: 'CHART' | 'TEXT' | 'FILTER' | 'AI' | 'TIME_GRAIN' | 'FIELD' | 'PARENT' | 'SPACER' | 'DIVIDER' | 'CONTAINER';
+    DashboardWidgetDtoType:
+      | 'CHART'
+      | 'TEXT'
+      | 'FILTER'
+      | 'AI'
+      | 'TIME_GRAIN'
+      | 'FIELD'
+      | 'PARENT'
+      | 'SPACER'
+      | 'DIVIDER'
+      | 'CONTAINER';
     DashboardWidgetInput: {
       config?: {
         [key: string]: unknown;
@@ -2770,7 +2790,17 @@ export interface components {
       type: components['schemas']['DashboardWidgetInputType'];
     };
     /** @enum {string} */
-    DashboardWidgetInputType: 'CHART' | 'TEXT' | 'FILTER' | 'AI' | 'TIME_GRAIN' | 'FIELD' | 'PARENT' | 'SPACER' | 'DIVIDER' | 'CONTAINER';
+    DashboardWidgetInputType:
+      | 'CHART'
+      | 'TEXT'
+      | 'FILTER'
+      | 'AI'
+      | 'TIME_GRAIN'
+      | 'FIELD'
+      | 'PARENT'
+      | 'SPACER'
+      | 'DIVIDER'
+      | 'CONTAINER';
     DashboardWidgetPosition: {
       h: number;
       w: number;
@@ -2869,7 +2899,13 @@ export interface components {
     /** @enum {string} */
     DatabricksMetricViewPublicationIssueSeverity: 'ERROR' | 'WARNING';
     /** @enum {string} */
-    DatabricksMetricViewPublicationIssueStage: 'INPUT' | 'VIEW_PROJECTION' | 'OSSIE_VALIDATION' | 'OSSIE_TO_DATABRICKS' | 'OUTPUT_VALIDATION' | 'EXECUTION';
+    DatabricksMetricViewPublicationIssueStage:
+      | 'INPUT'
+      | 'VIEW_PROJECTION'
+      | 'OSSIE_VALIDATION'
+      | 'OSSIE_TO_DATABRICKS'
+      | 'OUTPUT_VALIDATION'
+      | 'EXECUTION';
     DatabricksMetricViewPublicationPreviewInput: {
       dataSourceName: string;
       selectionMode: components['schemas']['DatabricksMetricViewPublicationPreviewInputSelectionMode'];
@@ -2927,7 +2963,12 @@ export interface components {
       updatedAt: string;
     };
     /** @enum {string} */
-    DatabricksMetricViewPublicationPreviewStatusResponseStatus: 'QUEUED' | 'RUNNING' | 'COMPLETED' | 'FAILED' | 'CANCELLED';
+    DatabricksMetricViewPublicationPreviewStatusResponseStatus:
+      | 'QUEUED'
+      | 'RUNNING'
+      | 'COMPLETED'
+      | 'FAILED'
+      | 'CANCELLED';
     DatabricksMetricViewPublicationProgress: {
       message: string;
       percentComplete: number;
@@ -3799,7 +3840,17 @@ export interface components {
       resources: string[];
     };
     /** @enum {string} */
-    PolicyResourceType: 'Global' | 'Deployment' | 'Report' | 'ReportFolder' | 'Agent' | 'AgentSpace' | 'Workbook' | 'Dashboard' | 'Folder' | 'ChatThread';
+    PolicyResourceType:
+      | 'Global'
+      | 'Deployment'
+      | 'Report'
+      | 'ReportFolder'
+      | 'Agent'
+      | 'AgentSpace'
+      | 'Workbook'
+      | 'Dashboard'
+      | 'Folder'
+      | 'ChatThread';
     /** @description The session to exchange for an embed token. */
     PostTokenBySessionIdInput: {
       sessionId: string;

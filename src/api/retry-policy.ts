@@ -31,10 +31,18 @@ export interface RetryPolicy {
 }
 
 /** The default policy: 2 retries (3 requests at most), the first after 0.5–1 s, the second after 0.5–2 s. */
-export const DEFAULT_RETRY_POLICY: Readonly<RetryPolicy> = /*#__PURE__*/ Object.freeze({ attempts: 2, minDelayMs: 500, maxDelayMs: 10_000 });
+export const DEFAULT_RETRY_POLICY: Readonly<RetryPolicy> = /*#__PURE__*/ Object.freeze({
+  attempts: 2,
+  minDelayMs: 500,
+  maxDelayMs: 10_000,
+});
 
 /** No retry at all (`retry: false`). */
-export const NO_RETRY_POLICY: Readonly<RetryPolicy> = /*#__PURE__*/ Object.freeze({ attempts: 0, minDelayMs: 0, maxDelayMs: 0 });
+export const NO_RETRY_POLICY: Readonly<RetryPolicy> = /*#__PURE__*/ Object.freeze({
+  attempts: 0,
+  minDelayMs: 0,
+  maxDelayMs: 0,
+});
 
 /** The methods sent again after a transient failure: the idempotent ones. */
 export const RETRIED_METHODS: readonly string[] = /*#__PURE__*/ Object.freeze(['GET', 'PUT', 'DELETE']);
@@ -83,7 +91,12 @@ export function retryAfterMs(header: string | null | undefined, now: number): nu
  * used up, or a `Retry-After` longer than {@link maxRetryAfterMs} (waiting less would only
  * earn another 429; the caller gets the error and may come back later).
  */
-export function retryDelay(retry: number, policy: RetryPolicy, random: number, retryAfter?: number): number | undefined {
+export function retryDelay(
+  retry: number,
+  policy: RetryPolicy,
+  random: number,
+  retryAfter?: number,
+): number | undefined {
   if (retry > policy.attempts) return undefined;
   if (retryAfter !== undefined) return retryAfter <= maxRetryAfterMs(policy) ? retryAfter : undefined;
   return backoffDelay(retry, policy.minDelayMs, policy.maxDelayMs, random);

@@ -31,7 +31,8 @@ type Outcome = { response: Response } | { error: ApiError };
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
 /** The `ABORTED` error of a request whose caller's signal aborted. */
-const abortedError = (label: string, signal: AbortSignal) => new ApiError('ABORTED', `${label} was aborted`, { cause: signal.reason });
+const abortedError = (label: string, signal: AbortSignal) =>
+  new ApiError('ABORTED', `${label} was aborted`, { cause: signal.reason });
 
 /**
  * A copy of `response` with its body read into memory, so that the timeout covers the body
@@ -46,7 +47,9 @@ async function buffered(response: Response, token: string, maxBytes: number, lab
   // A response without a status (`Response.error()`) has no body to copy.
   if (response.status < 200) return response;
   const headers = new Headers(response.headers);
-  let body: ArrayBuffer | string | null = NULL_BODY_STATUSES.has(response.status) ? null : await boundedBody(response, maxBytes, label);
+  let body: ArrayBuffer | string | null = NULL_BODY_STATUSES.has(response.status)
+    ? null
+    : await boundedBody(response, maxBytes, label);
   if (body !== null && body.byteLength >= token.length) {
     const text = new TextDecoder().decode(body);
     // As sent, and in every form JSON may write it, which JSON.parse would turn back into the token.
@@ -69,9 +72,13 @@ async function buffered(response: Response, token: string, maxBytes: number, lab
  */
 async function boundedBody(response: Response, maxBytes: number, label: string): Promise<ArrayBuffer> {
   const tooLarge = () =>
-    new ApiError('INVALID_RESPONSE', `${label}: the ${response.status} response's body is larger than ${maxBytes} bytes (maxResponseBytes): it was not read`, {
-      status: response.status,
-    });
+    new ApiError(
+      'INVALID_RESPONSE',
+      `${label}: the ${response.status} response's body is larger than ${maxBytes} bytes (maxResponseBytes): it was not read`,
+      {
+        status: response.status,
+      },
+    );
   const announced = Number(response.headers.get('content-length') ?? Number.NaN);
   if (announced > maxBytes) {
     await response.body?.cancel().catch(() => undefined);
@@ -120,7 +127,11 @@ async function sentFollowingRedirects(doFetch: typeof fetch, request: Request, l
 }
 
 /** Creates the transport of one client. */
-export function createTransport(options: ResolvedOptions, timing: Timing, middleware: MiddlewareList = new MiddlewareList()): Transport {
+export function createTransport(
+  options: ResolvedOptions,
+  timing: Timing,
+  middleware: MiddlewareList = new MiddlewareList(),
+): Transport {
   const transport = new ClientTransport(options, timing, middleware);
   return (request, context) => transport.send(request, context);
 }
@@ -217,15 +228,26 @@ class ClientTransport {
   }
 
   /** What a try that failed comes to: its error, and the delay before the next try when there is one. */
-  async #failed(outcome: Outcome, method: string, retry: number, label: string): Promise<{ error: ApiError; delay: number | undefined }> {
+  async #failed(
+    outcome: Outcome,
+    method: string,
+    retry: number,
+    label: string,
+  ): Promise<{ error: ApiError; delay: number | undefined }> {
     // The error first: whether to try again may depend on the service's code in the body.
     const error = 'response' in outcome ? await errorOfResponse(outcome.response, label) : outcome.error;
     // A failure of the try itself that is no network failure (a body too large) fails the same way every time.
     if (!('response' in outcome) && error.code !== 'NETWORK') return { error, delay: undefined };
-    const failure: Failure = 'response' in outcome ? { status: outcome.response.status, serviceCode: error.serviceCode } : 'NETWORK';
+    const failure: Failure =
+      'response' in outcome ? { status: outcome.response.status, serviceCode: error.serviceCode } : 'NETWORK';
     const timing = this.#timing;
     const delay = isRetried(method, failure)
-      ? retryDelay(retry, this.#options.retry, timing.random(), 'response' in outcome ? retryAfterMs(outcome.response.headers.get('retry-after'), timing.now()) : undefined)
+      ? retryDelay(
+          retry,
+          this.#options.retry,
+          timing.random(),
+          'response' in outcome ? retryAfterMs(outcome.response.headers.get('retry-after'), timing.now()) : undefined,
+        )
       : undefined;
     return { error, delay };
   }
@@ -244,7 +266,8 @@ class ClientTransport {
       return { response: await this.#tried(request, label, context, bounds) };
     } catch (cause) {
       if (caller.aborted) throw abortedError(label, caller);
-      if (bounds.timedOut) throw new ApiError('TIMEOUT', `${label} got no complete answer within ${timeoutMs} ms`, { cause });
+      if (bounds.timedOut)
+        throw new ApiError('TIMEOUT', `${label} got no complete answer within ${timeoutMs} ms`, { cause });
       return { error: errorOfFetch(cause, label) };
     } finally {
       bounds.dispose();
@@ -260,11 +283,21 @@ class ClientTransport {
     // A token function that fails is NETWORK (see askToken): retried as a network failure is.
     const token = await bounds.bounded(() => this.#options.token());
     // The middleware see the request before the credential is on it: none of them can log it.
-    const prepared = middleware.size === 0 ? seen : await bounds.bounded(() => middleware.request(seen, context, merged));
+    const prepared =
+      middleware.size === 0 ? seen : await bounds.bounded(() => middleware.request(seen, context, merged));
     if (prepared instanceof Response) return prepared;
     seen = prepared;
-    const response = await this.#fetched(this.#authorized(seen, token, bounds.signal), seen, token, label, context, bounds);
-    return middleware.size === 0 ? response : await bounds.bounded(() => middleware.response(seen, response, context, merged));
+    const response = await this.#fetched(
+      this.#authorized(seen, token, bounds.signal),
+      seen,
+      token,
+      label,
+      context,
+      bounds,
+    );
+    return middleware.size === 0
+      ? response
+      : await bounds.bounded(() => middleware.response(seen, response, context, merged));
   }
 
   /** The request as sent: the token on it, JSON asked for unless said otherwise, the try's signal. */
@@ -280,10 +313,19 @@ class ClientTransport {
    * The response to `sent`, its body read (see {@link buffered}); when sending fails, what the
    * middleware's error hook makes of it — unless the try has ended.
    */
-  async #fetched(sent: Request, seen: Request, token: string, label: string, context: RequestContext, bounds: TryBounds): Promise<Response> {
+  async #fetched(
+    sent: Request,
+    seen: Request,
+    token: string,
+    label: string,
+    context: RequestContext,
+    bounds: TryBounds,
+  ): Promise<Response> {
     const { fetch: doFetch, maxResponseBytes } = this.#options;
     try {
-      return await bounds.bounded(() => sentFollowingRedirects(doFetch, sent, label).then((answer) => buffered(answer, token, maxResponseBytes, label)));
+      return await bounds.bounded(() =>
+        sentFollowingRedirects(doFetch, sent, label).then((answer) => buffered(answer, token, maxResponseBytes, label)),
+      );
     } catch (cause) {
       const middleware = this.#middleware;
       if (middleware.size === 0 || bounds.ended) throw cause;

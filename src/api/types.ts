@@ -52,7 +52,9 @@ export type PathsWith<Paths, Method extends PlatformMethodName> = {
 type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
 
 /** The `init` argument: optional when nothing in it is required (as openapi-fetch has it). */
-export type InitArgument<Init> = [RequiredKeys<Init>] extends [never] ? [init?: Init & { [key: string]: unknown }] : [init: Init & { [key: string]: unknown }];
+export type InitArgument<Init> = [RequiredKeys<Init>] extends [never]
+  ? [init?: Init & { [key: string]: unknown }]
+  : [init: Init & { [key: string]: unknown }];
 
 /** The `data` of an operation's success: its JSON body as typed by the paths (`undefined` for an operation without one). */
 export type SuccessData<Operation, Init> =
@@ -85,11 +87,17 @@ export type PlatformMethod<Paths, Method extends PlatformMethodName> = <
 
 /** The `GET` paths of `Paths` whose success is a cursor page (`items`, and `pageInfo` — which the reference lets be null or absent on the last page). */
 export type CursorListPaths<Paths> = {
-  [Path in PathsWith<Paths, 'get'>]: SuccessData<Paths[Path]['get' & keyof Paths[Path]], object> extends { items: readonly unknown[]; pageInfo?: unknown } ? Path : never;
+  [Path in PathsWith<Paths, 'get'>]: SuccessData<Paths[Path]['get' & keyof Paths[Path]], object> extends {
+    items: readonly unknown[];
+    pageInfo?: unknown;
+  }
+    ? Path
+    : never;
 }[PathsWith<Paths, 'get'>];
 
 /** A page of the cursor list at `Path`. */
 export type PageOf<Paths, Path extends keyof Paths> = SuccessData<Paths[Path]['get' & keyof Paths[Path]], object>;
 
 /** An item of the cursor list at `Path`. */
-export type ItemOf<Paths, Path extends keyof Paths> = PageOf<Paths, Path> extends { items: ReadonlyArray<infer Item> } ? Item : never;
+export type ItemOf<Paths, Path extends keyof Paths> =
+  PageOf<Paths, Path> extends { items: ReadonlyArray<infer Item> } ? Item : never;

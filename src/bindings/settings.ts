@@ -31,10 +31,19 @@ export interface Settings {
 }
 
 /** The names of the {@link Settings}, in the order the controller replays them. */
-export const SETTING_KEYS = /* @__PURE__ */ Object.freeze(['colorScheme', 'theme', 'locale', 'timezone', 'filters'] as const) satisfies readonly (keyof Settings)[];
+export const SETTING_KEYS = /* @__PURE__ */ Object.freeze([
+  'colorScheme',
+  'theme',
+  'locale',
+  'timezone',
+  'filters',
+] as const) satisfies readonly (keyof Settings)[];
 
 /** The controller methods the settings are sent through. */
-export type SettingsTarget = Pick<EmbedController, 'setColorScheme' | 'setTheme' | 'setLocale' | 'setTimezone' | 'setFilter'>;
+export type SettingsTarget = Pick<
+  EmbedController,
+  'setColorScheme' | 'setTheme' | 'setLocale' | 'setTimezone' | 'setFilter'
+>;
 
 /**
  * Sends to `controller` what differs, by value, between the settings it was last sent
@@ -79,7 +88,20 @@ function filterKey(filter: string | Filter): string {
  */
 function sameData(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (
+    typeof a !== 'object' ||
+    typeof b !== 'object' ||
+    a === null ||
+    b === null ||
+    Array.isArray(a) !== Array.isArray(b)
+  )
+    return false;
   const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every(
+      (key) =>
+        Object.hasOwn(b, key) && sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+    )
+  );
 }

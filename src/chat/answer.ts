@@ -166,8 +166,13 @@ function mergedConfig(base: unknown, over: Record<string, unknown>): Record<stri
   if (isRecord(base)) for (const key of Object.keys(base)) setOwn(merged, key, base[key]);
   for (const key of Object.keys(over)) {
     const value = over[key];
-    // A nested object is copied even where the base has none: the chart never shares an object with the caller's config.
-    setOwn(merged, key, isRecord(value) ? mergedConfig(Object.hasOwn(merged, key) ? merged[key] : undefined, value) : value);
+    // A nested object is copied even where the base has none: the chart never shares an object with the caller's
+    // config.
+    setOwn(
+      merged,
+      key,
+      isRecord(value) ? mergedConfig(Object.hasOwn(merged, key) ? merged[key] : undefined, value) : value,
+    );
   }
   return merged;
 }
@@ -195,7 +200,10 @@ function mergedConfig(base: unknown, over: Record<string, unknown>): Record<stri
  * if (spec) await vegaEmbed(element, spec);
  * ```
  */
-export function sqlChartSpec(result: Pick<SqlResult, 'schema' | 'data' | 'vegaSpec'>, config?: object): Record<string, unknown> | undefined {
+export function sqlChartSpec(
+  result: Pick<SqlResult, 'schema' | 'data' | 'vegaSpec'>,
+  config?: object,
+): Record<string, unknown> | undefined {
   const source: unknown = result.vegaSpec;
   const spec = typeof source === 'string' ? parsedOrText(source) : undefined;
   const chart = isRecord(spec) ? inertChartSpec(spec) : undefined;

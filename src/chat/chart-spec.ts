@@ -16,7 +16,8 @@ import { isRecord } from '../internal/is-record.js';
  * set the object's prototype instead (data from the service chooses the names).
  */
 export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === '__proto__')
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
   else target[key] = value;
 }
 
@@ -34,7 +35,15 @@ export function setOwn(target: Record<string, unknown>, key: string, value: unkn
  * - `tooltip`: vega-embed's tooltip handler shows a tooltip's `image` entry as an `<img>`, and an
  *   entry's name can come from the data (a column named `image`): the page would load it.
  */
-const LEFT_OUT_KEYS: ReadonlySet<string> = new Set(['url', 'href', 'data', 'datasets', 'usermeta', 'signals', 'tooltip']);
+const LEFT_OUT_KEYS: ReadonlySet<string> = new Set([
+  'url',
+  'href',
+  'data',
+  'datasets',
+  'usermeta',
+  'signals',
+  'tooltip',
+]);
 
 /** How deep a spec is read: far deeper than any chart, and a spec of 100,000 levels is no stack overflow. */
 const MAX_DEPTH = 64;
@@ -54,7 +63,11 @@ const LEFT_OUT: unique symbol = Symbol('left out');
  */
 function holdsCssUrl(text: string): boolean {
   if (!/url|\\/i.test(text)) return false;
-  const decoded = text.replace(/\\([0-9a-f]{1,6})\s?/gi, (_escape, hex: string) => String.fromCodePoint(Math.min(Number.parseInt(hex, 16), 0x10ffff))).replace(/\\(.)/g, '$1');
+  const decoded = text
+    .replace(/\\([0-9a-f]{1,6})\s?/gi, (_escape, hex: string) =>
+      String.fromCodePoint(Math.min(Number.parseInt(hex, 16), 0x10ffff)),
+    )
+    .replace(/\\(.)/g, '$1');
   return /url\s*\(/i.test(decoded);
 }
 

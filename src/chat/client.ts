@@ -12,7 +12,15 @@ import { realTiming, type Timing } from '../http/timing.js';
 import { isRecord } from '../internal/is-record.js';
 import { cutoffOf } from './frames.js';
 import { type ChatClientOptions, type ChatConfig, chatConfig } from './options.js';
-import { abortUserOf, checkChatId, checkChatRequest, checkExternalId, checkMessageId, checkSessionSettings, checkSignal } from './request.js';
+import {
+  abortUserOf,
+  checkChatId,
+  checkChatRequest,
+  checkExternalId,
+  checkMessageId,
+  checkSessionSettings,
+  checkSignal,
+} from './request.js';
 import { newMessageId, SPECIAL_ID } from './rules.js';
 import { type ChatRun, Run } from './run.js';
 import { parseLine } from './stream.js';
@@ -73,7 +81,10 @@ export interface ChatClient {
    * key it names the external user (the call's, else the client's): the endpoint knows no
    * internal one, so without it nothing is sent (`INVALID_REQUEST`).
    */
-  abort(chatId: string, options?: { sessionSettings?: Pick<SessionSettings, 'externalId'>; signal?: AbortSignal }): Promise<void>;
+  abort(
+    chatId: string,
+    options?: { sessionSettings?: Pick<SessionSettings, 'externalId'>; signal?: AbortSignal },
+  ): Promise<void>;
 }
 
 /** A call's options, own properties only (none: `{}`); anything but an object is `INVALID_REQUEST`. */
@@ -123,12 +134,28 @@ class Client implements ChatClient {
   }
 
   readonly send = (input: string, sendOptions?: SendOptions): ChatRun => {
-    if (typeof input !== 'string' || !input.trim()) refuseApiRequest('input', 'the question, a non-empty string', input);
+    if (typeof input !== 'string' || !input.trim())
+      refuseApiRequest('input', 'the question, a non-empty string', input);
     const call = callOptionsOf(sendOptions) as SendOptions;
     const signal = checkSignal(call.signal);
-    const { chatId, messageId = newMessageId(), activeBranchName, isDefaultBranch, images, allowChatWorkspaceAuthoring } = call;
+    const {
+      chatId,
+      messageId = newMessageId(),
+      activeBranchName,
+      isDefaultBranch,
+      images,
+      allowChatWorkspaceAuthoring,
+    } = call;
     // The one definition of a request's fields, which the chat proxy applies to a browser's too.
-    const fields = checkChatRequest({ input, messageId, chatId, activeBranchName, isDefaultBranch, images, allowChatWorkspaceAuthoring });
+    const fields = checkChatRequest({
+      input,
+      messageId,
+      chatId,
+      activeBranchName,
+      isDefaultBranch,
+      images,
+      allowChatWorkspaceAuthoring,
+    });
     const settings = this.#settingsFor(call.sessionSettings);
     const body: Record<string, unknown> = settings ? { ...fields, sessionSettings: settings } : { ...fields };
     return this.#start(body, messageId, fields.chatId, signal);
@@ -172,13 +199,20 @@ class Client implements ChatClient {
     throw new ApiError('INVALID_RESPONSE', 'The thread response ended without its state (__state__)');
   };
 
-  readonly abort = async (chatId: string, abortOptions?: { sessionSettings?: Pick<SessionSettings, 'externalId'>; signal?: AbortSignal }): Promise<void> => {
+  readonly abort = async (
+    chatId: string,
+    abortOptions?: { sessionSettings?: Pick<SessionSettings, 'externalId'>; signal?: AbortSignal },
+  ): Promise<void> => {
     checkChatId(chatId);
     const call = callOptionsOf(abortOptions);
     const signal = checkSignal(call.signal);
     const given = call.sessionSettings;
-    if (given !== undefined && !isRecord(given)) refuseApiRequest('sessionSettings', 'an object with externalId', given);
-    const externalId = given === undefined ? this.#defaultSettings?.externalId : checkExternalId((given as { externalId?: unknown }).externalId, 'sessionSettings.externalId');
+    if (given !== undefined && !isRecord(given))
+      refuseApiRequest('sessionSettings', 'an object with externalId', given);
+    const externalId =
+      given === undefined
+        ? this.#defaultSettings?.externalId
+        : checkExternalId((given as { externalId?: unknown }).externalId, 'sessionSettings.externalId');
     return this.#abortThread(chatId, externalId, signal);
   };
 
@@ -192,7 +226,8 @@ class Client implements ChatClient {
   #settingsFor(given: unknown): SessionSettings | undefined {
     if (!('apiKey' in this.#config.auth)) return undefined;
     const settings = given === undefined ? this.#defaultSettings : checkSessionSettings(given);
-    if (!settings) refuseApiRequest('sessionSettings', 'session settings naming the user (required with an API key)', settings);
+    if (!settings)
+      refuseApiRequest('sessionSettings', 'session settings naming the user (required with an API key)', settings);
     return settings;
   }
 
@@ -208,13 +243,19 @@ class Client implements ChatClient {
   }
 
   /** Starts a run of the request `body`. */
-  #start(body: Record<string, unknown>, messageId: string, chatId: string | undefined, signal: AbortSignal | undefined): ChatRun {
+  #start(
+    body: Record<string, unknown>,
+    messageId: string,
+    chatId: string | undefined,
+    signal: AbortSignal | undefined,
+  ): ChatRun {
     const run = new Run({
       messageId,
       chatId,
       // A re-send is the same request, now naming the thread: the service attaches it to the
       // answer in progress, or resumes a suspended one, by its messageId (spec 4.2).
-      open: (thread, streamSignal) => this.#transport.open(thread === undefined ? body : { ...body, chatId: thread }, streamSignal),
+      open: (thread, streamSignal) =>
+        this.#transport.open(thread === undefined ? body : { ...body, chatId: thread }, streamSignal),
       redact: (error) => this.#transport.redact(error),
       // The run's own user, not the client's default: the one whose answer it is.
       abort: (thread) => this.#abortThread(thread, (body.sessionSettings as SessionSettings | undefined)?.externalId),

@@ -38,7 +38,8 @@ export function isErrorLine(value: unknown): value is Record<string, unknown> {
 
 /** Whether an error object is the JSON-RPC kind (`jsonrpc`, or an `error` with `code` and `message`): how authentication is refused (spec 7). */
 const isJsonRpcError = (line: Record<string, unknown>): boolean =>
-  line.jsonrpc !== undefined || (isRecord(line.error) && line.error.code !== undefined && typeof line.error.message === 'string');
+  line.jsonrpc !== undefined ||
+  (isRecord(line.error) && line.error.code !== undefined && typeof line.error.message === 'string');
 
 /**
  * The `ApiError` of an error object inside a 200 (spec 7, the reference): `THREAD_BUSY` when it
@@ -50,9 +51,14 @@ export function errorOfLine(line: Record<string, unknown>): ApiError {
   const text = errorLineText(line);
   const said = JSON.stringify(shortenBody(text, MAX_ERROR_TEXT));
   if (saysThreadBusy(text)) {
-    return new ApiError('THREAD_BUSY', `chat stream: the thread is streaming another answer (re-attach with its messageId, or wait): ${said}`, { body: line });
+    return new ApiError(
+      'THREAD_BUSY',
+      `chat stream: the thread is streaming another answer (re-attach with its messageId, or wait): ${said}`,
+      { body: line },
+    );
   }
-  if (isJsonRpcError(line)) return new ApiError('UNAUTHORIZED', `chat stream: the service refused the request: ${said}`, { body: line });
+  if (isJsonRpcError(line))
+    return new ApiError('UNAUTHORIZED', `chat stream: the service refused the request: ${said}`, { body: line });
   return new ApiError('STREAM_ERROR', `chat stream: the service reported an error: ${said}`, { body: line });
 }
 
@@ -82,7 +88,11 @@ export interface CutoffState {
 export function cutoffOf(line: ChatStreamMessage): CutoffState {
   const state = line.state;
   const suspended = state?.suspended?.messageId;
-  return { chatId: state?.chatId, isStreaming: state?.isStreaming === true, suspendedMessageId: typeof suspended === 'string' ? suspended : undefined };
+  return {
+    chatId: state?.chatId,
+    isStreaming: state?.isStreaming === true,
+    suspendedMessageId: typeof suspended === 'string' ? suspended : undefined,
+  };
 }
 
 /** The counts of a `__usage__` frame, each absent count 0 (the reference: all 0 for a request refused before any model call). */

@@ -26,7 +26,8 @@ export function checkItems(what: string, path: string, items: unknown, test: Val
 }
 
 /** Whether an open level that is there has an own `__proto__` key (JSON makes it an ordinary property). */
-export const hasOwnProto = (level: unknown): boolean => level !== undefined && Object.hasOwn(level as object, '__proto__');
+export const hasOwnProto = (level: unknown): boolean =>
+  level !== undefined && Object.hasOwn(level as object, '__proto__');
 
 /** A copy of an open object without an own `__proto__` key, the other keys in their order. */
 export function withoutProto(object: Record<string, unknown>): Record<string, unknown> {

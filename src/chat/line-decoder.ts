@@ -57,7 +57,8 @@ export class LineDecoder {
   /**
    * Takes one chunk — bytes (any typed array, `DataView` or `ArrayBuffer`) or text — and
    * returns the lines it completes.
-   * @throws {@link ApiError} `INVALID_RESPONSE` for a line over `maxLineBytes`, or a chunk that is neither bytes nor text.
+   * @throws {@link ApiError} `INVALID_RESPONSE` for a line over `maxLineBytes`, or a chunk that is neither bytes nor
+   * text.
    */
   decode(chunk: Uint8Array | ArrayBufferView | ArrayBuffer | string): string[] {
     // Text is taken as its UTF-8 bytes: one path, one byte count, and a character the bytes
@@ -116,7 +117,11 @@ export class LineDecoder {
     }
     if (this.#pendingBytes + first > max) throw tooLong(max);
     if (bytes.length > max) {
-      for (let start = first + 1, end = bytes.indexOf(NEWLINE, start); end !== -1; start = end + 1, end = bytes.indexOf(NEWLINE, start)) {
+      for (
+        let start = first + 1, end = bytes.indexOf(NEWLINE, start);
+        end !== -1;
+        start = end + 1, end = bytes.indexOf(NEWLINE, start)
+      ) {
         if (end - start > max) throw tooLong(max);
       }
     }
@@ -166,4 +171,7 @@ function bytesOf(chunk: unknown): Uint8Array {
 }
 
 const tooLong = (max: number) =>
-  new ApiError('INVALID_RESPONSE', `chat stream: a line is longer than ${max} bytes (maxLineBytes): it was not read, and the request is not sent again`);
+  new ApiError(
+    'INVALID_RESPONSE',
+    `chat stream: a line is longer than ${max} bytes (maxLineBytes): it was not read, and the request is not sent again`,
+  );

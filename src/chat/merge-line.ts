@@ -11,7 +11,8 @@ import { changed, messageOf } from './message-fields.js';
 import type { ChatMessage, ChatStreamMessage } from './types.js';
 
 /** Where a message goes in `sort` order: a message without `sort` goes last. */
-export const sortKey = (message: ChatMessage): number => (typeof message.sort === 'number' ? message.sort : Number.POSITIVE_INFINITY);
+export const sortKey = (message: ChatMessage): number =>
+  typeof message.sort === 'number' ? message.sort : Number.POSITIVE_INFINITY;
 
 /**
  * `thread` with the message line `incoming` merged in, as a new array: appended when its id is

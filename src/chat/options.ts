@@ -180,7 +180,9 @@ const httpUrl = (value: unknown, what: string): URL => serviceUrl(value, what, r
 
 /** A path segment of the chat URL's parts (see `pathSegment`); a deployment's id may be given as its number too. */
 const segment = (value: unknown, what: string): string =>
-  typeof value === 'number' ? String(deploymentId(value, what, refuseApiOption)) : pathSegment(value, what, refuseApiOption);
+  typeof value === 'number'
+    ? String(deploymentId(value, what, refuseApiOption))
+    : pathSegment(value, what, refuseApiOption);
 
 /** The chat endpoints of one agent (spec 4.2): stream and abort URLs, and whether they are deployment-scoped. */
 export interface ChatEndpoints {
@@ -208,13 +210,21 @@ export function chatEndpoints(value: unknown): ChatEndpoints {
     const parts = ownOptions(value, 'url', refuseApiOption);
     const account = segment(parts.accountName, 'url.accountName');
     const base = httpUrl(parts.chatBaseUrl, 'url.chatBaseUrl');
-    if ((parts.agentId === undefined) === (parts.deploymentId === undefined)) refuseApiOption('url', 'exactly one of agentId and deploymentId', value);
-    const scope = parts.agentId !== undefined ? `agents/${segment(parts.agentId, 'url.agentId')}` : `deployments/${segment(parts.deploymentId, 'url.deploymentId')}`;
-    const url = new URL(`${base.pathname.replace(/\/+$/, '')}/api/v1/public/${account}/${scope}/chat/${STREAM_SEGMENT}`, base);
+    if ((parts.agentId === undefined) === (parts.deploymentId === undefined))
+      refuseApiOption('url', 'exactly one of agentId and deploymentId', value);
+    const scope =
+      parts.agentId !== undefined
+        ? `agents/${segment(parts.agentId, 'url.agentId')}`
+        : `deployments/${segment(parts.deploymentId, 'url.deploymentId')}`;
+    const url = new URL(
+      `${base.pathname.replace(/\/+$/, '')}/api/v1/public/${account}/${scope}/chat/${STREAM_SEGMENT}`,
+      base,
+    );
     return endpointsOf(url, parts.deploymentId !== undefined);
   }
   const url = httpUrl(value, 'url');
-  if (!url.pathname.endsWith(`/${STREAM_SEGMENT}`)) refuseApiOption('url', `the chat URL of the agent settings, ending in /chat/${STREAM_SEGMENT}`, url.href);
+  if (!url.pathname.endsWith(`/${STREAM_SEGMENT}`))
+    refuseApiOption('url', `the chat URL of the agent settings, ending in /chat/${STREAM_SEGMENT}`, url.href);
   return endpointsOf(url, /\/deployments\/[^/]+\/chat\/[^/]+$/.test(url.pathname));
 }
 
@@ -229,14 +239,17 @@ function proxyEndpoints(value: unknown): ChatEndpoints {
   if (typeof value === 'object' && value !== null && !(value instanceof URL)) refuseApiOption('url', rule, value);
   const base = inBrowser() ? (globalThis as { location?: { href?: unknown } }).location?.href : undefined;
   // A path resolved against the page, but never '': that would be the page itself.
-  const resolved = httpUrlOf(value) ?? (value !== '' && typeof base === 'string' ? httpUrlOf(value, undefined, base) : undefined);
+  const resolved =
+    httpUrlOf(value) ?? (value !== '' && typeof base === 'string' ? httpUrlOf(value, undefined, base) : undefined);
   const url = httpUrl(resolved ?? refuseApiOption('url', rule, value), 'url');
-  if (!url.pathname.endsWith(`/${STREAM_SEGMENT}`)) url.pathname = `${url.pathname.replace(/\/+$/, '')}/${STREAM_SEGMENT}`;
+  if (!url.pathname.endsWith(`/${STREAM_SEGMENT}`))
+    url.pathname = `${url.pathname.replace(/\/+$/, '')}/${STREAM_SEGMENT}`;
   return endpointsOf(url, false);
 }
 
 /** An options object of its own properties (none when undefined), or `INVALID_OPTIONS` saying `rule`. */
-const group = (value: unknown, what: string, rule: string): Record<string, unknown> => callOptions(value, what, refuseApiOption, rule);
+const group = (value: unknown, what: string, rule: string): Record<string, unknown> =>
+  callOptions(value, what, refuseApiOption, rule);
 
 /** The `timeouts` option (see {@link ChatClientOptions.timeouts}), completed with its defaults. */
 export function timeoutsOption(value: unknown): ChatConfig['timeouts'] {
@@ -248,7 +261,8 @@ export function timeoutsOption(value: unknown): ChatConfig['timeouts'] {
 }
 
 /** A byte bound option (`maxLineBytes`, the proxy's `maxBodyBytes`): a whole number from 1 to 1 GiB, or `fallback` when undefined. */
-export const bytesOption = (value: unknown, what: string, fallback: number): number => whole(value, what, refuseApiOption, 1, 2 ** 30) ?? fallback;
+export const bytesOption = (value: unknown, what: string, fallback: number): number =>
+  whole(value, what, refuseApiOption, 1, 2 ** 30) ?? fallback;
 
 /** The `maxLineBytes` option (see {@link ChatClientOptions.maxLineBytes}), or its default. */
 export const maxLineBytesOption = (value: unknown): number => bytesOption(value, 'maxLineBytes', MAX_LINE_BYTES);
@@ -262,23 +276,43 @@ export function chatConfig(options: unknown): ChatConfig {
 
   const auth = isRecord(given.auth) ? ownOptions(given.auth, 'auth', refuseApiOption) : undefined;
   const methods = auth ? [auth.token, auth.apiKey, auth.proxy].filter((method) => method !== undefined).length : 0;
-  if (!auth || methods !== 1) refuseApiOption('auth', 'exactly one of { token }, { apiKey } and { proxy: true }', given.auth);
+  if (!auth || methods !== 1)
+    refuseApiOption('auth', 'exactly one of { token }, { apiKey } and { proxy: true }', given.auth);
   if (auth.proxy !== undefined && auth.proxy !== true) refuseApiOption('auth.proxy', 'true', auth.proxy);
-  const { streamUrl, abortUrl, deployment } = auth.proxy === true ? proxyEndpoints(given.url) : chatEndpoints(given.url);
+  const { streamUrl, abortUrl, deployment } =
+    auth.proxy === true ? proxyEndpoints(given.url) : chatEndpoints(given.url);
   let credential: ChatConfig['auth'];
   if (auth.proxy === true) {
     credential = { proxy: true };
   } else if (auth.token !== undefined) {
-    credential = { token: typeof auth.token === 'function' ? (auth.token as () => string | Promise<string>) : checkCredential(auth.token, 'auth.token', 'a token') };
+    credential = {
+      token:
+        typeof auth.token === 'function'
+          ? (auth.token as () => string | Promise<string>)
+          : checkCredential(auth.token, 'auth.token', 'a token'),
+    };
   } else {
     const apiKey = checkCredential(auth.apiKey, 'auth.apiKey', 'an API key');
-    checkApiKeyPlace(given.dangerouslyAllowApiKeyInBrowser, 'auth.apiKey', 'a deployment token ({ token }), a server proxy ({ proxy: true })');
-    if (deployment) refuseApiOption('auth', 'a deployment token ({ token }): the deployment-scoped endpoint takes no API key, which names no agent', '{ apiKey }');
-    const settings = auth.sessionSettings === undefined ? undefined : checkSessionSettings(auth.sessionSettings, 'auth.sessionSettings', refuseApiOption);
+    checkApiKeyPlace(
+      given.dangerouslyAllowApiKeyInBrowser,
+      'auth.apiKey',
+      'a deployment token ({ token }), a server proxy ({ proxy: true })',
+    );
+    if (deployment)
+      refuseApiOption(
+        'auth',
+        'a deployment token ({ token }): the deployment-scoped endpoint takes no API key, which names no agent',
+        '{ apiKey }',
+      );
+    const settings =
+      auth.sessionSettings === undefined
+        ? undefined
+        : checkSessionSettings(auth.sessionSettings, 'auth.sessionSettings', refuseApiOption);
     credential = { apiKey, sessionSettings: settings };
   }
 
-  const reconnect = given.reconnect === false ? false : group(given.reconnect, 'reconnect', '{ attempts, delayMs } or false');
+  const reconnect =
+    given.reconnect === false ? false : group(given.reconnect, 'reconnect', '{ attempts, delayMs } or false');
   return {
     streamUrl,
     abortUrl,

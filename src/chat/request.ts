@@ -18,13 +18,15 @@ import type { ImageAttachment, SessionSettings } from './types.js';
 
 /** Checks a message id (spec 2.4): `INVALID_REQUEST` unless `<13+ digits>-message`. */
 export function checkMessageId(messageId: unknown): string {
-  if (typeof messageId !== 'string' || !MESSAGE_ID.test(messageId)) refuseApiRequest('messageId', 'a "<epoch ms>-message" id such as "1767225600000-message"', messageId);
+  if (typeof messageId !== 'string' || !MESSAGE_ID.test(messageId))
+    refuseApiRequest('messageId', 'a "<epoch ms>-message" id such as "1767225600000-message"', messageId);
   return messageId;
 }
 
 /** Checks a thread id: `INVALID_REQUEST` unless a non-empty string. */
 export function checkChatId(chatId: unknown): string {
-  if (typeof chatId !== 'string' || !chatId) refuseApiRequest('chatId', 'the id of a thread (the chatId of its __cutoff__ line)', chatId);
+  if (typeof chatId !== 'string' || !chatId)
+    refuseApiRequest('chatId', 'the id of a thread (the chatId of its __cutoff__ line)', chatId);
   return chatId;
 }
 
@@ -55,7 +57,8 @@ export function checkChatRequest(fields: Readonly<Record<string, unknown>>): Cha
   const { input, chatId, messageId, activeBranchName, isDefaultBranch, images, allowChatWorkspaceAuthoring } = fields;
   const checked: ChatRequestFields = {};
   if (input !== undefined || chatId === undefined) {
-    if (typeof input !== 'string' || !input.trim()) refuseApiRequest('input', 'the question, a non-empty string (or none, with a chatId)', input);
+    if (typeof input !== 'string' || !input.trim())
+      refuseApiRequest('input', 'the question, a non-empty string (or none, with a chatId)', input);
     checked.input = input;
   }
   if (chatId !== undefined) checked.chatId = checkChatId(chatId);
@@ -70,7 +73,8 @@ export function checkChatRequest(fields: Readonly<Record<string, unknown>>): Cha
   }
   if (images !== undefined) checked.images = checkImages(images);
   if (allowChatWorkspaceAuthoring !== undefined) {
-    if (typeof allowChatWorkspaceAuthoring !== 'boolean') refuseApiRequest('allowChatWorkspaceAuthoring', 'a boolean', allowChatWorkspaceAuthoring);
+    if (typeof allowChatWorkspaceAuthoring !== 'boolean')
+      refuseApiRequest('allowChatWorkspaceAuthoring', 'a boolean', allowChatWorkspaceAuthoring);
     checked.allowChatWorkspaceAuthoring = allowChatWorkspaceAuthoring;
   }
   return checked;
@@ -82,7 +86,11 @@ export function checkChatRequest(fields: Readonly<Record<string, unknown>>): Cha
  */
 export function abortUserOf(externalId: string | undefined): { externalId: string } {
   if (externalId === undefined) {
-    refuseApiRequest('sessionSettings.externalId', 'the external user whose answer it is (with an API key, the abort endpoint knows external users only)', externalId);
+    refuseApiRequest(
+      'sessionSettings.externalId',
+      'the external user whose answer it is (with an API key, the abort endpoint knows external users only)',
+      externalId,
+    );
   }
   return { externalId };
 }
@@ -97,7 +105,8 @@ export function checkExternalId(externalId: unknown, what: string): string {
  * Checks session settings (spec 2.4, 5.2, 8) and returns what is to be sent: exactly one of
  * `externalId` / `internalId`; `externalId` lowercase without spaces; with `internalId`, no
  * `roles`, `userAttributes`, `groups`, `securityContext` or `publicDashboardId`;
- * `userAttributes` as `checkUserAttributes` says (a value of any type the session call takes); `groups` and `roles` arrays of strings; `email`
+ * `userAttributes` as `checkUserAttributes` says (a value of any type the session call takes); `groups` and `roles`
+ * arrays of strings; `email`
  * and `publicDashboardId` strings, `isEphemeral` a boolean, `ephemeralTtlSeconds` a number; the
  * whole JSON data.
  *
@@ -107,7 +116,11 @@ export function checkExternalId(externalId: unknown, what: string): string {
  *
  * @param refuse - `refuseApiRequest` for a call's settings, `refuseApiOption` for a client's.
  */
-export function checkSessionSettings(settings: unknown, what = 'sessionSettings', refuse: Refuse = refuseApiRequest): SessionSettings {
+export function checkSessionSettings(
+  settings: unknown,
+  what = 'sessionSettings',
+  refuse: Refuse = refuseApiRequest,
+): SessionSettings {
   const rule = 'an object with externalId or internalId';
   if (!isRecord(settings)) refuse(what, rule, settings);
   // The JSON the settings will be sent as, taken first (getters and toJSON run once, here), and
@@ -120,20 +133,35 @@ export function checkSessionSettings(settings: unknown, what = 'sessionSettings'
   }
   if (!isRecord(copy)) refuse(what, rule, copy);
   const sent = copy as Record<string, unknown>;
-  const { externalId, internalId, email, isEphemeral, ephemeralTtlSeconds, userAttributes, securityContext, publicDashboardId } = sent;
-  if ((externalId === undefined) === (internalId === undefined)) refuse(what, 'exactly one of externalId and internalId', settings);
-  if (externalId !== undefined && !isExternalId(externalId)) refuse(`${what}.externalId`, 'a lowercase id without spaces', externalId);
+  const {
+    externalId,
+    internalId,
+    email,
+    isEphemeral,
+    ephemeralTtlSeconds,
+    userAttributes,
+    securityContext,
+    publicDashboardId,
+  } = sent;
+  if ((externalId === undefined) === (internalId === undefined))
+    refuse(what, 'exactly one of externalId and internalId', settings);
+  if (externalId !== undefined && !isExternalId(externalId))
+    refuse(`${what}.externalId`, 'a lowercase id without spaces', externalId);
   if (internalId !== undefined) {
-    if (typeof internalId !== 'string' || !internalId) refuse(`${what}.internalId`, 'the email address of an internal user', internalId);
+    if (typeof internalId !== 'string' || !internalId)
+      refuse(`${what}.internalId`, 'the email address of an internal user', internalId);
     for (const name of NOT_WITH_INTERNAL_ID) {
-      if (sent[name] !== undefined) refuse(`${what}.${name}`, 'none with internalId (the internal user’s own permissions apply)', sent[name]);
+      if (sent[name] !== undefined)
+        refuse(`${what}.${name}`, 'none with internalId (the internal user’s own permissions apply)', sent[name]);
     }
   }
   if (email !== undefined && typeof email !== 'string') refuse(`${what}.email`, 'a string', email);
   if (publicDashboardId !== undefined && (typeof publicDashboardId !== 'string' || !publicDashboardId))
     refuse(`${what}.publicDashboardId`, 'the public id of a dashboard', publicDashboardId);
-  if (isEphemeral !== undefined && typeof isEphemeral !== 'boolean') refuse(`${what}.isEphemeral`, 'a boolean', isEphemeral);
-  if (ephemeralTtlSeconds !== undefined && typeof ephemeralTtlSeconds !== 'number') refuse(`${what}.ephemeralTtlSeconds`, 'a number of seconds', ephemeralTtlSeconds);
+  if (isEphemeral !== undefined && typeof isEphemeral !== 'boolean')
+    refuse(`${what}.isEphemeral`, 'a boolean', isEphemeral);
+  if (ephemeralTtlSeconds !== undefined && typeof ephemeralTtlSeconds !== 'number')
+    refuse(`${what}.ephemeralTtlSeconds`, 'a number of seconds', ephemeralTtlSeconds);
   if (userAttributes !== undefined) checkUserAttributes(userAttributes, `${what}.userAttributes`, refuse);
   for (const names of ['groups', 'roles'] as const) {
     const list = sent[names];
@@ -143,7 +171,8 @@ export function checkSessionSettings(settings: unknown, what = 'sessionSettings'
       if (typeof item !== 'string') refuse(`${what}.${names}[${index}]`, 'a string', item);
     });
   }
-  if (securityContext !== undefined && !isRecord(securityContext)) refuse(`${what}.securityContext`, 'an object', securityContext);
+  if (securityContext !== undefined && !isRecord(securityContext))
+    refuse(`${what}.securityContext`, 'an object', securityContext);
   return sent as SessionSettings;
 }
 
@@ -158,7 +187,8 @@ export function checkImages(images: unknown): ImageAttachment[] {
     const what = `images[${index}]`;
     if (!isRecord(image)) refuseApiRequest(what, 'an object { mimeType, data, name? }', image);
     const { mimeType, data, name } = image;
-    if (typeof mimeType !== 'string' || !mimeType) refuseApiRequest(`${what}.mimeType`, 'a media type such as "image/png"', mimeType);
+    if (typeof mimeType !== 'string' || !mimeType)
+      refuseApiRequest(`${what}.mimeType`, 'a media type such as "image/png"', mimeType);
     if (typeof data !== 'string' || !data) refuseApiRequest(`${what}.data`, 'the image as base64 text', data);
     if (name !== undefined && typeof name !== 'string') refuseApiRequest(`${what}.name`, 'a string', name);
     return name === undefined ? { mimeType, data } : { mimeType, data, name };
@@ -166,4 +196,5 @@ export function checkImages(images: unknown): ImageAttachment[] {
 }
 
 /** Checks a call's `signal`: `INVALID_REQUEST` unless absent or an `AbortSignal`. */
-export const checkSignal = (signal: unknown): AbortSignal | undefined => signalOption(signal, 'signal', refuseApiRequest);
+export const checkSignal = (signal: unknown): AbortSignal | undefined =>
+  signalOption(signal, 'signal', refuseApiRequest);

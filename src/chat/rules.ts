@@ -18,13 +18,20 @@ export const newMessageId = (): string => `${Date.now()}-message`;
  * Whether a value is an external user's id (spec 2.4): a non-empty string, lowercase, without
  * spaces — the service lowercases ids, so two ids differing in case would be one user.
  */
-export const isExternalId = (value: unknown): value is string => typeof value === 'string' && value !== '' && value === value.toLowerCase() && !/\s/.test(value);
+export const isExternalId = (value: unknown): value is string =>
+  typeof value === 'string' && value !== '' && value === value.toLowerCase() && !/\s/.test(value);
 
 /**
  * The session-settings fields refused with `internalId` (spec 2.4, the reference): an internal
  * user's own permissions apply, so nothing may widen or narrow them.
  */
-export const NOT_WITH_INTERNAL_ID = ['roles', 'userAttributes', 'groups', 'securityContext', 'publicDashboardId'] as const;
+export const NOT_WITH_INTERNAL_ID = [
+  'roles',
+  'userAttributes',
+  'groups',
+  'securityContext',
+  'publicDashboardId',
+] as const;
 
 /** What the service says when a new message is sent to a thread that is streaming (spec 4.2, 7). */
 export const THREAD_BUSY_TEXT = 'Streaming for thread is in progress';

@@ -12,7 +12,18 @@ import { callUserCallback } from '../internal/call-user-callback.js';
 import type { ChatRunEvents } from './run-types.js';
 
 /** The names of a run's events: the keys of {@link ChatRunEvents}. */
-const RUN_EVENTS: ReadonlySet<string> = new Set<keyof ChatRunEvents>(['thread', 'message', 'delta', 'tool-call', 'answer', 'usage', 'suspended', 'reconnect', 'end', 'error']);
+const RUN_EVENTS: ReadonlySet<string> = new Set<keyof ChatRunEvents>([
+  'thread',
+  'message',
+  'delta',
+  'tool-call',
+  'answer',
+  'usage',
+  'suspended',
+  'reconnect',
+  'end',
+  'error',
+]);
 
 /**
  * Refuses an unknown event or a handler that is not a function.

@@ -111,7 +111,11 @@ export class RunLines {
     const { chatId, isStreaming } = cutoffOf(line);
     if (chatId === undefined) return;
     if (this.chatId !== undefined && chatId !== this.chatId) {
-      throw new ApiError('INVALID_RESPONSE', `chat stream: __cutoff__ names the thread ${JSON.stringify(chatId)}, not the run's ${JSON.stringify(this.chatId)}`, { body: line });
+      throw new ApiError(
+        'INVALID_RESPONSE',
+        `chat stream: __cutoff__ names the thread ${JSON.stringify(chatId)}, not the run's ${JSON.stringify(this.chatId)}`,
+        { body: line },
+      );
     }
     this.chatId = chatId;
     // Again on each re-send: it says the stream is back (an app's "reconnected").
@@ -167,7 +171,11 @@ export class RunLines {
     // Copies and event objects are made only for someone to receive them: a delta nobody
     // listens to costs its merge alone.
     if (line.isDelta && events.listened('delta')) {
-      events.tell('delta', { id: line.id, ...(line.content !== undefined && { content: line.content }), ...(line.thinking !== undefined && { thinking: line.thinking }) });
+      events.tell('delta', {
+        id: line.id,
+        ...(line.content !== undefined && { content: line.content }),
+        ...(line.thinking !== undefined && { thinking: line.thinking }),
+      });
     }
     if (events.listened('message')) events.tell('message', this.thread.message(line.id)!);
     if (draft.toolCall) this.#noteToolCall(this.thread.message(line.id)!);
@@ -184,7 +192,8 @@ export class RunLines {
    */
   #answerAfter(id: string, before: ChatMessage | undefined): ChatMessage | undefined {
     const message = this.thread.message(id)!;
-    if (!isFinalAnswer(message)) return before?.id === id ? finalAnswer(turnOf(this.thread.messages, this.#messageId)) : before;
+    if (!isFinalAnswer(message))
+      return before?.id === id ? finalAnswer(turnOf(this.thread.messages, this.#messageId)) : before;
     const echo = this.thread.message(this.#messageId);
     if (echo && sortKey(message) < sortKey(echo)) return before;
     return before && before.id !== id && sortKey(message) < sortKey(before) ? before : message;

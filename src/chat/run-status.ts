@@ -9,4 +9,5 @@
 import type { ChatRunStatus } from './run-types.js';
 
 /** Whether a run has ended, and how: `done`, `aborted` or `failed` (nothing more will change). */
-export const isOver = (status: ChatRunStatus): boolean => status === 'done' || status === 'aborted' || status === 'failed';
+export const isOver = (status: ChatRunStatus): boolean =>
+  status === 'done' || status === 'aborted' || status === 'failed';

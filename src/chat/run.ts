@@ -207,7 +207,9 @@ export class Run implements ChatRun {
         this.#runStatus = 'reconnecting';
         this.#events.emit('reconnect', { attempt: inARow, cause });
         const { timing, reconnect } = this.#driver;
-        await timing.sleep(backoffDelay(inARow, reconnect.delayMs, MAX_RESEND_DELAY_MS, timing.random()), this.#controller.signal).catch(() => undefined);
+        await timing
+          .sleep(backoffDelay(inARow, reconnect.delayMs, MAX_RESEND_DELAY_MS, timing.random()), this.#controller.signal)
+          .catch(() => undefined);
         if (this.#controller.signal.aborted) return;
       }
     } catch (error) {
@@ -225,15 +227,29 @@ export class Run implements ChatRun {
    * could start a second thread), and within the budget.
    */
   #resendRefusal(cause: ApiError, suspended: boolean, inARow: number, resends: number): ApiError | undefined {
-    const retried = suspended || cause.code === 'NETWORK' || cause.code === 'TIMEOUT' || (this.#runStatus === 'reconnecting' && cause.retryable);
+    const retried =
+      suspended ||
+      cause.code === 'NETWORK' ||
+      cause.code === 'TIMEOUT' ||
+      (this.#runStatus === 'reconnecting' && cause.retryable);
     if (!retried) return cause;
     if (this.#lines.chatId === undefined) {
-      return new ApiError(cause.code, `${cause.message} (before the thread was known, so it was not re-sent)`, { cause: cause.cause ?? cause });
+      return new ApiError(cause.code, `${cause.message} (before the thread was known, so it was not re-sent)`, {
+        cause: cause.cause ?? cause,
+      });
     }
     const { attempts } = this.#driver.reconnect;
     if (inARow < attempts && resends < MAX_RESENDS) return undefined;
-    const budget = resends >= MAX_RESENDS ? `${MAX_RESENDS} re-sends in all` : `${attempts} re-sends in a row without progress (reconnect.attempts)`;
-    if (!suspended) return new ApiError(cause.code, `${cause.message} (given up after ${budget})`, { cause: cause.cause ?? cause, status: cause.status, body: cause.body });
+    const budget =
+      resends >= MAX_RESENDS
+        ? `${MAX_RESENDS} re-sends in all`
+        : `${attempts} re-sends in a row without progress (reconnect.attempts)`;
+    if (!suspended)
+      return new ApiError(cause.code, `${cause.message} (given up after ${budget})`, {
+        cause: cause.cause ?? cause,
+        status: cause.status,
+        body: cause.body,
+      });
     return cause;
   }
 

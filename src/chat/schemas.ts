@@ -69,12 +69,18 @@ export const SESSION_SETTINGS_SCHEMA = /* @__PURE__ */ z
       const external = settings.externalId !== undefined;
       const internal = settings.internalId !== undefined;
       if (external === internal) {
-        context.issues.push({ code: 'custom', message: 'exactly one of externalId and internalId', path: [], input: settings });
+        context.issues.push({
+          code: 'custom',
+          message: 'exactly one of externalId and internalId',
+          path: [],
+          input: settings,
+        });
       }
       if (internal) {
         for (const name of NOT_WITH_INTERNAL_ID) {
           const value = (settings as Record<string, unknown>)[name];
-          if (value !== undefined) context.issues.push({ code: 'custom', message: 'nothing with internalId', path: [name], input: value });
+          if (value !== undefined)
+            context.issues.push({ code: 'custom', message: 'nothing with internalId', path: [name], input: value });
         }
       }
     }),

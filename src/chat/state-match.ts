@@ -15,13 +15,18 @@ import type { ChatMessage } from './types.js';
  * A streamed tool call completed by the state's version of it: the stream's name and input (the
  * state's may be the same data written otherwise), the state's result when it has one.
  */
-export function mergedCall(streamed: NonNullable<ChatMessage['toolCall']>, stated: NonNullable<ChatMessage['toolCall']>): NonNullable<ChatMessage['toolCall']> {
+export function mergedCall(
+  streamed: NonNullable<ChatMessage['toolCall']>,
+  stated: NonNullable<ChatMessage['toolCall']>,
+): NonNullable<ChatMessage['toolCall']> {
   return stated.result === undefined ? { ...stated, ...streamed } : { ...stated, ...streamed, result: stated.result };
 }
 
 /** JSON of a value with its objects' keys sorted: equal for equal data whatever the key order. */
 export const canonicalJson = (value: unknown): string =>
-  JSON.stringify(value, (_key, item: unknown) => (isRecord(item) ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : item)) ?? '';
+  JSON.stringify(value, (_key, item: unknown) =>
+    isRecord(item) ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : item,
+  ) ?? '';
 
 /** JSON text as canonical JSON, or the text itself when it does not parse. */
 function canonicalText(text: unknown): string {
@@ -41,9 +46,11 @@ function canonicalText(text: unknown): string {
 export function fingerprint(message: ChatMessage): string | undefined {
   const call = message.toolCall;
   if (call && typeof call === 'object') return `tool\u0000${call.name}\u0000${canonicalText(call.input)}`;
-  if (typeof message.content === 'string' && message.content !== '') return `${message.role}\u0000text\u0000${message.content}`;
+  if (typeof message.content === 'string' && message.content !== '')
+    return `${message.role}\u0000text\u0000${message.content}`;
   // A message of thinking alone, as an agent's turn often starts before a tool call.
-  if (typeof message.thinking === 'string' && message.thinking !== '') return `${message.role}\u0000thinking\u0000${message.thinking}`;
+  if (typeof message.thinking === 'string' && message.thinking !== '')
+    return `${message.role}\u0000thinking\u0000${message.thinking}`;
   return undefined;
 }
 

@@ -28,7 +28,11 @@ interface LangChainMessage {
 }
 
 const isLangChainMessage = (item: unknown): item is LangChainMessage =>
-  isRecord(item) && item.type === 'constructor' && item.lc !== undefined && Array.isArray(item.id) && isRecord(item.kwargs);
+  isRecord(item) &&
+  item.type === 'constructor' &&
+  item.lc !== undefined &&
+  Array.isArray(item.id) &&
+  isRecord(item.kwargs);
 
 /** The text (or the thinking) of LangChain `content`: a string is text; of an array, its `text` (or `thinking`) parts (other parts — images, tool use — left out). */
 function textOf(content: unknown, kind: 'text' | 'thinking' = 'text'): string | undefined {
@@ -36,14 +40,20 @@ function textOf(content: unknown, kind: 'text' | 'thinking' = 'text'): string | 
   if (!Array.isArray(content)) return undefined;
   let text: string | undefined;
   for (const part of content) {
-    const piece = typeof part === 'string' && kind === 'text' ? part : isRecord(part) && part.type === kind ? part[kind] : undefined;
+    const piece =
+      typeof part === 'string' && kind === 'text'
+        ? part
+        : isRecord(part) && part.type === kind
+          ? part[kind]
+          : undefined;
     if (typeof piece === 'string') text = (text ?? '') + piece;
   }
   return text;
 }
 
 /** JSON text of a tool's arguments or result, as the stream carries them (a string stays as it is). */
-const jsonText = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value ?? {}) ?? '{}'));
+const jsonText = (value: unknown): string =>
+  typeof value === 'string' ? value : (JSON.stringify(value ?? {}) ?? '{}');
 
 /**
  * Thread messages from LangChain messages, in order. Human → a `user` message; AI → an
@@ -85,7 +95,11 @@ function fromLangChain(items: readonly LangChainMessage[], offset: number): Chat
       }
       for (const call of toolCalls) {
         if (typeof call.id !== 'string' || typeof call.name !== 'string') continue;
-        const message: ChatMessage = { id: call.id, role: 'assistant', toolCall: { name: call.name, input: jsonText(call.args) } };
+        const message: ChatMessage = {
+          id: call.id,
+          role: 'assistant',
+          toolCall: { name: call.name, input: jsonText(call.args) },
+        };
         calls.set(call.id, message);
         messages.push(message);
         closing = undefined;
@@ -96,7 +110,12 @@ function fromLangChain(items: readonly LangChainMessage[], offset: number): Chat
       const result = kwargs.status === 'error' && !/^\s*\{/.test(text) ? JSON.stringify({ error: text }) : text;
       const call = calls.get(callId);
       if (call?.toolCall) call.toolCall = { ...call.toolCall, result };
-      else messages.push({ id: callId, role: 'assistant', toolCall: { name: typeof kwargs.name === 'string' ? kwargs.name : 'unknown', result } });
+      else
+        messages.push({
+          id: callId,
+          role: 'assistant',
+          toolCall: { name: typeof kwargs.name === 'string' ? kwargs.name : 'unknown', result },
+        });
     }
   });
   endTurn();

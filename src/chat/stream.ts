@@ -91,7 +91,10 @@ export function parseLine(line: string): ChatStreamMessage {
  *
  * @param body - A `ReadableStream` or an async iterable of bytes or text.
  */
-export async function* linesByChunk(body: unknown, maxLineBytes: number | undefined): AsyncGenerator<string[], void, undefined> {
+export async function* linesByChunk(
+  body: unknown,
+  maxLineBytes: number | undefined,
+): AsyncGenerator<string[], void, undefined> {
   const source = openSource(body);
   const decoder = new LineDecoder(maxLineBytes);
   let ended = false;
@@ -144,7 +147,10 @@ export async function* linesByChunk(body: unknown, maxLineBytes: number | undefi
  * for await (const line of readChatStream(response.body!)) console.log(line.id, line.content);
  * ```
  */
-export function readChatStream(body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array | string>, options: ReadChatStreamOptions = {}): AsyncIterable<ChatStreamMessage> {
+export function readChatStream(
+  body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array | string>,
+  options: ReadChatStreamOptions = {},
+): AsyncIterable<ChatStreamMessage> {
   return new StreamLines(body, options.maxLineBytes);
 }
 

@@ -222,7 +222,10 @@ export class ThreadBuilder {
     const updates: Record<string, unknown> = {};
     for (const key of Object.keys(message)) {
       if (key === 'id' || key === '__proto__') continue;
-      const value = key === 'toolCall' && before.toolCall && message.toolCall ? mergedCall(before.toolCall, message.toolCall) : message[key];
+      const value =
+        key === 'toolCall' && before.toolCall && message.toolCall
+          ? mergedCall(before.toolCall, message.toolCall)
+          : message[key];
       if (value === undefined || value === before[key]) continue;
       if (typeof value === 'object' && value !== null && canonicalJson(value) === canonicalJson(before[key])) continue;
       updates[key] = value;
@@ -271,7 +274,11 @@ export class ThreadBuilder {
     if (!this.#sorted) return;
     const entries = this.#entries;
     const { index } = entry;
-    if ((index > 0 && inOrder(entries[index - 1]!, entry) > 0) || (index + 1 < entries.length && inOrder(entry, entries[index + 1]!) > 0)) this.#sorted = false;
+    if (
+      (index > 0 && inOrder(entries[index - 1]!, entry) > 0) ||
+      (index + 1 < entries.length && inOrder(entry, entries[index + 1]!) > 0)
+    )
+      this.#sorted = false;
   }
 
   /** The entries in order: sorted in place when a change of order came since the last read. */

@@ -80,7 +80,12 @@ class Transport implements ChatTransport {
       const response = await this.#post(this.#config.streamUrl, body, what, exchange);
       exchange.connected();
       if (!response.body) throw new ApiError('INVALID_RESPONSE', 'The chat response has no body to stream');
-      const chunks = chunksWithin(response.body, { idleMs: this.#config.timeouts.idleMs, signal: exchange.signal, what, onEnd: exchange.dispose });
+      const chunks = chunksWithin(response.body, {
+        idleMs: this.#config.timeouts.idleMs,
+        signal: exchange.signal,
+        what,
+        onEnd: exchange.dispose,
+      });
       return this.#linesWithin(linesByChunk(chunks, this.#config.maxLineBytes), exchange, what);
     } catch (caught) {
       exchange.dispose();
@@ -117,10 +122,14 @@ class Transport implements ChatTransport {
       const text = await this.#text(response, what, exchange);
       throw (
         errorInBody(text) ??
-        new ApiError('INVALID_RESPONSE', `${what}: expected 204 with no body, got ${response.status} ${JSON.stringify(shortenBody(text, 200))}`, {
-          status: response.status,
-          body: errorBody(text),
-        })
+        new ApiError(
+          'INVALID_RESPONSE',
+          `${what}: expected 204 with no body, got ${response.status} ${JSON.stringify(shortenBody(text, 200))}`,
+          {
+            status: response.status,
+            body: errorBody(text),
+          },
+        )
       );
     } catch (caught) {
       throw this.redact(ended(caught, exchange), signal, what);
@@ -134,7 +143,11 @@ class Transport implements ChatTransport {
    * `lineIdleBound`: bytes without a newline do not count, nor the reader's time on a chunk's
    * lines). Past the bound the exchange is aborted with `TIMEOUT`, which ends the reading.
    */
-  async *#linesWithin(lines: AsyncIterable<string[]>, exchange: Exchange, what: string): AsyncGenerator<string[], void, undefined> {
+  async *#linesWithin(
+    lines: AsyncIterable<string[]>,
+    exchange: Exchange,
+    what: string,
+  ): AsyncGenerator<string[], void, undefined> {
     const { idleMs } = this.#config.timeouts;
     const bound = lineIdleBound(idleMs, this.#timing, () => exchange.abort(noLineError(what, idleMs)));
     try {
@@ -155,7 +168,13 @@ class Transport implements ChatTransport {
     const onAbort = () => control.abort(caller?.reason);
     if (caller?.aborted) onAbort();
     else caller?.addEventListener('abort', onAbort, { once: true });
-    const timer = setTimeout(() => control.abort(new ApiError('TIMEOUT', `${what}: no response from the service within ${connectMs} ms (timeouts.connectMs)`)), connectMs);
+    const timer = setTimeout(
+      () =>
+        control.abort(
+          new ApiError('TIMEOUT', `${what}: no response from the service within ${connectMs} ms (timeouts.connectMs)`),
+        ),
+      connectMs,
+    );
     return {
       signal: control.signal,
       connected: () => clearTimeout(timer),
@@ -220,15 +239,23 @@ class Transport implements ChatTransport {
     const error = await errorOfResponse(response, what, await this.#text(response, what, exchange));
     // The busy thread's refusal may come as an HTTP error too: it is THREAD_BUSY whatever the status.
     if (!saysThreadBusy(JSON.stringify([error.message, error.body]))) throw error;
-    throw new ApiError('THREAD_BUSY', `${error.message} (the thread is streaming another answer: re-attach with its messageId, or wait)`, {
-      status: error.status,
-      body: error.body,
-    });
+    throw new ApiError(
+      'THREAD_BUSY',
+      `${error.message} (the thread is streaming another answer: re-attach with its messageId, or wait)`,
+      {
+        status: error.status,
+        body: error.body,
+      },
+    );
   }
 
   /** The text of a response that is no stream, its first {@link MAX_ERROR_BYTES} bytes, within the idle bound. */
   #text(response: Response, what: string, exchange: Exchange): Promise<string> {
-    return textWithin(response.body, MAX_ERROR_BYTES, { idleMs: this.#config.timeouts.idleMs, signal: exchange.signal, what });
+    return textWithin(response.body, MAX_ERROR_BYTES, {
+      idleMs: this.#config.timeouts.idleMs,
+      signal: exchange.signal,
+      what,
+    });
   }
 
   /** Remembers a credential sent, the latest first. */
@@ -247,4 +274,5 @@ class Transport implements ChatTransport {
 }
 
 /** What ended a call: the reason its exchange was aborted with, when that is the SDK's own error (a timeout), else what was thrown. */
-const ended = (caught: unknown, exchange: Exchange): unknown => (exchange.signal.aborted && exchange.signal.reason instanceof ApiError ? exchange.signal.reason : caught);
+const ended = (caught: unknown, exchange: Exchange): unknown =>
+  exchange.signal.aborted && exchange.signal.reason instanceof ApiError ? exchange.signal.reason : caught;

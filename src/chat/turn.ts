@@ -23,4 +23,8 @@ export function turnOf(messages: readonly ChatMessage[], messageId: string): rea
 
 /** Whether the final answer changed in what a reader sees: another message, text or state. */
 export const answerChanged = (before: ChatMessage | undefined, after: ChatMessage): boolean =>
-  !before || before.id !== after.id || before.content !== after.content || before.thinking !== after.thinking || before.isInProcess !== after.isInProcess;
+  !before ||
+  before.id !== after.id ||
+  before.content !== after.content ||
+  before.thinking !== after.thinking ||
+  before.isInProcess !== after.isInProcess;

@@ -45,7 +45,9 @@ export type ImageAttachment = z.output<typeof IMAGE_ATTACHMENT_SCHEMA>;
  * `llmCalls`, and its token counts, `totalTokens` being the sum of the other four. Every count is
  * there (0 when the service left it out). There is no cost in money.
  */
-export type ChatUsage = { [K in keyof NamedFieldsOf<z.output<typeof CHAT_USAGE_SCHEMA>>]-?: NonNullable<z.output<typeof CHAT_USAGE_SCHEMA>[K]> };
+export type ChatUsage = {
+  [K in keyof NamedFieldsOf<z.output<typeof CHAT_USAGE_SCHEMA>>]-?: NonNullable<z.output<typeof CHAT_USAGE_SCHEMA>[K]>;
+};
 
 /** A row-level-security attribute of the user: `{ name, value }`, `value` a string. */
 export type UserAttribute = z.output<typeof USER_ATTRIBUTE_SCHEMA>;

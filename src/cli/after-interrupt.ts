@@ -28,7 +28,11 @@ export type Bounded<T> =
  * (In a terminal the process exits by itself at a second SIGINT or SIGTERM, see process.ts;
  * this covers every other io `main` runs with, and says why the command ended.)
  */
-export async function boundedAfterInterrupt<T>(io: CliIo, waitMs: number, work: (signal: AbortSignal) => Promise<T>): Promise<Bounded<T>> {
+export async function boundedAfterInterrupt<T>(
+  io: CliIo,
+  waitMs: number,
+  work: (signal: AbortSignal) => Promise<T>,
+): Promise<Bounded<T>> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopListening: (() => void) | undefined;

@@ -19,7 +19,12 @@ import { type OptionSpecs, SECRET_OPTIONS } from './options.js';
 /** `util.parseArgs`'s options of a set of flags. */
 function parseArgsOptions(options: OptionSpecs): NonNullable<ParseArgsConfig['options']> {
   const config: NonNullable<ParseArgsConfig['options']> = {};
-  for (const [name, spec] of Object.entries(options)) config[name] = { type: spec.type, ...(spec.short && { short: spec.short }), ...(spec.multiple && { multiple: true }) };
+  for (const [name, spec] of Object.entries(options))
+    config[name] = {
+      type: spec.type,
+      ...(spec.short && { short: spec.short }),
+      ...(spec.multiple && { multiple: true }),
+    };
   return config;
 }
 
@@ -64,26 +69,53 @@ function commandWords(positionals: readonly Positional[]): Positional[] {
 /** What `help` is asked about: a two-word command, one word, or nothing (`''`). */
 function helpSubject(subject: readonly string[]): string {
   const [first, second] = subject;
-  return first !== undefined && second !== undefined && SUBCOMMANDS[first]?.includes(second) ? subject.join(' ') : (first ?? '');
+  return first !== undefined && second !== undefined && SUBCOMMANDS[first]?.includes(second)
+    ? subject.join(' ')
+    : (first ?? '');
 }
 
 /** The first pass: see the module's doc. Never throws on what the user typed. */
 export function firstPass(argv: readonly string[], allOptions: OptionSpecs): FirstPass {
-  let parsed: ReturnType<typeof parseArgs<{ options: ReturnType<typeof parseArgsOptions>; strict: false; allowPositionals: true; tokens: true }>>;
+  let parsed: ReturnType<
+    typeof parseArgs<{
+      options: ReturnType<typeof parseArgsOptions>;
+      strict: false;
+      allowPositionals: true;
+      tokens: true;
+    }>
+  >;
   try {
-    parsed = parseArgs({ args: [...argv], options: parseArgsOptions(allOptions), strict: false, allowPositionals: true, tokens: true });
+    parsed = parseArgs({
+      args: [...argv],
+      options: parseArgsOptions(allOptions),
+      strict: false,
+      allowPositionals: true,
+      tokens: true,
+    });
   } catch {
     // Lenient parsing refuses nothing in practice; the strict pass reports whatever it was, and
     // the secrets are still found to be redacted.
-    return { name: argv[0], helpFor: undefined, rest: argv.slice(1), help: false, version: false, secrets: secretsIn(argv) };
+    return {
+      name: argv[0],
+      helpFor: undefined,
+      rest: argv.slice(1),
+      help: false,
+      version: false,
+      secrets: secretsIn(argv),
+    };
   }
   const { values, tokens } = parsed;
   // From the tokens, not the values: a flag given twice keeps only its last value there, and
   // the first (never sent, but typed on the command line) must be redacted too.
-  const secrets = tokens.flatMap((token) => (token.kind === 'option' && SECRET_OPTIONS.includes(token.name) && typeof token.value === 'string' ? [token.value] : []));
+  const secrets = tokens.flatMap((token) =>
+    token.kind === 'option' && SECRET_OPTIONS.includes(token.name) && typeof token.value === 'string'
+      ? [token.value]
+      : [],
+  );
   const positionals = tokens.filter((token) => token.kind === 'positional');
   const words = commandWords(positionals);
-  const helpFor = positionals[0]?.value === 'help' ? helpSubject(positionals.slice(1, 3).map((token) => token.value)) : undefined;
+  const helpFor =
+    positionals[0]?.value === 'help' ? helpSubject(positionals.slice(1, 3).map((token) => token.value)) : undefined;
   const taken = new Set(words.map((word) => word.index));
   return {
     name: words.length === 0 ? undefined : words.map((word) => word.value).join(' '),
@@ -96,10 +128,19 @@ export function firstPass(argv: readonly string[], allOptions: OptionSpecs): Fir
 }
 
 /** The flags and arguments of a command, strictly. @throws {@link CliError} a usage error saying what is wrong. */
-export function secondPass(command: CommandSpec, rest: readonly string[], allCommands: readonly CommandSpec[]): { values: OptionValues; positionals: string[] } {
+export function secondPass(
+  command: CommandSpec,
+  rest: readonly string[],
+  allCommands: readonly CommandSpec[],
+): { values: OptionValues; positionals: string[] } {
   let parsed: { values: OptionValues; positionals: string[] };
   try {
-    parsed = parseArgs({ args: [...rest], options: parseArgsOptions(command.options), strict: true, allowPositionals: true }) as { values: OptionValues; positionals: string[] };
+    parsed = parseArgs({
+      args: [...rest],
+      options: parseArgsOptions(command.options),
+      strict: true,
+      allowPositionals: true,
+    }) as { values: OptionValues; positionals: string[] };
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     const message = error instanceof Error ? error.message : String(error);
@@ -107,15 +148,22 @@ export function secondPass(command: CommandSpec, rest: readonly string[], allCom
     if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
       const flag = /'([^']+)'/.exec(message)?.[1] ?? 'an option';
       const name = flag.replace(/^-+/, '');
-      const owners = allCommands.filter((other) => other !== command && Object.hasOwn(other.options, name)).map((other) => other.name);
+      const owners = allCommands
+        .filter((other) => other !== command && Object.hasOwn(other.options, name))
+        .map((other) => other.name);
       const elsewhere = owners.length > 0 ? ` (it is an option of ${owners.join(', ')})` : '';
       throw usageError(`unknown option ${flag} for ${command.name}${elsewhere}; ${see}`);
     }
     throw usageError(`${oneLine(message.split('\n')[0] ?? message)}; ${see}`);
   }
   const count = parsed.positionals.length;
-  const usage = ['platform-embed', command.name, command.synopsis ?? command.args, '[options]'].filter(Boolean).join(' ');
+  const usage = ['platform-embed', command.name, command.synopsis ?? command.args, '[options]']
+    .filter(Boolean)
+    .join(' ');
   if (count < command.positionals.min) throw usageError(`${command.name}: missing ${command.args}; usage: ${usage}`);
-  if (count > command.positionals.max) throw usageError(`${command.name}: unexpected argument ${JSON.stringify(parsed.positionals[command.positionals.max])}; usage: ${usage}`);
+  if (count > command.positionals.max)
+    throw usageError(
+      `${command.name}: unexpected argument ${JSON.stringify(parsed.positionals[command.positionals.max])}; usage: ${usage}`,
+    );
   return parsed;
 }

@@ -53,7 +53,8 @@ const flat = (text: string, max: number): string => {
 const asObject = (value: unknown): Record<string, unknown> | undefined => (isRecord(value) ? value : undefined);
 
 /** A string of a tool call's input or result, printable and on one line; undefined for anything else, or nothing to show. */
-const text = (value: unknown): string | undefined => (typeof value === 'string' ? printableLine(value) || undefined : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' ? printableLine(value) || undefined : undefined;
 
 /** Counts as English groups their digits (`315,816`), whatever the machine's locale: the same output for every reader. */
 const COUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -70,9 +71,17 @@ const counted = (count: number, noun: string): string => `${COUNT.format(count)}
  */
 export function usageLine(usage: ChatUsage): string {
   const cached = usage.cacheReadTokens + usage.cacheWriteTokens;
-  const split = [`${COUNT.format(usage.inputTokens)} in`, `${COUNT.format(usage.outputTokens)} out`, ...(cached > 0 ? [`${COUNT.format(cached)} cached`] : [])];
+  const split = [
+    `${COUNT.format(usage.inputTokens)} in`,
+    `${COUNT.format(usage.outputTokens)} out`,
+    ...(cached > 0 ? [`${COUNT.format(cached)} cached`] : []),
+  ];
   const models = usage.models.map((model) => flat(model, 60)).filter((model) => model !== '');
-  return [`${counted(usage.totalTokens, 'token')} (${split.join(', ')})`, counted(usage.llmCalls, 'model call'), ...(models.length > 0 ? [models.join(', ')] : [])].join(' · ');
+  return [
+    `${counted(usage.totalTokens, 'token')} (${split.join(', ')})`,
+    counted(usage.llmCalls, 'model call'),
+    ...(models.length > 0 ? [models.join(', ')] : []),
+  ].join(' · ');
 }
 
 /** The lines of a tool call: one as it starts (and the SQL it runs), one as it ends (and its table). */
@@ -81,9 +90,12 @@ function toolCallLines(call: ToolCall, style: Style, maxRows: number): string[] 
   if (call.status === 'failed') return [`✗ ${name} failed: ${flat(call.error ?? 'no reason given', 300)}`];
   if (isToolCall(call, 'platformMeta')) {
     const query = text(asObject(call.input)?.searchQuery);
-    if (call.status === 'running') return [`→ ${name} searching the data model${query ? ` for ${JSON.stringify(flat(query, 100))}` : ''}`];
+    if (call.status === 'running')
+      return [`→ ${name} searching the data model${query ? ` for ${JSON.stringify(flat(query, 100))}` : ''}`];
     const cubes = asObject(call.result)?.cubes;
-    const found = Array.isArray(cubes) ? cubes.map((cube) => text(asObject(cube)?.title) ?? text(asObject(cube)?.name) ?? '?') : [];
+    const found = Array.isArray(cubes)
+      ? cubes.map((cube) => text(asObject(cube)?.title) ?? text(asObject(cube)?.name) ?? '?')
+      : [];
     return [`✓ ${name} found ${found.length === 0 ? 'nothing' : found.join(', ')}`];
   }
   if (isToolCall(call, 'platformSqlApi')) {
@@ -91,7 +103,10 @@ function toolCallLines(call: ToolCall, style: Style, maxRows: number): string[] 
     const title = text(input?.queryTitle);
     if (call.status === 'running') {
       const sql = text(input?.sqlQuery);
-      return [`→ ${name} ${title ? flat(title, 100) : 'running a query'}`, ...(sql ? [style.dim(`  ${flat(sql, MAX_SQL_LENGTH)}`)] : [])];
+      return [
+        `→ ${name} ${title ? flat(title, 100) : 'running a query'}`,
+        ...(sql ? [style.dim(`  ${flat(sql, MAX_SQL_LENGTH)}`)] : []),
+      ];
     }
     const result = asObject(call.result);
     if (!result) return [`✓ ${name}${title ? ` ${flat(title, 100)}` : ''}`];
@@ -162,7 +177,8 @@ class TerminalChatView implements ChatView {
     // The rest goes on where the text stopped — unless something else (a tool call, its table)
     // was written since: the answer's text streams before the tool calls (spec 2.5), and a
     // re-attached stream may have missed some of it.
-    if (full.startsWith(sent) && (sent === '' || this.#writing === message.id)) this.content(message.id, full.slice(sent.length));
+    if (full.startsWith(sent) && (sent === '' || this.#writing === message.id))
+      this.content(message.id, full.slice(sent.length));
     else {
       // The answer differs from what streamed under its id, or would not follow on from it: it is written whole, apart.
       this.#section = 'none';

@@ -40,7 +40,8 @@ export function fetchOf(context: CommandContext): typeof fetch {
 
 /** An `INVALID_OPTIONS` refusal of a client as a usage error, its option named as the user gave it (`baseUrl` → `--base-url` or `PLATFORM_BASE_URL`). */
 function configError(error: unknown, names: Readonly<Record<string, string>>): unknown {
-  if (!(error instanceof ApiError) || (error.code !== 'INVALID_OPTIONS' && error.code !== 'INVALID_REQUEST')) return error;
+  if (!(error instanceof ApiError) || (error.code !== 'INVALID_OPTIONS' && error.code !== 'INVALID_REQUEST'))
+    return error;
   const option = /^([\w.]+):/.exec(error.message)?.[1] ?? '';
   const name = Object.entries(names).find(([prefix]) => option === prefix || option.startsWith(`${prefix}.`))?.[1];
   return usageError(name ? `${name}: ${error.message.slice(option.length + 1).trim()}` : error.message);
@@ -56,23 +57,39 @@ function configError(error: unknown, names: Readonly<Record<string, string>>): u
  *
  * @throws {@link CliError} a usage error when either is missing, ambiguous or unusable.
  */
-export function platformClientOf(context: CommandContext, embedBaseUrl?: { value: string; from: string }): PlatformClient {
+export function platformClientOf(
+  context: CommandContext,
+  embedBaseUrl?: { value: string; from: string },
+): PlatformClient {
   const { values, io } = context;
   const baseUrl = optionOrEnv(values, io.env, 'base-url', PLATFORM_OPTIONS['base-url']!);
   if (!baseUrl) throw usageError("missing the tenant's address: pass --base-url <url> or set PLATFORM_BASE_URL");
   const token = optionOrEnv(values, io.env, 'token', PLATFORM_OPTIONS.token!);
   const apiKey = optionOrEnv(values, io.env, 'api-key', PLATFORM_OPTIONS['api-key']!);
   const credential = chooseCredential(token, apiKey, 'the management API');
-  if (!credential) throw usageError('missing the API token: set PLATFORM_TOKEN or PLATFORM_API_KEY (or pass --token <token> or --api-key <key>)');
+  if (!credential)
+    throw usageError(
+      'missing the API token: set PLATFORM_TOKEN or PLATFORM_API_KEY (or pass --token <token> or --api-key <key>)',
+    );
   let client: PlatformClient;
   try {
     // The credential alone authenticates: no cookie ever goes along (in Node there are none anyway).
     const auth = 'token' in credential ? { token: credential.token.value } : { apiKey: credential.apiKey.value };
     const embed = embedBaseUrl && { embedBaseUrl: embedBaseUrl.value };
-    client = createPlatformClient({ baseUrl: baseUrl.value, ...embed, ...auth, credentials: 'omit', ...(io.fetch && { fetch: io.fetch }) });
+    client = createPlatformClient({
+      baseUrl: baseUrl.value,
+      ...embed,
+      ...auth,
+      credentials: 'omit',
+      ...(io.fetch && { fetch: io.fetch }),
+    });
   } catch (error) {
     const [option, given] = 'token' in credential ? ['token', credential.token] : ['apiKey', credential.apiKey];
-    throw configError(error, { baseUrl: baseUrl.from, [option]: given.from, ...(embedBaseUrl && { embedBaseUrl: embedBaseUrl.from }) });
+    throw configError(error, {
+      baseUrl: baseUrl.from,
+      [option]: given.from,
+      ...(embedBaseUrl && { embedBaseUrl: embedBaseUrl.from }),
+    });
   }
   client.use(REACH_MIDDLEWARE);
   if (values.debug === true) client.use(debugMiddleware(context.err, () => io.now()));
@@ -90,7 +107,10 @@ export function platformClientOf(context: CommandContext, embedBaseUrl?: { value
 export function chatClientOf(context: CommandContext): ChatClient {
   const { values, io } = context;
   const url = optionOrEnv(values, io.env, 'chat-url', CHAT_OPTIONS['chat-url']!);
-  if (!url) throw usageError("missing the agent's chat URL: pass --chat-url <url> or set PLATFORM_CHAT_URL (…/chat/stream-chat-state, from the agent settings)");
+  if (!url)
+    throw usageError(
+      "missing the agent's chat URL: pass --chat-url <url> or set PLATFORM_CHAT_URL (…/chat/stream-chat-state, from the agent settings)",
+    );
   const credential = chooseCredential(
     optionOrEnv(values, io.env, 'chat-token', CHAT_OPTIONS['chat-token']!),
     optionOrEnv(values, io.env, 'api-key', CHAT_OPTIONS['api-key']!),
@@ -104,12 +124,18 @@ export function chatClientOf(context: CommandContext): ChatClient {
   } else if (credential) {
     const { apiKey } = credential;
     const externalId = optionOrEnv(values, io.env, 'external-id', CHAT_OPTIONS['external-id']!);
-    if (!externalId) throw usageError(`${apiKey.from} needs the user to ask as: pass --external-id <id> or set PLATFORM_EXTERNAL_ID`);
-    if (!isExternalId(externalId.value)) throw usageError(`${externalId.from}: expected a lowercase id without spaces, got ${JSON.stringify(externalId.value)}`);
+    if (!externalId)
+      throw usageError(`${apiKey.from} needs the user to ask as: pass --external-id <id> or set PLATFORM_EXTERNAL_ID`);
+    if (!isExternalId(externalId.value))
+      throw usageError(
+        `${externalId.from}: expected a lowercase id without spaces, got ${JSON.stringify(externalId.value)}`,
+      );
     auth = { apiKey: apiKey.value, sessionSettings: { externalId: externalId.value } };
     names = { url: url.from, 'auth.apiKey': apiKey.from, 'auth.sessionSettings': externalId.from };
   } else {
-    throw usageError('missing chat credentials: set PLATFORM_CHAT_TOKEN (a deployment token), or PLATFORM_API_KEY with PLATFORM_EXTERNAL_ID');
+    throw usageError(
+      'missing chat credentials: set PLATFORM_CHAT_TOKEN (a deployment token), or PLATFORM_API_KEY with PLATFORM_EXTERNAL_ID',
+    );
   }
   try {
     return createChatClient({ url: url.value, auth, fetch: fetchOf(context) });

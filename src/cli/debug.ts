@@ -41,7 +41,8 @@ export type TryOutcome = { readonly status: number } | { readonly error: unknown
  */
 export function debugLine(method: string, url: string, outcome: TryOutcome, ms: number, retry = 0): string {
   const again = retry > 0 ? ` (retry ${retry})` : '';
-  if ('status' in outcome) return `platform-embed: debug: ${method} ${shownUrl(url)} → ${outcome.status} in ${ms} ms${again}\n`;
+  if ('status' in outcome)
+    return `platform-embed: debug: ${method} ${shownUrl(url)} → ${outcome.status} in ${ms} ms${again}\n`;
   const { error } = outcome;
   const reason = oneLine(error instanceof Error ? error.message : String(error));
   return `platform-embed: debug: ${method} ${shownUrl(url)} → no response after ${ms} ms (${reason})${again}\n`;
@@ -76,10 +77,12 @@ export function debugMiddleware(write: Write, now: () => number): PlatformMiddle
 }
 
 /** The method of what `fetch` was given. */
-const methodOf = (input: Parameters<typeof fetch>[0], init: Parameters<typeof fetch>[1]): string => init?.method ?? (input instanceof Request ? input.method : 'GET');
+const methodOf = (input: Parameters<typeof fetch>[0], init: Parameters<typeof fetch>[1]): string =>
+  init?.method ?? (input instanceof Request ? input.method : 'GET');
 
 /** The URL of what `fetch` was given. */
-export const urlOf = (input: Parameters<typeof fetch>[0]): string => (input instanceof Request ? input.url : String(input));
+export const urlOf = (input: Parameters<typeof fetch>[0]): string =>
+  input instanceof Request ? input.url : String(input);
 
 /** `base`, writing one {@link debugLine} per request (the chat client's `--debug`). */
 export function debugFetch(base: typeof fetch, write: Write, now: () => number): typeof fetch {

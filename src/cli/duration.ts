@@ -26,9 +26,16 @@ export function parseDuration(text: string, flag: string, min = 1): number {
   const match = DURATION.exec(text.trim());
   const unit = match?.[2];
   // A bare fraction ("1.5") has no unit to make sense of it: milliseconds are whole.
-  const ms = match && (unit !== undefined || !match[1]!.includes('.')) ? Math.round(Number(match[1]) * UNITS[unit ?? 'ms']!) : Number.NaN;
-  if (!Number.isFinite(ms)) throw usageError(`${flag}: expected a duration such as 90s, 20m, 1h or a number of milliseconds, got ${JSON.stringify(text)}`);
-  if (ms < min || ms > MAX_DURATION_MS) throw usageError(`${flag}: expected a duration from ${min} ms to 24 days, got ${JSON.stringify(text)}`);
+  const ms =
+    match && (unit !== undefined || !match[1]!.includes('.'))
+      ? Math.round(Number(match[1]) * UNITS[unit ?? 'ms']!)
+      : Number.NaN;
+  if (!Number.isFinite(ms))
+    throw usageError(
+      `${flag}: expected a duration such as 90s, 20m, 1h or a number of milliseconds, got ${JSON.stringify(text)}`,
+    );
+  if (ms < min || ms > MAX_DURATION_MS)
+    throw usageError(`${flag}: expected a duration from ${min} ms to 24 days, got ${JSON.stringify(text)}`);
   return ms;
 }
 

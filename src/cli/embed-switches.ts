@@ -38,20 +38,25 @@ export const HIDE_SWITCHES: Readonly<Record<EmbedSurface, Readonly<Record<string
 const FILTER_EXAMPLE = 'orders.country={"value":"USA"}';
 
 /** A list flag's values (`multiple`), or none. */
-const listOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const listOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /** A value flag, if given: a non-empty string. */
 function textFlag(values: OptionValues, name: string, what: string): string | undefined {
   const value = values[name];
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || value.trim() === '') throw usageError(`--${name}: expected ${what}, got ${JSON.stringify(value)}`);
+  if (typeof value !== 'string' || value.trim() === '')
+    throw usageError(`--${name}: expected ${what}, got ${JSON.stringify(value)}`);
   return value;
 }
 
 /** `--filter <view>.<dimension>=<JSON>`, read with the spec's filter form (`f_` left out). */
 function filterOf(text: string): Filter {
   const read = readFilterParameter(`f_${text}`);
-  if (!read.ok) throw usageError(`--filter: expected <view>.<dimension>=<JSON>, such as ${FILTER_EXAMPLE}, got ${JSON.stringify(text)}`);
+  if (!read.ok)
+    throw usageError(
+      `--filter: expected <view>.<dimension>=<JSON>, such as ${FILTER_EXAMPLE}, got ${JSON.stringify(text)}`,
+    );
   return read.filter;
 }
 
@@ -61,25 +66,33 @@ function filterOf(text: string): Filter {
  * @throws {@link CliError} a usage error naming the flag: a switch the surface does not read,
  * an unknown `--hide` name (the surface's are listed), an empty value, a filter not in the form.
  */
-export function urlParamsOf(surface: EmbedSurface, values: OptionValues): DashboardUrlParams | AppUrlParams | ChatUrlParams {
+export function urlParamsOf(
+  surface: EmbedSurface,
+  values: OptionValues,
+): DashboardUrlParams | AppUrlParams | ChatUrlParams {
   const params: Record<string, unknown> = {};
   const locale = textFlag(values, 'locale', 'a language tag such as es-MX');
   const timezone = textFlag(values, 'timezone', 'an IANA time zone such as America/New_York');
   if (locale !== undefined) params.locale = locale;
   if (timezone !== undefined) params.timezone = timezone;
   if (values['allow-export'] === true) {
-    if (surface === 'chat') throw usageError('--allow-export: the chat has no downloads; it is a switch of --dashboard and --app');
+    if (surface === 'chat')
+      throw usageError('--allow-export: the chat has no downloads; it is a switch of --dashboard and --app');
     params.allowExport = true;
   }
   const switches = HIDE_SWITCHES[surface];
   for (const name of listOf(values.hide)) {
     const key = switches[name];
-    if (key === undefined) throw usageError(`--hide: expected one of ${Object.keys(switches).join(', ')} for the ${surface}, got ${JSON.stringify(name)}`);
+    if (key === undefined)
+      throw usageError(
+        `--hide: expected one of ${Object.keys(switches).join(', ')} for the ${surface}, got ${JSON.stringify(name)}`,
+      );
     params[key] = false;
   }
   const filters = listOf(values.filter);
   if (filters.length > 0) {
-    if (surface !== 'dashboard') throw usageError(`--filter: filters are for a dashboard (--dashboard <publicId>), not the ${surface}`);
+    if (surface !== 'dashboard')
+      throw usageError(`--filter: filters are for a dashboard (--dashboard <publicId>), not the ${surface}`);
     params.filters = filters.map(filterOf);
   }
   return params;

@@ -80,7 +80,8 @@ function networkMessage(error: ApiError): string {
   const tried = triedBy(error.cause);
   if (tried === undefined) return `${error.message}${code && !error.message.includes(code) ? ` (${code})` : ''}`;
   const reason = (code && NETWORK_REASONS[code]) ?? deepestMessage(tried.thrown) ?? code ?? 'no answer';
-  // The transport says `<what> could not reach the service: <the fetch's message>`: the address goes in place of "the service".
+  // The transport says `<what> could not reach the service: <the fetch's message>`: the address goes in place of "the
+  // service".
   const said = `could not reach the service: ${tried.thrown instanceof Error ? tried.thrown.message : String(tried.thrown)}`;
   const reached = `could not reach ${tried.origin} (${reason})`;
   return error.message.includes(said) ? error.message.replace(said, reached) : `${error.message} (${reached})`;
@@ -94,7 +95,10 @@ function networkMessage(error: ApiError): string {
 export function failureOf(error: unknown): { exitCode: ExitCode; message: string } {
   if (error instanceof CliError) return { exitCode: error.exitCode, message: oneLine(error.message) };
   if (error instanceof ApiError) {
-    return { exitCode: error.code === 'TIMEOUT' ? EXIT.TIMEOUT : EXIT.FAILED, message: oneLine(error.code === 'NETWORK' ? networkMessage(error) : error.message) };
+    return {
+      exitCode: error.code === 'TIMEOUT' ? EXIT.TIMEOUT : EXIT.FAILED,
+      message: oneLine(error.code === 'NETWORK' ? networkMessage(error) : error.message),
+    };
   }
   const message = error instanceof Error ? error.message : String(error);
   return { exitCode: EXIT.FAILED, message: `unexpected error: ${oneLine(message)}` };

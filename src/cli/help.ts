@@ -31,7 +31,8 @@ export function wrap(text: string, indent = 0, first = 0): string {
 }
 
 /** `-h, --help` or `--base-url <url>`. */
-const flagOf = (name: string, spec: OptionSpec): string => `${spec.short ? `-${spec.short}, ` : ''}--${name}${spec.value ? ` ${spec.value}` : ''}`;
+const flagOf = (name: string, spec: OptionSpec): string =>
+  `${spec.short ? `-${spec.short}, ` : ''}--${name}${spec.value ? ` ${spec.value}` : ''}`;
 
 /** Two columns: the left ones padded to one width, the right ones wrapped beside them. */
 function columns(rows: ReadonlyArray<readonly [string, string]>): string {
@@ -41,13 +42,19 @@ function columns(rows: ReadonlyArray<readonly [string, string]>): string {
 
 /** The lines of a set of flags, with the environment variable of each that has one. */
 function optionRows(options: OptionSpecs): Array<[string, string]> {
-  return Object.entries(options).map(([name, spec]) => [flagOf(name, spec), `${spec.description}${spec.env ? ` [env\u00a0${spec.env}]` : ''}`]);
+  return Object.entries(options).map(([name, spec]) => [
+    flagOf(name, spec),
+    `${spec.description}${spec.env ? ` [env\u00a0${spec.env}]` : ''}`,
+  ]);
 }
 
 /** The help of one command. */
 export function commandHelp(command: CommandSpec): string {
   return [
-    wrap(['Usage: platform-embed', command.name, command.synopsis ?? command.args, '[options]'].filter(Boolean).join(' '), 2),
+    wrap(
+      ['Usage: platform-embed', command.name, command.synopsis ?? command.args, '[options]'].filter(Boolean).join(' '),
+      2,
+    ),
     '',
     ...command.description.map((paragraph) => `${wrap(paragraph)}\n`),
     'Options:',
@@ -63,17 +70,22 @@ export function commandHelp(command: CommandSpec): string {
 
 /** The help of the program: its commands, global flags and configuration. */
 export function programHelp(commands: readonly CommandSpec[]): string {
-  const configuration = Object.entries({ ...PLATFORM_OPTIONS, ...CHAT_OPTIONS }).map(([name, spec]): [string, string] => [
-    `${flagOf(name, spec)}`,
-    `${spec.env ? `${spec.env}: ` : ''}${spec.description}`,
-  ]);
+  const configuration = Object.entries({ ...PLATFORM_OPTIONS, ...CHAT_OPTIONS }).map(
+    ([name, spec]): [string, string] => [
+      `${flagOf(name, spec)}`,
+      `${spec.env ? `${spec.env}: ` : ''}${spec.description}`,
+    ],
+  );
   return [
     'platform-embed: dbt sync, chat, signed embed URLs and the management API, from a terminal or CI.',
     '',
     'Usage: platform-embed <command> [arguments] [options]',
     '',
     'Commands:',
-    columns([...commands.map((command): [string, string] => [`${command.name} ${command.args}`.trim(), command.summary]), ['help [command]', "show a command's help"]]),
+    columns([
+      ...commands.map((command): [string, string] => [`${command.name} ${command.args}`.trim(), command.summary]),
+      ['help [command]', "show a command's help"],
+    ]),
     '',
     'Options:',
     columns([
@@ -84,7 +96,9 @@ export function programHelp(commands: readonly CommandSpec[]): string {
     wrap('Configuration, from a flag or the environment (prefer the environment for secrets; they are never printed):'),
     columns(configuration),
     '',
-    wrap('Output: on a terminal, live progress (dim and bold, unless NO_COLOR is set); elsewhere, one line per change; --json for machines.'),
+    wrap(
+      'Output: on a terminal, live progress (dim and bold, unless NO_COLOR is set); elsewhere, one line per change; --json for machines.',
+    ),
     'Exit codes: 0 success, 1 failed, 2 usage, 3 timeout, 130 interrupted (Ctrl-C or SIGTERM).',
     '',
   ].join('\n');

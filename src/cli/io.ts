@@ -82,5 +82,7 @@ export function redactingWriter(output: CliOutput, secrets: readonly string[]): 
     held = piece.held;
     if (piece.shown) output.write(piece.shown);
   };
-  return Object.assign((text: string, options?: WriteOptions) => put(text, options?.whole === true), { end: () => put('', true) });
+  return Object.assign((text: string, options?: WriteOptions) => put(text, options?.whole === true), {
+    end: () => put('', true),
+  });
 }

@@ -36,7 +36,9 @@ const COMMAND_NAMES = `${COMMANDS.filter((command) => !command.name.includes(' '
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   const first = firstPass(argv, ALL_OPTIONS);
   const named = first.name === undefined ? undefined : commandNamed(first.name);
-  const environmentSecrets = named?.readsNoCredentials ? [] : SECRET_VARIABLES.flatMap((name) => (io.env[name] ? [io.env[name] as string] : []));
+  const environmentSecrets = named?.readsNoCredentials
+    ? []
+    : SECRET_VARIABLES.flatMap((name) => (io.env[name] ? [io.env[name] as string] : []));
   const secrets = [...first.secrets, ...environmentSecrets];
   const out = redactingWriter(io.stdout, secrets);
   const err = redactingWriter(io.stderr, secrets);
@@ -49,13 +51,19 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     if (first.helpFor !== undefined || (first.help && first.name === undefined)) {
       const subject = first.helpFor || (first.help ? first.name : undefined);
       const command = subject ? commandNamed(subject) : undefined;
-      if (subject && !command) throw usageError(`no command ${JSON.stringify(subject)} (commands: ${COMMAND_NAMES}); see platform-embed --help`);
+      if (subject && !command)
+        throw usageError(
+          `no command ${JSON.stringify(subject)} (commands: ${COMMAND_NAMES}); see platform-embed --help`,
+        );
       out(command ? commandHelp(command) : programHelp(COMMANDS));
       return EXIT.OK;
     }
     if (first.name === undefined) throw usageError(`missing a command (${COMMAND_NAMES}); see platform-embed --help`);
     const command = named;
-    if (!command) throw usageError(`unknown command ${JSON.stringify(first.name)} (commands: ${COMMAND_NAMES}); see platform-embed --help`);
+    if (!command)
+      throw usageError(
+        `unknown command ${JSON.stringify(first.name)} (commands: ${COMMAND_NAMES}); see platform-embed --help`,
+      );
     if (first.help) {
       out(commandHelp(command));
       return EXIT.OK;
@@ -65,7 +73,9 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     return await command.run(context);
   } catch (error) {
     const interrupted = interruption.signal.aborted && error instanceof ApiError && error.code === 'ABORTED';
-    const { exitCode, message } = interrupted ? { exitCode: EXIT.INTERRUPTED, message: 'interrupted' } : failureOf(error);
+    const { exitCode, message } = interrupted
+      ? { exitCode: EXIT.INTERRUPTED, message: 'interrupted' }
+      : failureOf(error);
     // Whatever stdout held back goes before the error line, as it was written before it.
     out.end();
     err(`platform-embed: ${message}\n`);

@@ -33,7 +33,11 @@ export const jsonOption = (description: string): OptionSpecs => ({ json: { type:
 
 /** `--debug`: one line per HTTP request on stderr. */
 export const DEBUG_OPTION: OptionSpecs = {
-  debug: { type: 'boolean', description: 'log each HTTP request, retries included (method, URL, status, time), to stderr; credentials are never logged' },
+  debug: {
+    type: 'boolean',
+    description:
+      'log each HTTP request, retries included (method, URL, status, time), to stderr; credentials are never logged',
+  },
 };
 
 /**
@@ -52,17 +56,42 @@ export const API_KEY_OPTION: OptionSpecs = {
 
 /** Where the management and build API is, and its credential: a token or an API key. */
 export const PLATFORM_OPTIONS: OptionSpecs = {
-  'base-url': { type: 'string', value: '<url>', env: 'PLATFORM_BASE_URL', description: "the tenant's address, e.g. https://acme.example.com" },
-  token: { type: 'string', value: '<token>', env: 'PLATFORM_TOKEN', description: 'the API token (bearer); prefer the environment variable, which no process list shows' },
+  'base-url': {
+    type: 'string',
+    value: '<url>',
+    env: 'PLATFORM_BASE_URL',
+    description: "the tenant's address, e.g. https://acme.example.com",
+  },
+  token: {
+    type: 'string',
+    value: '<token>',
+    env: 'PLATFORM_TOKEN',
+    description: 'the API token (bearer); prefer the environment variable, which no process list shows',
+  },
   ...API_KEY_OPTION,
 };
 
 /** Where the chat API is, and how to authenticate to it. */
 export const CHAT_OPTIONS: OptionSpecs = {
-  'chat-url': { type: 'string', value: '<url>', env: 'PLATFORM_CHAT_URL', description: "the agent's chat URL (…/chat/stream-chat-state), from the agent settings" },
-  'chat-token': { type: 'string', value: '<jwt>', env: 'PLATFORM_CHAT_TOKEN', description: 'a deployment token (JWT) with the chat scope; prefer the environment variable' },
+  'chat-url': {
+    type: 'string',
+    value: '<url>',
+    env: 'PLATFORM_CHAT_URL',
+    description: "the agent's chat URL (…/chat/stream-chat-state), from the agent settings",
+  },
+  'chat-token': {
+    type: 'string',
+    value: '<jwt>',
+    env: 'PLATFORM_CHAT_TOKEN',
+    description: 'a deployment token (JWT) with the chat scope; prefer the environment variable',
+  },
   ...API_KEY_OPTION,
-  'external-id': { type: 'string', value: '<id>', env: 'PLATFORM_EXTERNAL_ID', description: 'the user the API key asks as (lowercase, no spaces)' },
+  'external-id': {
+    type: 'string',
+    value: '<id>',
+    env: 'PLATFORM_EXTERNAL_ID',
+    description: 'the user the API key asks as (lowercase, no spaces)',
+  },
 };
 
 /** `--version`, of the program alone. */

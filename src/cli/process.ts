@@ -23,7 +23,10 @@ function packageVersion(): string {
   let directory = dirname(fileURLToPath(import.meta.url));
   for (let level = 0; level < 4; level += 1) {
     try {
-      const manifest = JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8')) as { name?: unknown; version?: unknown };
+      const manifest = JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8')) as {
+        name?: unknown;
+        version?: unknown;
+      };
       if (manifest.name === 'platform-embed' && typeof manifest.version === 'string') return manifest.version;
     } catch {
       // not here: one directory up
@@ -37,7 +40,8 @@ function packageVersion(): string {
 const INTERRUPTING_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 
 /** Resolves once everything written to `stream` so far is flushed. */
-const flushed = (stream: NodeJS.WriteStream): Promise<void> => new Promise((resolve) => stream.write('', () => resolve()));
+const flushed = (stream: NodeJS.WriteStream): Promise<void> =>
+  new Promise((resolve) => stream.write('', () => resolve()));
 
 /** Runs the command line with this process's arguments, and exits with its code. */
 export async function runCommandLine(): Promise<void> {
@@ -57,8 +61,16 @@ export async function runCommandLine(): Promise<void> {
     stream.on('error', (error: NodeJS.ErrnoException) => process.exit(error.code === 'EPIPE' ? EXIT.OK : EXIT.FAILED));
   }
   const io: CliIo = {
-    stdout: { write: (text) => void process.stdout.write(text), isTTY: process.stdout.isTTY === true, columns: process.stdout.columns },
-    stderr: { write: (text) => void process.stderr.write(text), isTTY: process.stderr.isTTY === true, columns: process.stderr.columns },
+    stdout: {
+      write: (text) => void process.stdout.write(text),
+      isTTY: process.stdout.isTTY === true,
+      columns: process.stdout.columns,
+    },
+    stderr: {
+      write: (text) => void process.stderr.write(text),
+      isTTY: process.stderr.isTTY === true,
+      columns: process.stderr.columns,
+    },
     env: process.env,
     onInterrupt(handler) {
       handlers.add(handler);
@@ -73,7 +85,9 @@ export async function runCommandLine(): Promise<void> {
     code = await main(process.argv.slice(2), io);
   } catch (error) {
     // main never rejects; should it, still one line and no stack.
-    process.stderr.write(`platform-embed: unexpected error: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `platform-embed: unexpected error: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     code = EXIT.FAILED;
   }
   await Promise.all([flushed(process.stdout), flushed(process.stderr)]);

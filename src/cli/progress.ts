@@ -56,7 +56,8 @@ export interface ProgressViewOptions {
 export const BAR_WIDTH = 20;
 
 /** A percentage to draw: a whole number from 0 to 100, whatever the service sent. */
-const percentOf = (status: DbtSyncStatusResponse): number => Math.max(0, Math.min(100, Math.round(status.progress.percentComplete)));
+const percentOf = (status: DbtSyncStatusResponse): number =>
+  Math.max(0, Math.min(100, Math.round(status.progress.percentComplete)));
 
 /** The message of a status, printable and on one line, or `''`. */
 const messageOf = (status: DbtSyncStatusResponse): string => printableLine(status.progress.message ?? '');

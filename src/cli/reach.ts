@@ -52,7 +52,11 @@ export const REACH_MIDDLEWARE: Parameters<PlatformClient['use']>[number] = Objec
 /** The errors of `error`'s chain of causes, itself first (at most a few: a chain can loop). */
 export function causesOf(error: unknown): object[] {
   const chain: object[] = [];
-  for (let current = error; chain.length < 6 && typeof current === 'object' && current !== null && !chain.includes(current); current = (current as { cause?: unknown }).cause) {
+  for (
+    let current = error;
+    chain.length < 6 && typeof current === 'object' && current !== null && !chain.includes(current);
+    current = (current as { cause?: unknown }).cause
+  ) {
     chain.push(current);
   }
   return chain;

@@ -8,4 +8,5 @@
  */
 
 /** A word for a POSIX shell: as it is when plain, else in single quotes (each quote inside closed, escaped and reopened). */
-export const shellWord = (text: string): string => (/^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`);
+export const shellWord = (text: string): string =>
+  /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;

@@ -23,7 +23,11 @@ const isSet = (value: string | undefined): boolean => value !== undefined && val
 export function styleOf(output: CliOutput, env: Readonly<Record<string, string | undefined>>): Style {
   const ansi = output.isTTY && !isSet(env.NO_COLOR) && env.TERM !== 'dumb';
   if (!ansi) return { ansi, dim: (text) => text, bold: (text) => text };
-  return { ansi, dim: (text) => (text ? `\x1b[2m${text}\x1b[22m` : text), bold: (text) => (text ? `\x1b[1m${text}\x1b[22m` : text) };
+  return {
+    ansi,
+    dim: (text) => (text ? `\x1b[2m${text}\x1b[22m` : text),
+    bold: (text) => (text ? `\x1b[1m${text}\x1b[22m` : text),
+  };
 }
 
 /** A control sequence (CSI) such as this module writes: dim, bold, their end, clear-line. */

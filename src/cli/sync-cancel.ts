@@ -34,22 +34,36 @@ class Stopped extends Error {}
  * the command exits with (130), whose message says whether the service was told and, when the
  * sync may go on, how to check it. Never rejects.
  */
-export async function cancelAfterInterrupt(io: CliIo, client: PlatformClient, deploymentId: number, job: PendingJob): Promise<CliError> {
+export async function cancelAfterInterrupt(
+  io: CliIo,
+  client: PlatformClient,
+  deploymentId: number,
+  job: PendingJob,
+): Promise<CliError> {
   let known = job instanceof Promise ? undefined : job;
   const outcome = await boundedAfterInterrupt(io, CANCEL_WAIT_MS, async (signal) => {
     known ??= await unlessInterrupted(job as Promise<DbtSyncResponse>, signal, () => new Stopped());
     return client.dbtSync.cancel(deploymentId, known.syncJobId, { signal });
   });
-  return new CliError(EXIT.INTERRUPTED, interruptedMessage(outcome, deploymentId, known), outcome.kind === 'failed' ? { cause: outcome.error } : undefined);
+  return new CliError(
+    EXIT.INTERRUPTED,
+    interruptedMessage(outcome, deploymentId, known),
+    outcome.kind === 'failed' ? { cause: outcome.error } : undefined,
+  );
 }
 
 /** The message of a cancellation after Ctrl-C. */
-function interruptedMessage(outcome: Bounded<{ message?: unknown }>, deploymentId: number, job: DbtSyncResponse | undefined): string {
+function interruptedMessage(
+  outcome: Bounded<{ message?: unknown }>,
+  deploymentId: number,
+  job: DbtSyncResponse | undefined,
+): string {
   const seconds = CANCEL_WAIT_MS / 1000;
   const when = outcome.kind === 'again' ? 'interrupted twice' : 'interrupted';
   if (job === undefined) {
     // The start never answered (or failed): there is no job id to cancel.
-    if (outcome.kind === 'failed') return `interrupted while starting a dbt sync of deployment ${deploymentId}, which did not start: ${failureOf(outcome.error).message}`;
+    if (outcome.kind === 'failed')
+      return `interrupted while starting a dbt sync of deployment ${deploymentId}, which did not start: ${failureOf(outcome.error).message}`;
     const waited = outcome.kind === 'unconfirmed' ? ` (waited ${seconds} s for its job id)` : '';
     return `${when} while starting a dbt sync of deployment ${deploymentId}${waited}: it may have started at the service, but its job id is unknown, so it could not be cancelled`;
   }

@@ -15,7 +15,10 @@ import { shellWord } from './shell-word.js';
 /** A deployment id argument (`<deploymentId>`, or a flag such as `--deployment`): a whole number ≥ 1 (spec 4.1). */
 export function deploymentIdOf(text: string | undefined, what = '<deploymentId>'): number {
   const id = text !== undefined && /^\d+$/.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw usageError(`${what}: expected a deployment id (a whole number such as 42), got ${JSON.stringify(text ?? '')}`);
+  if (!Number.isSafeInteger(id) || id < 1)
+    throw usageError(
+      `${what}: expected a deployment id (a whole number such as 42), got ${JSON.stringify(text ?? '')}`,
+    );
   return id;
 }
 
@@ -29,17 +32,20 @@ export function syncJobIdOf(text: string | undefined): string {
 export const shownId = (syncJobId: string): string => printableLine(syncJobId);
 
 /** `dbt sync <syncJobId> of deployment <deploymentId>`, for messages: the client's name of a job, its id printable. */
-export const jobName = (deploymentId: number, syncJobId: string): string => dbtSyncName({ deploymentId, syncJobId: shownId(syncJobId) });
+export const jobName = (deploymentId: number, syncJobId: string): string =>
+  dbtSyncName({ deploymentId, syncJobId: shownId(syncJobId) });
 
 /** `platform-embed dbt-sync <subcommand> <deploymentId> <syncJobId>`, to paste. */
 const jobCommand = (subcommand: string, deploymentId: number, syncJobId: string): string =>
   `platform-embed dbt-sync ${subcommand} ${deploymentId} ${shellWord(shownId(syncJobId))}`;
 
 /** The command that shows a job's status. */
-export const statusCommand = (deploymentId: number, syncJobId: string): string => jobCommand('status', deploymentId, syncJobId);
+export const statusCommand = (deploymentId: number, syncJobId: string): string =>
+  jobCommand('status', deploymentId, syncJobId);
 
 /** The command that cancels a job. */
-export const cancelCommand = (deploymentId: number, syncJobId: string): string => jobCommand('cancel', deploymentId, syncJobId);
+export const cancelCommand = (deploymentId: number, syncJobId: string): string =>
+  jobCommand('cancel', deploymentId, syncJobId);
 
 /** What to do with a sync the command leaves running: `check it with: …, or cancel it with: …`. */
 export const checkOrCancel = (deploymentId: number, syncJobId: string): string =>

@@ -15,7 +15,8 @@ import { humanDuration } from './duration.js';
 import { jobName } from './sync-job.js';
 
 /** A count to show: a whole number ≥ 0, else nothing. */
-const countOf = (value: unknown): number | undefined => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : undefined);
+const countOf = (value: unknown): number | undefined =>
+  Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : undefined;
 
 /** `1 model`, `12 models`. */
 const counted = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
@@ -54,7 +55,12 @@ export type ResultRead = { readonly result: DbtSyncResultResponse } | { readonly
  * The result of a completed job. Never rejects: the sync has completed whatever happens to this
  * request, so its failure is the caller's to mention, not to fail on.
  */
-export async function readResult(client: PlatformClient, deploymentId: number, syncJobId: string, signal: AbortSignal): Promise<ResultRead> {
+export async function readResult(
+  client: PlatformClient,
+  deploymentId: number,
+  syncJobId: string,
+  signal: AbortSignal,
+): Promise<ResultRead> {
   try {
     return { result: await client.dbtSync.result(deploymentId, syncJobId, { signal }) };
   } catch (error) {

@@ -20,7 +20,12 @@ const NUMERIC_TYPE = /^(?:u?int|float|double|decimal|number|numeric|real|bigint)
 
 /** A cell as text on one line: empty for null, JSON for an object, cut to {@link MAX_CELL_WIDTH}. */
 export function cellText(value: unknown): string {
-  const text = value === null || value === undefined ? '' : typeof value === 'object' ? (JSON.stringify(value) ?? '') : String(value);
+  const text =
+    value === null || value === undefined
+      ? ''
+      : typeof value === 'object'
+        ? (JSON.stringify(value) ?? '')
+        : String(value);
   const flat = printable(text).replace(/\s+/g, ' ');
   return flat.length > MAX_CELL_WIDTH ? `${flat.slice(0, MAX_CELL_WIDTH - 1)}…` : flat;
 }
@@ -33,7 +38,11 @@ export const rowCount = (n: number): string => `${n} ${n === 1 ? 'row' : 'rows'}
  * `maxRows` rows, then `… n more rows` when the result holds or counts more. No lines for a
  * result without columns.
  */
-export function sqlTable(result: Pick<SqlResult, 'schema' | 'data' | 'totalRows'>, maxRows: number, style: Style): string[] {
+export function sqlTable(
+  result: Pick<SqlResult, 'schema' | 'data' | 'totalRows'>,
+  maxRows: number,
+  style: Style,
+): string[] {
   const schema: readonly unknown[] = Array.isArray(result.schema) ? result.schema : [];
   const columns: Array<{ name: string; numeric: boolean }> = [];
   for (const [index, column] of schema.entries()) {
@@ -48,11 +57,18 @@ export function sqlTable(result: Pick<SqlResult, 'schema' | 'data' | 'totalRows'
   const rows = sqlRows(result);
   const shown = rows.slice(0, Math.max(0, maxRows)).map((row) => columns.map((column) => cellText(row[column.name])));
   const headers = columns.map((column) => cellText(column.name));
-  const widths = columns.map((_, index) => Math.max(headers[index]!.length, ...shown.map((cells) => cells[index]!.length)));
-  const pad = (text: string, index: number) => (columns[index]!.numeric ? text.padStart(widths[index]!) : text.padEnd(widths[index]!));
+  const widths = columns.map((_, index) =>
+    Math.max(headers[index]!.length, ...shown.map((cells) => cells[index]!.length)),
+  );
+  const pad = (text: string, index: number) =>
+    columns[index]!.numeric ? text.padStart(widths[index]!) : text.padEnd(widths[index]!);
   const line = (cells: readonly string[]) => cells.map(pad).join('  ').trimEnd();
   const lines = [style.bold(line(headers)), widths.map((width) => '─'.repeat(width)).join('  '), ...shown.map(line)];
-  const total = Math.max(rows.length, typeof result.totalRows === 'number' && Number.isFinite(result.totalRows) ? result.totalRows : 0);
-  if (total > shown.length) lines.push(style.dim(`… ${total - shown.length} more ${total - shown.length === 1 ? 'row' : 'rows'}`));
+  const total = Math.max(
+    rows.length,
+    typeof result.totalRows === 'number' && Number.isFinite(result.totalRows) ? result.totalRows : 0,
+  );
+  if (total > shown.length)
+    lines.push(style.dim(`… ${total - shown.length} more ${total - shown.length === 1 ? 'row' : 'rows'}`));
   return lines;
 }

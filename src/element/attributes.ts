@@ -25,7 +25,9 @@ const NUMBER_OPTIONS: readonly string[] = ['readyTimeoutMs', 'maxQueuedActions']
 const SETTING_ATTRIBUTE_NAMES = { 'color-scheme': 'colorScheme', locale: 'locale', timezone: 'timezone' } as const;
 
 /** {@link SETTING_ATTRIBUTE_NAMES} looked up by any attribute name: `undefined` for one that is no setting. */
-export const SETTING_ATTRIBUTES: Readonly<Record<string, (typeof SETTING_ATTRIBUTE_NAMES)[SettingAttribute] | undefined>> = SETTING_ATTRIBUTE_NAMES;
+export const SETTING_ATTRIBUTES: Readonly<
+  Record<string, (typeof SETTING_ATTRIBUTE_NAMES)[SettingAttribute] | undefined>
+> = SETTING_ATTRIBUTE_NAMES;
 
 /** The attributes that reflect a property of the element with no option or setting behind it, by the property. */
 const PROPERTY_ATTRIBUTE_NAMES = { src: 'src', 'session-endpoint': 'sessionEndpoint' } as const;
@@ -52,7 +54,9 @@ export type SettingAttribute = keyof typeof SETTING_ATTRIBUTE_NAMES;
  * The attributes read as `createEmbed` options, by the option each gives (`ready-timeout`:
  * `readyTimeoutMs`).
  */
-export type OptionAttributes = { [Option in keyof typeof OPTION_ATTRIBUTES as (typeof OPTION_ATTRIBUTES)[Option]]: Option };
+export type OptionAttributes = {
+  [Option in keyof typeof OPTION_ATTRIBUTES as (typeof OPTION_ATTRIBUTES)[Option]]: Option;
+};
 
 /** The attributes that reflect a property, by the property (`session-endpoint`: `sessionEndpoint`). */
 export type PropertyAttributes = typeof PROPERTY_ATTRIBUTE_NAMES;
@@ -83,7 +87,8 @@ export function attributeOptions(element: Element): AttributeOptions {
   const options: Record<string, unknown> = {};
   for (const [option, attribute] of Object.entries(OPTION_ATTRIBUTES)) {
     const value = element.getAttribute(attribute);
-    if (value !== null) options[option] = NUMBER_OPTIONS.includes(option) && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+    if (value !== null)
+      options[option] = NUMBER_OPTIONS.includes(option) && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
   }
   return options as AttributeOptions;
 }

@@ -56,7 +56,8 @@ export function embedElementClass(): PlatformEmbedElementConstructor {
  * import { defineEmbedElement } from 'platform-embed/element';
  * defineEmbedElement(); // then: <platform-embed src="https://tenant.example.com/embed/dashboard/abc?session=…"></platform-embed>
  * ```
- * @throws {@link platform-embed!EmbedError | EmbedError} `INVALID_OPTIONS` for a name that is not a valid custom element name
+ * @throws {@link platform-embed!EmbedError | EmbedError} `INVALID_OPTIONS` for a name that is not a valid custom
+ * element name
  * (one with a hyphen, lowercase: `platform-embed`), with the registry's error as `cause`.
  */
 export function defineEmbedElement(name = 'platform-embed'): CustomElementConstructor {

@@ -20,7 +20,17 @@ import type { PlatformEmbedElement, PlatformEmbedElementConstructor } from './ty
 type ReadyPayload = EventPayloads['ready'];
 
 /** The properties a page may have set on the element before its class was defined: they would hide the class's setters. */
-const UPGRADED_PROPERTIES = ['src', 'sessionEndpoint', 'sessionProvider', 'origin', 'colorScheme', 'locale', 'timezone', 'theme', 'filters'] as const;
+const UPGRADED_PROPERTIES = [
+  'src',
+  'sessionEndpoint',
+  'sessionProvider',
+  'origin',
+  'colorScheme',
+  'locale',
+  'timezone',
+  'theme',
+  'filters',
+] as const;
 
 /**
  * Makes the `<platform-embed>` class on `Base` (the page's `HTMLElement`).
@@ -89,7 +99,11 @@ function coreOf(element: object): ElementCore {
 /** An element's live controller, for the methods that need one. */
 function liveController(element: object): EmbedController {
   const live = coreOf(element).controller;
-  if (!live) throw new EmbedError('DESTROYED', '<platform-embed> has no embed: it is not in the document, or has no src it could load');
+  if (!live)
+    throw new EmbedError(
+      'DESTROYED',
+      '<platform-embed> has no embed: it is not in the document, or has no src it could load',
+    );
   return live;
 }
 
@@ -149,7 +163,12 @@ function shellAccessors(): PropertyDescriptorMap {
  * most), and everything else is the element's {@link ElementCore}'s.
  */
 // biome-ignore lint/correctness/noUnusedVariables: merged with the class below, it declares what the page's HTMLElement and shellAccessors() provide
-interface EmbedElementMembers extends HTMLElement, Pick<PlatformEmbedElement, ReflectedProperty | (typeof CORE_PROPERTIES)[number] | (typeof CORE_READ_ONLY)[number]> {}
+interface EmbedElementMembers
+  extends HTMLElement,
+    Pick<
+      PlatformEmbedElement,
+      ReflectedProperty | (typeof CORE_PROPERTIES)[number] | (typeof CORE_READ_ONLY)[number]
+    > {}
 
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the members run on an element of the page's HTMLElement (see above)
 class EmbedElementMembers implements PlatformEmbedElement {

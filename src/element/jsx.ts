@@ -22,7 +22,8 @@ import type { PlatformEmbedTemplateProps } from './templates.js';
 import type { PlatformEmbedElement } from './types.js';
 
 /** What JSX may write on `<platform-embed>`: the element's own props, and those of every HTML element (`ref`, `key`, `className`…). */
-export type PlatformEmbedJsxProps = DetailedHTMLProps<HTMLAttributes<PlatformEmbedElement>, PlatformEmbedElement> & PlatformEmbedTemplateProps;
+export type PlatformEmbedJsxProps = DetailedHTMLProps<HTMLAttributes<PlatformEmbedElement>, PlatformEmbedElement> &
+  PlatformEmbedTemplateProps;
 
 declare module 'react' {
   namespace JSX {

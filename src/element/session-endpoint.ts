@@ -42,8 +42,14 @@ export function sessionEndpointProvider(document: Document, endpoint: string): E
   check(url && view && url.origin === origin, 'session-endpoint', `a URL of this page's origin (${origin})`, endpoint);
   // `fetch` would refuse it at every load: said at once, as for a frame's URL.
   withoutUserInfo(url, 'session-endpoint', refuseOption);
-  const init: RequestInit = { mode: 'same-origin', credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' } };
-  const refuse = (why: string, cause?: unknown) => new EmbedError('SESSION_FAILED', `session-endpoint: ${why}, which is not followed`, { cause });
+  const init: RequestInit = {
+    mode: 'same-origin',
+    credentials: 'same-origin',
+    cache: 'no-store',
+    headers: { accept: 'application/json' },
+  };
+  const refuse = (why: string, cause?: unknown) =>
+    new EmbedError('SESSION_FAILED', `session-endpoint: ${why}, which is not followed`, { cause });
   return async ({ signal }) => {
     let response: Response;
     try {

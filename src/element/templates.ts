@@ -33,10 +33,16 @@ export type PlatformEmbedAttributes = {
 };
 
 /** `Key` when `T[Key]` can be assigned, else `never` (a readonly property is not a template's to set). */
-type Writable<T, Key extends keyof T> = (<U>() => U extends { [K in Key]: T[K] } ? 1 : 2) extends <U>() => U extends { -readonly [K in Key]: T[K] } ? 1 : 2 ? Key : never;
+type Writable<T, Key extends keyof T> =
+  (<U>() => U extends { [K in Key]: T[K] } ? 1 : 2) extends <U>() => U extends { -readonly [K in Key]: T[K] } ? 1 : 2
+    ? Key
+    : never;
 
 /** The properties an attribute gives: a template sets them through the attribute. */
-type ReflectedProperty = PropertyAttributes[keyof PropertyAttributes] | SettingAttributes[keyof SettingAttributes] | OptionAttributes[keyof OptionAttributes];
+type ReflectedProperty =
+  | PropertyAttributes[keyof PropertyAttributes]
+  | SettingAttributes[keyof SettingAttributes]
+  | OptionAttributes[keyof OptionAttributes];
 
 /**
  * The names of the properties of `<platform-embed>` that no attribute gives (`theme`, `filters`,
@@ -44,9 +50,10 @@ type ReflectedProperty = PropertyAttributes[keyof PropertyAttributes] | SettingA
  * reflects.
  */
 export type PlatformEmbedPropertyName = {
-  [Key in Exclude<keyof PlatformEmbedElement, keyof HTMLElement | ReflectedProperty>]-?: PlatformEmbedElement[Key] extends (...args: never[]) => unknown
-    ? never
-    : Writable<PlatformEmbedElement, Key>;
+  [Key in Exclude<
+    keyof PlatformEmbedElement,
+    keyof HTMLElement | ReflectedProperty
+  >]-?: PlatformEmbedElement[Key] extends (...args: never[]) => unknown ? never : Writable<PlatformEmbedElement, Key>;
 }[Exclude<keyof PlatformEmbedElement, keyof HTMLElement | ReflectedProperty>];
 
 /**

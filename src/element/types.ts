@@ -71,7 +71,8 @@ export interface PlatformEmbedElement extends HTMLElement {
    * A session provider (no attribute): called for every load, like `session-endpoint`, which it
    * takes precedence over. Setting it re-creates the embed.
    *
-   * @throws {@link platform-embed!EmbedError | EmbedError} `INVALID_OPTIONS` for anything but a function (or `undefined`).
+   * @throws {@link platform-embed!EmbedError | EmbedError} `INVALID_OPTIONS` for anything but a function (or
+   * `undefined`).
    */
   sessionProvider: EmbedSessionProvider | undefined;
   /** The trusted origin when it is not `src`'s (the `origin` attribute); setting it re-creates the embed. */
@@ -113,13 +114,15 @@ export interface PlatformEmbedElement extends HTMLElement {
    * Pushes one filter now (queued until ready). The controller replays it after a reload, but a
    * new controller does not get it: keep filters that must last in `filters`.
    *
-   * @throws {@link platform-embed!EmbedError | EmbedError} `INVALID_FILTER`; `DESTROYED` while the element has no controller.
+   * @throws {@link platform-embed!EmbedError | EmbedError} `INVALID_FILTER`; `DESTROYED` while the element has no
+   * controller.
    */
   setFilter(filter: string | Filter): void;
   /**
    * Navigates the embed to an in-embed path starting with `/`.
    *
-   * @throws {@link platform-embed!EmbedError | EmbedError} `INVALID_PAYLOAD`; `DESTROYED` while the element has no controller.
+   * @throws {@link platform-embed!EmbedError | EmbedError} `INVALID_PAYLOAD`; `DESTROYED` while the element has no
+   * controller.
    */
   navigate(path: string): void;
   /**
@@ -131,7 +134,8 @@ export interface PlatformEmbedElement extends HTMLElement {
   /**
    * Sends any action of the catalog.
    *
-   * @throws {@link platform-embed!EmbedError | EmbedError} `INVALID_PAYLOAD`; `DESTROYED` while the element has no controller.
+   * @throws {@link platform-embed!EmbedError | EmbedError} `INVALID_PAYLOAD`; `DESTROYED` while the element has no
+   * controller.
    */
   send<N extends ActionName>(name: N, payload: ActionPayloads[N]): void;
   /**
@@ -155,7 +159,11 @@ export interface PlatformEmbedElement extends HTMLElement {
     options?: boolean | AddEventListenerOptions,
   ): void;
   /** Listens for any event. */
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
   /** Removes a listener of one of the element's events. */
   removeEventListener<K extends keyof PlatformEmbedEventMap>(
     type: K,
@@ -169,7 +177,11 @@ export interface PlatformEmbedElement extends HTMLElement {
     options?: boolean | EventListenerOptions,
   ): void;
   /** Removes a listener of any event. */
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
 }
 
 /** The class of `<platform-embed>`, as `defineEmbedElement` registers it. */

@@ -21,14 +21,20 @@ import type { PlatformEmbedAttributes, PlatformEmbedProperties } from './templat
 import type { PlatformEmbedElement, PlatformEmbedEventMap } from './types.js';
 
 /** A kebab-case name in camelCase (`color-scheme`: `colorScheme`), as Vue reads a template's attribute names. */
-type Camelized<Name extends string> = Name extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<Camelized<Tail>>}` : Name;
+type Camelized<Name extends string> = Name extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<Camelized<Tail>>}`
+  : Name;
 
 /** The attributes, by the camelCase names Vue reads them under (it takes both `color-scheme` and `colorScheme`). */
-type AttributeProps = { [Attribute in keyof PlatformEmbedAttributes as Camelized<Attribute>]: PlatformEmbedAttributes[Attribute] };
+type AttributeProps = {
+  [Attribute in keyof PlatformEmbedAttributes as Camelized<Attribute>]: PlatformEmbedAttributes[Attribute];
+};
 
 /** The `on…` props Vue makes of `@platform-download="…"` and the other events. */
 type EventProps = {
-  [Event in keyof PlatformEmbedEventMap as `on${Capitalize<Camelized<Event>>}`]?: (event: PlatformEmbedEventMap[Event]) => void;
+  [Event in keyof PlatformEmbedEventMap as `on${Capitalize<Camelized<Event>>}`]?: (
+    event: PlatformEmbedEventMap[Event],
+  ) => void;
 };
 
 /**

@@ -11,7 +11,17 @@ import { EmbedError } from '../errors.js';
 import { callUserCallback } from '../internal/call-user-callback.js';
 import { check, httpOrigin, ownOptions, refuseOption } from '../internal/checks.js';
 import { describeValue, expected, quoteAll } from '../internal/describe.js';
-import { createHandlerLists, createLogger, dispatch, type HandlerLists, type Logger, listen, requireHandler, subscribe, subscriptionKey } from '../internal/handlers.js';
+import {
+  createHandlerLists,
+  createLogger,
+  dispatch,
+  type HandlerLists,
+  type Logger,
+  listen,
+  requireHandler,
+  subscribe,
+  subscriptionKey,
+} from '../internal/handlers.js';
 import type { ActionName, ActionType, EventName, Surface } from '../protocol/constants.js';
 import { ACTION_PREFIX, SURFACES } from '../protocol/constants.js';
 import { createEventMessage, invalidPayload } from '../protocol/create.js';
@@ -134,7 +144,8 @@ export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
       if (destroyed) throw new EmbedError('DESTROYED', `Cannot emit "${String(name)}": the bridge was destroyed`);
       // Spec 6.2: some events come from one kind of surface only (a dashboard's loads, downloads, drilldowns).
       const senders = EVENT_SURFACES[name];
-      if (senders && !senders.includes(surface)) throw invalidPayload('event', name, expected('surface', `one of ${quoteAll(senders)}, which send it`, surface));
+      if (senders && !senders.includes(surface))
+        throw invalidPayload('event', name, expected('surface', `one of ${quoteAll(senders)}, which send it`, surface));
       const message = createEventMessage(name, payload, surface);
       try {
         target.postMessage(message, hostOrigin);
@@ -172,7 +183,14 @@ interface BridgeSetup {
  */
 function resolveBridgeOptions(options: EmbedBridgeOptions): BridgeSetup {
   // Own properties only: a polluted Object.prototype (`target`, `surface`…) changes nothing.
-  const { surface, onInvalidMessage, debug, hostOrigin: givenOrigin, window: givenWindow, target: givenTarget } = ownOptions(options, 'options', refuseOption);
+  const {
+    surface,
+    onInvalidMessage,
+    debug,
+    hostOrigin: givenOrigin,
+    window: givenWindow,
+    target: givenTarget,
+  } = ownOptions(options, 'options', refuseOption);
   check(SURFACES.includes(surface as Surface), 'surface', `one of ${SURFACES.join(', ')}`, surface);
   check(typeof givenOrigin === 'string', 'hostOrigin', "the host page's origin", givenOrigin);
   const hostOrigin = httpOrigin(givenOrigin, 'hostOrigin', true);
@@ -208,5 +226,7 @@ function actionSubscriber(emitter: HandlerLists, isLive: () => boolean): EmbedBr
  */
 function postFailure(name: EventName, hostOrigin: string, error: unknown): EmbedError {
   const reason = error instanceof Error ? error.message : describeValue(error);
-  return new EmbedError('INVALID_PAYLOAD', `Could not post event "${name}" to ${hostOrigin}: ${reason}`, { cause: error });
+  return new EmbedError('INVALID_PAYLOAD', `Could not post event "${name}" to ${hostOrigin}: ${reason}`, {
+    cause: error,
+  });
 }

@@ -20,5 +20,11 @@ export type {
   EventPayloads,
   InvalidReason,
 } from '../protocol/types.js';
-export type { ActionHandler, AnyActionHandler, BridgeInvalidMessage, EmbedBridge, EmbedBridgeOptions } from './bridge.js';
+export type {
+  ActionHandler,
+  AnyActionHandler,
+  BridgeInvalidMessage,
+  EmbedBridge,
+  EmbedBridgeOptions,
+} from './bridge.js';
 export { createEmbedBridge } from './bridge.js';

@@ -22,7 +22,11 @@ const sheets = new WeakMap<SheetClass, Record<string, CSSStyleSheet>>();
  * nothing), or where there are no constructable stylesheets — no `adoptedStyleSheets` (Safari
  * before 16.4, whose `CSSStyleSheet` cannot be constructed), a server, a test's fake window.
  */
-export function adoptStyles(node: Node, css: string, Sheet = (node.ownerDocument?.defaultView as (Window & typeof globalThis) | null | undefined)?.CSSStyleSheet): void {
+export function adoptStyles(
+  node: Node,
+  css: string,
+  Sheet = (node.ownerDocument?.defaultView as (Window & typeof globalThis) | null | undefined)?.CSSStyleSheet,
+): void {
   const root = node.getRootNode() as Partial<DocumentOrShadowRoot>;
   const adopted = root.adoptedStyleSheets;
   if (!Sheet || !Array.isArray(adopted)) return;

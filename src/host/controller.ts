@@ -18,7 +18,14 @@
 import { EmbedError } from '../errors.js';
 import { callUserCallback } from '../internal/call-user-callback.js';
 import { withoutQueryOrUserInfo } from '../internal/checks.js';
-import { createHandlerLists, dispatch, listen, requireHandler, subscribe, subscriptionKey } from '../internal/handlers.js';
+import {
+  createHandlerLists,
+  dispatch,
+  listen,
+  requireHandler,
+  subscribe,
+  subscriptionKey,
+} from '../internal/handlers.js';
 import { type ActionName, EVENT_PREFIX } from '../protocol/constants.js';
 import { createActionMessage } from '../protocol/create.js';
 import { buildFilterParameter, type Filter, parseFilterParameter } from '../protocol/filter.js';
@@ -99,14 +106,17 @@ class HostController implements EmbedController {
     this.#options = options;
     this.iframe = container ? createFrame(container, attributes) : adoptFrame(iframe!, attributes);
     this.#origin = origin ?? '';
-    this.#wait = createWait({ on: (name, listener) => subscribe(this.#events, name, listener) }, win, (name) => this.#eventName(name));
+    this.#wait = createWait({ on: (name, listener) => subscribe(this.#events, name, listener) }, win, (name) =>
+      this.#eventName(name),
+    );
     this.#unregister = registerFrame(this);
     win.addEventListener('message', this.#receive);
     if (load === 'provider') {
       // The frame is placed without a URL; a lazy one asks for it when it nears the viewport
       // (a session's minutes start when it is made).
       if (container) container.appendChild(this.iframe);
-      if (this.iframe.getAttribute('loading') === 'lazy') this.#stopWatching = whenNearViewport(this.iframe, () => this.#askProvider());
+      if (this.iframe.getAttribute('loading') === 'lazy')
+        this.#stopWatching = whenNearViewport(this.iframe, () => this.#askProvider());
       else this.#askProvider();
     } else {
       // An adopted frame with its own `src` (no `load`) is loading already: only the wait starts.
@@ -144,7 +154,8 @@ class HostController implements EmbedController {
 
   readonly once: EmbedController['once'] = (name: string, handler: unknown) => this.#listen(name, handler, true);
 
-  readonly waitFor: EmbedController['waitFor'] = (name, options) => this.#wait(name, this.#waits, options as WaitForOptions<never> | undefined);
+  readonly waitFor: EmbedController['waitFor'] = (name, options) =>
+    this.#wait(name, this.#waits, options as WaitForOptions<never> | undefined);
 
   readonly subscribe = (listener: () => void): (() => void) => {
     requireHandler(listener, 'listener');
@@ -167,7 +178,10 @@ class HostController implements EmbedController {
 
   readonly setFilter = (filter: string | Filter): void => {
     this.#alive();
-    this.send('set-filter', { filterUrlParameter: typeof filter === 'string' ? (parseFilterParameter(filter), filter) : buildFilterParameter(filter) });
+    this.send('set-filter', {
+      filterUrlParameter:
+        typeof filter === 'string' ? (parseFilterParameter(filter), filter) : buildFilterParameter(filter),
+    });
   };
 
   readonly navigate = (path: string): void => this.send('navigate', { path });
@@ -180,7 +194,10 @@ class HostController implements EmbedController {
     const ready = this.#state === 'ready';
     const { maxQueuedActions } = this.#options;
     if (!ready && this.#queue.length >= maxQueuedActions) {
-      throw new EmbedError('QUEUE_FULL', `${message.type}: maxQueuedActions (${maxQueuedActions}) already wait for ready`);
+      throw new EmbedError(
+        'QUEUE_FULL',
+        `${message.type}: maxQueuedActions (${maxQueuedActions}) already wait for ready`,
+      );
     }
     remember(this.#memory, message, name);
     if (ready) this.#post(message);
@@ -200,7 +217,8 @@ class HostController implements EmbedController {
       // service. Said once per controller on the console (the page's developer may not have
       // `debug` on), every time in the debug log.
       if (url === undefined && this.#readyPayload?.mode === 'signed') {
-        const line = 'reload() of a signed session: it is redeemed once; give url a session provider, or reload(newUrl)';
+        const line =
+          'reload() of a signed session: it is redeemed once; give url a session provider, or reload(newUrl)';
         log?.(line);
         if (!this.#warned) console.warn(`[platform-embed] ${line}`);
         this.#warned = true;
@@ -295,7 +313,13 @@ class HostController implements EmbedController {
     this.#readyTimer =
       readyTimeoutMs > 0
         ? win.setTimeout(
-            () => this.#failed(new EmbedError('READY_TIMEOUT', `No ready from ${this.#origin} within ${readyTimeoutMs} ms${this.#refusals.explain(this.#origin)}`)),
+            () =>
+              this.#failed(
+                new EmbedError(
+                  'READY_TIMEOUT',
+                  `No ready from ${this.#origin} within ${readyTimeoutMs} ms${this.#refusals.explain(this.#origin)}`,
+                ),
+              ),
             readyTimeoutMs,
           )
         : undefined;
@@ -355,7 +379,15 @@ class HostController implements EmbedController {
     this.#failure = undefined;
     this.#reloaded = false;
     this.#stopReadyTimer();
-    replayOnReady(this.#memory, this.#queue, previous, payload, wasReloaded, (message) => this.#post(message), this.#options.log);
+    replayOnReady(
+      this.#memory,
+      this.#queue,
+      previous,
+      payload,
+      wasReloaded,
+      (message) => this.#post(message),
+      this.#options.log,
+    );
     this.#changed();
   }
 
@@ -377,9 +409,11 @@ class HostController implements EmbedController {
     if (!read.ok) {
       const { reason, detail } = read;
       // Other scripts' traffic, another live embed's events and a removed embed's last ones are none of our business.
-      if (!isReportable(reason, event.data) || (reason.startsWith('untrusted') && isSiblingMessage(event, this))) return;
+      if (!isReportable(reason, event.data) || (reason.startsWith('untrusted') && isSiblingMessage(event, this)))
+        return;
       // A READY_TIMEOUT explains only what could have been this embed: a message of its window.
-      if (this.#state === 'connecting' && frameWindow && event.source === frameWindow) this.#refusals.add(reason, event.origin, detail);
+      if (this.#state === 'connecting' && frameWindow && event.source === frameWindow)
+        this.#refusals.add(reason, event.origin, detail);
       log?.(`refused ${reason}: ${detail}`, event.data);
       if (onInvalidMessage) callUserCallback(onInvalidMessage, { reason, detail, data: event.data });
       return;

@@ -18,7 +18,8 @@ type ErrorPayload = EventPayloads['error'];
  * names a session (`EmbedSessionError`, `SessionExpiredError`…) — the ways an embed says that
  * the session in its URL was used, expired or revoked.
  */
-const isSessionError = ({ name, context }: ErrorPayload): boolean => context === 'session' || /session/i.test(name ?? '');
+const isSessionError = ({ name, context }: ErrorPayload): boolean =>
+  context === 'session' || /session/i.test(name ?? '');
 
 /**
  * The failure a fatal `error` event (`fatal: true`) ends a load with, or undefined for an error
@@ -30,5 +31,9 @@ export function fatalErrorFailure(payload: ErrorPayload, origin: string): EmbedE
   if (payload.fatal !== true) return undefined;
   const session = isSessionError(payload);
   const what = session ? 'refused its session' : 'failed before ready';
-  return new EmbedError(session ? 'SESSION_FAILED' : 'EMBED_FAILED', `The embed at ${origin} ${what}: ${payload.message}`, { cause: payload });
+  return new EmbedError(
+    session ? 'SESSION_FAILED' : 'EMBED_FAILED',
+    `The embed at ${origin} ${what}: ${payload.message}`,
+    { cause: payload },
+  );
 }

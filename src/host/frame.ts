@@ -47,7 +47,10 @@ export function resolveContainer(where: unknown, win: EmbedHostWindow | undefine
  * A new iframe in `container`'s document, with `attributes` and the SDK's defaults: neither
  * loaded nor attached yet (the controller does both once it listens, so no `ready` is missed).
  */
-export function createFrame(container: HTMLElement, { title, allow, loading, referrerPolicy }: FrameAttributes): HTMLIFrameElement {
+export function createFrame(
+  container: HTMLElement,
+  { title, allow, loading, referrerPolicy }: FrameAttributes,
+): HTMLIFrameElement {
   const iframe = container.ownerDocument.createElement('iframe');
   iframe.title = title ?? 'Embedded analytics';
   iframe.setAttribute('allow', allow ?? 'fullscreen; clipboard-write');

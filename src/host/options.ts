@@ -7,7 +7,16 @@
  */
 
 import type { EmbedError } from '../errors.js';
-import { absoluteHttpUrl, check, httpOrigin, milliseconds, ownOptions, refuseOption, whole, withoutQueryOrUserInfo } from '../internal/checks.js';
+import {
+  absoluteHttpUrl,
+  check,
+  httpOrigin,
+  milliseconds,
+  ownOptions,
+  refuseOption,
+  whole,
+  withoutQueryOrUserInfo,
+} from '../internal/checks.js';
 import { quoteAll } from '../internal/describe.js';
 import { createLogger, type Logger, requireHandler } from '../internal/handlers.js';
 import { originOf } from '../internal/http-url.js';
@@ -59,7 +68,10 @@ function oneOf(value: unknown, what: string, values: readonly string[]): void {
 
 /** Checks `createEmbed` options (own properties only) and fills in the defaults. */
 export function resolveOptions(options: EmbedOptions): ResolvedOptions {
-  const own = ownOptions(options, 'options', refuseOption) as Partial<EmbedOptions> & { container?: unknown; iframe?: unknown };
+  const own = ownOptions(options, 'options', refuseOption) as Partial<EmbedOptions> & {
+    container?: unknown;
+    iframe?: unknown;
+  };
   const { url, container: where, iframe: given, debug, onInvalidMessage, onFailure, window: injected } = own;
   if (onInvalidMessage !== undefined) requireHandler(onInvalidMessage, 'onInvalidMessage');
   if (onFailure !== undefined) requireHandler(onFailure, 'onFailure');
@@ -103,7 +115,20 @@ export function resolveOptions(options: EmbedOptions): ResolvedOptions {
   const win = injected ?? (element.ownerDocument.defaultView as EmbedHostWindow | null);
   check(win, 'window', 'options.window where the iframe has none', win);
 
-  return { win, iframe, container, attributes: own, load, provider, origin, readyTimeoutMs, maxQueuedActions, onInvalidMessage, onFailure, log };
+  return {
+    win,
+    iframe,
+    container,
+    attributes: own,
+    load,
+    provider,
+    origin,
+    readyTimeoutMs,
+    maxQueuedActions,
+    onInvalidMessage,
+    onFailure,
+    log,
+  };
 }
 
 /**
@@ -113,10 +138,21 @@ export function resolveOptions(options: EmbedOptions): ResolvedOptions {
  * differ from `origin`: an embed served from one domain, its messages from another), so it only
  * needs to be there.
  */
-export function reloadTarget(url: string | URL | undefined, current: string, trusted: string): { href: string; origin: string } {
+export function reloadTarget(
+  url: string | URL | undefined,
+  current: string,
+  trusted: string,
+): { href: string; origin: string } {
   const href = url === undefined ? current : absoluteHttpUrl(url, 'url');
   const origin = originOf(href);
-  if (url === undefined) check(origin !== undefined, 'url', 'a URL to reload: the iframe has none', withoutQueryOrUserInfo(href));
-  else check(origin === (trusted || origin), 'url', `a URL of the trusted origin ${trusted}`, withoutQueryOrUserInfo(href));
+  if (url === undefined)
+    check(origin !== undefined, 'url', 'a URL to reload: the iframe has none', withoutQueryOrUserInfo(href));
+  else
+    check(
+      origin === (trusted || origin),
+      'url',
+      `a URL of the trusted origin ${trusted}`,
+      withoutQueryOrUserInfo(href),
+    );
   return { href, origin: origin! };
 }

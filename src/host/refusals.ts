@@ -48,7 +48,8 @@ export function createRefusalLog(): RefusalLog {
       others = 0;
     },
     explain(trustedOrigin) {
-      if (groups.size === 0) return '; nothing claiming to be the embed arrived: does the embed URL load, and does the embed send ready?';
+      if (groups.size === 0)
+        return '; nothing claiming to be the embed arrived: does the embed URL load, and does the embed send ready?';
       let text = '';
       for (const { reason, origin, count, detail } of groups.values()) {
         const messages = `${count} message${count === 1 ? '' : 's'}`;

@@ -34,7 +34,8 @@ export function replayPolicy(name: ActionName): ReplayPolicy {
 const actionName = (message: ActionMessage) => message.type.slice(ACTION_PREFIX.length) as ActionName;
 
 /** Whether two `ready` payloads come from one tenant and deployment: only then is replay safe. */
-const sameTenant = (a: ReadyPayload, b: ReadyPayload) => a.embedTenant === b.embedTenant && a.deploymentId === b.deploymentId;
+const sameTenant = (a: ReadyPayload, b: ReadyPayload) =>
+  a.embedTenant === b.embedTenant && a.deploymentId === b.deploymentId;
 
 /**
  * What a later `ready` sends again, in this order: the latest message of each `'latest'`
@@ -98,7 +99,9 @@ export function replayOnReady(
       // Forgotten, not only skipped: the new tenant's next ready (it reloads itself) would
       // otherwise pass the same-tenant check and get the old tenant's filters.
       for (const key of memory.keys()) memory.set(key, undefined);
-      log?.(`replayed nothing: the embed changed tenant (${previous.embedTenant}/${previous.deploymentId} → ${payload.embedTenant}/${payload.deploymentId}) without reload()`);
+      log?.(
+        `replayed nothing: the embed changed tenant (${previous.embedTenant}/${previous.deploymentId} → ${payload.embedTenant}/${payload.deploymentId}) without reload()`,
+      );
     }
   }
   // A later ready gets only the queued one-shots: the rest of the queue is in the memory.

@@ -38,7 +38,10 @@ export interface SessionRequest {
  * refusal as `cause`), or takes longer than `timeoutMs` (the signal is then aborted with this
  * error, and a late answer dropped).
  */
-export function requestSession(provider: EmbedSessionProvider, { origin, timeoutMs, win, call }: SessionRequest): Promise<string> {
+export function requestSession(
+  provider: EmbedSessionProvider,
+  { origin, timeoutMs, win, call }: SessionRequest,
+): Promise<string> {
   return new Promise<string>((resolve, reject) => {
     const fail = (message: string, cause?: unknown) => {
       const error = new EmbedError('SESSION_FAILED', `session provider: ${message}`, { cause });

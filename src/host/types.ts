@@ -7,7 +7,15 @@
 import type { EmbedError } from '../errors.js';
 import type { ActionName, EventName } from '../protocol/constants.js';
 import type { Filter } from '../protocol/filter.js';
-import type { ActionPayloads, ActionWithoutPayload, ColorScheme, EmbedTheme, EventMessage, EventPayloads, InvalidReason } from '../protocol/types.js';
+import type {
+  ActionPayloads,
+  ActionWithoutPayload,
+  ColorScheme,
+  EmbedTheme,
+  EventMessage,
+  EventPayloads,
+  InvalidReason,
+} from '../protocol/types.js';
 
 /** A message that was refused, as given to `onInvalidMessage`. */
 export interface InvalidMessageInfo {
@@ -129,7 +137,8 @@ export type EmbedOptions = EmbedTarget & {
    * Called when a load fails — `READY_TIMEOUT` (no `ready` within `readyTimeoutMs`),
    * `SESSION_FAILED` (the session provider failed, or the embed refused the session with a fatal
    * `error` event) or `EMBED_FAILED` (another fatal `error` event before `ready`) — with the same
-   * error `whenReady()` rejects with. The controller stays `connecting`: `reload()` tries again. Isolated like every handler.
+   * error `whenReady()` rejects with. The controller stays `connecting`: `reload()` tries again. Isolated like every
+   * handler.
    */
   onFailure?: (error: EmbedError) => void;
   /**
@@ -175,7 +184,8 @@ export interface EmbedController {
   readonly readyPayload: EventPayloads['ready'] | undefined;
   /**
    * Why the current load failed — `READY_TIMEOUT`, `SESSION_FAILED` (a session provider, or a
-   * session the embed refused), `EMBED_FAILED` (a fatal `error` event before `ready`) — until the next load starts (`reload()`) or a `ready` comes late; undefined otherwise.
+   * session the embed refused), `EMBED_FAILED` (a fatal `error` event before `ready`) — until the next load starts
+   * (`reload()`) or a `ready` comes late; undefined otherwise.
    */
   readonly error: EmbedError | undefined;
   /**

@@ -17,7 +17,8 @@ const NEAR = '1250px';
  * window has no `IntersectionObserver` — and returns the function that stops waiting.
  */
 export function whenNearViewport(element: Element, then: () => void): () => void {
-  const Observer = (element.ownerDocument?.defaultView as (Window & typeof globalThis) | null | undefined)?.IntersectionObserver;
+  const Observer = (element.ownerDocument?.defaultView as (Window & typeof globalThis) | null | undefined)
+    ?.IntersectionObserver;
   if (typeof Observer !== 'function') {
     then();
     return () => undefined;

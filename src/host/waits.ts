@@ -54,7 +54,11 @@ export function createWait(events: EventHub, clock: Clock, eventName: (name: unk
       let filter: ((payload: P) => boolean) | undefined;
       // Most waits have no options (one per round trip, say): nothing to read or check.
       if (opts !== undefined) {
-        ({ timeoutMs, signal, filter } = ownOptions(opts, 'options', refuseOption) as { timeoutMs?: unknown; signal?: AbortSignal; filter?: (payload: P) => boolean });
+        ({ timeoutMs, signal, filter } = ownOptions(opts, 'options', refuseOption) as {
+          timeoutMs?: unknown;
+          signal?: AbortSignal;
+          filter?: (payload: P) => boolean;
+        });
         milliseconds(timeoutMs, 'timeoutMs', refuseOption);
         signalOption(signal, 'signal', refuseOption);
         if (filter !== undefined) requireHandler(filter, 'filter');
@@ -78,7 +82,11 @@ export function createWait(events: EventHub, clock: Clock, eventName: (name: unk
           settle(new EmbedError('INVALID_OPTIONS', `waitFor ${key}: the filter threw`, { cause }));
         }
       });
-      if (timeoutMs !== undefined) timer = clock.setTimeout(() => settle(new EmbedError('TIMEOUT', `waitFor ${key}: no event within ${timeoutMs} ms`)), timeoutMs as number);
+      if (timeoutMs !== undefined)
+        timer = clock.setTimeout(
+          () => settle(new EmbedError('TIMEOUT', `waitFor ${key}: no event within ${timeoutMs} ms`)),
+          timeoutMs as number,
+        );
       // In the group before anything else can throw: whatever happens, destroy() settles it,
       // which stops its timer and its listeners.
       group.add(settle);

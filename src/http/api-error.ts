@@ -80,7 +80,13 @@ export interface ApiErrorOptions {
  * The codes worth trying again unchanged: the failure was in transit or on the service's side
  * and may well pass a moment later. Everything else fails the same way every time.
  */
-const RETRYABLE: ReadonlySet<ApiErrorCode> = /*#__PURE__*/ new Set<ApiErrorCode>(['NETWORK', 'RATE_LIMITED', 'SERVER_ERROR', 'SUSPENDED', 'TIMEOUT']);
+const RETRYABLE: ReadonlySet<ApiErrorCode> = /*#__PURE__*/ new Set<ApiErrorCode>([
+  'NETWORK',
+  'RATE_LIMITED',
+  'SERVER_ERROR',
+  'SUSPENDED',
+  'TIMEOUT',
+]);
 
 /** The `serviceCode`s of a conflict that passes on a second try: the resource changed under the request (the reference: "retry"). */
 export const RETRYABLE_CONFLICTS: readonly string[] = /*#__PURE__*/ Object.freeze(['upsert_branch_changed']);
@@ -129,7 +135,8 @@ export class ApiError extends Error {
     if (options?.serviceCode !== undefined) this.serviceCode = options.serviceCode;
     if (options?.requestId !== undefined) this.requestId = options.requestId;
     if (options?.headers !== undefined) this.headers = options.headers;
-    this.retryable = RETRYABLE.has(code) || (code === 'CONFLICT' && RETRYABLE_CONFLICTS.includes(options?.serviceCode ?? ''));
+    this.retryable =
+      RETRYABLE.has(code) || (code === 'CONFLICT' && RETRYABLE_CONFLICTS.includes(options?.serviceCode ?? ''));
   }
 }
 

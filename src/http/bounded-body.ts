@@ -24,14 +24,19 @@ export interface BodyBounds {
 
 /** The `TIMEOUT` of a body that sent nothing for `idleMs`. */
 const idleError = (what: string, idleMs: number) =>
-  new ApiError('TIMEOUT', `${what}: the service sent nothing for ${idleMs} ms (timeouts.idleMs)`, { cause: new DOMException('idle', 'TimeoutError') });
+  new ApiError('TIMEOUT', `${what}: the service sent nothing for ${idleMs} ms (timeouts.idleMs)`, {
+    cause: new DOMException('idle', 'TimeoutError'),
+  });
 
 /**
  * The chunks of `body` as they come. A read that waits longer than `idleMs` fails with
  * `TIMEOUT`; one that the signal's abort interrupts fails with the signal's reason. The body is
  * released when the reading stops early or fails.
  */
-export async function* chunksWithin(body: ReadableStream<Uint8Array>, bounds: BodyBounds): AsyncGenerator<Uint8Array, void, undefined> {
+export async function* chunksWithin(
+  body: ReadableStream<Uint8Array>,
+  bounds: BodyBounds,
+): AsyncGenerator<Uint8Array, void, undefined> {
   const reader = body.getReader();
   const aborted = whenAborted(bounds.signal);
   let ended = false;
@@ -65,7 +70,11 @@ export async function* chunksWithin(body: ReadableStream<Uint8Array>, bounds: Bo
  * The text of `body`, its first `maxBytes` bytes at most (the rest is not read: an error page of
  * megabytes is cut short), read within {@link BodyBounds}.
  */
-export async function textWithin(body: ReadableStream<Uint8Array> | null, maxBytes: number, bounds: BodyBounds): Promise<string> {
+export async function textWithin(
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+  bounds: BodyBounds,
+): Promise<string> {
   if (!body) return '';
   const decoder = new TextDecoder();
   let text = '';

@@ -17,7 +17,8 @@ import { refuseApiOption } from './refuse.js';
  * non-empty string of visible ASCII (no space, line break or control character: a CR or LF
  * would split a header).
  */
-export const isVisibleAscii = (value: unknown): value is string => typeof value === 'string' && /^[\x21-\x7e]+$/.test(value);
+export const isVisibleAscii = (value: unknown): value is string =>
+  typeof value === 'string' && /^[\x21-\x7e]+$/.test(value);
 
 /**
  * Why `value` cannot be sent as a credential, as the end of a refusal (`got …`) that never shows
@@ -27,7 +28,8 @@ export const isVisibleAscii = (value: unknown): value is string => typeof value 
 export function credentialProblem(value: unknown): string | undefined {
   if (isVisibleAscii(value)) return undefined;
   // Of anything else only its kind: a number, or a function's source, may hold the secret.
-  if (typeof value !== 'string') return `got ${typeof value === 'object' || value === undefined ? describeValue(value) : `a ${typeof value}`}`;
+  if (typeof value !== 'string')
+    return `got ${typeof value === 'object' || value === undefined ? describeValue(value) : `a ${typeof value}`}`;
   if (value === '') return 'got ""';
   return /^bearer\s/i.test(value)
     ? 'got a value starting with "Bearer " (pass the token alone: the client adds the scheme)'
@@ -61,7 +63,9 @@ export async function askToken(provider: () => unknown, what: string): Promise<s
   try {
     value = await provider();
   } catch (cause) {
-    throw cause instanceof ApiError ? cause : new ApiError('NETWORK', `${what}: the token function failed: ${describeThrown(cause)}`, { cause });
+    throw cause instanceof ApiError
+      ? cause
+      : new ApiError('NETWORK', `${what}: the token function failed: ${describeThrown(cause)}`, { cause });
   }
   return checkCredential(value, what, 'the token function to return a token');
 }

@@ -48,16 +48,23 @@ export async function errorOfResponse(response: Response, what: string, text?: s
   }
   const fields = isRecord(body) ? body : undefined;
   const detail = fields ? (fields.message ?? fields.error) : body;
-  const said = typeof detail === 'string' && detail ? `: ${detail.length > MAX_DETAIL_LENGTH ? `${detail.slice(0, MAX_DETAIL_LENGTH)}…` : detail}` : '';
+  const said =
+    typeof detail === 'string' && detail
+      ? `: ${detail.length > MAX_DETAIL_LENGTH ? `${detail.slice(0, MAX_DETAIL_LENGTH)}…` : detail}`
+      : '';
   const serviceCode = typeof fields?.code === 'string' && fields.code !== '' ? fields.code : undefined;
   const requestId = response.headers.get('x-request-id') ?? undefined;
-  return new ApiError(codeOfStatus(response.status), `${what} failed with HTTP ${response.status}${serviceCode ? ` (${serviceCode})` : ''}${said}`, {
-    status: response.status,
-    body,
-    serviceCode,
-    requestId,
-    headers: response.headers,
-  });
+  return new ApiError(
+    codeOfStatus(response.status),
+    `${what} failed with HTTP ${response.status}${serviceCode ? ` (${serviceCode})` : ''}${said}`,
+    {
+      status: response.status,
+      body,
+      serviceCode,
+      requestId,
+      headers: response.headers,
+    },
+  );
 }
 
 /** The `ApiError` of a fetch that threw: `ABORTED` when `signal` aborted it, else `NETWORK` (an `ApiError` passes as it is). */
@@ -78,8 +85,15 @@ export function errorOfFetch(cause: unknown, what: string, signal?: AbortSignal)
  * @param method - The request's method (the chat's requests are all POSTs).
  * @throws {@link ApiError} `INVALID_RESPONSE` for a redirect refused.
  */
-export function redirectTarget(response: Response, requested: URL, what: string, hops: number, method = 'POST'): URL | undefined {
+export function redirectTarget(
+  response: Response,
+  requested: URL,
+  what: string,
+  hops: number,
+  method = 'POST',
+): URL | undefined {
   const verdict = redirectVerdict(response, requested, method, hops);
-  if (verdict && 'refused' in verdict) throw new ApiError('INVALID_RESPONSE', `${what}: ${verdict.refused}`, { status: response.status });
+  if (verdict && 'refused' in verdict)
+    throw new ApiError('INVALID_RESPONSE', `${what}: ${verdict.refused}`, { status: response.status });
   return verdict?.follow;
 }

@@ -25,7 +25,9 @@ export interface LineIdleBound {
 
 /** The `TIMEOUT` of a stream whose next complete line did not come within `idleMs`. */
 export const noLineError = (what: string, idleMs: number): ApiError =>
-  new ApiError('TIMEOUT', `${what}: the service sent no complete line for ${idleMs} ms (timeouts.idleMs)`, { cause: new DOMException('idle', 'TimeoutError') });
+  new ApiError('TIMEOUT', `${what}: the service sent no complete line for ${idleMs} ms (timeouts.idleMs)`, {
+    cause: new DOMException('idle', 'TimeoutError'),
+  });
 
 /**
  * Starts the bound, waiting: `onIdle` is called once, when a wait (from {@link

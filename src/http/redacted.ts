@@ -22,11 +22,16 @@ export { type SecretSearch, secretSearch } from './secret-start.js';
 export const REDACTED = '[redacted]';
 
 /** The first complete secret in `text` from `from` on, the longest where several start at one place; undefined when there is none. */
-function firstSecret(text: string, from: number, finders: readonly SecretFinder[]): { at: number; length: number } | undefined {
+function firstSecret(
+  text: string,
+  from: number,
+  finders: readonly SecretFinder[],
+): { at: number; length: number } | undefined {
   let found: { at: number; length: number } | undefined;
   for (const finder of finders) {
     const next = finder.find(text, from);
-    if (next && (found === undefined || next.at < found.at || (next.at === found.at && next.length > found.length))) found = next;
+    if (next && (found === undefined || next.at < found.at || (next.at === found.at && next.length > found.length)))
+      found = next;
   }
   return found;
 }
@@ -38,14 +43,19 @@ function firstSecret(text: string, from: number, finders: readonly SecretFinder[
  * the whole text is shown: only text in pieces needs the step, and a client that redacts whole
  * texts does not carry it.
  */
-function redactedUntil(text: string, finders: readonly SecretFinder[], holdFrom?: (from: number) => number): { shown: string; held: string } {
+function redactedUntil(
+  text: string,
+  finders: readonly SecretFinder[],
+  holdFrom?: (from: number) => number,
+): { shown: string; held: string } {
   let shown = '';
   for (let from = 0; ; ) {
     const hold = holdFrom ? holdFrom(from) : -1;
     const next = firstSecret(text, from, finders);
     // Where a secret may start and one is also complete (a shorter secret that begins a longer
     // one), waiting comes first: the next write says which it is.
-    if (hold !== -1 && (next === undefined || hold <= next.at)) return { shown: shown + text.slice(from, hold), held: text.slice(hold) };
+    if (hold !== -1 && (next === undefined || hold <= next.at))
+      return { shown: shown + text.slice(from, hold), held: text.slice(hold) };
     if (next === undefined) return { shown: shown + text.slice(from), held: '' };
     shown += `${text.slice(from, next.at)}${REDACTED}`;
     from = next.at + next.length;
@@ -63,7 +73,11 @@ export const secretSearches = (secrets: readonly string[]): SecretSearch[] => se
  * `final`, its end held back from where a secret may be starting that `text` does not finish:
  * `{ shown, held }`, `held` to go before the next write's text.
  */
-export function redactedPiece(text: string, searches: readonly SecretSearch[], final: boolean): { shown: string; held: string } {
+export function redactedPiece(
+  text: string,
+  searches: readonly SecretSearch[],
+  final: boolean,
+): { shown: string; held: string } {
   return redactedUntil(text, searches, final ? undefined : (from) => heldFrom(text, from, searches));
 }
 
@@ -74,7 +88,8 @@ const redactedBy = (text: string, finders: readonly SecretFinder[]): string => r
  * `text` with every form of each of `secrets` (see {@link secretFinder}) replaced by
  * {@link REDACTED}; secrets shorter than {@link MIN_SECRET_LENGTH} are left alone.
  */
-export const redactedText = (text: string, secrets: readonly string[]): string => redactedBy(text, searchesOf(secrets, secretFinder));
+export const redactedText = (text: string, secrets: readonly string[]): string =>
+  redactedBy(text, searchesOf(secrets, secretFinder));
 
 /**
  * `value` — JSON data, as an error's `body` holds: a parsed body or its text — with every
@@ -85,7 +100,9 @@ function redactedValue(value: unknown, finders: readonly SecretFinder[]): unknow
   if (Array.isArray(value)) return value.map((item) => redactedValue(item, finders));
   if (typeof value !== 'object' || value === null) return value;
   // Object.fromEntries defines each key as an own property: a "__proto__" key stays a key.
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [redactedBy(key, finders), redactedValue(item, finders)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [redactedBy(key, finders), redactedValue(item, finders)]),
+  );
 }
 
 /**
@@ -102,7 +119,9 @@ export function withoutSecrets(error: ApiError, secrets: readonly string[]): Api
   // body as JSON text (where a secret in its strings is written JSON-escaped).
   const body = error.body;
   const texts = [error.message, causeMessage ?? '', typeof body === 'string' ? body : (JSON.stringify(body) ?? '')];
-  const mentioned = searchesOf(secrets, secretFinder).filter((finder) => texts.some((text) => finder.find(text, 0) !== undefined));
+  const mentioned = searchesOf(secrets, secretFinder).filter((finder) =>
+    texts.some((text) => finder.find(text, 0) !== undefined),
+  );
   if (mentioned.length === 0) return error;
   // What the error does not hold is undefined here, and so not held by the copy either.
   const { status, serviceCode, requestId, headers } = error;

@@ -44,10 +44,18 @@ export type RedirectVerdict = { readonly follow: URL } | { readonly refused: str
  * where it points, so cannot tell it stays within the origin), and an answer that came from
  * another origin (a `fetch` that followed a redirect despite `redirect: 'manual'`).
  */
-export function redirectVerdict(response: Response, requested: URL, method: string, hops: number): RedirectVerdict | undefined {
+export function redirectVerdict(
+  response: Response,
+  requested: URL,
+  method: string,
+  hops: number,
+): RedirectVerdict | undefined {
   const from = requested.origin;
-  const refused = (to: string, why: string): RedirectVerdict => ({ refused: `${from} redirected it to ${to}, which is not followed: ${why}` });
-  if (response.type === 'opaqueredirect') return refused('a location the browser does not show', 'it may be another origin; ask the URL that answers');
+  const refused = (to: string, why: string): RedirectVerdict => ({
+    refused: `${from} redirected it to ${to}, which is not followed: ${why}`,
+  });
+  if (response.type === 'opaqueredirect')
+    return refused('a location the browser does not show', 'it may be another origin; ask the URL that answers');
   if (REDIRECT_STATUSES.has(response.status)) {
     const location = response.headers.get('location');
     let target: URL | undefined;
@@ -57,9 +65,14 @@ export function redirectVerdict(response: Response, requested: URL, method: stri
       // refused below
     }
     if (!target) return refused('no valid location', 'a redirect must say where');
-    if (target.origin !== from) return refused(target.origin, 'another origin would get the request (its credentials, cookies and body) and be trusted with the answer');
+    if (target.origin !== from)
+      return refused(
+        target.origin,
+        'another origin would get the request (its credentials, cookies and body) and be trusted with the answer',
+      );
     const upper = method.toUpperCase();
-    if (response.status < 307 && !SAFE_METHODS.has(upper)) return refused(target.origin, `HTTP ${response.status} would turn the ${upper} into a GET without its body`);
+    if (response.status < 307 && !SAFE_METHODS.has(upper))
+      return refused(target.origin, `HTTP ${response.status} would turn the ${upper} into a GET without its body`);
     if (hops >= MAX_REDIRECTS) return refused(target.origin, `more than ${MAX_REDIRECTS} redirects`);
     return { follow: target };
   }

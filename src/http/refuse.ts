@@ -31,6 +31,13 @@ export const refuseApiRequest: Refuse = /* @__PURE__ */ refuser('INVALID_REQUEST
  * The options of a call, own properties only (see `ownOptions`); left out, none (an empty
  * object). Anything but an object is `INVALID_REQUEST` unless `refuse` says otherwise.
  */
-export function callOptions(options: unknown, what: string, refuse: Refuse = refuseApiRequest, rule?: string): Record<string, unknown> {
-  return options === undefined ? (Object.create(null) as Record<string, unknown>) : ownOptions(options, what, refuse, rule);
+export function callOptions(
+  options: unknown,
+  what: string,
+  refuse: Refuse = refuseApiRequest,
+  rule?: string,
+): Record<string, unknown> {
+  return options === undefined
+    ? (Object.create(null) as Record<string, unknown>)
+    : ownOptions(options, what, refuse, rule);
 }

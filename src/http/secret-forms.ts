@@ -17,7 +17,16 @@
 export const MIN_SECRET_LENGTH = 8;
 
 /** How JSON may write a character without `\u`: `\"`, `\\`, `\/` and the control escapes. */
-const SHORT_ESCAPES: Readonly<Record<string, string>> = { '"': '"', '\\': '\\', '/': '/', '\b': 'b', '\f': 'f', '\n': 'n', '\r': 'r', '\t': 't' };
+const SHORT_ESCAPES: Readonly<Record<string, string>> = {
+  '"': '"',
+  '\\': '\\',
+  '/': '/',
+  '\b': 'b',
+  '\f': 'f',
+  '\n': 'n',
+  '\r': 'r',
+  '\t': 't',
+};
 
 /** A hex digit in a pattern, matched in either case. */
 const hexDigit = (digit: string): string => (/[a-f]/.test(digit) ? `[${digit}${digit.toUpperCase()}]` : digit);
@@ -60,7 +69,12 @@ function base64Of(text: string): string[] {
  */
 export function secretForms(secret: string): string[] {
   const bare = secret.replace(KIND_PREFIX, '');
-  const forms = [secret, ...(bare.length >= MIN_BARE_LENGTH ? [bare] : []), ...base64Of(secret), ...base64Of(`Api-Key ${secret}`)];
+  const forms = [
+    secret,
+    ...(bare.length >= MIN_BARE_LENGTH ? [bare] : []),
+    ...base64Of(secret),
+    ...base64Of(`Api-Key ${secret}`),
+  ];
   return [...new Set(forms)].filter((form) => form.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
 }
 
@@ -80,7 +94,8 @@ function unitForms(unit: string): string[] {
 }
 
 /** The pattern source of one form: its units, each in any of its ways (by UTF-16 unit, as JSON escapes them). */
-const formSource = (form: string): string => Array.from({ length: form.length }, (_, index) => `(?:${unitForms(form.charAt(index)).join('|')})`).join('');
+const formSource = (form: string): string =>
+  Array.from({ length: form.length }, (_, index) => `(?:${unitForms(form.charAt(index)).join('|')})`).join('');
 
 /**
  * How many units of a form a pattern holds, at most: the pattern finds where a form may be, a
@@ -142,7 +157,12 @@ export function formSearches(secret: string): FormSearch[] | undefined {
  * all there; or — given `begun`, which says whether the rest of the text from a place begins a
  * way of a unit — `text.length` when the text ends inside the form. -1 otherwise.
  */
-export function walk(units: readonly SearchUnit[], text: string, start: number, begun?: (unit: SearchUnit, at: number) => boolean): number {
+export function walk(
+  units: readonly SearchUnit[],
+  text: string,
+  start: number,
+  begun?: (unit: SearchUnit, at: number) => boolean,
+): number {
   const next: Array<[number, number]> = [[start, 0]];
   const tried = new Set<number>();
   for (let step = next.pop(); step; step = next.pop()) {
@@ -177,7 +197,11 @@ function firstOf(form: FormSearch, text: string, from: number): { at: number; en
 }
 
 /** The first of `forms` in `text` at `from` or later, the longest where two start at one place: where it is and how long, or undefined. */
-export function firstForm(forms: readonly FormSearch[], text: string, from: number): { at: number; length: number } | undefined {
+export function firstForm(
+  forms: readonly FormSearch[],
+  text: string,
+  from: number,
+): { at: number; length: number } | undefined {
   let found: { at: number; end: number } | undefined;
   for (const form of forms) {
     const next = firstOf(form, text, from);
@@ -198,4 +222,5 @@ export function secretFinder(secret: string): SecretFinder | undefined {
 }
 
 /** What `make` gives for each of `secrets` (a search of it), duplicates and the secrets it leaves out (undefined) dropped. */
-export const searchesOf = <T>(secrets: readonly string[], make: (secret: string) => T | undefined): T[] => [...new Set(secrets)].flatMap((secret) => make(secret) ?? []);
+export const searchesOf = <T>(secrets: readonly string[], make: (secret: string) => T | undefined): T[] =>
+  [...new Set(secrets)].flatMap((secret) => make(secret) ?? []);

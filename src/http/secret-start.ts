@@ -8,7 +8,16 @@
  * @internal
  */
 
-import { type FormSearch, firstForm, formSearches, hexOf, isAscii, type SearchUnit, type SecretFinder, walk } from './secret-forms.js';
+import {
+  type FormSearch,
+  firstForm,
+  formSearches,
+  hexOf,
+  isAscii,
+  type SearchUnit,
+  type SecretFinder,
+  walk,
+} from './secret-forms.js';
 
 /** A secret as a search finds it in text, a piece at a time (see {@link secretSearch}). */
 export interface SecretSearch extends SecretFinder {
@@ -43,7 +52,13 @@ function begunTest(text: string, made: Map<string, RegExp>): (unit: SearchUnit, 
 }
 
 /** The first place at `from` or later (within the last `longest` characters) where the rest of `text` begins one of `forms` without being all of it, or -1. */
-function startOf(forms: readonly FormSearch[], longest: number, made: Map<string, RegExp>, text: string, from: number): number {
+function startOf(
+  forms: readonly FormSearch[],
+  longest: number,
+  made: Map<string, RegExp>,
+  text: string,
+  from: number,
+): number {
   const begun = begunTest(text, made);
   for (let at = Math.max(from, text.length - longest + 1); at < text.length; at += 1) {
     const char = text.charAt(at);

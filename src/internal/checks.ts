@@ -30,7 +30,14 @@ export function refuseOption(what: string, rule: string, value: unknown, hint?: 
  * given, a hint. The message is built only on failure: some checks run on every call of a hot
  * method.
  */
-export function check(ok: unknown, what: string, rule: string, value: unknown, cause?: unknown, hint?: string): asserts ok {
+export function check(
+  ok: unknown,
+  what: string,
+  rule: string,
+  value: unknown,
+  cause?: unknown,
+  hint?: string,
+): asserts ok {
   if (!ok) refuseOption(what, rule, value, hint, cause);
 }
 
@@ -39,9 +46,19 @@ export function check(ok: unknown, what: string, rule: string, value: unknown, c
  * `Object.prototype` (`origin`, `debug`, `target`…, set by any script on the page) cannot
  * supply a missing option. Anything but an object (an array included) is refused, saying `rule`.
  */
-export function ownOptions<T extends object>(options: T, what: string, refuse: Refuse, rule?: string): Partial<T> & Record<string, unknown>;
+export function ownOptions<T extends object>(
+  options: T,
+  what: string,
+  refuse: Refuse,
+  rule?: string,
+): Partial<T> & Record<string, unknown>;
 export function ownOptions(options: unknown, what: string, refuse: Refuse, rule?: string): Record<string, unknown>;
-export function ownOptions(options: unknown, what: string, refuse: Refuse, rule = 'an object'): Record<string, unknown> {
+export function ownOptions(
+  options: unknown,
+  what: string,
+  refuse: Refuse,
+  rule = 'an object',
+): Record<string, unknown> {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) refuse(what, rule, options);
   return Object.assign(Object.create(null) as Record<string, unknown>, options);
 }
@@ -56,7 +73,14 @@ export const MAX_DELAY_MS = 2 ** 31 - 1;
  * A whole-number option from `min` to `max` (no bound above by default), or undefined when
  * undefined. `unit` names what is counted in the refusal: `a whole number of retries from 0 to 100`.
  */
-export function whole(value: unknown, what: string, refuse: Refuse, min: number, max = Infinity, unit = 'a whole number'): number | undefined {
+export function whole(
+  value: unknown,
+  what: string,
+  refuse: Refuse,
+  min: number,
+  max = Infinity,
+  unit = 'a whole number',
+): number | undefined {
   if (value !== undefined && !(Number.isInteger(value) && (value as number) >= min && (value as number) <= max)) {
     refuse(what, `${unit} ${max < Infinity ? `from ${min} to ${max}` : `≥ ${min}`}`, value);
   }
@@ -64,7 +88,8 @@ export function whole(value: unknown, what: string, refuse: Refuse, min: number,
 }
 
 /** A millisecond option: a whole number from `min` (default 0) to {@link MAX_DELAY_MS}, or undefined when undefined. */
-export const milliseconds = (value: unknown, what: string, refuse: Refuse, min = 0): number | undefined => whole(value, what, refuse, min, MAX_DELAY_MS, 'whole milliseconds');
+export const milliseconds = (value: unknown, what: string, refuse: Refuse, min = 0): number | undefined =>
+  whole(value, what, refuse, min, MAX_DELAY_MS, 'whole milliseconds');
 
 /** Whether a value is an `AbortSignal` (of this realm or another: judged by its members). */
 export function isAbortSignal(value: unknown): value is AbortSignal {
@@ -87,7 +112,8 @@ export function signalOption(value: unknown, what: string, refuse: Refuse): Abor
 /**
  * The origin of an http(s) URL without user info ({@link withoutUserInfo}), or `INVALID_OPTIONS`
  * saying why there is none. `exact` (for an option that names an origin) also refuses a path,
- * query or fragment: an origin is only scheme, host and port. `'*'` and the opaque `'null'` are always refused (neither parses
+ * query or fragment: an origin is only scheme, host and port. `'*'` and the opaque `'null'` are always refused (neither
+ * parses
  * as an http(s) URL).
  */
 export function httpOrigin(value: unknown, what: string, exact: boolean, base?: string): string {
@@ -101,7 +127,12 @@ export function httpOrigin(value: unknown, what: string, exact: boolean, base?: 
   );
   check(url && value !== '', what, 'an http(s) URL', value, cause);
   withoutUserInfo(url, what, refuseOption);
-  check(!exact || (url.pathname === '/' && !/[?#@]/.test(String(value))), what, 'an origin such as "https://tenant.example.com"', value);
+  check(
+    !exact || (url.pathname === '/' && !/[?#@]/.test(String(value))),
+    what,
+    'an origin such as "https://tenant.example.com"',
+    value,
+  );
   return url.origin;
 }
 
@@ -113,7 +144,8 @@ export function httpOrigin(value: unknown, what: string, exact: boolean, base?: 
  * shows the URL {@link withoutQueryOrUserInfo}.
  */
 export function withoutUserInfo(url: URL, what: string, refuse: Refuse): URL {
-  if (url.username || url.password) refuse(what, 'a URL without user name or password', withoutQueryOrUserInfo(url.href));
+  if (url.username || url.password)
+    refuse(what, 'a URL without user name or password', withoutQueryOrUserInfo(url.href));
   return url;
 }
 
@@ -133,7 +165,8 @@ export function checkedUrl(value: unknown, what: string, refuse: Refuse): URL {
   let hint: string | undefined;
   if (typeof text === 'string') {
     // "tenant.example.com/embed/x" reads as a host and path without their scheme.
-    if (/^(?:[^/\\:?#]+\.[^/\\:?#]+|localhost)(?::\d+)?(?:[/?#]|$)/i.test(text)) hint = `did you mean "https://${text}"?`;
+    if (/^(?:[^/\\:?#]+\.[^/\\:?#]+|localhost)(?::\d+)?(?:[/?#]|$)/i.test(text))
+      hint = `did you mean "https://${text}"?`;
     else if (/^[/.?#]/.test(text)) hint = 'a relative URL is never resolved against the page';
   }
   return refuse(what, 'an absolute http(s) URL', text, hint, cause);
@@ -146,4 +179,5 @@ export const absoluteHttpUrl = (value: unknown, what: string): string => checked
  * A URL as text without what may carry a secret — its query and fragment (a signed session's
  * token), its user name and password — for messages and logs.
  */
-export const withoutQueryOrUserInfo = (url: string): string => url.replace(/[?#][\s\S]*|^([^/?#]*\/\/)?[^/?#@]*@/g, '$1');
+export const withoutQueryOrUserInfo = (url: string): string =>
+  url.replace(/[?#][\s\S]*|^([^/?#]*\/\/)?[^/?#@]*@/g, '$1');

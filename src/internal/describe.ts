@@ -56,7 +56,11 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   // This realm's Object.prototype first (nearly every message); another realm's is the one
   // prototype whose own prototype is null, and the tag tells it from a class built on
   // Object.create(null).
-  return proto === Object.prototype || proto === null || (Object.getPrototypeOf(proto) === null && Object.prototype.toString.call(value) === '[object Object]');
+  return (
+    proto === Object.prototype ||
+    proto === null ||
+    (Object.getPrototypeOf(proto) === null && Object.prototype.toString.call(value) === '[object Object]')
+  );
 }
 
 /**

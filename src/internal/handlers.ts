@@ -23,7 +23,8 @@ export function subscriptionKey(name: unknown, names: readonly string[], prefix:
   if (name === '*') return name;
   const short = typeof name === 'string' && name.startsWith(prefix) ? name.slice(prefix.length) : name;
   // The list of names is joined only for the error: this runs on every waitFor.
-  if (typeof short !== 'string' || !names.includes(short)) check(false, kind, `one of ${names.join(', ')}, "${prefix}<name>" or "*"`, name);
+  if (typeof short !== 'string' || !names.includes(short))
+    check(false, kind, `one of ${names.join(', ')}, "${prefix}<name>" or "*"`, name);
   return short;
 }
 
@@ -38,7 +39,12 @@ export function requireHandler(handler: unknown, what = 'handler'): void {
  * debugging is off, so `log?.(…)` builds no line on the message path.
  */
 export function createLogger(debug: unknown, prefix: string): Logger {
-  check(debug === undefined || typeof debug === 'boolean' || typeof debug === 'function', 'debug', 'a boolean or a function', debug);
+  check(
+    debug === undefined || typeof debug === 'boolean' || typeof debug === 'function',
+    'debug',
+    'a boolean or a function',
+    debug,
+  );
   const sink =
     typeof debug === 'function'
       ? (debug as NonNullable<Logger>)
@@ -83,7 +89,8 @@ export function dispatch(emitter: HandlerLists, name: string, payload: unknown, 
  * Registers `deliver` for `key` in the handler lists and returns its remover, the one way the
  * controller and the bridge add a handler: copy on write both ways — a dispatch under way keeps
  * the list it started with — with no allocation beyond the new list: the list of one is made
- * with its one handler, and removing the last handler leaves no list behind. A `waitFor` subscribes and unsubscribes once per event it
+ * with its one handler, and removing the last handler leaves no list behind. A `waitFor` subscribes and unsubscribes
+ * once per event it
  * waits for: once per round trip.
  */
 export function subscribe(emitter: HandlerLists, key: string, deliver: Delivery): () => void {
@@ -92,7 +99,9 @@ export function subscribe(emitter: HandlerLists, key: string, deliver: Delivery)
   return () => {
     // The lists as they are now: destroy() may have replaced them all.
     const now = emitter.events[key];
-    if (now) emitter.events[key] = now.length === 1 && now[0] === deliver ? undefined : now.filter((other) => other !== deliver);
+    if (now)
+      emitter.events[key] =
+        now.length === 1 && now[0] === deliver ? undefined : now.filter((other) => other !== deliver);
   };
 }
 
@@ -104,7 +113,12 @@ export function subscribe(emitter: HandlerLists, key: string, deliver: Delivery)
  * asked before each call (false once the owner is destroyed); `once` unsubscribes before the
  * first call.
  */
-export function listen(on: (deliver: Delivery) => () => void, handler: unknown, once: boolean, active: () => boolean): () => void {
+export function listen(
+  on: (deliver: Delivery) => () => void,
+  handler: unknown,
+  once: boolean,
+  active: () => boolean,
+): () => void {
   let subscribed = true;
   const unbind = on((first, second) => {
     if (!subscribed || !active()) return;

@@ -46,6 +46,7 @@ function serverNamesItself(here: GlobalScope): boolean {
 export function inBrowser(): boolean {
   const here = globalThis as GlobalScope;
   if (typeof here.document === 'object' && here.document !== null) return true;
-  const browserWorker = typeof here.WorkerGlobalScope === 'function' && typeof here.location === 'object' && here.location !== null;
+  const browserWorker =
+    typeof here.WorkerGlobalScope === 'function' && typeof here.location === 'object' && here.location !== null;
   return browserWorker && !serverNamesItself(here);
 }

@@ -17,7 +17,8 @@ import { checkedUrl, type Refuse, withoutQueryOrUserInfo } from './checks.js';
  */
 export function serviceUrl(value: unknown, what: string, refuse: Refuse, bare = false): URL {
   const url = checkedUrl(value, what, refuse);
-  if (bare && (url.search || url.hash)) refuse(what, 'a URL without query or fragment', withoutQueryOrUserInfo(url.href));
+  if (bare && (url.search || url.hash))
+    refuse(what, 'a URL without query or fragment', withoutQueryOrUserInfo(url.href));
   return url;
 }
 
@@ -26,12 +27,14 @@ export function serviceUrl(value: unknown, what: string, refuse: Refuse, bare = 
  * other than `.` and `..` — which would move the URL to another path — percent-encoded.
  */
 export function pathSegment(value: unknown, what: string, refuse: Refuse): string {
-  if (typeof value !== 'string' || value === '' || value === '.' || value === '..') refuse(what, 'a non-empty string other than "." and ".."', value);
+  if (typeof value !== 'string' || value === '' || value === '.' || value === '..')
+    refuse(what, 'a non-empty string other than "." and ".."', value);
   return encodeURIComponent(value);
 }
 
 /** A deployment id (spec 4.1): a whole number from 1. */
 export function deploymentId(value: unknown, what: string, refuse: Refuse): number {
-  if (!Number.isSafeInteger(value) || (value as number) < 1) refuse(what, 'a deployment id (a whole number ≥ 1)', value);
+  if (!Number.isSafeInteger(value) || (value as number) < 1)
+    refuse(what, 'a deployment id (a whole number ≥ 1)', value);
   return value as number;
 }

@@ -38,6 +38,7 @@ export function checkUserAttributes(attributes: unknown, what: string, refuse: R
     if (!isPlainObject(attribute)) refuse(`${what}[${index}]`, 'an object { name, value }', attribute);
     const { name, value } = attribute;
     if (typeof name !== 'string' || !name) refuse(`${what}[${index}].name`, 'a non-empty string', name);
-    if (value !== undefined && !isUserAttributeValue(value)) refuse(`${what}[${index}].value`, USER_ATTRIBUTE_VALUE_RULE, value);
+    if (value !== undefined && !isUserAttributeValue(value))
+      refuse(`${what}[${index}].value`, USER_ATTRIBUTE_VALUE_RULE, value);
   }
 }

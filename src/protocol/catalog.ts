@@ -45,18 +45,21 @@ export interface MessageDefinition<F extends Record<string, FieldDefinition> = R
 }
 
 /** One event of the catalog: a message, and the surfaces that send it. */
-export interface EventDefinition<F extends Record<string, FieldDefinition> = Record<string, FieldDefinition>> extends MessageDefinition<F> {
+export interface EventDefinition<F extends Record<string, FieldDefinition> = Record<string, FieldDefinition>>
+  extends MessageDefinition<F> {
   /** The surfaces that send it (spec 6.2), when not all of them: an embed of another surface may not. */
   readonly surfaces?: readonly (typeof SURFACES)[number][];
 }
 
 /** One action of the catalog: a message with a replay policy. */
-export interface ActionDefinition<F extends Record<string, FieldDefinition> = Record<string, FieldDefinition>> extends MessageDefinition<F> {
+export interface ActionDefinition<F extends Record<string, FieldDefinition> = Record<string, FieldDefinition>>
+  extends MessageDefinition<F> {
   /** How the controller replays the action after a later `ready`. */
   readonly replay: ReplayPolicy;
 }
 
-const field = <S extends z.ZodMiniType>(schema: S, doc: string, rule?: RuleName): FieldDefinition<S> => (rule ? { schema, doc, rule } : { schema, doc });
+const field = <S extends z.ZodMiniType>(schema: S, doc: string, rule?: RuleName): FieldDefinition<S> =>
+  rule ? { schema, doc, rule } : { schema, doc };
 
 /** The zod shape of some fields' definitions. */
 type ShapeOfFields<F extends Readonly<Record<string, FieldDefinition>>> = { -readonly [K in keyof F]: F[K]['schema'] };
@@ -174,12 +177,18 @@ export const ACTIONS = {
     open: true,
     fields: {
       primaryColor: field(themeText, 'Main brand color, e.g. `#7c5cff`.'),
-      borderRadius: field(z.optional(z.nullable(z.union([count, text]))), "Corner radius: pixels (`8`) or a CSS length (`'8px'`)."),
+      borderRadius: field(
+        z.optional(z.nullable(z.union([count, text]))),
+        "Corner radius: pixels (`8`) or a CSS length (`'8px'`).",
+      ),
       font: field(themeText, 'Font family.'),
       analyticsChat: objectField(
         {
           backgroundColor: field(themeText, 'Background color.'),
-          chatInput: objectField({ backgroundColor: field(themeText, 'Background color.'), borderColor: field(themeText, 'Border color.') }, 'Its message input.'),
+          chatInput: objectField(
+            { backgroundColor: field(themeText, 'Background color.'), borderColor: field(themeText, 'Border color.') },
+            'Its message input.',
+          ),
         },
         "The analytics chat's colors.",
       ),
@@ -190,7 +199,11 @@ export const ACTIONS = {
     doc: 'Switches the UI language.',
     replay: 'latest',
     fields: {
-      locale: field(text, 'A full code, a short code, or a regional variant: `en`, `en-US`, `zh-Hant-TW`, `pt_BR`.', 'localeCode'),
+      locale: field(
+        text,
+        'A full code, a short code, or a regional variant: `en`, `en-US`, `zh-Hant-TW`, `pt_BR`.',
+        'localeCode',
+      ),
     },
   },
   'set-filter': {
@@ -204,7 +217,11 @@ export const ACTIONS = {
     doc: 'Navigates to an in-embed path.',
     replay: 'never',
     fields: {
-      path: field(text, "An in-embed path: starts with `/`; resolved against any base, it stays on that base's origin.", 'inEmbedPath'),
+      path: field(
+        text,
+        "An in-embed path: starts with `/`; resolved against any base, it stays on that base's origin.",
+        'inEmbedPath',
+      ),
     },
   },
   refresh: {
@@ -216,7 +233,11 @@ export const ACTIONS = {
     doc: 'Switches the time zone dates and times are shown in.',
     replay: 'latest',
     fields: {
-      timezone: field(text, 'An IANA time zone name: `UTC`, `Asia/Tokyo`, `Etc/GMT+5`, `America/Argentina/Buenos_Aires`.', 'timezoneName'),
+      timezone: field(
+        text,
+        'An IANA time zone name: `UTC`, `Asia/Tokyo`, `Etc/GMT+5`, `America/Argentina/Buenos_Aires`.',
+        'timezoneName',
+      ),
     },
   },
 } as const satisfies Record<string, ActionDefinition>;
@@ -225,7 +246,9 @@ export const ACTIONS = {
 export type ShapeOf<D extends MessageDefinition> = ShapeOfFields<D['fields']>;
 
 /** The zod schema of a message's payload, without its value rules (what the validators compile). */
-export type PayloadSchemaOf<D extends MessageDefinition> = D extends { open: true } ? z.ZodMiniObject<ShapeOf<D>, z.core.$loose> : z.ZodMiniObject<ShapeOf<D>, z.core.$strip>;
+export type PayloadSchemaOf<D extends MessageDefinition> = D extends { open: true }
+  ? z.ZodMiniObject<ShapeOf<D>, z.core.$loose>
+  : z.ZodMiniObject<ShapeOf<D>, z.core.$strip>;
 
 /** The payload schema of a definition: its fields' schemas in one object, open or not. */
 export function payloadSchema<D extends MessageDefinition>(definition: D): PayloadSchemaOf<D> {

@@ -26,7 +26,10 @@ const NO_FIELDS: Readonly<Record<string, never>> = /* @__PURE__ */ Object.freeze
  * ```
  * @throws {@link EmbedError} `INVALID_PAYLOAD` naming the bad field and value, or an unknown name.
  */
-export function createActionMessage<N extends ActionWithoutPayload>(name: N, payload?: ActionPayloads[N]): ActionMessage<N>;
+export function createActionMessage<N extends ActionWithoutPayload>(
+  name: N,
+  payload?: ActionPayloads[N],
+): ActionMessage<N>;
 export function createActionMessage<N extends ActionName>(name: N, payload: ActionPayloads[N]): ActionMessage<N>;
 export function createActionMessage(name: ActionName, payload?: unknown): ActionMessage {
   // Only an action without fields may leave its payload out: any other still needs one. The
@@ -42,7 +45,11 @@ export function createActionMessage(name: ActionName, payload?: unknown): Action
  * @throws {@link EmbedError} `INVALID_PAYLOAD` naming the bad field and value, an unknown name,
  * or a surface outside `SURFACES`.
  */
-export function createEventMessage<N extends EventName>(name: N, payload: EventPayloads[N], surface: Surface): EventMessage<N> {
+export function createEventMessage<N extends EventName>(
+  name: N,
+  payload: EventPayloads[N],
+  surface: Surface,
+): EventMessage<N> {
   return createMessage('event', name, payload, surface) as EventMessage<N>;
 }
 
@@ -51,7 +58,12 @@ export function createEventMessage<N extends EventName>(name: N, payload: EventP
  * `SURFACES`, and the payload must pass its schema and field rules and survive the structured
  * clone that postMessage applies; otherwise `INVALID_PAYLOAD`, and no message exists.
  */
-function createMessage(direction: 'action' | 'event', name: string, payload: unknown, surface?: unknown): Record<string, unknown> {
+function createMessage(
+  direction: 'action' | 'event',
+  name: string,
+  payload: unknown,
+  surface?: unknown,
+): Record<string, unknown> {
   const rules = payloadRules(direction, name);
   const problem = !rules
     ? `expected a name of the ${direction} catalog`
@@ -80,7 +92,13 @@ function createMessage(direction: 'action' | 'event', name: string, payload: unk
       }
     }
   }
-  const message: Record<string, unknown> = { source: EMBED_SOURCE, direction, type: rules!.type, payload: value, timestamp: Date.now() };
+  const message: Record<string, unknown> = {
+    source: EMBED_SOURCE,
+    direction,
+    type: rules!.type,
+    payload: value,
+    timestamp: Date.now(),
+  };
   if (direction === 'event') message.surface = surface;
   return message;
 }

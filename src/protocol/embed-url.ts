@@ -201,7 +201,11 @@ function paramPairs(surface: 'dashboard' | 'app' | 'chat', params: unknown): str
     } else if (key === 'granularities' && lists.includes(key)) {
       pairs.push(...listOf(what, value).map((item, index) => granularityPair(`${what}[${index}]`, item)));
     } else {
-      refuse(`params.${key}`, `a URL switch of the ${surface} (${[...hides, ...grants, ...VALUES, ...lists].join(', ')})`, value);
+      refuse(
+        `params.${key}`,
+        `a URL switch of the ${surface} (${[...hides, ...grants, ...VALUES, ...lists].join(', ')})`,
+        value,
+      );
     }
   }
   return pairs;
@@ -220,6 +224,7 @@ function splitPair(parameter: string): string {
 function granularityPair(what: string, item: unknown): string {
   const { view, dimension, granularity } = (isRecord(item) ? item : {}) as Partial<GranularitySwitch>;
   checkNames(view, dimension, (name, rule, value) => refuse(`${what}.${name}`, rule, value));
-  if (!GRANULARITIES.includes(granularity as string)) refuse(`${what}.granularity`, GRANULARITIES.join(', '), granularity);
+  if (!GRANULARITIES.includes(granularity as string))
+    refuse(`${what}.granularity`, GRANULARITIES.join(', '), granularity);
   return pair(`tg_${view}.${dimension}`, granularity as string);
 }

@@ -59,7 +59,8 @@ export function buildFilterParameter(filter: Filter): string {
  */
 export function checkNames(view: unknown, dimension: unknown, refuse: Refuse): asserts view is string {
   if (typeof view !== 'string' || !/^[^.=]+$/.test(view)) refuse('view', 'a non-empty string without "." or "="', view);
-  if (typeof dimension !== 'string' || !/^[^=]+$/.test(dimension)) refuse('dimension', 'a non-empty string without "="', dimension);
+  if (typeof dimension !== 'string' || !/^[^=]+$/.test(dimension))
+    refuse('dimension', 'a non-empty string without "="', dimension);
 }
 
 const invalidFilter = (problem: string) => new EmbedError('INVALID_FILTER', `Invalid filter: ${problem}`);
@@ -109,9 +110,11 @@ type JsonData = { ok: true; value: unknown } | { ok: false; culprit: unknown };
  */
 function jsonData(value: unknown, open: unknown[] = []): JsonData {
   const type = typeof value;
-  if (type === 'string' || type === 'boolean' || value === null || (type === 'number' && Number.isFinite(value))) return { ok: true, value };
+  if (type === 'string' || type === 'boolean' || value === null || (type === 'number' && Number.isFinite(value)))
+    return { ok: true, value };
   const array = Array.isArray(value);
-  if (!(array || isPlainObject(value)) || open.includes(value) || Object.hasOwn(value as object, 'toJSON')) return { ok: false, culprit: value };
+  if (!(array || isPlainObject(value)) || open.includes(value) || Object.hasOwn(value as object, 'toJSON'))
+    return { ok: false, culprit: value };
   const source = value as Record<string, unknown>;
   // Every index of an array (a hole is a culprit: JSON writes it as null), own keys of an object.
   const keys = array ? [...Array((value as unknown[]).length).keys()].map(String) : Object.keys(source);

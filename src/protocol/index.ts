@@ -6,6 +6,15 @@
  * @module
  */
 
-export type { AppUrlParams, ChatUrlParams, CommonUrlParams, DashboardHeaderParams, DashboardUrlParams, EmbedUrlOptions, EmbedUrlParams, GranularitySwitch } from './embed-url.js';
+export type {
+  AppUrlParams,
+  ChatUrlParams,
+  CommonUrlParams,
+  DashboardHeaderParams,
+  DashboardUrlParams,
+  EmbedUrlOptions,
+  EmbedUrlParams,
+  GranularitySwitch,
+} from './embed-url.js';
 export { embedUrl } from './embed-url.js';
 export * from './wire.js';

@@ -32,7 +32,8 @@ export function isInEmbedPath(path: string): boolean {
     } catch {
       return false;
     }
-    if (url.host !== HOSTS[i] || url.pathname[1] === '/' || (first !== undefined && url.pathname !== first)) return false;
+    if (url.host !== HOSTS[i] || url.pathname[1] === '/' || (first !== undefined && url.pathname !== first))
+      return false;
     first = url.pathname;
   }
   return true;

@@ -15,7 +15,8 @@ import type { InvalidReason } from './types.js';
 export const refusal = (reason: InvalidReason, detail: string) => ({ ok: false, reason, detail }) as const;
 
 /** A refusal saying what was expected of which part of the message. */
-export const bad = (reason: InvalidReason, what: string, rule: string, value: unknown) => refusal(reason, expected(what, rule, value));
+export const bad = (reason: InvalidReason, what: string, rule: string, value: unknown) =>
+  refusal(reason, expected(what, rule, value));
 
 /**
  * Whether a refused message deserves a report: always when it came from the trusted sender

@@ -64,13 +64,32 @@ export function checkActionMessage(event: MessageLike, trust: Trust): ParseResul
  *
  * @internal
  */
-export function readMessageFrom(event: MessageLike, direction: 'event', origin: string, window?: MessageEventSource | null): Accepted<EventMessage> | Refusal;
-export function readMessageFrom(event: MessageLike, direction: 'action', origin: string, window?: MessageEventSource | null): Accepted<ActionMessage> | Refusal;
-export function readMessageFrom(event: MessageLike, direction: Direction, origin: string, window?: MessageEventSource | null): Accepted<Record<string, unknown>> | Refusal {
+export function readMessageFrom(
+  event: MessageLike,
+  direction: 'event',
+  origin: string,
+  window?: MessageEventSource | null,
+): Accepted<EventMessage> | Refusal;
+export function readMessageFrom(
+  event: MessageLike,
+  direction: 'action',
+  origin: string,
+  window?: MessageEventSource | null,
+): Accepted<ActionMessage> | Refusal;
+export function readMessageFrom(
+  event: MessageLike,
+  direction: Direction,
+  origin: string,
+  window?: MessageEventSource | null,
+): Accepted<Record<string, unknown>> | Refusal {
   return checkSender(event, origin, window) ?? readMessage(event.data, direction);
 }
 
-function checkSender(event: MessageLike, origin: string, window: MessageEventSource | null | undefined): Refusal | undefined {
+function checkSender(
+  event: MessageLike,
+  origin: string,
+  window: MessageEventSource | null | undefined,
+): Refusal | undefined {
   try {
     // A MessageEvent built and dispatched by a page script can claim any origin and source; only
     // the browser's own events (isTrusted) vouch for them. Plain objects (tests, relays) carry

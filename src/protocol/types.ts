@@ -29,7 +29,9 @@ export type EmbedTheme = ActionPayloads['set-theme'];
  * The actions whose payload has no field (`refresh`): `createActionMessage` and the controller's
  * `send` take them with no payload (or `{}`).
  */
-export type ActionWithoutPayload = { [N in ActionName]: ActionPayloads[N] extends Record<string, never> ? N : never }[ActionName];
+export type ActionWithoutPayload = {
+  [N in ActionName]: ActionPayloads[N] extends Record<string, never> ? N : never;
+}[ActionName];
 
 /** A color scheme of `set-color-scheme`; `auto` follows the viewer's OS preference. */
 export type ColorScheme = ActionPayloads['set-color-scheme']['scheme'];

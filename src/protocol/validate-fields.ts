@@ -31,7 +31,12 @@ export const isBoolean: ValueTest = (value) => typeof value === 'boolean';
  * its text, or an enum's list of values, whose text (`one of "csv", "xlsx"`) is built only now.
  * A validator names each enum's list once, for its test and for its refusal.
  */
-export function fieldIssue(detail: string, field: string, expected: string | readonly unknown[], value: unknown): string {
+export function fieldIssue(
+  detail: string,
+  field: string,
+  expected: string | readonly unknown[],
+  value: unknown,
+): string {
   return addIssue(detail, field, typeof expected === 'string' ? expected : `one of ${quoteAll(expected)}`, value);
 }
 
@@ -72,6 +77,10 @@ export function optionalVerdict(
  * every key `for…in` finds (inherited enumerable ones too, as zod copies them) that is not one
  * of its `known` fields, except `__proto__`, which would replace the output's prototype.
  */
-export function copyFurtherKeys(input: Record<string, unknown>, output: Record<string, unknown>, known: readonly string[]): void {
+export function copyFurtherKeys(
+  input: Record<string, unknown>,
+  output: Record<string, unknown>,
+  known: readonly string[],
+): void {
   for (const key in input) if (key !== '__proto__' && !known.includes(key)) output[key] = input[key];
 }

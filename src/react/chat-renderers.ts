@@ -50,7 +50,12 @@ export function loadChatRenderers(): Promise<ChatRenderers> {
 /** The two modules, imported. */
 async function importRenderers(): Promise<ChatRenderers> {
   const [render, answer] = await Promise.all([import('../chat/render/index.js'), import('../chat/answer.js')]);
-  return { renderAnswerText: render.renderAnswerText, renderSqlTable: render.renderSqlTable, renderSqlChart: render.renderSqlChart, isToolCall: answer.isToolCall };
+  return {
+    renderAnswerText: render.renderAnswerText,
+    renderSqlTable: render.renderSqlTable,
+    renderSqlChart: render.renderSqlChart,
+    isToolCall: answer.isToolCall,
+  };
 }
 
 /** Draws `input` into `container`: a handle, a promise of one (the chart), or undefined when there is nothing to draw. */
@@ -78,7 +83,11 @@ export interface Rendered<H extends RenderedHandle> {
  * to draw), reading the latest `input` when its code has loaded. The key, not the input's
  * identity, decides when to draw again: a store may hand out equal tool calls as new objects.
  */
-export function useRenderer<I, H extends RenderedHandle>(key: string | undefined, input: I, mount: MountRenderer<I, H>): Rendered<H> {
+export function useRenderer<I, H extends RenderedHandle>(
+  key: string | undefined,
+  input: I,
+  mount: MountRenderer<I, H>,
+): Rendered<H> {
   const ref = useRef<HTMLDivElement | null>(null);
   const handle = useRef<H | undefined>(undefined);
   const latest = useRef(input);
@@ -115,7 +124,12 @@ export function useRenderer<I, H extends RenderedHandle>(key: string | undefined
 }
 
 /** Loads the renderers, then mounts one, unless `signal` was aborted meanwhile. */
-async function mountWhenLoaded<I, H extends RenderedHandle>(container: HTMLElement, input: () => I, mount: MountRenderer<I, H>, signal: AbortSignal): Promise<H | undefined> {
+async function mountWhenLoaded<I, H extends RenderedHandle>(
+  container: HTMLElement,
+  input: () => I,
+  mount: MountRenderer<I, H>,
+  signal: AbortSignal,
+): Promise<H | undefined> {
   const renderers = await loadChatRenderers();
   return signal.aborted ? undefined : mount(renderers, container, input(), signal);
 }

@@ -51,12 +51,17 @@ export function ChatThread(props: ChatThreadProps): ReactElement {
   };
   const turns = chat.turns.map((turn) => h(ChatTurn, { key: turn.id, turn, vegaEmbed, chartConfig }));
   // A failed answer shows its error in its turn; this is for the others (a busy thread, a stop refused).
-  const error = chat.error !== undefined && chat.error !== lastTurn?.error ? h('p', { className: 'pe-chat-error', role: 'alert' }, chat.error.message) : null;
+  const error =
+    chat.error !== undefined && chat.error !== lastTurn?.error
+      ? h('p', { className: 'pe-chat-error', role: 'alert' }, chat.error.message)
+      : null;
   return h(
     'div',
     { className: classes('pe-chat-thread', className), 'data-status': chat.status },
     h('div', { className: 'pe-chat-turns' }, turns),
-    chat.status === 'loading' ? h('p', { className: 'pe-chat-notice', 'data-kind': 'loading', role: 'status' }, 'Loading the conversation…') : null,
+    chat.status === 'loading'
+      ? h('p', { className: 'pe-chat-notice', 'data-kind': 'loading', role: 'status' }, 'Loading the conversation…')
+      : null,
     error,
     h(
       'form',
@@ -73,7 +78,9 @@ export function ChatThread(props: ChatThreadProps): ReactElement {
         onChange: (event: ChangeEvent<HTMLInputElement>) => setQuestion(event.target.value),
       }),
       h('button', { type: 'submit', className: 'pe-chat-send', disabled: waiting || question.trim() === '' }, 'Send'),
-      running ? h('button', { type: 'button', className: 'pe-chat-stop', onClick: () => void chat.stop() }, 'Stop') : null,
+      running
+        ? h('button', { type: 'button', className: 'pe-chat-stop', onClick: () => void chat.stop() }, 'Stop')
+        : null,
     ),
   );
 }

@@ -11,14 +11,22 @@ import { Fragment, createElement as h, type ReactElement, useEffect } from 'reac
 import type { VegaEmbed } from '../chat/render/index.js';
 import type { ChatStoreStatus } from '../chat/store/types.js';
 import type { ChatUsage, ToolCall } from '../chat/types.js';
-import { type AnswerTextHandle, type ChatRenderers, type MountRenderer, type RenderedHandle, useRenderer } from './chat-renderers.js';
+import {
+  type AnswerTextHandle,
+  type ChatRenderers,
+  type MountRenderer,
+  type RenderedHandle,
+  useRenderer,
+} from './chat-renderers.js';
 import type { ChatChartConfig, ChatTurnData, ChatTurnProps } from './chat-ui-types.js';
 
 /** Whether an answer is running: Stop shows, and Send waits, while it does. */
-export const isRunning = (status: ChatStoreStatus): boolean => status === 'connecting' || status === 'streaming' || status === 'reconnecting';
+export const isRunning = (status: ChatStoreStatus): boolean =>
+  status === 'connecting' || status === 'streaming' || status === 'reconnecting';
 
 /** `base`, then the caller's classes. */
-export const classes = (base: string, className: string | undefined): string => (className ? `${base} ${className}` : base);
+export const classes = (base: string, className: string | undefined): string =>
+  className ? `${base} ${className}` : base;
 
 /**
  * One turn of a conversation: an entry of `useChat().turns`, or of `createChatStore`'s snapshot.
@@ -50,12 +58,21 @@ export const classes = (base: string, className: string | undefined): string => 
 export function ChatTurn(props: ChatTurnProps): ReactElement {
   const { turn, vegaEmbed, chartConfig, className } = props;
   const thinking = turn.thinking
-    ? h('details', { className: 'pe-chat-thinking' }, h('summary', null, 'Thinking'), h('div', { className: 'pe-chat-thinking-text' }, turn.thinking))
+    ? h(
+        'details',
+        { className: 'pe-chat-thinking' },
+        h('summary', null, 'Thinking'),
+        h('div', { className: 'pe-chat-thinking-text' }, turn.thinking),
+      )
     : null;
   const calls = turn.toolCalls.map((call) => h(ChatToolCall, { key: call.id, call, vegaEmbed, chartConfig }));
   return h(
     'article',
-    { className: classes('pe-chat-turn', className), 'data-status': turn.status, 'aria-busy': isRunning(turn.status) || undefined },
+    {
+      className: classes('pe-chat-turn', className),
+      'data-status': turn.status,
+      'aria-busy': isRunning(turn.status) || undefined,
+    },
     h('div', { className: 'pe-chat-question' }, turn.question),
     thinking,
     calls.length > 0 ? h('div', { className: 'pe-chat-tools' }, calls) : null,
@@ -71,13 +88,23 @@ export function ChatTurn(props: ChatTurnProps): ReactElement {
  */
 function answerText(turn: ChatTurnData): string | undefined {
   if (turn.answer) return turn.answer.content ?? '';
-  const said = turn.messages.filter((message) => message.role === 'assistant' && !message.toolCall && typeof message.content === 'string' && message.content !== '');
+  const said = turn.messages.filter(
+    (message) =>
+      message.role === 'assistant' &&
+      !message.toolCall &&
+      typeof message.content === 'string' &&
+      message.content !== '',
+  );
   return said[said.length - 1]?.content;
 }
 
 /** A short notice in the turn: `kind` is its `data-kind`; errors are alerts. */
 function notice(kind: string, text: string): ReactElement {
-  return h('p', { className: 'pe-chat-notice', 'data-kind': kind, role: kind === 'failed' ? 'alert' : undefined }, text);
+  return h(
+    'p',
+    { className: 'pe-chat-notice', 'data-kind': kind, role: kind === 'failed' ? 'alert' : undefined },
+    text,
+  );
 }
 
 /** The notice of where the turn stands, when it says something: connecting, reconnecting, stopped or failed. */
@@ -99,7 +126,10 @@ function turnNotice(turn: ChatTurnData): ReactElement | null {
 /** The usage as a line of text: the models, then the tokens (each part only when the service sent it). */
 function usageText(usage: ChatUsage): string {
   const { models, totalTokens } = usage as Partial<ChatUsage>;
-  const parts = [Array.isArray(models) ? models.join(', ') : '', typeof totalTokens === 'number' ? `${totalTokens} tokens` : ''];
+  const parts = [
+    Array.isArray(models) ? models.join(', ') : '',
+    typeof totalTokens === 'number' ? `${totalTokens} tokens` : '',
+  ];
   return parts.filter(Boolean).join(' · ');
 }
 
@@ -124,7 +154,12 @@ function ChatToolCall({ call, vegaEmbed, chartConfig }: ChatToolCallProps): Reac
   return h(
     'div',
     { className: 'pe-chat-tool', 'data-status': call.status, 'data-tool': call.name },
-    h('details', null, h('summary', { className: 'pe-chat-tool-name' }, `${call.name}: ${call.status}`), h('pre', { className: 'pe-chat-tool-input' }, inputText(call.input))),
+    h(
+      'details',
+      null,
+      h('summary', { className: 'pe-chat-tool-name' }, `${call.name}: ${call.status}`),
+      h('pre', { className: 'pe-chat-tool-input' }, inputText(call.input)),
+    ),
     call.error ? h('p', { className: 'pe-chat-tool-error' }, call.error) : null,
     sql ? h(SqlTable, { call }) : null,
     sql && vegaEmbed ? h(SqlChart, { call, vegaEmbed, chartConfig }) : null,
@@ -149,13 +184,25 @@ interface ChartInput {
   chartConfig: ChatChartConfig | undefined;
 }
 
-const mountChart: MountRenderer<ChartInput, RenderedHandle> = (renderers, container, { call, vegaEmbed, chartConfig }, signal) => {
+const mountChart: MountRenderer<ChartInput, RenderedHandle> = (
+  renderers,
+  container,
+  { call, vegaEmbed, chartConfig },
+  signal,
+) => {
   const result = sqlResultOf(renderers, call);
-  return result === undefined ? undefined : renderers.renderSqlChart(container, result, { vegaEmbed, signal, ...(chartConfig ? { config: chartConfig } : {}) });
+  return result === undefined
+    ? undefined
+    : renderers.renderSqlChart(container, result, {
+        vegaEmbed,
+        signal,
+        ...(chartConfig ? { config: chartConfig } : {}),
+      });
 };
 
 /** A failure of a renderer, after its element. */
-const withFailure = (element: ReactElement, failure: string | undefined): ReactElement => h(Fragment, null, element, failure === undefined ? null : notice('render', failure));
+const withFailure = (element: ReactElement, failure: string | undefined): ReactElement =>
+  h(Fragment, null, element, failure === undefined ? null : notice('render', failure));
 
 /** The SQL result's table. */
 function SqlTable({ call }: { call: ToolCall }): ReactElement {
@@ -165,11 +212,16 @@ function SqlTable({ call }: { call: ToolCall }): ReactElement {
 
 /** The SQL result's chart: drawn again when the call or the styling (by value) changes. */
 function SqlChart({ call, vegaEmbed, chartConfig }: ChartInput): ReactElement {
-  const { ref, failure } = useRenderer(`${call.id}:${call.status}:${JSON.stringify(chartConfig) ?? ''}`, { call, vegaEmbed, chartConfig }, mountChart);
+  const { ref, failure } = useRenderer(
+    `${call.id}:${call.status}:${JSON.stringify(chartConfig) ?? ''}`,
+    { call, vegaEmbed, chartConfig },
+    mountChart,
+  );
   return withFailure(h('div', { ref, className: 'pe-chat-chart' }), failure);
 }
 
-const mountAnswer: MountRenderer<string, AnswerTextHandle> = (renderers, container, text) => renderers.renderAnswerText(container, text);
+const mountAnswer: MountRenderer<string, AnswerTextHandle> = (renderers, container, text) =>
+  renderers.renderAnswerText(container, text);
 
 /**
  * The answer: its Markdown once the renderer is mounted (and updated as it streams), its plain

@@ -5,7 +5,13 @@
  * @module
  */
 
-import type { ChatStoreActions, ChatStoreOptions, ChatStoreSendOptions, ChatStoreSnapshot, ChatStoreStatus } from '../chat/store/types.js';
+import type {
+  ChatStoreActions,
+  ChatStoreOptions,
+  ChatStoreSendOptions,
+  ChatStoreSnapshot,
+  ChatStoreStatus,
+} from '../chat/store/types.js';
 
 /**
  * Options of `useChat`: the options of `createChatClient` (the hook creates its client, once,

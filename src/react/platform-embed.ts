@@ -38,15 +38,26 @@ import { useEmbed } from './use-embed.js';
  *   fallback={(error, retry) => <p role="alert">{error.message} <button onClick={retry}>Retry</button></p>} />
  * ```
  */
-export const PlatformEmbed = /* @__PURE__ */ forwardRef<EmbedController, PlatformEmbedProps>(function PlatformEmbed(props, ref): ReactElement {
-  const { className, style, placeholder, fallback, ...options } = props;
-  const { ref: container, controller, state, error } = useEmbed(options);
-  useEffect(() => (controller === undefined ? undefined : attach(ref, controller)), [ref, controller]);
-  const failed = error !== undefined && fallback !== undefined;
-  // Before the container, as siblings: React's children inside it would share it with the iframe.
-  const shown = failed ? fallback(error, () => controller?.reload()) : state !== 'ready' && error === undefined ? placeholder : undefined;
-  return createElement(Fragment, null, shown, createElement('div', { ref: container, className, style, hidden: failed || undefined }));
-});
+export const PlatformEmbed = /* @__PURE__ */ forwardRef<EmbedController, PlatformEmbedProps>(
+  function PlatformEmbed(props, ref): ReactElement {
+    const { className, style, placeholder, fallback, ...options } = props;
+    const { ref: container, controller, state, error } = useEmbed(options);
+    useEffect(() => (controller === undefined ? undefined : attach(ref, controller)), [ref, controller]);
+    const failed = error !== undefined && fallback !== undefined;
+    // Before the container, as siblings: React's children inside it would share it with the iframe.
+    const shown = failed
+      ? fallback(error, () => controller?.reload())
+      : state !== 'ready' && error === undefined
+        ? placeholder
+        : undefined;
+    return createElement(
+      Fragment,
+      null,
+      shown,
+      createElement('div', { ref: container, className, style, hidden: failed || undefined }),
+    );
+  },
+);
 
 /**
  * Gives `controller` to a forwarded ref (a callback, or an object), and returns what takes it

@@ -17,7 +17,9 @@ import type { EventPayloads } from '../protocol/types.js';
  * A kebab-case name in PascalCase: `'dashboard-loaded'` → `'DashboardLoaded'`,
  * `'ai-query'` → `'AiQuery'`.
  */
-export type PascalCase<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Capitalize<Head>}${PascalCase<Tail>}` : Capitalize<S>;
+export type PascalCase<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Capitalize<Head>}${PascalCase<Tail>}`
+  : Capitalize<S>;
 
 /** The prop that handles an event of the catalog: `'download'` → `'onDownload'`. */
 export type EventHandlerProp<N extends EventName = EventName> = `on${PascalCase<N>}`;
@@ -55,7 +57,10 @@ export type SettingsProps = Settings;
  * `debug` as a boolean, `window`) are read when the iframe is created: at mount, and for a new
  * origin.
  */
-export type EmbedBindingOptions = Omit<Extract<EmbedOptions, { container: unknown }>, 'container' | 'iframe' | 'url' | 'onFailure'> & {
+export type EmbedBindingOptions = Omit<
+  Extract<EmbedOptions, { container: unknown }>,
+  'container' | 'iframe' | 'url' | 'onFailure'
+> & {
   /**
    * The embed URL (absolute `http(s)`), or a {@link EmbedSessionProvider}: a function asked for
    * a fresh URL — a new signed session — for every load (the first, every `controller.reload()`
@@ -69,7 +74,8 @@ export type EmbedBindingOptions = Omit<Extract<EmbedOptions, { container: unknow
    * Called when a load of the current iframe fails: `READY_TIMEOUT` (no `ready` within
    * `readyTimeoutMs`), `SESSION_FAILED` (the session provider threw, rejected, answered a bad
    * URL or took too long, its error the `cause`; or the embed refused the session with a fatal
-   * `error` event) or `EMBED_FAILED` (another fatal `error` event before `ready`). Read from the latest render. The same error
+   * `error` event) or `EMBED_FAILED` (another fatal `error` event before `ready`). Read from the latest render. The
+   * same error
    * is `useEmbed(...).error` until the next load; `controller.reload()` tries again.
    */
   onFailure?: (error: EmbedError) => void;

@@ -79,7 +79,8 @@ const idle = (): View => IDLE;
  *   return error ? <p role="alert">{error.message}</p> : <div ref={ref} className="report" aria-busy={state !== 'ready'} />;
  * }
  * ```
- * @throws {@link platform-embed!EmbedError | EmbedError} `INVALID_OPTIONS` (from `createEmbed` or `reload`), and the errors of
+ * @throws {@link platform-embed!EmbedError | EmbedError} `INVALID_OPTIONS` (from `createEmbed` or `reload`), and the
+ * errors of
  * the setting actions (`INVALID_PAYLOAD`, `INVALID_FILTER`), from the effect that applies them:
  * React passes them to the nearest error boundary.
  */
@@ -122,7 +123,13 @@ export function useEmbed(options: UseEmbedOptions): UseEmbedResult {
   useEffect(() => {
     const current = live.current;
     if (current === undefined) return;
-    const next: Settings = { colorScheme: options.colorScheme, theme: options.theme, locale: options.locale, timezone: options.timezone, filters: options.filters };
+    const next: Settings = {
+      colorScheme: options.colorScheme,
+      theme: options.theme,
+      locale: options.locale,
+      timezone: options.timezone,
+      filters: options.filters,
+    };
     sendChangedSettings(current.controller, current.settings, next);
     current.settings = next;
   });
@@ -154,7 +161,9 @@ function useController(
     live.current = current;
     for (const name of EVENT_NAMES) {
       const prop = handlerPropOf(name);
-      controller.on(name, (payload, message) => (latest.current[prop] as EventHandler<EventName> | undefined)?.(payload, message));
+      controller.on(name, (payload, message) =>
+        (latest.current[prop] as EventHandler<EventName> | undefined)?.(payload, message),
+      );
     }
     store.show(controller);
     return () => {
@@ -182,11 +191,22 @@ function createViewStore(): ViewStore {
   let unfollow: (() => void) | undefined;
   const listeners = new Set<() => void>();
   const set = (next: View) => {
-    if (next.controller === view.controller && next.state === view.state && next.readyPayload === view.readyPayload && next.error === view.error) return;
+    if (
+      next.controller === view.controller &&
+      next.state === view.state &&
+      next.readyPayload === view.readyPayload &&
+      next.error === view.error
+    )
+      return;
     view = next;
     for (const listener of listeners) listener();
   };
-  const read = (controller: EmbedController): View => ({ controller, state: controller.state, readyPayload: controller.readyPayload, error: controller.error });
+  const read = (controller: EmbedController): View => ({
+    controller,
+    state: controller.state,
+    readyPayload: controller.readyPayload,
+    error: controller.error,
+  });
   return {
     subscribe(listener) {
       listeners.add(listener);
@@ -243,8 +263,13 @@ const HOOK_OPTIONS: ReadonlySet<string> = /* @__PURE__ */ new Set([...SETTING_KE
  * option `createEmbed` gains passes through with no edit here. A session provider, the callbacks
  * (`onFailure`, `onInvalidMessage`) and a `debug` function call the latest render's.
  */
-function creationOptions(options: UseEmbedOptions, latest: { readonly current: UseEmbedOptions }): Omit<Extract<EmbedOptions, { container: unknown }>, 'container'> {
-  const given = Object.fromEntries(Object.entries(options).filter(([name, value]) => value !== undefined && !HOOK_OPTIONS.has(name))) as UseEmbedOptions;
+function creationOptions(
+  options: UseEmbedOptions,
+  latest: { readonly current: UseEmbedOptions },
+): Omit<Extract<EmbedOptions, { container: unknown }>, 'container'> {
+  const given = Object.fromEntries(
+    Object.entries(options).filter(([name, value]) => value !== undefined && !HOOK_OPTIONS.has(name)),
+  ) as UseEmbedOptions;
   const { url, debug } = options;
   return {
     ...given,

@@ -39,25 +39,38 @@ function fullSchema<D extends MessageDefinition>(definition: D): PayloadSchemaOf
       for (const [name, field] of ruled) {
         const value = payload[name];
         const rule = RULES[field.rule!] as FieldRule<unknown>;
-        if (value !== undefined && !rule.test(value)) context.issues.push({ code: 'custom', message: rule.rule, path: [name], input: value });
+        if (value !== undefined && !rule.test(value))
+          context.issues.push({ code: 'custom', message: rule.rule, path: [name], input: value });
       }
     }),
   ) as PayloadSchemaOf<D>;
 }
 
-function schemasOf<C extends Record<string, MessageDefinition>>(catalog: C): { readonly [N in keyof C]: PayloadSchemaOf<C[N]> } {
-  return Object.freeze(Object.fromEntries(Object.entries(catalog).map(([name, definition]) => [name, fullSchema(definition)]))) as {
+function schemasOf<C extends Record<string, MessageDefinition>>(
+  catalog: C,
+): { readonly [N in keyof C]: PayloadSchemaOf<C[N]> } {
+  return Object.freeze(
+    Object.fromEntries(Object.entries(catalog).map(([name, definition]) => [name, fullSchema(definition)])),
+  ) as {
     readonly [N in keyof C]: PayloadSchemaOf<C[N]>;
   };
 }
 
 /** The payload schema of every event, by name. */
-export const EVENT_PAYLOAD_SCHEMAS: { readonly [N in EventName]: PayloadSchemaOf<(typeof EVENTS)[N]> } = /* @__PURE__ */ schemasOf(EVENTS);
+export const EVENT_PAYLOAD_SCHEMAS: { readonly [N in EventName]: PayloadSchemaOf<(typeof EVENTS)[N]> } =
+  /* @__PURE__ */ schemasOf(EVENTS);
 
 /** The payload schema of every action, by name. */
-export const ACTION_PAYLOAD_SCHEMAS: { readonly [N in ActionName]: PayloadSchemaOf<(typeof ACTIONS)[N]> } = /* @__PURE__ */ schemasOf(ACTIONS);
+export const ACTION_PAYLOAD_SCHEMAS: { readonly [N in ActionName]: PayloadSchemaOf<(typeof ACTIONS)[N]> } =
+  /* @__PURE__ */ schemasOf(ACTIONS);
 
-export type { ActionDefinition, FieldDefinition, MessageDefinition, PayloadSchemaOf, ReplayPolicy } from '../protocol/catalog.js';
+export type {
+  ActionDefinition,
+  FieldDefinition,
+  MessageDefinition,
+  PayloadSchemaOf,
+  ReplayPolicy,
+} from '../protocol/catalog.js';
 export type { FieldRule, RuleName } from '../protocol/rules.js';
 export * from './chat.js';
 export { ACTIONS, EVENTS, RULES };

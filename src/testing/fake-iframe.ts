@@ -152,5 +152,10 @@ export class FakeIframe {
  */
 export function setContentWindow(iframe: HTMLIFrameElement | FakeIframe, target: MessageTarget | null): void {
   // A writable data property: a later assignment (a test swapping windows) keeps working.
-  Object.defineProperty(iframe, 'contentWindow', { configurable: true, enumerable: true, writable: true, value: target });
+  Object.defineProperty(iframe, 'contentWindow', {
+    configurable: true,
+    enumerable: true,
+    writable: true,
+    value: target,
+  });
 }

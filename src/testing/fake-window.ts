@@ -155,7 +155,15 @@ export class FakeWindow implements EmbedHostWindow {
    * swallowed: it propagates, so a test sees it.
    */
   deliver(data: unknown, from: MessageSender): void {
-    const event = { type: 'message', data, origin: from.origin, source: from.source, isTrusted: true, lastEventId: '', ports: [] };
+    const event = {
+      type: 'message',
+      data,
+      origin: from.origin,
+      source: from.source,
+      isTrusted: true,
+      lastEventId: '',
+      ports: [],
+    };
     this.dispatch(Object.freeze(event) as unknown as MessageEvent);
   }
 

@@ -51,7 +51,8 @@ export interface FakeEmbed {
    * Sends `ready`: `{ embedTenant: 'acme', deploymentId: 1, mode: 'signed', surface }` with
    * `payload` merged over it. Delivered on a later task, as a browser delivers messages.
    *
-   * @throws {@link platform-embed!EmbedError | EmbedError} `INVALID_PAYLOAD` when the merged payload is not a valid `ready`;
+   * @throws {@link platform-embed!EmbedError | EmbedError} `INVALID_PAYLOAD` when the merged payload is not a valid
+   * `ready`;
    * `INVALID_OPTIONS` when `payload` is not an object.
    */
   ready(payload?: Partial<EventPayloads['ready']>): void;
@@ -59,7 +60,8 @@ export interface FakeEmbed {
    * Sends any event of the catalog, stamped with the surface, from the embed's origin and
    * window. Delivered on a later task.
    *
-   * @throws {@link platform-embed!EmbedError | EmbedError} `INVALID_PAYLOAD` when the payload does not match the catalog.
+   * @throws {@link platform-embed!EmbedError | EmbedError} `INVALID_PAYLOAD` when the payload does not match the
+   * catalog.
    */
   emit<N extends EventName>(name: N, payload: EventPayloads[N]): void;
   /**
@@ -136,7 +138,12 @@ export function createTestEmbed(options: TestEmbedOptions = {}): TestEmbed {
   // Own properties only, as createEmbed reads them: a polluted Object.prototype changes nothing.
   const own = ownOptions(options, 'options', refuseOption);
   const { surface = 'dashboard', window: given, ...rest } = own;
-  check(given === undefined, 'window', 'none: createTestEmbed listens on its own fake window (returned as host)', given);
+  check(
+    given === undefined,
+    'window',
+    'none: createTestEmbed listens on its own fake window (returned as host)',
+    given,
+  );
   check(SURFACES.includes(surface as Surface), 'surface', `one of ${SURFACES.join(', ')}`, surface);
   const defaultUrl = `${own.origin === undefined ? TEST_EMBED_ORIGIN : httpOrigin(own.origin, 'origin', true)}/embed/dashboard/test`;
 
@@ -162,7 +169,9 @@ export function createTestEmbed(options: TestEmbedOptions = {}): TestEmbed {
   const frame = frameFor(own, defaultUrl, embedWindow, host);
   try {
     // A null-prototype object: createEmbed sees only these options, whatever Object.prototype holds.
-    controller = createEmbed(Object.assign(Object.create(null) as object, rest, frame.options, { window: host }) as EmbedOptions);
+    controller = createEmbed(
+      Object.assign(Object.create(null) as object, rest, frame.options, { window: host }) as EmbedOptions,
+    );
   } catch (error) {
     frame.failed();
     throw error;
@@ -238,7 +247,10 @@ function createActionInbox(): ActionInbox {
       if (!result.ok) {
         // The controller validates every action before sending: one that does not parse is a bug
         // the test must see, not a message to drop quietly.
-        throw new EmbedError('INVALID_PAYLOAD', `The test embed received an action that does not parse (${result.reason}): ${result.detail}`);
+        throw new EmbedError(
+          'INVALID_PAYLOAD',
+          `The test embed received an action that does not parse (${result.reason}): ${result.detail}`,
+        );
       }
       const message = result.message;
       actions.push(message);
@@ -284,15 +296,28 @@ function frameFor(own: Record<string, unknown>, defaultUrl: string, embedWindow:
   if (iframe === undefined && container !== undefined) {
     // createEmbed creates the iframe. It reads contentWindow only when posting or checking a
     // sender, so pointing it at the fake once the controller exists is in time.
-    return { options: { url }, created: (controller) => setContentWindow(controller.iframe, embedWindow), failed: nothing };
+    return {
+      options: { url },
+      created: (controller) => setContentWindow(controller.iframe, embedWindow),
+      failed: nothing,
+    };
   }
   if (iframe === undefined) {
-    return { options: { iframe: new FakeIframe({ contentWindow: embedWindow, defaultView: host }), url }, created: nothing, failed: nothing };
+    return {
+      options: { iframe: new FakeIframe({ contentWindow: embedWindow, defaultView: host }), url },
+      created: nothing,
+      failed: nothing,
+    };
   }
   // The caller's iframe, checked by createEmbed. One that looks adoptable is pointed at the
   // fake now; what was there before is put back if createEmbed refuses the options.
   const frame = iframe as { nodeType?: unknown; tagName?: unknown; getAttribute?: unknown };
-  const adoptable = typeof frame === 'object' && frame !== null && frame.nodeType === 1 && frame.tagName === 'IFRAME' && Object.isExtensible(frame);
+  const adoptable =
+    typeof frame === 'object' &&
+    frame !== null &&
+    frame.nodeType === 1 &&
+    frame.tagName === 'IFRAME' &&
+    Object.isExtensible(frame);
   if (!adoptable) return { options: {}, created: nothing, failed: nothing };
   const before = Object.getOwnPropertyDescriptor(frame, 'contentWindow');
   setContentWindow(frame as HTMLIFrameElement, embedWindow);

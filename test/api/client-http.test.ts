@@ -6,8 +6,20 @@
  * with a wrong token. Delays are set to a few milliseconds; the server is closed after each test.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, createPlatformClient, type DbtSyncStatusResponse, type PlatformConnectionOptions, type TokenSource } from '../../src/api/index.js';
-import { FAKE_PLATFORM_TOKEN, type FakePlatformServer, type FakePlatformServerOptions, startFakeEmbedServer, startFakePlatformServer } from '../../src/testing/servers/index.js';
+import {
+  ApiError,
+  createPlatformClient,
+  type DbtSyncStatusResponse,
+  type PlatformConnectionOptions,
+  type TokenSource,
+} from '../../src/api/index.js';
+import {
+  FAKE_PLATFORM_TOKEN,
+  type FakePlatformServer,
+  type FakePlatformServerOptions,
+  startFakeEmbedServer,
+  startFakePlatformServer,
+} from '../../src/testing/servers/index.js';
 import { RUNNING_STATUSES } from '../support/dbt-sync.js';
 import { expectApiError } from '../support/expect-api-error.js';
 
@@ -21,12 +33,18 @@ afterEach(async () => {
 async function start(options: FakePlatformServerOptions = {}) {
   server = await startFakePlatformServer(options);
   const api = (extra: Partial<PlatformConnectionOptions> & { token?: TokenSource } = {}) =>
-    createPlatformClient({ baseUrl: (server as FakePlatformServer).baseUrl, token: FAKE_PLATFORM_TOKEN, retry: { minDelayMs: 1, maxDelayMs: 5 }, ...extra });
+    createPlatformClient({
+      baseUrl: (server as FakePlatformServer).baseUrl,
+      token: FAKE_PLATFORM_TOKEN,
+      retry: { minDelayMs: 1, maxDelayMs: 5 },
+      ...extra,
+    });
   return { server, api };
 }
 
 /** The requests the server saw, as `METHOD path`, preflights left out. */
-const seen = (s: FakePlatformServer) => s.requests.filter((r) => r.method !== 'OPTIONS').map((r) => `${r.method} ${r.path}`);
+const seen = (s: FakePlatformServer) =>
+  s.requests.filter((r) => r.method !== 'OPTIONS').map((r) => `${r.method} ${r.path}`);
 
 const fast = { minDelayMs: 1, maxDelayMs: 5 };
 
@@ -37,10 +55,15 @@ describe('dbt sync over HTTP', () => {
     const job = await client.dbtSync.start(42, { branchName: 'dev' });
     expect(typeof job.syncJobId).toBe('string');
     const progress: DbtSyncStatusResponse[] = [];
-    const done = await client.dbtSync.wait(42, job.syncJobId, { ...fast, onProgress: (status) => progress.push(status) });
+    const done = await client.dbtSync.wait(42, job.syncJobId, {
+      ...fast,
+      onProgress: (status) => progress.push(status),
+    });
     expect(done.status).toBe('COMPLETED');
     expect(progress.map((status) => status.status)).toEqual([...RUNNING_STATUSES, 'COMPLETED']);
-    const polls = seen(s).filter((line) => line === `GET /api/v1/deployments/42/dbt-sync/${encodeURIComponent(job.syncJobId)}`);
+    const polls = seen(s).filter(
+      (line) => line === `GET /api/v1/deployments/42/dbt-sync/${encodeURIComponent(job.syncJobId)}`,
+    );
     expect(polls).toHaveLength(10);
     expect(s.requests[0]?.body).toEqual({ branchName: 'dev' });
     expect(s.requests[0]?.headers.authorization).toBe('Bearer [redacted]');
@@ -71,7 +94,10 @@ describe('dbt sync over HTTP', () => {
     const client = api();
     const { syncJobId } = await client.dbtSync.start(7);
     const statuses: string[] = [];
-    const done = await client.dbtSync.wait(7, syncJobId, { ...fast, onProgress: (status) => statuses.push(status.status) });
+    const done = await client.dbtSync.wait(7, syncJobId, {
+      ...fast,
+      onProgress: (status) => statuses.push(status.status),
+    });
     expect(done.progress.percentComplete).toBe(100);
     expect(statuses).toEqual(['WARMING_CACHE', 'COMPLETED']);
     expect(seen(s).filter((line) => line.includes('/dbt-sync/'))).toHaveLength(3);
@@ -125,7 +151,9 @@ describe('retries over HTTP', () => {
     const { server: s, api } = await start();
     s.failNext({ path: '/api/v1/deployments/42/reports', status: 429, retryAfterSeconds: 1 });
     const started = Date.now();
-    const { data } = await api().GET('/api/v1/deployments/{deploymentId}/reports', { params: { path: { deploymentId: 42 }, query: { first: 5 } } });
+    const { data } = await api().GET('/api/v1/deployments/{deploymentId}/reports', {
+      params: { path: { deploymentId: 42 }, query: { first: 5 } },
+    });
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
     expect(data.items).toHaveLength(5);
     expect(s.requests.map((r) => r.status)).toEqual([429, 200]);
@@ -135,9 +163,15 @@ describe('retries over HTTP', () => {
     const { server: s, api } = await start();
     s.failNext({ path: '/api/v1/deployments/42/folders', status: 502 });
     s.failNext({ path: '/api/v1/deployments/42/folders', status: 504 });
-    expect((await api().GET('/api/v1/deployments/{deploymentId}/folders', { params: { path: { deploymentId: 42 } } })).data.items.length).toBeGreaterThan(0);
+    expect(
+      (await api().GET('/api/v1/deployments/{deploymentId}/folders', { params: { path: { deploymentId: 42 } } })).data
+        .items.length,
+    ).toBeGreaterThan(0);
     s.failNext({ path: '/api/v1/deployments/42/folders', status: 503, times: 3 });
-    const error = await expectApiError(api().GET('/api/v1/deployments/{deploymentId}/folders', { params: { path: { deploymentId: 42 } } }), 'SERVER_ERROR');
+    const error = await expectApiError(
+      api().GET('/api/v1/deployments/{deploymentId}/folders', { params: { path: { deploymentId: 42 } } }),
+      'SERVER_ERROR',
+    );
     expect(error.status).toBe(503);
     expect(s.requests.map((r) => r.status)).toEqual([502, 504, 200, 503, 503, 503]);
   });
@@ -154,7 +188,9 @@ describe('retries over HTTP', () => {
   it('a dropped connection is NETWORK, retried for GET', async () => {
     const { server: s, api } = await start();
     s.dropNext();
-    const { data } = await api().GET('/api/v1/deployments/{deploymentId}/reports', { params: { path: { deploymentId: 42 } } });
+    const { data } = await api().GET('/api/v1/deployments/{deploymentId}/reports', {
+      params: { path: { deploymentId: 42 } },
+    });
     expect(data.items.length).toBeGreaterThan(0);
     expect(seen(s)).toHaveLength(2);
   });
@@ -164,7 +200,10 @@ describe('pagination over HTTP', () => {
   it('pages through 3 pages of reports, following the cursors', async () => {
     const { server: s, api } = await start({ reports: 25 });
     const names: unknown[] = [];
-    for await (const report of api().paginate('/api/v1/deployments/{deploymentId}/reports', { params: { path: { deploymentId: 42 }, query: { first: 10 } } })) names.push(report);
+    for await (const report of api().paginate('/api/v1/deployments/{deploymentId}/reports', {
+      params: { path: { deploymentId: 42 }, query: { first: 10 } },
+    }))
+      names.push(report);
     expect(names).toHaveLength(25);
     const requests = seen(s);
     expect(requests).toHaveLength(3);
@@ -172,7 +211,9 @@ describe('pagination over HTTP', () => {
     expect(requests.slice(1).every((line) => /[?&]after=/.test(line))).toBe(true);
     const pages: number[] = [];
     for await (const page of api()
-      .paginate('/api/v1/deployments/{deploymentId}/folders', { params: { path: { deploymentId: 42 }, query: { first: 5 } } })
+      .paginate('/api/v1/deployments/{deploymentId}/folders', {
+        params: { path: { deploymentId: 42 }, query: { first: 5 } },
+      })
       .pages())
       pages.push(page.items.length);
     expect(pages).toEqual([5, 5, 2]);
@@ -181,7 +222,10 @@ describe('pagination over HTTP', () => {
   it('refuses sortBy lastViewedAt before any request', async () => {
     const { server: s, api } = await start();
     expectApiError(
-      () => api().paginate('/api/v1/deployments/{deploymentId}/reports', { params: { path: { deploymentId: 42 }, query: { sortBy: 'lastViewedAt' } } }),
+      () =>
+        api().paginate('/api/v1/deployments/{deploymentId}/reports', {
+          params: { path: { deploymentId: 42 }, query: { sortBy: 'lastViewedAt' } },
+        }),
       'INVALID_REQUEST',
     );
     expect(s.requests).toHaveLength(0);
@@ -229,7 +273,13 @@ describe('the reference’s operations over HTTP', () => {
   it('signed embedding: a session generated with an API key, redeemed once by the embed, revoked with its token', async () => {
     const { server: s } = await start({ apiKey: 'pk_live_0123456789abcdef' });
     const client = createPlatformClient({ baseUrl: s.baseUrl, apiKey: 'pk_live_0123456789abcdef' });
-    const url = await client.embed.sessionUrl({ deploymentId: 42, externalId: 'alice', surface: 'dashboard', publicId: 'q3Sales0AbCd', params: { allowExport: true } });
+    const url = await client.embed.sessionUrl({
+      deploymentId: 42,
+      externalId: 'alice',
+      surface: 'dashboard',
+      publicId: 'q3Sales0AbCd',
+      params: { allowExport: true },
+    });
     const parsed = new URL(url);
     expect(parsed.pathname).toBe('/embed/dashboard/q3Sales0AbCd');
     const sessionId = parsed.searchParams.get('session') ?? '';
@@ -237,7 +287,11 @@ describe('the reference’s operations over HTTP', () => {
     expect(s.requests.at(-1)?.authScheme).toBe('Api-Key');
     // What the embed does with it: the exchange needs no credential, and works once.
     const exchange = () =>
-      fetch(`${s.baseUrl}/api/v1/embed/session/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sessionId }) });
+      fetch(`${s.baseUrl}/api/v1/embed/session/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ sessionId }),
+      });
     const first = await exchange();
     expect(first.status).toBe(200);
     const { token } = (await first.json()) as { token: string };
@@ -246,7 +300,10 @@ describe('the reference’s operations over HTTP', () => {
     await client.embed.revokeSession(sessionId);
     expect(s.embedTokenInfo(token)).toBeUndefined();
     // The fake applies the reference's rules too: what the client lets through, it accepts.
-    await expectApiError(client.embed.generateSession({ deploymentId: 42, internalId: 'bob@example.com', roles: ['x'] } as never), 'INVALID_REQUEST');
+    await expectApiError(
+      client.embed.generateSession({ deploymentId: 42, internalId: 'bob@example.com', roles: ['x'] } as never),
+      'INVALID_REQUEST',
+    );
   });
 
   it('signed embedding with embedBaseUrl: the URL sessionUrl returns loads at the fake embed server, its session redeemed', async () => {
@@ -254,7 +311,12 @@ describe('the reference’s operations over HTTP', () => {
     const embed = await startFakeEmbedServer({ platform: s });
     try {
       const client = api({ embedBaseUrl: embed.baseUrl });
-      const url = await client.embed.sessionUrl({ deploymentId: 42, externalId: 'alice', surface: 'dashboard', publicId: 'sales-overview' });
+      const url = await client.embed.sessionUrl({
+        deploymentId: 42,
+        externalId: 'alice',
+        surface: 'dashboard',
+        publicId: 'sales-overview',
+      });
       expect(new URL(url).origin).toBe(embed.origin);
       expect((await fetch(url)).status).toBe(200);
       expect(embed.loads.map((load) => [load.outcome, load.viewer])).toEqual([['signed', 'alice']]);
@@ -288,13 +350,18 @@ describe('the reference’s operations over HTTP', () => {
     const files = [];
     for await (const file of client.dbtSync.generatedFiles(42, done.syncJobId, { first: 2 })) files.push(file.path);
     expect(files).toEqual(result.generatedFiles.map((file) => file.path));
-    expect(seen(s).filter((line) => line.startsWith('GET /api/v1/deployments/42/dbt-sync?'))).toEqual(['GET /api/v1/deployments/42/dbt-sync?status=CANCELLED']);
+    expect(seen(s).filter((line) => line.startsWith('GET /api/v1/deployments/42/dbt-sync?'))).toEqual([
+      'GET /api/v1/deployments/42/dbt-sync?status=CANCELLED',
+    ]);
   });
 
   it('a 409 upsert_branch_changed is retried on an idempotent method, and is a CONFLICT with its code on POST', async () => {
     const { server: s, api } = await start();
     s.failNext({ status: 409, code: 'upsert_branch_changed' });
-    const { response } = await api().PUT('/api/v1/deployments/{deploymentId}', { params: { path: { deploymentId: 42 } }, body: { name: 'Sales' } });
+    const { response } = await api().PUT('/api/v1/deployments/{deploymentId}', {
+      params: { path: { deploymentId: 42 } },
+      body: { name: 'Sales' },
+    });
     expect(response.ok).toBe(true);
     expect(seen(s)).toEqual(['PUT /api/v1/deployments/42', 'PUT /api/v1/deployments/42']);
     s.failNext({ status: 409, code: 'upsert_branch_changed' });
@@ -309,7 +376,8 @@ describe('the reference’s operations over HTTP', () => {
       body: { transaction: 'tx-1', fileName: 'model/cubes/orders.yml', file: 'cubes: []' },
       bodySerializer: (body) => {
         const form = new FormData();
-        for (const [name, value] of Object.entries(body ?? {})) form.set(name, name === 'file' ? new Blob([String(value)]) : String(value));
+        for (const [name, value] of Object.entries(body ?? {}))
+          form.set(name, name === 'file' ? new Blob([String(value)]) : String(value));
         return form;
       },
     });
@@ -317,7 +385,10 @@ describe('the reference’s operations over HTTP', () => {
     // The fake refuses the JSON a client without the serializer would send (a status the spec
     // does not list is INVALID_RESPONSE, its status kept).
     const refused = await expectApiError(
-      api().POST('/build/api/v1/deployments/{deploymentId}/data-model/upload/file', { params: { path: { deploymentId: 42 } }, body: { transaction: 'tx-1', fileName: 'a.yml' } }),
+      api().POST('/build/api/v1/deployments/{deploymentId}/data-model/upload/file', {
+        params: { path: { deploymentId: 42 } },
+        body: { transaction: 'tx-1', fileName: 'a.yml' },
+      }),
       'INVALID_RESPONSE',
     );
     expect(refused.status).toBe(415);
@@ -326,7 +397,10 @@ describe('the reference’s operations over HTTP', () => {
   it('reads a list the service answers whole (pageInfo null without first) to its end', async () => {
     const { api } = await start();
     const names = [];
-    for await (const report of api().paginate('/api/v1/deployments/{deploymentId}/reports', { params: { path: { deploymentId: 42 } } })) names.push(report.name);
+    for await (const report of api().paginate('/api/v1/deployments/{deploymentId}/reports', {
+      params: { path: { deploymentId: 42 } },
+    }))
+      names.push(report.name);
     expect(names.length).toBeGreaterThan(10);
   });
 });

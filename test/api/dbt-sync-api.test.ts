@@ -23,7 +23,9 @@ describe('dbtSync.cancel', () => {
   });
 
   it('a job that has ended is CONFLICT with the service’s code; bad ids are refused, nothing sent', async () => {
-    const { api, fake, time } = scriptedClient([json(409, { code: 'sync_not_running', message: 'The sync has already ended' })]);
+    const { api, fake, time } = scriptedClient([
+      json(409, { code: 'sync_not_running', message: 'The sync has already ended' }),
+    ]);
     const error = await expectApiError(time.run(api.dbtSync.cancel(42, 'job-1')), 'CONFLICT');
     expect(error.serviceCode).toBe('sync_not_running');
     expect(error.retryable).toBe(false);
@@ -59,7 +61,10 @@ describe('dbtSync.result', () => {
 
 describe('dbtSync lists', () => {
   it('logs: every entry of every page, a next page followed by its cursor', async () => {
-    const { api, fake, time } = scriptedClient([json(200, page([entry('one'), entry('two')], 'c1', true)), json(200, page([entry('three')], 'c2', false))]);
+    const { api, fake, time } = scriptedClient([
+      json(200, page([entry('one'), entry('two')], 'c1', true)),
+      json(200, page([entry('three')], 'c2', false)),
+    ]);
     const messages: string[] = [];
     await time.run(
       (async () => {
@@ -71,7 +76,9 @@ describe('dbtSync lists', () => {
   });
 
   it('generated files: pages, and maxPages stops early', async () => {
-    const { api, fake, time } = scriptedClient([json(200, page([{ path: 'a.yml', content: 'cubes: []' }], 'c1', true))]);
+    const { api, fake, time } = scriptedClient([
+      json(200, page([{ path: 'a.yml', content: 'cubes: []' }], 'c1', true)),
+    ]);
     const pages: unknown[] = [];
     await time.run(
       (async () => {
@@ -83,12 +90,21 @@ describe('dbtSync lists', () => {
   });
 
   it('list: the deployment’s runs, filtered by status and trigger', async () => {
-    const run = { syncJobId: 'job-1', deploymentId: 42, status: 'CANCELLED', trigger: 'api', source: 'git', branchName: 'main', startedAt: '2026-11-27T10:00:00Z' };
+    const run = {
+      syncJobId: 'job-1',
+      deploymentId: 42,
+      status: 'CANCELLED',
+      trigger: 'api',
+      source: 'git',
+      branchName: 'main',
+      startedAt: '2026-11-27T10:00:00Z',
+    };
     const { api, fake, time } = scriptedClient([json(200, { items: [run], pageInfo: null })]);
     const runs: unknown[] = [];
     await time.run(
       (async () => {
-        for await (const item of api.dbtSync.list(42, { status: 'CANCELLED', trigger: 'api', after: 'c0' })) runs.push(item);
+        for await (const item of api.dbtSync.list(42, { status: 'CANCELLED', trigger: 'api', after: 'c0' }))
+          runs.push(item);
       })(),
     );
     expect(runs).toEqual([run]);
@@ -99,7 +115,9 @@ describe('dbtSync lists', () => {
     const { api, fake } = scriptedClient([json(200, page([], null, false))]);
     expect(() => api.dbtSync.list(-1)).toThrow(expect.objectContaining({ code: 'INVALID_REQUEST' }));
     expect(() => api.dbtSync.logs(42, '')).toThrow(expect.objectContaining({ code: 'INVALID_REQUEST' }));
-    expect(() => api.dbtSync.logs(42, 'job-1', { maxPages: 0 })).toThrow(expect.objectContaining({ code: 'INVALID_REQUEST' }));
+    expect(() => api.dbtSync.logs(42, 'job-1', { maxPages: 0 })).toThrow(
+      expect.objectContaining({ code: 'INVALID_REQUEST' }),
+    );
     expect(() => api.dbtSync.list(42, 'all' as never)).toThrow(expect.objectContaining({ code: 'INVALID_REQUEST' }));
     expect(fake.sent).toHaveLength(0);
   });

@@ -4,7 +4,12 @@
  * field and its value.
  */
 import { describe, expect, it } from 'vitest';
-import { checkDbtSyncResponse, checkDbtSyncStatus, DBT_SYNC_STATUSES, isTerminalStatus } from '../../src/api/dbt-sync-status.js';
+import {
+  checkDbtSyncResponse,
+  checkDbtSyncStatus,
+  DBT_SYNC_STATUSES,
+  isTerminalStatus,
+} from '../../src/api/dbt-sync-status.js';
 import { expectApiError } from '../support/expect-api-error.js';
 
 const valid = {
@@ -42,9 +47,20 @@ describe('DBT_SYNC_STATUSES', () => {
 describe('checkDbtSyncStatus', () => {
   it('accepts a status, unknown values, extra fields, null or missing message and error', () => {
     expect(checkDbtSyncStatus(valid, 'x')).toBe(valid);
-    const other = { ...valid, status: 'WARMING_CACHE', progress: { stage: 'WARMING_CACHE', percentComplete: 12.5 }, extra: true, error: null };
+    const other = {
+      ...valid,
+      status: 'WARMING_CACHE',
+      progress: { stage: 'WARMING_CACHE', percentComplete: 12.5 },
+      extra: true,
+      error: null,
+    };
     expect(checkDbtSyncStatus(other, 'x')).toBe(other);
-    const failed = { ...valid, status: 'FAILED', error: 'dbt deps failed', progress: { ...valid.progress, message: null } };
+    const failed = {
+      ...valid,
+      status: 'FAILED',
+      error: 'dbt deps failed',
+      progress: { ...valid.progress, message: null },
+    };
     expect(checkDbtSyncStatus(failed, 'x')).toBe(failed);
   });
 
@@ -59,8 +75,14 @@ describe('checkDbtSyncStatus', () => {
       [{ ...valid, updatedAt: null }, 'updatedAt: expected a non-empty string, got null'],
       [{ ...valid, progress: undefined }, 'progress: expected an object with stage and percentComplete, got undefined'],
       [{ ...valid, progress: { ...valid.progress, stage: null } }, 'progress.stage: expected a string, got null'],
-      [{ ...valid, progress: { ...valid.progress, percentComplete: '60' } }, 'progress.percentComplete: expected a number, got "60"'],
-      [{ ...valid, progress: { ...valid.progress, percentComplete: Number.NaN } }, 'progress.percentComplete: expected a number, got NaN'],
+      [
+        { ...valid, progress: { ...valid.progress, percentComplete: '60' } },
+        'progress.percentComplete: expected a number, got "60"',
+      ],
+      [
+        { ...valid, progress: { ...valid.progress, percentComplete: Number.NaN } },
+        'progress.percentComplete: expected a number, got NaN',
+      ],
       [{ ...valid, progress: { ...valid.progress, message: 7 } }, 'progress.message: expected a string or null, got 7'],
       [{ ...valid, error: { reason: 'x' } }, 'error: expected a string or null, got an object'],
     ];
@@ -73,13 +95,25 @@ describe('checkDbtSyncStatus', () => {
 
   it('shortens a long value in the message', () => {
     const long = expectApiError(
-      () => checkDbtSyncStatus({ ...valid, progress: { ...valid.progress, message: ['y'.repeat(5000)] }, error: 'z'.repeat(5000) }, 'x'),
+      () =>
+        checkDbtSyncStatus(
+          { ...valid, progress: { ...valid.progress, message: ['y'.repeat(5000)] }, error: 'z'.repeat(5000) },
+          'x',
+        ),
       'INVALID_RESPONSE',
     );
     expect(long.message).toBe('x is not what the spec says: progress.message: expected a string or null, got an array');
-    const percent = expectApiError(() => checkDbtSyncStatus({ ...valid, progress: { ...valid.progress, percentComplete: 'u'.repeat(5000) } }, 'x'), 'INVALID_RESPONSE');
-    expect(percent.message).toBe(`x is not what the spec says: progress.percentComplete: expected a number, got "${'u'.repeat(60)}…"`);
-    const id = expectApiError(() => checkDbtSyncStatus({ ...valid, syncJobId: 'j', status: 'y'.repeat(5000), updatedAt: 4 }, 'x'), 'INVALID_RESPONSE');
+    const percent = expectApiError(
+      () => checkDbtSyncStatus({ ...valid, progress: { ...valid.progress, percentComplete: 'u'.repeat(5000) } }, 'x'),
+      'INVALID_RESPONSE',
+    );
+    expect(percent.message).toBe(
+      `x is not what the spec says: progress.percentComplete: expected a number, got "${'u'.repeat(60)}…"`,
+    );
+    const id = expectApiError(
+      () => checkDbtSyncStatus({ ...valid, syncJobId: 'j', status: 'y'.repeat(5000), updatedAt: 4 }, 'x'),
+      'INVALID_RESPONSE',
+    );
     expect(id.message).toBe('x is not what the spec says: updatedAt: expected a non-empty string, got 4');
   });
 });
@@ -91,9 +125,9 @@ describe('checkDbtSyncResponse', () => {
   });
 
   it('refuses one without a syncJobId', () => {
-    expect(expectApiError(() => checkDbtSyncResponse({ workflowId: 'w' }, 'The dbt sync start'), 'INVALID_RESPONSE').message).toBe(
-      'The dbt sync start is not what the spec says: syncJobId: expected a non-empty string, got undefined',
-    );
+    expect(
+      expectApiError(() => checkDbtSyncResponse({ workflowId: 'w' }, 'The dbt sync start'), 'INVALID_RESPONSE').message,
+    ).toBe('The dbt sync start is not what the spec says: syncJobId: expected a non-empty string, got undefined');
     expect(expectApiError(() => checkDbtSyncResponse('', 'x'), 'INVALID_RESPONSE').message).toBe(
       'x is not what the spec says: the body: expected a DbtSyncResponse object, got ""',
     );

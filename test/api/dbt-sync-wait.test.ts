@@ -6,7 +6,13 @@
  */
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DBT_SYNC_WAIT_DEFAULTS, type DbtSyncWaitOptions, dbtSyncName, lastStatusText, waitForDbtSync } from '../../src/api/dbt-sync-wait.js';
+import {
+  DBT_SYNC_WAIT_DEFAULTS,
+  type DbtSyncWaitOptions,
+  dbtSyncName,
+  lastStatusText,
+  waitForDbtSync,
+} from '../../src/api/dbt-sync-wait.js';
 import type { DbtSyncStatusResponse } from '../../src/api/types.js';
 import { ApiError, type ApiErrorCode } from '../../src/http/api-error.js';
 import { RUNNING_STATUSES } from '../support/dbt-sync.js';
@@ -18,7 +24,12 @@ const JOB = { deploymentId: 42, syncJobId: 'job-1' };
 
 /** A status response. */
 function st(status: string, percentComplete = 0, message: string | null = null, stage = status): DbtSyncStatusResponse {
-  return { syncJobId: JOB.syncJobId, status, progress: { stage, percentComplete, message }, updatedAt: '2026-07-30T10:00:00Z' };
+  return {
+    syncJobId: JOB.syncJobId,
+    status,
+    progress: { stage, percentComplete, message },
+    updatedAt: '2026-07-30T10:00:00Z',
+  };
 }
 
 type Step = DbtSyncStatusResponse | ApiError | Error | 'hang';
@@ -85,7 +96,9 @@ describe('polling', () => {
     const failed = { ...st('FAILED', 40, 'dbt deps', 'RUNNING_DBT_DEPS'), error: 'Package dbt_utils not found' };
     const { time, promise } = wait([st('RUNNING_DBT_DEPS', 40), failed]);
     const error = await expectApiError(time.run(promise), 'SYNC_FAILED');
-    expect(error.message).toBe('dbt sync job-1 of deployment 42 failed at RUNNING_DBT_DEPS: Package dbt_utils not found');
+    expect(error.message).toBe(
+      'dbt sync job-1 of deployment 42 failed at RUNNING_DBT_DEPS: Package dbt_utils not found',
+    );
     expect(error.body).toBe(failed);
     expect(error.status).toBeUndefined();
     expect(error.retryable).toBe(false);
@@ -93,7 +106,9 @@ describe('polling', () => {
 
   it('FAILED without an error says so; a very long error is shortened in the message, whole in body', async () => {
     const bare = wait([st('FAILED')]);
-    expect((await expectApiError(bare.time.run(bare.promise), 'SYNC_FAILED')).message).toBe('dbt sync job-1 of deployment 42 failed at FAILED: the service gave no reason');
+    expect((await expectApiError(bare.time.run(bare.promise), 'SYNC_FAILED')).message).toBe(
+      'dbt sync job-1 of deployment 42 failed at FAILED: the service gave no reason',
+    );
     const long = { ...st('FAILED'), error: 'e'.repeat(3000) };
     const verbose = wait([long]);
     const error = await expectApiError(verbose.time.run(verbose.promise), 'SYNC_FAILED');
@@ -137,7 +152,9 @@ describe('backoff', () => {
     expect(time.time - start).toBe(1_800_000);
     expect(time.slept.slice(0, 5)).toEqual([1999, 3999, 7999, 14_999, 14_999]);
     expect(Math.max(...time.slept.filter((ms) => ms !== 1_800_000))).toBe(14_999);
-    expect(error.message).toBe('dbt sync job-1 of deployment 42 did not finish within 1800000 ms (last status: COMPILING_DBT, 0%); the sync goes on at the service');
+    expect(error.message).toBe(
+      'dbt sync job-1 of deployment 42 did not finish within 1800000 ms (last status: COMPILING_DBT, 0%); the sync goes on at the service',
+    );
   });
 });
 
@@ -175,7 +192,17 @@ describe('onProgress', () => {
 
 describe('errors while polling: the transport’s retries are the only ones', () => {
   it('rejects at once with any error of a poll, retryable ones included (the transport gave up on them already)', async () => {
-    for (const code of ['NETWORK', 'RATE_LIMITED', 'SERVER_ERROR', 'TIMEOUT', 'UNAUTHORIZED', 'NOT_FOUND', 'FORBIDDEN', 'INVALID_RESPONSE', 'BAD_REQUEST'] as ApiErrorCode[]) {
+    for (const code of [
+      'NETWORK',
+      'RATE_LIMITED',
+      'SERVER_ERROR',
+      'TIMEOUT',
+      'UNAUTHORIZED',
+      'NOT_FOUND',
+      'FORBIDDEN',
+      'INVALID_RESPONSE',
+      'BAD_REQUEST',
+    ] as ApiErrorCode[]) {
       const failure = new ApiError(code, `it was ${code}`);
       const { polls, time, promise } = wait([st('INITIALIZING'), failure, st('COMPLETED')]);
       await expect(time.run(promise)).rejects.toBe(failure);
@@ -195,13 +222,17 @@ describe('timeout', () => {
     const error = await expectApiError(time.run(promise), 'TIMEOUT');
     expect(time.time - start).toBe(10_000);
     expect(error.body).toBe(last);
-    expect(error.message).toBe('dbt sync job-1 of deployment 42 did not finish within 10000 ms (last status: COMPILING_DBT, 60%); the sync goes on at the service');
+    expect(error.message).toBe(
+      'dbt sync job-1 of deployment 42 did not finish within 10000 ms (last status: COMPILING_DBT, 60%); the sync goes on at the service',
+    );
   });
 
   it('ends a poll that hangs at the deadline, aborting its signal', async () => {
     const { signals, time, promise } = wait(['hang'], { timeoutMs: 5000 });
     const error = await expectApiError(time.run(promise), 'TIMEOUT');
-    expect(error.message).toBe('dbt sync job-1 of deployment 42 did not finish within 5000 ms; the sync goes on at the service');
+    expect(error.message).toBe(
+      'dbt sync job-1 of deployment 42 did not finish within 5000 ms; the sync goes on at the service',
+    );
     expect(error.body).toBeUndefined();
     expect(signals[0]?.aborted).toBe(true);
   });
@@ -225,13 +256,19 @@ describe('abort', () => {
 
   it('aborting mid-pause rejects at once, with no further poll', async () => {
     const controller = new AbortController();
-    const { polls, time, promise } = wait([st('COMPILING_DBT', 60), st('COMPLETED')], { signal: controller.signal, minDelayMs: 60_000, maxDelayMs: 60_000 });
+    const { polls, time, promise } = wait([st('COMPILING_DBT', 60), st('COMPLETED')], {
+      signal: controller.signal,
+      minDelayMs: 60_000,
+      maxDelayMs: 60_000,
+    });
     await settle();
     expect(polls()).toBe(1);
     const before = time.time;
     controller.abort();
     const error = await expectApiError(promise, 'ABORTED');
-    expect(error.message).toBe('Waiting for dbt sync job-1 of deployment 42 was aborted (last status: COMPILING_DBT, 60%); the sync goes on at the service');
+    expect(error.message).toBe(
+      'Waiting for dbt sync job-1 of deployment 42 was aborted (last status: COMPILING_DBT, 60%); the sync goes on at the service',
+    );
     expect(error.body).toEqual(st('COMPILING_DBT', 60));
     expect(time.time).toBe(before);
     expect(time.pending).toEqual([]);
@@ -263,14 +300,20 @@ describe('options', () => {
     ];
     for (const [options, message] of cases) {
       const script = scripted(st('COMPLETED'));
-      const error = await expectApiError(waitForDbtSync(script.poll, JOB, options, new VirtualTime()), 'INVALID_OPTIONS');
+      const error = await expectApiError(
+        waitForDbtSync(script.poll, JOB, options, new VirtualTime()),
+        'INVALID_OPTIONS',
+      );
       expect(error.message).toBe(message);
       expect(script.polls()).toBe(0);
     }
   });
 
   it('a lone bound moves the other default out of its way', async () => {
-    const low = wait([st('A'), st('A'), st('COMPLETED')], { minDelayMs: undefined, maxDelayMs: 10 } as DbtSyncWaitOptions);
+    const low = wait([st('A'), st('A'), st('COMPLETED')], {
+      minDelayMs: undefined,
+      maxDelayMs: 10,
+    } as DbtSyncWaitOptions);
     low.time.randomValue = 0.999_999;
     await low.time.run(low.promise);
     expect(low.time.slept.every((ms) => ms <= 10)).toBe(true);
@@ -283,7 +326,12 @@ describe('the words of a sync in messages, the client’s and the command line�
   });
 
   it('lastStatusText says the last status seen, or nothing when there was none', () => {
-    const status = { syncJobId: 'job-1', status: 'COMPILING_DBT', updatedAt: 'now', progress: { stage: 'COMPILING_DBT', percentComplete: 60 } };
+    const status = {
+      syncJobId: 'job-1',
+      status: 'COMPILING_DBT',
+      updatedAt: 'now',
+      progress: { stage: 'COMPILING_DBT', percentComplete: 60 },
+    };
     expect(lastStatusText(status)).toBe(' (last status: COMPILING_DBT, 60%)');
     for (const none of [undefined, null, 'text', {}, { status: 'X' }]) expect(lastStatusText(none)).toBe('');
   });

@@ -25,7 +25,10 @@ export interface FakeFetch {
 export const json =
   (status: number, body: unknown, headers: Record<string, string> = {}): (() => Response) =>
   () =>
-    new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+    new Response(status === 204 ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
 
 /** A text response. */
 export const text =
@@ -52,7 +55,9 @@ export function fakeFetch(...answers: Answer[]): FakeFetch {
     if (answer === undefined) throw new Error('fakeFetch: no answer scripted');
     if (answer === 'hang') return new Promise<Response>(() => undefined);
     if (answer instanceof Error) throw answer;
-    return answer.length === 1 ? (answer as (request: Request) => Promise<Response>)(request) : (answer as () => Response | Promise<Response>)();
+    return answer.length === 1
+      ? (answer as (request: Request) => Promise<Response>)(request)
+      : (answer as () => Response | Promise<Response>)();
   };
   return { fetch: doFetch as typeof fetch, sent };
 }

@@ -23,9 +23,12 @@ describe('middleware', () => {
         seen.push(`response ${id} ${response.status}`);
       },
     });
-    const { data } = await time.run(api.GET('/api/v1/deployments/{deploymentId}', { params: { path: { deploymentId: 7 } } }));
+    const { data } = await time.run(
+      api.GET('/api/v1/deployments/{deploymentId}', { params: { path: { deploymentId: 7 } } }),
+    );
     expect(data).toEqual({ ok: true });
-    const line = 'request 1 /api/v1/deployments/{deploymentId} {"path":{"deploymentId":7}} https://acme.example.com/api/v1/deployments/7';
+    const line =
+      'request 1 /api/v1/deployments/{deploymentId} {"path":{"deploymentId":7}} https://acme.example.com/api/v1/deployments/7';
     expect(seen).toEqual([line, 'response 1 503', line, 'response 1 200']);
   });
 
@@ -52,8 +55,14 @@ describe('middleware', () => {
   it('runs onRequest in the order added and onResponse in reverse; a response from onRequest answers without a fetch', async () => {
     const { api, fake, time } = setup(json(200, { from: 'network' }));
     const order: string[] = [];
-    const first: Middleware = { onRequest: () => void order.push('request first'), onResponse: () => void order.push('response first') };
-    const second: Middleware = { onRequest: () => void order.push('request second'), onResponse: () => void order.push('response second') };
+    const first: Middleware = {
+      onRequest: () => void order.push('request first'),
+      onResponse: () => void order.push('response first'),
+    };
+    const second: Middleware = {
+      onRequest: () => void order.push('request second'),
+      onResponse: () => void order.push('response second'),
+    };
     api.use(first, second);
     await time.run(api.GET('/api/v1/regions'));
     expect(order).toEqual(['request first', 'request second', 'response second', 'response first']);

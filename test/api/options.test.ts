@@ -24,14 +24,24 @@ describe('resolveOptions', () => {
 
   it('takes embedBaseUrl, checked as baseUrl is, and defaults it to baseUrl', () => {
     expect(resolveOptions(valid).embedBaseUrl).toBe('https://acme.example.com');
-    expect(resolveOptions({ ...valid, embedBaseUrl: new URL('https://embed.acme.example.com/') }).embedBaseUrl).toBe('https://embed.acme.example.com');
-    expect(expectApiError(() => resolveOptions({ ...valid, embedBaseUrl: 'embed.acme.example.com' }), 'INVALID_OPTIONS').message).toBe(
+    expect(resolveOptions({ ...valid, embedBaseUrl: new URL('https://embed.acme.example.com/') }).embedBaseUrl).toBe(
+      'https://embed.acme.example.com',
+    );
+    expect(
+      expectApiError(() => resolveOptions({ ...valid, embedBaseUrl: 'embed.acme.example.com' }), 'INVALID_OPTIONS')
+        .message,
+    ).toBe(
       'embedBaseUrl: expected an absolute http(s) URL, got "embed.acme.example.com": did you mean "https://embed.acme.example.com"?',
     );
     for (const value of ['https://embed.acme.example.com/?x=1', 'ftp://embed.acme.example.com', '', 42]) {
-      expect(expectApiError(() => resolveOptions({ ...valid, embedBaseUrl: value }), 'INVALID_OPTIONS').message).toMatch(/^embedBaseUrl: expected /);
+      expect(
+        expectApiError(() => resolveOptions({ ...valid, embedBaseUrl: value }), 'INVALID_OPTIONS').message,
+      ).toMatch(/^embedBaseUrl: expected /);
     }
-    const withUser = expectApiError(() => resolveOptions({ ...valid, embedBaseUrl: 'https://admin:hunter2@embed.acme.example.com' }), 'INVALID_OPTIONS');
+    const withUser = expectApiError(
+      () => resolveOptions({ ...valid, embedBaseUrl: 'https://admin:hunter2@embed.acme.example.com' }),
+      'INVALID_OPTIONS',
+    );
     expect(withUser.message).not.toContain('hunter2');
   });
 
@@ -41,7 +51,9 @@ describe('resolveOptions', () => {
 
   it('refuses what is not an options object', () => {
     for (const options of [undefined, null, 'https://acme.example.com', [valid]])
-      expect(expectApiError(() => resolveOptions(options), 'INVALID_OPTIONS').message).toMatch(/^options: expected an object/);
+      expect(expectApiError(() => resolveOptions(options), 'INVALID_OPTIONS').message).toMatch(
+        /^options: expected an object/,
+      );
   });
 
   it('reads own properties only: a polluted Object.prototype supplies nothing', () => {
@@ -66,7 +78,9 @@ describe('resolveOptions', () => {
         /^timeoutMs: expected whole milliseconds from 1 to 2147483647, got /,
       );
     }
-    expect(expectApiError(() => resolveOptions({ ...valid, fetch: 'fetch' }), 'INVALID_OPTIONS').message).toMatch(/^fetch: expected a fetch function/);
+    expect(expectApiError(() => resolveOptions({ ...valid, fetch: 'fetch' }), 'INVALID_OPTIONS').message).toMatch(
+      /^fetch: expected a fetch function/,
+    );
   });
 });
 
@@ -82,7 +96,9 @@ describe('checkBaseUrl', () => {
       'baseUrl: expected an absolute http(s) URL, got "acme.example.com": did you mean "https://acme.example.com"?',
     );
     for (const value of ['/api', 'ftp://acme.example.com', 'javascript:alert(1)', '', undefined, 42]) {
-      expect(expectApiError(() => checkBaseUrl(value), 'INVALID_OPTIONS').message).toMatch(/^baseUrl: expected an absolute http\(s\) URL/);
+      expect(expectApiError(() => checkBaseUrl(value), 'INVALID_OPTIONS').message).toMatch(
+        /^baseUrl: expected an absolute http\(s\) URL/,
+      );
     }
   });
 
@@ -90,8 +106,13 @@ describe('checkBaseUrl', () => {
     const withUser = expectApiError(() => checkBaseUrl('https://admin:hunter2@acme.example.com'), 'INVALID_OPTIONS');
     expect(withUser.message).toMatch(/^baseUrl: expected a URL without user name or password/);
     expect(withUser.message).not.toContain('hunter2');
-    const withQuery = expectApiError(() => checkBaseUrl('https://acme.example.com/?token=hunter2#x'), 'INVALID_OPTIONS');
-    expect(withQuery.message).toBe('baseUrl: expected a URL without query or fragment, got "https://acme.example.com/"');
+    const withQuery = expectApiError(
+      () => checkBaseUrl('https://acme.example.com/?token=hunter2#x'),
+      'INVALID_OPTIONS',
+    );
+    expect(withQuery.message).toBe(
+      'baseUrl: expected a URL without query or fragment, got "https://acme.example.com/"',
+    );
     const schemeLess = expectApiError(() => checkBaseUrl('admin:hunter2@acme.example.com'), 'INVALID_OPTIONS');
     expect(schemeLess.message).not.toContain('hunter2');
   });
@@ -162,9 +183,15 @@ describe('checkRetry', () => {
   });
 
   it('refuses anything else, naming the field and value', () => {
-    expect(expectApiError(() => checkRetry(true), 'INVALID_OPTIONS').message).toBe('retry: expected { attempts, minDelayMs, maxDelayMs } or false, got true');
-    expect(expectApiError(() => checkRetry({ attempts: -1 }), 'INVALID_OPTIONS').message).toBe('retry.attempts: expected a whole number of retries from 0 to 100, got -1');
-    expect(expectApiError(() => checkRetry({ attempts: 1.5 }), 'INVALID_OPTIONS').message).toMatch(/^retry\.attempts: .*got 1\.5$/);
+    expect(expectApiError(() => checkRetry(true), 'INVALID_OPTIONS').message).toBe(
+      'retry: expected { attempts, minDelayMs, maxDelayMs } or false, got true',
+    );
+    expect(expectApiError(() => checkRetry({ attempts: -1 }), 'INVALID_OPTIONS').message).toBe(
+      'retry.attempts: expected a whole number of retries from 0 to 100, got -1',
+    );
+    expect(expectApiError(() => checkRetry({ attempts: 1.5 }), 'INVALID_OPTIONS').message).toMatch(
+      /^retry\.attempts: .*got 1\.5$/,
+    );
     expect(expectApiError(() => checkRetry({ minDelayMs: -5 }), 'INVALID_OPTIONS').message).toMatch(
       /^retry\.minDelayMs: expected whole milliseconds from 0 to 2147483647, got -5$/,
     );

@@ -97,9 +97,14 @@ describe('paginated', () => {
   });
 
   it('a cursor that does not move is INVALID_RESPONSE rather than an endless loop', async () => {
-    const list = paginated<number, Page>(async () => ({ items: [1], pageInfo: { hasNextPage: true, endCursor: 'same' } }), 'l');
+    const list = paginated<number, Page>(
+      async () => ({ items: [1], pageInfo: { hasNextPage: true, endCursor: 'same' } }),
+      'l',
+    );
     const error = await expectApiError(collect(list), 'INVALID_RESPONSE');
-    expect(error.message).toBe('l, page 2: pageInfo.endCursor: expected a cursor this list has not given before (the pages would repeat for ever), got "same"');
+    expect(error.message).toBe(
+      'l, page 2: pageInfo.endCursor: expected a cursor this list has not given before (the pages would repeat for ever), got "same"',
+    );
   });
 
   it('a cycle of cursors (A, B, A…) is INVALID_RESPONSE at the first cursor seen again: three requests, not thousands', async () => {
@@ -112,14 +117,21 @@ describe('paginated', () => {
     expect(error.message).toContain('page 3: pageInfo.endCursor');
     expect(fetched).toEqual([undefined, 'A', 'B']);
     // A cursor the caller started from counts as seen too.
-    const from = paginated<number, Page>(async () => ({ items: [1], pageInfo: { hasNextPage: true, endCursor: 'S' } }), 'l', 'S');
+    const from = paginated<number, Page>(
+      async () => ({ items: [1], pageInfo: { hasNextPage: true, endCursor: 'S' } }),
+      'l',
+      'S',
+    );
     await expectApiError(collect(from), 'INVALID_RESPONSE');
   });
 
   it('a page whose pageInfo is null or absent is the last (the reference allows both)', async () => {
     for (const last of [{ items: [2], pageInfo: null }, { items: [2] }]) {
       let calls = 0;
-      const list = paginated<number, Page>(async () => (++calls === 1 ? { items: [1], pageInfo: { hasNextPage: true, endCursor: 'c1' } } : last), 'l');
+      const list = paginated<number, Page>(
+        async () => (++calls === 1 ? { items: [1], pageInfo: { hasNextPage: true, endCursor: 'c1' } } : last),
+        'l',
+      );
       expect(await collect(list)).toEqual([1, 2]);
       expect(calls).toBe(2);
     }
@@ -127,7 +139,12 @@ describe('paginated', () => {
 
   it('reads at most maxPages pages, then stops', async () => {
     let calls = 0;
-    const list = paginated<number, Page>(async () => ({ items: [++calls], pageInfo: { hasNextPage: true, endCursor: `c${calls}` } }), 'l', undefined, { maxPages: 3 });
+    const list = paginated<number, Page>(
+      async () => ({ items: [++calls], pageInfo: { hasNextPage: true, endCursor: `c${calls}` } }),
+      'l',
+      undefined,
+      { maxPages: 3 },
+    );
     expect(await collect(list)).toEqual([1, 2, 3]);
     expect(calls).toBe(3);
   });
@@ -137,11 +154,16 @@ describe('paginated', () => {
       [null, 'l, page 1: the page: expected an object with items and pageInfo, got null'],
       [[], 'l, page 1: the page: expected an object with items and pageInfo, got an array'],
       [{ data: [], pageInfo: { hasNextPage: false } }, 'l, page 1: items: expected an array, got undefined'],
-      [{ items: [], pageInfo: 'next' }, 'l, page 1: pageInfo: expected an object with hasNextPage and endCursor, or null, got "next"'],
+      [
+        { items: [], pageInfo: 'next' },
+        'l, page 1: pageInfo: expected an object with hasNextPage and endCursor, or null, got "next"',
+      ],
       [{ items: [], pageInfo: { hasNextPage: 'no' } }, 'l, page 1: pageInfo.hasNextPage: expected a boolean, got "no"'],
     ];
     for (const [page, message] of cases) {
-      expect((await expectApiError(collect(paginated(async () => page, 'l')), 'INVALID_RESPONSE')).message).toBe(message);
+      expect((await expectApiError(collect(paginated(async () => page, 'l')), 'INVALID_RESPONSE')).message).toBe(
+        message,
+      );
     }
   });
 
@@ -160,7 +182,9 @@ describe('paginated', () => {
     }) as AbortSignal['removeEventListener'];
     const given: Array<AbortSignal | undefined> = [];
     const { fetchPage } = pagesOf(100, 10);
-    const list = paginated<number, Page>((after, signal) => (given.push(signal), fetchPage(after)), 'l', undefined, { signal: caller.signal });
+    const list = paginated<number, Page>((after, signal) => (given.push(signal), fetchPage(after)), 'l', undefined, {
+      signal: caller.signal,
+    });
     for await (const item of list) {
       expect(listeners).toBe(1);
       if (item === 35) break;
@@ -207,6 +231,7 @@ describe('checkPageable', () => {
     expect(error.message).toBe(
       'params.query.sortBy: expected an order with cursor pagination ("name", "createdAt", "updatedAt"): the service does not page a list sorted by lastViewedAt (spec 8), so fetch it with one GET instead, got "lastViewedAt"',
     );
-    for (const query of [undefined, {}, { sortBy: 'name' }, { sortBy: 'createdAt' }, { sortBy: 'updatedAt', first: 5 }]) expect(() => checkPageable(query)).not.toThrow();
+    for (const query of [undefined, {}, { sortBy: 'name' }, { sortBy: 'createdAt' }, { sortBy: 'updatedAt', first: 5 }])
+      expect(() => checkPageable(query)).not.toThrow();
   });
 });

@@ -22,7 +22,11 @@ let client: PlatformClient;
 beforeEach(async () => {
   servers = await startTwoOrigins();
   // Retries as fast as they go: a retried refusal would show as a second request.
-  client = createPlatformClient({ baseUrl: servers.asked.origin, token: TOKEN, retry: { minDelayMs: 1, maxDelayMs: 2 } });
+  client = createPlatformClient({
+    baseUrl: servers.asked.origin,
+    token: TOKEN,
+    retry: { minDelayMs: 1, maxDelayMs: 2 },
+  });
 });
 afterEach(async () => {
   await servers.close();
@@ -43,23 +47,33 @@ const nearWith = (status: number) =>
 /** Expects a refusal naming both origins, after exactly `requests` requests to `asked` and none to the other. */
 async function expectRefused(call: Promise<unknown>, requests = 1): Promise<void> {
   const error = await expectApiError(call, 'INVALID_RESPONSE');
-  expect(error.message).toContain(`${servers.asked.origin} redirected it to ${servers.other.origin}, which is not followed`);
+  expect(error.message).toContain(
+    `${servers.asked.origin} redirected it to ${servers.other.origin}, which is not followed`,
+  );
   expect(servers.asked.requests).toHaveLength(requests);
   expect(servers.other.requests).toEqual([]);
 }
 
 describe('the management client never follows a redirect to another origin', () => {
-  it.each([301, 302, 303, 307, 308])('generateSession, HTTP %i: INVALID_RESPONSE naming both origins; the other origin gets nothing', async (status) => {
-    awayWith(status);
-    await expectRefused(client.embed.generateSession(VIEWER));
-    expect(JSON.parse(servers.asked.requests[0]!.body)).toMatchObject(VIEWER);
-  });
+  it.each([301, 302, 303, 307, 308])(
+    'generateSession, HTTP %i: INVALID_RESPONSE naming both origins; the other origin gets nothing',
+    async (status) => {
+      awayWith(status);
+      await expectRefused(client.embed.generateSession(VIEWER));
+      expect(JSON.parse(servers.asked.requests[0]!.body)).toMatchObject(VIEWER);
+    },
+  );
 
   it('sessionUrl: refused, so no URL of the other host’s session', async () => {
     awayWith(307);
-    const error = await expectApiError(client.embed.sessionUrl({ ...VIEWER, surface: 'dashboard', publicId: 'q3Sales0AbCd' }), 'INVALID_RESPONSE');
+    const error = await expectApiError(
+      client.embed.sessionUrl({ ...VIEWER, surface: 'dashboard', publicId: 'q3Sales0AbCd' }),
+      'INVALID_RESPONSE',
+    );
     expect(error.message).not.toContain(OTHER_SESSION);
-    expect(error.message).toMatch(/^POST \/api\/v1\/embed\/generate-session: http:\/\/127\.0\.0\.1:\d+ redirected it to http:\/\/127\.0\.0\.1:\d+, which is not followed/);
+    expect(error.message).toMatch(
+      /^POST \/api\/v1\/embed\/generate-session: http:\/\/127\.0\.0\.1:\d+ redirected it to http:\/\/127\.0\.0\.1:\d+, which is not followed/,
+    );
     expect(servers.other.requests).toEqual([]);
   });
 
@@ -90,7 +104,10 @@ describe('the management client follows a redirect within its origin', () => {
       const { data } = await client.GET('/api/v1/app-config');
       expect(data).toMatchObject({ appName: 'Acme' });
     }
-    expect(servers.asked.requests.map((request) => `${request.method} ${request.url}`).slice(0, 2)).toEqual(['GET /api/v1/app-config', 'GET /moved/api/v1/app-config']);
+    expect(servers.asked.requests.map((request) => `${request.method} ${request.url}`).slice(0, 2)).toEqual([
+      'GET /api/v1/app-config',
+      'GET /moved/api/v1/app-config',
+    ]);
     nearWith(302);
     const error = await expectApiError(client.embed.generateSession(VIEWER), 'INVALID_RESPONSE');
     expect(error.message).toMatch(/HTTP 302 would turn the POST into a GET without its body$/);

@@ -3,7 +3,15 @@
  * bounds (random fixed at its extremes), `Retry-After` in seconds and as a date, and its cap.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETRY_POLICY, isRetried, maxRetryAfterMs, RETRIED_METHODS, RETRIED_STATUSES, retryAfterMs, retryDelay } from '../../src/api/retry-policy.js';
+import {
+  DEFAULT_RETRY_POLICY,
+  isRetried,
+  maxRetryAfterMs,
+  RETRIED_METHODS,
+  RETRIED_STATUSES,
+  retryAfterMs,
+  retryDelay,
+} from '../../src/api/retry-policy.js';
 import { backoffDelay } from '../../src/http/backoff.js';
 
 describe('isRetried', () => {
@@ -24,15 +32,20 @@ describe('isRetried', () => {
   });
 
   it('does not retry 500, other 5xx or any other 4xx', () => {
-    for (const status of [400, 401, 403, 404, 409, 422, 500, 501, 505, 599]) expect(isRetried('GET', { status })).toBe(false);
+    for (const status of [400, 401, 403, 404, 409, 422, 500, 501, 505, 599])
+      expect(isRetried('GET', { status })).toBe(false);
   });
 });
 
 describe('backoffDelay', () => {
   it('stays between minDelayMs and min(maxDelayMs, minDelayMs · 2^retry): full jitter', () => {
     // random 0 → the floor; random just under 1 → the ceiling (less a millisecond at most).
-    expect([1, 2, 3, 4, 5, 6].map((retry) => backoffDelay(retry, 500, 10_000, 0))).toEqual([500, 500, 500, 500, 500, 500]);
-    expect([1, 2, 3, 4, 5, 6].map((retry) => backoffDelay(retry, 500, 10_000, 0.999_999))).toEqual([999, 1999, 3999, 7999, 9999, 9999]);
+    expect([1, 2, 3, 4, 5, 6].map((retry) => backoffDelay(retry, 500, 10_000, 0))).toEqual([
+      500, 500, 500, 500, 500, 500,
+    ]);
+    expect([1, 2, 3, 4, 5, 6].map((retry) => backoffDelay(retry, 500, 10_000, 0.999_999))).toEqual([
+      999, 1999, 3999, 7999, 9999, 9999,
+    ]);
     expect(backoffDelay(2, 500, 10_000, 0.5)).toBe(1250);
   });
 
@@ -68,7 +81,8 @@ describe('retryAfterMs', () => {
   });
 
   it('ignores a missing header and one that is neither', () => {
-    for (const header of [null, undefined, '', 'soon', '1.5', '-1', '2026-10-21', 'Wed, 99 Foo 2026']) expect(retryAfterMs(header, now)).toBeUndefined();
+    for (const header of [null, undefined, '', 'soon', '1.5', '-1', '2026-10-21', 'Wed, 99 Foo 2026'])
+      expect(retryAfterMs(header, now)).toBeUndefined();
   });
 });
 

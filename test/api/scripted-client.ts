@@ -14,9 +14,15 @@ export const TOKEN = 'tok_SECRET-0123456789abcdef';
 export const BASE = 'https://acme.example.com';
 
 /** A client of {@link BASE} with {@link TOKEN} (unless `options` say otherwise), answered by `answers` in order. */
-export function scriptedClient(answers: Answer[], options: Partial<PlatformConnectionOptions> & { token?: TokenSource } = {}) {
+export function scriptedClient(
+  answers: Answer[],
+  options: Partial<PlatformConnectionOptions> & { token?: TokenSource } = {},
+) {
   const fake = fakeFetch(...answers);
   const time = new VirtualTime();
-  const api: PlatformClient<PlatformPaths> = buildPlatformClient({ baseUrl: BASE, token: TOKEN, fetch: fake.fetch, retry: { minDelayMs: 10, maxDelayMs: 100 }, ...options }, time);
+  const api: PlatformClient<PlatformPaths> = buildPlatformClient(
+    { baseUrl: BASE, token: TOKEN, fetch: fake.fetch, retry: { minDelayMs: 10, maxDelayMs: 100 }, ...options },
+    time,
+  );
   return { api, fake, time };
 }

@@ -25,11 +25,26 @@ interface Setup {
   time?: VirtualTime;
 }
 
-function setup({ answers, token = TOKEN, retry = { minDelayMs: 100, maxDelayMs: 1000 }, timeoutMs, credentials, time = new VirtualTime() }: Setup) {
+function setup({
+  answers,
+  token = TOKEN,
+  retry = { minDelayMs: 100, maxDelayMs: 1000 },
+  timeoutMs,
+  credentials,
+  time = new VirtualTime(),
+}: Setup) {
   const fake = fakeFetch(...answers);
-  const options = resolveOptions({ baseUrl: BASE, token, fetch: fake.fetch, retry, ...(timeoutMs === undefined ? {} : { timeoutMs }), ...(credentials ? { credentials } : {}) });
+  const options = resolveOptions({
+    baseUrl: BASE,
+    token,
+    fetch: fake.fetch,
+    retry,
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    ...(credentials ? { credentials } : {}),
+  });
   const send = createTransport(options, time);
-  const request = (method: string, path = '/api/v1/deployments/42', init: RequestInit = {}) => new Request(`${BASE}${path}`, { method, ...init });
+  const request = (method: string, path = '/api/v1/deployments/42', init: RequestInit = {}) =>
+    new Request(`${BASE}${path}`, { method, ...init });
   return { fake, time, send, request };
 }
 
@@ -48,7 +63,14 @@ describe('a successful request', () => {
 
   it('keeps the request’s own headers, method and body; 204 resolves with no body', async () => {
     const { fake, time, send, request } = setup({ answers: [json(204, undefined)] });
-    const response = await time.run(send(request('PUT', '/api/v1/x', { body: '{"a":1}', headers: { 'content-type': 'application/json', accept: 'text/plain', 'x-trace': 't1' } })));
+    const response = await time.run(
+      send(
+        request('PUT', '/api/v1/x', {
+          body: '{"a":1}',
+          headers: { 'content-type': 'application/json', accept: 'text/plain', 'x-trace': 't1' },
+        }),
+      ),
+    );
     expect(response.status).toBe(204);
     expect(response.body).toBeNull();
     expect(fake.sent[0]).toMatchObject({ method: 'PUT', body: '{"a":1}' });
@@ -58,17 +80,30 @@ describe('a successful request', () => {
 
   it('asks a token function for every try, retries included', async () => {
     let calls = 0;
-    const { fake, time, send, request } = setup({ answers: [json(503, {}), json(502, {}), json(200, {})], token: () => `tok_${++calls}` });
+    const { fake, time, send, request } = setup({
+      answers: [json(503, {}), json(502, {}), json(200, {})],
+      token: () => `tok_${++calls}`,
+    });
     await time.run(send(request('GET')));
     expect(calls).toBe(3);
-    expect(fake.sent.map((sent) => sent.headers.get('authorization'))).toEqual(['Bearer tok_1', 'Bearer tok_2', 'Bearer tok_3']);
+    expect(fake.sent.map((sent) => sent.headers.get('authorization'))).toEqual([
+      'Bearer tok_1',
+      'Bearer tok_2',
+      'Bearer tok_3',
+    ]);
   });
 });
 
 describe('retries', () => {
   it('retries GET, PUT and DELETE after 429, 502, 503, 504 and network failures, then succeeds', async () => {
     for (const method of ['GET', 'PUT', 'DELETE']) {
-      for (const failure of [json(429, {}), json(502, {}), json(503, {}), json(504, {}), new TypeError('fetch failed')]) {
+      for (const failure of [
+        json(429, {}),
+        json(502, {}),
+        json(503, {}),
+        json(504, {}),
+        new TypeError('fetch failed'),
+      ]) {
         const { fake, time, send, request } = setup({ answers: [failure, json(200, { ok: true })] });
         const response = await time.run(send(request(method)));
         expect(response.status).toBe(200);
@@ -164,7 +199,9 @@ describe('retries', () => {
 
 describe('Retry-After', () => {
   it('waits the seconds it says, instead of the backoff', async () => {
-    const { fake, time, send, request } = setup({ answers: [json(429, {}, { 'retry-after': '7' }), json(503, {}, { 'retry-after': '0' }), json(200, {})] });
+    const { fake, time, send, request } = setup({
+      answers: [json(429, {}, { 'retry-after': '7' }), json(503, {}, { 'retry-after': '0' }), json(200, {})],
+    });
     await time.run(send(request('GET')));
     expect(time.slept).toEqual([7000, 0]);
     expect(fake.sent).toHaveLength(3);
@@ -179,31 +216,37 @@ describe('Retry-After', () => {
     expect(fake.sent).toHaveLength(2);
   });
 
-  it.each(['UTC', 'America/Los_Angeles', 'Asia/Tokyo'])('reads an asctime date (no zone) as GMT, as HTTP says, whatever the local zone (%s)', async (zone) => {
-    const saved = process.env.TZ;
-    process.env.TZ = zone;
-    try {
-      const time = new VirtualTime();
-      const at = new Date(time.time + 12_000);
-      // asctime: "Sun Nov  6 08:49:37 1994", in GMT
-      const asctime = at
-        .toUTCString()
-        .replace(
-          /^(\w{3}), (\d{2}) (\w{3}) (\d{4}) ([\d:]{8}) GMT$/,
-          (_m, day, date, month, year, clock) => `${day} ${month} ${String(Number(date)).padStart(2, ' ')} ${clock} ${year}`,
-        );
-      expect(asctime).not.toContain('GMT');
-      const { send, request } = setup({ answers: [json(503, {}, { 'retry-after': asctime }), json(200, {})], time });
-      await time.run(send(request('GET')));
-      expect(time.slept).toEqual([12_000]);
-    } finally {
-      if (saved === undefined) delete process.env.TZ;
-      else process.env.TZ = saved;
-    }
-  });
+  it.each(['UTC', 'America/Los_Angeles', 'Asia/Tokyo'])(
+    'reads an asctime date (no zone) as GMT, as HTTP says, whatever the local zone (%s)',
+    async (zone) => {
+      const saved = process.env.TZ;
+      process.env.TZ = zone;
+      try {
+        const time = new VirtualTime();
+        const at = new Date(time.time + 12_000);
+        // asctime: "Sun Nov  6 08:49:37 1994", in GMT
+        const asctime = at
+          .toUTCString()
+          .replace(
+            /^(\w{3}), (\d{2}) (\w{3}) (\d{4}) ([\d:]{8}) GMT$/,
+            (_m, day, date, month, year, clock) =>
+              `${day} ${month} ${String(Number(date)).padStart(2, ' ')} ${clock} ${year}`,
+          );
+        expect(asctime).not.toContain('GMT');
+        const { send, request } = setup({ answers: [json(503, {}, { 'retry-after': asctime }), json(200, {})], time });
+        await time.run(send(request('GET')));
+        expect(time.slept).toEqual([12_000]);
+      } finally {
+        if (saved === undefined) delete process.env.TZ;
+        else process.env.TZ = saved;
+      }
+    },
+  );
 
   it('gives up at once when it asks for more than a minute: RATE_LIMITED, still retryable for the caller', async () => {
-    const { fake, time, send, request } = setup({ answers: [json(429, { message: 'slow down' }, { 'retry-after': '3600' }), json(200, {})] });
+    const { fake, time, send, request } = setup({
+      answers: [json(429, { message: 'slow down' }, { 'retry-after': '3600' }), json(200, {})],
+    });
     const error = await expectApiError(time.run(send(request('GET'))), 'RATE_LIMITED');
     expect(error.retryable).toBe(true);
     expect(error.message).toBe('GET /api/v1/deployments/42 failed with HTTP 429: slow down');
@@ -232,7 +275,11 @@ describe('timeout', () => {
   });
 
   it('covers the body: headers then a stalled body is a TIMEOUT', async () => {
-    const stalled = () => new Response(new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(new TextEncoder().encode('{')) }), { status: 200 });
+    const stalled = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(new TextEncoder().encode('{')) }),
+        { status: 200 },
+      );
     const { time, send, request } = setup({ answers: [stalled], timeoutMs: 2000 });
     await expectApiError(time.run(send(request('GET'))), 'TIMEOUT');
   });
@@ -255,7 +302,10 @@ describe('abort', () => {
   it('an aborted signal rejects with ABORTED before anything is sent', async () => {
     const { fake, time, send, request } = setup({ answers: [json(200, {})] });
     const reason = new Error('user left');
-    const error = await expectApiError(time.run(send(request('GET', '/api/v1/x', { signal: AbortSignal.abort(reason) }))), 'ABORTED');
+    const error = await expectApiError(
+      time.run(send(request('GET', '/api/v1/x', { signal: AbortSignal.abort(reason) }))),
+      'ABORTED',
+    );
     expect(error.cause).toBe(reason);
     expect(fake.sent).toHaveLength(0);
   });
@@ -274,7 +324,10 @@ describe('abort', () => {
   });
 
   it('aborting mid-backoff rejects at once with ABORTED, and nothing more is sent', async () => {
-    const { fake, time, send, request } = setup({ answers: [json(503, {}), json(200, {})], retry: { minDelayMs: 10_000, maxDelayMs: 10_000 } });
+    const { fake, time, send, request } = setup({
+      answers: [json(503, {}), json(200, {})],
+      retry: { minDelayMs: 10_000, maxDelayMs: 10_000 },
+    });
     const controller = new AbortController();
     const pending = send(request('GET', '/api/v1/x', { signal: controller.signal }));
     await settle();
@@ -288,7 +341,10 @@ describe('abort', () => {
 
   it('aborting while the token function hangs rejects at once with ABORTED, and sends nothing', async () => {
     const controller = new AbortController();
-    const { fake, send, request } = setup({ answers: [json(200, {})], token: () => new Promise<string>(() => undefined) });
+    const { fake, send, request } = setup({
+      answers: [json(200, {})],
+      token: () => new Promise<string>(() => undefined),
+    });
     const pending = send(request('GET', '/api/v1/x', { signal: controller.signal }));
     await settle();
     controller.abort();
@@ -297,7 +353,12 @@ describe('abort', () => {
   });
 
   it('timeoutMs covers the token function too: one that hangs is a TIMEOUT of the try', async () => {
-    const { fake, time, send, request } = setup({ answers: [json(200, {})], token: () => new Promise<string>(() => undefined), timeoutMs: 500, retry: false });
+    const { fake, time, send, request } = setup({
+      answers: [json(200, {})],
+      token: () => new Promise<string>(() => undefined),
+      timeoutMs: 500,
+      retry: false,
+    });
     const start = time.time;
     await expectApiError(time.run(send(request('GET'))), 'TIMEOUT');
     expect(time.time - start).toBe(500);
@@ -380,12 +441,25 @@ describe('error mapping', () => {
 
   it('a 409 carries the service’s code and request id; upsert_branch_changed is retried (an idempotent PUT), another conflict is not', async () => {
     const conflict = (code: string) => () =>
-      new Response(JSON.stringify({ code, message: 'the branch changed' }), { status: 409, headers: { 'content-type': 'application/json', 'x-request-id': 'req-42' } });
+      new Response(JSON.stringify({ code, message: 'the branch changed' }), {
+        status: 409,
+        headers: { 'content-type': 'application/json', 'x-request-id': 'req-42' },
+      });
     const other = setup({ answers: [conflict('ambiguous_legacy_id')] });
-    const error = await expectApiError(other.time.run(other.send(other.request('PUT', '/api/v1/deployments/7'))), 'CONFLICT');
-    expect(error).toMatchObject({ status: 409, serviceCode: 'ambiguous_legacy_id', requestId: 'req-42', retryable: false });
+    const error = await expectApiError(
+      other.time.run(other.send(other.request('PUT', '/api/v1/deployments/7'))),
+      'CONFLICT',
+    );
+    expect(error).toMatchObject({
+      status: 409,
+      serviceCode: 'ambiguous_legacy_id',
+      requestId: 'req-42',
+      retryable: false,
+    });
     expect(error.headers?.get('x-request-id')).toBe('req-42');
-    expect(error.message).toBe('PUT /api/v1/deployments/7 failed with HTTP 409 (ambiguous_legacy_id): the branch changed');
+    expect(error.message).toBe(
+      'PUT /api/v1/deployments/7 failed with HTTP 409 (ambiguous_legacy_id): the branch changed',
+    );
     expect(other.fake.sent).toHaveLength(1);
     const changed = setup({ answers: [conflict('upsert_branch_changed'), json(200, { ok: true })] });
     const response = await changed.time.run(changed.send(changed.request('PUT', '/api/v1/deployments/7')));
@@ -393,7 +467,10 @@ describe('error mapping', () => {
     expect(changed.fake.sent).toHaveLength(2);
     // A POST is never sent twice, whatever the service says.
     const posted = setup({ answers: [conflict('upsert_branch_changed'), json(200, { ok: true })] });
-    expect((await expectApiError(posted.time.run(posted.send(posted.request('POST', '/api/v1/deployments/7'))), 'CONFLICT')).retryable).toBe(true);
+    expect(
+      (await expectApiError(posted.time.run(posted.send(posted.request('POST', '/api/v1/deployments/7'))), 'CONFLICT'))
+        .retryable,
+    ).toBe(true);
     expect(posted.fake.sent).toHaveLength(1);
   });
 
@@ -418,10 +495,18 @@ describe('error mapping', () => {
     expect(fake.sent).toHaveLength(1);
     expect(pulled).toBeLessThan(15);
     // Announced by its length: not read at all.
-    const announced = setup({ answers: [() => new Response('x'.repeat(20), { status: 500, headers: { 'content-length': '20' } })], retry: false });
-    const small = createTransport(resolveOptions({ baseUrl: BASE, token: TOKEN, fetch: announced.fake.fetch, maxResponseBytes: 10 }), announced.time);
+    const announced = setup({
+      answers: [() => new Response('x'.repeat(20), { status: 500, headers: { 'content-length': '20' } })],
+      retry: false,
+    });
+    const small = createTransport(
+      resolveOptions({ baseUrl: BASE, token: TOKEN, fetch: announced.fake.fetch, maxResponseBytes: 10 }),
+      announced.time,
+    );
     await expectApiError(announced.time.run(small(announced.request('GET'))), 'INVALID_RESPONSE');
-    expect(() => resolveOptions({ baseUrl: BASE, token: TOKEN, maxResponseBytes: 0 })).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
+    expect(() => resolveOptions({ baseUrl: BASE, token: TOKEN, maxResponseBytes: 0 })).toThrow(
+      expect.objectContaining({ code: 'INVALID_OPTIONS' }),
+    );
   });
 
   it('keeps a text body shortened, and says the service’s `error` when there is no `message`', async () => {
@@ -430,7 +515,9 @@ describe('error mapping', () => {
     expect(typeof error.body).toBe('string');
     expect((error.body as string).length).toBeLessThanOrEqual(2001);
     const said = setup({ answers: [json(403, { error: 'not yours' })], retry: false });
-    expect((await expectApiError(said.time.run(said.send(said.request('GET'))), 'FORBIDDEN')).message).toBe('GET /api/v1/deployments/42 failed with HTTP 403: not yours');
+    expect((await expectApiError(said.time.run(said.send(said.request('GET'))), 'FORBIDDEN')).message).toBe(
+      'GET /api/v1/deployments/42 failed with HTTP 403: not yours',
+    );
   });
 
   it('a network failure is NETWORK with its cause kept', async () => {
@@ -475,21 +562,35 @@ describe('error mapping', () => {
 
   it('takes the token out when the service escapes any of its characters as \\uXXXX (any case)', async () => {
     const token = 'tok_Escaped-0123456789';
-    const escaped = [...token].map((character, index) => (index % 2 ? `\\u${character.charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}` : character)).join('');
-    const { time, send, request } = setup({ answers: [text(400, `{"message":"invalid Bearer ${escaped}"}`)], token, retry: false });
+    const escaped = [...token]
+      .map((character, index) =>
+        index % 2 ? `\\u${character.charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}` : character,
+      )
+      .join('');
+    const { time, send, request } = setup({
+      answers: [text(400, `{"message":"invalid Bearer ${escaped}"}`)],
+      token,
+      retry: false,
+    });
     const error = await expectApiError(time.run(send(request('GET'))), 'BAD_REQUEST');
     expect(error.body).toEqual({ message: `invalid Bearer ${REDACTED}` });
     expect(JSON.stringify(error)).not.toContain('Escaped');
   });
 
   it('a token too short to be one (under 8 characters) never rewrites the data that holds its text', async () => {
-    const { time, send, request } = setup({ answers: [json(200, { name: 'abc', note: 'abcabc' })], token: 'abc', retry: false });
+    const { time, send, request } = setup({
+      answers: [json(200, { name: 'abc', note: 'abcabc' })],
+      token: 'abc',
+      retry: false,
+    });
     expect(await (await time.run(send(request('GET')))).json()).toEqual({ name: 'abc', note: 'abcabc' });
   });
 
   it('takes the token out of a successful body too, and leaves other bodies byte for byte', async () => {
     const bytes = new Uint8Array([0, 255, 1, 254, 7]);
-    const { time, send, request } = setup({ answers: [json(200, { echo: `Bearer ${TOKEN}` }), () => new Response(bytes, { status: 200 })] });
+    const { time, send, request } = setup({
+      answers: [json(200, { echo: `Bearer ${TOKEN}` }), () => new Response(bytes, { status: 200 })],
+    });
     expect(await (await time.run(send(request('GET')))).json()).toEqual({ echo: `Bearer ${REDACTED}` });
     expect(new Uint8Array(await (await time.run(send(request('GET')))).arrayBuffer())).toEqual(bytes);
   });

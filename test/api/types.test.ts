@@ -24,7 +24,11 @@ import {
 import type { components } from '../../src/api/platform-paths.js';
 import type { SuccessData } from '../../src/api/types.js';
 
-const api = createPlatformClient({ baseUrl: 'https://acme.example.com', token: 't', fetch: (() => Promise.reject(new Error('not sent'))) as typeof fetch });
+const api = createPlatformClient({
+  baseUrl: 'https://acme.example.com',
+  token: 't',
+  fetch: (() => Promise.reject(new Error('not sent'))) as typeof fetch,
+});
 type Report = components['schemas']['Report'];
 type ReportsPage = components['schemas']['ReportsListResponse'];
 
@@ -34,21 +38,33 @@ const never = false as boolean;
 describe('createPlatformClient', () => {
   it('defaults Paths to the generated paths', () => {
     expectTypeOf(api).toEqualTypeOf<PlatformClient<PlatformPaths>>();
-    expectTypeOf<Extract<Parameters<typeof createPlatformClient>[0], { token: unknown }>['token']>().toEqualTypeOf<string | (() => string | Promise<string>)>();
-    expectTypeOf<Extract<Parameters<typeof createPlatformClient>[0], { apiKey: string }>['apiKey']>().toEqualTypeOf<string>();
+    expectTypeOf<Extract<Parameters<typeof createPlatformClient>[0], { token: unknown }>['token']>().toEqualTypeOf<
+      string | (() => string | Promise<string>)
+    >();
+    expectTypeOf<
+      Extract<Parameters<typeof createPlatformClient>[0], { apiKey: string }>['apiKey']
+    >().toEqualTypeOf<string>();
     if (never) {
       // @ts-expect-error: exactly one credential
       createPlatformClient({ baseUrl: 'https://acme.example.com', token: 't', apiKey: 'k' });
       // @ts-expect-error: a credential is required
       createPlatformClient({ baseUrl: 'https://acme.example.com' });
     }
-    expectTypeOf(createPlatformClient).parameter(0).toHaveProperty('embedBaseUrl').toEqualTypeOf<string | URL | undefined>();
-    expectTypeOf(createPlatformClient).parameter(0).toHaveProperty('retry').toEqualTypeOf<{ attempts?: number; minDelayMs?: number; maxDelayMs?: number } | false | undefined>();
+    expectTypeOf(createPlatformClient)
+      .parameter(0)
+      .toHaveProperty('embedBaseUrl')
+      .toEqualTypeOf<string | URL | undefined>();
+    expectTypeOf(createPlatformClient)
+      .parameter(0)
+      .toHaveProperty('retry')
+      .toEqualTypeOf<{ attempts?: number; minDelayMs?: number; maxDelayMs?: number } | false | undefined>();
   });
 
   it('types paths, params and a non-optional data from the paths', async () => {
     if (never) {
-      const reports = await api.GET('/api/v1/deployments/{deploymentId}/reports', { params: { path: { deploymentId: 42 }, query: { first: 10, sortBy: 'name' } } });
+      const reports = await api.GET('/api/v1/deployments/{deploymentId}/reports', {
+        params: { path: { deploymentId: 42 }, query: { first: 10, sortBy: 'name' } },
+      });
       // openapi-fetch flattens the schema types (Readable<…>): the same shape, not the same alias.
       expectTypeOf(reports).toMatchTypeOf<PlatformResponse<ReportsPage>>();
       expectTypeOf<PlatformResponse<ReportsPage>>().toMatchTypeOf<typeof reports>();
@@ -56,12 +72,19 @@ describe('createPlatformClient', () => {
       expectTypeOf(reports.data.items).toMatchTypeOf<Report[]>();
       // The reference: the last page may carry no pageInfo at all.
       expectTypeOf(reports.data.pageInfo).toEqualTypeOf<
-        { endCursor?: string | null; hasNextPage: boolean; hasPreviousPage: boolean; startCursor?: string | null } | null | undefined
+        | { endCursor?: string | null; hasNextPage: boolean; hasPreviousPage: boolean; startCursor?: string | null }
+        | null
+        | undefined
       >();
       expectTypeOf(reports.response).toEqualTypeOf<Response>();
-      const status = await api.GET('/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}', { params: { path: { deploymentId: 1, syncJobId: 'j' } } });
+      const status = await api.GET('/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}', {
+        params: { path: { deploymentId: 1, syncJobId: 'j' } },
+      });
       expectTypeOf(status.data).toEqualTypeOf<DbtSyncStatusResponse>();
-      const started = await api.POST('/api/v1/deployments/{deploymentId}/dbt-sync', { params: { path: { deploymentId: 1 } }, body: { branchName: 'dev' } });
+      const started = await api.POST('/api/v1/deployments/{deploymentId}/dbt-sync', {
+        params: { path: { deploymentId: 1 } },
+        body: { branchName: 'dev' },
+      });
       expectTypeOf(started.data).toMatchTypeOf<DbtSyncResponse>();
       expectTypeOf(started.data.syncJobId).toEqualTypeOf<string>();
       // An operation answering only 204 has no data to read.
@@ -75,13 +98,17 @@ describe('createPlatformClient', () => {
       // @ts-expect-error not a path of the API
       await api.GET('/api/v1/nope');
       // @ts-expect-error the status path has no POST
-      await api.POST('/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}', { params: { path: { deploymentId: 1, syncJobId: 'j' } } });
+      await api.POST('/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}', {
+        params: { path: { deploymentId: 1, syncJobId: 'j' } },
+      });
       // @ts-expect-error params.path is required
       await api.GET('/api/v1/deployments/{deploymentId}/reports');
       // @ts-expect-error deploymentId is a number
       await api.GET('/api/v1/deployments/{deploymentId}/reports', { params: { path: { deploymentId: true } } });
-      // @ts-expect-error sortBy is one of the enum's values
-      await api.GET('/api/v1/deployments/{deploymentId}/reports', { params: { path: { deploymentId: 1 }, query: { sortBy: 'views' } } });
+      await api.GET('/api/v1/deployments/{deploymentId}/reports', {
+        // @ts-expect-error sortBy is one of the enum's values
+        params: { path: { deploymentId: 1 }, query: { sortBy: 'views' } },
+      });
     }
   });
 
@@ -92,7 +119,12 @@ describe('createPlatformClient', () => {
         get: {
           parameters: { query?: { expand?: boolean }; header?: never; path: { id: string }; cookie?: never };
           requestBody?: never;
-          responses: { 200: { headers: { [name: string]: unknown }; content: { 'application/json': { id: string; size: number } } } };
+          responses: {
+            200: {
+              headers: { [name: string]: unknown };
+              content: { 'application/json': { id: string; size: number } };
+            };
+          };
         };
         put?: never;
         post?: never;
@@ -110,7 +142,12 @@ describe('createPlatformClient', () => {
           responses: {
             200: {
               headers: { [name: string]: unknown };
-              content: { 'application/json': { items: { id: string }[]; pageInfo: { hasNextPage: boolean; endCursor?: string | null } } };
+              content: {
+                'application/json': {
+                  items: { id: string }[];
+                  pageInfo: { hasNextPage: boolean; endCursor?: string | null };
+                };
+              };
             };
           };
         };
@@ -126,7 +163,10 @@ describe('createPlatformClient', () => {
     const mine = createPlatformClient<MyPaths>({ baseUrl: 'https://acme.example.com', token: 't' });
     expectTypeOf(mine).toEqualTypeOf<PlatformClient<MyPaths>>();
     expectTypeOf(mine.paginate('/v2/widgets')).toEqualTypeOf<
-      Paginated<{ id: string }, { items: { id: string }[]; pageInfo: { hasNextPage: boolean; endCursor?: string | null } }>
+      Paginated<
+        { id: string },
+        { items: { id: string }[]; pageInfo: { hasNextPage: boolean; endCursor?: string | null } }
+      >
     >();
     if (never) {
       const { data } = await mine.GET('/v2/widgets/{id}', { params: { path: { id: 'w1' }, query: { expand: true } } });
@@ -141,15 +181,21 @@ describe('createPlatformClient', () => {
 
 describe('paginate', () => {
   it('yields the items of the list, and its pages from pages()', () => {
-    const list = api.paginate('/api/v1/deployments/{deploymentId}/reports', { params: { path: { deploymentId: 42 }, query: { first: 5 } } });
+    const list = api.paginate('/api/v1/deployments/{deploymentId}/reports', {
+      params: { path: { deploymentId: 42 }, query: { first: 5 } },
+    });
     expectTypeOf(list).toMatchTypeOf<AsyncIterable<Report>>();
     expectTypeOf(list.pages()).toMatchTypeOf<AsyncIterable<ReportsPage>>();
     expectTypeOf<AsyncIterable<ReportsPage>>().toMatchTypeOf<ReturnType<typeof list.pages>>();
-    const folders = api.paginate('/api/v1/deployments/{deploymentId}/folders', { params: { path: { deploymentId: 42 } } });
+    const folders = api.paginate('/api/v1/deployments/{deploymentId}/folders', {
+      params: { path: { deploymentId: 42 } },
+    });
     expectTypeOf(folders).toMatchTypeOf<AsyncIterable<components['schemas']['Folder']>>();
     if (never) {
       // @ts-expect-error a dbt sync status is not a cursor list
-      api.paginate('/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}', { params: { path: { deploymentId: 1, syncJobId: 'j' } } });
+      api.paginate('/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}', {
+        params: { path: { deploymentId: 1, syncJobId: 'j' } },
+      });
     }
   });
 });
@@ -188,7 +234,11 @@ describe('dbt sync types', () => {
     expectTypeOf(api.dbtSync.start).returns.resolves.toEqualTypeOf<DbtSyncResponse>();
     expectTypeOf(api.dbtSync.status).returns.resolves.toEqualTypeOf<DbtSyncStatusResponse>();
     expectTypeOf(api.dbtSync.wait).returns.resolves.toEqualTypeOf<DbtSyncStatusResponse>();
-    expectTypeOf(api.dbtSync.wait).parameter(2).exclude<undefined>().toHaveProperty('onProgress').toEqualTypeOf<((status: DbtSyncStatusResponse) => void) | undefined>();
+    expectTypeOf(api.dbtSync.wait)
+      .parameter(2)
+      .exclude<undefined>()
+      .toHaveProperty('onProgress')
+      .toEqualTypeOf<((status: DbtSyncStatusResponse) => void) | undefined>();
   });
 
   it('DBT_SYNC_STATUSES is a readonly tuple of the known statuses', () => {

@@ -34,7 +34,18 @@ function sent(previous: Settings, next: Settings): Array<[string, unknown]> {
 
 describe('sendChangedSettings', () => {
   it('sends every given setting to a new controller, in the replay order: scheme, theme, locale, time zone, filters', () => {
-    expect(sent({}, { filters: [PAID, EU], timezone: 'Asia/Tokyo', locale: 'de-DE', theme: { primaryColor: '#123456' }, colorScheme: 'dark' })).toEqual([
+    expect(
+      sent(
+        {},
+        {
+          filters: [PAID, EU],
+          timezone: 'Asia/Tokyo',
+          locale: 'de-DE',
+          theme: { primaryColor: '#123456' },
+          colorScheme: 'dark',
+        },
+      ),
+    ).toEqual([
       ['setColorScheme', 'dark'],
       ['setTheme', { primaryColor: '#123456' }],
       ['setLocale', 'de-DE'],
@@ -51,7 +62,12 @@ describe('sendChangedSettings', () => {
   });
 
   it('sends nothing for equal values: the same scheme and locale, a new theme object with the same data, a new filter list with the same filters', () => {
-    const previous: Settings = { colorScheme: 'dark', theme: { primaryColor: '#123456', extra: { radius: [4, 8] } }, locale: 'de-DE', filters: [PAID, EU] };
+    const previous: Settings = {
+      colorScheme: 'dark',
+      theme: { primaryColor: '#123456', extra: { radius: [4, 8] } },
+      locale: 'de-DE',
+      filters: [PAID, EU],
+    };
     const next: Settings = {
       colorScheme: 'dark',
       // the same data with its keys in another order
@@ -64,14 +80,27 @@ describe('sendChangedSettings', () => {
   });
 
   it('sends only what changed, by value', () => {
-    const previous: Settings = { colorScheme: 'dark', theme: { primaryColor: '#123456' }, locale: 'de-DE', filters: [PAID] };
+    const previous: Settings = {
+      colorScheme: 'dark',
+      theme: { primaryColor: '#123456' },
+      locale: 'de-DE',
+      filters: [PAID],
+    };
     expect(sent(previous, { ...previous, colorScheme: 'light' })).toEqual([['setColorScheme', 'light']]);
     expect(sent(previous, { ...previous, locale: 'fr' })).toEqual([['setLocale', 'fr']]);
     expect(sent({ ...previous, timezone: 'UTC' }, { ...previous, timezone: 'UTC' })).toEqual([]);
-    expect(sent({ ...previous, timezone: 'UTC' }, { ...previous, timezone: 'Etc/GMT+5' })).toEqual([['setTimezone', 'Etc/GMT+5']]);
-    expect(sent(previous, { ...previous, theme: { primaryColor: '#654321' } })).toEqual([['setTheme', { primaryColor: '#654321' }]]);
-    expect(sent(previous, { ...previous, theme: { primaryColor: '#123456', font: 'Inter' } })).toEqual([['setTheme', { primaryColor: '#123456', font: 'Inter' }]]);
-    expect(sent(previous, { ...previous, theme: { primaryColor: '#123456', borderRadius: undefined as never } })).toHaveLength(1);
+    expect(sent({ ...previous, timezone: 'UTC' }, { ...previous, timezone: 'Etc/GMT+5' })).toEqual([
+      ['setTimezone', 'Etc/GMT+5'],
+    ]);
+    expect(sent(previous, { ...previous, theme: { primaryColor: '#654321' } })).toEqual([
+      ['setTheme', { primaryColor: '#654321' }],
+    ]);
+    expect(sent(previous, { ...previous, theme: { primaryColor: '#123456', font: 'Inter' } })).toEqual([
+      ['setTheme', { primaryColor: '#123456', font: 'Inter' }],
+    ]);
+    expect(
+      sent(previous, { ...previous, theme: { primaryColor: '#123456', borderRadius: undefined as never } }),
+    ).toHaveLength(1);
   });
 
   it.each<[string, unknown, unknown]>([
@@ -105,8 +134,23 @@ describe('sendChangedSettings', () => {
     });
 
     it.each<[string, (t: ReturnType<typeof theme>) => unknown]>([
-      ['a nested color', (t) => ({ ...t, analyticsChat: { ...t.analyticsChat, chatInput: { ...t.analyticsChat.chatInput, borderColor: '#000000' } } })],
-      ['a nested null becoming a color', (t) => ({ ...t, analyticsChat: { ...t.analyticsChat, chatInput: { ...t.analyticsChat.chatInput, backgroundColor: '#fafafa' } } })],
+      [
+        'a nested color',
+        (t) => ({
+          ...t,
+          analyticsChat: { ...t.analyticsChat, chatInput: { ...t.analyticsChat.chatInput, borderColor: '#000000' } },
+        }),
+      ],
+      [
+        'a nested null becoming a color',
+        (t) => ({
+          ...t,
+          analyticsChat: {
+            ...t.analyticsChat,
+            chatInput: { ...t.analyticsChat.chatInput, backgroundColor: '#fafafa' },
+          },
+        }),
+      ],
       ['a nested object becoming null', (t) => ({ ...t, chat: null })],
       ['a nested field dropped', (t) => ({ ...t, analyticsChat: { backgroundColor: '#ffffff' } })],
       ['8 pixels becoming "8px"', (t) => ({ ...t, borderRadius: '8px' })],
@@ -138,14 +182,27 @@ describe('sendChangedSettings', () => {
     sendChangedSettings(controller, {}, { colorScheme: 'dark', filters: [PAID] });
     embed.ready();
     expect((await embed.waitForAction('set-color-scheme')).payload).toEqual({ scheme: 'dark' });
-    expect((await embed.waitForAction('set-filter')).payload).toEqual({ filterUrlParameter: 'f_orders.status=["paid"]' });
+    expect((await embed.waitForAction('set-filter')).payload).toEqual({
+      filterUrlParameter: 'f_orders.status=["paid"]',
+    });
     controller.destroy();
   });
 
   it("throws what the controller's setter throws, having sent the settings before it", () => {
     const { controller, embed } = createTestEmbed();
-    expectEmbedError(() => sendChangedSettings(controller, {}, { colorScheme: 'dark', theme: { primaryColor: 42 as never }, locale: 'de' }), 'INVALID_PAYLOAD');
-    expectEmbedError(() => sendChangedSettings(controller, {}, { filters: [{ view: 'a.b', dimension: 'c', value: 1 }] }), 'INVALID_FILTER');
+    expectEmbedError(
+      () =>
+        sendChangedSettings(
+          controller,
+          {},
+          { colorScheme: 'dark', theme: { primaryColor: 42 as never }, locale: 'de' },
+        ),
+      'INVALID_PAYLOAD',
+    );
+    expectEmbedError(
+      () => sendChangedSettings(controller, {}, { filters: [{ view: 'a.b', dimension: 'c', value: 1 }] }),
+      'INVALID_FILTER',
+    );
     expectEmbedError(() => sendChangedSettings(controller, {}, { filters: ['orders.status=1'] }), 'INVALID_FILTER');
     controller.destroy();
     expectEmbedError(() => sendChangedSettings(controller, {}, { locale: 'de' }), 'DESTROYED');

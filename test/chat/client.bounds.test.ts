@@ -24,10 +24,29 @@ const encoder = new TextEncoder();
 const line = (value: unknown) => encoder.encode(`${JSON.stringify(value)}\n`);
 const cutoff = (chatId = 'chat-1') => ({ id: '__cutoff__', sort: 0, state: { chatId, isStreaming: false } });
 const echo = { id: MESSAGE_ID, role: 'user', content: 'Hi?', sort: 1 };
-const final = (sort = 3) => ({ id: 'answer', role: 'assistant', content: 'Hello.', graphPath: ['final'], isInProcess: false, sort });
+const final = (sort = 3) => ({
+  id: 'answer',
+  role: 'assistant',
+  content: 'Hello.',
+  graphPath: ['final'],
+  isInProcess: false,
+  sort,
+});
 const state = { id: '__state__', sort: 9, state: { messages: [] } };
 const aborted = { id: '__aborted__', type: 'abort', code: 'chat_aborted', error: 'Chat aborted by user' };
-const usage = { id: '__usage__', type: 'usage', usage: { models: ['m'], llmCalls: 1, inputTokens: 10, outputTokens: 5, cacheWriteTokens: 0, cacheReadTokens: 0, totalTokens: 15 } };
+const usage = {
+  id: '__usage__',
+  type: 'usage',
+  usage: {
+    models: ['m'],
+    llmCalls: 1,
+    inputTokens: 10,
+    outputTokens: 5,
+    cacheWriteTokens: 0,
+    cacheReadTokens: 0,
+    totalTokens: 15,
+  },
+};
 
 /** How a scripted body ends after its lines: cleanly, never (a stalled service), or with a dropped connection. */
 type Ending = 'end' | 'stall' | 'drop';
@@ -132,7 +151,10 @@ describe('timeouts: every call, connect and idle', () => {
       });
     };
     const { fetch, requests } = scriptedFetch(() => new Response(dripping([cutoff(), echo])));
-    const chat = buildChatClient({ url: URL_, auth: { token: TOKEN }, fetch, timeouts: { idleMs: 5_000 }, reconnect: false }, time);
+    const chat = buildChatClient(
+      { url: URL_, auth: { token: TOKEN }, fetch, timeouts: { idleMs: 5_000 }, reconnect: false },
+      time,
+    );
     const started = time.now();
     const error = await expectApiError(time.run(chat.send('Hi?', { messageId: MESSAGE_ID }).result()), 'TIMEOUT');
     expect(error.message).toContain('no complete line for 5000 ms (timeouts.idleMs)');
@@ -142,7 +164,10 @@ describe('timeouts: every call, connect and idle', () => {
     expect(requests[0]!.signal?.aborted).toBe(true);
     // The same for a thread read.
     const read = scriptedFetch(() => new Response(dripping([cutoff()])));
-    const reader = buildChatClient({ url: URL_, auth: { token: TOKEN }, fetch: read.fetch, timeouts: { idleMs: 3_000 } }, time);
+    const reader = buildChatClient(
+      { url: URL_, auth: { token: TOKEN }, fetch: read.fetch, timeouts: { idleMs: 3_000 } },
+      time,
+    );
     await expectApiError(time.run(reader.getThread('chat-1')), 'TIMEOUT');
   });
 
@@ -155,7 +180,13 @@ describe('timeouts: every call, connect and idle', () => {
         const next = [
           cutoff(),
           echo,
-          ...Array.from({ length: 5 }, (_, n) => ({ id: 'answer', role: 'assistant', content: `${n} `, isDelta: true, sort: 2 + n })),
+          ...Array.from({ length: 5 }, (_, n) => ({
+            id: 'answer',
+            role: 'assistant',
+            content: `${n} `,
+            isDelta: true,
+            sort: 2 + n,
+          })),
           final(8),
           state,
           usage,
@@ -165,7 +196,10 @@ describe('timeouts: every call, connect and idle', () => {
       },
     });
     const { fetch } = scriptedFetch(() => new Response(slow));
-    const chat = buildChatClient({ url: URL_, auth: { token: TOKEN }, fetch, timeouts: { idleMs: 5_000 }, reconnect: false }, time);
+    const chat = buildChatClient(
+      { url: URL_, auth: { token: TOKEN }, fetch, timeouts: { idleMs: 5_000 }, reconnect: false },
+      time,
+    );
     const result = await time.run(chat.send('Hi?', { messageId: MESSAGE_ID }).result());
     expect(result).toMatchObject({ status: 'done', answer: { content: 'Hello.' } });
   });
@@ -174,13 +208,21 @@ describe('timeouts: every call, connect and idle', () => {
     const silent = scriptedFetch(() => new Response(body([cutoff()], 'stall')));
     await expectApiError(client(silent.fetch, { timeouts: { idleMs: 30 } }).getThread('chat-1'), 'TIMEOUT');
     const slowRefusal = scriptedFetch(() => new Response(body([], 'stall'), { status: 403 }));
-    const error = await expectApiError(client(slowRefusal.fetch, { timeouts: { idleMs: 30 } }).abort('chat-1'), 'TIMEOUT');
+    const error = await expectApiError(
+      client(slowRefusal.fetch, { timeouts: { idleMs: 30 } }).abort('chat-1'),
+      'TIMEOUT',
+    );
     expect(error.message).toContain('idleMs');
   });
 
   it('a hanging token function meets the connect timeout: TIMEOUT, nothing sent', async () => {
     const { fetch, requests } = scriptedFetch(() => new Response(body([cutoff()])));
-    const chat = createChatClient({ url: URL_, auth: { token: () => new Promise<string>(() => undefined) }, fetch, timeouts: { connectMs: 30 } });
+    const chat = createChatClient({
+      url: URL_,
+      auth: { token: () => new Promise<string>(() => undefined) },
+      fetch,
+      timeouts: { connectMs: 30 },
+    });
     await expectApiError(chat.getThread('chat-1'), 'TIMEOUT');
     expect(requests).toEqual([]);
   });
@@ -188,19 +230,22 @@ describe('timeouts: every call, connect and idle', () => {
   it.each([
     ['the final state', [final(), state], { status: 'done', answer: { content: 'Hello.' } }],
     ['__aborted__', [aborted], { status: 'aborted', abortedBy: 'service', reason: 'Chat aborted by user' }],
-  ])('after %s the run reads on for __usage__ at most 2 s (TAIL_MS), then ends, sending nothing again', async (_, last, ending) => {
-    const { fetch, requests } = scriptedFetch(() => new Response(body([cutoff(), echo, ...last], 'stall')));
-    const time = new VirtualTime();
-    const result = await time.run(
-      buildChatClient({ url: URL_, auth: { token: TOKEN }, fetch }, time)
-        .send('Hi?', { messageId: MESSAGE_ID })
-        .result(),
-    );
-    expect(result).toMatchObject({ ...ending, usage: undefined });
-    // The tail's wait ended the stream, not the idle timeout.
-    expect(time.slept).toEqual([TAIL_MS]);
-    expect(requests).toHaveLength(1);
-  });
+  ])(
+    'after %s the run reads on for __usage__ at most 2 s (TAIL_MS), then ends, sending nothing again',
+    async (_, last, ending) => {
+      const { fetch, requests } = scriptedFetch(() => new Response(body([cutoff(), echo, ...last], 'stall')));
+      const time = new VirtualTime();
+      const result = await time.run(
+        buildChatClient({ url: URL_, auth: { token: TOKEN }, fetch }, time)
+          .send('Hi?', { messageId: MESSAGE_ID })
+          .result(),
+      );
+      expect(result).toMatchObject({ ...ending, usage: undefined });
+      // The tail's wait ended the stream, not the idle timeout.
+      expect(time.slept).toEqual([TAIL_MS]);
+      expect(requests).toHaveLength(1);
+    },
+  );
 
   it('timeouts that are not whole milliseconds are INVALID_OPTIONS', () => {
     const { fetch } = scriptedFetch(() => new Response(body([])));
@@ -214,7 +259,10 @@ describe('lines: length and depth', () => {
   it('a line longer than maxLineBytes is INVALID_RESPONSE, never re-sent', async () => {
     const long = { id: 'answer', role: 'assistant', content: 'x'.repeat(2_000), isDelta: true, sort: 2 };
     const { fetch, requests } = scriptedFetch(() => new Response(body([cutoff(), echo, long, final(), state, usage])));
-    const error = await expectApiError(client(fetch, { maxLineBytes: 1_000 }).send('Hi?', { messageId: MESSAGE_ID }).result(), 'INVALID_RESPONSE');
+    const error = await expectApiError(
+      client(fetch, { maxLineBytes: 1_000 }).send('Hi?', { messageId: MESSAGE_ID }).result(),
+      'INVALID_RESPONSE',
+    );
     expect(error.message).toContain('longer than 1000 bytes');
     expect(error.retryable).toBe(false);
     expect(requests).toHaveLength(1);
@@ -241,22 +289,33 @@ describe('lines: length and depth', () => {
     const text = JSON.stringify({ id: 'a', content: '€'.repeat(90) });
     const bytes = encoder.encode(text).length;
     const stream = () => scriptedFetch(() => new Response(body([cutoff(), encoder.encode(`${text}\r\n`), state])));
-    expect(await client(stream().fetch, { maxLineBytes: bytes + 1 }).getThread('chat-1')).toEqual([{ id: 'a', content: '€'.repeat(90) }]);
+    expect(await client(stream().fetch, { maxLineBytes: bytes + 1 }).getThread('chat-1')).toEqual([
+      { id: 'a', content: '€'.repeat(90) },
+    ]);
     await expectApiError(client(stream().fetch, { maxLineBytes: bytes }).getThread('chat-1'), 'INVALID_RESPONSE');
   });
 
   it('a line nested deeper than 1,000 levels is INVALID_RESPONSE, never a bare RangeError; 1,000 pass', async () => {
-    const nested = (depth: number) => encoder.encode(`{"id":"a","extra":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}\n`);
+    const nested = (depth: number) =>
+      encoder.encode(`{"id":"a","extra":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}\n`);
     const deep = scriptedFetch(() => new Response(body([cutoff(), nested(1_001), state])));
     const error = await expectApiError(client(deep.fetch).getThread('chat-1'), 'INVALID_RESPONSE');
     expect(error.message).toContain('nested at most 1000 levels deep');
     const ok = scriptedFetch(() => new Response(body([cutoff(), nested(1_000), state])));
     expect(await client(ok.fetch).getThread('chat-1')).toHaveLength(1);
     // A stream line nested 100,000 deep, and an HTTP error body as deep: refused, with their status.
-    const huge = scriptedFetch(() => new Response(body([cutoff(), encoder.encode(`{"id":"a","x":${'['.repeat(100_000)}${']'.repeat(100_000)}}\n`)])));
+    const huge = scriptedFetch(
+      () =>
+        new Response(body([cutoff(), encoder.encode(`{"id":"a","x":${'['.repeat(100_000)}${']'.repeat(100_000)}}\n`)])),
+    );
     await expectApiError(client(huge.fetch).getThread('chat-1'), 'INVALID_RESPONSE');
-    const deepError = scriptedFetch(() => new Response(`{"error":${'['.repeat(50_000)}${']'.repeat(50_000)}}`, { status: 500 }));
-    const failed = await expectApiError(client(deepError.fetch, { reconnect: false }).getThread('chat-1'), 'SERVER_ERROR');
+    const deepError = scriptedFetch(
+      () => new Response(`{"error":${'['.repeat(50_000)}${']'.repeat(50_000)}}`, { status: 500 }),
+    );
+    const failed = await expectApiError(
+      client(deepError.fetch, { reconnect: false }).getThread('chat-1'),
+      'SERVER_ERROR',
+    );
     expect(failed.status).toBe(500);
     expect(typeof failed.body).toBe('string');
   });
@@ -278,12 +337,22 @@ describe('re-sends: only on progress, at most 50', () => {
     const start = { id: 'answer', role: 'assistant', content: '', isDelta: true, isInProcess: true };
     const delta = (content: string) => ({ id: 'answer', role: 'assistant', content, isDelta: true });
     const thought = (thinking: string) => ({ id: 'answer', role: 'assistant', thinking, isDelta: true });
-    const whole = { id: 'answer', role: 'assistant', content: 'Hello, ', thinking: 'Greet.', isDelta: false, isInProcess: true };
+    const whole = {
+      id: 'answer',
+      role: 'assistant',
+      content: 'Hello, ',
+      thinking: 'Greet.',
+      isDelta: false,
+      isInProcess: true,
+    };
     const end = { id: 'answer', role: 'assistant', content: 'world.', isDelta: true, isInProcess: false };
     const first = [cutoff(), echo, start, thought('Greet.'), delta('Hello'), delta(', ')];
 
     it.each([
-      ['repeats the stream from its start', [cutoff(), echo, start, thought('Greet.'), delta('Hello'), delta(', '), end, state, usage]],
+      [
+        'repeats the stream from its start',
+        [cutoff(), echo, start, thought('Greet.'), delta('Hello'), delta(', '), end, state, usage],
+      ],
       ['goes on from where the run was', [cutoff(), echo, end, state, usage]],
       ['sends the message whole, then goes on', [cutoff(), echo, whole, end, state, usage]],
     ])('when the re-sent stream %s', async (_label, again) => {
@@ -294,7 +363,10 @@ describe('re-sends: only on progress, at most 50', () => {
       const run = client(fetch).send('Hi?', { messageId: MESSAGE_ID });
       const result = await run.result();
       expect(requests).toHaveLength(2);
-      expect(result.messages.find((message) => message.id === 'answer')).toMatchObject({ content: 'Hello, world.', thinking: 'Greet.' });
+      expect(result.messages.find((message) => message.id === 'answer')).toMatchObject({
+        content: 'Hello, world.',
+        thinking: 'Greet.',
+      });
     });
 
     it('on every re-send: a stream cut three times, each re-send repeating it from the start', async () => {
@@ -310,7 +382,9 @@ describe('re-sends: only on progress, at most 50', () => {
     });
 
     it('a first stream is never read for repeats: the same delta twice in it is appended twice', async () => {
-      const { fetch } = scriptedFetch(() => new Response(body([cutoff(), echo, start, delta('ha'), delta('ha'), end, state, usage])));
+      const { fetch } = scriptedFetch(
+        () => new Response(body([cutoff(), echo, start, delta('ha'), delta('ha'), end, state, usage])),
+      );
       const result = await client(fetch).send('Hi?', { messageId: MESSAGE_ID }).result();
       expect(result.messages.find((message) => message.id === 'answer')?.content).toBe('hahaworld.');
     });
@@ -338,7 +412,10 @@ describe('re-sends: only on progress, at most 50', () => {
     for (const random of [0, 0.5, 0.999]) {
       const time = new VirtualTime();
       time.randomValue = random;
-      const chat = buildChatClient({ url: URL_, auth: { token: TOKEN }, fetch, reconnect: { attempts: 2, delayMs: 40 } }, time);
+      const chat = buildChatClient(
+        { url: URL_, auth: { token: TOKEN }, fetch, reconnect: { attempts: 2, delayMs: 40 } },
+        time,
+      );
       await expectApiError(time.run(chat.send('Hi?').result()), 'NETWORK');
       // Full jitter: from delayMs up to delayMs · 2^attempt, doubling per attempt.
       expect(time.slept).toEqual([backoffDelay(1, 40, 30_000, random), backoffDelay(2, 40, 30_000, random)]);
@@ -383,12 +460,19 @@ describe('the thread and the stream', () => {
     const bad = scriptedFetch(() => new Response(body([{ error: 'BadRequestError: Bad branch' }, usage])));
     const error = await expectApiError(client(bad.fetch).send('Hi?').result(), 'STREAM_ERROR');
     expect(error.message).toContain('Bad branch');
-    const denied = scriptedFetch(() => new Response(body([{ jsonrpc: '2.0', error: { code: -32001, message: 'Invalid token' } }])));
+    const denied = scriptedFetch(
+      () => new Response(body([{ jsonrpc: '2.0', error: { code: -32001, message: 'Invalid token' } }])),
+    );
     await expectApiError(client(denied.fetch).send('Hi?').result(), 'UNAUTHORIZED');
   });
 
   it('a stream served as application/json is read like any other', async () => {
-    const { fetch } = scriptedFetch(() => new Response(body([cutoff(), echo, final(), state, usage]), { headers: { 'content-type': 'application/json' } }));
+    const { fetch } = scriptedFetch(
+      () =>
+        new Response(body([cutoff(), echo, final(), state, usage]), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
     expect((await client(fetch).send('Hi?', { messageId: MESSAGE_ID }).result()).answer?.content).toBe('Hello.');
   });
 });
@@ -406,7 +490,12 @@ describe('credentials stay where they belong', () => {
       expect(error.message).toContain('expected a URL without user name or password');
     }
     const parts = expectApiError(
-      () => createChatClient({ url: { chatBaseUrl: 'https://bob:hunter22@chat.example.com', accountName: 'acme', agentId: '1' }, auth: { token: TOKEN }, fetch }),
+      () =>
+        createChatClient({
+          url: { chatBaseUrl: 'https://bob:hunter22@chat.example.com', accountName: 'acme', agentId: '1' },
+          auth: { token: TOKEN },
+          fetch,
+        }),
       'INVALID_OPTIONS',
     );
     expect(parts.message).not.toContain('hunter22');
@@ -414,7 +503,13 @@ describe('credentials stay where they belong', () => {
 
   it('an API key is refused in a worker as in a page, unless allowed on purpose', () => {
     const { fetch } = scriptedFetch(() => new Response(body([])));
-    const withKey = (extra = {}) => createChatClient({ url: URL_, auth: { apiKey: 'sk-live-1234567890', sessionSettings: { externalId: 'alice' } }, fetch, ...extra });
+    const withKey = (extra = {}) =>
+      createChatClient({
+        url: URL_,
+        auth: { apiKey: 'sk-live-1234567890', sessionSettings: { externalId: 'alice' } },
+        fetch,
+        ...extra,
+      });
     expect(() => withKey()).not.toThrow();
     // A browser's dedicated worker (the shared and service ones: test/http/api-key-place.test.ts).
     inScope('dedicated worker');
@@ -424,9 +519,11 @@ describe('credentials stay where they belong', () => {
 });
 
 /** A server on 127.0.0.1 answering with `handle`; records what it received. */
-async function serve(
-  handle: (request: IncomingMessage, response: ServerResponse, body: string) => void,
-): Promise<{ origin: string; received: Array<{ url: string; headers: IncomingMessage['headers']; body: string }>; close(): Promise<void> }> {
+async function serve(handle: (request: IncomingMessage, response: ServerResponse, body: string) => void): Promise<{
+  origin: string;
+  received: Array<{ url: string; headers: IncomingMessage['headers']; body: string }>;
+  close(): Promise<void>;
+}> {
   const received: Array<{ url: string; headers: IncomingMessage['headers']; body: string }> = [];
   const server: Server = createServer((request, response) => {
     let text = '';
@@ -461,11 +558,17 @@ describe('redirects: no token or body to another origin', () => {
     closers.push(other.close);
     for (const status of [301, 302, 303, 307, 308]) {
       const redirecting = await serve((_request, response) => {
-        response.writeHead(status, { location: `${other.origin}/api/v1/public/acme/agents/agent-1/chat/stream-chat-state` });
+        response.writeHead(status, {
+          location: `${other.origin}/api/v1/public/acme/agents/agent-1/chat/stream-chat-state`,
+        });
         response.end();
       });
       closers.push(redirecting.close);
-      const chat = createChatClient({ url: `${redirecting.origin}/api/v1/public/acme/agents/agent-1/chat/stream-chat-state`, auth: { token: TOKEN }, reconnect: false });
+      const chat = createChatClient({
+        url: `${redirecting.origin}/api/v1/public/acme/agents/agent-1/chat/stream-chat-state`,
+        auth: { token: TOKEN },
+        reconnect: false,
+      });
       const error = await expectApiError(chat.send('Hi?').result(), 'INVALID_RESPONSE');
       expect(error.message).toContain(`${redirecting.origin} redirected it to ${other.origin}, which is not followed`);
       await expectApiError(chat.abort('chat-1'), 'INVALID_RESPONSE');
@@ -478,7 +581,9 @@ describe('redirects: no token or body to another origin', () => {
   it('a same-origin 307 or 308 is followed with its body; a same-origin 302 is refused (it would drop the body)', async () => {
     const server = await serve((request, response, text) => {
       if (request.url?.includes('/old/')) {
-        response.writeHead(request.url.includes('302') ? 302 : 308, { location: '/api/v1/public/acme/agents/agent-1/chat/stream-chat-state' });
+        response.writeHead(request.url.includes('302') ? 302 : 308, {
+          location: '/api/v1/public/acme/agents/agent-1/chat/stream-chat-state',
+        });
         response.end();
         return;
       }
@@ -486,13 +591,20 @@ describe('redirects: no token or body to another origin', () => {
       streamOk(request, response);
     });
     closers.push(server.close);
-    const followed = await createChatClient({ url: `${server.origin}/old/308/chat/stream-chat-state`, auth: { token: TOKEN } })
+    const followed = await createChatClient({
+      url: `${server.origin}/old/308/chat/stream-chat-state`,
+      auth: { token: TOKEN },
+    })
       .send('Hi?', { messageId: MESSAGE_ID })
       .result();
     expect(followed.answer?.content).toBe('Hello.');
     expect(server.received.at(-1)!.headers['x-platform-auth-token']).toBe(TOKEN);
     await expectApiError(
-      createChatClient({ url: `${server.origin}/old/302/chat/stream-chat-state`, auth: { token: TOKEN }, reconnect: false })
+      createChatClient({
+        url: `${server.origin}/old/302/chat/stream-chat-state`,
+        auth: { token: TOKEN },
+        reconnect: false,
+      })
         .send('Hi?')
         .result(),
       'INVALID_RESPONSE',

@@ -22,7 +22,11 @@ function recordingFetch(): { fetch: typeof fetch; sent: Sent[] } {
   const sent: Sent[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    sent.push({ url, headers: Object.fromEntries(new Headers(init?.headers).entries()), body: JSON.parse(String(init?.body)) as Record<string, unknown> });
+    sent.push({
+      url,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      body: JSON.parse(String(init?.body)) as Record<string, unknown>,
+    });
     if (url.endsWith('/abort')) return new Response(null, { status: 204 });
     const lines = [
       { id: '__cutoff__', sort: 0, state: { chatId: 'c-1', isStreaming: false } },
@@ -30,7 +34,9 @@ function recordingFetch(): { fetch: typeof fetch; sent: Sent[] } {
       { id: '__state__', sort: 2, state: { messages: [] } },
       { id: '__usage__', type: 'usage', usage: {} },
     ];
-    return new Response(lines.map((line) => `${JSON.stringify(line)}\n`).join(''), { headers: { 'content-type': 'application/x-ndjson' } });
+    return new Response(lines.map((line) => `${JSON.stringify(line)}\n`).join(''), {
+      headers: { 'content-type': 'application/x-ndjson' },
+    });
   };
   return { fetch: fetch as typeof globalThis.fetch, sent };
 }
@@ -89,23 +95,44 @@ describe('a client with auth: { proxy: true }', () => {
 
   it('in Node an absolute URL is required: a relative one is INVALID_OPTIONS, nothing sent', () => {
     const { fetch, sent } = recordingFetch();
-    const error = expectApiError(() => createChatClient({ url: '/api/chat', auth: { proxy: true }, fetch }), 'INVALID_OPTIONS');
+    const error = expectApiError(
+      () => createChatClient({ url: '/api/chat', auth: { proxy: true }, fetch }),
+      'INVALID_OPTIONS',
+    );
     expect(error.message).toMatch(/^url: expected the URL of your chat proxy: absolute/);
-    expect(() => createChatClient({ url: 'http://127.0.0.1:3000/api/chat', auth: { proxy: true }, fetch })).not.toThrow();
+    expect(() =>
+      createChatClient({ url: 'http://127.0.0.1:3000/api/chat', auth: { proxy: true }, fetch }),
+    ).not.toThrow();
     expect(sent).toEqual([]);
   });
 
   it.each([
-    ['proxy with a token', { url: '/api/chat', auth: { proxy: true, token: 'header.payload.sig' } }, /^auth: expected exactly one of/],
-    ['proxy with an API key', { url: '/api/chat', auth: { proxy: true, apiKey: 'sk-live-1234567890' } }, /^auth: expected exactly one of/],
+    [
+      'proxy with a token',
+      { url: '/api/chat', auth: { proxy: true, token: 'header.payload.sig' } },
+      /^auth: expected exactly one of/,
+    ],
+    [
+      'proxy with an API key',
+      { url: '/api/chat', auth: { proxy: true, apiKey: 'sk-live-1234567890' } },
+      /^auth: expected exactly one of/,
+    ],
     ['proxy: false', { url: '/api/chat', auth: { proxy: false } }, /^auth.proxy: expected true, got false/],
     [
       'the parts of a service URL',
       { url: { chatBaseUrl: 'https://chat.example.com', accountName: 'a', agentId: '1' }, auth: { proxy: true } },
       /^url: expected the URL of your chat proxy/,
     ],
-    ['a user name and password', { url: 'https://bob:hunter22@app.example.com/api/chat', auth: { proxy: true } }, /^url: expected a URL without user name or password/],
-    ['another scheme', { url: 'ftp://app.example.com/api/chat', auth: { proxy: true } }, /^url: expected the URL of your chat proxy/],
+    [
+      'a user name and password',
+      { url: 'https://bob:hunter22@app.example.com/api/chat', auth: { proxy: true } },
+      /^url: expected a URL without user name or password/,
+    ],
+    [
+      'another scheme',
+      { url: 'ftp://app.example.com/api/chat', auth: { proxy: true } },
+      /^url: expected the URL of your chat proxy/,
+    ],
   ])('%s is INVALID_OPTIONS', (_label, options, message) => {
     inPageAt('https://app.example.com/');
     const error = expectApiError(() => createChatClient(options as never), 'INVALID_OPTIONS');
@@ -116,7 +143,10 @@ describe('a client with auth: { proxy: true }', () => {
 
   it('the other methods keep their rules: a relative URL is still refused with a token, an API key still refused in a page', () => {
     inPageAt('https://app.example.com/');
-    expectApiError(() => createChatClient({ url: '/api/chat/stream-chat-state', auth: { token: 'header.payload.sig' } }), 'INVALID_OPTIONS');
+    expectApiError(
+      () => createChatClient({ url: '/api/chat/stream-chat-state', auth: { token: 'header.payload.sig' } }),
+      'INVALID_OPTIONS',
+    );
     const error = expectApiError(
       () =>
         createChatClient({

@@ -10,8 +10,24 @@
  * suspension.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ChatClientOptions, type ChatStreamMessage, type ChatUsage, createChatClient, finalAnswer, sqlRows, type ToolCall, toolCallOf } from '../../src/chat/index.js';
-import { ANSWER_FIXTURES, type ChatFixture, type ChatFixtureServer, type ChatFixtureServerOptions, fixtureLines, startChatFixtureServer } from '../support/chat-fixture-server.js';
+import {
+  type ChatClientOptions,
+  type ChatStreamMessage,
+  type ChatUsage,
+  createChatClient,
+  finalAnswer,
+  sqlRows,
+  type ToolCall,
+  toolCallOf,
+} from '../../src/chat/index.js';
+import {
+  ANSWER_FIXTURES,
+  type ChatFixture,
+  type ChatFixtureServer,
+  type ChatFixtureServerOptions,
+  fixtureLines,
+  startChatFixtureServer,
+} from '../support/chat-fixture-server.js';
 import { expectApiError } from '../support/expect-api-error.js';
 
 let server: ChatFixtureServer | undefined;
@@ -28,7 +44,12 @@ async function start(options: ChatFixtureServerOptions = {}): Promise<ChatFixtur
 
 /** A client of the fixture server: any token passes, re-sends without waiting. */
 const clientOf = (s: ChatFixtureServer, extra: Partial<ChatClientOptions> = {}) =>
-  createChatClient({ url: s.url, auth: { token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJmaXh0dXJlIn0.c2lnbmVk' }, reconnect: { delayMs: 0 }, ...extra });
+  createChatClient({
+    url: s.url,
+    auth: { token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJmaXh0dXJlIn0.c2lnbmVk' },
+    reconnect: { delayMs: 0 },
+    ...extra,
+  });
 
 // What the fixtures hold (test/fixtures/chat/README.md).
 const CHAT_ID = 'a1b2c3d4-08d7-40b9-8b1c-e7e3a698647e';
@@ -78,48 +99,73 @@ describe('the fixture server', () => {
 });
 
 describe('a whole answer, for every documented shape of __state__', () => {
-  it.each(ANSWER_FIXTURES)('%s: done with the final answer, every streamed message kept once, the usage told', async (name) => {
-    const s = await start();
-    const run = clientOf(s).send(name, { messageId: MESSAGE_ID });
-    const usages: ChatUsage[] = [];
-    const answers: string[] = [];
-    const calls: string[] = [];
-    const ends: string[] = [];
-    run.on('usage', (usage) => usages.push(usage));
-    run.on('answer', (message) => answers.push(message.content ?? ''));
-    run.on('tool-call', (call) => calls.push(described(call)));
-    run.on('end', (result) => ends.push(result.status));
-    const result = await run.result();
+  it.each(ANSWER_FIXTURES)(
+    '%s: done with the final answer, every streamed message kept once, the usage told',
+    async (name) => {
+      const s = await start();
+      const run = clientOf(s).send(name, { messageId: MESSAGE_ID });
+      const usages: ChatUsage[] = [];
+      const answers: string[] = [];
+      const calls: string[] = [];
+      const ends: string[] = [];
+      run.on('usage', (usage) => usages.push(usage));
+      run.on('answer', (message) => answers.push(message.content ?? ''));
+      run.on('tool-call', (call) => calls.push(described(call)));
+      run.on('end', (result) => ends.push(result.status));
+      const result = await run.result();
 
-    expect(result.status).toBe('done');
-    expect(result.chatId).toBe(CHAT_ID);
-    expect(result.answer).toMatchObject({ id: FINAL_ID, role: 'assistant', content: FINAL_TEXT, graphPath: ['final'] });
-    expect(run.answer).toEqual(result.answer);
-    expect(answers).toEqual([FINAL_TEXT]);
-    // The thread is what streamed — `state.messages: []` empties nothing, and no state shape adds a copy.
-    expect(result.messages.map((message) => message.id)).toEqual(ANSWER_IDS);
-    expect(result.messages[0]).toMatchObject({ role: 'user', content: QUESTION });
-    expect(result.messages[1]).toMatchObject({
-      role: 'assistant',
-      thinking: 'The user wants monthly revenue for the last six months. I should find the revenue measure in the data model first, then query it by month.',
-      content: "I'll look up the revenue measure in the data model, then sum it by month.",
-    });
-    expect(result.messages.some((message) => /data analyst of Acme/.test(String(message.content)))).toBe(false);
-    expect(calls).toEqual(['platformMeta running', 'platformMeta done', 'platformSqlApi running', 'platformSqlApi done']);
-    expect(result.toolCalls.map(described)).toEqual(['platformMeta done', 'platformSqlApi done']);
-    const sql = result.toolCalls[1]!;
-    expect(sql.result).toMatchObject({ totalRows: 6, truncated: false });
-    expect(sqlRows(sql.result as Parameters<typeof sqlRows>[0]).at(-1)).toEqual({ month: '2024-06', revenue: '2298900' });
-    expect(result.usage).toEqual(usageIn(name));
-    expect(usages).toEqual([usageIn(name)]);
-    expect(ends).toEqual(['done']);
-    expect(s.streamRequests()).toHaveLength(1);
-  });
+      expect(result.status).toBe('done');
+      expect(result.chatId).toBe(CHAT_ID);
+      expect(result.answer).toMatchObject({
+        id: FINAL_ID,
+        role: 'assistant',
+        content: FINAL_TEXT,
+        graphPath: ['final'],
+      });
+      expect(run.answer).toEqual(result.answer);
+      expect(answers).toEqual([FINAL_TEXT]);
+      // The thread is what streamed — `state.messages: []` empties nothing, and no state shape adds a copy.
+      expect(result.messages.map((message) => message.id)).toEqual(ANSWER_IDS);
+      expect(result.messages[0]).toMatchObject({ role: 'user', content: QUESTION });
+      expect(result.messages[1]).toMatchObject({
+        role: 'assistant',
+        thinking:
+          'The user wants monthly revenue for the last six months. I should find the revenue measure in the data model first, then query it by month.',
+        content: "I'll look up the revenue measure in the data model, then sum it by month.",
+      });
+      expect(result.messages.some((message) => /data analyst of Acme/.test(String(message.content)))).toBe(false);
+      expect(calls).toEqual([
+        'platformMeta running',
+        'platformMeta done',
+        'platformSqlApi running',
+        'platformSqlApi done',
+      ]);
+      expect(result.toolCalls.map(described)).toEqual(['platformMeta done', 'platformSqlApi done']);
+      const sql = result.toolCalls[1]!;
+      expect(sql.result).toMatchObject({ totalRows: 6, truncated: false });
+      expect(sqlRows(sql.result as Parameters<typeof sqlRows>[0]).at(-1)).toEqual({
+        month: '2024-06',
+        revenue: '2298900',
+      });
+      expect(result.usage).toEqual(usageIn(name));
+      expect(usages).toEqual([usageIn(name)]);
+      expect(ends).toEqual(['done']);
+      expect(s.streamRequests()).toHaveLength(1);
+    },
+  );
 
   it('reads the counts of __usage__ as the reference shows them', async () => {
     const s = await start();
     const { usage } = await clientOf(s).send('answer-langchain-state', { messageId: MESSAGE_ID }).result();
-    expect(usage).toEqual({ models: ['model-x'], llmCalls: 7, inputTokens: 18412, outputTokens: 2280, cacheWriteTokens: 31006, cacheReadTokens: 264118, totalTokens: 315816 });
+    expect(usage).toEqual({
+      models: ['model-x'],
+      llmCalls: 7,
+      inputTokens: 18412,
+      outputTokens: 2280,
+      cacheWriteTokens: 31006,
+      cacheReadTokens: 264118,
+      totalTokens: 315816,
+    });
   });
 
   it('a state of stream-line messages corrects what streamed: the agent message is no longer in process', async () => {
@@ -131,13 +177,16 @@ describe('a whole answer, for every documented shape of __state__', () => {
     expect(streamed.messages[1]).toMatchObject({ id: AGENT_MESSAGE_ID, isInProcess: true });
   });
 
-  it.each(ANSWER_FIXTURES)('%s: iterating the run gives every line of the fixture, as sent, however the bytes were cut', async (name) => {
-    const s = await start();
-    const run = clientOf(s).send(name, { messageId: MESSAGE_ID });
-    const lines: ChatStreamMessage[] = [];
-    for await (const line of run) lines.push(line);
-    expect(lines).toEqual(fixtureLines(name));
-  });
+  it.each(ANSWER_FIXTURES)(
+    '%s: iterating the run gives every line of the fixture, as sent, however the bytes were cut',
+    async (name) => {
+      const s = await start();
+      const run = clientOf(s).send(name, { messageId: MESSAGE_ID });
+      const lines: ChatStreamMessage[] = [];
+      for await (const line of run) lines.push(line);
+      expect(lines).toEqual(fixtureLines(name));
+    },
+  );
 });
 
 describe('__aborted__', () => {
@@ -150,7 +199,14 @@ describe('__aborted__', () => {
     for (const name of ['reconnect', 'usage', 'end', 'error'] as const) run.on(name, () => events.push(name));
     const result = await run.result();
 
-    expect(result).toMatchObject({ status: 'aborted', abortedBy: 'service', reason: 'Chat aborted by user', chatId: CHAT_ID, messageId: MESSAGE_ID, answer: undefined });
+    expect(result).toMatchObject({
+      status: 'aborted',
+      abortedBy: 'service',
+      reason: 'Chat aborted by user',
+      chatId: CHAT_ID,
+      messageId: MESSAGE_ID,
+      answer: undefined,
+    });
     // The usage frame that follows __aborted__ is read: what the stopped answer cost.
     expect(result.usage).toEqual(usageIn('aborted'));
     expect(run.status).toBe('aborted');
@@ -189,7 +245,15 @@ describe('__suspended__', () => {
     // The resumed stream echoes the question again: still one message of each id.
     expect(result.messages.map((message) => message.id)).toEqual(ANSWER_IDS);
     expect(result.toolCalls.map(described)).toEqual(['platformMeta done', 'platformSqlApi done']);
-    const total = { models: ['model-x'], llmCalls: 7, inputTokens: 18412, outputTokens: 2280, cacheWriteTokens: 31006, cacheReadTokens: 264118, totalTokens: 315816 };
+    const total = {
+      models: ['model-x'],
+      llmCalls: 7,
+      inputTokens: 18412,
+      outputTokens: 2280,
+      cacheWriteTokens: 31006,
+      cacheReadTokens: 264118,
+      totalTokens: 315816,
+    };
     expect(usages).toEqual([usageIn('suspended'), total]);
     expect(result.usage).toEqual(total);
   });
@@ -209,7 +273,11 @@ describe('__suspended__', () => {
 
     const resumed = await chat.attach({ chatId: CHAT_ID, messageId: MESSAGE_ID }).result();
     expect(s.streamRequests()[1]?.body).toEqual({ chatId: CHAT_ID, messageId: MESSAGE_ID });
-    expect(resumed).toMatchObject({ status: 'done', answer: { id: FINAL_ID, content: FINAL_TEXT }, usage: usageIn('suspended-resumed') });
+    expect(resumed).toMatchObject({
+      status: 'done',
+      answer: { id: FINAL_ID, content: FINAL_TEXT },
+      usage: usageIn('suspended-resumed'),
+    });
   });
 });
 
@@ -223,7 +291,12 @@ describe('error objects in the stream', () => {
     expect(error.message).toContain('BadRequestError: Bad branch');
     expect(error.body).toEqual({ error: 'BadRequestError: Bad branch' });
     expect(error.retryable).toBe(false);
-    expect(calls).toEqual(['platformMeta running', 'platformMeta done', 'platformSqlApi running', 'platformSqlApi failed: Error: BadRequestError: Bad branch']);
+    expect(calls).toEqual([
+      'platformMeta running',
+      'platformMeta done',
+      'platformSqlApi running',
+      'platformSqlApi failed: Error: BadRequestError: Bad branch',
+    ]);
     expect(run.messages.map((message) => message.id)).toEqual(ANSWER_IDS.slice(0, 4));
     expect(s.streamRequests()).toHaveLength(1);
   });
@@ -243,10 +316,25 @@ describe('getThread', () => {
 
     expect(s.streamRequests().map((request) => request.body)).toEqual([{ chatId: CHAT_ID }]);
     expect(thread.suspended).toEqual({ messageId: '1732512399999-message' });
-    expect(thread.map((message) => message.role)).toEqual(['user', 'assistant', 'assistant', 'assistant', 'assistant', 'user', 'assistant', 'assistant']);
+    expect(thread.map((message) => message.role)).toEqual([
+      'user',
+      'assistant',
+      'assistant',
+      'assistant',
+      'assistant',
+      'user',
+      'assistant',
+      'assistant',
+    ]);
     expect(thread[0]).toMatchObject({ role: 'user', content: QUESTION });
-    expect(thread[1]).toMatchObject({ content: "I'll look up the revenue measure in the data model, then sum it by month.", thinking: expect.stringMatching(/^The user wants/) });
-    expect(thread[5]).toMatchObject({ role: 'user', content: 'And how did the number of orders change over the same months?' });
+    expect(thread[1]).toMatchObject({
+      content: "I'll look up the revenue measure in the data model, then sum it by month.",
+      thinking: expect.stringMatching(/^The user wants/),
+    });
+    expect(thread[5]).toMatchObject({
+      role: 'user',
+      content: 'And how did the number of orders change over the same months?',
+    });
     // The system prompt is no message of the thread; tool results are their calls' results, not messages.
     expect(thread.some((message) => /data analyst of Acme/.test(String(message.content)))).toBe(false);
     const calls = thread.map(toolCallOf).filter((call): call is ToolCall => call !== undefined);
@@ -260,12 +348,18 @@ describe('getThread', () => {
     expect(finalAnswer(thread)).toMatchObject({ id: FINAL_ID, role: 'assistant', content: FINAL_TEXT });
   });
 
-  it.each(ANSWER_FIXTURES)('reads a thread whose state is %s: what streamed, once each, with its final answer', async (name) => {
-    const s = await start({ threadRead: name });
-    const thread = await clientOf(s).getThread(CHAT_ID);
-    expect(thread.map((message) => message.id)).toEqual(ANSWER_IDS);
-    expect(finalAnswer(thread)).toMatchObject({ id: FINAL_ID, content: FINAL_TEXT });
-    expect(thread.map(toolCallOf).flatMap((call) => (call ? [described(call)] : []))).toEqual(['platformMeta done', 'platformSqlApi done']);
-    expect(thread.suspended).toBeUndefined();
-  });
+  it.each(ANSWER_FIXTURES)(
+    'reads a thread whose state is %s: what streamed, once each, with its final answer',
+    async (name) => {
+      const s = await start({ threadRead: name });
+      const thread = await clientOf(s).getThread(CHAT_ID);
+      expect(thread.map((message) => message.id)).toEqual(ANSWER_IDS);
+      expect(finalAnswer(thread)).toMatchObject({ id: FINAL_ID, content: FINAL_TEXT });
+      expect(thread.map(toolCallOf).flatMap((call) => (call ? [described(call)] : []))).toEqual([
+        'platformMeta done',
+        'platformSqlApi done',
+      ]);
+      expect(thread.suspended).toBeUndefined();
+    },
+  );
 });

@@ -18,7 +18,10 @@ const PATH = '/api/v1/public/acme/agents/agent-1/chat';
 const line = (value: unknown) => `${JSON.stringify(value)}\n`;
 
 /** What undici's fetch rejects with when the connection closes before the answer. */
-const otherSideClosed = () => new TypeError('fetch failed', { cause: Object.assign(new Error('other side closed'), { name: 'SocketError', code: 'UND_ERR_SOCKET' }) });
+const otherSideClosed = () =>
+  new TypeError('fetch failed', {
+    cause: Object.assign(new Error('other side closed'), { name: 'SocketError', code: 'UND_ERR_SOCKET' }),
+  });
 
 let closing: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -45,7 +48,9 @@ async function service(closeAbort: (n: number) => boolean) {
       }
       seen.streams += 1;
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.write(line({ id: '__cutoff__', sort: 0, state: { chatId: `chat-${seen.streams}`, isStreaming: false } }));
+      response.write(
+        line({ id: '__cutoff__', sort: 0, state: { chatId: `chat-${seen.streams}`, isStreaming: false } }),
+      );
       response.write(line({ id: 'answer', role: 'assistant', content: 'Hel', isDelta: true, sort: 2 }));
     });
   });
@@ -107,7 +112,8 @@ describe('run.stop() and a connection that closes under the abort', () => {
       await new Promise<void>((resolve) => run.on('delta', () => resolve()));
       void run.stop();
       expect((await run.result()).status).toBe('aborted');
-      for (let wait = 0; wait < 100 && s.seen.aborts < 2; wait += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+      for (let wait = 0; wait < 100 && s.seen.aborts < 2; wait += 1)
+        await new Promise((resolve) => setTimeout(resolve, 5));
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(s.seen.aborts).toBe(2);
       expect(unhandled).toEqual([]);

@@ -7,7 +7,13 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ChatMessage, type ChatRun, createChatClient, finalAnswer } from '../../src/chat/index.js';
-import { FAKE_CHAT_API_KEY, FAKE_CHAT_TOKEN, type FakeChatServer, fakeChatToken, sqlToolCall } from '../../src/testing/servers/index.js';
+import {
+  FAKE_CHAT_API_KEY,
+  FAKE_CHAT_TOKEN,
+  type FakeChatServer,
+  fakeChatToken,
+  sqlToolCall,
+} from '../../src/testing/servers/index.js';
 import { expectApiError } from '../support/expect-api-error.js';
 import { allowConsole } from '../support/fail-on-console.js';
 import { fakeChatPerTest } from '../support/fake-chat-per-test.js';
@@ -18,13 +24,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const tokenClient = (s: FakeChatServer, extra = {}) => createChatClient({ url: s.url, auth: { token: FAKE_CHAT_TOKEN }, reconnect: { attempts: 3, delayMs: 0 }, ...extra });
-const keyClient = (s: FakeChatServer) => createChatClient({ url: s.url, auth: { apiKey: FAKE_CHAT_API_KEY, sessionSettings: { externalId: 'alice' } }, reconnect: { delayMs: 0 } });
+const tokenClient = (s: FakeChatServer, extra = {}) =>
+  createChatClient({ url: s.url, auth: { token: FAKE_CHAT_TOKEN }, reconnect: { attempts: 3, delayMs: 0 }, ...extra });
+const keyClient = (s: FakeChatServer) =>
+  createChatClient({
+    url: s.url,
+    auth: { apiKey: FAKE_CHAT_API_KEY, sessionSettings: { externalId: 'alice' } },
+    reconnect: { delayMs: 0 },
+  });
 
 /** Every event of a run, in order, by name. */
 function recordEvents(run: ChatRun): string[] {
   const seen: string[] = [];
-  for (const name of ['thread', 'message', 'delta', 'tool-call', 'answer', 'reconnect', 'end', 'error'] as const) run.on(name, () => seen.push(name));
+  for (const name of ['thread', 'message', 'delta', 'tool-call', 'answer', 'reconnect', 'end', 'error'] as const)
+    run.on(name, () => seen.push(name));
   return seen;
 }
 
@@ -85,7 +98,12 @@ describe('a whole conversation', () => {
     expect(result.answer?.graphPath?.[0]).toBe('final');
     expect(result.answer?.content).toBeTruthy();
     expect(run.answer).toBe(result.answer);
-    expect(calls).toEqual(['platformMeta:running', 'platformMeta:done', 'platformSqlApi:running', 'platformSqlApi:done']);
+    expect(calls).toEqual([
+      'platformMeta:running',
+      'platformMeta:done',
+      'platformSqlApi:running',
+      'platformSqlApi:done',
+    ]);
     const sql = result.toolCalls.find((call) => call.name === 'platformSqlApi');
     expect(sql?.status).toBe('done');
     expect(sql?.result).toMatchObject({ totalRows: 4, truncated: false });
@@ -105,10 +123,13 @@ describe('a whole conversation', () => {
     expect(second.messages.filter((m) => m.role === 'user').map((m) => m.content)).toEqual(['First?', 'Second?']);
     // The service's own state (LangChain messages) names no user message: the thread read has
     // the same messages in the same order, the user's under ids of their own.
-    const said = (messages: readonly ChatMessage[]) => messages.map((m) => `${m.role}: ${m.toolCall?.name ?? m.content}`);
+    const said = (messages: readonly ChatMessage[]) =>
+      messages.map((m) => `${m.role}: ${m.toolCall?.name ?? m.content}`);
     const thread = await chat.getThread(first.chatId!);
     expect(said(thread)).toEqual(said(second.messages));
-    expect(thread.filter((m) => m.role !== 'user').map((m) => m.id)).toEqual(second.messages.filter((m) => m.role !== 'user').map((m) => m.id));
+    expect(thread.filter((m) => m.role !== 'user').map((m) => m.id)).toEqual(
+      second.messages.filter((m) => m.role !== 'user').map((m) => m.id),
+    );
     expect(finalAnswer(thread)?.content).toBe(second.answer?.content);
   });
 
@@ -124,7 +145,11 @@ describe('a whole conversation', () => {
 
   it('a truncated SQL result says so, and a failed tool call is failed with its error', async () => {
     const rows = Array.from({ length: 150 }, (_, i) => [`r${i}`, i, i]);
-    const s = await start({ answers: { 'Big?': { text: 'Done.', toolCalls: [sqlToolCall({ rows }), sqlToolCall({ error: 'column not found' })] } } });
+    const s = await start({
+      answers: {
+        'Big?': { text: 'Done.', toolCalls: [sqlToolCall({ rows }), sqlToolCall({ error: 'column not found' })] },
+      },
+    });
     const result = await tokenClient(s).send('Big?').result();
     const [big, broken] = result.toolCalls;
     expect(big?.result).toMatchObject({ totalRows: 150, truncated: true });
@@ -149,7 +174,9 @@ describe('authentication', () => {
     await chat.send('Two?').result();
     expect(provider).toHaveBeenCalledTimes(2);
     const recorded = s.requests.filter((r) => r.method === 'POST');
-    expect(recorded.every((r) => r.headers['x-platform-auth-token'] !== undefined && r.headers.authorization === undefined)).toBe(true);
+    expect(
+      recorded.every((r) => r.headers['x-platform-auth-token'] !== undefined && r.headers.authorization === undefined),
+    ).toBe(true);
     expect(recorded.every((r) => !('sessionSettings' in (r.body as object)))).toBe(true);
   });
 
@@ -192,7 +219,10 @@ describe('authentication', () => {
   it('an API key in a browser page is refused unless allowed on purpose', () => {
     vi.stubGlobal('window', {});
     vi.stubGlobal('document', {});
-    const options = { url: 'https://chat.example.com/api/v1/public/a/agents/b/chat/stream-chat-state', auth: { apiKey: 'SECRET-KEY', sessionSettings: { externalId: 'a' } } };
+    const options = {
+      url: 'https://chat.example.com/api/v1/public/a/agents/b/chat/stream-chat-state',
+      auth: { apiKey: 'SECRET-KEY', sessionSettings: { externalId: 'a' } },
+    };
     const error = expectApiError(() => createChatClient(options), 'INVALID_OPTIONS');
     expect(error.message).not.toContain('SECRET-KEY');
     expect(() => createChatClient({ ...options, dangerouslyAllowApiKeyInBrowser: true })).not.toThrow();
@@ -206,14 +236,22 @@ describe('authentication', () => {
     ['negative reconnect attempts', { reconnect: { attempts: -1 } }],
   ])('%s is INVALID_OPTIONS', (_label, extra) => {
     expectApiError(
-      () => createChatClient({ url: 'https://chat.example.com/api/v1/public/a/agents/b/chat/stream-chat-state', auth: { token: 't' }, ...extra } as never),
+      () =>
+        createChatClient({
+          url: 'https://chat.example.com/api/v1/public/a/agents/b/chat/stream-chat-state',
+          auth: { token: 't' },
+          ...extra,
+        } as never),
       'INVALID_OPTIONS',
     );
   });
 
   it('builds the stream URL from its parts', async () => {
     const s = await start();
-    const chat = createChatClient({ url: { chatBaseUrl: s.chatBaseUrl, accountName: s.accountName, agentId: s.agentId }, auth: { token: FAKE_CHAT_TOKEN } });
+    const chat = createChatClient({
+      url: { chatBaseUrl: s.chatBaseUrl, accountName: s.accountName, agentId: s.agentId },
+      auth: { token: FAKE_CHAT_TOKEN },
+    });
     expect((await chat.send('Hi?').result()).status).toBe('done');
   });
 });
@@ -233,20 +271,36 @@ describe('a credential the service echoes back', () => {
     };
 
   /** Everything an error shows: its message, body, stack and its cause's message. */
-  const shown = (error: ApiError) => `${error.message} ${JSON.stringify(error.body)} ${error.stack} ${(error.cause as Error | undefined)?.message}`;
+  const shown = (error: ApiError) =>
+    `${error.message} ${JSON.stringify(error.body)} ${error.stack} ${(error.cause as Error | undefined)?.message}`;
 
   it.each([
-    ['a 401 whose body quotes it', 401, 'UNAUTHORIZED', (credential: string) => JSON.stringify({ message: `Invalid credential ${credential}`, header: credential })],
+    [
+      'a 401 whose body quotes it',
+      401,
+      'UNAUTHORIZED',
+      (credential: string) => JSON.stringify({ message: `Invalid credential ${credential}`, header: credential }),
+    ],
     ['a 500 whose text quotes it', 500, 'SERVER_ERROR', (credential: string) => `upstream rejected ${credential}`],
     [
       'an error object inside a 200',
       200,
       'UNAUTHORIZED',
-      (credential: string) => `${JSON.stringify({ jsonrpc: '2.0', error: { code: 401, message: `bad token ${credential}` } })}\n`,
+      (credential: string) =>
+        `${JSON.stringify({ jsonrpc: '2.0', error: { code: 401, message: `bad token ${credential}` } })}\n`,
     ],
-    ['a stream line that is not JSON', 200, 'INVALID_RESPONSE', (credential: string) => `{"id": "a", "content": ${credential}\n`],
+    [
+      'a stream line that is not JSON',
+      200,
+      'INVALID_RESPONSE',
+      (credential: string) => `{"id": "a", "content": ${credential}\n`,
+    ],
   ] as const)('%s: never in the error, with a token or an API key', async (_label, status, code, bodyOf) => {
-    for (const auth of [{ token: TOKEN }, { token: () => TOKEN }, { apiKey: KEY, sessionSettings: { externalId: 'alice' } }]) {
+    for (const auth of [
+      { token: TOKEN },
+      { token: () => TOKEN },
+      { apiKey: KEY, sessionSettings: { externalId: 'alice' } },
+    ]) {
       const secret = 'apiKey' in auth ? KEY : TOKEN;
       const chat = createChatClient({ url: URL_OF_CHAT, auth, fetch: echoing(status, bodyOf), reconnect: false });
       const error = await expectApiError(chat.send('Hi?').result(), code);
@@ -260,7 +314,8 @@ describe('a credential the service echoes back', () => {
   it('a credential holding CR/LF (or any character a header refuses) is INVALID_OPTIONS, never shown, nothing sent', async () => {
     const s = await start();
     for (const bad of [`${KEY}\ninner-line`, `${KEY}\r`, `${KEY} x`, `${KEY}\u0000`, `${KEY}é`]) {
-      const key = () => createChatClient({ url: s.url, auth: { apiKey: bad, sessionSettings: { externalId: 'alice' } } });
+      const key = () =>
+        createChatClient({ url: s.url, auth: { apiKey: bad, sessionSettings: { externalId: 'alice' } } });
       const token = () => createChatClient({ url: s.url, auth: { token: bad } });
       for (const build of [key, token]) {
         const error = (() => {
@@ -276,7 +331,11 @@ describe('a credential the service echoes back', () => {
       }
     }
     // From a token function: refused per call, before anything is sent, and never retried.
-    const chat = createChatClient({ url: s.url, auth: { token: () => `${KEY}\r\nx-injected: 1` }, reconnect: { delayMs: 0 } });
+    const chat = createChatClient({
+      url: s.url,
+      auth: { token: () => `${KEY}\r\nx-injected: 1` },
+      reconnect: { delayMs: 0 },
+    });
     for (const call of [() => chat.abort('chat-1'), () => chat.getThread('chat-1'), () => chat.send('Hi?').result()]) {
       const error = await expectApiError(call(), 'INVALID_OPTIONS');
       expect(error.retryable).toBe(false);
@@ -291,7 +350,11 @@ describe('a credential the service echoes back', () => {
       turn += 1;
       return `${TOKEN}-${turn}`;
     };
-    const chat = createChatClient({ url: URL_OF_CHAT, auth: { token: nextToken }, fetch: echoing(403, (credential) => `no access for ${credential}`) });
+    const chat = createChatClient({
+      url: URL_OF_CHAT,
+      auth: { token: nextToken },
+      fetch: echoing(403, (credential) => `no access for ${credential}`),
+    });
     for (const expected of [1, 2, 3]) {
       const error = await expectApiError(chat.send('Hi?').result(), 'FORBIDDEN');
       expect(shown(error)).not.toContain(`${TOKEN}-${expected}`);
@@ -349,37 +412,93 @@ describe('request rules, checked before anything is sent', () => {
   it.each([
     ['a messageId of another form', (c: ReturnType<typeof keyClient>) => c.send('Hi?', { messageId: '123-message' })],
     ['an empty input', (c: ReturnType<typeof keyClient>) => c.send('  ')],
-    ['both externalId and internalId', (c: ReturnType<typeof keyClient>) => c.send('Hi?', { sessionSettings: { externalId: 'a', internalId: 'a@example.com' } })],
-    ['an externalId with capitals', (c: ReturnType<typeof keyClient>) => c.send('Hi?', { sessionSettings: { externalId: 'Alice' } })],
-    ['an externalId with a space', (c: ReturnType<typeof keyClient>) => c.send('Hi?', { sessionSettings: { externalId: 'al ice' } })],
-    ['groups with internalId', (c: ReturnType<typeof keyClient>) => c.send('Hi?', { sessionSettings: { internalId: 'a@example.com', groups: ['x'] } })],
+    [
+      'both externalId and internalId',
+      (c: ReturnType<typeof keyClient>) =>
+        c.send('Hi?', { sessionSettings: { externalId: 'a', internalId: 'a@example.com' } }),
+    ],
+    [
+      'an externalId with capitals',
+      (c: ReturnType<typeof keyClient>) => c.send('Hi?', { sessionSettings: { externalId: 'Alice' } }),
+    ],
+    [
+      'an externalId with a space',
+      (c: ReturnType<typeof keyClient>) => c.send('Hi?', { sessionSettings: { externalId: 'al ice' } }),
+    ],
+    [
+      'groups with internalId',
+      (c: ReturnType<typeof keyClient>) =>
+        c.send('Hi?', { sessionSettings: { internalId: 'a@example.com', groups: ['x'] } }),
+    ],
     [
       'a user attribute value of no type the session call takes',
-      (c: ReturnType<typeof keyClient>) => c.send('Hi?', { sessionSettings: { externalId: 'a', userAttributes: [{ name: 'region', value: { tier: 5 } as never }] } }),
+      (c: ReturnType<typeof keyClient>) =>
+        c.send('Hi?', {
+          sessionSettings: { externalId: 'a', userAttributes: [{ name: 'region', value: { tier: 5 } as never }] },
+        }),
     ],
     // A hole in an array would go out as null.
     [
       'a hole in userAttributes',
-      (c: ReturnType<typeof keyClient>) => c.send('Hi?', { sessionSettings: { externalId: 'a', userAttributes: [, { name: 'region', value: 'west' }] as never } }),
+      (c: ReturnType<typeof keyClient>) =>
+        c.send('Hi?', {
+          sessionSettings: { externalId: 'a', userAttributes: [, { name: 'region', value: 'west' }] as never },
+        }),
     ],
-    ['a hole in groups', (c: ReturnType<typeof keyClient>) => c.send('Hi?', { sessionSettings: { externalId: 'a', groups: [, 'sales'] as never } })],
-    ['an abort for an externalId with capitals', (c: ReturnType<typeof keyClient>) => c.abort('chat-1', { sessionSettings: { externalId: 'Bad Id' } })],
-    ['roles with internalId', (c: ReturnType<typeof keyClient>) => c.send('Hi?', { sessionSettings: { internalId: 'a@example.com', roles: ['admin'] } as never })],
-    ['an email that is not a string', (c: ReturnType<typeof keyClient>) => c.send('Hi?', { sessionSettings: { externalId: 'a', email: 5 as never } })],
-    ['isEphemeral that is not a boolean', (c: ReturnType<typeof keyClient>) => c.send('Hi?', { sessionSettings: { externalId: 'a', isEphemeral: 'no' as never } })],
-    ['ephemeralTtlSeconds that is not a number', (c: ReturnType<typeof keyClient>) => c.send('Hi?', { sessionSettings: { externalId: 'a', ephemeralTtlSeconds: '1w' as never } })],
-    ['sessionSettings that are not JSON data', (c: ReturnType<typeof keyClient>) => c.send('Hi?', { sessionSettings: { externalId: 'a', securityContext: { n: 1n } } as never })],
-    ['a send signal that is not an AbortSignal', (c: ReturnType<typeof keyClient>) => c.send('Hi?', { signal: {} as never })],
+    [
+      'a hole in groups',
+      (c: ReturnType<typeof keyClient>) =>
+        c.send('Hi?', { sessionSettings: { externalId: 'a', groups: [, 'sales'] as never } }),
+    ],
+    [
+      'an abort for an externalId with capitals',
+      (c: ReturnType<typeof keyClient>) => c.abort('chat-1', { sessionSettings: { externalId: 'Bad Id' } }),
+    ],
+    [
+      'roles with internalId',
+      (c: ReturnType<typeof keyClient>) =>
+        c.send('Hi?', { sessionSettings: { internalId: 'a@example.com', roles: ['admin'] } as never }),
+    ],
+    [
+      'an email that is not a string',
+      (c: ReturnType<typeof keyClient>) => c.send('Hi?', { sessionSettings: { externalId: 'a', email: 5 as never } }),
+    ],
+    [
+      'isEphemeral that is not a boolean',
+      (c: ReturnType<typeof keyClient>) =>
+        c.send('Hi?', { sessionSettings: { externalId: 'a', isEphemeral: 'no' as never } }),
+    ],
+    [
+      'ephemeralTtlSeconds that is not a number',
+      (c: ReturnType<typeof keyClient>) =>
+        c.send('Hi?', { sessionSettings: { externalId: 'a', ephemeralTtlSeconds: '1w' as never } }),
+    ],
+    [
+      'sessionSettings that are not JSON data',
+      (c: ReturnType<typeof keyClient>) =>
+        c.send('Hi?', { sessionSettings: { externalId: 'a', securityContext: { n: 1n } } as never }),
+    ],
+    [
+      'a send signal that is not an AbortSignal',
+      (c: ReturnType<typeof keyClient>) => c.send('Hi?', { signal: {} as never }),
+    ],
     [
       'an attach signal that is not an AbortSignal',
-      (c: ReturnType<typeof keyClient>) => c.attach({ chatId: 'chat-1', messageId: '1767225600000-message', signal: 'stop' as never }),
+      (c: ReturnType<typeof keyClient>) =>
+        c.attach({ chatId: 'chat-1', messageId: '1767225600000-message', signal: 'stop' as never }),
     ],
-    ['a getThread signal that is not an AbortSignal', (c: ReturnType<typeof keyClient>) => c.getThread('chat-1', { signal: {} as never })],
+    [
+      'a getThread signal that is not an AbortSignal',
+      (c: ReturnType<typeof keyClient>) => c.getThread('chat-1', { signal: {} as never }),
+    ],
     ['send options that are null', (c: ReturnType<typeof keyClient>) => c.send('Hi?', null as never)],
     ['send options that are a string', (c: ReturnType<typeof keyClient>) => c.send('Hi?', 'chat-1' as never)],
     ['attach options that are null', (c: ReturnType<typeof keyClient>) => c.attach(null as never)],
     ['abort options that are not an object', (c: ReturnType<typeof keyClient>) => c.abort('chat-1', null as never)],
-    ['getThread options that are not an object', (c: ReturnType<typeof keyClient>) => c.getThread('chat-1', null as never)],
+    [
+      'getThread options that are not an object',
+      (c: ReturnType<typeof keyClient>) => c.getThread('chat-1', null as never),
+    ],
   ])('%s is INVALID_REQUEST, nothing sent', async (_label, call) => {
     const s = await start();
     let outcome: unknown;
@@ -395,7 +514,11 @@ describe('request rules, checked before anything is sent', () => {
   it('settings go out as checked: a change to the caller’s object afterwards, or a getter, sends nothing unchecked', async () => {
     const s = await start();
     const defaults = { externalId: 'alice', groups: ['sales'] };
-    const chat = createChatClient({ url: s.url, auth: { apiKey: FAKE_CHAT_API_KEY, sessionSettings: defaults }, reconnect: { delayMs: 0 } });
+    const chat = createChatClient({
+      url: s.url,
+      auth: { apiKey: FAKE_CHAT_API_KEY, sessionSettings: defaults },
+      reconnect: { delayMs: 0 },
+    });
     defaults.externalId = 'Bob Jones';
     defaults.groups.push(5 as never);
     const perCall = { externalId: 'carol', userAttributes: [{ name: 'region', value: 'west' }] };
@@ -410,12 +533,22 @@ describe('request rules, checked before anything is sent', () => {
         return reads === 1 ? 'dave' : 'DAVE X';
       },
     };
-    await Promise.all([run.result(), chat.send('Again?', { sessionSettings: changing }).result(), chat.send('And again?').result()]);
-    const sent = s.requests.filter((r) => r.path.endsWith('/stream-chat-state')).map((r) => (r.body as { sessionSettings: unknown }).sessionSettings);
+    await Promise.all([
+      run.result(),
+      chat.send('Again?', { sessionSettings: changing }).result(),
+      chat.send('And again?').result(),
+    ]);
+    const sent = s.requests
+      .filter((r) => r.path.endsWith('/stream-chat-state'))
+      .map((r) => (r.body as { sessionSettings: unknown }).sessionSettings);
     // The run's reconnect re-sends its settings as they were checked too.
     expect(sent).toHaveLength(4);
     expect(sent).toEqual(
-      expect.arrayContaining([{ externalId: 'carol', userAttributes: [{ name: 'region', value: 'west' }] }, { externalId: 'dave' }, { externalId: 'alice', groups: ['sales'] }]),
+      expect.arrayContaining([
+        { externalId: 'carol', userAttributes: [{ name: 'region', value: 'west' }] },
+        { externalId: 'dave' },
+        { externalId: 'alice', groups: ['sales'] },
+      ]),
     );
     expect(sent.filter((settings) => (settings as { externalId: string }).externalId === 'carol')).toHaveLength(2);
     expect(reads).toBe(1);
@@ -454,7 +587,9 @@ describe('a run’s own turn', () => {
     expect(second.answer).toBeDefined();
     expect(second.answer!.id).not.toBe(first.answer!.id);
     expect(second.toolCalls).toHaveLength(first.toolCalls.length);
-    expect(second.toolCalls.map((call) => call.id)).not.toEqual(expect.arrayContaining(first.toolCalls.map((call) => call.id)));
+    expect(second.toolCalls.map((call) => call.id)).not.toEqual(
+      expect.arrayContaining(first.toolCalls.map((call) => call.id)),
+    );
     expect(calls.every((call) => !first.toolCalls.some((earlier) => call.startsWith(`${earlier.id} `)))).toBe(true);
   });
 
@@ -514,7 +649,12 @@ describe('reconnect', () => {
 
   it('before the thread is known it fails with NETWORK rather than risk a second thread', async () => {
     const s = await start();
-    const chat = createChatClient({ url: s.url, auth: { token: FAKE_CHAT_TOKEN }, reconnect: { delayMs: 0 }, fetch: droppingFetch(0) });
+    const chat = createChatClient({
+      url: s.url,
+      auth: { token: FAKE_CHAT_TOKEN },
+      reconnect: { delayMs: 0 },
+      fetch: droppingFetch(0),
+    });
     const error = await expectApiError(chat.send('Hi?').result(), 'NETWORK');
     expect(error.message).toMatch(/before the thread was known/);
     expect(s.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
@@ -522,7 +662,12 @@ describe('reconnect', () => {
 
   it('gives up after the attempts', async () => {
     const s = await start();
-    const chat = createChatClient({ url: s.url, auth: { token: FAKE_CHAT_TOKEN }, reconnect: { attempts: 2, delayMs: 0 }, fetch: droppingFetch(1) });
+    const chat = createChatClient({
+      url: s.url,
+      auth: { token: FAKE_CHAT_TOKEN },
+      reconnect: { attempts: 2, delayMs: 0 },
+      fetch: droppingFetch(1),
+    });
     const run = chat.send('Hi?');
     const attempts: number[] = [];
     run.on('reconnect', ({ attempt }) => attempts.push(attempt));
@@ -534,7 +679,11 @@ describe('reconnect', () => {
   it('a re-attach that brings messages starts the count over: a long answer on a link that keeps dropping still ends well', async () => {
     // Paced, so that the answer is still going on at each re-attach.
     const s = await start({ dropAfterLines: 4, delayMs: 5 });
-    const run = createChatClient({ url: s.url, auth: { token: FAKE_CHAT_TOKEN }, reconnect: { attempts: 1, delayMs: 0 } }).send('Which region grew fastest?');
+    const run = createChatClient({
+      url: s.url,
+      auth: { token: FAKE_CHAT_TOKEN },
+      reconnect: { attempts: 1, delayMs: 0 },
+    }).send('Which region grew fastest?');
     const attempts: number[] = [];
     run.on('reconnect', ({ attempt }) => attempts.push(attempt));
     const result = await run.result();
@@ -683,7 +832,10 @@ describe('attach, detach, abort', () => {
     await hold.reached;
     await bobs.stop();
     hold.release();
-    expect(s.requests.find((r) => r.path.endsWith('/chat/abort'))?.body).toEqual({ chatId: bobs.chatId, sessionSettings: { externalId: 'bob' } });
+    expect(s.requests.find((r) => r.path.endsWith('/chat/abort'))?.body).toEqual({
+      chatId: bobs.chatId,
+      sessionSettings: { externalId: 'bob' },
+    });
 
     const internal = s.holdNextStreamAfter(4);
     const analysts = chat.send('An analyst’s?', { sessionSettings: { internalId: 'analyst@example.com' } });
@@ -700,7 +852,10 @@ describe('attach, detach, abort', () => {
   it('abort refused inside a 200 (a JSON-RPC authentication error) is UNAUTHORIZED, not success', async () => {
     const s = await start();
     const mine = await keyClient(s).send('Mine?').result();
-    const wrongKey = createChatClient({ url: s.url, auth: { apiKey: 'not-the-key', sessionSettings: { externalId: 'alice' } } });
+    const wrongKey = createChatClient({
+      url: s.url,
+      auth: { apiKey: 'not-the-key', sessionSettings: { externalId: 'alice' } },
+    });
     const error = await expectApiError(wrongKey.abort(mine.chatId!), 'UNAUTHORIZED');
     expect(error.message).not.toContain('not-the-key');
   });
@@ -746,7 +901,12 @@ describe('attach, detach, abort', () => {
 
   it('stop() before the first line of a stream that never names its thread resolves, with nothing to abort', async () => {
     const s = await start();
-    const chat = createChatClient({ url: s.url, auth: { token: FAKE_CHAT_TOKEN }, reconnect: { delayMs: 0 }, fetch: droppingFetch(0) });
+    const chat = createChatClient({
+      url: s.url,
+      auth: { token: FAKE_CHAT_TOKEN },
+      reconnect: { delayMs: 0 },
+      fetch: droppingFetch(0),
+    });
     const run = chat.send('Hi?');
     await run.stop();
     expect((await run.result()).status).toBe('aborted');
@@ -771,7 +931,8 @@ describe('attach, detach, abort', () => {
   it('a run that has ended lets go of the call’s signal', async () => {
     const s = await start();
     const controller = new AbortController();
-    for (const question of ['One?', 'Two?', 'Three?']) await tokenClient(s).send(question, { signal: controller.signal }).result();
+    for (const question of ['One?', 'Two?', 'Three?'])
+      await tokenClient(s).send(question, { signal: controller.signal }).result();
     expect(EventEmitter.getEventListeners(controller.signal, 'abort')).toHaveLength(0);
   });
 
@@ -804,14 +965,24 @@ describe('HTTP errors', () => {
     expect(error.retryable).toBe(code === 'RATE_LIMITED' || code === 'SERVER_ERROR');
   });
 
-  it.each([409, 400, 500])('a busy thread refused with HTTP %i is THREAD_BUSY, with the status, not retried', async (status) => {
-    const fetch: typeof globalThis.fetch = async () =>
-      new Response(JSON.stringify({ error: 'Streaming for thread is in progress' }), { status, headers: { 'content-type': 'application/json' } });
-    const chat = createChatClient({ url: 'https://chat.example.invalid/api/v1/public/acct/agents/1/chat/stream-chat-state', auth: { token: 't' }, fetch });
-    const error = await expectApiError(chat.send('Hi?', { chatId: 'chat-1' }).result(), 'THREAD_BUSY');
-    expect([error.status, error.retryable]).toEqual([status, false]);
-    expect(error.message).toContain('Streaming for thread is in progress');
-  });
+  it.each([409, 400, 500])(
+    'a busy thread refused with HTTP %i is THREAD_BUSY, with the status, not retried',
+    async (status) => {
+      const fetch: typeof globalThis.fetch = async () =>
+        new Response(JSON.stringify({ error: 'Streaming for thread is in progress' }), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        });
+      const chat = createChatClient({
+        url: 'https://chat.example.invalid/api/v1/public/acct/agents/1/chat/stream-chat-state',
+        auth: { token: 't' },
+        fetch,
+      });
+      const error = await expectApiError(chat.send('Hi?', { chatId: 'chat-1' }).result(), 'THREAD_BUSY');
+      expect([error.status, error.retryable]).toEqual([status, false]);
+      expect(error.message).toContain('Streaming for thread is in progress');
+    },
+  );
 
   it('an unknown thread is NOT_FOUND; a service that cannot be reached is NETWORK', async () => {
     const s = await start();

@@ -63,22 +63,47 @@ describe('errorInBody', () => {
   it('the ApiError of a body that is an error object, and nothing for any other body', () => {
     expect(errorInBody('{"error":"Not allowed"}')).toMatchObject({ code: 'STREAM_ERROR' });
     expect(errorInBody('{"jsonrpc":"2.0","error":{"code":1,"message":"no"}}')).toMatchObject({ code: 'UNAUTHORIZED' });
-    for (const body of ['', 'not json', '{"message":"ok"}', '[]', 'null', '{"id":"__aborted__","error":"x"}']) expect(errorInBody(body), body).toBeUndefined();
+    for (const body of ['', 'not json', '{"message":"ok"}', '[]', 'null', '{"id":"__aborted__","error":"x"}'])
+      expect(errorInBody(body), body).toBeUndefined();
   });
 });
 
 describe('the frames', () => {
   it('cutoffOf: the thread, whether it streams, and a suspended turn’s message id', () => {
-    const line = { id: '__cutoff__', state: { chatId: 'chat-1', isStreaming: true, suspended: { messageId: '1732512345678-message' } } } as ChatStreamMessage;
-    expect(cutoffOf(line)).toEqual({ chatId: 'chat-1', isStreaming: true, suspendedMessageId: '1732512345678-message' });
-    expect(cutoffOf({ id: '__cutoff__' } as ChatStreamMessage)).toEqual({ chatId: undefined, isStreaming: false, suspendedMessageId: undefined });
-    expect(cutoffOf({ id: '__cutoff__', state: { isStreaming: 'yes' } } as unknown as ChatStreamMessage).isStreaming).toBe(false);
+    const line = {
+      id: '__cutoff__',
+      state: { chatId: 'chat-1', isStreaming: true, suspended: { messageId: '1732512345678-message' } },
+    } as ChatStreamMessage;
+    expect(cutoffOf(line)).toEqual({
+      chatId: 'chat-1',
+      isStreaming: true,
+      suspendedMessageId: '1732512345678-message',
+    });
+    expect(cutoffOf({ id: '__cutoff__' } as ChatStreamMessage)).toEqual({
+      chatId: undefined,
+      isStreaming: false,
+      suspendedMessageId: undefined,
+    });
+    expect(
+      cutoffOf({ id: '__cutoff__', state: { isStreaming: 'yes' } } as unknown as ChatStreamMessage).isStreaming,
+    ).toBe(false);
   });
 
   it('usageOf: every count, 0 for each the service left out; the models copied', () => {
     const models = ['model-a'];
-    const usage = usageOf({ id: '__usage__', usage: { models, llmCalls: 2, inputTokens: 100, totalTokens: 150 } } as ChatStreamMessage);
-    expect(usage).toEqual({ models: ['model-a'], llmCalls: 2, inputTokens: 100, outputTokens: 0, cacheWriteTokens: 0, cacheReadTokens: 0, totalTokens: 150 });
+    const usage = usageOf({
+      id: '__usage__',
+      usage: { models, llmCalls: 2, inputTokens: 100, totalTokens: 150 },
+    } as ChatStreamMessage);
+    expect(usage).toEqual({
+      models: ['model-a'],
+      llmCalls: 2,
+      inputTokens: 100,
+      outputTokens: 0,
+      cacheWriteTokens: 0,
+      cacheReadTokens: 0,
+      totalTokens: 150,
+    });
     expect(usage.models).not.toBe(models);
     expect(usageOf({ id: '__usage__' } as ChatStreamMessage)).toEqual({
       models: [],
@@ -92,14 +117,40 @@ describe('the frames', () => {
   });
 
   it('addUsage: the counts added, each model once; nothing before is the other usage', () => {
-    const one: ChatUsage = { models: ['a', 'b'], llmCalls: 1, inputTokens: 10, outputTokens: 5, cacheWriteTokens: 1, cacheReadTokens: 2, totalTokens: 15 };
-    const other: ChatUsage = { models: ['b', 'c'], llmCalls: 2, inputTokens: 20, outputTokens: 7, cacheWriteTokens: 0, cacheReadTokens: 3, totalTokens: 27 };
-    expect(addUsage(one, other)).toEqual({ models: ['a', 'b', 'c'], llmCalls: 3, inputTokens: 30, outputTokens: 12, cacheWriteTokens: 1, cacheReadTokens: 5, totalTokens: 42 });
+    const one: ChatUsage = {
+      models: ['a', 'b'],
+      llmCalls: 1,
+      inputTokens: 10,
+      outputTokens: 5,
+      cacheWriteTokens: 1,
+      cacheReadTokens: 2,
+      totalTokens: 15,
+    };
+    const other: ChatUsage = {
+      models: ['b', 'c'],
+      llmCalls: 2,
+      inputTokens: 20,
+      outputTokens: 7,
+      cacheWriteTokens: 0,
+      cacheReadTokens: 3,
+      totalTokens: 27,
+    };
+    expect(addUsage(one, other)).toEqual({
+      models: ['a', 'b', 'c'],
+      llmCalls: 3,
+      inputTokens: 30,
+      outputTokens: 12,
+      cacheWriteTokens: 1,
+      cacheReadTokens: 5,
+      totalTokens: 42,
+    });
     expect(addUsage(undefined, other)).toBe(other);
   });
 
   it('reasonOf: the error text of an aborted or suspended frame, when it is a non-empty string', () => {
-    expect(reasonOf({ id: '__aborted__', error: 'Stopped by the user' } as ChatStreamMessage)).toBe('Stopped by the user');
+    expect(reasonOf({ id: '__aborted__', error: 'Stopped by the user' } as ChatStreamMessage)).toBe(
+      'Stopped by the user',
+    );
     expect(reasonOf({ id: '__aborted__', error: '' } as ChatStreamMessage)).toBeUndefined();
     expect(reasonOf({ id: '__suspended__' } as ChatStreamMessage)).toBeUndefined();
   });

@@ -15,10 +15,22 @@ describe('the generated stream line validator', () => {
   });
 
   it.each<[string, z.core.$ZodType, RegExp]>([
-    ['a closed object', z.looseObject({ id: z.string(), toolCall: z.optional(z.object({ name: z.string() })) }), /stream line: toolCall: .*a closed object/],
-    ['an enum', z.looseObject({ id: z.string(), role: z.optional(z.enum(['user', 'assistant'])) }), /stream line: role: .*one of "user", "assistant"/],
+    [
+      'a closed object',
+      z.looseObject({ id: z.string(), toolCall: z.optional(z.object({ name: z.string() })) }),
+      /stream line: toolCall: .*a closed object/,
+    ],
+    [
+      'an enum',
+      z.looseObject({ id: z.string(), role: z.optional(z.enum(['user', 'assistant'])) }),
+      /stream line: role: .*one of "user", "assistant"/,
+    ],
     ['a nullable field', z.looseObject({ id: z.nullable(z.string()) }), /stream line: id: /],
-    ['an array of objects', z.looseObject({ id: z.string(), parts: z.optional(z.array(z.looseObject({}))) }), /stream line: parts.<index>: /],
+    [
+      'an array of objects',
+      z.looseObject({ id: z.string(), parts: z.optional(z.array(z.looseObject({}))) }),
+      /stream line: parts.<index>: /,
+    ],
     ['a required field of any type', z.looseObject({ id: z.unknown() }), /stream line: id: .*any type/],
   ])('refuses %s, naming the field', (_, schema, message) => {
     expect(() => generateChatModule(schema)).toThrow(UnsupportedSchema);

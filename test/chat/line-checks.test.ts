@@ -28,8 +28,11 @@ describe('throwLineError', () => {
   });
 
   it('names only <what> at the root, and cuts a long value short', () => {
-    expect((thrown(() => throwLineError('a stream line', '', 'an object', null)) as Error).message).toBe('a stream line: expected an object, got null');
-    const message = (thrown(() => throwLineError('a stream line', 'id', 'a short string', 'x'.repeat(500))) as Error).message;
+    expect((thrown(() => throwLineError('a stream line', '', 'an object', null)) as Error).message).toBe(
+      'a stream line: expected an object, got null',
+    );
+    const message = (thrown(() => throwLineError('a stream line', 'id', 'a short string', 'x'.repeat(500))) as Error)
+      .message;
     expect(message.length).toBeLessThan(150);
     expect(message).toContain('…');
   });
@@ -42,7 +45,9 @@ describe('checkItems', () => {
   });
 
   it('refuses what is no array, naming the path', () => {
-    expect((thrown(() => checkItems('a line', 'values', { 0: 1, length: 1 }, isNumber, 'a number')) as Error).message).toBe('a line: values: expected array, got an object');
+    expect(
+      (thrown(() => checkItems('a line', 'values', { 0: 1, length: 1 }, isNumber, 'a number')) as Error).message,
+    ).toBe('a line: values: expected array, got an object');
   });
 
   it('refuses the first item that fails, as <path>.<index>', () => {

@@ -47,7 +47,8 @@ describe('LineDecoder', () => {
       }),
       { numRuns: 500 },
     );
-    for (let at = 0; at <= text.length; at += 1) expect(decodeAll([text.slice(0, at), text.slice(at)]), `text cut at ${at}`).toEqual(lines);
+    for (let at = 0; at <= text.length; at += 1)
+      expect(decodeAll([text.slice(0, at), text.slice(at)]), `text cut at ${at}`).toEqual(lines);
   });
 
   it('drops a byte-order mark opening the body, and only there', () => {

@@ -4,7 +4,14 @@ import { mergeChatMessage } from '../../src/chat/thread-builder.js';
 import type { ChatMessage, ChatStreamMessage } from '../../src/chat/types.js';
 
 const line = (id: string, sort: number | undefined, content: string, isDelta = true): ChatStreamMessage =>
-  ({ id, role: 'assistant', ...(sort === undefined ? {} : { sort }), content, isDelta, isInProcess: true }) as ChatStreamMessage;
+  ({
+    id,
+    role: 'assistant',
+    ...(sort === undefined ? {} : { sort }),
+    content,
+    isDelta,
+    isInProcess: true,
+  }) as ChatStreamMessage;
 
 describe('mergeMessageLine', () => {
   it('appends a new id and appends deltas to a known one, leaving the thread given unchanged', () => {
@@ -16,12 +23,18 @@ describe('mergeMessageLine', () => {
 
   it('keeps the thread in sort order, stable for equal keys, a message without sort last', () => {
     let thread: ChatMessage[] = [];
-    for (const next of [line('c', 3, 'c'), line('x', undefined, 'x'), line('a', 1, 'a'), line('b', 1, 'b')]) thread = mergeMessageLine(thread, next);
+    for (const next of [line('c', 3, 'c'), line('x', undefined, 'x'), line('a', 1, 'a'), line('b', 1, 'b')])
+      thread = mergeMessageLine(thread, next);
     expect(thread.map((message) => message.id)).toEqual(['a', 'b', 'c', 'x']);
   });
 
   it('is the rule mergeChatMessage applies to a message line', () => {
-    const lines = [line('a', 2, 'one '), line('b', 1, 'two'), line('a', 2, 'more', true), line('a', 2, 'one more', false)];
+    const lines = [
+      line('a', 2, 'one '),
+      line('b', 1, 'two'),
+      line('a', 2, 'more', true),
+      line('a', 2, 'one more', false),
+    ];
     let direct: ChatMessage[] = [];
     let public_: ChatMessage[] = [];
     for (const next of lines) {

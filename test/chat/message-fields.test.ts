@@ -8,7 +8,14 @@ import type { ChatMessage, ChatStreamMessage } from '../../src/chat/types.js';
 
 describe('messageOf', () => {
   it('copies the present fields of a line, without state or undefined fields', () => {
-    const line: ChatStreamMessage = { id: 'a', role: 'assistant', content: 'Hi', sort: 3, isDelta: undefined, state: { chatId: 'c' } };
+    const line: ChatStreamMessage = {
+      id: 'a',
+      role: 'assistant',
+      content: 'Hi',
+      sort: 3,
+      isDelta: undefined,
+      state: { chatId: 'c' },
+    };
     const message = messageOf(line);
     expect(message).toEqual({ id: 'a', role: 'assistant', content: 'Hi', sort: 3 });
     expect('isDelta' in message).toBe(false);
@@ -16,7 +23,9 @@ describe('messageOf', () => {
   });
 
   it('keeps unknown fields, and skips state and an own __proto__', () => {
-    const line = JSON.parse('{"id":"a","custom":1,"state":{"chatId":"c"},"__proto__":{"polluted":true}}') as ChatStreamMessage;
+    const line = JSON.parse(
+      '{"id":"a","custom":1,"state":{"chatId":"c"},"__proto__":{"polluted":true}}',
+    ) as ChatStreamMessage;
     const message = messageOf(line);
     expect(message).toEqual({ id: 'a', custom: 1 });
     expect(Object.getPrototypeOf(message)).toBe(Object.prototype);
@@ -28,7 +37,14 @@ describe('assign', () => {
   it('replaces the fields present in the line, in place, and leaves the others', () => {
     const target: ChatMessage = { id: 'a', role: 'assistant', content: 'old', thinking: 'keep' };
     assign(target, { id: 'a', content: 'new', isInProcess: false, graphPath: ['final'] });
-    expect(target).toEqual({ id: 'a', role: 'assistant', content: 'new', thinking: 'keep', isInProcess: false, graphPath: ['final'] });
+    expect(target).toEqual({
+      id: 'a',
+      role: 'assistant',
+      content: 'new',
+      thinking: 'keep',
+      isInProcess: false,
+      graphPath: ['final'],
+    });
   });
 
   it('sets unknown fields, never state or the prototype', () => {
@@ -39,7 +55,10 @@ describe('assign', () => {
   });
 
   it('skips inherited keys of a hand-made line', () => {
-    const line = Object.assign(Object.create({ inherited: 'no' }) as object, { id: 'a', content: 'yes' }) as ChatStreamMessage;
+    const line = Object.assign(Object.create({ inherited: 'no' }) as object, {
+      id: 'a',
+      content: 'yes',
+    }) as ChatStreamMessage;
     const target: ChatMessage = { id: 'a' };
     assign(target, line);
     expect(target).toEqual({ id: 'a', content: 'yes' });
@@ -55,11 +74,19 @@ describe('changed', () => {
   });
 
   it('appends to nothing when the message had no text yet', () => {
-    expect(changed({ id: 'a' }, { id: 'a', isDelta: true, content: 'x' })).toEqual({ id: 'a', content: 'x', isDelta: true });
+    expect(changed({ id: 'a' }, { id: 'a', isDelta: true, content: 'x' })).toEqual({
+      id: 'a',
+      content: 'x',
+      isDelta: true,
+    });
   });
 
   it('replaces the text of a line that is not a delta', () => {
     expect(changed({ id: 'a', content: 'old' }, { id: 'a', content: 'new' })).toEqual({ id: 'a', content: 'new' });
-    expect(changed({ id: 'a', content: 'old' }, { id: 'a', isDelta: false, content: 'new' })).toEqual({ id: 'a', content: 'new', isDelta: false });
+    expect(changed({ id: 'a', content: 'old' }, { id: 'a', isDelta: false, content: 'new' })).toEqual({
+      id: 'a',
+      content: 'new',
+      isDelta: false,
+    });
   });
 });

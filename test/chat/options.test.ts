@@ -17,16 +17,27 @@ describe('the chat URL’s parts', () => {
       { chatBaseUrl: 'https://chat.example.com', accountName: 'acme', deploymentId: '..' },
     ]) {
       const error = expectApiError(() => createChatClient({ url: parts, auth: { token: TOKEN } }), 'INVALID_OPTIONS');
-      expect(error.message).toMatch(/^url\.(accountName|agentId|deploymentId): expected a non-empty string other than "\." and "\.\.", got /);
+      expect(error.message).toMatch(
+        /^url\.(accountName|agentId|deploymentId): expected a non-empty string other than "\." and "\.\.", got /,
+      );
     }
   });
 
   it('a deployment id given as a number is a whole number from 1', () => {
     const error = expectApiError(
-      () => createChatClient({ url: { chatBaseUrl: 'https://chat.example.com', accountName: 'acme', deploymentId: 0 }, auth: { token: TOKEN } }),
+      () =>
+        createChatClient({
+          url: { chatBaseUrl: 'https://chat.example.com', accountName: 'acme', deploymentId: 0 },
+          auth: { token: TOKEN },
+        }),
       'INVALID_OPTIONS',
     );
     expect(error.message).toBe('url.deploymentId: expected a deployment id (a whole number ≥ 1), got 0');
-    expect(createChatClient({ url: { chatBaseUrl: 'https://chat.example.com', accountName: 'acme', deploymentId: 7 }, auth: { token: TOKEN } })).toBeDefined();
+    expect(
+      createChatClient({
+        url: { chatBaseUrl: 'https://chat.example.com', accountName: 'acme', deploymentId: 7 },
+        auth: { token: TOKEN },
+      }),
+    ).toBeDefined();
   });
 });

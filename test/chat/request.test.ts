@@ -11,11 +11,19 @@ import { checkSessionSettings } from '../../src/chat/request.js';
 import { SESSION_SETTINGS_SCHEMA } from '../../src/schemas/index.js';
 
 /** Strings that meet or break the id rules: empty, capitals, spaces, an email. */
-const someText = fc.oneof(fc.constantFrom('', 'alice', 'Alice', 'al ice', 'a@example.com', 'x\ty'), fc.string({ maxLength: 6 }));
+const someText = fc.oneof(
+  fc.constantFrom('', 'alice', 'Alice', 'al ice', 'a@example.com', 'x\ty'),
+  fc.string({ maxLength: 6 }),
+);
 /** Any JSON value, shallow. */
 const someValue = fc.oneof(someText, fc.integer(), fc.boolean(), fc.constant(null), fc.constant([]), fc.constant({}));
 /** Attribute values: of every type the session call takes (string, number, boolean, arrays of strings or numbers, null), and not (mixed arrays, objects). */
-const attributeValue = fc.oneof(someValue, fc.array(someText, { maxLength: 2 }), fc.array(fc.integer(), { maxLength: 2 }), fc.array(someValue, { maxLength: 2 }));
+const attributeValue = fc.oneof(
+  someValue,
+  fc.array(someText, { maxLength: 2 }),
+  fc.array(fc.integer(), { maxLength: 2 }),
+  fc.array(someValue, { maxLength: 2 }),
+);
 const attribute = fc.oneof(
   fc.record({ name: someText, value: attributeValue }, { requiredKeys: ['name'] }),
   fc.record({ name: someValue, value: someValue }, { requiredKeys: [] }),
@@ -63,7 +71,10 @@ const nearlyValid = fc
     fc.option(
       fc.oneof(
         fc.tuple(fc.constantFrom('externalId', 'internalId', ...Object.keys(WELL_FORMED)), someValue),
-        fc.tuple(fc.constant('userAttributes'), fc.array(fc.record({ name: someText, value: someText }), { minLength: 1, maxLength: 2 })),
+        fc.tuple(
+          fc.constant('userAttributes'),
+          fc.array(fc.record({ name: someText, value: someText }), { minLength: 1, maxLength: 2 }),
+        ),
         fc.tuple(fc.constant('userAttributes'), fc.array(attribute, { minLength: 1, maxLength: 2 })),
         fc.tuple(fc.constant('groups'), fc.array(someValue, { minLength: 1, maxLength: 2 })),
       ),
@@ -95,7 +106,9 @@ describe('checkSessionSettings', () => {
 
   it('checks what will be sent: a toJSON or a getter runs once, before the checks', () => {
     const disguised = { externalId: 'ann', toJSON: () => ({ externalId: 'Ann Smith', groups: [1] }) };
-    expect(() => checkSessionSettings(disguised)).toThrow(/^sessionSettings\.externalId: expected a lowercase id without spaces, got "Ann Smith"$/);
+    expect(() => checkSessionSettings(disguised)).toThrow(
+      /^sessionSettings\.externalId: expected a lowercase id without spaces, got "Ann Smith"$/,
+    );
     let reads = 0;
     const changing = {
       get externalId() {
@@ -117,7 +130,10 @@ describe('checkSessionSettings', () => {
       { name: 'cleared', value: null },
       { name: 'unset' },
     ];
-    expect(checkSessionSettings({ externalId: 'alice', userAttributes })).toEqual({ externalId: 'alice', userAttributes });
+    expect(checkSessionSettings({ externalId: 'alice', userAttributes })).toEqual({
+      externalId: 'alice',
+      userAttributes,
+    });
     expect(() =>
       checkSessionSettings({
         externalId: 'alice',
@@ -126,14 +142,21 @@ describe('checkSessionSettings', () => {
           { name: 'mixed', value: ['a', 1] },
         ],
       }),
-    ).toThrow(/^sessionSettings\.userAttributes\[1\]\.value: expected a string, a number, a boolean, an array of strings or of numbers, or null, got an array$/);
+    ).toThrow(
+      /^sessionSettings\.userAttributes\[1\]\.value: expected a string, a number, a boolean, an array of strings or of numbers, or null, got an array$/,
+    );
     expect(() => checkSessionSettings({ externalId: 'alice', userAttributes: [{ name: '', value: 'x' }] })).toThrow(
       /^sessionSettings\.userAttributes\[0\]\.name: expected a non-empty string, got ""$/,
     );
   });
 
   it('returns a copy: the caller’s object and its arrays are not what is sent', () => {
-    const given = { externalId: 'alice', userAttributes: [{ name: 'region', value: 'west' }], groups: ['sales'], securityContext: { tenant: { id: 7 } } };
+    const given = {
+      externalId: 'alice',
+      userAttributes: [{ name: 'region', value: 'west' }],
+      groups: ['sales'],
+      securityContext: { tenant: { id: 7 } },
+    };
     const checked = checkSessionSettings(given);
     expect(checked).toEqual(given);
     expect(checked).not.toBe(given);

@@ -24,7 +24,14 @@ afterEach(() => {
 describe('message ids', () => {
   it('MESSAGE_ID is 13 or more digits of Unix milliseconds, then -message', () => {
     for (const id of ['1732512345678-message', '17325123456789-message']) expect(MESSAGE_ID.test(id), id).toBe(true);
-    for (const id of ['173251234567-message', '1732512345678', '1732512345678-Message', 'x1732512345678-message', '1732512345678-message ', ''])
+    for (const id of [
+      '173251234567-message',
+      '1732512345678',
+      '1732512345678-Message',
+      'x1732512345678-message',
+      '1732512345678-message ',
+      '',
+    ])
       expect(MESSAGE_ID.test(id), id).toBe(false);
   });
 
@@ -38,7 +45,8 @@ describe('message ids', () => {
 describe('isExternalId', () => {
   it('is a non-empty lowercase string without white space', () => {
     for (const id of ['jane', 'jane@example.com', 'user-42', 'ü-straße']) expect(isExternalId(id), id).toBe(true);
-    for (const id of ['', 'Jane', 'jane doe', 'jane\t', 'JANE@EXAMPLE.COM', 42, null, undefined]) expect(isExternalId(id), String(id)).toBe(false);
+    for (const id of ['', 'Jane', 'jane doe', 'jane\t', 'JANE@EXAMPLE.COM', 42, null, undefined])
+      expect(isExternalId(id), String(id)).toBe(false);
   });
 
   it('for any string: kept exactly when lowercasing changes nothing and there is no white space', () => {
@@ -52,7 +60,13 @@ describe('isExternalId', () => {
 
 describe('the other rules', () => {
   it('an internal user may be given no roles, attributes, groups, security context or public dashboard', () => {
-    expect([...NOT_WITH_INTERNAL_ID]).toEqual(['roles', 'userAttributes', 'groups', 'securityContext', 'publicDashboardId']);
+    expect([...NOT_WITH_INTERNAL_ID]).toEqual([
+      'roles',
+      'userAttributes',
+      'groups',
+      'securityContext',
+      'publicDashboardId',
+    ]);
   });
 
   it('saysThreadBusy finds the service’s text in any case, anywhere in a refusal', () => {

@@ -10,14 +10,27 @@ import { allowConsole } from '../support/fail-on-console.js';
 
 describe('checkSubscription', () => {
   it('lets every event of a run through with a function', () => {
-    for (const event of ['thread', 'message', 'delta', 'tool-call', 'answer', 'usage', 'suspended', 'reconnect', 'end', 'error']) {
+    for (const event of [
+      'thread',
+      'message',
+      'delta',
+      'tool-call',
+      'answer',
+      'usage',
+      'suspended',
+      'reconnect',
+      'end',
+      'error',
+    ]) {
       expect(() => checkSubscription(event, () => undefined)).not.toThrow();
     }
   });
 
   it('refuses an unknown event, naming it and the events there are', () => {
     const error = expectApiError(() => checkSubscription('done', () => undefined), 'INVALID_OPTIONS');
-    expect(error.message).toMatch(/^event: expected one of thread, message, delta, tool-call, answer, usage, suspended, reconnect, end, error, got "done"/);
+    expect(error.message).toMatch(
+      /^event: expected one of thread, message, delta, tool-call, answer, usage, suspended, reconnect, end, error, got "done"/,
+    );
     expectApiError(() => checkSubscription('toString', () => undefined), 'INVALID_OPTIONS');
   });
 
@@ -51,7 +64,17 @@ describe('RunEvents', () => {
       throw new Error('handler bug');
     });
     events.on('usage', (usage) => seen.push(usage.models.join()));
-    expect(() => events.tell('usage', { models: ['m'], llmCalls: 1, inputTokens: 0, outputTokens: 0, cacheWriteTokens: 0, cacheReadTokens: 0, totalTokens: 0 })).not.toThrow();
+    expect(() =>
+      events.tell('usage', {
+        models: ['m'],
+        llmCalls: 1,
+        inputTokens: 0,
+        outputTokens: 0,
+        cacheWriteTokens: 0,
+        cacheReadTokens: 0,
+        totalTokens: 0,
+      }),
+    ).not.toThrow();
     expect(seen).toEqual(['m']);
     expect(vi.mocked(console.error)).toHaveBeenCalledWith(expect.objectContaining({ message: 'handler bug' }));
   });

@@ -18,11 +18,22 @@ function linesOf(chatId?: string) {
   }
   const lines = new RunLines('q', chatId, events);
   lines.streamBegins(false);
-  return { lines, told, named: (name: string) => told.filter(([event]) => event === name).map(([, payload]) => payload) };
+  return {
+    lines,
+    told,
+    named: (name: string) => told.filter(([event]) => event === name).map(([, payload]) => payload),
+  };
 }
 
 const question: ChatStreamMessage = { id: 'q', role: 'user', content: 'Hi?', sort: 1 };
-const answer = (sort: number, content: string, isDelta = true): ChatStreamMessage => ({ id: 'a', role: 'assistant', graphPath: ['final'], isDelta, content, sort });
+const answer = (sort: number, content: string, isDelta = true): ChatStreamMessage => ({
+  id: 'a',
+  role: 'assistant',
+  graphPath: ['final'],
+  isDelta,
+  content,
+  sort,
+});
 
 describe('RunLines: messages', () => {
   it('merges deltas into the thread and tells each delta, message and answer', () => {
@@ -56,7 +67,12 @@ describe('RunLines: messages', () => {
   it('tells a tool call’s start and end once each', () => {
     const { lines, named } = linesOf();
     lines.take(question);
-    const call: ChatStreamMessage = { id: 't', role: 'assistant', toolCall: { name: 'platformMeta', input: '{}' }, sort: 2 };
+    const call: ChatStreamMessage = {
+      id: 't',
+      role: 'assistant',
+      toolCall: { name: 'platformMeta', input: '{}' },
+      sort: 2,
+    };
     lines.take(call);
     lines.take(call);
     lines.take({ ...call, toolCall: { name: 'platformMeta', input: '{}', result: '{"cubes":[]}' }, sort: 3 });

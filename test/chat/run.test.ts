@@ -6,7 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type ChatUsage, createChatClient } from '../../src/chat/index.js';
-import { FAKE_CHAT_API_KEY, FAKE_CHAT_MODEL, FAKE_CHAT_TOKEN, type FakeChatServer } from '../../src/testing/servers/index.js';
+import {
+  FAKE_CHAT_API_KEY,
+  FAKE_CHAT_MODEL,
+  FAKE_CHAT_TOKEN,
+  type FakeChatServer,
+} from '../../src/testing/servers/index.js';
 import { expectApiError } from '../support/expect-api-error.js';
 import { fakeChatPerTest } from '../support/fake-chat-per-test.js';
 
@@ -14,7 +19,8 @@ const start = fakeChatPerTest();
 
 const tokenClient = (s: FakeChatServer, reconnect: { attempts?: number; delayMs?: number } | false = { delayMs: 0 }) =>
   createChatClient({ url: s.url, auth: { token: FAKE_CHAT_TOKEN }, reconnect });
-const posts = (s: FakeChatServer) => s.requests.filter((request) => request.method === 'POST' && request.path.endsWith('stream-chat-state'));
+const posts = (s: FakeChatServer) =>
+  s.requests.filter((request) => request.method === 'POST' && request.path.endsWith('stream-chat-state'));
 
 describe('usage (__usage__, the last frame)', () => {
   it('is read after the final state: run.usage, the usage event and the result', async () => {
@@ -24,7 +30,12 @@ describe('usage (__usage__, the last frame)', () => {
     run.on('usage', (usage) => told.push(usage));
     const result = await run.result();
     expect(result.usage).toMatchObject({ models: [FAKE_CHAT_MODEL], llmCalls: 3 });
-    expect(result.usage!.totalTokens).toBe(result.usage!.inputTokens + result.usage!.outputTokens + result.usage!.cacheWriteTokens + result.usage!.cacheReadTokens);
+    expect(result.usage!.totalTokens).toBe(
+      result.usage!.inputTokens +
+        result.usage!.outputTokens +
+        result.usage!.cacheWriteTokens +
+        result.usage!.cacheReadTokens,
+    );
     expect(run.usage).toEqual(result.usage);
     expect(told).toEqual([result.usage]);
   });
@@ -125,8 +136,16 @@ describe('suspended (__suspended__)', () => {
 describe('requests: the reference’s fields', () => {
   it('sends images, roles and publicDashboardId', async () => {
     const s = await start();
-    const chat = createChatClient({ url: s.url, auth: { apiKey: FAKE_CHAT_API_KEY, sessionSettings: { externalId: 'alice', roles: ['analyst'], publicDashboardId: 'dash-1' } } });
-    await chat.send('What is in this chart?', { images: [{ mimeType: 'image/png', data: 'iVBORw0KGgo=', name: 'chart.png' }] }).result();
+    const chat = createChatClient({
+      url: s.url,
+      auth: {
+        apiKey: FAKE_CHAT_API_KEY,
+        sessionSettings: { externalId: 'alice', roles: ['analyst'], publicDashboardId: 'dash-1' },
+      },
+    });
+    await chat
+      .send('What is in this chart?', { images: [{ mimeType: 'image/png', data: 'iVBORw0KGgo=', name: 'chart.png' }] })
+      .result();
     expect(posts(s)[0]!.body).toMatchObject({
       images: [{ mimeType: 'image/png', data: 'iVBORw0KGgo=', name: 'chart.png' }],
       sessionSettings: { externalId: 'alice', roles: ['analyst'], publicDashboardId: 'dash-1' },
@@ -141,11 +160,18 @@ describe('requests: the reference’s fields', () => {
       { name: 'regions', value: ['west', 'east'] },
       { name: 'accounts', value: [7, 9] },
     ];
-    const chat = createChatClient({ url: s.url, auth: { apiKey: FAKE_CHAT_API_KEY, sessionSettings: { externalId: 'alice', userAttributes } } });
+    const chat = createChatClient({
+      url: s.url,
+      auth: { apiKey: FAKE_CHAT_API_KEY, sessionSettings: { externalId: 'alice', userAttributes } },
+    });
     await chat.send('Draft a dashboard of revenue', { allowChatWorkspaceAuthoring: true }).result();
     await chat.send('And a second one', { allowChatWorkspaceAuthoring: false }).result();
     await chat.send('Only answer').result();
-    expect(posts(s).map((post) => (post.body as Record<string, unknown>).allowChatWorkspaceAuthoring)).toEqual([true, false, undefined]);
+    expect(posts(s).map((post) => (post.body as Record<string, unknown>).allowChatWorkspaceAuthoring)).toEqual([
+      true,
+      false,
+      undefined,
+    ]);
     expect(posts(s)[0]!.body).toMatchObject({ sessionSettings: { externalId: 'alice', userAttributes } });
   });
 
@@ -155,11 +181,17 @@ describe('requests: the reference’s fields', () => {
     ['an image without data', { images: [{ mimeType: 'image/png' }] }],
     ['an image without a type', { images: [{ data: 'AAAA' }] }],
     ['roles with internalId', { sessionSettings: { internalId: 'ann@example.com', roles: ['x'] } }],
-    ['publicDashboardId with internalId', { sessionSettings: { internalId: 'ann@example.com', publicDashboardId: 'd' } }],
+    [
+      'publicDashboardId with internalId',
+      { sessionSettings: { internalId: 'ann@example.com', publicDashboardId: 'd' } },
+    ],
     ['roles that are not strings', { sessionSettings: { externalId: 'alice', roles: [1] } }],
   ])('%s is INVALID_REQUEST, nothing sent', async (_label, options) => {
     const s = await start();
-    const chat = createChatClient({ url: s.url, auth: { apiKey: FAKE_CHAT_API_KEY, sessionSettings: { externalId: 'alice' } } });
+    const chat = createChatClient({
+      url: s.url,
+      auth: { apiKey: FAKE_CHAT_API_KEY, sessionSettings: { externalId: 'alice' } },
+    });
     expectApiError(() => chat.send('Hi?', options as never), 'INVALID_REQUEST');
     expect(s.requests).toEqual([]);
   });
@@ -170,11 +202,20 @@ describe('the deployment-scoped endpoint', () => {
     const requested: string[] = [];
     const fetch = (async (input: RequestInfo | URL) => {
       requested.push(String(input));
-      return new Response(String(input).endsWith('/abort') ? null : '{"id":"__cutoff__","state":{"chatId":"c"}}\n{"id":"__state__","state":{"messages":[]}}\n', {
-        status: String(input).endsWith('/abort') ? 204 : 200,
-      });
+      return new Response(
+        String(input).endsWith('/abort')
+          ? null
+          : '{"id":"__cutoff__","state":{"chatId":"c"}}\n{"id":"__state__","state":{"messages":[]}}\n',
+        {
+          status: String(input).endsWith('/abort') ? 204 : 200,
+        },
+      );
     }) as typeof globalThis.fetch;
-    const chat = createChatClient({ url: { chatBaseUrl: 'https://ai.example.com', accountName: 'acme', deploymentId: 42 }, auth: { token: FAKE_CHAT_TOKEN }, fetch });
+    const chat = createChatClient({
+      url: { chatBaseUrl: 'https://ai.example.com', accountName: 'acme', deploymentId: 42 },
+      auth: { token: FAKE_CHAT_TOKEN },
+      fetch,
+    });
     await chat.getThread('c');
     await chat.abort('c');
     expect(requested).toEqual([
@@ -185,10 +226,33 @@ describe('the deployment-scoped endpoint', () => {
 
   it('refuses an API key there (it names no agent), from the parts or the URL', () => {
     const auth = { apiKey: FAKE_CHAT_API_KEY, sessionSettings: { externalId: 'alice' } };
-    expectApiError(() => createChatClient({ url: { chatBaseUrl: 'https://ai.example.com', accountName: 'acme', deploymentId: '42' }, auth }), 'INVALID_OPTIONS');
-    expectApiError(() => createChatClient({ url: 'https://ai.example.com/api/v1/public/acme/deployments/42/chat/stream-chat-state', auth }), 'INVALID_OPTIONS');
     expectApiError(
-      () => createChatClient({ url: { chatBaseUrl: 'https://ai.example.com', accountName: 'acme', agentId: '1', deploymentId: '42' } as never, auth: { token: FAKE_CHAT_TOKEN } }),
+      () =>
+        createChatClient({
+          url: { chatBaseUrl: 'https://ai.example.com', accountName: 'acme', deploymentId: '42' },
+          auth,
+        }),
+      'INVALID_OPTIONS',
+    );
+    expectApiError(
+      () =>
+        createChatClient({
+          url: 'https://ai.example.com/api/v1/public/acme/deployments/42/chat/stream-chat-state',
+          auth,
+        }),
+      'INVALID_OPTIONS',
+    );
+    expectApiError(
+      () =>
+        createChatClient({
+          url: {
+            chatBaseUrl: 'https://ai.example.com',
+            accountName: 'acme',
+            agentId: '1',
+            deploymentId: '42',
+          } as never,
+          auth: { token: FAKE_CHAT_TOKEN },
+        }),
       'INVALID_OPTIONS',
     );
   });

@@ -27,7 +27,12 @@ function textOf(streams: ReadonlyArray<readonly ChatStreamMessage[]>): Record<st
 /** Deltas of two messages, interleaved, and the places the stream is cut at (increasing). */
 const cutStream = fc
   .array(fc.tuple(fc.constantFrom('a', 'b'), fc.constantFrom('x', 'y', '', 'xy')), { minLength: 1, maxLength: 30 })
-  .chain((pieces) => fc.tuple(fc.constant(pieces.map(([id, content]) => delta(content, id))), fc.uniqueArray(fc.integer({ min: 0, max: pieces.length }), { maxLength: 4 })));
+  .chain((pieces) =>
+    fc.tuple(
+      fc.constant(pieces.map(([id, content]) => delta(content, id))),
+      fc.uniqueArray(fc.integer({ min: 0, max: pieces.length }), { maxLength: 4 }),
+    ),
+  );
 
 const joined = (lines: readonly ChatStreamMessage[]) => {
   const text: Record<string, string> = {};
@@ -48,12 +53,16 @@ describe('SortlessDeltas', () => {
 
   it('a re-sent stream that goes on where it was cut: nothing lost, when its first delta is not its message’s first', () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ minLength: 1 }), { minLength: 2, maxLength: 20 }), fc.integer({ min: 1 }), (contents, seed) => {
-        const cut = 1 + (seed % (contents.length - 1));
-        fc.pre(contents[cut] !== contents[0]);
-        const lines = contents.map((content) => delta(content));
-        expect(textOf([lines.slice(0, cut), lines.slice(cut)])).toEqual(joined(lines));
-      }),
+      fc.property(
+        fc.array(fc.string({ minLength: 1 }), { minLength: 2, maxLength: 20 }),
+        fc.integer({ min: 1 }),
+        (contents, seed) => {
+          const cut = 1 + (seed % (contents.length - 1));
+          fc.pre(contents[cut] !== contents[0]);
+          const lines = contents.map((content) => delta(content));
+          expect(textOf([lines.slice(0, cut), lines.slice(cut)])).toEqual(joined(lines));
+        },
+      ),
     );
   });
 

@@ -10,21 +10,33 @@ describe('mergedCall', () => {
   it('keeps the stream’s name and input, and takes the state’s result', () => {
     const streamed = { name: 'platformSqlApi', input: '{"sql":"SELECT 1"}' };
     const stated = { name: 'platformSqlApi', input: '{ "sql": "SELECT 1" }', result: '{"rows":[]}' };
-    expect(mergedCall(streamed, stated)).toEqual({ name: 'platformSqlApi', input: '{"sql":"SELECT 1"}', result: '{"rows":[]}' });
+    expect(mergedCall(streamed, stated)).toEqual({
+      name: 'platformSqlApi',
+      input: '{"sql":"SELECT 1"}',
+      result: '{"rows":[]}',
+    });
   });
 
   it('prefers the state’s result to the stream’s', () => {
-    expect(mergedCall({ name: 't', input: 'a', result: 'streamed' }, { name: 't', input: 'b', result: 'stated' })).toEqual({ name: 't', input: 'a', result: 'stated' });
+    expect(
+      mergedCall({ name: 't', input: 'a', result: 'streamed' }, { name: 't', input: 'b', result: 'stated' }),
+    ).toEqual({ name: 't', input: 'a', result: 'stated' });
   });
 
   it('keeps the stream’s result when the state has none', () => {
-    expect(mergedCall({ name: 't', input: 'a', result: 'r' }, { name: 't', input: 'b' })).toEqual({ name: 't', input: 'a', result: 'r' });
+    expect(mergedCall({ name: 't', input: 'a', result: 'r' }, { name: 't', input: 'b' })).toEqual({
+      name: 't',
+      input: 'a',
+      result: 'r',
+    });
   });
 });
 
 describe('canonicalJson', () => {
   it('is equal for equal data whatever the key order, nested too', () => {
-    expect(canonicalJson({ b: 1, a: { d: [1, { f: 2, e: 3 }], c: 2 } })).toBe('{"a":{"c":2,"d":[1,{"e":3,"f":2}]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: [1, { f: 2, e: 3 }], c: 2 } })).toBe(
+      '{"a":{"c":2,"d":[1,{"e":3,"f":2}]},"b":1}',
+    );
     expect(canonicalJson({ a: 1, b: 2 })).toBe(canonicalJson({ b: 2, a: 1 }));
     expect(canonicalJson({ a: 1 })).not.toBe(canonicalJson({ a: '1' }));
   });
@@ -53,9 +65,15 @@ describe('fingerprint', () => {
   });
 
   it('tells a message by its role and text, else its thinking', () => {
-    expect(fingerprint({ id: '1', role: 'assistant', content: 'Hi' })).toBe(fingerprint({ id: '2', role: 'assistant', content: 'Hi' }));
-    expect(fingerprint({ id: '1', role: 'assistant', content: 'Hi' })).not.toBe(fingerprint({ id: '1', role: 'user', content: 'Hi' }));
-    expect(fingerprint({ id: '1', role: 'assistant', content: '', thinking: 'Hi' })).not.toBe(fingerprint({ id: '1', role: 'assistant', content: 'Hi' }));
+    expect(fingerprint({ id: '1', role: 'assistant', content: 'Hi' })).toBe(
+      fingerprint({ id: '2', role: 'assistant', content: 'Hi' }),
+    );
+    expect(fingerprint({ id: '1', role: 'assistant', content: 'Hi' })).not.toBe(
+      fingerprint({ id: '1', role: 'user', content: 'Hi' }),
+    );
+    expect(fingerprint({ id: '1', role: 'assistant', content: '', thinking: 'Hi' })).not.toBe(
+      fingerprint({ id: '1', role: 'assistant', content: 'Hi' }),
+    );
   });
 
   it('is undefined for a message that says nothing', () => {
@@ -81,11 +99,16 @@ describe('keyBetween', () => {
 
   it('lies strictly between two distinct finite keys, in order (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1e6, max: 1e6 }), fc.integer({ min: 1, max: 1e6 }), fc.integer({ min: 2, max: 50 }), (low, gap, parts) => {
-        const keys = Array.from({ length: parts - 1 }, (_, index) => keyBetween(low, low + gap, index + 1, parts));
-        for (const key of keys) expect(key > low && key < low + gap).toBe(true);
-        for (let index = 1; index < keys.length; index += 1) expect(keys[index]! > keys[index - 1]!).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: -1e6, max: 1e6 }),
+        fc.integer({ min: 1, max: 1e6 }),
+        fc.integer({ min: 2, max: 50 }),
+        (low, gap, parts) => {
+          const keys = Array.from({ length: parts - 1 }, (_, index) => keyBetween(low, low + gap, index + 1, parts));
+          for (const key of keys) expect(key > low && key < low + gap).toBe(true);
+          for (let index = 1; index < keys.length; index += 1) expect(keys[index]! > keys[index - 1]!).toBe(true);
+        },
+      ),
     );
   });
 });

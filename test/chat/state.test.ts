@@ -9,7 +9,12 @@ import { messagesOfState } from '../../src/chat/state.js';
 import { ThreadBuilder } from '../../src/chat/thread-builder.js';
 import type { ChatStreamMessage } from '../../src/chat/types.js';
 
-const lc = (kind: string, kwargs: Record<string, unknown>) => ({ lc: 1, type: 'constructor', id: ['langchain_core', 'messages', kind], kwargs });
+const lc = (kind: string, kwargs: Record<string, unknown>) => ({
+  lc: 1,
+  type: 'constructor',
+  id: ['langchain_core', 'messages', kind],
+  kwargs,
+});
 const messages = messagesOfState;
 
 /** A thread in LangChain's serialization: a question, a tool call and its result, the answer; an instruction first. */
@@ -21,7 +26,11 @@ const LANGCHAIN = [
     content: [{ type: 'thinking', thinking: 'Look it up.' }],
     tool_calls: [{ id: 'call-1', name: 'platformSqlApi', args: { sqlQuery: 'SELECT 1' } }],
   }),
-  lc('ToolMessage', { tool_call_id: 'call-1', name: 'platformSqlApi', content: '{"schema":[],"data":[],"totalRows":0,"sqlQuery":"SELECT 1"}' }),
+  lc('ToolMessage', {
+    tool_call_id: 'call-1',
+    name: 'platformSqlApi',
+    content: '{"schema":[],"data":[],"totalRows":0,"sqlQuery":"SELECT 1"}',
+  }),
   lc('AIMessage', {
     id: 'run-2',
     content: [
@@ -41,14 +50,22 @@ describe('messagesOfState', () => {
       {
         id: 'call-1',
         role: 'assistant',
-        toolCall: { name: 'platformSqlApi', input: '{"sqlQuery":"SELECT 1"}', result: '{"schema":[],"data":[],"totalRows":0,"sqlQuery":"SELECT 1"}' },
+        toolCall: {
+          name: 'platformSqlApi',
+          input: '{"sqlQuery":"SELECT 1"}',
+          result: '{"schema":[],"data":[],"totalRows":0,"sqlQuery":"SELECT 1"}',
+        },
       },
       { id: 'run-2', role: 'assistant', content: 'West, by 12 %.', graphPath: ['final'], isInProcess: false },
       { id: 'state-5', role: 'user', content: 'And East?' },
       { id: 'state-6', role: 'assistant', content: 'East shrank.', graphPath: ['final'], isInProcess: false },
     ]);
     // The SQL result reads as a tool call of the SDK, and the answer as the thread's final one.
-    expect(toolCallOf(messages(LANGCHAIN)[2]!)).toMatchObject({ name: 'platformSqlApi', status: 'done', result: { totalRows: 0, truncated: false } });
+    expect(toolCallOf(messages(LANGCHAIN)[2]!)).toMatchObject({
+      name: 'platformSqlApi',
+      status: 'done',
+      result: { totalRows: 0, truncated: false },
+    });
     expect(finalAnswer(messages(LANGCHAIN))?.content).toBe('East shrank.');
   });
 
@@ -64,7 +81,9 @@ describe('messagesOfState', () => {
 
   it('reads the guide’s example (one HumanMessage without id), stream-line messages, an empty list and the JSON text of any', () => {
     const guide = [lc('HumanMessage', { content: 'Show me revenue trends for the last 6 months' })];
-    expect(messages(guide)).toEqual([{ id: 'state-0', role: 'user', content: 'Show me revenue trends for the last 6 months' }]);
+    expect(messages(guide)).toEqual([
+      { id: 'state-0', role: 'user', content: 'Show me revenue trends for the last 6 months' },
+    ]);
     expect(messages(JSON.stringify(guide))).toEqual(messages(guide));
     const lines = [{ id: 'u', role: 'user', content: 'Hi', sort: 1, state: { leftover: true } }, { id: '__cutoff__' }];
     expect(messages(lines)).toEqual([{ id: 'u', role: 'user', content: 'Hi', sort: 1 }]);
@@ -73,8 +92,19 @@ describe('messagesOfState', () => {
   });
 
   it('skips what it cannot read, never failing', () => {
-    for (const value of [undefined, null, 5, 'not json', '{"a":1}', { messages: [] }]) expect(messages(value)).toEqual([]);
-    expect(messages([7, 'x', null, { id: 5 }, lc('RemoveMessage', { id: 'x' }), { lc: 1, type: 'constructor', id: ['AIMessage'] }, { id: 'kept' }])).toEqual([{ id: 'kept' }]);
+    for (const value of [undefined, null, 5, 'not json', '{"a":1}', { messages: [] }])
+      expect(messages(value)).toEqual([]);
+    expect(
+      messages([
+        7,
+        'x',
+        null,
+        { id: 5 },
+        lc('RemoveMessage', { id: 'x' }),
+        { lc: 1, type: 'constructor', id: ['AIMessage'] },
+        { id: 'kept' },
+      ]),
+    ).toEqual([{ id: 'kept' }]);
   });
 });
 
@@ -101,7 +131,13 @@ describe('a LangChain state merged into what streamed', () => {
     const lines: ChatStreamMessage[] = [
       { id: '1767225600000-message', role: 'user', content: 'Which region?', sort: 1 },
       { id: 'agent', role: 'assistant', content: '', thinking: 'Look it up.', sort: 2 },
-      { id: 'tool-uuid', role: 'assistant', toolCall: { name: 'platformSqlApi', input: '{"sqlQuery":"SELECT 1","queryTitle":"t"}' }, isInProcess: true, sort: 3 },
+      {
+        id: 'tool-uuid',
+        role: 'assistant',
+        toolCall: { name: 'platformSqlApi', input: '{"sqlQuery":"SELECT 1","queryTitle":"t"}' },
+        isInProcess: true,
+        sort: 3,
+      },
       { id: 'final-uuid', role: 'assistant', content: 'West.', graphPath: ['final'], sort: 4 },
     ];
     for (const line of lines) thread.add(line);
@@ -116,19 +152,38 @@ describe('a LangChain state merged into what streamed', () => {
       lc('AIMessage', { id: 'run-2', content: 'West.' }),
     ];
     const changed = thread.mergeState({ id: '__state__', state: { messages: state } });
-    expect(thread.messages.map((message) => message.id)).toEqual(['1767225600000-message', 'agent', 'tool-uuid', 'final-uuid']);
+    expect(thread.messages.map((message) => message.id)).toEqual([
+      '1767225600000-message',
+      'agent',
+      'tool-uuid',
+      'final-uuid',
+    ]);
     // The state completed the tool call the stream left running (its result, found by tool and
     // input) and marks the answer complete.
     expect(changed.map((message) => message.id)).toEqual(['tool-uuid', 'final-uuid']);
-    expect(thread.message('tool-uuid')?.toolCall).toEqual({ name: 'platformSqlApi', input: '{"sqlQuery":"SELECT 1","queryTitle":"t"}', result: '{"data":[]}' });
+    expect(thread.message('tool-uuid')?.toolCall).toEqual({
+      name: 'platformSqlApi',
+      input: '{"sqlQuery":"SELECT 1","queryTitle":"t"}',
+      result: '{"data":[]}',
+    });
   });
 
   it('an answer the stream left in process (a connection cut before its last line) is complete once the state holds it: the run’s answer', () => {
     const thread = new ThreadBuilder();
     thread.add({ id: '1767225600000-message', role: 'user', content: 'And East?', sort: 1 });
-    thread.add({ id: 'final-2', role: 'assistant', content: 'East shrank.', graphPath: ['final'], isInProcess: true, sort: 2 });
+    thread.add({
+      id: 'final-2',
+      role: 'assistant',
+      content: 'East shrank.',
+      graphPath: ['final'],
+      isInProcess: true,
+      sort: 2,
+    });
     expect(finalAnswer(thread.messages)?.isInProcess).toBe(true);
-    const changed = thread.mergeState({ id: '__state__', state: { messages: [lc('HumanMessage', { content: 'And East?' }), lc('AIMessage', { content: 'East shrank.' })] } });
+    const changed = thread.mergeState({
+      id: '__state__',
+      state: { messages: [lc('HumanMessage', { content: 'And East?' }), lc('AIMessage', { content: 'East shrank.' })] },
+    });
     expect(changed.map((message) => message.id)).toEqual(['final-2']);
     expect(thread.message('final-2')).toMatchObject({ content: 'East shrank.', isInProcess: false });
   });

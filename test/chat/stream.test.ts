@@ -38,7 +38,9 @@ async function collect(body: Parameters<typeof readChatStream>[0]): Promise<Chat
 }
 
 /** Reads until the stream fails; returns the lines read before and the failure. */
-async function readUntilFailure(body: Parameters<typeof readChatStream>[0]): Promise<{ lines: ChatStreamMessage[]; error: unknown }> {
+async function readUntilFailure(
+  body: Parameters<typeof readChatStream>[0],
+): Promise<{ lines: ChatStreamMessage[]; error: unknown }> {
   const lines: ChatStreamMessage[] = [];
   try {
     for await (const line of readChatStream(body)) lines.push(line);
@@ -120,23 +122,31 @@ describe('readChatStream reads any chunking', () => {
 
   it('cut anywhere, in any number of chunks, bytes or strings', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.nat(SAMPLE_BYTES.length), { maxLength: 12 }), fc.boolean(), async (positions, asText) => {
-        const body = asText
-          ? chunksOf(
-              cut(
-                SAMPLE,
-                positions.map((position) => Math.min(position, SAMPLE.length)),
-              ),
-            )
-          : streamOf(cut(SAMPLE_BYTES, positions));
-        expect(await collect(body)).toEqual(EXPECTED);
-      }),
+      fc.asyncProperty(
+        fc.array(fc.nat(SAMPLE_BYTES.length), { maxLength: 12 }),
+        fc.boolean(),
+        async (positions, asText) => {
+          const body = asText
+            ? chunksOf(
+                cut(
+                  SAMPLE,
+                  positions.map((position) => Math.min(position, SAMPLE.length)),
+                ),
+              )
+            : streamOf(cut(SAMPLE_BYTES, positions));
+          expect(await collect(body)).toEqual(EXPECTED);
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it('bytes of any typed-array view and ArrayBuffers, and Node Buffers', async () => {
-    const body = chunksOf<unknown>([SAMPLE_BYTES.subarray(0, 10).slice().buffer, Buffer.from(SAMPLE_BYTES.subarray(10, 40)), new DataView(SAMPLE_BYTES.slice(40).buffer)]);
+    const body = chunksOf<unknown>([
+      SAMPLE_BYTES.subarray(0, 10).slice().buffer,
+      Buffer.from(SAMPLE_BYTES.subarray(10, 40)),
+      new DataView(SAMPLE_BYTES.slice(40).buffer),
+    ]);
     expect(await collect(body as AsyncIterable<Uint8Array>)).toEqual(EXPECTED);
   });
 
@@ -152,7 +162,9 @@ describe('readChatStream reads any chunking', () => {
     expect(await collect(chunksOf([bytes(body)]))).toEqual([{ id: 'a' }, { id: 'b', content: '\uFEFFx' }]);
     expect(await collect(chunksOf([body]))).toEqual([{ id: 'a' }, { id: 'b', content: '\uFEFFx' }]);
     expect(await collect(chunksOf(['', '\uFEFF', '{"id":"a"}\n']))).toEqual([{ id: 'a' }]);
-    await expect(collect(chunksOf(['{"id":"a"}\n', '\uFEFF{"id":"b"}\n']))).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+    await expect(collect(chunksOf(['{"id":"a"}\n', '\uFEFF{"id":"b"}\n']))).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+    });
   });
 
   it('a line of a megabyte in 1 KiB chunks', async () => {
@@ -175,7 +187,9 @@ describe('readChatStream reads any chunking', () => {
 
 describe('readChatStream iterates once, in order', () => {
   it('answers concurrent next() calls in order', async () => {
-    const iterator = readChatStream(chunksOf([bytes('{"id":"a"}\n'), bytes('{"id":"b"}\n{"id":"c"}')]))[Symbol.asyncIterator]();
+    const iterator = readChatStream(chunksOf([bytes('{"id":"a"}\n'), bytes('{"id":"b"}\n{"id":"c"}')]))[
+      Symbol.asyncIterator
+    ]();
     const results = await Promise.all([iterator.next(), iterator.next(), iterator.next(), iterator.next()]);
     expect(results).toEqual([
       { value: { id: 'a' }, done: false },
@@ -257,7 +271,9 @@ describe('readChatStream releases the body when the consumer stops', () => {
 
   it('cancels when a line fails, and hands out nothing after', async () => {
     const cancel = vi.fn();
-    const iterator = readChatStream(streamOf([bytes('{"id":"a"}\nnot json\n{"id":"c"}\n'), bytes('{"id":"d"}\n')], cancel))[Symbol.asyncIterator]();
+    const iterator = readChatStream(
+      streamOf([bytes('{"id":"a"}\nnot json\n{"id":"c"}\n'), bytes('{"id":"d"}\n')], cancel),
+    )[Symbol.asyncIterator]();
     expect(await iterator.next()).toEqual({ value: { id: 'a' }, done: false });
     await expectApiError(iterator.next(), 'INVALID_RESPONSE');
     expect(cancel).toHaveBeenCalledTimes(1);
@@ -322,8 +338,12 @@ describe('readChatStream maps a failing body', () => {
   });
 
   it('no body, or a chunk that is neither bytes nor text: INVALID_RESPONSE', async () => {
-    expect((await expectApiError(collect(null as never), 'INVALID_RESPONSE')).message).toBe('chat stream: body: expected a ReadableStream or an async iterable, got null');
-    expect((await expectApiError(collect(chunksOf([5]) as never), 'INVALID_RESPONSE')).message).toBe('chat stream: chunk: expected bytes or a string, got 5');
+    expect((await expectApiError(collect(null as never), 'INVALID_RESPONSE')).message).toBe(
+      'chat stream: body: expected a ReadableStream or an async iterable, got null',
+    );
+    expect((await expectApiError(collect(chunksOf([5]) as never), 'INVALID_RESPONSE')).message).toBe(
+      'chat stream: chunk: expected bytes or a string, got 5',
+    );
   });
 });
 
@@ -342,11 +362,19 @@ describe('readChatStream refuses a line that is not a chat message', () => {
   });
 
   it('a line that is not an object', async () => {
-    expect((await expectApiError(collect(chunksOf(['[1,2]\n'])), 'INVALID_RESPONSE')).message).toBe('stream line: expected object, got an array');
+    expect((await expectApiError(collect(chunksOf(['[1,2]\n'])), 'INVALID_RESPONSE')).message).toBe(
+      'stream line: expected object, got an array',
+    );
   });
 
   it('tolerates unknown fields and unknown special ids', async () => {
-    expect(await collect(chunksOf(['{"id":"__progress__","state":{"step":2},"future":[1]}\n{"id":"m","error":"a field, not an error object"}']))).toEqual([
+    expect(
+      await collect(
+        chunksOf([
+          '{"id":"__progress__","state":{"step":2},"future":[1]}\n{"id":"m","error":"a field, not an error object"}',
+        ]),
+      ),
+    ).toEqual([
       { id: '__progress__', state: { step: 2 }, future: [1] },
       { id: 'm', error: 'a field, not an error object' },
     ]);
@@ -365,19 +393,34 @@ describe('readChatStream maps error objects in the 200 stream (spec 7)', () => {
   });
 
   it('a JSON-RPC error with a numeric or string request id is still an error object', async () => {
-    await expectApiError(collect(chunksOf(['{"jsonrpc":"2.0","id":1,"error":{"code":-32600,"message":"Unauthorized"}}'])), 'UNAUTHORIZED');
-    await expectApiError(collect(chunksOf(['{"jsonrpc":"2.0","id":"r1","error":{"code":-32600,"message":"Unauthorized"}}'])), 'UNAUTHORIZED');
+    await expectApiError(
+      collect(chunksOf(['{"jsonrpc":"2.0","id":1,"error":{"code":-32600,"message":"Unauthorized"}}'])),
+      'UNAUTHORIZED',
+    );
+    await expectApiError(
+      collect(chunksOf(['{"jsonrpc":"2.0","id":"r1","error":{"code":-32600,"message":"Unauthorized"}}'])),
+      'UNAUTHORIZED',
+    );
   });
 
   it('"Streaming for thread is in progress": THREAD_BUSY, before or after messages', async () => {
     const busy = '{"error":"Streaming for thread is in progress"}\n';
-    expect((await expectApiError(collect(chunksOf([busy])), 'THREAD_BUSY')).body).toEqual({ error: 'Streaming for thread is in progress' });
+    expect((await expectApiError(collect(chunksOf([busy])), 'THREAD_BUSY')).body).toEqual({
+      error: 'Streaming for thread is in progress',
+    });
     await expectApiError(collect(chunksOf([cutoff, busy])), 'THREAD_BUSY');
-    await expectApiError(collect(chunksOf(['{"jsonrpc":"2.0","error":{"code":1,"message":"Error: streaming for thread is in progress."}}'])), 'THREAD_BUSY');
+    await expectApiError(
+      collect(
+        chunksOf(['{"jsonrpc":"2.0","error":{"code":1,"message":"Error: streaming for thread is in progress."}}']),
+      ),
+      'THREAD_BUSY',
+    );
   });
 
   it('an error line after a message: STREAM_ERROR, the lines before it delivered', async () => {
-    const { lines, error } = await readUntilFailure(chunksOf([cutoff, '{"error":{"message":"Agent crashed"}}\n', '{"id":"after"}\n']));
+    const { lines, error } = await readUntilFailure(
+      chunksOf([cutoff, '{"error":{"message":"Agent crashed"}}\n', '{"id":"after"}\n']),
+    );
     expect(lines).toHaveLength(1);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe('STREAM_ERROR');
@@ -386,7 +429,10 @@ describe('readChatStream maps error objects in the 200 stream (spec 7)', () => {
   });
 
   it('an error without a message says what it holds, shortened', async () => {
-    const error = await expectApiError(collect(chunksOf([cutoff, `{"error":{"code":"E${'9'.repeat(400)}"}}`])), 'STREAM_ERROR');
+    const error = await expectApiError(
+      collect(chunksOf([cutoff, `{"error":{"code":"E${'9'.repeat(400)}"}}`])),
+      'STREAM_ERROR',
+    );
     expect(error.message.length).toBeLessThan(400);
     expect(error.message).toContain('{\\"code\\":\\"E999');
   });

@@ -1,5 +1,6 @@
 /**
- * The thread merge (`mergeChatMessage` of thread-builder.ts): deltas appended, other fields replaced, `sort` order kept stably, no id
+ * The thread merge (`mergeChatMessage` of thread-builder.ts): deltas appended, other fields replaced, `sort` order kept
+ * stably, no id
  * twice, `__state__` as the authoritative thread (an array or its JSON text), `__cutoff__` and
  * other special ids leaving the thread as it is, and neither input ever changed.
  */
@@ -30,7 +31,16 @@ describe('mergeChatMessage', () => {
       { id: 'a1', content: 'grew.', isDelta: true, graphPath: ['platform_data_analyst_agent'] },
     ]);
     expect(thread).toEqual([
-      { id: 'a1', role: 'assistant', content: 'Revenue grew.', thinking: 'Let me look.', isDelta: true, isInProcess: true, sort: 2, graphPath: ['platform_data_analyst_agent'] },
+      {
+        id: 'a1',
+        role: 'assistant',
+        content: 'Revenue grew.',
+        thinking: 'Let me look.',
+        isDelta: true,
+        isInProcess: true,
+        sort: 2,
+        graphPath: ['platform_data_analyst_agent'],
+      },
     ]);
   });
 
@@ -48,7 +58,9 @@ describe('mergeChatMessage', () => {
       { id: 'a1', role: 'assistant', content: 'draft', isDelta: true, isInProcess: true, sort: 2, extra: 1 },
       { id: 'a1', content: 'Final text.', isDelta: false, isInProcess: false },
     ]);
-    expect(thread).toEqual([{ id: 'a1', role: 'assistant', content: 'Final text.', isDelta: false, isInProcess: false, sort: 2, extra: 1 }]);
+    expect(thread).toEqual([
+      { id: 'a1', role: 'assistant', content: 'Final text.', isDelta: false, isInProcess: false, sort: 2, extra: 1 },
+    ]);
   });
 
   it('keeps messages in sort order, stably, those without sort last in arrival order', () => {
@@ -89,7 +101,10 @@ describe('mergeChatMessage', () => {
           },
         ),
         (lines) => {
-          const clean = lines.map((line) => Object.fromEntries(Object.entries(line).filter(([, value]) => value !== undefined)) as ChatStreamMessage);
+          const clean = lines.map(
+            (line) =>
+              Object.fromEntries(Object.entries(line).filter(([, value]) => value !== undefined)) as ChatStreamMessage,
+          );
           const thread = mergeAll(clean);
           expect(new Set(ids(thread)).size).toBe(thread.length);
           expect(new Set(ids(thread))).toEqual(new Set(clean.map((line) => line.id)));
@@ -101,7 +116,10 @@ describe('mergeChatMessage', () => {
   });
 
   it('changes neither the thread nor the line, and returns a new array', () => {
-    const thread: ChatMessage[] = Object.freeze([Object.freeze({ id: 'a', content: 'x', sort: 1 }), Object.freeze({ id: 'b', sort: 2 })]) as never;
+    const thread: ChatMessage[] = Object.freeze([
+      Object.freeze({ id: 'a', content: 'x', sort: 1 }),
+      Object.freeze({ id: 'b', sort: 2 }),
+    ]) as never;
     const line = Object.freeze({ id: 'a', content: 'y', isDelta: true, sort: 3 });
     const merged = mergeChatMessage(thread, line);
     expect(merged).not.toBe(thread);
@@ -120,7 +138,9 @@ describe('mergeChatMessage', () => {
 
   it('__cutoff__ leaves the thread as it is', () => {
     const thread = mergeAll([{ id: 'u', sort: 1 }]);
-    expect(mergeChatMessage(thread, { id: '__cutoff__', sort: 0, state: { isStreaming: true, chatId: 'c-1' } })).toEqual(thread);
+    expect(
+      mergeChatMessage(thread, { id: '__cutoff__', sort: 0, state: { isStreaming: true, chatId: 'c-1' } }),
+    ).toEqual(thread);
   });
 
   it('any other special id is tolerated and leaves the thread as it is', () => {
@@ -158,7 +178,9 @@ describe('mergeChatMessage with __state__', () => {
   });
 
   it('and from state.messages as JSON text', () => {
-    expect(mergeChatMessage(before, { id: '__state__', state: { messages: JSON.stringify(messages) } })).toEqual(merged);
+    expect(mergeChatMessage(before, { id: '__state__', state: { messages: JSON.stringify(messages) } })).toEqual(
+      merged,
+    );
   });
 
   it('an empty list leaves the thread as it is: the state never empties what streamed', () => {
@@ -174,11 +196,22 @@ describe('mergeChatMessage with __state__', () => {
   it('messages that do not parse, or are no list, hold nothing: never fatal', () => {
     expect(mergeChatMessage(before, { id: '__state__', state: { messages: '[{"id":' } })).toEqual(before);
     expect(mergeChatMessage(before, { id: '__state__', state: { messages: { id: 'a' } } })).toEqual(before);
-    expect(mergeChatMessage(before, { id: '__state__', state: { messages: `${'['.repeat(2_000)}${']'.repeat(2_000)}` } })).toEqual(before);
+    expect(
+      mergeChatMessage(before, { id: '__state__', state: { messages: `${'['.repeat(2_000)}${']'.repeat(2_000)}` } }),
+    ).toEqual(before);
   });
 
   it('an item of an unknown shape, or with a field of the wrong type, is skipped', () => {
-    const items = [{ id: 'a' }, { id: 'b', toolCall: { name: 5 } }, 'text', 7, null, [1], { lc: 1, type: 'constructor', id: ['x', 'HumanMessage'] }, { content: 'no id' }];
+    const items = [
+      { id: 'a' },
+      { id: 'b', toolCall: { name: 5 } },
+      'text',
+      7,
+      null,
+      [1],
+      { lc: 1, type: 'constructor', id: ['x', 'HumanMessage'] },
+      { content: 'no id' },
+    ];
     expect(mergeChatMessage([], { id: '__state__', state: { messages: items } })).toEqual([{ id: 'a' }]);
   });
 
@@ -193,11 +226,19 @@ describe('mergeChatMessage with __state__', () => {
       { id: 'u2', role: 'user', content: 'And West?' },
       { id: 'a2', role: 'assistant', content: 'West grew 3 %.' },
     ];
-    expect(ids(mergeChatMessage(streamed, { id: '__state__', state: { messages: state } }))).toEqual(['u1', 'a1', 'u2', 'a2']);
+    expect(ids(mergeChatMessage(streamed, { id: '__state__', state: { messages: state } }))).toEqual([
+      'u1',
+      'a1',
+      'u2',
+      'a2',
+    ]);
   });
 
   it('a __proto__ key in an item is dropped, never the prototype', () => {
-    const thread = mergeChatMessage([], { id: '__state__', state: { messages: '[{"id":"a","__proto__":{"polluted":true}}]' } });
+    const thread = mergeChatMessage([], {
+      id: '__state__',
+      state: { messages: '[{"id":"a","__proto__":{"polluted":true}}]' },
+    });
     expect(thread).toEqual([{ id: 'a' }]);
     expect(Object.getPrototypeOf(thread[0])).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -206,17 +247,29 @@ describe('mergeChatMessage with __state__', () => {
 
 describe('mergeChatMessage over a long stream', () => {
   /** Pieces as the service streams them: ASCII, accented letters, CJK, an emoji (a surrogate pair), empty. */
-  const piece = fc.oneof(fc.string({ maxLength: 40, unit: 'grapheme' }), fc.constantFrom('', 'région ', '日本 ', '📈', '— 12 % ', 'über'));
+  const piece = fc.oneof(
+    fc.string({ maxLength: 40, unit: 'grapheme' }),
+    fc.constantFrom('', 'région ', '日本 ', '📈', '— 12 % ', 'über'),
+  );
 
   it('appends exactly the text of the deltas, however many, whichever field', () => {
     const pieces: string[] = [];
-    for (let index = 0; index < 20_000; index += 1) pieces.push(['revenue ', 'région ', '日本 ', '📈', '— ', 'ü'][index % 6]! + index);
+    for (let index = 0; index < 20_000; index += 1)
+      pieces.push(['revenue ', 'région ', '日本 ', '📈', '— ', 'ü'][index % 6]! + index);
     let thread: ChatMessage[] = [];
     const handedOut: Array<{ message: ChatMessage; content: string | undefined; thinking: string | undefined }> = [];
     pieces.forEach((text, index) => {
       const field = index % 3 === 0 ? 'thinking' : 'content';
-      thread = mergeChatMessage(thread, { id: 'a1', role: 'assistant', [field]: text, isDelta: true, isInProcess: true, sort: index });
-      if (index % 997 === 0) handedOut.push({ message: thread[0]!, content: thread[0]!.content, thinking: thread[0]!.thinking });
+      thread = mergeChatMessage(thread, {
+        id: 'a1',
+        role: 'assistant',
+        [field]: text,
+        isDelta: true,
+        isInProcess: true,
+        sort: index,
+      });
+      if (index % 997 === 0)
+        handedOut.push({ message: thread[0]!, content: thread[0]!.content, thinking: thread[0]!.thinking });
     });
     expect(thread).toHaveLength(1);
     expect(thread[0]!.content).toBe(pieces.filter((_, index) => index % 3 !== 0).join(''));
@@ -230,7 +283,10 @@ describe('mergeChatMessage over a long stream', () => {
 
   it('gives each message the concatenation of its deltas, interleaved with other messages, replacements and special lines', () => {
     const step = fc.record({
-      id: fc.oneof({ weight: 10, arbitrary: fc.constantFrom('a', 'b', 'c') }, { weight: 1, arbitrary: fc.constantFrom('__cutoff__', '__other__') }),
+      id: fc.oneof(
+        { weight: 10, arbitrary: fc.constantFrom('a', 'b', 'c') },
+        { weight: 1, arbitrary: fc.constantFrom('__cutoff__', '__other__') },
+      ),
       field: fc.constantFrom('content', 'thinking'),
       text: piece,
       // Long pieces half the time, so that the text a delta appends to is joined again and again.
@@ -292,7 +348,9 @@ describe('mergeChatMessage over a long stream', () => {
       { id: 'a', content: 'venue', isDelta: true },
     ]);
     (thread[0] as Record<string, unknown>).seen = true;
-    expect(mergeChatMessage(thread, { id: 'a', content: ' grew', isDelta: true })).toEqual([{ id: 'a', content: 'Revenue grew', isDelta: true, seen: true }]);
+    expect(mergeChatMessage(thread, { id: 'a', content: ' grew', isDelta: true })).toEqual([
+      { id: 'a', content: 'Revenue grew', isDelta: true, seen: true },
+    ]);
   });
 
   it('builds plain objects with the present fields only', () => {
@@ -308,7 +366,15 @@ describe('mergeChatMessage over a long stream', () => {
       expect(JSON.parse(JSON.stringify(message))).toEqual(message);
     }
     expect(Object.keys(thread[0]!).sort()).toEqual(['content', 'id', 'role', 'sort']);
-    expect(Object.keys(thread[1]!).sort()).toEqual(['content', 'graphPath', 'id', 'isDelta', 'role', 'sort', 'thinking']);
+    expect(Object.keys(thread[1]!).sort()).toEqual([
+      'content',
+      'graphPath',
+      'id',
+      'isDelta',
+      'role',
+      'sort',
+      'thinking',
+    ]);
   });
 
   it('keeps unknown fields of a delta and of the message it changes', () => {
@@ -321,7 +387,9 @@ describe('mergeChatMessage over a long stream', () => {
   });
 
   it('a delta with an own __proto__ key sets no prototype', () => {
-    const line = JSON.parse('{"id":"a","content":"y","isDelta":true,"__proto__":{"polluted":true}}') as ChatStreamMessage;
+    const line = JSON.parse(
+      '{"id":"a","content":"y","isDelta":true,"__proto__":{"polluted":true}}',
+    ) as ChatStreamMessage;
     const thread = mergeChatMessage(mergeAll([{ id: 'a', content: 'x', isDelta: true }]), line);
     expect(thread[0]!.content).toBe('xy');
     expect(Object.getPrototypeOf(thread[0])).toBe(Object.prototype);
@@ -340,7 +408,10 @@ describe('mergeChatMessage against the rules, field by field', () => {
     role: fc.constantFrom('user', 'assistant'),
     content: fc.constantFrom('', 'Revenue ', 'région ', '日本', '📈'),
     thinking: fc.constantFrom('', 'Let me ', 'look.'),
-    toolCall: fc.constantFrom({ name: 'platformMeta', input: '{"searchQuery":"orders"}' }, { name: 'platformSqlApi', input: '{}', result: '{"data":[]}' }),
+    toolCall: fc.constantFrom(
+      { name: 'platformMeta', input: '{"searchQuery":"orders"}' },
+      { name: 'platformSqlApi', input: '{}', result: '{"data":[]}' },
+    ),
     graphPath: fc.constantFrom(['platform_data_analyst_agent'], ['final']),
     isDelta: fc.boolean(),
     isInProcess: fc.boolean(),
@@ -364,7 +435,9 @@ describe('mergeChatMessage against the rules, field by field', () => {
    * `sort`s keep the order they have in the thread given (the order of the last merge).
    */
   function plainMerge(thread: readonly ChatMessage[], line: ChatStreamMessage): ChatMessage[] {
-    const present = Object.fromEntries(Object.entries(line).filter(([key, value]) => key !== 'state' && value !== undefined));
+    const present = Object.fromEntries(
+      Object.entries(line).filter(([key, value]) => key !== 'state' && value !== undefined),
+    );
     const index = thread.findIndex((message) => message.id === line.id);
     const merged = [...thread];
     if (index === -1) merged.push(present as ChatMessage);
@@ -414,7 +487,10 @@ describe('mergeChatMessage against the rules, field by field', () => {
           expect(fast).toEqual(plain);
           expect(builder.messages).toEqual(inArrivalOrder(plain, arrival));
           // Present fields only: no key holding undefined, no state.
-          for (const message of fast) expect(Object.keys(message).sort()).toEqual(Object.keys(plain.find((other) => other.id === message.id)!).sort());
+          for (const message of fast)
+            expect(Object.keys(message).sort()).toEqual(
+              Object.keys(plain.find((other) => other.id === message.id)!).sort(),
+            );
         }
       }),
       { numRuns: 500 },

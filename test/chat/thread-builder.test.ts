@@ -22,19 +22,38 @@ const line: fc.Arbitrary<ChatStreamMessage> = fc.oneof(
         isInProcess: fc.boolean(),
         sort: fc.integer({ min: 0, max: 6 }),
         graphPath: fc.constantFrom(['final'], ['platform_data_analyst_agent'], ['final', 'x']).map((path) => [...path]),
-        toolCall: fc.record({ name: fc.constantFrom('platformSqlApi', 'platformMeta'), input: fc.constant('{}') }, { requiredKeys: ['name'] }),
+        toolCall: fc.record(
+          { name: fc.constantFrom('platformSqlApi', 'platformMeta'), input: fc.constant('{}') },
+          { requiredKeys: ['name'] },
+        ),
         extra: fc.integer(),
       },
       { requiredKeys: ['id'] },
     ),
   },
-  { weight: 1, arbitrary: fc.record({ id: fc.constantFrom('__cutoff__', '__other__'), state: fc.constant({ chatId: 'c', isStreaming: true }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      id: fc.constantFrom('__cutoff__', '__other__'),
+      state: fc.constant({ chatId: 'c', isStreaming: true }),
+    }),
+  },
   {
     weight: 1,
     arbitrary: fc
-      .array(fc.record({ id: fc.constantFrom('a', 'b', 'e'), content: fc.string({ maxLength: 3 }), sort: fc.integer({ min: 0, max: 6 }) }, { requiredKeys: ['id'] }), {
-        maxLength: 4,
-      })
+      .array(
+        fc.record(
+          {
+            id: fc.constantFrom('a', 'b', 'e'),
+            content: fc.string({ maxLength: 3 }),
+            sort: fc.integer({ min: 0, max: 6 }),
+          },
+          { requiredKeys: ['id'] },
+        ),
+        {
+          maxLength: 4,
+        },
+      )
       .map((messages) => ({ id: '__state__', state: { messages } })),
   },
 );

@@ -8,7 +8,8 @@ import { answerChanged, turnOf } from '../../src/chat/turn.js';
 import type { ChatMessage } from '../../src/chat/types.js';
 
 const user = (id: string): ChatMessage => ({ id, role: 'user', content: id }) as ChatMessage;
-const agent = (id: string, fields: Partial<ChatMessage> = {}): ChatMessage => ({ id, role: 'assistant', content: id, ...fields }) as ChatMessage;
+const agent = (id: string, fields: Partial<ChatMessage> = {}): ChatMessage =>
+  ({ id, role: 'assistant', content: id, ...fields }) as ChatMessage;
 const ids = (messages: readonly ChatMessage[]) => messages.map((message) => message.id);
 
 describe('turnOf', () => {

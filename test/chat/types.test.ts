@@ -5,7 +5,18 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { finalAnswer, isToolCall, sqlChartSpec, sqlRows, toolCallOf } from '../../src/chat/answer.js';
-import type { ChatClient, ChatClientOptions, ChatResult, ChatRun, ChatRunEvents, ChatThread, ChatUrl, ChatUsage, ImageAttachment, SendOptions } from '../../src/chat/index.js';
+import type {
+  ChatClient,
+  ChatClientOptions,
+  ChatResult,
+  ChatRun,
+  ChatRunEvents,
+  ChatThread,
+  ChatUrl,
+  ChatUsage,
+  ImageAttachment,
+  SendOptions,
+} from '../../src/chat/index.js';
 import type { CHAT_STREAM_MESSAGE_SCHEMA, SQL_RESULT_SCHEMA } from '../../src/chat/schemas.js';
 import { type ReadChatStreamOptions, readChatStream } from '../../src/chat/stream.js';
 import { mergeChatMessage } from '../../src/chat/thread-builder.js';
@@ -101,9 +112,13 @@ describe('messages', () => {
 
 describe('the pure helpers', () => {
   it('have the signatures of the API', () => {
-    expectTypeOf(readChatStream).parameter(0).toEqualTypeOf<ReadableStream<Uint8Array> | AsyncIterable<Uint8Array | string>>();
+    expectTypeOf(readChatStream)
+      .parameter(0)
+      .toEqualTypeOf<ReadableStream<Uint8Array> | AsyncIterable<Uint8Array | string>>();
     expectTypeOf(readChatStream).returns.toEqualTypeOf<AsyncIterable<ChatStreamMessage>>();
-    expectTypeOf(mergeChatMessage).toEqualTypeOf<(thread: readonly ChatMessage[], incoming: ChatStreamMessage) => ChatMessage[]>();
+    expectTypeOf(mergeChatMessage).toEqualTypeOf<
+      (thread: readonly ChatMessage[], incoming: ChatStreamMessage) => ChatMessage[]
+    >();
     expectTypeOf(finalAnswer).toEqualTypeOf<(messages: readonly ChatMessage[]) => ChatMessage | undefined>();
     expectTypeOf(toolCallOf).toEqualTypeOf<(message: ChatMessage) => ToolCall | undefined>();
     expectTypeOf(sqlRows).returns.toEqualTypeOf<Array<Record<string, unknown>>>();
@@ -173,7 +188,12 @@ describe('the reference’s frames and fields: usage, aborts, suspensions, image
     expectTypeOf<SessionSettings['publicDashboardId']>().toEqualTypeOf<string | undefined>();
     const deployment: ChatUrl = { chatBaseUrl: 'https://ai.example.com', accountName: 'acme', deploymentId: 42 };
     // @ts-expect-error: an agent or a deployment, never both
-    const both: ChatUrl = { chatBaseUrl: 'https://ai.example.com', accountName: 'acme', agentId: '1', deploymentId: 42 };
+    const both: ChatUrl = {
+      chatBaseUrl: 'https://ai.example.com',
+      accountName: 'acme',
+      agentId: '1',
+      deploymentId: 42,
+    };
     expectTypeOf(deployment).toMatchTypeOf<ChatClientOptions['url']>();
     void both;
   });

@@ -36,7 +36,9 @@ function ours(line: unknown): Verdict {
 
 function zods(line: unknown): Verdict {
   const result = z.safeParse(CHAT_STREAM_MESSAGE_SCHEMA, line, { reportInput: true });
-  return result.success ? { ok: true, value: result.data } : { ok: false, detail: describeIssue(result.error.issues[0]!) };
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, detail: describeIssue(result.error.issues[0]!) };
 }
 
 /** Sets an own enumerable property, "__proto__" included, as JSON.parse does. */
@@ -44,20 +46,28 @@ function own(target: Record<string, unknown>, key: string, value: unknown): void
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-const hasOwnProto = (value: unknown): boolean => typeof value === 'object' && value !== null && Object.hasOwn(value, '__proto__');
+const hasOwnProto = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && Object.hasOwn(value, '__proto__');
 
 // ---- Lines --------------------------------------------------------------------------------------
 
 const json = fc.jsonValue({ maxDepth: 2 });
 const absent = Symbol('absent');
 /** Keys beyond the known ones: own "__proto__", Object.prototype names, and arbitrary ones. */
-const extraKey = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', 'error', 'extra'), fc.string({ maxLength: 6 }));
+const extraKey = fc.oneof(
+  fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', 'error', 'extra'),
+  fc.string({ maxLength: 6 }),
+);
 
 /** An object of the given fields (absent ones left out) and further keys, in a shuffled order. */
 function objectOf(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Record<string, unknown>> {
   const names = Object.keys(fields);
   return fc
-    .tuple(fc.tuple(...names.map((name) => fc.option(fields[name]!, { freq: 2, nil: absent }))), fc.array(fc.tuple(extraKey, json), { maxLength: 2 }), fc.boolean())
+    .tuple(
+      fc.tuple(...names.map((name) => fc.option(fields[name]!, { freq: 2, nil: absent }))),
+      fc.array(fc.tuple(extraKey, json), { maxLength: 2 }),
+      fc.boolean(),
+    )
     .map(([values, extras, reverse]) => {
       const entries: Array<[string, unknown]> = [];
       values.forEach((value, index) => {
@@ -72,12 +82,15 @@ function objectOf(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<R
 }
 
 /** A value of the field's type, or, now and then, any JSON value (mostly of another type). */
-const typed = (valid: fc.Arbitrary<unknown>) => fc.oneof({ arbitrary: valid, weight: 12 }, { arbitrary: json, weight: 1 });
+const typed = (valid: fc.Arbitrary<unknown>) =>
+  fc.oneof({ arbitrary: valid, weight: 12 }, { arbitrary: json, weight: 1 });
 const text = typed(fc.string({ maxLength: 8 }));
 const flag = typed(fc.boolean());
 
 const toolCall = typed(objectOf({ name: text, input: text, result: text }));
-const state = typed(objectOf({ isStreaming: flag, chatId: text, suspended: typed(objectOf({ messageId: text })), messages: json }));
+const state = typed(
+  objectOf({ isStreaming: flag, chatId: text, suspended: typed(objectOf({ messageId: text })), messages: json }),
+);
 const count = typed(fc.integer({ min: 0, max: 1_000_000 }));
 const usage = typed(
   objectOf({
@@ -90,7 +103,9 @@ const usage = typed(
     totalTokens: count,
   }),
 );
-const graphPath = typed(fc.array(typed(fc.constantFrom('final', 'tools', 'platform_data_analyst_agent')), { maxLength: 3 }));
+const graphPath = typed(
+  fc.array(typed(fc.constantFrom('final', 'tools', 'platform_data_analyst_agent')), { maxLength: 3 }),
+);
 
 /** Lines near the schema: each field mostly of its type, now and then of another. */
 const nearLine = fc
@@ -112,10 +127,24 @@ const nearLine = fc
       messageId: text,
       usage,
     }),
-    fc.option(typed(fc.constantFrom('__cutoff__', '__state__', '__usage__', '__aborted__', '__suspended__', '__other__', '1718000000000-message', 'msg-1')), {
-      freq: 10,
-      nil: absent,
-    }),
+    fc.option(
+      typed(
+        fc.constantFrom(
+          '__cutoff__',
+          '__state__',
+          '__usage__',
+          '__aborted__',
+          '__suspended__',
+          '__other__',
+          '1718000000000-message',
+          'msg-1',
+        ),
+      ),
+      {
+        freq: 10,
+        nil: absent,
+      },
+    ),
   )
   .map(([line, id]) => {
     if (id !== absent) own(line, 'id', id);
@@ -123,7 +152,14 @@ const nearLine = fc
   });
 
 /** Anything a line could be parsed to: any JSON value, or an object keyed by the known names with arbitrary values. */
-const anyLine = fc.oneof(json, fc.dictionary(fc.constantFrom('id', 'role', 'content', 'toolCall', 'graphPath', 'isDelta', 'sort', 'state', '__proto__'), json, { maxKeys: 5 }));
+const anyLine = fc.oneof(
+  json,
+  fc.dictionary(
+    fc.constantFrom('id', 'role', 'content', 'toolCall', 'graphPath', 'isDelta', 'sort', 'state', '__proto__'),
+    json,
+    { maxKeys: 5 },
+  ),
+);
 
 /** Through JSON text and back: the lines are exactly what `JSON.parse` makes of the stream. */
 const asParsed = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
@@ -145,7 +181,9 @@ describe(`the stream line validator agrees with zod (${CASES} lines)`, () => {
           if ([line, line.toolCall, line.state, line.state?.suspended, line.usage].some(hasOwnProto)) cleaned += 1;
           expect(mine.value).toStrictEqual(theirs.value);
           const value = mine.value as Record<string, { suspended?: unknown }>;
-          expect([value, value.toolCall, value.state, value.state?.suspended, value.usage].some(hasOwnProto)).toBe(false);
+          expect([value, value.toolCall, value.state, value.state?.suspended, value.usage].some(hasOwnProto)).toBe(
+            false,
+          );
           // The input is never changed.
           expect(JSON.stringify(line)).toBe(text);
         } else if (!mine.ok && !theirs.ok) {
@@ -164,7 +202,13 @@ describe(`the stream line validator agrees with zod (${CASES} lines)`, () => {
 
 describe('validateChatStreamMessage', () => {
   it('returns a valid line itself, typed, unknown fields and special ids kept', () => {
-    const line = asParsed({ id: '__future__', role: 'assistant', content: 'Hi', extra: { deep: [1] }, state: { chatId: 'c1', isStreaming: true, more: 1 } });
+    const line = asParsed({
+      id: '__future__',
+      role: 'assistant',
+      content: 'Hi',
+      extra: { deep: [1] },
+      state: { chatId: 'c1', isStreaming: true, more: 1 },
+    });
     expect(validateChatStreamMessage(line)).toBe(line);
   });
 
@@ -174,13 +218,25 @@ describe('validateChatStreamMessage', () => {
     ['null', null, 'stream line: expected object, got null'],
     ['no id', { content: 'x' }, 'stream line: id: expected string, got undefined'],
     ['a numeric id', { id: 7 }, 'stream line: id: expected string, got 7'],
-    ['a numeric toolCall.name', { id: 'a', toolCall: { name: 5 } }, 'stream line: toolCall.name: expected string, got 5'],
-    ['an object toolCall.input', { id: 'a', toolCall: { name: 'platformMeta', input: { searchQuery: 'x' } } }, 'stream line: toolCall.input: expected string, got an object'],
+    [
+      'a numeric toolCall.name',
+      { id: 'a', toolCall: { name: 5 } },
+      'stream line: toolCall.name: expected string, got 5',
+    ],
+    [
+      'an object toolCall.input',
+      { id: 'a', toolCall: { name: 'platformMeta', input: { searchQuery: 'x' } } },
+      'stream line: toolCall.input: expected string, got an object',
+    ],
     ['a string graphPath', { id: 'a', graphPath: 'final' }, 'stream line: graphPath: expected array, got "final"'],
     ['a number in graphPath', { id: 'a', graphPath: ['final', 2] }, 'stream line: graphPath.1: expected string, got 2'],
     ['a string isDelta', { id: 'a', isDelta: 'true' }, 'stream line: isDelta: expected boolean, got "true"'],
     ['a string sort', { id: 'a', sort: '3' }, 'stream line: sort: expected number, got "3"'],
-    ['a string state.isStreaming', { id: '__cutoff__', state: { isStreaming: 'no' } }, 'stream line: state.isStreaming: expected boolean, got "no"'],
+    [
+      'a string state.isStreaming',
+      { id: '__cutoff__', state: { isStreaming: 'no' } },
+      'stream line: state.isStreaming: expected boolean, got "no"',
+    ],
     ['a null content', { id: 'a', content: null }, 'stream line: content: expected string, got null'],
   ])('refuses %s, naming the field and the value', (_label, line, message) => {
     expect(expectApiError(() => validateChatStreamMessage(asParsed(line)), 'INVALID_RESPONSE').message).toBe(message);
@@ -188,22 +244,29 @@ describe('validateChatStreamMessage', () => {
 
   it('names the first wrong field in the schema order, whatever the order of the line', () => {
     const line = asParsed({ sort: 'x', id: 'a', role: 1 });
-    expect(expectApiError(() => validateChatStreamMessage(line), 'INVALID_RESPONSE').message).toBe('stream line: role: expected string, got 1');
+    expect(expectApiError(() => validateChatStreamMessage(line), 'INVALID_RESPONSE').message).toBe(
+      'stream line: role: expected string, got 1',
+    );
   });
 
   it('shortens a long value in the refusal', () => {
-    const message = expectApiError(() => validateChatStreamMessage({ id: 'a', sort: 'x'.repeat(5_000) }), 'INVALID_RESPONSE').message;
+    const message = expectApiError(
+      () => validateChatStreamMessage({ id: 'a', sort: 'x'.repeat(5_000) }),
+      'INVALID_RESPONSE',
+    ).message;
     expect(message).toBe(`stream line: sort: expected number, got "${'x'.repeat(60)}…"`);
   });
 
   it('uses the name it is given', () => {
-    expect(expectApiError(() => validateChatStreamMessage({ id: 1 }, 'stream line: state.messages.2'), 'INVALID_RESPONSE').message).toBe(
-      'stream line: state.messages.2: id: expected string, got 1',
-    );
+    expect(
+      expectApiError(() => validateChatStreamMessage({ id: 1 }, 'stream line: state.messages.2'), 'INVALID_RESPONSE')
+        .message,
+    ).toBe('stream line: state.messages.2: id: expected string, got 1');
   });
 
   it('drops an own __proto__ key at each level, in a copy, and never changes the input', () => {
-    const text = '{"id":"a","__proto__":{"polluted":1},"toolCall":{"name":"t","__proto__":{"x":1}},"state":{"__proto__":[],"chatId":"c"},"extra":2}';
+    const text =
+      '{"id":"a","__proto__":{"polluted":1},"toolCall":{"name":"t","__proto__":{"x":1}},"state":{"__proto__":[],"chatId":"c"},"extra":2}';
     const line = JSON.parse(text);
     const valid = validateChatStreamMessage(line) as Record<string, unknown>;
     expect(valid).not.toBe(line);

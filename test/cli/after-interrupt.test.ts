@@ -28,7 +28,10 @@ describe('boundedAfterInterrupt', () => {
 
   it('the work’s error when it fails, never a rejection', async () => {
     const failure = new Error('409: the job has already ended');
-    expect(await boundedAfterInterrupt(fakeIo().io, 3_000, () => Promise.reject(failure))).toEqual({ kind: 'failed', error: failure });
+    expect(await boundedAfterInterrupt(fakeIo().io, 3_000, () => Promise.reject(failure))).toEqual({
+      kind: 'failed',
+      error: failure,
+    });
   });
 
   it('unconfirmed when the time is up: the work’s signal aborts', async () => {

@@ -28,12 +28,21 @@ const SYNC = command('dbt-sync', { ...PLATFORM_OPTIONS, wait: { type: 'boolean',
 const STATUS = command('dbt-sync status', PLATFORM_OPTIONS, 2, 2);
 const API = command('api', { ...PLATFORM_OPTIONS, query: { type: 'string', multiple: true, description: 'q' } }, 2, 2);
 const ALL = [SYNC, STATUS, API];
-const ALL_OPTIONS: OptionSpecs = Object.assign({}, ...ALL.map((each) => each.options), { version: { type: 'boolean', description: 'v' } });
+const ALL_OPTIONS: OptionSpecs = Object.assign({}, ...ALL.map((each) => each.options), {
+  version: { type: 'boolean', description: 'v' },
+});
 
 describe('firstPass', () => {
   it('finds the command’s name, two words for a subcommand, wherever the flags are', () => {
-    expect(firstPass(['dbt-sync', '42', '--wait'], ALL_OPTIONS)).toMatchObject({ name: 'dbt-sync', rest: ['42', '--wait'], help: false, version: false });
-    expect(firstPass(['--base-url', 'https://acme.example.com', 'dbt-sync', 'status', '42', 'job-1'], ALL_OPTIONS)).toMatchObject({
+    expect(firstPass(['dbt-sync', '42', '--wait'], ALL_OPTIONS)).toMatchObject({
+      name: 'dbt-sync',
+      rest: ['42', '--wait'],
+      help: false,
+      version: false,
+    });
+    expect(
+      firstPass(['--base-url', 'https://acme.example.com', 'dbt-sync', 'status', '42', 'job-1'], ALL_OPTIONS),
+    ).toMatchObject({
       name: 'dbt-sync status',
       rest: ['--base-url', 'https://acme.example.com', '42', 'job-1'],
     });
@@ -41,7 +50,10 @@ describe('firstPass', () => {
   });
 
   it('never takes a flag’s value for the command', () => {
-    expect(firstPass(['--token', 'dbt-sync', 'api', 'GET', '/x'], ALL_OPTIONS)).toMatchObject({ name: 'api', secrets: ['dbt-sync'] });
+    expect(firstPass(['--token', 'dbt-sync', 'api', 'GET', '/x'], ALL_OPTIONS)).toMatchObject({
+      name: 'api',
+      secrets: ['dbt-sync'],
+    });
   });
 
   it('no command, --help, --version, and help <command>', () => {
@@ -55,12 +67,19 @@ describe('firstPass', () => {
   });
 
   it('finds the value of every secret flag, in either form', () => {
-    expect([...firstPass(['api', '--token', 't-1', '--api-key=k-1', 'GET', '/x'], ALL_OPTIONS).secrets].sort()).toEqual(['k-1', 't-1']);
+    expect([...firstPass(['api', '--token', 't-1', '--api-key=k-1', 'GET', '/x'], ALL_OPTIONS).secrets].sort()).toEqual(
+      ['k-1', 't-1'],
+    );
     expect(firstPass(['api', '--token=t-2', 'GET', '/x'], ALL_OPTIONS).secrets).toEqual(['t-2']);
   });
 
   it('finds every value of a secret flag given more than once, not only the last', () => {
-    expect(firstPass(['api', '--token', 't-1', '--token=t-2', '--api-key', 'k-1', '--api-key', 'k-2', 'GET', '/x'], ALL_OPTIONS).secrets).toEqual(['t-1', 't-2', 'k-1', 'k-2']);
+    expect(
+      firstPass(
+        ['api', '--token', 't-1', '--token=t-2', '--api-key', 'k-1', '--api-key', 'k-2', 'GET', '/x'],
+        ALL_OPTIONS,
+      ).secrets,
+    ).toEqual(['t-1', 't-2', 'k-1', 'k-2']);
   });
 });
 
@@ -76,7 +95,9 @@ describe('secondPass', () => {
     expect(usageErrorOf(() => secondPass(STATUS, ['42', 'job', '--wait'], ALL))).toBe(
       'unknown option --wait for dbt-sync status (it is an option of dbt-sync); see platform-embed dbt-sync status --help',
     );
-    expect(usageErrorOf(() => secondPass(STATUS, ['42', 'job', '--nope'], ALL))).toBe('unknown option --nope for dbt-sync status; see platform-embed dbt-sync status --help');
+    expect(usageErrorOf(() => secondPass(STATUS, ['42', 'job', '--nope'], ALL))).toBe(
+      'unknown option --nope for dbt-sync status; see platform-embed dbt-sync status --help',
+    );
   });
 
   it('a flag without its value says so, on one line', () => {
@@ -87,7 +108,11 @@ describe('secondPass', () => {
   });
 
   it('too few or too many arguments, with the usage line', () => {
-    expect(usageErrorOf(() => secondPass(STATUS, ['42'], ALL))).toBe('dbt-sync status: missing <deploymentId>; usage: platform-embed dbt-sync status <deploymentId> [options]');
-    expect(usageErrorOf(() => secondPass(SYNC, ['42', 'extra'], ALL))).toBe('dbt-sync: unexpected argument "extra"; usage: platform-embed dbt-sync <deploymentId> [options]');
+    expect(usageErrorOf(() => secondPass(STATUS, ['42'], ALL))).toBe(
+      'dbt-sync status: missing <deploymentId>; usage: platform-embed dbt-sync status <deploymentId> [options]',
+    );
+    expect(usageErrorOf(() => secondPass(SYNC, ['42', 'extra'], ALL))).toBe(
+      'dbt-sync: unexpected argument "extra"; usage: platform-embed dbt-sync <deploymentId> [options]',
+    );
   });
 });

@@ -43,7 +43,11 @@ describe('sqlTable', () => {
   it('shows at most maxRows rows, then how many more the result has, in data or beyond it', () => {
     expect(sqlTable(result(), 2, PLAIN).slice(2)).toEqual(['North   1240000.5', 'South      910250', '… 1 more row']);
     expect(sqlTable(result({ totalRows: 250, truncated: true }), 2, PLAIN).at(-1)).toBe('… 248 more rows');
-    expect(sqlTable(result({ totalRows: 250, truncated: true }), 0, PLAIN)).toEqual(['region  revenue', '──────  ───────', '… 250 more rows']);
+    expect(sqlTable(result({ totalRows: 250, truncated: true }), 0, PLAIN)).toEqual([
+      'region  revenue',
+      '──────  ───────',
+      '… 250 more rows',
+    ]);
   });
 
   it('bolds the header and dims the "more" line on a terminal', () => {
@@ -88,7 +92,12 @@ describe('sqlTable', () => {
 
 function recorder(options: { thinking?: boolean; maxRows?: number; style?: typeof PLAIN } = {}) {
   const writes: string[] = [];
-  const view = createChatView({ write: (text) => void writes.push(text), style: options.style ?? PLAIN, thinking: options.thinking ?? true, maxRows: options.maxRows ?? 20 });
+  const view = createChatView({
+    write: (text) => void writes.push(text),
+    style: options.style ?? PLAIN,
+    thinking: options.thinking ?? true,
+    maxRows: options.maxRows ?? 20,
+  });
   return { view, text: () => writes.join('') };
 }
 
@@ -107,13 +116,21 @@ describe('createChatView', () => {
     const { view, text } = recorder();
     view.thinking('Looking at ');
     view.thinking('revenue.');
-    view.toolCall({ id: 'tool-1', name: 'platformMeta', status: 'running', input: { searchQuery: 'revenue by region' } } as ToolCall);
+    view.toolCall({
+      id: 'tool-1',
+      name: 'platformMeta',
+      status: 'running',
+      input: { searchQuery: 'revenue by region' },
+    } as ToolCall);
     view.toolCall({
       id: 'tool-1',
       name: 'platformMeta',
       status: 'done',
       input: { searchQuery: 'revenue by region' },
-      result: { searchQuery: 'revenue by region', cubes: [{ name: 'orders_view', title: 'Orders', type: 'view', members: [] }] },
+      result: {
+        searchQuery: 'revenue by region',
+        cubes: [{ name: 'orders_view', title: 'Orders', type: 'view', members: [] }],
+      },
     } as ToolCall);
     view.toolCall(sqlCall('running'));
     view.toolCall(sqlCall('done'));
@@ -146,7 +163,9 @@ describe('createChatView', () => {
     view.content('a-1', 'Yes.');
     view.toolCall(sqlCall('running'));
     view.end();
-    expect(text()).toBe('\x1b[2mHmm.\x1b[22m\n\nYes.\n→ \x1b[1mplatformSqlApi\x1b[22m Revenue by region\n\x1b[2m  SELECT region, revenue FROM orders\x1b[22m\n');
+    expect(text()).toBe(
+      '\x1b[2mHmm.\x1b[22m\n\nYes.\n→ \x1b[1mplatformSqlApi\x1b[22m Revenue by region\n\x1b[2m  SELECT region, revenue FROM orders\x1b[22m\n',
+    );
   });
 
   it('leaves thinking out when asked', () => {
@@ -183,22 +202,46 @@ describe('createChatView', () => {
     const final = (content: string) => ({ id: 'a-1', content }) as ChatMessage;
     const sql = '→ platformSqlApi Revenue by region\n  SELECT region, revenue FROM orders\n';
 
-    expect(written((view) => (view.content('a-1', 'North '), view.answer(final('North leads.'))))).toBe('North leads.\n');
+    expect(written((view) => (view.content('a-1', 'North '), view.answer(final('North leads.'))))).toBe(
+      'North leads.\n',
+    );
     expect(written((view) => view.answer(final('Only at the end.')))).toBe('Only at the end.\n');
-    expect(written((view) => (view.content('a-1', 'Draft'), view.answer(final('Final text.'))))).toBe('Draft\nFinal text.\n');
+    expect(written((view) => (view.content('a-1', 'Draft'), view.answer(final('Final text.'))))).toBe(
+      'Draft\nFinal text.\n',
+    );
     // The text streamed before the tool calls (spec 2.5), part of it missed on a reconnect:
     // the rest does not go after the table, mid-sentence; the answer is written whole, apart.
-    expect(written((view) => (view.content('a-1', 'North leads '), view.toolCall(sqlCall('running')), view.answer(final('North leads with 38 %.'))))).toBe(
-      `North leads \n${sql}North leads with 38 %.\n`,
-    );
+    expect(
+      written(
+        (view) => (
+          view.content('a-1', 'North leads '),
+          view.toolCall(sqlCall('running')),
+          view.answer(final('North leads with 38 %.'))
+        ),
+      ),
+    ).toBe(`North leads \n${sql}North leads with 38 %.\n`);
     // All of it streamed before the tool calls: nothing more to write.
-    expect(written((view) => (view.content('a-1', 'North leads.'), view.toolCall(sqlCall('running')), view.answer(final('North leads.'))))).toBe(`North leads.\n${sql}`);
+    expect(
+      written(
+        (view) => (
+          view.content('a-1', 'North leads.'), view.toolCall(sqlCall('running')), view.answer(final('North leads.'))
+        ),
+      ),
+    ).toBe(`North leads.\n${sql}`);
     expect(written((view) => view.answer(undefined))).toBe('');
   });
 });
 
 /** The reference's example of a `__usage__` frame. */
-const USAGE: ChatUsage = { models: ['model-x'], llmCalls: 7, inputTokens: 18412, outputTokens: 2280, cacheWriteTokens: 31006, cacheReadTokens: 264118, totalTokens: 315816 };
+const USAGE: ChatUsage = {
+  models: ['model-x'],
+  llmCalls: 7,
+  inputTokens: 18412,
+  outputTokens: 2280,
+  cacheWriteTokens: 31006,
+  cacheReadTokens: 264118,
+  totalTokens: 315816,
+};
 
 describe('usageLine', () => {
   it('says the tokens (in, out, cached: read and written together), the model calls and the models, digits grouped', () => {
@@ -206,9 +249,18 @@ describe('usageLine', () => {
   });
 
   it('leaves out a cache count of 0 and models the service did not name; counts one in the singular', () => {
-    expect(usageLine({ ...USAGE, models: [], llmCalls: 1, inputTokens: 1, outputTokens: 0, cacheWriteTokens: 0, cacheReadTokens: 0, totalTokens: 1 })).toBe(
-      '1 token (1 in, 0 out) · 1 model call',
-    );
+    expect(
+      usageLine({
+        ...USAGE,
+        models: [],
+        llmCalls: 1,
+        inputTokens: 1,
+        outputTokens: 0,
+        cacheWriteTokens: 0,
+        cacheReadTokens: 0,
+        totalTokens: 1,
+      }),
+    ).toBe('1 token (1 in, 0 out) · 1 model call');
     expect(usageLine({ ...USAGE, models: ['model-x', 'model-x-mini'], cacheWriteTokens: 0 })).toBe(
       '315,816 tokens (18,412 in, 2,280 out, 264,118 cached) · 7 model calls · model-x, model-x-mini',
     );
@@ -226,13 +278,17 @@ describe('createChatView usage', () => {
     view.content('a-1', 'North leads.');
     view.usage(USAGE);
     view.end();
-    expect(text()).toBe('North leads.\n\x1b[2m315,816 tokens (18,412 in, 2,280 out, 295,124 cached) · 7 model calls · model-x\x1b[22m\n');
+    expect(text()).toBe(
+      'North leads.\n\x1b[2m315,816 tokens (18,412 in, 2,280 out, 295,124 cached) · 7 model calls · model-x\x1b[22m\n',
+    );
   });
 
   it('writes it plain without a terminal style', () => {
     const { view, text } = recorder();
     view.toolCall(sqlCall('running'));
     view.usage(USAGE);
-    expect(text().endsWith('\n315,816 tokens (18,412 in, 2,280 out, 295,124 cached) · 7 model calls · model-x\n')).toBe(true);
+    expect(text().endsWith('\n315,816 tokens (18,412 in, 2,280 out, 295,124 cached) · 7 model calls · model-x\n')).toBe(
+      true,
+    );
   });
 });

@@ -6,7 +6,12 @@
  */
 import { afterEach, beforeEach, vi } from 'vitest';
 import { main } from '../../src/cli/main.js';
-import { FAKE_PLATFORM_TOKEN, type FakePlatformServer, type FakePlatformServerOptions, startFakePlatformServer } from '../../src/testing/servers/index.js';
+import {
+  FAKE_PLATFORM_TOKEN,
+  type FakePlatformServer,
+  type FakePlatformServerOptions,
+  startFakePlatformServer,
+} from '../../src/testing/servers/index.js';
 import { type FakeIo, type FakeIoOptions, fakeIo } from './fake-io.js';
 
 /** The current test's server, its environment for the command line, and a run of `main` against it. */

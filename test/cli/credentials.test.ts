@@ -36,7 +36,9 @@ describe('chooseCredential', () => {
       }
       expect(thrown).toBeInstanceOf(CliError);
       expect((thrown as CliError).exitCode).toBe(EXIT.USAGE);
-      expect((thrown as CliError).message).toBe(`both ${token!.from} and ${apiKey!.from} are given: the chat API takes one credential, so drop one`);
+      expect((thrown as CliError).message).toBe(
+        `both ${token!.from} and ${apiKey!.from} are given: the chat API takes one credential, so drop one`,
+      );
       expect((thrown as CliError).message).not.toContain(token!.value);
     }
   });

@@ -6,7 +6,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { debugLine, debugMiddleware, shownUrl } from '../../src/cli/debug.js';
 import { main } from '../../src/cli/main.js';
-import { FAKE_CHAT_TOKEN, type FakePlatformServer, startFakeChatServer, startFakePlatformServer } from '../../src/testing/servers/index.js';
+import {
+  FAKE_CHAT_TOKEN,
+  type FakePlatformServer,
+  startFakeChatServer,
+  startFakePlatformServer,
+} from '../../src/testing/servers/index.js';
 import { fakeIo } from './fake-io.js';
 import { jsonResponse, SCRIPTED_BASE_URL, scriptedFetch } from './scripted-fetch.js';
 
@@ -21,7 +26,8 @@ afterEach(async () => {
 });
 
 const env = () => ({ PLATFORM_BASE_URL: server.baseUrl, PLATFORM_TOKEN: TOKEN });
-const LINE = (method: string, url: string, outcome: string) => new RegExp(`^platform-embed: debug: ${method} ${url.replace(/[.?]/g, '\\$&')} → ${outcome} in \\d+ ms`);
+const LINE = (method: string, url: string, outcome: string) =>
+  new RegExp(`^platform-embed: debug: ${method} ${url.replace(/[.?]/g, '\\$&')} → ${outcome} in \\d+ ms`);
 
 describe('--debug of the management commands', () => {
   it('shows every try, the retries numbered, and no credential', async () => {
@@ -50,14 +56,22 @@ describe('--debug of the management commands', () => {
 
   it('shows each request of a dbt sync and of embed-url — each call starting at its first try', async () => {
     const sync = fakeIo({ env: env() });
-    expect(await main(['dbt-sync', '42', '--debug', '--poll-interval', '1ms', '--max-poll-interval', '2ms'], sync.io)).toBe(0);
+    expect(
+      await main(['dbt-sync', '42', '--debug', '--poll-interval', '1ms', '--max-poll-interval', '2ms'], sync.io),
+    ).toBe(0);
     const lines = sync.stderr().trimEnd().split('\n');
     expect(lines[0]).toMatch(LINE('POST', `${server.baseUrl}/api/v1/deployments/42/dbt-sync`, '200'));
-    expect(lines.at(-1)).toMatch(LINE('GET', `${server.baseUrl}/api/v1/deployments/42/dbt-sync/sync-job-1/result`, '200'));
+    expect(lines.at(-1)).toMatch(
+      LINE('GET', `${server.baseUrl}/api/v1/deployments/42/dbt-sync/sync-job-1/result`, '200'),
+    );
     expect(lines.filter((line) => line.includes('retry'))).toEqual([]);
     const embed = fakeIo({ env: env() });
-    expect(await main(['embed-url', '--deployment', '42', '--external-id', 'alice', '--chat', '--debug'], embed.io)).toBe(0);
-    expect(embed.stderr()).toMatch(new RegExp(`${LINE('POST', `${server.baseUrl}/api/v1/embed/generate-session`, '200').source}\\n$`));
+    expect(
+      await main(['embed-url', '--deployment', '42', '--external-id', 'alice', '--chat', '--debug'], embed.io),
+    ).toBe(0);
+    expect(embed.stderr()).toMatch(
+      new RegExp(`${LINE('POST', `${server.baseUrl}/api/v1/embed/generate-session`, '200').source}\\n$`),
+    );
     for (const fake of [sync, embed]) expect(fake.stderr()).not.toContain(TOKEN);
   });
 
@@ -68,7 +82,9 @@ describe('--debug of the management commands', () => {
     const fake = fakeIo({ env: { PLATFORM_BASE_URL: closed, PLATFORM_TOKEN: TOKEN } });
     expect(await main(['api', 'POST', '/api/v1/users/bulk', '--data', '{}', '--debug'], fake.io)).toBe(1);
     const [debug, error] = fake.stderr().trimEnd().split('\n');
-    expect(debug).toMatch(/^platform-embed: debug: POST http:\/\/127\.0\.0\.1:\d+\/api\/v1\/users\/bulk → no response after \d+ ms \(fetch failed\)$/);
+    expect(debug).toMatch(
+      /^platform-embed: debug: POST http:\/\/127\.0\.0\.1:\d+\/api\/v1\/users\/bulk → no response after \d+ ms \(fetch failed\)$/,
+    );
     expect(error).toBe(`platform-embed: POST /api/v1/users/bulk could not reach ${closed} (connection refused)`);
   });
 });
@@ -76,10 +92,15 @@ describe('--debug of the management commands', () => {
 describe('the debug middleware', () => {
   it('is run by the client without the credential, which the request sent carries', async () => {
     const scripted = scriptedFetch(() => jsonResponse({ connected: true }));
-    const fake = fakeIo({ env: { PLATFORM_BASE_URL: SCRIPTED_BASE_URL, PLATFORM_API_KEY: TOKEN }, fetch: scripted.fetch });
+    const fake = fakeIo({
+      env: { PLATFORM_BASE_URL: SCRIPTED_BASE_URL, PLATFORM_API_KEY: TOKEN },
+      fetch: scripted.fetch,
+    });
     expect(await main(['api', 'GET', '/api/v1/github/status', '--debug'], fake.io)).toBe(0);
     expect(scripted.calls[0]?.headers.get('authorization')).toBe(`Api-Key ${TOKEN}`);
-    expect(fake.stderr()).toMatch(/^platform-embed: debug: GET https:\/\/acme\.example\.com\/api\/v1\/github\/status → 200 in \d+ ms\n$/);
+    expect(fake.stderr()).toMatch(
+      /^platform-embed: debug: GET https:\/\/acme\.example\.com\/api\/v1\/github\/status → 200 in \d+ ms\n$/,
+    );
   });
 
   it('times each try and counts the tries of each call', async () => {
@@ -121,7 +142,9 @@ describe('--debug of chat', () => {
     try {
       const fake = fakeIo({ env: { PLATFORM_CHAT_URL: chat.url, PLATFORM_CHAT_TOKEN: FAKE_CHAT_TOKEN } });
       expect(await main(['chat', 'q', '--debug'], fake.io)).toBe(0);
-      expect(fake.stderr()).toMatch(/^platform-embed: debug: POST http:\/\/127\.0\.0\.1:\d+\/\S+\/chat\/stream-chat-state → 200 in \d+ ms\n/);
+      expect(fake.stderr()).toMatch(
+        /^platform-embed: debug: POST http:\/\/127\.0\.0\.1:\d+\/\S+\/chat\/stream-chat-state → 200 in \d+ ms\n/,
+      );
       expect(fake.stderr()).not.toContain(FAKE_CHAT_TOKEN);
     } finally {
       await chat.close();

@@ -9,7 +9,12 @@ import { type DevSettings, devEnvironment, devJson, devText } from '../../src/cl
 const SETTINGS: DevSettings = {
   platform: { url: 'http://127.0.0.1:4100', token: 'test-platform-token', apiKey: 'test-api-key' },
   embed: { url: 'http://127.0.0.1:4101' },
-  chat: { url: 'http://127.0.0.1:4102/api/v1/public/acme/agents/agent-1/chat/stream-chat-state', token: 'e30.e30.', apiKey: 'test-api-key', externalId: 'test-user' },
+  chat: {
+    url: 'http://127.0.0.1:4102/api/v1/public/acme/agents/agent-1/chat/stream-chat-state',
+    token: 'e30.e30.',
+    apiKey: 'test-api-key',
+    externalId: 'test-user',
+  },
 };
 
 describe('devEnvironment', () => {
@@ -35,9 +40,15 @@ describe('devText', () => {
     expect(text).toContain(`  chat      ${SETTINGS.chat.url}\n`);
     expect(text).toContain('token test-platform-token, or API key test-api-key');
     expect(text).toContain('  export PLATFORM_EMBED_URL=http://127.0.0.1:4101\n');
-    expect(text).toContain("  createPlatformClient({ baseUrl: 'http://127.0.0.1:4100', embedBaseUrl: 'http://127.0.0.1:4101', apiKey: 'test-api-key' })\n");
-    expect(text).toContain(`  createChatProxy({ url: '${SETTINGS.chat.url}', apiKey: 'test-api-key', sessionSettings: () => ({ externalId: 'test-user' }) })\n`);
-    expect(text).toContain("  embedUrl({ baseUrl: 'http://127.0.0.1:4101', surface: 'dashboard', publicId: 'sales-overview', sessionId })\n");
+    expect(text).toContain(
+      "  createPlatformClient({ baseUrl: 'http://127.0.0.1:4100', embedBaseUrl: 'http://127.0.0.1:4101', apiKey: 'test-api-key' })\n",
+    );
+    expect(text).toContain(
+      `  createChatProxy({ url: '${SETTINGS.chat.url}', apiKey: 'test-api-key', sessionSettings: () => ({ externalId: 'test-user' }) })\n`,
+    );
+    expect(text).toContain(
+      "  embedUrl({ baseUrl: 'http://127.0.0.1:4101', surface: 'dashboard', publicId: 'sales-overview', sessionId })\n",
+    );
     expect(text).toMatch(/Press Ctrl-C to stop\.\n$/);
   });
 

@@ -29,10 +29,15 @@ describe('parseDuration', () => {
     expect(parseDuration(text, '--timeout')).toBe(ms);
   });
 
-  it.each(['', 'abc', '10x', '-5s', '1.5', 'm', '1h30m', '10 s', 'Infinity', '1e3'])('refuses %j, naming the flag and the value', (text) => {
-    const error = refusal(text);
-    expect(error.message).toBe(`--timeout: expected a duration such as 90s, 20m, 1h or a number of milliseconds, got ${JSON.stringify(text)}`);
-  });
+  it.each(['', 'abc', '10x', '-5s', '1.5', 'm', '1h30m', '10 s', 'Infinity', '1e3'])(
+    'refuses %j, naming the flag and the value',
+    (text) => {
+      const error = refusal(text);
+      expect(error.message).toBe(
+        `--timeout: expected a duration such as 90s, 20m, 1h or a number of milliseconds, got ${JSON.stringify(text)}`,
+      );
+    },
+  );
 
   it('refuses what timers cannot wait for, and less than the minimum', () => {
     expect(parseDuration(`${MAX_DURATION_MS}`, '--timeout')).toBe(MAX_DURATION_MS);

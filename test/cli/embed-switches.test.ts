@@ -34,28 +34,47 @@ describe('urlParamsOf', () => {
   });
 
   it('the app and the chat hide their own parts', () => {
-    expect(urlParamsOf('app', { hide: ['workbook-back-button', 'title'] })).toEqual({ showWorkbookBackButton: false, showDashboardTitle: false });
-    expect(urlParamsOf('chat', { hide: ['new-chat', 'chat-input', 'chat-history'] })).toEqual({ showNewChat: false, showChatInput: false, showChatHistory: false });
+    expect(urlParamsOf('app', { hide: ['workbook-back-button', 'title'] })).toEqual({
+      showWorkbookBackButton: false,
+      showDashboardTitle: false,
+    });
+    expect(urlParamsOf('chat', { hide: ['new-chat', 'chat-input', 'chat-history'] })).toEqual({
+      showNewChat: false,
+      showChatInput: false,
+      showChatHistory: false,
+    });
     expect(Object.keys(HIDE_SWITCHES.chat)).toEqual(['new-chat', 'chat-input', 'chat-history']);
   });
 
   it('a switch the surface does not read is a usage error naming it', () => {
-    expect(usageErrorOf(() => urlParamsOf('chat', { 'allow-export': true }))).toBe('--allow-export: the chat has no downloads; it is a switch of --dashboard and --app');
-    expect(usageErrorOf(() => urlParamsOf('chat', { hide: ['header'] }))).toBe('--hide: expected one of new-chat, chat-input, chat-history for the chat, got "header"');
+    expect(usageErrorOf(() => urlParamsOf('chat', { 'allow-export': true }))).toBe(
+      '--allow-export: the chat has no downloads; it is a switch of --dashboard and --app',
+    );
+    expect(usageErrorOf(() => urlParamsOf('chat', { hide: ['header'] }))).toBe(
+      '--hide: expected one of new-chat, chat-input, chat-history for the chat, got "header"',
+    );
     expect(usageErrorOf(() => urlParamsOf('dashboard', { hide: ['workbook-back-button'] }))).toMatch(
       /^--hide: expected one of header, back-button, .* for the dashboard, got "workbook-back-button"$/,
     );
-    expect(usageErrorOf(() => urlParamsOf('app', { filter: ['orders.country=1'] }))).toBe('--filter: filters are for a dashboard (--dashboard <publicId>), not the app');
+    expect(usageErrorOf(() => urlParamsOf('app', { filter: ['orders.country=1'] }))).toBe(
+      '--filter: filters are for a dashboard (--dashboard <publicId>), not the app',
+    );
   });
 
   it('an empty value or a filter not in the form is a usage error quoting it', () => {
-    expect(usageErrorOf(() => urlParamsOf('dashboard', { locale: ' ' }))).toBe('--locale: expected a language tag such as es-MX, got " "');
-    expect(usageErrorOf(() => urlParamsOf('dashboard', { timezone: '' }))).toBe('--timezone: expected an IANA time zone such as America/New_York, got ""');
+    expect(usageErrorOf(() => urlParamsOf('dashboard', { locale: ' ' }))).toBe(
+      '--locale: expected a language tag such as es-MX, got " "',
+    );
+    expect(usageErrorOf(() => urlParamsOf('dashboard', { timezone: '' }))).toBe(
+      '--timezone: expected an IANA time zone such as America/New_York, got ""',
+    );
     for (const filter of ['orders.country', 'country=1', 'orders.country=not json']) {
       expect(
         usageErrorOf(() => urlParamsOf('dashboard', { filter: [filter] })),
         filter,
-      ).toBe(`--filter: expected <view>.<dimension>=<JSON>, such as orders.country={"value":"USA"}, got ${JSON.stringify(filter)}`);
+      ).toBe(
+        `--filter: expected <view>.<dimension>=<JSON>, such as orders.country={"value":"USA"}, got ${JSON.stringify(filter)}`,
+      );
     }
   });
 });

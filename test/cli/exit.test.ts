@@ -32,34 +32,50 @@ describe('oneLine', () => {
 
 describe('failureOf', () => {
   it('a CliError keeps its code, its message on one line', () => {
-    expect(failureOf(usageError('missing\n<deploymentId>'))).toEqual({ exitCode: 2, message: 'missing <deploymentId>' });
+    expect(failureOf(usageError('missing\n<deploymentId>'))).toEqual({
+      exitCode: 2,
+      message: 'missing <deploymentId>',
+    });
   });
 
   it('an ApiError: 3 for TIMEOUT, 1 otherwise, with its message', () => {
-    expect(failureOf(new ApiError('TIMEOUT', 'the sync did not end within 10 min'))).toEqual({ exitCode: 3, message: 'the sync did not end within 10 min' });
-    expect(failureOf(new ApiError('SERVER_ERROR', 'GET /x failed with HTTP 500', { status: 500 }))).toEqual({ exitCode: 1, message: 'GET /x failed with HTTP 500' });
+    expect(failureOf(new ApiError('TIMEOUT', 'the sync did not end within 10 min'))).toEqual({
+      exitCode: 3,
+      message: 'the sync did not end within 10 min',
+    });
+    expect(failureOf(new ApiError('SERVER_ERROR', 'GET /x failed with HTTP 500', { status: 500 }))).toEqual({
+      exitCode: 1,
+      message: 'GET /x failed with HTTP 500',
+    });
   });
 
   it('a network failure names the address tried and why, in place of "the service"', () => {
-    const thrown = new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' }) });
+    const thrown = new TypeError('fetch failed', {
+      cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' }),
+    });
     noteTried(thrown, 'http://127.0.0.1:9/api/v1/x?token=secret');
     const error = new ApiError('NETWORK', 'GET /api/v1/x could not reach the service: fetch failed', { cause: thrown });
-    expect(failureOf(error)).toEqual({ exitCode: 1, message: 'GET /api/v1/x could not reach http://127.0.0.1:9 (connection refused)' });
+    expect(failureOf(error)).toEqual({
+      exitCode: 1,
+      message: 'GET /api/v1/x could not reach http://127.0.0.1:9 (connection refused)',
+    });
   });
 
   it('a network failure without a known code says the deepest cause’s message', () => {
     const thrown = new TypeError('fetch failed', { cause: new Error('bad port') });
     noteTried(thrown, 'http://127.0.0.1:10/');
-    expect(failureOf(new ApiError('NETWORK', 'GET / could not reach the service: fetch failed', { cause: thrown })).message).toBe(
-      'GET / could not reach http://127.0.0.1:10 (bad port)',
-    );
+    expect(
+      failureOf(new ApiError('NETWORK', 'GET / could not reach the service: fetch failed', { cause: thrown })).message,
+    ).toBe('GET / could not reach http://127.0.0.1:10 (bad port)');
   });
 
   it('a network failure nobody noted keeps its message, with the system’s code', () => {
     const cause = Object.assign(new Error('getaddrinfo ENOTFOUND nowhere.example'), { code: 'ENOTFOUND' });
-    expect(failureOf(new ApiError('NETWORK', 'chat stream: fetch failed', { cause: new TypeError('fetch failed', { cause }) })).message).toBe(
-      'chat stream: fetch failed (ENOTFOUND)',
-    );
+    expect(
+      failureOf(
+        new ApiError('NETWORK', 'chat stream: fetch failed', { cause: new TypeError('fetch failed', { cause }) }),
+      ).message,
+    ).toBe('chat stream: fetch failed (ENOTFOUND)');
   });
 
   it('anything else is an unexpected error: its message on one line, never a stack', () => {

@@ -75,7 +75,8 @@ export function fakeIo(options: FakeIoOptions = {}): FakeIo {
     now: options.now ?? (() => FAKE_NOW + 1000 * tick++),
     async readFile(path) {
       const content = options.files?.[path];
-      if (content === undefined) throw Object.assign(new Error(`ENOENT: no such file, open '${path}'`), { code: 'ENOENT' });
+      if (content === undefined)
+        throw Object.assign(new Error(`ENOENT: no such file, open '${path}'`), { code: 'ENOENT' });
       return content;
     },
     fetch: options.fetch,

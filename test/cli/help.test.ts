@@ -58,7 +58,9 @@ describe('commandHelp', () => {
   });
 
   it('every line of every command’s help is within 100 columns', () => {
-    for (const each of COMMANDS) for (const line of commandHelp(each).split('\n')) expect(line.length, `${each.name}: ${line}`).toBeLessThanOrEqual(100);
+    for (const each of COMMANDS)
+      for (const line of commandHelp(each).split('\n'))
+        expect(line.length, `${each.name}: ${line}`).toBeLessThanOrEqual(100);
   });
 });
 

@@ -49,7 +49,9 @@ export interface HostileServer {
 }
 
 /** Starts a service answering each request with `answer(method, path, body)` (the body as text, if any), or 404 when it gives none. */
-export async function startHostileServer(answer: (method: string, path: string, body: string | undefined) => HostileAnswer | undefined): Promise<HostileServer> {
+export async function startHostileServer(
+  answer: (method: string, path: string, body: string | undefined) => HostileAnswer | undefined,
+): Promise<HostileServer> {
   const requests: string[] = [];
   const server = createServer((request, response) => {
     void readBody(request).then(async (body) => {
@@ -88,7 +90,10 @@ export const HOSTILE_CHAT_PATH = '/api/v1/public/acme/agents/agent-1/chat/stream
  * (`__cutoff__` naming the thread, the user's echo, the assistant's deltas, the final message,
  * `__state__`), with a `platformSqlApi` call in between when `table` is given.
  */
-export function chatLines(deltas: readonly string[], table?: { columns: string[]; rows: unknown[][]; title: string }): unknown[] {
+export function chatLines(
+  deltas: readonly string[],
+  table?: { columns: string[]; rows: unknown[][]; title: string },
+): unknown[] {
   const chatId = 'c0ffee00-0000-4000-8000-000000000001';
   const answerId = 'c0ffee00-0000-4000-8000-0000000000a1';
   const text = deltas.join('');
@@ -130,7 +135,16 @@ export function chatLines(deltas: readonly string[], table?: { columns: string[]
     lines.push(call(false), call(true));
     sort += 1;
   }
-  const final = { id: answerId, role: 'assistant', content: text, graphPath: ['final'], isStructuredResponse: false, isInProcess: false, isDelta: false, sort };
+  const final = {
+    id: answerId,
+    role: 'assistant',
+    content: text,
+    graphPath: ['final'],
+    isStructuredResponse: false,
+    isInProcess: false,
+    isDelta: false,
+    sort,
+  };
   lines.push(final, { id: '__state__', role: 'assistant', isDelta: false, sort: sort + 1, state: { messages: [] } });
   return lines;
 }

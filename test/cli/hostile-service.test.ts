@@ -32,9 +32,18 @@ afterEach(async () => {
 });
 
 /** Starts the hostile service with `answer`, and runs `argv` against it. */
-async function run(answer: (method: string, path: string) => HostileAnswer | undefined, argv: string[], options: FakeIoOptions = {}): Promise<{ code: number; fake: FakeIo }> {
+async function run(
+  answer: (method: string, path: string) => HostileAnswer | undefined,
+  argv: string[],
+  options: FakeIoOptions = {},
+): Promise<{ code: number; fake: FakeIo }> {
   server = await startHostileServer(answer);
-  const env = { PLATFORM_BASE_URL: server.baseUrl, PLATFORM_TOKEN: TOKEN, PLATFORM_CHAT_URL: `${server.baseUrl}${HOSTILE_CHAT_PATH}`, PLATFORM_CHAT_TOKEN: TOKEN };
+  const env = {
+    PLATFORM_BASE_URL: server.baseUrl,
+    PLATFORM_TOKEN: TOKEN,
+    PLATFORM_CHAT_URL: `${server.baseUrl}${HOSTILE_CHAT_PATH}`,
+    PLATFORM_CHAT_TOKEN: TOKEN,
+  };
   const fake = fakeIo({ env, ...options });
   return { code: await main(argv, fake.io), fake };
 }
@@ -43,7 +52,10 @@ async function run(answer: (method: string, path: string) => HostileAnswer | und
 function expectPrintable(text: string): void {
   const left = withoutOwnSequences(text);
   const found = UNPRINTABLE.exec(left);
-  expect(found, `unprintable U+${found?.[0].codePointAt(0)?.toString(16).padStart(4, '0')} in ${JSON.stringify(left)}`).toBeNull();
+  expect(
+    found,
+    `unprintable U+${found?.[0].codePointAt(0)?.toString(16).padStart(4, '0')} in ${JSON.stringify(left)}`,
+  ).toBeNull();
 }
 
 const FAST = ['--poll-interval', '1ms', '--max-poll-interval', '2ms'];
@@ -52,7 +64,8 @@ const FAST = ['--poll-interval', '1ms', '--max-poll-interval', '2ms'];
 function hostileSync(last: 'COMPLETED' | 'FAILED'): (method: string, path: string) => HostileAnswer | undefined {
   let polls = 0;
   return (method, path) => {
-    if (method === 'POST' && path === '/api/v1/deployments/42/dbt-sync') return { json: { branchName: `dev${HOSTILE}`, syncJobId: `job ${HOSTILE}`, workflowId: HOSTILE } };
+    if (method === 'POST' && path === '/api/v1/deployments/42/dbt-sync')
+      return { json: { branchName: `dev${HOSTILE}`, syncJobId: `job ${HOSTILE}`, workflowId: HOSTILE } };
     if (method !== 'GET' || !path.startsWith('/api/v1/deployments/42/dbt-sync/')) return undefined;
     polls += 1;
     const running = polls === 1;
@@ -84,7 +97,10 @@ describe('dbt-sync prints no control character of the service', () => {
   });
 
   it('on a terminal: the redrawn line has only its own escape sequences', async () => {
-    const { code, fake } = await run(hostileSync('COMPLETED'), ['dbt-sync', '42', ...FAST], { isTTY: true, columns: 400 });
+    const { code, fake } = await run(hostileSync('COMPLETED'), ['dbt-sync', '42', ...FAST], {
+      isTTY: true,
+      columns: 400,
+    });
     expect(code).toBe(0);
     expectPrintable(fake.stdout());
     expect(fake.stdout()).toContain(`\r\x1b[2K\x1b[1mCOMPILING${HOSTILE_SHOWN} (STAGE${HOSTILE_SHOWN})\x1b[22m`);
@@ -100,8 +116,18 @@ describe('dbt-sync prints no control character of the service', () => {
       .trimEnd()
       .split('\n')
       .map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(lines[0]).toEqual({ event: 'started', deploymentId: 42, branchName: `dev${HOSTILE_SHOWN}`, syncJobId: `job ${HOSTILE_SHOWN}`, workflowId: HOSTILE_SHOWN });
-    expect(lines[1]).toMatchObject({ event: 'progress', status: `COMPILING${HOSTILE_SHOWN}`, progress: { stage: `STAGE${HOSTILE_SHOWN}`, message: `message${HOSTILE_SHOWN}` } });
+    expect(lines[0]).toEqual({
+      event: 'started',
+      deploymentId: 42,
+      branchName: `dev${HOSTILE_SHOWN}`,
+      syncJobId: `job ${HOSTILE_SHOWN}`,
+      workflowId: HOSTILE_SHOWN,
+    });
+    expect(lines[1]).toMatchObject({
+      event: 'progress',
+      status: `COMPILING${HOSTILE_SHOWN}`,
+      progress: { stage: `STAGE${HOSTILE_SHOWN}`, message: `message${HOSTILE_SHOWN}` },
+    });
     expect(lines.at(-1)).toMatchObject({ status: 'COMPLETED', syncJobId: `job ${HOSTILE_SHOWN}` });
   });
 
@@ -109,17 +135,32 @@ describe('dbt-sync prints no control character of the service', () => {
     const { code, fake } = await run(hostileSync('COMPLETED'), ['dbt-sync', '42', '--no-wait']);
     expect(code).toBe(0);
     expectPrintable(fake.stdout());
-    expect(fake.stdout()).toBe(`dbt sync job ${HOSTILE_SHOWN} of deployment 42 started; check it with: platform-embed dbt-sync status 42 'job ${HOSTILE_SHOWN}'\n`);
+    expect(fake.stdout()).toBe(
+      `dbt sync job ${HOSTILE_SHOWN} of deployment 42 started; check it with: platform-embed dbt-sync status 42 'job ${HOSTILE_SHOWN}'\n`,
+    );
     const json = await run(hostileSync('COMPLETED'), ['dbt-sync', '42', '--no-wait', '--json']);
     expectPrintable(json.fake.stdout());
-    expect(JSON.parse(json.fake.stdout())).toEqual({ branchName: `dev${HOSTILE_SHOWN}`, syncJobId: `job ${HOSTILE_SHOWN}`, workflowId: HOSTILE_SHOWN });
+    expect(JSON.parse(json.fake.stdout())).toEqual({
+      branchName: `dev${HOSTILE_SHOWN}`,
+      syncJobId: `job ${HOSTILE_SHOWN}`,
+      workflowId: HOSTILE_SHOWN,
+    });
   });
 
   it('Ctrl-C mid-wait: the line saying the sync goes on names the job printably', async () => {
     // A sync that never ends.
     const started = hostileSync('COMPLETED');
     server = await startHostileServer((method, path) =>
-      method === 'GET' ? { json: { syncJobId: 'x', status: `RUNNING${HOSTILE}`, progress: { stage: 'S', percentComplete: 1 }, updatedAt: 'now' } } : started(method, path),
+      method === 'GET'
+        ? {
+            json: {
+              syncJobId: 'x',
+              status: `RUNNING${HOSTILE}`,
+              progress: { stage: 'S', percentComplete: 1 },
+              updatedAt: 'now',
+            },
+          }
+        : started(method, path),
     );
     const fake = fakeIo({ env: { PLATFORM_BASE_URL: server.baseUrl, PLATFORM_TOKEN: TOKEN } });
     const exit = main(['dbt-sync', '42', ...FAST], fake.io);
@@ -147,7 +188,10 @@ describe('dbt-sync prints no control character of the service', () => {
     ]);
     const json = await run(hostileSync('FAILED'), ['dbt-sync', 'status', '42', 'job-1', '--json']);
     expectPrintable(json.fake.stdout());
-    expect(JSON.parse(json.fake.stdout())).toMatchObject({ status: `COMPILING${HOSTILE_SHOWN}`, progress: { message: `message${HOSTILE_SHOWN}` } });
+    expect(JSON.parse(json.fake.stdout())).toMatchObject({
+      status: `COMPILING${HOSTILE_SHOWN}`,
+      progress: { message: `message${HOSTILE_SHOWN}` },
+    });
   });
 });
 
@@ -160,12 +204,17 @@ describe('the result, logs and cancellation of a dbt sync, and embed-url, print 
     message: `line ${n}${HOSTILE}\nnext`,
     phase: `dbt${HOSTILE}`,
   });
-  const shownEntry = (n: number) => `2026-07-20T10:00:0${n}.000Z${HOSTILE_SHOWN} info${HOSTILE_SHOWN} [dbt${HOSTILE_SHOWN}] line ${n}${HOSTILE_SHOWN} next`;
+  const shownEntry = (n: number) =>
+    `2026-07-20T10:00:0${n}.000Z${HOSTILE_SHOWN} info${HOSTILE_SHOWN} [dbt${HOSTILE_SHOWN}] line ${n}${HOSTILE_SHOWN} next`;
 
   it('dbt-sync logs: one printable line per entry, on a terminal and in a pipe; --json parses, each string sanitized', async () => {
     const answer = (method: string, path: string): HostileAnswer | undefined =>
       method === 'GET' && path.startsWith(`${JOB}/logs`)
-        ? { json: path.includes('after=') ? { items: [entry(2)], pageInfo: null } : { items: [entry(1)], pageInfo: { hasNextPage: true, endCursor: `c${HOSTILE}` } } }
+        ? {
+            json: path.includes('after=')
+              ? { items: [entry(2)], pageInfo: null }
+              : { items: [entry(1)], pageInfo: { hasNextPage: true, endCursor: `c${HOSTILE}` } },
+          }
         : undefined;
     for (const isTTY of [false, true]) {
       const { code, fake } = await run(answer, ['dbt-sync', 'logs', '42', 'job-1'], { isTTY });
@@ -190,7 +239,8 @@ describe('the result, logs and cancellation of a dbt sync, and embed-url, print 
   });
 
   it("dbt-sync cancel: the service's message on one printable line, and --json", async () => {
-    const answer = (method: string): HostileAnswer | undefined => (method === 'DELETE' ? { json: { message: `Cancelled${HOSTILE}\nfor real` } } : undefined);
+    const answer = (method: string): HostileAnswer | undefined =>
+      method === 'DELETE' ? { json: { message: `Cancelled${HOSTILE}\nfor real` } } : undefined;
     const { code, fake } = await run(answer, ['dbt-sync', 'cancel', '42', 'job-1']);
     expect(code).toBe(0);
     expectPrintable(fake.stdout());
@@ -199,7 +249,8 @@ describe('the result, logs and cancellation of a dbt sync, and embed-url, print 
     expectPrintable(json.fake.stdout());
     expect(JSON.parse(json.fake.stdout())).toEqual({ message: `Cancelled${HOSTILE_SHOWN}\nfor real` });
     const refused = await run(
-      (method) => (method === 'DELETE' ? { status: 409, json: { code: `ended${HOSTILE}`, message: `over${HOSTILE}` } } : undefined),
+      (method) =>
+        method === 'DELETE' ? { status: 409, json: { code: `ended${HOSTILE}`, message: `over${HOSTILE}` } } : undefined,
       ['dbt-sync', 'cancel', '42', 'job-1'],
     );
     expect(refused.code).toBe(1);
@@ -211,7 +262,10 @@ describe('the result, logs and cancellation of a dbt sync, and embed-url, print 
     const started = hostileSync('COMPLETED');
     server = await startHostileServer((method, path) => {
       if (method === 'DELETE') return { json: { message: `Cancelled${HOSTILE}` } };
-      if (method === 'GET') return { json: { syncJobId: 'x', status: 'RUNNING', progress: { stage: 'S', percentComplete: 1 }, updatedAt: 'now' } };
+      if (method === 'GET')
+        return {
+          json: { syncJobId: 'x', status: 'RUNNING', progress: { stage: 'S', percentComplete: 1 }, updatedAt: 'now' },
+        };
       return started(method, path);
     });
     const fake = fakeIo({ env: { PLATFORM_BASE_URL: server.baseUrl, PLATFORM_TOKEN: TOKEN } });
@@ -234,11 +288,14 @@ describe('the result, logs and cancellation of a dbt sync, and embed-url, print 
       cubeCount: HOSTILE,
       durationMs: 1500,
     };
-    const answer = (method: string, path: string): HostileAnswer | undefined => (path.endsWith('/result') ? { json: result } : sync(method, path));
+    const answer = (method: string, path: string): HostileAnswer | undefined =>
+      path.endsWith('/result') ? { json: result } : sync(method, path);
     const { code, fake } = await run(answer, ['dbt-sync', '42', ...FAST]);
     expect(code).toBe(0);
     expectPrintable(fake.stdout());
-    expect(fake.stdout().split('\n').at(-2)).toBe(`dbt sync job ${HOSTILE_SHOWN} of deployment 42 completed in 1.5 s: 2 models, 1 file generated`);
+    expect(fake.stdout().split('\n').at(-2)).toBe(
+      `dbt sync job ${HOSTILE_SHOWN} of deployment 42 completed in 1.5 s: 2 models, 1 file generated`,
+    );
     const json = await run(answer, ['dbt-sync', '42', '--json', ...FAST]);
     expectPrintable(json.fake.stdout());
     expect((JSON.parse(json.fake.stdout().trimEnd().split('\n').at(-1)!) as { result: unknown }).result).toMatchObject({
@@ -247,16 +304,22 @@ describe('the result, logs and cancellation of a dbt sync, and embed-url, print 
     });
     const refusing = hostileSync('COMPLETED');
     const refused = await run(
-      (method, path) => (path.endsWith('/result') ? { status: 404, json: { message: `gone${HOSTILE}` } } : refusing(method, path)),
+      (method, path) =>
+        path.endsWith('/result') ? { status: 404, json: { message: `gone${HOSTILE}` } } : refusing(method, path),
       ['dbt-sync', '42', ...FAST],
     );
     expect(refused.code).toBe(0);
     expectPrintable(refused.fake.stderr());
-    expect(refused.fake.stderr()).toMatch(/^platform-embed: note: dbt sync job [^\n]+ completed, but its result could not be read: [^\n]*gone/);
+    expect(refused.fake.stderr()).toMatch(
+      /^platform-embed: note: dbt sync job [^\n]+ completed, but its result could not be read: [^\n]*gone/,
+    );
   });
 
   it('embed-url: a session id the service garbles is refused, and the line saying so is printable', async () => {
-    const { code, fake } = await run(() => ({ json: { sessionId: `0123${HOSTILE}` } }), ['embed-url', '--deployment', '42', '--external-id', 'alice', '--dashboard', 'd1']);
+    const { code, fake } = await run(
+      () => ({ json: { sessionId: `0123${HOSTILE}` } }),
+      ['embed-url', '--deployment', '42', '--external-id', 'alice', '--dashboard', 'd1'],
+    );
     expect(code).toBe(1);
     expect(fake.stdout()).toBe('');
     expectPrintable(fake.stderr());
@@ -266,7 +329,11 @@ describe('the result, logs and cancellation of a dbt sync, and embed-url, print 
 
 describe('api output stays valid JSON, its strings sanitized', () => {
   const item = (id: number) => ({ id, name: `report ${id}${HOSTILE}`, [`note${HOSTILE}`]: { deep: [HOSTILE] } });
-  const shownItem = (id: number) => ({ id, name: `report ${id}${HOSTILE_SHOWN}`, [`note${HOSTILE_SHOWN}`]: { deep: [HOSTILE_SHOWN] } });
+  const shownItem = (id: number) => ({
+    id,
+    name: `report ${id}${HOSTILE_SHOWN}`,
+    [`note${HOSTILE_SHOWN}`]: { deep: [HOSTILE_SHOWN] },
+  });
 
   it('one answer', async () => {
     const { code, fake } = await run(() => ({ json: item(1) }), ['api', 'GET', '/api/v1/deployments/42/reports/1']);
@@ -288,12 +355,17 @@ describe('api output stays valid JSON, its strings sanitized', () => {
   });
 
   it('an error line quoting the service, and a --debug line with its cursor in the URL', async () => {
-    const failing = await run(() => ({ status: 500, json: { message: `boom${HOSTILE}` } }), ['api', 'POST', '/api/v1/users/bulk', '--data', '{}']);
+    const failing = await run(
+      () => ({ status: 500, json: { message: `boom${HOSTILE}` } }),
+      ['api', 'POST', '/api/v1/users/bulk', '--data', '{}'],
+    );
     expect(failing.code).toBe(1);
     expectPrintable(failing.fake.stderr());
     expect(failing.fake.stderr()).toContain(`boom${HOSTILE_SHOWN}`);
     const answer = (_method: string, path: string): HostileAnswer => ({
-      json: path.includes('after=') ? { items: [], pageInfo: null } : { items: [], pageInfo: { hasNextPage: true, endCursor: `c${HOSTILE}` } },
+      json: path.includes('after=')
+        ? { items: [], pageInfo: null }
+        : { items: [], pageInfo: { hasNextPage: true, endCursor: `c${HOSTILE}` } },
     });
     const debug = await run(answer, ['api', 'GET', '/api/v1/deployments/42/reports', '--all', '--debug']);
     expect(debug.code).toBe(0);
@@ -304,8 +376,13 @@ describe('api output stays valid JSON, its strings sanitized', () => {
 
 describe('chat prints no control character of the service', () => {
   const deltas = [`Revenue ${HOSTILE}`, 'grew\u202e by 12 %', '\x1b]0;title\x07.'];
-  const table = { title: `Revenue${HOSTILE}`, columns: [`region${HOSTILE}`, 'total'], rows: [[`North${HOSTILE}`, '1\u202e2']] };
-  const answer = (method: string, path: string): HostileAnswer | undefined => (method === 'POST' && path === HOSTILE_CHAT_PATH ? { lines: chatLines(deltas, table) } : undefined);
+  const table = {
+    title: `Revenue${HOSTILE}`,
+    columns: [`region${HOSTILE}`, 'total'],
+    rows: [[`North${HOSTILE}`, '1\u202e2']],
+  };
+  const answer = (method: string, path: string): HostileAnswer | undefined =>
+    method === 'POST' && path === HOSTILE_CHAT_PATH ? { lines: chatLines(deltas, table) } : undefined;
 
   it('in its text, its tool calls and tables, on a terminal and in a pipe', async () => {
     for (const isTTY of [true, false]) {

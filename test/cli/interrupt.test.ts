@@ -48,6 +48,8 @@ describe('unlessInterrupted', () => {
   });
 
   it('an aborted signal rejects at once', async () => {
-    await expect(unlessInterrupted(Promise.resolve(1), AbortSignal.abort(), interrupted)).rejects.toThrow('interrupted');
+    await expect(unlessInterrupted(Promise.resolve(1), AbortSignal.abort(), interrupted)).rejects.toThrow(
+      'interrupted',
+    );
   });
 });

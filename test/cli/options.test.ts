@@ -4,18 +4,35 @@
  * an empty value counting as absent.
  */
 import { describe, expect, it } from 'vitest';
-import { API_KEY_OPTION, CHAT_OPTIONS, jsonOption, optionOrEnv, PLATFORM_OPTIONS, SECRET_OPTIONS, SECRET_VARIABLES } from '../../src/cli/options.js';
+import {
+  API_KEY_OPTION,
+  CHAT_OPTIONS,
+  jsonOption,
+  optionOrEnv,
+  PLATFORM_OPTIONS,
+  SECRET_OPTIONS,
+  SECRET_VARIABLES,
+} from '../../src/cli/options.js';
 
 describe('optionOrEnv', () => {
   const spec = PLATFORM_OPTIONS.token!;
 
   it('the flag’s value first, saying it came from the flag', () => {
-    expect(optionOrEnv({ token: 'from-flag' }, { PLATFORM_TOKEN: 'from-env' }, 'token', spec)).toEqual({ value: 'from-flag', from: '--token' });
+    expect(optionOrEnv({ token: 'from-flag' }, { PLATFORM_TOKEN: 'from-env' }, 'token', spec)).toEqual({
+      value: 'from-flag',
+      from: '--token',
+    });
   });
 
   it('else the environment variable’s, saying which', () => {
-    expect(optionOrEnv({}, { PLATFORM_TOKEN: 'from-env' }, 'token', spec)).toEqual({ value: 'from-env', from: 'PLATFORM_TOKEN' });
-    expect(optionOrEnv({ token: '' }, { PLATFORM_TOKEN: 'from-env' }, 'token', spec)).toEqual({ value: 'from-env', from: 'PLATFORM_TOKEN' });
+    expect(optionOrEnv({}, { PLATFORM_TOKEN: 'from-env' }, 'token', spec)).toEqual({
+      value: 'from-env',
+      from: 'PLATFORM_TOKEN',
+    });
+    expect(optionOrEnv({ token: '' }, { PLATFORM_TOKEN: 'from-env' }, 'token', spec)).toEqual({
+      value: 'from-env',
+      from: 'PLATFORM_TOKEN',
+    });
   });
 
   it('an empty value, a value that is not a string, or no variable is absent', () => {
@@ -29,7 +46,9 @@ describe('the flags', () => {
   it('every secret flag has a secret variable, and both lists name only those', () => {
     const all = { ...PLATFORM_OPTIONS, ...CHAT_OPTIONS };
     expect(SECRET_OPTIONS.map((name) => all[name]?.env)).toEqual([...SECRET_VARIABLES]);
-    const withSecretVariables = Object.entries(all).filter(([, spec]) => spec.env !== undefined && SECRET_VARIABLES.includes(spec.env));
+    const withSecretVariables = Object.entries(all).filter(
+      ([, spec]) => spec.env !== undefined && SECRET_VARIABLES.includes(spec.env),
+    );
     expect(withSecretVariables.map(([name]) => name).sort()).toEqual([...SECRET_OPTIONS].sort());
   });
 

@@ -8,12 +8,18 @@ import { bar, createProgressView, progressBarLine, progressLine } from '../../sr
 import { ESCAPE_SEQUENCE, styleOf } from '../../src/cli/style.js';
 import { HOSTILE, HOSTILE_SHOWN, UNPRINTABLE } from './hostile-server.js';
 
-const status = (over: Partial<DbtSyncStatusResponse> & { stage?: string; percentComplete?: number; message?: string | null } = {}): DbtSyncStatusResponse => {
+const status = (
+  over: Partial<DbtSyncStatusResponse> & { stage?: string; percentComplete?: number; message?: string | null } = {},
+): DbtSyncStatusResponse => {
   const { stage, percentComplete, message, ...rest } = over;
   return {
     syncJobId: 'job-1',
     status: 'COMPILING_DBT',
-    progress: { stage: stage ?? rest.status ?? 'COMPILING_DBT', percentComplete: percentComplete ?? 60, message: message === undefined ? 'Compiling the dbt project' : message },
+    progress: {
+      stage: stage ?? rest.status ?? 'COMPILING_DBT',
+      percentComplete: percentComplete ?? 60,
+      message: message === undefined ? 'Compiling the dbt project' : message,
+    },
     updatedAt: '2026-07-20T10:00:00.000Z',
     ...rest,
   };
@@ -33,7 +39,11 @@ describe('styleOf', () => {
     expect(ANSI.ansi).toBe(true);
     expect(ANSI.bold('x')).toBe('\x1b[1mx\x1b[22m');
     expect(ANSI.dim('x')).toBe('\x1b[2mx\x1b[22m');
-    for (const style of [PLAIN, styleOf({ write: () => undefined, isTTY: true }, { NO_COLOR: '1' }), styleOf({ write: () => undefined, isTTY: true }, { TERM: 'dumb' })]) {
+    for (const style of [
+      PLAIN,
+      styleOf({ write: () => undefined, isTTY: true }, { NO_COLOR: '1' }),
+      styleOf({ write: () => undefined, isTTY: true }, { TERM: 'dumb' }),
+    ]) {
       expect(style.ansi).toBe(false);
       expect(style.bold('x')).toBe('x');
       expect(style.dim('x')).toBe('x');
@@ -50,7 +60,9 @@ describe('the line of a change (not a terminal)', () => {
 
   it('leaves out a missing message, flattens a multi-line one, and draws any percentage as a whole one from 0 to 100', () => {
     expect(progressLine(status({ message: null }), NOW)).toBe('2026-07-20T10:00:03.000Z COMPILING_DBT 60%');
-    expect(progressLine(status({ message: 'two\nlines ' }), NOW)).toBe('2026-07-20T10:00:03.000Z COMPILING_DBT 60% two lines');
+    expect(progressLine(status({ message: 'two\nlines ' }), NOW)).toBe(
+      '2026-07-20T10:00:03.000Z COMPILING_DBT 60% two lines',
+    );
     expect(progressLine(status({ percentComplete: 33.4 }), NOW)).toContain(' 33% ');
     expect(progressLine(status({ percentComplete: 140 }), NOW)).toContain(' 100% ');
     expect(progressLine(status({ percentComplete: -3 }), NOW)).toContain(' 0% ');
@@ -73,11 +85,19 @@ describe('the line of a change (not a terminal)', () => {
 });
 
 describe("the service's text in a line", () => {
-  const hostile = status({ status: `RUNNING${HOSTILE}`, stage: `STAGE\n${HOSTILE}`, message: `Compiling${HOSTILE}\r\nmore` });
+  const hostile = status({
+    status: `RUNNING${HOSTILE}`,
+    stage: `STAGE\n${HOSTILE}`,
+    message: `Compiling${HOSTILE}\r\nmore`,
+  });
 
   it('is made printable and kept on one line: status, stage and message, in a log and on a terminal', () => {
-    expect(progressLine(hostile, NOW)).toBe(`2026-07-20T10:00:03.000Z RUNNING${HOSTILE_SHOWN} 60% Compiling${HOSTILE_SHOWN} more`);
-    expect(progressBarLine(hostile, ANSI, 400)).toBe(`\x1b[1mRUNNING${HOSTILE_SHOWN} (STAGE ${HOSTILE_SHOWN})\x1b[22m ${bar(60)}  60%  Compiling${HOSTILE_SHOWN} more`);
+    expect(progressLine(hostile, NOW)).toBe(
+      `2026-07-20T10:00:03.000Z RUNNING${HOSTILE_SHOWN} 60% Compiling${HOSTILE_SHOWN} more`,
+    );
+    expect(progressBarLine(hostile, ANSI, 400)).toBe(
+      `\x1b[1mRUNNING${HOSTILE_SHOWN} (STAGE ${HOSTILE_SHOWN})\x1b[22m ${bar(60)}  60%  Compiling${HOSTILE_SHOWN} more`,
+    );
   });
 
   it('the job id and branch of the started line too; and each string of --json', () => {
@@ -100,7 +120,10 @@ describe("the service's text in a line", () => {
       branchName: `dev\n${HOSTILE_SHOWN}`,
       workflowId: HOSTILE_SHOWN,
     });
-    expect(JSON.parse(writes[2]!)).toMatchObject({ status: `RUNNING${HOSTILE_SHOWN}`, progress: { stage: `STAGE\n${HOSTILE_SHOWN}`, message: `Compiling${HOSTILE_SHOWN}\nmore` } });
+    expect(JSON.parse(writes[2]!)).toMatchObject({
+      status: `RUNNING${HOSTILE_SHOWN}`,
+      progress: { stage: `STAGE\n${HOSTILE_SHOWN}`, message: `Compiling${HOSTILE_SHOWN}\nmore` },
+    });
   });
 });
 
@@ -109,12 +132,18 @@ describe('the bar of a terminal', () => {
     expect(bar(0)).toBe('░'.repeat(20));
     expect(bar(50)).toBe(`${'█'.repeat(10)}${'░'.repeat(10)}`);
     expect(bar(100)).toBe('█'.repeat(20));
-    expect(progressBarLine(status(), PLAIN, 100)).toBe(`COMPILING_DBT ${'█'.repeat(12)}${'░'.repeat(8)}  60%  Compiling the dbt project`);
-    expect(progressBarLine(status(), ANSI, 100)).toBe(`\x1b[1mCOMPILING_DBT\x1b[22m ${'█'.repeat(12)}${'░'.repeat(8)}  60%  Compiling the dbt project`);
+    expect(progressBarLine(status(), PLAIN, 100)).toBe(
+      `COMPILING_DBT ${'█'.repeat(12)}${'░'.repeat(8)}  60%  Compiling the dbt project`,
+    );
+    expect(progressBarLine(status(), ANSI, 100)).toBe(
+      `\x1b[1mCOMPILING_DBT\x1b[22m ${'█'.repeat(12)}${'░'.repeat(8)}  60%  Compiling the dbt project`,
+    );
   });
 
   it('shows a status that differs from its stage beside it', () => {
-    expect(progressBarLine(status({ status: 'FAILED', stage: 'COMPILING_DBT' }), PLAIN, 100)).toMatch(/^FAILED \(COMPILING_DBT\) █/);
+    expect(progressBarLine(status({ status: 'FAILED', stage: 'COMPILING_DBT' }), PLAIN, 100)).toMatch(
+      /^FAILED \(COMPILING_DBT\) █/,
+    );
   });
 
   it('never wraps: the line is cut to the width of the terminal, less one', () => {
@@ -140,7 +169,8 @@ describe('the bar of a terminal', () => {
       '\n',
     ]);
     // Only \r, clear-line, bold and dim: no other escape sequence.
-    for (const sequence of writes.join('').match(ESCAPE_SEQUENCE) ?? []) expect(['\x1b[2K', '\x1b[1m', '\x1b[2m', '\x1b[22m']).toContain(sequence);
+    for (const sequence of writes.join('').match(ESCAPE_SEQUENCE) ?? [])
+      expect(['\x1b[2K', '\x1b[1m', '\x1b[2m', '\x1b[22m']).toContain(sequence);
   });
 
   it('without escape sequences (NO_COLOR), wipes the rest of a longer previous line with spaces', () => {

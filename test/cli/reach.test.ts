@@ -8,14 +8,17 @@ import { causesOf, noteTried, REACH_MIDDLEWARE, shownOrigin, triedBy } from '../
 
 describe('shownOrigin', () => {
   it('is scheme://host:port, the default port included, nothing of the credentials, path, query or fragment', () => {
-    expect(shownOrigin('https://user:secret@acme.example.com/api/v1/x?token=abc#f')).toBe('https://acme.example.com:443');
+    expect(shownOrigin('https://user:secret@acme.example.com/api/v1/x?token=abc#f')).toBe(
+      'https://acme.example.com:443',
+    );
     expect(shownOrigin('http://127.0.0.1:9/x')).toBe('http://127.0.0.1:9');
     expect(shownOrigin('http://localhost/')).toBe('http://localhost:80');
     expect(shownOrigin('http://[::1]:3000/')).toBe('http://[::1]:3000');
   });
 
   it('is undefined for what does not parse, and for other schemes', () => {
-    for (const url of ['', 'not a url', '/relative', 'ftp://files.example.com/', 'file:///etc/passwd']) expect(shownOrigin(url), url).toBeUndefined();
+    for (const url of ['', 'not a url', '/relative', 'ftp://files.example.com/', 'file:///etc/passwd'])
+      expect(shownOrigin(url), url).toBeUndefined();
   });
 });
 
@@ -49,7 +52,11 @@ describe('causesOf', () => {
   it('is the error then its causes, objects only, stopping at a loop and after six', () => {
     const root = new Error('root');
     const middle = new Error('middle', { cause: root });
-    expect(causesOf(new Error('top', { cause: middle })).map((error) => (error as Error).message)).toEqual(['top', 'middle', 'root']);
+    expect(causesOf(new Error('top', { cause: middle })).map((error) => (error as Error).message)).toEqual([
+      'top',
+      'middle',
+      'root',
+    ]);
     const looped = new Error('a') as Error & { cause?: unknown };
     looped.cause = new Error('b', { cause: looped });
     expect(causesOf(looped)).toHaveLength(2);

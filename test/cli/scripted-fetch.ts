@@ -34,7 +34,12 @@ export function scriptedFetch(answer: (call: ScriptedCall) => Response | Promise
     const request = new Request(input, init);
     const url = new URL(request.url);
     const text = await request.text();
-    const call: ScriptedCall = { method: request.method, path: `${url.pathname}${url.search}`, headers: request.headers, body: text ? (JSON.parse(text) as unknown) : undefined };
+    const call: ScriptedCall = {
+      method: request.method,
+      path: `${url.pathname}${url.search}`,
+      headers: request.headers,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+    };
     calls.push(call);
     const given = answer(call);
     if (given === undefined) return jsonResponse({ message: `no ${call.method} ${call.path} here` }, 404);

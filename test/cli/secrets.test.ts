@@ -7,7 +7,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REDACTED } from '../../src/cli/io.js';
 import { main } from '../../src/cli/main.js';
-import { FAKE_CHAT_API_KEY, type FakeChatServer, type FakePlatformServer, fakeChatToken, startFakeChatServer, startFakePlatformServer } from '../../src/testing/servers/index.js';
+import {
+  FAKE_CHAT_API_KEY,
+  type FakeChatServer,
+  type FakePlatformServer,
+  fakeChatToken,
+  startFakeChatServer,
+  startFakePlatformServer,
+} from '../../src/testing/servers/index.js';
 import { fakeIo } from './fake-io.js';
 import { chatLines, HOSTILE_CHAT_PATH, type HostileServer, startHostileServer } from './hostile-server.js';
 
@@ -29,7 +36,11 @@ afterAll(async () => {
 const SECRETS = [TOKEN, CHAT_TOKEN, FAKE_CHAT_API_KEY, WRONG, API_KEY];
 
 /** Runs a command and checks that no secret is anywhere in what it wrote; resolves with its code and output. */
-async function runClean(argv: string[], env: Record<string, string>, isTTY = false): Promise<{ code: number; all: string }> {
+async function runClean(
+  argv: string[],
+  env: Record<string, string>,
+  isTTY = false,
+): Promise<{ code: number; all: string }> {
   const fake = fakeIo({ env, isTTY });
   const code = await main(argv, fake.io);
   const all = fake.writes.map((write) => write.text).join('');
@@ -80,12 +91,30 @@ describe('no secret is ever written', () => {
     const fromFlag = { PLATFORM_BASE_URL: platform.baseUrl };
     const cases: Array<[string[], Record<string, string>, number]> = [
       [['embed-url', '--deployment', '42', '--external-id', 'alice', '--app', '--debug'], fromEnv, 0],
-      [['embed-url', '--deployment', '42', '--internal-id', 'ana@example.com', '--chat', '--api-key', API_KEY, '--debug'], fromFlag, 0],
+      [
+        [
+          'embed-url',
+          '--deployment',
+          '42',
+          '--internal-id',
+          'ana@example.com',
+          '--chat',
+          '--api-key',
+          API_KEY,
+          '--debug',
+        ],
+        fromFlag,
+        0,
+      ],
       [['dbt-sync', '42', ...FAST, '--json', '--debug'], fromEnv, 0],
       [['dbt-sync', '42', ...FAST, '--debug', `--api-key=${API_KEY}`], { ...fromFlag, PLATFORM_TOKEN: TOKEN }, 0],
       [['api', 'GET', '/api/v1/github/status', '--debug'], { ...fromFlag, PLATFORM_API_KEY: WRONG }, 1],
       // Both from the environment: refused, naming the variables, never a value.
-      [['embed-url', '--deployment', '42', '--external-id', 'alice', '--app'], { ...fromEnv, PLATFORM_TOKEN: TOKEN }, 2],
+      [
+        ['embed-url', '--deployment', '42', '--external-id', 'alice', '--app'],
+        { ...fromEnv, PLATFORM_TOKEN: TOKEN },
+        2,
+      ],
       [['dbt-sync', '42', '--api-key', `${API_KEY} x`], fromFlag, 2],
     ];
     for (const [argv, env, expected] of cases) {
@@ -96,12 +125,18 @@ describe('no secret is ever written', () => {
 
   it('even a service that echoes the token back, or a secret typed where output repeats it, is redacted', async () => {
     // The secret as a query value: the --debug line that shows the URL shows it redacted.
-    const { all } = await runClean(['api', 'GET', '/api/v1/github/status', '--debug', '--query', `q=${TOKEN}`], { PLATFORM_BASE_URL: platform.baseUrl, PLATFORM_TOKEN: TOKEN });
+    const { all } = await runClean(['api', 'GET', '/api/v1/github/status', '--debug', '--query', `q=${TOKEN}`], {
+      PLATFORM_BASE_URL: platform.baseUrl,
+      PLATFORM_TOKEN: TOKEN,
+    });
     expect(all).toContain('q=[redacted]');
     // A body holding the token, sent and echoed: the client's transport and the writer redact it.
     const echo = await startHostileServer((_method, _path, body) => ({ json: JSON.parse(body ?? '{}') as unknown }));
     try {
-      const echoed = await runClean(['api', 'PUT', '/api/v1/users/7', '--data', JSON.stringify({ note: TOKEN })], { PLATFORM_BASE_URL: echo.baseUrl, PLATFORM_TOKEN: TOKEN });
+      const echoed = await runClean(['api', 'PUT', '/api/v1/users/7', '--data', JSON.stringify({ note: TOKEN })], {
+        PLATFORM_BASE_URL: echo.baseUrl,
+        PLATFORM_TOKEN: TOKEN,
+      });
       expect(echoed.code).toBe(0);
       expect(echoed.all).toBe(`{\n  "note": "${REDACTED}"\n}\n`);
     } finally {
@@ -149,8 +184,16 @@ describe('a secret the service streams in pieces', () => {
   it("the fakes' key in the environment (dev's export lines pasted) is still redacted by the other commands", async () => {
     // dev prints it in full (it reads no credential: test/cli/commands/dev.test.ts); chat reads it, so redacts it.
     const deltas = [`The key is ${FAKE_CHAT_API_KEY}.`];
-    hostile = await startHostileServer((method, path) => (method === 'POST' && path === HOSTILE_CHAT_PATH ? { lines: chatLines(deltas) } : undefined));
-    const fake = fakeIo({ env: { PLATFORM_CHAT_URL: `${hostile.baseUrl}${HOSTILE_CHAT_PATH}`, PLATFORM_API_KEY: FAKE_CHAT_API_KEY, PLATFORM_EXTERNAL_ID: 'jane' } });
+    hostile = await startHostileServer((method, path) =>
+      method === 'POST' && path === HOSTILE_CHAT_PATH ? { lines: chatLines(deltas) } : undefined,
+    );
+    const fake = fakeIo({
+      env: {
+        PLATFORM_CHAT_URL: `${hostile.baseUrl}${HOSTILE_CHAT_PATH}`,
+        PLATFORM_API_KEY: FAKE_CHAT_API_KEY,
+        PLATFORM_EXTERNAL_ID: 'jane',
+      },
+    });
     expect(await main(['chat', 'q'], fake.io)).toBe(0);
     expect(fake.stdout()).not.toContain(FAKE_CHAT_API_KEY);
     expect(fake.stdout()).toContain(`The key is ${REDACTED}.`);
@@ -158,8 +201,14 @@ describe('a secret the service streams in pieces', () => {
 
   it('an API key cut between two chat deltas is redacted, on a terminal and in a pipe, and in --json', async () => {
     const deltas = ['Your key is hostile-api-', 'key-0123456789, keep it ', 'safe.'];
-    hostile = await startHostileServer((method, path) => (method === 'POST' && path === HOSTILE_CHAT_PATH ? { lines: chatLines(deltas) } : undefined));
-    const env = { PLATFORM_CHAT_URL: `${hostile.baseUrl}${HOSTILE_CHAT_PATH}`, PLATFORM_API_KEY: API_KEY, PLATFORM_EXTERNAL_ID: 'jane' };
+    hostile = await startHostileServer((method, path) =>
+      method === 'POST' && path === HOSTILE_CHAT_PATH ? { lines: chatLines(deltas) } : undefined,
+    );
+    const env = {
+      PLATFORM_CHAT_URL: `${hostile.baseUrl}${HOSTILE_CHAT_PATH}`,
+      PLATFORM_API_KEY: API_KEY,
+      PLATFORM_EXTERNAL_ID: 'jane',
+    };
     for (const argv of [
       ['chat', 'q'],
       ['chat', 'q', '--json'],

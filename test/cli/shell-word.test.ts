@@ -10,11 +10,16 @@ import { shellWord } from '../../src/cli/shell-word.js';
 
 /** What `sh` makes of `word`: the arguments it passes on, one per line of JSON. */
 const shellArguments = (word: string): string[] =>
-  JSON.parse(execFileSync('sh', ['-c', `node -e 'console.log(JSON.stringify(process.argv.slice(1)))' -- ${word}`], { encoding: 'utf8' })) as string[];
+  JSON.parse(
+    execFileSync('sh', ['-c', `node -e 'console.log(JSON.stringify(process.argv.slice(1)))' -- ${word}`], {
+      encoding: 'utf8',
+    }),
+  ) as string[];
 
 describe('shellWord', () => {
   it('leaves a plain word as it is', () => {
-    for (const word of ['sync-job-1', 'a1b2c3', 'user@example.com', 'path/to/file.txt', 'k=v,x:y+z%']) expect(shellWord(word), word).toBe(word);
+    for (const word of ['sync-job-1', 'a1b2c3', 'user@example.com', 'path/to/file.txt', 'k=v,x:y+z%'])
+      expect(shellWord(word), word).toBe(word);
   });
 
   it('quotes anything else, a quote inside closed, escaped and reopened', () => {
@@ -25,12 +30,31 @@ describe('shellWord', () => {
   });
 
   it('is one word for the shell, exactly the text, whatever the text holds', { timeout: 60_000 }, () => {
-    const hostile = ['job; rm -rf ~', '$(id)', '`id`', 'a\'b"c', 'a\\b', '*', '~', 'x y\tz', '#comment', '!!', '&&', '|', '>out', '$HOME', "''"];
+    const hostile = [
+      'job; rm -rf ~',
+      '$(id)',
+      '`id`',
+      'a\'b"c',
+      'a\\b',
+      '*',
+      '~',
+      'x y\tz',
+      '#comment',
+      '!!',
+      '&&',
+      '|',
+      '>out',
+      '$HOME',
+      "''",
+    ];
     for (const text of hostile) expect(shellArguments(shellWord(text)), text).toEqual([text]);
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...'ab $`\'"\\;&|<>()*?[]{}~#!\t'.split('')), maxLength: 12 }), (text) => {
-        expect(shellArguments(shellWord(text))).toEqual([text]);
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'ab $`\'"\\;&|<>()*?[]{}~#!\t'.split('')), maxLength: 12 }),
+        (text) => {
+          expect(shellArguments(shellWord(text))).toEqual([text]);
+        },
+      ),
       { numRuns: 30 },
     );
   });

@@ -22,13 +22,22 @@ import {
   startFakeChatServer,
   startFakePlatformServer,
 } from '../../src/testing/servers/index.js';
-import { chatLines, HOSTILE, HOSTILE_CHAT_PATH, HOSTILE_SHOWN, startHostileServer, UNPRINTABLE, withoutOwnSequences } from './hostile-server.js';
+import {
+  chatLines,
+  HOSTILE,
+  HOSTILE_CHAT_PATH,
+  HOSTILE_SHOWN,
+  startHostileServer,
+  UNPRINTABLE,
+  withoutOwnSequences,
+} from './hostile-server.js';
 
 const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 const PACKAGE = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
 beforeAll(() => {
-  if (!existsSync(CLI)) throw new Error('dist/cli.js is missing: run `npm run build` first (npm test builds before the unit tests)');
+  if (!existsSync(CLI))
+    throw new Error('dist/cli.js is missing: run `npm run build` first (npm test builds before the unit tests)');
 });
 
 const servers: Array<{ close(): Promise<void> }> = [];
@@ -49,8 +58,15 @@ interface Outcome {
 }
 
 /** Starts `node dist/cli.js …args` with only `env` (and PATH) in its environment; `whenStdout` is called each time its stdout grows. */
-function start(args: string[], env: Record<string, string> = {}, whenStdout?: (stdout: string, child: ChildProcess) => void): { child: ChildProcess; done: Promise<Outcome> } {
-  const child = spawn(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+function start(
+  args: string[],
+  env: Record<string, string> = {},
+  whenStdout?: (stdout: string, child: ChildProcess) => void,
+): { child: ChildProcess; done: Promise<Outcome> } {
+  const child = spawn(process.execPath, [CLI, ...args], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const done = new Promise<Outcome>((resolve, reject) => {
     let stdout = '';
     let stderr = '';
@@ -68,14 +84,21 @@ function start(args: string[], env: Record<string, string> = {}, whenStdout?: (s
 }
 
 /** Runs `node dist/cli.js …args` to its end. */
-const cli = (args: string[], env: Record<string, string> = {}, whenStdout?: (stdout: string, child: ChildProcess) => void): Promise<Outcome> => start(args, env, whenStdout).done;
+const cli = (
+  args: string[],
+  env: Record<string, string> = {},
+  whenStdout?: (stdout: string, child: ChildProcess) => void,
+): Promise<Outcome> => start(args, env, whenStdout).done;
 
 /**
  * Runs `node dist/cli.js …args` on a pseudo-terminal, so that its stdout is a real TTY: util-linux
  * `script`; -e passes the command's exit code on, -q keeps script's own lines out. `output` is
  * what the terminal got (stdout and stderr, line feeds as CRLF).
  */
-async function onTerminal(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+async function onTerminal(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
   const command = [process.execPath, CLI, ...args].map((word) => `'${word}'`).join(' ');
   const child = spawn('script', ['-qec', command, '/dev/null'], {
     env: { PATH: process.env.PATH ?? '', TERM: 'xterm', COLUMNS: '120', ...env },
@@ -93,7 +116,10 @@ async function onTerminal(args: string[], env: Record<string, string>): Promise<
 }
 
 const FAST = ['--poll-interval', '5ms', '--max-poll-interval', '10ms'];
-const platformEnv = (server: FakePlatformServer) => ({ PLATFORM_BASE_URL: server.baseUrl, PLATFORM_TOKEN: FAKE_PLATFORM_TOKEN });
+const platformEnv = (server: FakePlatformServer) => ({
+  PLATFORM_BASE_URL: server.baseUrl,
+  PLATFORM_TOKEN: FAKE_PLATFORM_TOKEN,
+});
 
 describe('node dist/cli.js', () => {
   it('starts with the node shebang (bin)', () => {
@@ -113,7 +139,8 @@ describe('node dist/cli.js', () => {
     expect(await cli(['dbt-sync'])).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'platform-embed: dbt-sync: missing <deploymentId>; usage: platform-embed dbt-sync <deploymentId> [options]\n',
+      stderr:
+        'platform-embed: dbt-sync: missing <deploymentId>; usage: platform-embed dbt-sync <deploymentId> [options]\n',
     });
     expect(await cli(['dbt-sync', '42'])).toEqual({
       code: 2,
@@ -124,15 +151,22 @@ describe('node dist/cli.js', () => {
 
   it('exit 0: a dbt sync to COMPLETED, one line per change in a pipe, no escape sequence', async () => {
     const server = await platform();
-    const { code, stdout, stderr } = await cli(['dbt-sync', '42', '--branch', 'dev', ...FAST], { ...platformEnv(server), FORCE_COLOR: '1' });
+    const { code, stdout, stderr } = await cli(['dbt-sync', '42', '--branch', 'dev', ...FAST], {
+      ...platformEnv(server),
+      FORCE_COLOR: '1',
+    });
     expect(stderr).toBe('');
     expect(code).toBe(0);
     const lines = stdout.trimEnd().split('\n');
     expect(lines[0]).toBe('dbt sync sync-job-1 of deployment 42 started (branch dev)');
-    expect(lines.slice(1, -1).every((line) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z [A-Z_]+ \d+%( .+)?$/.test(line))).toBe(true);
+    expect(
+      lines.slice(1, -1).every((line) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z [A-Z_]+ \d+%( .+)?$/.test(line)),
+    ).toBe(true);
     expect(lines.at(-2)).toMatch(/ COMPLETED 100% The dbt project is imported$/);
     // Then the result's summary: models, cubes, files generated, and how long it took.
-    expect(lines.at(-1)).toMatch(/^dbt sync sync-job-1 of deployment 42 completed in [\d.]+ m?s: 3 models, 3 cubes, 4 files generated$/);
+    expect(lines.at(-1)).toMatch(
+      /^dbt sync sync-job-1 of deployment 42 completed in [\d.]+ m?s: 3 models, 3 cubes, 4 files generated$/,
+    );
     for (const control of ['\r', '\x1b']) expect(stdout).not.toContain(control);
   });
 
@@ -149,19 +183,29 @@ describe('node dist/cli.js', () => {
   });
 
   it('exit 0 with --json: NDJSON progress lines, then the final status object', async () => {
-    const server = await platform({ dbtSync: [{ status: 'INITIALIZING' }, { status: 'UNHEARD_OF_STATUS' }, { status: 'COMPLETED' }] });
+    const server = await platform({
+      dbtSync: [{ status: 'INITIALIZING' }, { status: 'UNHEARD_OF_STATUS' }, { status: 'COMPLETED' }],
+    });
     const { code, stdout } = await cli(['dbt-sync', '42', '--json', ...FAST], platformEnv(server));
     expect(code).toBe(0);
     const lines = stdout
       .trimEnd()
       .split('\n')
       .map((line) => JSON.parse(line) as { event?: string; status?: string });
-    expect(lines.map((line) => line.event ?? `final ${line.status}`)).toEqual(['started', 'progress', 'progress', 'progress', 'final COMPLETED']);
+    expect(lines.map((line) => line.event ?? `final ${line.status}`)).toEqual([
+      'started',
+      'progress',
+      'progress',
+      'progress',
+      'final COMPLETED',
+    ]);
     expect(lines[2]).toMatchObject({ event: 'progress', status: 'UNHEARD_OF_STATUS' });
   });
 
   it('exit 1: a dbt sync that FAILED, its reason on stderr, no stack trace', async () => {
-    const server = await platform({ dbtSync: [{ status: 'COMPILING_DBT' }, { status: 'FAILED', error: 'dbt found 2 errors' }] });
+    const server = await platform({
+      dbtSync: [{ status: 'COMPILING_DBT' }, { status: 'FAILED', error: 'dbt found 2 errors' }],
+    });
     const { code, stderr } = await cli(['dbt-sync', '42', ...FAST], platformEnv(server));
     expect(code).toBe(1);
     expect(stderr).toBe('platform-embed: dbt sync sync-job-1 of deployment 42 failed at FAILED: dbt found 2 errors\n');
@@ -209,7 +253,10 @@ describe('node dist/cli.js', () => {
     const chat: FakeChatServer = await startFakeChatServer({ delayMs: 0 });
     servers.push(chat);
     const hold = chat.holdNextStreamAfter(6);
-    const { child, done } = start(['chat', 'Which region grew fastest?'], { PLATFORM_CHAT_URL: chat.url, PLATFORM_CHAT_TOKEN: FAKE_CHAT_TOKEN });
+    const { child, done } = start(['chat', 'Which region grew fastest?'], {
+      PLATFORM_CHAT_URL: chat.url,
+      PLATFORM_CHAT_TOKEN: FAKE_CHAT_TOKEN,
+    });
     // Once the answer is surely streaming: paused mid-way by the server.
     await hold.reached;
     child.kill('SIGINT');
@@ -217,7 +264,9 @@ describe('node dist/cli.js', () => {
     hold.release();
     expect(code).toBe(130);
     expect(stderr).toBe('platform-embed: interrupted: the answer was stopped\n');
-    expect(chat.requests.some((request) => request.method === 'POST' && request.path.endsWith('/chat/abort'))).toBe(true);
+    expect(chat.requests.some((request) => request.method === 'POST' && request.path.endsWith('/chat/abort'))).toBe(
+      true,
+    );
   });
 
   it('exit 130: SIGTERM mid-wait is a Ctrl-C: the sync goes on, and the command says so', async () => {
@@ -249,7 +298,9 @@ describe('node dist/cli.js', () => {
     hold.release();
     expect(code).toBe(130);
     expect(stderr).toBe('platform-embed: interrupted: the answer was stopped\n');
-    expect(chat.requests.some((request) => request.method === 'POST' && request.path.endsWith('/chat/abort'))).toBe(true);
+    expect(chat.requests.some((request) => request.method === 'POST' && request.path.endsWith('/chat/abort'))).toBe(
+      true,
+    );
     // The thread is free: the next question is answered, not refused as busy.
     const chatId = chat.threads[0]?.chatId ?? '';
     const next = await cli(['chat', 'And last year?', '--chat-id', chatId], env);
@@ -260,7 +311,10 @@ describe('node dist/cli.js', () => {
   it('exit 0: a chat answer with its tool calls and table, in a pipe', async () => {
     const chat = await startFakeChatServer({ delayMs: 0 });
     servers.push(chat);
-    const { code, stdout, stderr } = await cli(['chat', 'Which region grew fastest?'], { PLATFORM_CHAT_URL: chat.url, PLATFORM_CHAT_TOKEN: FAKE_CHAT_TOKEN });
+    const { code, stdout, stderr } = await cli(['chat', 'Which region grew fastest?'], {
+      PLATFORM_CHAT_URL: chat.url,
+      PLATFORM_CHAT_TOKEN: FAKE_CHAT_TOKEN,
+    });
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(stdout).toContain('✓ platformSqlApi Revenue by region: 4 rows\n');
@@ -274,7 +328,8 @@ describe('node dist/cli.js', () => {
   it("on a terminal, the service's escape sequences, C1 and bidirectional controls never reach it: dbt sync progress, its failure, a chat answer", async () => {
     let polls = 0;
     const hostile = await startHostileServer((method, path) => {
-      if (method === 'POST' && path === '/api/v1/deployments/42/dbt-sync') return { json: { branchName: `dev${HOSTILE}`, syncJobId: `job${HOSTILE}` } };
+      if (method === 'POST' && path === '/api/v1/deployments/42/dbt-sync')
+        return { json: { branchName: `dev${HOSTILE}`, syncJobId: `job${HOSTILE}` } };
       if (method === 'GET' && path.startsWith('/api/v1/deployments/42/dbt-sync/')) {
         polls += 1;
         const status = polls < 3 ? `RUNNING${HOSTILE}` : 'FAILED';
@@ -288,13 +343,20 @@ describe('node dist/cli.js', () => {
           },
         };
       }
-      if (method === 'POST' && path === HOSTILE_CHAT_PATH) return { lines: chatLines([`Revenue ${HOSTILE}`, 'grew\u202e by 12 %.']) };
+      if (method === 'POST' && path === HOSTILE_CHAT_PATH)
+        return { lines: chatLines([`Revenue ${HOSTILE}`, 'grew\u202e by 12 %.']) };
       return undefined;
     });
     servers.push(hostile);
-    const sync = await onTerminal(['dbt-sync', '42', ...FAST], { PLATFORM_BASE_URL: hostile.baseUrl, PLATFORM_TOKEN: FAKE_PLATFORM_TOKEN });
+    const sync = await onTerminal(['dbt-sync', '42', ...FAST], {
+      PLATFORM_BASE_URL: hostile.baseUrl,
+      PLATFORM_TOKEN: FAKE_PLATFORM_TOKEN,
+    });
     expect(sync.code).toBe(1);
-    const answer = await onTerminal(['chat', 'q', '--thinking'], { PLATFORM_CHAT_URL: `${hostile.baseUrl}${HOSTILE_CHAT_PATH}`, PLATFORM_CHAT_TOKEN: FAKE_CHAT_TOKEN });
+    const answer = await onTerminal(['chat', 'q', '--thinking'], {
+      PLATFORM_CHAT_URL: `${hostile.baseUrl}${HOSTILE_CHAT_PATH}`,
+      PLATFORM_CHAT_TOKEN: FAKE_CHAT_TOKEN,
+    });
     expect(answer.code).toBe(0);
     for (const output of [sync.output, answer.output]) {
       expect(output).toContain(HOSTILE_SHOWN);
@@ -309,7 +371,10 @@ describe('node dist/cli.js', () => {
 
   it('exit 0: api --all prints every item of a long list as one JSON array, all of it through the pipe', async () => {
     const server = await platform({ reports: 1500 });
-    const { code, stdout } = await cli(['api', 'GET', '/api/v1/deployments/42/reports', '--all', '--query', 'first=100'], platformEnv(server));
+    const { code, stdout } = await cli(
+      ['api', 'GET', '/api/v1/deployments/42/reports', '--all', '--query', 'first=100'],
+      platformEnv(server),
+    );
     expect(code).toBe(0);
     const items = JSON.parse(stdout) as Array<{ id: number }>;
     expect(items).toHaveLength(1500);
@@ -340,35 +405,55 @@ describe('node dist/cli.js: the result, log and cancellation of a dbt sync, embe
     const server = await platform({ dbtSync: [{ status: 'COMPILING_DBT' }] });
     expect((await cli(['dbt-sync', '42', '--no-wait'], platformEnv(server))).code).toBe(0);
     const { code, stdout, stderr } = await cli(['dbt-sync', 'cancel', '42', 'sync-job-1'], platformEnv(server));
-    expect({ code, stdout, stderr }).toEqual({ code: 0, stdout: 'dbt sync sync-job-1 of deployment 42: dbt sync sync-job-1 is cancelled\n', stderr: '' });
+    expect({ code, stdout, stderr }).toEqual({
+      code: 0,
+      stdout: 'dbt sync sync-job-1 of deployment 42: dbt sync sync-job-1 is cancelled\n',
+      stderr: '',
+    });
     const status = await cli(['dbt-sync', 'status', '42', 'sync-job-1', '--json'], platformEnv(server));
     expect(JSON.parse(status.stdout)).toMatchObject({ status: 'CANCELLED' });
     // Cancelling it again: the service says it has ended (exit 1).
     const again = await cli(['dbt-sync', 'cancel', '42', 'sync-job-1'], platformEnv(server));
     expect(again.code).toBe(1);
-    expect(again.stderr).toMatch(/^platform-embed: DELETE \/api\/v1\/deployments\/42\/dbt-sync\/sync-job-1 failed with HTTP 409[^\n]*\n$/);
+    expect(again.stderr).toMatch(
+      /^platform-embed: DELETE \/api\/v1\/deployments\/42\/dbt-sync\/sync-job-1 failed with HTTP 409[^\n]*\n$/,
+    );
   });
 
-  it.each(['SIGINT', 'SIGTERM'] as const)('exit 130: %s mid-wait with --cancel-on-interrupt cancels the sync at the service', async (signal) => {
-    const server = await platform({ dbtSync: [{ status: 'COMPILING_DBT' }] });
-    let sent = false;
-    const { code, stderr } = await cli(['dbt-sync', '42', '--cancel-on-interrupt', ...FAST], platformEnv(server), (out, child) => {
-      if (!sent && out.includes('COMPILING_DBT')) {
-        sent = true;
-        child.kill(signal);
-      }
-    });
-    expect(sent).toBe(true);
-    expect(code).toBe(130);
-    expect(stderr).toBe('platform-embed: interrupted: asked the service to cancel dbt sync sync-job-1 of deployment 42, which answered: dbt sync sync-job-1 is cancelled\n');
-    expect(server.requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual(['/api/v1/deployments/42/dbt-sync/sync-job-1']);
-    const status = await cli(['dbt-sync', 'status', '42', 'sync-job-1', '--json'], platformEnv(server));
-    expect(JSON.parse(status.stdout)).toMatchObject({ status: 'CANCELLED' });
-  });
+  it.each(['SIGINT', 'SIGTERM'] as const)(
+    'exit 130: %s mid-wait with --cancel-on-interrupt cancels the sync at the service',
+    async (signal) => {
+      const server = await platform({ dbtSync: [{ status: 'COMPILING_DBT' }] });
+      let sent = false;
+      const { code, stderr } = await cli(
+        ['dbt-sync', '42', '--cancel-on-interrupt', ...FAST],
+        platformEnv(server),
+        (out, child) => {
+          if (!sent && out.includes('COMPILING_DBT')) {
+            sent = true;
+            child.kill(signal);
+          }
+        },
+      );
+      expect(sent).toBe(true);
+      expect(code).toBe(130);
+      expect(stderr).toBe(
+        'platform-embed: interrupted: asked the service to cancel dbt sync sync-job-1 of deployment 42, which answered: dbt sync sync-job-1 is cancelled\n',
+      );
+      expect(server.requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
+        '/api/v1/deployments/42/dbt-sync/sync-job-1',
+      ]);
+      const status = await cli(['dbt-sync', 'status', '42', 'sync-job-1', '--json'], platformEnv(server));
+      expect(JSON.parse(status.stdout)).toMatchObject({ status: 'CANCELLED' });
+    },
+  );
 
   it('exit 0: embed-url prints one line, a URL whose session the service redeems once', async () => {
     const server = await platform();
-    const { code, stdout, stderr } = await cli(['embed-url', '--deployment', '42', '--external-id', 'alice', '--dashboard', 'q3Sales0AbCd', '--allow-export'], platformEnv(server));
+    const { code, stdout, stderr } = await cli(
+      ['embed-url', '--deployment', '42', '--external-id', 'alice', '--dashboard', 'q3Sales0AbCd', '--allow-export'],
+      platformEnv(server),
+    );
     expect([code, stderr]).toEqual([0, '']);
     expect(stdout).toMatch(/^\S+\n$/);
     const url = new URL(stdout.trimEnd());
@@ -390,10 +475,13 @@ describe('node dist/cli.js: the result, log and cancellation of a dbt sync, embe
   it('exit 0: embed-url with an API key from the environment', async () => {
     const apiKey = 'subprocess-api-key-0123456789';
     const server = await platform({ apiKey });
-    const { code, stdout } = await cli(['embed-url', '--deployment', '42', '--internal-id', 'ana@example.com', '--chat'], {
-      PLATFORM_BASE_URL: server.baseUrl,
-      PLATFORM_API_KEY: apiKey,
-    });
+    const { code, stdout } = await cli(
+      ['embed-url', '--deployment', '42', '--internal-id', 'ana@example.com', '--chat'],
+      {
+        PLATFORM_BASE_URL: server.baseUrl,
+        PLATFORM_API_KEY: apiKey,
+      },
+    );
     expect(code).toBe(0);
     expect(new URL(stdout.trimEnd()).pathname).toBe('/embed/chat');
     expect(server.requests.at(-1)?.headers.authorization).toBe('Api-Key [redacted]');
@@ -401,29 +489,57 @@ describe('node dist/cli.js: the result, log and cancellation of a dbt sync, embe
 
   it('exit 2: embed-url usage errors send nothing', async () => {
     const server = await platform();
-    const { code, stdout, stderr } = await cli(['embed-url', '--deployment', '42', '--dashboard', 'd1'], platformEnv(server));
+    const { code, stdout, stderr } = await cli(
+      ['embed-url', '--deployment', '42', '--dashboard', 'd1'],
+      platformEnv(server),
+    );
     expect({ code, stdout }).toEqual({ code: 2, stdout: '' });
-    expect(stderr).toBe('platform-embed: missing the viewer: pass --external-id <id> (your id of an external user) or --internal-id <email> (an existing internal user)\n');
+    expect(stderr).toBe(
+      'platform-embed: missing the viewer: pass --external-id <id> (your id of an external user) or --internal-id <email> (an existing internal user)\n',
+    );
     expect(server.requests).toEqual([]);
   });
 
   it('--debug shows every try, the retries numbered, and never the token', async () => {
     const server = await platform();
     server.failNext({ path: '/api/v1/deployments/42/reports', status: 503 });
-    const { code, stderr } = await cli(['api', 'GET', '/api/v1/deployments/42/reports', '--debug'], platformEnv(server));
+    const { code, stderr } = await cli(
+      ['api', 'GET', '/api/v1/deployments/42/reports', '--debug'],
+      platformEnv(server),
+    );
     expect(code).toBe(0);
     const lines = stderr.trimEnd().split('\n');
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^platform-embed: debug: GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/deployments\/42\/reports → 503 in \d+ ms$/);
-    expect(lines[1]).toMatch(/^platform-embed: debug: GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/deployments\/42\/reports → 200 in \d+ ms \(retry 1\)$/);
+    expect(lines[0]).toMatch(
+      /^platform-embed: debug: GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/deployments\/42\/reports → 503 in \d+ ms$/,
+    );
+    expect(lines[1]).toMatch(
+      /^platform-embed: debug: GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/deployments\/42\/reports → 200 in \d+ ms \(retry 1\)$/,
+    );
     expect(stderr).not.toContain(FAKE_PLATFORM_TOKEN);
-    expect(server.requests.map((request) => request.headers.authorization)).toEqual(['Bearer [redacted]', 'Bearer [redacted]']);
+    expect(server.requests.map((request) => request.headers.authorization)).toEqual([
+      'Bearer [redacted]',
+      'Bearer [redacted]',
+    ]);
   });
 
   it("on a terminal, a hostile service's text in a log and a cancellation's answer never reaches it", async () => {
     const hostile = await startHostileServer((method, path) => {
       if (method === 'GET' && path.startsWith('/api/v1/deployments/42/dbt-sync/job-1/logs'))
-        return { json: { items: [{ timestamp: `T${HOSTILE}`, level: `error${HOSTILE}`, stream: 'system', message: `boom${HOSTILE}`, phase: `p${HOSTILE}` }], pageInfo: null } };
+        return {
+          json: {
+            items: [
+              {
+                timestamp: `T${HOSTILE}`,
+                level: `error${HOSTILE}`,
+                stream: 'system',
+                message: `boom${HOSTILE}`,
+                phase: `p${HOSTILE}`,
+              },
+            ],
+            pageInfo: null,
+          },
+        };
       if (method === 'DELETE') return { json: { message: `Cancelled${HOSTILE}` } };
       return undefined;
     });
@@ -437,24 +553,41 @@ describe('node dist/cli.js: the result, log and cancellation of a dbt sync, embe
       const left = withoutOwnSequences(output);
       expect(UNPRINTABLE.exec(left), JSON.stringify(left)).toBeNull();
     }
-    expect(withoutOwnSequences(logs.output)).toBe(`T${HOSTILE_SHOWN} error${HOSTILE_SHOWN} [p${HOSTILE_SHOWN}] boom${HOSTILE_SHOWN}\n`);
+    expect(withoutOwnSequences(logs.output)).toBe(
+      `T${HOSTILE_SHOWN} error${HOSTILE_SHOWN} [p${HOSTILE_SHOWN}] boom${HOSTILE_SHOWN}\n`,
+    );
     expect(withoutOwnSequences(cancel.output)).toBe(`dbt sync job-1 of deployment 42: Cancelled${HOSTILE_SHOWN}\n`);
   });
 });
 
 describe('node dist/cli.js dev', () => {
   it('prints settings that work as printed (embed-url and chat with its env), and SIGINT ends it: exit 0, ports free', async () => {
-    type Settings = { platform: { url: string }; embed: { url: string }; chat: { url: string }; env: Record<string, string> };
+    type Settings = {
+      platform: { url: string };
+      embed: { url: string };
+      chat: { url: string };
+      env: Record<string, string>;
+    };
     let printed: (settings: Settings) => void = () => undefined;
     const settingsPrinted = new Promise<Settings>((resolve) => {
       printed = resolve;
     });
-    const dev = start(['dev', '--json'], {}, (stdout) => stdout.endsWith('\n') && printed(JSON.parse(stdout) as Settings));
+    const dev = start(
+      ['dev', '--json'],
+      {},
+      (stdout) => stdout.endsWith('\n') && printed(JSON.parse(stdout) as Settings),
+    );
     let settings: Settings;
     try {
-      settings = await Promise.race([settingsPrinted, dev.done.then((outcome) => Promise.reject(new Error(`dev ended: ${JSON.stringify(outcome)}`)))]);
+      settings = await Promise.race([
+        settingsPrinted,
+        dev.done.then((outcome) => Promise.reject(new Error(`dev ended: ${JSON.stringify(outcome)}`))),
+      ]);
       // `embed-url` and `chat`, configured by the printed environment alone.
-      const embedUrl = await cli(['embed-url', '--deployment', '42', '--external-id', 'alice', '--dashboard', 'sales-overview'], settings.env);
+      const embedUrl = await cli(
+        ['embed-url', '--deployment', '42', '--external-id', 'alice', '--dashboard', 'sales-overview'],
+        settings.env,
+      );
       expect([embedUrl.code, embedUrl.stderr]).toEqual([0, '']);
       const url = embedUrl.stdout.trimEnd();
       expect(new URL(url).origin).toBe(settings.embed.url);
@@ -467,6 +600,7 @@ describe('node dist/cli.js dev', () => {
     }
     const { code, stderr } = await dev.done;
     expect([code, stderr]).toEqual([0, '']);
-    for (const address of [settings.platform.url, settings.embed.url, settings.chat.url]) await expect(fetch(address)).rejects.toThrow();
+    for (const address of [settings.platform.url, settings.embed.url, settings.chat.url])
+      await expect(fetch(address)).rejects.toThrow();
   });
 });

@@ -29,7 +29,9 @@ describe('dbt-sync --cancel-on-interrupt', () => {
   it('Ctrl-C cancels the sync at the service, says so, and exits 130', async () => {
     const { code, fake } = await interrupted();
     expect(code).toBe(130);
-    expect(fake.stderr()).toBe('platform-embed: interrupted: asked the service to cancel dbt sync sync-job-1 of deployment 42, which answered: dbt sync sync-job-1 is cancelled\n');
+    expect(fake.stderr()).toBe(
+      'platform-embed: interrupted: asked the service to cancel dbt sync sync-job-1 of deployment 42, which answered: dbt sync sync-job-1 is cancelled\n',
+    );
     expect(
       cli
         .server()
@@ -42,7 +44,9 @@ describe('dbt-sync --cancel-on-interrupt', () => {
   });
 
   it('a cancellation the service refuses: exit 130, saying the sync may go on and how to check it', async () => {
-    cli.server().failNext({ method: 'DELETE', path: '/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}', status: 403 });
+    cli
+      .server()
+      .failNext({ method: 'DELETE', path: '/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}', status: 403 });
     const { code, fake } = await interrupted();
     expect(code).toBe(130);
     expect(fake.stderr()).toBe(
@@ -53,21 +57,29 @@ describe('dbt-sync --cancel-on-interrupt', () => {
   it('--no-wait does not wait, so it cannot cancel on interrupt: a usage error', async () => {
     const { code, fake } = await run(['dbt-sync', '42', '--no-wait', '--cancel-on-interrupt']);
     expect(code).toBe(2);
-    expect(fake.stderr()).toBe('platform-embed: --cancel-on-interrupt is about waiting, and --no-wait does not wait: drop one of them\n');
+    expect(fake.stderr()).toBe(
+      'platform-embed: --cancel-on-interrupt is about waiting, and --no-wait does not wait: drop one of them\n',
+    );
     expect(cli.server().requests).toEqual([]);
   });
 });
 
 describe('dbt-sync --cancel-on-interrupt, bounded', () => {
   const env = { PLATFORM_BASE_URL: SCRIPTED_BASE_URL, PLATFORM_TOKEN: 'scripted-token-0123456789' };
-  const RUNNING = { syncJobId: 'job-1', status: 'COMPILING_DBT', progress: { stage: 'COMPILING_DBT', percentComplete: 60, message: 'Compiling' }, updatedAt: 'now' };
+  const RUNNING = {
+    syncJobId: 'job-1',
+    status: 'COMPILING_DBT',
+    progress: { stage: 'COMPILING_DBT', percentComplete: 60, message: 'Compiling' },
+    updatedAt: 'now',
+  };
 
   /**
    * A service whose sync runs, whose start answers `start()` and whose cancellation answers
    * `cancel()` (default: never); `cancelSent` resolves with the cancellation once it is asked.
    */
   function service(
-    start: () => Response | Promise<Response> = () => jsonResponse({ branchName: 'main', syncJobId: 'job-1', workflowId: 'w' }),
+    start: () => Response | Promise<Response> = () =>
+      jsonResponse({ branchName: 'main', syncJobId: 'job-1', workflowId: 'w' }),
     cancel: () => Response | Promise<Response> = never,
   ) {
     let sent: (call: ScriptedCall) => void = () => undefined;
@@ -89,7 +101,9 @@ describe('dbt-sync --cancel-on-interrupt, bounded', () => {
     const { scripted, cancelSent } = service();
     const fake = fakeIo({ env, fetch: scripted.fetch });
     let code: number | undefined;
-    const exit = main(['dbt-sync', '42', '--cancel-on-interrupt', ...FAST], fake.io).then((exitCode) => (code = exitCode));
+    const exit = main(['dbt-sync', '42', '--cancel-on-interrupt', ...FAST], fake.io).then(
+      (exitCode) => (code = exitCode),
+    );
     await fake.untilStdout(/COMPILING_DBT/);
     // Only the wait's timers are faked from here.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -131,7 +145,9 @@ describe('dbt-sync --cancel-on-interrupt, bounded', () => {
     );
     const fake = fakeIo({ env, fetch: scripted.fetch });
     let code: number | undefined;
-    const exit = main(['dbt-sync', '42', '--cancel-on-interrupt', ...FAST], fake.io).then((exitCode) => (code = exitCode));
+    const exit = main(['dbt-sync', '42', '--cancel-on-interrupt', ...FAST], fake.io).then(
+      (exitCode) => (code = exitCode),
+    );
     while (scripted.calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
     fake.interrupt();
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -141,7 +157,9 @@ describe('dbt-sync --cancel-on-interrupt, bounded', () => {
     expect((await cancelSent).path).toBe('/api/v1/deployments/42/dbt-sync/job-7');
     await exit;
     expect(code).toBe(130);
-    expect(fake.stderr()).toBe('platform-embed: interrupted: asked the service to cancel dbt sync job-7 of deployment 42, which answered: Cancellation requested\n');
+    expect(fake.stderr()).toBe(
+      'platform-embed: interrupted: asked the service to cancel dbt sync job-7 of deployment 42, which answered: Cancellation requested\n',
+    );
     // It never waited for the sync: no status was asked.
     expect(scripted.calls.map((call) => call.method)).toEqual(['POST', 'DELETE']);
   });
@@ -150,7 +168,9 @@ describe('dbt-sync --cancel-on-interrupt, bounded', () => {
     const { scripted } = service(never);
     const fake = fakeIo({ env, fetch: scripted.fetch });
     let code: number | undefined;
-    const exit = main(['dbt-sync', '42', '--cancel-on-interrupt', ...FAST], fake.io).then((exitCode) => (code = exitCode));
+    const exit = main(['dbt-sync', '42', '--cancel-on-interrupt', ...FAST], fake.io).then(
+      (exitCode) => (code = exitCode),
+    );
     while (scripted.calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fake.interrupt();
@@ -164,7 +184,12 @@ describe('dbt-sync --cancel-on-interrupt, bounded', () => {
   });
 
   it('Ctrl-C while the sync starts and the start fails: says it did not start', async () => {
-    const { scripted } = service(() => new Promise<Response>((resolve) => setTimeout(() => resolve(jsonResponse({ message: 'Embedding is off' }, 403)), 20)));
+    const { scripted } = service(
+      () =>
+        new Promise<Response>((resolve) =>
+          setTimeout(() => resolve(jsonResponse({ message: 'Embedding is off' }, 403)), 20),
+        ),
+    );
     const fake = fakeIo({ env, fetch: scripted.fetch });
     const exit = main(['dbt-sync', '42', '--cancel-on-interrupt', ...FAST], fake.io);
     while (scripted.calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 1));

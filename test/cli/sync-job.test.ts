@@ -4,7 +4,15 @@
  * job id printable and one word of the shell whatever the service made it.
  */
 import { describe, expect, it } from 'vitest';
-import { cancelCommand, checkOrCancel, deploymentIdOf, jobName, shownId, statusCommand, syncJobIdOf } from '../../src/cli/sync-job.js';
+import {
+  cancelCommand,
+  checkOrCancel,
+  deploymentIdOf,
+  jobName,
+  shownId,
+  statusCommand,
+  syncJobIdOf,
+} from '../../src/cli/sync-job.js';
 import { usageErrorOf } from '../support/usage-error-of.js';
 
 describe('deploymentIdOf', () => {
@@ -21,7 +29,9 @@ describe('deploymentIdOf', () => {
         text,
       ).toBe(`<deploymentId>: expected a deployment id (a whole number such as 42), got ${JSON.stringify(text)}`);
     }
-    expect(usageErrorOf(() => deploymentIdOf(undefined, '--deployment'))).toBe('--deployment: expected a deployment id (a whole number such as 42), got ""');
+    expect(usageErrorOf(() => deploymentIdOf(undefined, '--deployment'))).toBe(
+      '--deployment: expected a deployment id (a whole number such as 42), got ""',
+    );
   });
 });
 
@@ -29,7 +39,9 @@ describe('syncJobIdOf', () => {
   it('is the text given, and a usage error when there is none', () => {
     expect(syncJobIdOf('sync-job-1')).toBe('sync-job-1');
     expect(usageErrorOf(() => syncJobIdOf(''))).toBe('<syncJobId>: expected the job id that dbt-sync printed, got ""');
-    expect(usageErrorOf(() => syncJobIdOf(undefined))).toBe('<syncJobId>: expected the job id that dbt-sync printed, got ""');
+    expect(usageErrorOf(() => syncJobIdOf(undefined))).toBe(
+      '<syncJobId>: expected the job id that dbt-sync printed, got ""',
+    );
   });
 });
 
@@ -44,6 +56,8 @@ describe('a job in messages and commands', () => {
     expect(statusCommand(42, 'sync-job-1')).toBe('platform-embed dbt-sync status 42 sync-job-1');
     expect(cancelCommand(42, 'sync-job-1')).toBe('platform-embed dbt-sync cancel 42 sync-job-1');
     expect(statusCommand(42, 'job; rm -rf ~')).toBe("platform-embed dbt-sync status 42 'job; rm -rf ~'");
-    expect(checkOrCancel(7, 'j')).toBe('check it with: platform-embed dbt-sync status 7 j (or cancel it with: platform-embed dbt-sync cancel 7 j)');
+    expect(checkOrCancel(7, 'j')).toBe(
+      'check it with: platform-embed dbt-sync status 7 j (or cancel it with: platform-embed dbt-sync cancel 7 j)',
+    );
   });
 });

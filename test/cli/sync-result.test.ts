@@ -9,7 +9,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DbtSyncResultResponse } from '../../src/api/index.js';
 import { main } from '../../src/cli/main.js';
 import { resultCounts, resultLine } from '../../src/cli/sync-result.js';
-import { FAKE_PLATFORM_TOKEN, type FakePlatformServer, startFakePlatformServer } from '../../src/testing/servers/index.js';
+import {
+  FAKE_PLATFORM_TOKEN,
+  type FakePlatformServer,
+  startFakePlatformServer,
+} from '../../src/testing/servers/index.js';
 import { fakeIo } from './fake-io.js';
 import { jsonResponse, never, SCRIPTED_BASE_URL, type ScriptedCall, scriptedFetch } from './scripted-fetch.js';
 
@@ -27,17 +31,35 @@ const RESULT: DbtSyncResultResponse = {
 
 describe('the result line', () => {
   it('names the job, how long it took, and the models, cubes and files', () => {
-    expect(resultLine(42, 'job-1', RESULT)).toBe('dbt sync job-1 of deployment 42 completed in 1m 12s: 12 models, 1 cube, 2 files generated');
-    expect(resultCounts({ ...RESULT, manifestStats: { models: 1, sources: 0, macros: 0 }, cubeCount: 0, generatedFiles: [{ path: 'a' }] })).toBe(
-      '1 model, 0 cubes, 1 file generated',
+    expect(resultLine(42, 'job-1', RESULT)).toBe(
+      'dbt sync job-1 of deployment 42 completed in 1m 12s: 12 models, 1 cube, 2 files generated',
     );
+    expect(
+      resultCounts({
+        ...RESULT,
+        manifestStats: { models: 1, sources: 0, macros: 0 },
+        cubeCount: 0,
+        generatedFiles: [{ path: 'a' }],
+      }),
+    ).toBe('1 model, 0 cubes, 1 file generated');
   });
 
   it('leaves out what the service did not give, or gave as something other than a count', () => {
-    const odd = { syncJobId: 'job-1', manifestStats: { models: '12' }, cubeCount: -1, generatedFiles: 'many', durationMs: Number.NaN } as unknown as DbtSyncResultResponse;
+    const odd = {
+      syncJobId: 'job-1',
+      manifestStats: { models: '12' },
+      cubeCount: -1,
+      generatedFiles: 'many',
+      durationMs: Number.NaN,
+    } as unknown as DbtSyncResultResponse;
     expect(resultLine(42, 'job-1', odd)).toBe('dbt sync job-1 of deployment 42 completed');
-    for (const nothing of [{}, null, 'text', []]) expect(resultLine(42, 'job-1', nothing as unknown as DbtSyncResultResponse)).toBe('dbt sync job-1 of deployment 42 completed');
-    expect(resultLine(42, 'job-1', { cubeCount: 2, durationMs: 850 } as DbtSyncResultResponse)).toBe('dbt sync job-1 of deployment 42 completed in 850 ms: 2 cubes');
+    for (const nothing of [{}, null, 'text', []])
+      expect(resultLine(42, 'job-1', nothing as unknown as DbtSyncResultResponse)).toBe(
+        'dbt sync job-1 of deployment 42 completed',
+      );
+    expect(resultLine(42, 'job-1', { cubeCount: 2, durationMs: 850 } as DbtSyncResultResponse)).toBe(
+      'dbt sync job-1 of deployment 42 completed in 850 ms: 2 cubes',
+    );
   });
 });
 
@@ -68,7 +90,9 @@ describe('against the fake platform server', () => {
     expect(await main(['dbt-sync', '42', '--json', ...FAST], fake.io)).toBe(0);
     const last = JSON.parse(fake.stdout().trimEnd().split('\n').at(-1)!) as Record<string, unknown>;
     expect(last).toMatchObject({ status: 'COMPLETED', result: null });
-    expect(fake.stderr()).toMatch(/^platform-embed: note: dbt sync sync-job-1 of deployment 42 completed, but its result could not be read: .*HTTP 500/);
+    expect(fake.stderr()).toMatch(
+      /^platform-embed: note: dbt sync sync-job-1 of deployment 42 completed, but its result could not be read: .*HTTP 500/,
+    );
   });
 
   it('a FAILED sync has no result, and asks for none', async () => {
@@ -87,7 +111,12 @@ describe('against a scripted service', () => {
       if (call.method === 'POST') return jsonResponse({ branchName: 'main', syncJobId: 'job-1', workflowId: 'w' });
       if (call.path.endsWith('/result')) return result(call);
       if (call.method === 'GET')
-        return jsonResponse({ syncJobId: 'job-1', status: 'COMPLETED', progress: { stage: 'COMPLETED', percentComplete: 100, message: 'done' }, updatedAt: 'now' });
+        return jsonResponse({
+          syncJobId: 'job-1',
+          status: 'COMPLETED',
+          progress: { stage: 'COMPLETED', percentComplete: 100, message: 'done' },
+          updatedAt: 'now',
+        });
       return undefined;
     });
   const env = { PLATFORM_BASE_URL: SCRIPTED_BASE_URL, PLATFORM_TOKEN: 'scripted-token-0123456789' };
@@ -96,11 +125,21 @@ describe('against a scripted service', () => {
     const scripted = service(() => jsonResponse(RESULT));
     const fake = fakeIo({ env: { ...env, NO_COLOR: '1' }, isTTY: true, fetch: scripted.fetch });
     expect(await main(['dbt-sync', '42', ...FAST], fake.io)).toBe(0);
-    expect(fake.stdout().endsWith('done\ndbt sync job-1 of deployment 42 completed in 1m 12s: 12 models, 1 cube, 2 files generated\n')).toBe(true);
+    expect(
+      fake
+        .stdout()
+        .endsWith('done\ndbt sync job-1 of deployment 42 completed in 1m 12s: 12 models, 1 cube, 2 files generated\n'),
+    ).toBe(true);
   });
 
   it('a result the network fails: exit 0, and the note names the address that could not be reached', async () => {
-    const scripted = service(() => Promise.reject(new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) })));
+    const scripted = service(() =>
+      Promise.reject(
+        new TypeError('fetch failed', {
+          cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+        }),
+      ),
+    );
     const fake = fakeIo({ env, fetch: scripted.fetch });
     expect(await main(['dbt-sync', '42', ...FAST], fake.io)).toBe(0);
     expect(fake.stderr()).toBe(
@@ -114,9 +153,12 @@ describe('against a scripted service', () => {
     const scripted = service(never);
     const fake = fakeIo({ env, fetch: scripted.fetch });
     const exit = main(['dbt-sync', '42', ...FAST], fake.io);
-    while (!scripted.calls.some((call) => call.path.endsWith('/result'))) await new Promise((resolve) => setTimeout(resolve, 1));
+    while (!scripted.calls.some((call) => call.path.endsWith('/result')))
+      await new Promise((resolve) => setTimeout(resolve, 1));
     fake.interrupt();
     expect(await exit).toBe(130);
-    expect(fake.stderr()).toBe('platform-embed: interrupted: dbt sync job-1 of deployment 42 completed; its result was not read\n');
+    expect(fake.stderr()).toBe(
+      'platform-embed: interrupted: dbt sync job-1 of deployment 42 completed; its result was not read\n',
+    );
   });
 });

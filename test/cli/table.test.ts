@@ -25,7 +25,13 @@ const result = {
 
 describe('sqlTable', () => {
   it('draws the header, a rule and the rows, numbers on the right', () => {
-    expect(sqlTable(result, 10, plain)).toEqual(['month    revenue', '───────  ───────', '2026-01   1200.5', '2026-02       98', '2026-03    10400']);
+    expect(sqlTable(result, 10, plain)).toEqual([
+      'month    revenue',
+      '───────  ───────',
+      '2026-01   1200.5',
+      '2026-02       98',
+      '2026-03    10400',
+    ]);
   });
 
   it('shows at most maxRows rows, then how many more, counting totalRows beyond the data', () => {
@@ -43,13 +49,24 @@ describe('sqlTable', () => {
   it('no columns, no lines; a column without a name is named by its index', () => {
     expect(sqlTable({ schema: [], data: [[1]], totalRows: 1 }, 5, plain)).toEqual([]);
     expect(sqlTable({ schema: undefined as never, data: [], totalRows: 0 }, 5, plain)).toEqual([]);
-    expect(sqlTable({ schema: [{ column_type: 'Int64' }] as never, data: [[7]], totalRows: 1 }, 5, plain)).toEqual(['0', '─', '7']);
+    expect(sqlTable({ schema: [{ column_type: 'Int64' }] as never, data: [[7]], totalRows: 1 }, 5, plain)).toEqual([
+      '0',
+      '─',
+      '7',
+    ]);
   });
 });
 
 describe('cellText', () => {
   it('empty for null, JSON for an object, text otherwise', () => {
-    expect([cellText(null), cellText(undefined), cellText({ a: 1 }), cellText([1, 2]), cellText(true), cellText(3.5)]).toEqual(['', '', '{"a":1}', '[1,2]', 'true', '3.5']);
+    expect([
+      cellText(null),
+      cellText(undefined),
+      cellText({ a: 1 }),
+      cellText([1, 2]),
+      cellText(true),
+      cellText(3.5),
+    ]).toEqual(['', '', '{"a":1}', '[1,2]', 'true', '3.5']);
   });
 
   it('on one line, printable, cut with … at the widest', () => {

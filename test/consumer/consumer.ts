@@ -7,7 +7,13 @@ import { type ChatRun, createChatClient } from 'platform-embed/chat';
 import { createChatProxy, toNodeHandler } from 'platform-embed/chat/server';
 import { defineEmbedElement } from 'platform-embed/element';
 import { createEmbedBridge, type EmbedBridge } from 'platform-embed/embed';
-import { buildFilterParameter, createActionMessage, EVENT_NAMES, type EventName, parseEventMessage } from 'platform-embed/protocol';
+import {
+  buildFilterParameter,
+  createActionMessage,
+  EVENT_NAMES,
+  type EventName,
+  parseEventMessage,
+} from 'platform-embed/protocol';
 import { PlatformEmbed, useChat } from 'platform-embed/react';
 import { createTestEmbed, type FakeEmbed } from 'platform-embed/testing';
 import { createElement, type ReactElement } from 'react';
@@ -48,8 +54,15 @@ export function protocol(data: unknown): EventPayloads['ready'] | undefined {
   void createActionMessage('set-locale', { locale: 'de' });
   const result = parseEventMessage(data);
   if (!result.ok) {
-    const reason: 'untrusted-origin' | 'untrusted-window' | 'not-an-object' | 'wrong-source' | 'wrong-direction' | 'unknown-type' | 'invalid-envelope' | 'invalid-payload' =
-      result.reason;
+    const reason:
+      | 'untrusted-origin'
+      | 'untrusted-window'
+      | 'not-an-object'
+      | 'wrong-source'
+      | 'wrong-direction'
+      | 'unknown-type'
+      | 'invalid-envelope'
+      | 'invalid-payload' = result.reason;
     void reason;
     return undefined;
   }
@@ -84,11 +97,15 @@ export async function integrationTest(): Promise<'light' | 'dark' | 'auto'> {
 
 export async function management(): Promise<DbtSyncStatusResponse> {
   const api = createPlatformClient({ baseUrl: 'https://acme.example.com', token: () => 'token' });
-  const { data } = await api.GET('/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}', { params: { path: { deploymentId: 42, syncJobId: 'job' } } });
+  const { data } = await api.GET('/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}', {
+    params: { path: { deploymentId: 42, syncJobId: 'job' } },
+  });
   const stage: string = data.progress.stage;
   void stage;
   // @ts-expect-error deploymentId is a number
-  void api.GET('/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}', { params: { path: { deploymentId: '42', syncJobId: 'job' } } });
+  void api.GET('/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}', {
+    params: { path: { deploymentId: '42', syncJobId: 'job' } },
+  });
   // @ts-expect-error not a path of the API
   void api.GET('/api/v1/nowhere');
   const { syncJobId } = await api.dbtSync.start(42, { branchName: 'dev' });
@@ -101,7 +118,10 @@ export async function management(): Promise<DbtSyncStatusResponse> {
 }
 
 export function chat(): ChatRun {
-  const client = createChatClient({ url: 'https://chat.example.com/api/v1/public/acme/agents/1/chat/stream-chat-state', auth: { token: 'jwt' } });
+  const client = createChatClient({
+    url: 'https://chat.example.com/api/v1/public/acme/agents/1/chat/stream-chat-state',
+    auth: { token: 'jwt' },
+  });
   const run = client.send('Which region grew fastest?');
   run.on('tool-call', (call) => call.status);
   // @ts-expect-error not an event of a run
@@ -147,7 +167,11 @@ export function signedEmbedding(container: HTMLElement): EmbedController {
 }
 
 export function ChatThroughAProxy(): ReactElement {
-  const handler = createChatProxy({ url: 'https://chat.example.com/chat/stream-chat-state', apiKey: 'key', sessionSettings: () => ({ externalId: 'alice' }) });
+  const handler = createChatProxy({
+    url: 'https://chat.example.com/chat/stream-chat-state',
+    apiKey: 'key',
+    sessionSettings: () => ({ externalId: 'alice' }),
+  });
   void toNodeHandler(handler);
   const { messages, status, send } = useChat({ url: '/api/chat', auth: { proxy: true } });
   void send('Which region grew fastest?');

@@ -21,7 +21,17 @@ describe('attributeOptions', () => {
   });
 
   it('gives each present attribute’s option, the counts as numbers', () => {
-    expect(attributeOptions(element({ origin: 'https://embed.example.com', title: 'Sales', 'ready-timeout': '5000', 'max-queued-actions': ' 12 ', loading: 'lazy' }))).toEqual({
+    expect(
+      attributeOptions(
+        element({
+          origin: 'https://embed.example.com',
+          title: 'Sales',
+          'ready-timeout': '5000',
+          'max-queued-actions': ' 12 ',
+          loading: 'lazy',
+        }),
+      ),
+    ).toEqual({
       origin: 'https://embed.example.com',
       title: 'Sales',
       readyTimeoutMs: 5000,
@@ -31,7 +41,10 @@ describe('attributeOptions', () => {
   });
 
   it('passes a count that is not a whole number on as text, for createEmbed to refuse with the value', () => {
-    expect(attributeOptions(element({ 'ready-timeout': 'soon', 'max-queued-actions': '1.5' }))).toEqual({ readyTimeoutMs: 'soon', maxQueuedActions: '1.5' });
+    expect(attributeOptions(element({ 'ready-timeout': 'soon', 'max-queued-actions': '1.5' }))).toEqual({
+      readyTimeoutMs: 'soon',
+      maxQueuedActions: '1.5',
+    });
     expect(attributeOptions(element({ 'ready-timeout': '-1' }))).toEqual({ readyTimeoutMs: '-1' });
     expect(attributeOptions(element({ title: '' }))).toEqual({ title: '' });
   });

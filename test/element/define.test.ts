@@ -53,12 +53,15 @@ describe('defineEmbedElement', () => {
     expect(customElements.get('their-embed')).toBe(Theirs);
   });
 
-  it.each(['PlatformEmbed', 'embed', '1-embed', ''])('refuses the invalid name %j with INVALID_OPTIONS, the registry error as cause', (name) => {
-    const error = expectEmbedError(() => defineEmbedElement(name), 'INVALID_OPTIONS');
-    expect(error.message).toMatch(/^name: expected a custom element name such as "platform-embed", got /);
-    expect(error.cause).toBeInstanceOf(Error);
-    expect(customElements.get(name)).toBeUndefined();
-  });
+  it.each(['PlatformEmbed', 'embed', '1-embed', ''])(
+    'refuses the invalid name %j with INVALID_OPTIONS, the registry error as cause',
+    (name) => {
+      const error = expectEmbedError(() => defineEmbedElement(name), 'INVALID_OPTIONS');
+      expect(error.message).toMatch(/^name: expected a custom element name such as "platform-embed", got /);
+      expect(error.cause).toBeInstanceOf(Error);
+      expect(customElements.get(name)).toBeUndefined();
+    },
+  );
 
   it('registers nothing where there is no customElements, and returns the element class, unregistered', () => {
     const registered = defineEmbedElement();

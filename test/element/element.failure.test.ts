@@ -21,7 +21,11 @@ afterEach(() => {
 
 /** Gives elements an `attachInternals` (happy-dom has none), removed after the test. */
 function defineAttachInternals(attach: () => ElementInternals): void {
-  Object.defineProperty(HTMLElement.prototype, 'attachInternals', { configurable: true, writable: true, value: attach });
+  Object.defineProperty(HTMLElement.prototype, 'attachInternals', {
+    configurable: true,
+    writable: true,
+    value: attach,
+  });
 }
 
 /** Lets a session provider's promise chain settle. */
@@ -85,7 +89,11 @@ describe('failure and state', () => {
 
   it('the state is already failed inside the platform-failure listener', async () => {
     const states: string[] = [];
-    document.addEventListener('platform-failure', (event) => states.push((event.target as HTMLElementTagNameMap['platform-embed']).state), { once: true });
+    document.addEventListener(
+      'platform-failure',
+      (event) => states.push((event.target as HTMLElementTagNameMap['platform-embed']).state),
+      { once: true },
+    );
     failingElement();
     await settle();
     expect(states).toEqual(['failed']);
@@ -111,7 +119,10 @@ describe('slots', () => {
     document.body.append(el);
     expect(el.children).toHaveLength(2);
     expect(shown(el)).toEqual({ loading: false, failed: false, frame: true });
-    const slots = [...el.shadowRoot!.querySelectorAll('slot')].map((slot) => [slot.name, slot.assignedElements().map((child) => child.textContent)]);
+    const slots = [...el.shadowRoot!.querySelectorAll('slot')].map((slot) => [
+      slot.name,
+      slot.assignedElements().map((child) => child.textContent),
+    ]);
     expect(slots).toEqual([
       ['loading', ['Loading…']],
       ['failed', ['Failed']],

@@ -30,7 +30,10 @@ setUpPagePerTest((created) => {
     fetch: vi.fn(async (url: URL, init: RequestInit) => {
       fetchCalls.push({ url: String(url), init });
       const { status, body } = answer();
-      return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   });
   vi.spyOn(document, 'baseURI', 'get').mockReturnValue(`${PAGE_ORIGIN}/reports/sales`);
@@ -39,7 +42,8 @@ setUpPagePerTest((created) => {
 /** Lets the provider's promise chain and fetch settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-const failures = () => page.events.filter((event) => event.type === 'platform-failure').map((event) => event.detail as EmbedError);
+const failures = () =>
+  page.events.filter((event) => event.type === 'platform-failure').map((event) => event.detail as EmbedError);
 
 describe('session-endpoint', () => {
   it('GETs the endpoint (same origin, the page’s cookies, no cache) for the first load and every reload()', async () => {
@@ -47,7 +51,11 @@ describe('session-endpoint', () => {
     await settle();
     expect(fetchCalls).toHaveLength(1);
     expect(fetchCalls[0]!.url).toBe(`${PAGE_ORIGIN}/embed-session?dashboard=sales`);
-    expect(fetchCalls[0]!.init).toMatchObject({ credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' } });
+    expect(fetchCalls[0]!.init).toMatchObject({
+      credentials: 'same-origin',
+      cache: 'no-store',
+      headers: { accept: 'application/json' },
+    });
     expect(fetchCalls[0]!.init.signal).toBeInstanceOf(AbortSignal);
     expect(page.iframe(el).src).toBe(embedUrl('s1'));
     expect(el.controller?.origin).toBe(EMBED_ORIGIN);
@@ -85,14 +93,22 @@ describe('session-endpoint', () => {
   });
 
   it.each<[string, () => { status: number; body: unknown }, RegExp]>([
-    ['an HTTP error', () => ({ status: 500, body: { error: 'boom' } }), /^session-endpoint answered HTTP 500, expected JSON \{ "url": "https:\/\/…" \}: \{"error":"boom"\}$/],
+    [
+      'an HTTP error',
+      () => ({ status: 500, body: { error: 'boom' } }),
+      /^session-endpoint answered HTTP 500, expected JSON \{ "url": "https:\/\/…" \}: \{"error":"boom"\}$/,
+    ],
     [
       'a body without url',
       () => ({ status: 200, body: { session: 'x' } }),
       /^session-endpoint answered HTTP 200, expected JSON \{ "url": "https:\/\/…" \}: JSON without a string "url"$/,
     ],
     ['a body that is not JSON', () => ({ status: 200, body: '<html>' }), /JSON/],
-    ['a URL of another origin than the first', () => ({ status: 200, body: { url: 'javascript:alert(1)' } }), /absolute http\(s\) URL/],
+    [
+      'a URL of another origin than the first',
+      () => ({ status: 200, body: { url: 'javascript:alert(1)' } }),
+      /absolute http\(s\) URL/,
+    ],
   ])('%s: platform-failure with SESSION_FAILED (the cause kept), nothing loaded', async (_label, reply, cause) => {
     answer = reply;
     const el = page.mount({ 'session-endpoint': '/embed-session' });
@@ -111,7 +127,9 @@ describe('session-endpoint', () => {
     expect(el.state).toBe('failed');
     const [failure] = failures();
     expect(failure?.code).toBe('INVALID_OPTIONS');
-    expect(failure?.message).toMatch(/^session-endpoint: expected a URL of this page's origin \(https:\/\/app\.example\)/);
+    expect(failure?.message).toMatch(
+      /^session-endpoint: expected a URL of this page's origin \(https:\/\/app\.example\)/,
+    );
     expect(fetchCalls).toEqual([]);
   });
 
@@ -120,7 +138,9 @@ describe('session-endpoint', () => {
     expect(el.state).toBe('failed');
     const [failure] = failures();
     expect(failure?.code).toBe('INVALID_OPTIONS');
-    expect(failure?.message).toBe('session-endpoint: expected a URL without user name or password, got "https://app.example/embed-session"');
+    expect(failure?.message).toBe(
+      'session-endpoint: expected a URL without user name or password, got "https://app.example/embed-session"',
+    );
     expect(fetchCalls).toEqual([]);
   });
 });
@@ -135,7 +155,8 @@ describe('session-endpoint and redirects', () => {
     Object.assign(page.host, {
       fetch: vi.fn(async (url: URL, init: RequestInit) => {
         fetchCalls.push({ url: String(url), init });
-        if (new URL(location).origin !== PAGE_ORIGIN && init.mode === 'same-origin') throw new TypeError('Failed to fetch');
+        if (new URL(location).origin !== PAGE_ORIGIN && init.mode === 'same-origin')
+          throw new TypeError('Failed to fetch');
         return Object.defineProperty(Response.json({ url: embedUrl('followed') }), 'url', { value: location });
       }),
     });
@@ -148,7 +169,9 @@ describe('session-endpoint and redirects', () => {
     const [failure] = failures();
     expect(failure?.code).toBe('SESSION_FAILED');
     expect((failure!.cause as EmbedError).code).toBe('SESSION_FAILED');
-    expect(failure!.message).toMatch(/session-endpoint: https:\/\/app\.example did not answer: a network error, or a redirect to another origin, which is not followed/);
+    expect(failure!.message).toMatch(
+      /session-endpoint: https:\/\/app\.example did not answer: a network error, or a redirect to another origin, which is not followed/,
+    );
     expect(await ready).toBe(failure);
     expect(fetchCalls.map((call) => call.url)).toEqual([`${PAGE_ORIGIN}/embed-session`]);
     expect(fetchCalls[0]!.init.mode).toBe('same-origin');
@@ -229,10 +252,17 @@ describe('platform-failure', () => {
     vi.useFakeTimers();
     const el = page.mount({ src: embedUrl('used') });
     const ready = expectEmbedError(el.whenReady(), 'SESSION_FAILED');
-    const payload = { message: 'The embed session cannot be used: used', name: 'EmbedSessionError', context: 'session', fatal: true };
+    const payload = {
+      message: 'The embed session cannot be used: used',
+      name: 'EmbedSessionError',
+      context: 'session',
+      fatal: true,
+    };
     page.emit(el, 'error', payload);
     const [failure] = failures();
-    expect(failure?.message).toBe(`The embed at ${EMBED_ORIGIN} refused its session: The embed session cannot be used: used`);
+    expect(failure?.message).toBe(
+      `The embed at ${EMBED_ORIGIN} refused its session: The embed session cannot be used: used`,
+    );
     expect(await ready).toBe(failure);
     // The load's failure first, then the event itself (whose listeners see el.controller.error set).
     expect(page.events.map((event) => event.type)).toEqual(['platform-failure', 'platform-error']);

@@ -8,7 +8,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { embedElementClass } from '../../src/element/define.js';
 import { defineEmbedElement } from '../../src/element/index.js';
-import { createEventMessage, EmbedError, EVENT_NAMES, type EventName, type EventPayloads } from '../../src/protocol/index.js';
+import {
+  createEventMessage,
+  EmbedError,
+  EVENT_NAMES,
+  type EventName,
+  type EventPayloads,
+} from '../../src/protocol/index.js';
 import { expectEmbedError } from '../support/expect-embed-error.js';
 import { allowConsole } from '../support/fail-on-console.js';
 import { type ElementPage, EMBED_ORIGIN, embedUrl, OTHER_ORIGIN, READY, setUpPagePerTest } from './page.js';
@@ -23,7 +29,8 @@ const PAID = { view: 'orders', dimension: 'status', value: ['paid'] };
 const EU = 'f_orders.region="EU"';
 
 /** The `platform-options-error` events seen so far, as their errors. */
-const optionErrors = () => page.events.filter((event) => event.type === 'platform-options-error').map((event) => event.detail as EmbedError);
+const optionErrors = () =>
+  page.events.filter((event) => event.type === 'platform-options-error').map((event) => event.detail as EmbedError);
 
 describe('attributes make the controller', () => {
   it('creates one iframe in its shadow root from src, title and loading, listening once and timing the ready wait', () => {
@@ -45,7 +52,12 @@ describe('attributes make the controller', () => {
 
   it('passes origin, ready-timeout and max-queued-actions to createEmbed', async () => {
     vi.useFakeTimers();
-    const el = page.mount({ src: embedUrl('s1'), origin: OTHER_ORIGIN, 'ready-timeout': '500', 'max-queued-actions': '1' });
+    const el = page.mount({
+      src: embedUrl('s1'),
+      origin: OTHER_ORIGIN,
+      'ready-timeout': '500',
+      'max-queued-actions': '1',
+    });
     expect(el.controller?.origin).toBe(OTHER_ORIGIN);
     el.refresh();
     expectEmbedError(() => el.refresh(), 'QUEUE_FULL');
@@ -246,7 +258,13 @@ describe('src changes', () => {
   it('removing src destroys the controller and leaves the element idle', () => {
     const el = page.mount({ src: embedUrl('s1') });
     el.removeAttribute('src');
-    expect([el.state, el.controller, page.iframes(el).length, page.host.listenerCount, page.host.timerCount]).toEqual(['idle', undefined, 0, 0, 0]);
+    expect([el.state, el.controller, page.iframes(el).length, page.host.listenerCount, page.host.timerCount]).toEqual([
+      'idle',
+      undefined,
+      0,
+      0,
+      0,
+    ]);
   });
 });
 
@@ -317,7 +335,13 @@ describe('events', () => {
     for (const name of EVENT_NAMES) page.emit(el, name, PAYLOADS[name] as never);
     expect(page.events.map(({ type }) => type)).toEqual(EVENT_NAMES.map((name) => `platform-${name}`));
     for (const [index, event] of page.events.entries()) {
-      expect(event).toEqual({ type: event.type, detail: PAYLOADS[EVENT_NAMES[index]!], bubbles: true, composed: true, target: el });
+      expect(event).toEqual({
+        type: event.type,
+        detail: PAYLOADS[EVENT_NAMES[index]!],
+        bubbles: true,
+        composed: true,
+        target: el,
+      });
     }
   });
 
@@ -326,7 +350,13 @@ describe('events', () => {
     const data = createEventMessage('download', { format: 'csv', target: 'widget' }, 'dashboard');
     page.post(el, { ...data, payload: { format: 'doc', target: 'widget' } });
     expect(page.events).toEqual([
-      { type: 'platform-invalid-message', detail: { reason: 'invalid-payload', detail: expect.stringContaining('payload.format') }, bubbles: true, composed: true, target: el },
+      {
+        type: 'platform-invalid-message',
+        detail: { reason: 'invalid-payload', detail: expect.stringContaining('payload.format') },
+        bubbles: true,
+        composed: true,
+        target: el,
+      },
     ]);
   });
 
@@ -335,40 +365,70 @@ describe('events', () => {
     const frame = page.iframe(el);
     el.src = embedUrl('s2', OTHER_ORIGIN);
     // the old frame's window sends an event: its controller is destroyed, and the new one trusts another origin
-    page.host.deliver(createEventMessage('download', { format: 'csv', target: 'widget' }, 'dashboard'), { origin: EMBED_ORIGIN, source: frame.contentWindow });
+    page.host.deliver(createEventMessage('download', { format: 'csv', target: 'widget' }, 'dashboard'), {
+      origin: EMBED_ORIGIN,
+      source: frame.contentWindow,
+    });
     expect(page.events.map(({ type }) => type)).toEqual(['platform-invalid-message']);
   });
 });
 
 describe('bad attributes', () => {
   it.each<[string, Record<string, string>, RegExp]>([
-    ['a relative src', { src: '/embed/dashboard/abc' }, /^url: expected an absolute http\(s\) URL, got "\/embed\/dashboard\/abc": a relative URL/],
-    ['a scheme-less src', { src: 'tenant.example.com/embed/x?session=secret' }, /did you mean "https:\/\/tenant\.example\.com\/embed\/x"\?$/],
+    [
+      'a relative src',
+      { src: '/embed/dashboard/abc' },
+      /^url: expected an absolute http\(s\) URL, got "\/embed\/dashboard\/abc": a relative URL/,
+    ],
+    [
+      'a scheme-less src',
+      { src: 'tenant.example.com/embed/x?session=secret' },
+      /did you mean "https:\/\/tenant\.example\.com\/embed\/x"\?$/,
+    ],
     [
       'a src with user info',
       { src: 'https://ada:secret@tenant.example.com/embed/x' },
       /^url: expected a URL without user name or password, got "https:\/\/tenant\.example\.com\/embed\/x"$/,
     ],
-    ['an origin with user info', { src: embedUrl('s1'), origin: 'https://ada:secret@tenant.example.com' }, /^origin: expected a URL without user name or password/],
-    ['a non-number ready-timeout', { src: embedUrl('s1'), 'ready-timeout': 'soon' }, /^readyTimeoutMs: expected whole milliseconds .*, got "soon"$/],
+    [
+      'an origin with user info',
+      { src: embedUrl('s1'), origin: 'https://ada:secret@tenant.example.com' },
+      /^origin: expected a URL without user name or password/,
+    ],
+    [
+      'a non-number ready-timeout',
+      { src: embedUrl('s1'), 'ready-timeout': 'soon' },
+      /^readyTimeoutMs: expected whole milliseconds .*, got "soon"$/,
+    ],
     ['a fractional ready-timeout', { src: embedUrl('s1'), 'ready-timeout': '1.5' }, /got "1\.5"$/],
-    ['a negative max-queued-actions', { src: embedUrl('s1'), 'max-queued-actions': '-1' }, /^maxQueuedActions: .*got "-1"$/],
-    ['a bad loading', { src: embedUrl('s1'), loading: 'sometimes' }, /^loading: expected one of "eager", "lazy", got "sometimes"$/],
+    [
+      'a negative max-queued-actions',
+      { src: embedUrl('s1'), 'max-queued-actions': '-1' },
+      /^maxQueuedActions: .*got "-1"$/,
+    ],
+    [
+      'a bad loading',
+      { src: embedUrl('s1'), loading: 'sometimes' },
+      /^loading: expected one of "eager", "lazy", got "sometimes"$/,
+    ],
     ['a wildcard origin', { src: embedUrl('s1'), origin: '*' }, /^origin: expected an http\(s\) URL, got "\*"$/],
-  ])('%s: no throw, the element is failed (no embed) and dispatches platform-options-error and platform-failure (INVALID_OPTIONS)', (_label, attributes, message) => {
-    const el = page.mount(attributes); // would throw here if connectedCallback threw
-    expect([el.state, el.controller, page.iframes(el)]).toEqual(['failed', undefined, []]);
-    expect(el.failure).toBe(page.events[0]?.detail);
-    expect([page.host.listenerCount, page.host.timerCount]).toEqual([0, 0]);
-    expect(page.events.map((event) => event.type)).toEqual(['platform-options-error', 'platform-failure']);
-    const [event, failure] = page.events;
-    expect(failure).toMatchObject({ bubbles: true, composed: true, target: el, detail: event!.detail });
-    expect(event).toMatchObject({ type: 'platform-options-error', bubbles: true, composed: true, target: el });
-    expect(event!.detail).toBeInstanceOf(EmbedError);
-    expect((event!.detail as EmbedError).code).toBe('INVALID_OPTIONS');
-    expect((event!.detail as EmbedError).message).toMatch(message);
-    expect((event!.detail as EmbedError).message).not.toContain('secret');
-  });
+  ])(
+    '%s: no throw, the element is failed (no embed) and dispatches platform-options-error and platform-failure (INVALID_OPTIONS)',
+    (_label, attributes, message) => {
+      const el = page.mount(attributes); // would throw here if connectedCallback threw
+      expect([el.state, el.controller, page.iframes(el)]).toEqual(['failed', undefined, []]);
+      expect(el.failure).toBe(page.events[0]?.detail);
+      expect([page.host.listenerCount, page.host.timerCount]).toEqual([0, 0]);
+      expect(page.events.map((event) => event.type)).toEqual(['platform-options-error', 'platform-failure']);
+      const [event, failure] = page.events;
+      expect(failure).toMatchObject({ bubbles: true, composed: true, target: el, detail: event!.detail });
+      expect(event).toMatchObject({ type: 'platform-options-error', bubbles: true, composed: true, target: el });
+      expect(event!.detail).toBeInstanceOf(EmbedError);
+      expect((event!.detail as EmbedError).code).toBe('INVALID_OPTIONS');
+      expect((event!.detail as EmbedError).message).toMatch(message);
+      expect((event!.detail as EmbedError).message).not.toContain('secret');
+    },
+  );
 
   it('a bad attribute set on a working element: no throw, failed, reported; fixing it connects again', () => {
     const el = page.mount({ src: embedUrl('s1') });
@@ -402,7 +462,13 @@ describe('methods', () => {
 
   it('throw DESTROYED while the element has no controller', () => {
     const el = page.mount({});
-    for (const call of [() => el.setFilter(PAID), () => el.navigate('/a'), () => el.refresh(), () => el.send('refresh', {}), () => el.reload()]) {
+    for (const call of [
+      () => el.setFilter(PAID),
+      () => el.navigate('/a'),
+      () => el.refresh(),
+      () => el.send('refresh', {}),
+      () => el.reload(),
+    ]) {
       const error = expectEmbedError(call, 'DESTROYED');
       expect(error.message).toContain('<platform-embed> has no embed');
     }
@@ -422,7 +488,14 @@ describe('methods', () => {
 describe('properties and shadow root', () => {
   it('src, origin, colorScheme and locale reflect their attributes', () => {
     const el = document.createElement('platform-embed');
-    expect([el.src, el.origin, el.colorScheme, el.locale, el.theme, el.filters]).toEqual(['', null, null, null, undefined, []]);
+    expect([el.src, el.origin, el.colorScheme, el.locale, el.theme, el.filters]).toEqual([
+      '',
+      null,
+      null,
+      null,
+      undefined,
+      [],
+    ]);
     el.src = embedUrl('s1');
     el.origin = EMBED_ORIGIN;
     el.colorScheme = 'auto';
@@ -456,7 +529,10 @@ describe('properties and shadow root', () => {
   });
 
   describe('an upgrade loads the embed URL once (a signed session may be good for one load)', () => {
-    type Callbacks = { attributeChangedCallback(name: string, old: string | null, value: string | null): void; connectedCallback(): void };
+    type Callbacks = {
+      attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+      connectedCallback(): void;
+    };
     const framesCreated = (run: () => void) => {
       const created = vi.spyOn(document, 'createElement');
       try {
@@ -488,7 +564,14 @@ describe('properties and shadow root', () => {
       }
       customElements.define('order-embed', Upgraded);
       const el = document.createElement('order-embed') as HTMLElementTagNameMap['platform-embed'] & Callbacks;
-      const attributes = { src: embedUrl('one-time'), origin: EMBED_ORIGIN, 'ready-timeout': '5000', 'max-queued-actions': '5', loading: 'lazy', title: 'Sales' };
+      const attributes = {
+        src: embedUrl('one-time'),
+        origin: EMBED_ORIGIN,
+        'ready-timeout': '5000',
+        'max-queued-actions': '5',
+        loading: 'lazy',
+        title: 'Sales',
+      };
       for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
       document.body.append(el);
       upgrading = false;

@@ -15,7 +15,8 @@ setUpPagePerTest((created) => {
   page = created;
 });
 
-const optionErrors = () => page.events.filter((event) => event.type === 'platform-options-error').map((event) => event.detail as EmbedError);
+const optionErrors = () =>
+  page.events.filter((event) => event.type === 'platform-options-error').map((event) => event.detail as EmbedError);
 
 describe('the timezone attribute', () => {
   it('is sent once the embed is ready, after the locale, and the property reflects it', () => {
@@ -58,7 +59,12 @@ describe('the timezone attribute', () => {
   it('reports a value that is not a zone name as platform-options-error naming it, and sends the rest', () => {
     const el = page.mount({ src: embedUrl('s1'), timezone: 'GMT+09:00', locale: 'de' });
     expect(optionErrors().map((error) => [error.code, error.message])).toEqual([
-      ['INVALID_PAYLOAD', expect.stringContaining('payload.timezone: expected an IANA time zone name such as "Asia/Tokyo", got "GMT+09:00"')],
+      [
+        'INVALID_PAYLOAD',
+        expect.stringContaining(
+          'payload.timezone: expected an IANA time zone name such as "Asia/Tokyo", got "GMT+09:00"',
+        ),
+      ],
     ]);
     page.ready(el);
     expect(page.actions(page.iframe(el))).toEqual([['set-locale', { locale: 'de' }]]);

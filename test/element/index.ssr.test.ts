@@ -20,7 +20,9 @@ it('imports without touching a DOM global; defineEmbedElement defines nothing an
   const returned = module.defineEmbedElement();
   expect(typeof returned).toBe('function');
   expect(module.defineEmbedElement('report-embed')).toBe(returned);
-  expect(() => new returned()).toThrow(new TypeError('<platform-embed> needs a browser page: there is no HTMLElement here'));
+  expect(() => new returned()).toThrow(
+    new TypeError('<platform-embed> needs a browser page: there is no HTMLElement here'),
+  );
 });
 
 it('the <script> file module loads in Node: nothing registered, PlatformEmbedElement undefined', async () => {

@@ -17,12 +17,23 @@ export const EMBED_ORIGIN = 'https://tenant.example.com';
 export const OTHER_ORIGIN = 'https://bi.acme.example';
 
 /** An embed URL of {@link EMBED_ORIGIN} (or of `origin`) with a session. */
-export const embedUrl = (session: string, origin = EMBED_ORIGIN): string => `${origin}/embed/dashboard/abc?session=${session}`;
+export const embedUrl = (session: string, origin = EMBED_ORIGIN): string =>
+  `${origin}/embed/dashboard/abc?session=${session}`;
 
-export const READY: EventPayloads['ready'] = { embedTenant: 'acme', deploymentId: 7, mode: 'signed', surface: 'dashboard' };
+export const READY: EventPayloads['ready'] = {
+  embedTenant: 'acme',
+  deploymentId: 7,
+  mode: 'signed',
+  surface: 'dashboard',
+};
 
 /** Every event type the element dispatches. */
-export const ELEMENT_EVENTS = [...EVENT_NAMES.map((name) => `platform-${name}`), 'platform-invalid-message', 'platform-options-error', 'platform-failure'];
+export const ELEMENT_EVENTS = [
+  ...EVENT_NAMES.map((name) => `platform-${name}`),
+  'platform-invalid-message',
+  'platform-options-error',
+  'platform-failure',
+];
 
 /** An event the element dispatched, as seen from the document. */
 export interface SeenEvent {

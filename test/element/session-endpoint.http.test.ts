@@ -25,26 +25,35 @@ afterEach(async () => {
 /** The provider of a page of the first origin, at `/reports/sales`, with the runtime's `fetch`. */
 function providerOf(endpoint: string) {
   const origin = servers.asked.origin;
-  const page = { baseURI: `${origin}/reports/sales`, defaultView: { location: { origin }, fetch: globalThis.fetch.bind(globalThis) } };
+  const page = {
+    baseURI: `${origin}/reports/sales`,
+    defaultView: { location: { origin }, fetch: globalThis.fetch.bind(globalThis) },
+  };
   return sessionEndpointProvider(page as unknown as Document, endpoint);
 }
 
 const context = (): EmbedSessionContext => ({ signal: new AbortController().signal }) as EmbedSessionContext;
 
 describe('session-endpoint and redirects', () => {
-  it.each([301, 302, 303, 307, 308])('HTTP %i to another origin: SESSION_FAILED naming both origins; nothing sent there', async (status) => {
-    servers.answer((_request, response, { other }) => redirectTo(response, status, `${other.origin}/embed-session`));
-    const error = await expectEmbedError(Promise.resolve(providerOf('/embed-session')(context())), 'SESSION_FAILED');
-    expect(error.message).toBe(`session-endpoint: ${servers.asked.origin} did not answer: a network error, or a redirect to another origin, which is not followed`);
-    expect(error.cause).toBeInstanceOf(TypeError);
-    expect(servers.asked.requests).toHaveLength(1);
-    expect(servers.other.requests).toEqual([]);
-  });
+  it.each([301, 302, 303, 307, 308])(
+    'HTTP %i to another origin: SESSION_FAILED naming both origins; nothing sent there',
+    async (status) => {
+      servers.answer((_request, response, { other }) => redirectTo(response, status, `${other.origin}/embed-session`));
+      const error = await expectEmbedError(Promise.resolve(providerOf('/embed-session')(context())), 'SESSION_FAILED');
+      expect(error.message).toBe(
+        `session-endpoint: ${servers.asked.origin} did not answer: a network error, or a redirect to another origin, which is not followed`,
+      );
+      expect(error.cause).toBeInstanceOf(TypeError);
+      expect(servers.asked.requests).toHaveLength(1);
+      expect(servers.other.requests).toEqual([]);
+    },
+  );
 
   it('a redirect within the page’s origin is followed, a 302 included; a loop ends', async () => {
     servers.answer((request, response) => {
       if (request.url === '/embed-session') return redirectTo(response, 302, '/embed-session/');
-      if (request.url === '/embed-session/') return redirectTo(response, 308, `${servers.asked.origin}/v2/embed-session`);
+      if (request.url === '/embed-session/')
+        return redirectTo(response, 308, `${servers.asked.origin}/v2/embed-session`);
       if (request.url === '/v2/embed-session') {
         response.writeHead(200, { 'content-type': 'application/json' });
         return response.end(JSON.stringify({ url: SIGNED }));
@@ -52,7 +61,11 @@ describe('session-endpoint and redirects', () => {
       redirectTo(response, 302, `${request.url}x`);
     });
     expect(await providerOf('/embed-session')(context())).toBe(SIGNED);
-    expect(servers.asked.requests.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /embed-session', 'GET /embed-session/', 'GET /v2/embed-session']);
+    expect(servers.asked.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET /embed-session',
+      'GET /embed-session/',
+      'GET /v2/embed-session',
+    ]);
     // fetch's own bound on redirects (20) ends a loop.
     const loop = await expectEmbedError(Promise.resolve(providerOf('/loop')(context())), 'SESSION_FAILED');
     expect(loop.message).toMatch(/did not answer/);

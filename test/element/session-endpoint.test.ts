@@ -34,23 +34,41 @@ describe('sessionEndpointProvider', () => {
     const [url, init] = fetch.mock.calls[0]!;
     expect(String(url)).toBe(new URL('/api/embed-session?dashboard=d-1', document.baseURI).href);
     expect(init).not.toHaveProperty('redirect');
-    expect(init).toMatchObject({ mode: 'same-origin', credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' }, signal });
+    expect(init).toMatchObject({
+      mode: 'same-origin',
+      credentials: 'same-origin',
+      cache: 'no-store',
+      headers: { accept: 'application/json' },
+      signal,
+    });
   });
 
   it('a fetch the browser refuses (a redirect to another origin, or the network) is SESSION_FAILED naming the origin, its error the cause', async () => {
     const refused = new TypeError('Failed to fetch');
     stubFetch(() => Promise.reject(refused));
     const provider = sessionEndpointProvider(document, '/api/embed-session');
-    const error = await expectEmbedError(Promise.resolve(provider({ signal: new AbortController().signal } as Parameters<typeof provider>[0])), 'SESSION_FAILED');
-    expect(error.message).toBe(`session-endpoint: ${window.location.origin} did not answer: a network error, or a redirect to another origin, which is not followed`);
+    const error = await expectEmbedError(
+      Promise.resolve(provider({ signal: new AbortController().signal } as Parameters<typeof provider>[0])),
+      'SESSION_FAILED',
+    );
+    expect(error.message).toBe(
+      `session-endpoint: ${window.location.origin} did not answer: a network error, or a redirect to another origin, which is not followed`,
+    );
     expect(error.cause).toBe(refused);
   });
 
   it('an answer that came from another origin anyway (a fetch without modes) is SESSION_FAILED naming both origins', async () => {
-    stubFetch(() => Object.defineProperty(Response.json({ url: SIGNED }), 'url', { value: 'https://evil.example/embed-session' }));
+    stubFetch(() =>
+      Object.defineProperty(Response.json({ url: SIGNED }), 'url', { value: 'https://evil.example/embed-session' }),
+    );
     const provider = sessionEndpointProvider(document, '/api/embed-session');
-    const error = await expectEmbedError(Promise.resolve(provider({ signal: new AbortController().signal } as Parameters<typeof provider>[0])), 'SESSION_FAILED');
-    expect(error.message).toBe(`session-endpoint: ${window.location.origin} redirected it to https://evil.example, which is not followed`);
+    const error = await expectEmbedError(
+      Promise.resolve(provider({ signal: new AbortController().signal } as Parameters<typeof provider>[0])),
+      'SESSION_FAILED',
+    );
+    expect(error.message).toBe(
+      `session-endpoint: ${window.location.origin} redirected it to https://evil.example, which is not followed`,
+    );
   });
 
   it('a load aborted while it asks rejects with the abort, not a session failure', async () => {
@@ -76,9 +94,16 @@ describe('sessionEndpointProvider', () => {
   });
 
   it('refuses an endpoint of another origin, or one that does not parse: INVALID_OPTIONS naming it', () => {
-    const elsewhere = expectEmbedError(() => sessionEndpointProvider(document, 'https://elsewhere.example.com/api/embed-session'), 'INVALID_OPTIONS');
-    expect(elsewhere.message).toMatch(/session-endpoint: expected a URL of this page's origin \(.*\), got "https:\/\/elsewhere\.example\.com\/api\/embed-session"/);
-    expect(expectEmbedError(() => sessionEndpointProvider(document, 'http://[::1'), 'INVALID_OPTIONS').message).toMatch(/^.*session-endpoint/);
+    const elsewhere = expectEmbedError(
+      () => sessionEndpointProvider(document, 'https://elsewhere.example.com/api/embed-session'),
+      'INVALID_OPTIONS',
+    );
+    expect(elsewhere.message).toMatch(
+      /session-endpoint: expected a URL of this page's origin \(.*\), got "https:\/\/elsewhere\.example\.com\/api\/embed-session"/,
+    );
+    expect(expectEmbedError(() => sessionEndpointProvider(document, 'http://[::1'), 'INVALID_OPTIONS').message).toMatch(
+      /^.*session-endpoint/,
+    );
   });
 
   it('throws SESSION_FAILED for an HTTP error, a body that is not { url: string }, saying the status and what came', async () => {
@@ -93,9 +118,13 @@ describe('sessionEndpointProvider', () => {
       `session-endpoint answered HTTP 200, ${expected}: JSON without a string "url"`,
     );
     stubFetch(() => Response.json(null));
-    expect((await expectEmbedError(Promise.resolve(provider(context)), 'SESSION_FAILED')).message).toBe(`session-endpoint answered HTTP 200, ${expected}: null`);
+    expect((await expectEmbedError(Promise.resolve(provider(context)), 'SESSION_FAILED')).message).toBe(
+      `session-endpoint answered HTTP 200, ${expected}: null`,
+    );
     stubFetch(() => new Response('', { status: 502 }));
-    expect((await expectEmbedError(Promise.resolve(provider(context)), 'SESSION_FAILED')).message).toBe(`session-endpoint answered HTTP 502, ${expected}: an empty body`);
+    expect((await expectEmbedError(Promise.resolve(provider(context)), 'SESSION_FAILED')).message).toBe(
+      `session-endpoint answered HTTP 502, ${expected}: an empty body`,
+    );
   });
 
   it('quotes the start of a body that is not JSON, on one line, up to 200 characters', async () => {
@@ -105,10 +134,14 @@ describe('sessionEndpointProvider', () => {
     stubFetch(() => new Response(page, { status: 404, statusText: 'Not Found' }));
     const error = await expectEmbedError(Promise.resolve(provider(context)), 'SESSION_FAILED');
     const start = '<!doctype html> <html> <title>Not Found</title> ';
-    expect(error.message).toBe(`session-endpoint answered HTTP 404 (Not Found), expected JSON { "url": "https://…" }: ${start}${'x'.repeat(200 - start.length)}…`);
+    expect(error.message).toBe(
+      `session-endpoint answered HTTP 404 (Not Found), expected JSON { "url": "https://…" }: ${start}${'x'.repeat(200 - start.length)}…`,
+    );
     // A login page answered with 200: not JSON, quoted the same way.
     stubFetch(() => new Response('<html>Sign in', { status: 200 }));
-    expect((await expectEmbedError(Promise.resolve(provider(context)), 'SESSION_FAILED')).message).toMatch(/HTTP 200, .*: <html>Sign in$/);
+    expect((await expectEmbedError(Promise.resolve(provider(context)), 'SESSION_FAILED')).message).toMatch(
+      /HTTP 200, .*: <html>Sign in$/,
+    );
   });
 
   it('never quotes the values of a JSON answer without url: a session URL under another key is a secret', async () => {

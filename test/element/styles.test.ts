@@ -7,7 +7,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adoptDefaultStyles } from '../../src/element/styles.js';
 
-const rulesOf = (sheet: CSSStyleSheet | undefined) => [...(sheet?.cssRules ?? [])].map((rule) => rule.cssText.replace(/\s+/g, ' ')).join('\n');
+const rulesOf = (sheet: CSSStyleSheet | undefined) =>
+  [...(sheet?.cssRules ?? [])].map((rule) => rule.cssText.replace(/\s+/g, ' ')).join('\n');
 const shadowOf = () => document.body.appendChild(document.createElement('div')).attachShadow({ mode: 'open' });
 
 afterEach(() => {

@@ -68,7 +68,9 @@ describe('the properties and events', () => {
   it('one handler per event of the element, the event typed by its name', () =>
     typeOnly(() => {
       expectTypeOf<keyof PlatformEmbedEventHandlers>().toEqualTypeOf<`on${keyof PlatformEmbedEventMap}`>();
-      expectTypeOf<Parameters<NonNullable<PlatformEmbedEventHandlers['onplatform-download']>>[0]>().toEqualTypeOf<PlatformEmbedEventMap['platform-download']>();
+      expectTypeOf<Parameters<NonNullable<PlatformEmbedEventHandlers['onplatform-download']>>[0]>().toEqualTypeOf<
+        PlatformEmbedEventMap['platform-download']
+      >();
     }));
 });
 
@@ -76,7 +78,9 @@ describe('the framework declarations', () => {
   it('Vue, Svelte and React JSX know the element, with its template props', () =>
     typeOnly(() => {
       expectTypeOf<InstanceType<GlobalComponents['platform-embed']>>().toMatchTypeOf<PlatformEmbedElement>();
-      expectTypeOf<InstanceType<GlobalComponents['platform-embed']>['$props']['colorScheme']>().toEqualTypeOf<ColorScheme | undefined>();
+      expectTypeOf<InstanceType<GlobalComponents['platform-embed']>['$props']['colorScheme']>().toEqualTypeOf<
+        ColorScheme | undefined
+      >();
       expectTypeOf<SvelteHTMLElements['platform-embed']>().toMatchTypeOf<PlatformEmbedTemplateProps>();
       expectTypeOf<JSX.IntrinsicElements['platform-embed']>().toMatchTypeOf<PlatformEmbedTemplateProps>();
     }));

@@ -3,9 +3,23 @@
  * from the catalog, its properties and methods, and the tag name map.
  */
 import { describe, expectTypeOf, it } from 'vitest';
-import type { InvalidMessageDetail, PlatformEmbedElement, PlatformEmbedEventMap, PlatformEmbedState } from '../../src/element/index.js';
+import type {
+  InvalidMessageDetail,
+  PlatformEmbedElement,
+  PlatformEmbedEventMap,
+  PlatformEmbedState,
+} from '../../src/element/index.js';
 import { defineEmbedElement } from '../../src/element/index.js';
-import type { ColorScheme, EmbedController, EmbedError, EmbedSessionProvider, EmbedTheme, EventName, EventPayloads, Filter } from '../../src/index.js';
+import type {
+  ColorScheme,
+  EmbedController,
+  EmbedError,
+  EmbedSessionProvider,
+  EmbedTheme,
+  EventName,
+  EventPayloads,
+  Filter,
+} from '../../src/index.js';
 
 declare const el: PlatformEmbedElement;
 /** The bodies only need to compile: vitest lists them without running them. */
@@ -14,11 +28,15 @@ const typeOnly = (body: () => void): void => void body;
 describe('events', () => {
   it('one platform-<event> per catalog event, the payload as detail, and the three of the element', () =>
     typeOnly(() => {
-      expectTypeOf<keyof PlatformEmbedEventMap>().toEqualTypeOf<`platform-${EventName}` | 'platform-invalid-message' | 'platform-options-error' | 'platform-failure'>();
+      expectTypeOf<keyof PlatformEmbedEventMap>().toEqualTypeOf<
+        `platform-${EventName}` | 'platform-invalid-message' | 'platform-options-error' | 'platform-failure'
+      >();
       expectTypeOf<PlatformEmbedEventMap['platform-failure']['detail']>().toEqualTypeOf<EmbedError>();
       expectTypeOf(el.sessionEndpoint).toEqualTypeOf<string | null>();
       expectTypeOf(el.sessionProvider).toEqualTypeOf<EmbedSessionProvider | undefined>();
-      expectTypeOf<PlatformEmbedEventMap['platform-download']>().toEqualTypeOf<CustomEvent<EventPayloads['download']>>();
+      expectTypeOf<PlatformEmbedEventMap['platform-download']>().toEqualTypeOf<
+        CustomEvent<EventPayloads['download']>
+      >();
       expectTypeOf<PlatformEmbedEventMap['platform-invalid-message']['detail']>().toEqualTypeOf<InvalidMessageDetail>();
       expectTypeOf<PlatformEmbedEventMap['platform-options-error']['detail']>().toEqualTypeOf<EmbedError>();
     }));
@@ -28,7 +46,9 @@ describe('events', () => {
       el.addEventListener('platform-download', (event) => {
         expectTypeOf(event.detail.format).toEqualTypeOf<'csv' | 'xlsx' | 'png' | 'pdf'>();
       });
-      el.addEventListener('platform-ready', (event) => expectTypeOf(event.detail).toEqualTypeOf<EventPayloads['ready']>());
+      el.addEventListener('platform-ready', (event) =>
+        expectTypeOf(event.detail).toEqualTypeOf<EventPayloads['ready']>(),
+      );
       el.addEventListener('platform-ai-query', function (event) {
         expectTypeOf(this).toEqualTypeOf<PlatformEmbedElement>();
         expectTypeOf(event.detail.status).toEqualTypeOf<'submitted' | 'completed' | 'error'>();

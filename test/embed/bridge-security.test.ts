@@ -31,16 +31,30 @@ afterEach(() => {
 });
 
 describe('navigate paths that leave the embed’s origin', () => {
-  it.each(['/\\evil.com', '/\t/evil.com', '/\n/evil.com', '//evil.com', '/a\\b'])('%j from the trusted host reaches no handler and is reported', (path) => {
-    const { bridge, reports, fromHost } = setup();
-    const handler = vi.fn();
-    bridge.onAction('navigate', handler);
-    // Built by hand: createActionMessage refuses it, a hostile or outdated host might not.
-    fromHost({ source: 'platform-embed', direction: 'action', type: 'platform:action:navigate', payload: { path }, timestamp: Date.now() });
-    expect(handler).not.toHaveBeenCalled();
-    expect(reports).toEqual([{ reason: 'invalid-payload', detail: expect.stringContaining('payload.path: expected an in-embed path starting with "/"') }]);
-    bridge.destroy();
-  });
+  it.each(['/\\evil.com', '/\t/evil.com', '/\n/evil.com', '//evil.com', '/a\\b'])(
+    '%j from the trusted host reaches no handler and is reported',
+    (path) => {
+      const { bridge, reports, fromHost } = setup();
+      const handler = vi.fn();
+      bridge.onAction('navigate', handler);
+      // Built by hand: createActionMessage refuses it, a hostile or outdated host might not.
+      fromHost({
+        source: 'platform-embed',
+        direction: 'action',
+        type: 'platform:action:navigate',
+        payload: { path },
+        timestamp: Date.now(),
+      });
+      expect(handler).not.toHaveBeenCalled();
+      expect(reports).toEqual([
+        {
+          reason: 'invalid-payload',
+          detail: expect.stringContaining('payload.path: expected an in-embed path starting with "/"'),
+        },
+      ]);
+      bridge.destroy();
+    },
+  );
 
   it('an in-embed path still arrives', () => {
     const { bridge, fromHost } = setup();
@@ -69,7 +83,11 @@ describe('options are own properties (behaviour 15)', () => {
     const win = new FakeWindow({ parent: host });
     let bridge: ReturnType<typeof createEmbedBridge>;
     try {
-      bridge = createEmbedBridge({ surface: 'dashboard', hostOrigin: HOST, window: win as unknown as Window } as EmbedBridgeOptions);
+      bridge = createEmbedBridge({
+        surface: 'dashboard',
+        hostOrigin: HOST,
+        window: win as unknown as Window,
+      } as EmbedBridgeOptions);
     } finally {
       for (const key of Object.keys(pollution)) delete proto[key];
     }
@@ -86,9 +104,12 @@ describe('options are own properties (behaviour 15)', () => {
     const proto = Object.prototype as Record<string, unknown>;
     proto.hostOrigin = 'https://evil.example';
     try {
-      expect(() => createEmbedBridge({ surface: 'dashboard', window: new FakeWindow() as unknown as Window } as EmbedBridgeOptions)).toThrow(
-        "hostOrigin: expected the host page's origin, got undefined",
-      );
+      expect(() =>
+        createEmbedBridge({
+          surface: 'dashboard',
+          window: new FakeWindow() as unknown as Window,
+        } as EmbedBridgeOptions),
+      ).toThrow("hostOrigin: expected the host page's origin, got undefined");
     } finally {
       delete proto.hostOrigin;
     }

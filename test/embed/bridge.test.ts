@@ -71,22 +71,37 @@ describe('options', () => {
     const fake = fakeWindow();
     const attempt = () => createEmbedBridge({ surface: 'dashboard', hostOrigin, window: fake.asWindow });
     expect(attempt).toThrow(EmbedError);
-    expect(attempt).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS', message: expect.stringContaining(JSON.stringify(hostOrigin)) }));
+    expect(attempt).toThrow(
+      expect.objectContaining({
+        code: 'INVALID_OPTIONS',
+        message: expect.stringContaining(JSON.stringify(hostOrigin)),
+      }),
+    );
     expect(fake.addEventListener).not.toHaveBeenCalled();
   });
 
   it('refuses a hostOrigin with a user name or password without showing them', () => {
     const fake = fakeWindow();
-    const attempt = () => createEmbedBridge({ surface: 'dashboard', hostOrigin: 'https://user:secret@host.example', window: fake.asWindow });
-    expect(attempt).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS', message: 'hostOrigin: expected a URL without user name or password, got "https://host.example/"' }));
+    const attempt = () =>
+      createEmbedBridge({
+        surface: 'dashboard',
+        hostOrigin: 'https://user:secret@host.example',
+        window: fake.asWindow,
+      });
+    expect(attempt).toThrow(
+      expect.objectContaining({
+        code: 'INVALID_OPTIONS',
+        message: 'hostOrigin: expected a URL without user name or password, got "https://host.example/"',
+      }),
+    );
     expect(fake.addEventListener).not.toHaveBeenCalled();
   });
 
   it('refuses a hostOrigin that is not a string', () => {
     const fake = fakeWindow();
-    expect(() => createEmbedBridge({ surface: 'app', hostOrigin: 42 as unknown as string, window: fake.asWindow })).toThrow(
-      expect.objectContaining({ code: 'INVALID_OPTIONS', message: expect.stringContaining('42') }),
-    );
+    expect(() =>
+      createEmbedBridge({ surface: 'app', hostOrigin: 42 as unknown as string, window: fake.asWindow }),
+    ).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS', message: expect.stringContaining('42') }));
   });
 
   it('normalises the host origin through URL and posts to the normalised form', () => {
@@ -120,15 +135,18 @@ describe('options', () => {
 
   it('refuses a target that cannot receive messages', () => {
     const fake = fakeWindow();
-    expect(() => createEmbedBridge({ surface: 'chat', hostOrigin: HOST, window: fake.asWindow, target: {} as Window })).toThrow(
-      expect.objectContaining({ code: 'INVALID_OPTIONS' }),
-    );
+    expect(() =>
+      createEmbedBridge({ surface: 'chat', hostOrigin: HOST, window: fake.asWindow, target: {} as Window }),
+    ).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
   });
 
   it('without a window (server-side rendering) throws INVALID_OPTIONS instead of crashing', () => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
     expect(() => createEmbedBridge({ surface: 'dashboard', hostOrigin: HOST })).toThrow(
-      expect.objectContaining({ code: 'INVALID_OPTIONS', message: 'window: expected options.window outside a browser, got undefined' }),
+      expect.objectContaining({
+        code: 'INVALID_OPTIONS',
+        message: 'window: expected options.window outside a browser, got undefined',
+      }),
     );
   });
 
@@ -171,7 +189,13 @@ describe('emit', () => {
   it('posts a valid event envelope to the target at the host origin', () => {
     vi.useFakeTimers({ now: 1_700_000_000_000 });
     const { bridge, parent } = setup();
-    bridge.emit('ready', { embedTenant: 'acme', deploymentId: null, mode: 'signed', surface: 'dashboard', publicId: 'd-1' });
+    bridge.emit('ready', {
+      embedTenant: 'acme',
+      deploymentId: null,
+      mode: 'signed',
+      surface: 'dashboard',
+      publicId: 'd-1',
+    });
     expect(parent.posted).toEqual([
       {
         message: {
@@ -191,7 +215,14 @@ describe('emit', () => {
     const { bridge, parent } = setup();
     bridge.emit('download', { format: 'xlsx', target: 'widget', widgetId: 'w1', rowCount: 12 });
     const { message } = parent.posted[0]!;
-    expect(message).toEqual({ ...createEventMessage('download', { format: 'xlsx', target: 'widget', widgetId: 'w1', rowCount: 12 }, 'dashboard'), timestamp: expect.any(Number) });
+    expect(message).toEqual({
+      ...createEventMessage(
+        'download',
+        { format: 'xlsx', target: 'widget', widgetId: 'w1', rowCount: 12 },
+        'dashboard',
+      ),
+      timestamp: expect.any(Number),
+    });
   });
 
   it.each([
@@ -208,27 +239,40 @@ describe('emit', () => {
     expect(parent.posted).toEqual([]);
   });
 
-  it.each(['dashboard-loaded', 'download', 'drilldown'] as const)('refuses %s on a surface other than a dashboard (spec 6.2), posting nothing', (name) => {
-    const payloads = { 'dashboard-loaded': { widgetCount: 3 }, download: { format: 'csv', target: 'dashboard' }, drilldown: { member: 'orders.count' } } as const;
-    for (const surface of ['app', 'chat'] as const) {
-      const { bridge, parent } = setup({ surface });
-      expect(() => bridge.emit(name, payloads[name] as never)).toThrow(expect.objectContaining({ code: 'INVALID_PAYLOAD', message: expect.stringContaining(`got "${surface}"`) }));
-      expect(parent.posted).toEqual([]);
-    }
-    const { bridge, parent } = setup({ surface: 'dashboard' });
-    bridge.emit(name, payloads[name] as never);
-    expect(parent.posted).toHaveLength(1);
-  });
+  it.each(['dashboard-loaded', 'download', 'drilldown'] as const)(
+    'refuses %s on a surface other than a dashboard (spec 6.2), posting nothing',
+    (name) => {
+      const payloads = {
+        'dashboard-loaded': { widgetCount: 3 },
+        download: { format: 'csv', target: 'dashboard' },
+        drilldown: { member: 'orders.count' },
+      } as const;
+      for (const surface of ['app', 'chat'] as const) {
+        const { bridge, parent } = setup({ surface });
+        expect(() => bridge.emit(name, payloads[name] as never)).toThrow(
+          expect.objectContaining({ code: 'INVALID_PAYLOAD', message: expect.stringContaining(`got "${surface}"`) }),
+        );
+        expect(parent.posted).toEqual([]);
+      }
+      const { bridge, parent } = setup({ surface: 'dashboard' });
+      bridge.emit(name, payloads[name] as never);
+      expect(parent.posted).toHaveLength(1);
+    },
+  );
 
   it('refuses an unknown event, posting nothing', () => {
     const { bridge, parent } = setup({ surface: 'chat' });
-    expect(() => bridge.emit('loaded' as never, {} as never)).toThrow(expect.objectContaining({ code: 'INVALID_PAYLOAD' }));
+    expect(() => bridge.emit('loaded' as never, {} as never)).toThrow(
+      expect.objectContaining({ code: 'INVALID_PAYLOAD' }),
+    );
     expect(parent.posted).toEqual([]);
   });
 
   it('refuses a payload postMessage could not copy (a function as drilldown value), posting nothing', () => {
     const { bridge, parent } = setup();
-    expect(() => bridge.emit('drilldown', { member: 'orders.count', value: () => 1 })).toThrow(expect.objectContaining({ code: 'INVALID_PAYLOAD' }));
+    expect(() => bridge.emit('drilldown', { member: 'orders.count', value: () => 1 })).toThrow(
+      expect.objectContaining({ code: 'INVALID_PAYLOAD' }),
+    );
     expect(parent.posted).toEqual([]);
   });
 
@@ -245,7 +289,11 @@ describe('emit', () => {
       thrown = error;
     }
     expect(thrown).toBeInstanceOf(EmbedError);
-    expect(thrown).toMatchObject({ code: 'INVALID_PAYLOAD', cause: failure, message: expect.stringContaining('the target window is gone') });
+    expect(thrown).toMatchObject({
+      code: 'INVALID_PAYLOAD',
+      cause: failure,
+      message: expect.stringContaining('the target window is gone'),
+    });
   });
 });
 
@@ -274,7 +322,10 @@ describe('inbound trust (origin, then window, then parse)', () => {
       primaryColor: '#7c5cff',
       borderRadius: 8,
       font: null,
-      analyticsChat: { backgroundColor: '#ffffff', chatInput: { backgroundColor: null, borderColor: '#dddddd', radius: 4 } },
+      analyticsChat: {
+        backgroundColor: '#ffffff',
+        chatInput: { backgroundColor: null, borderColor: '#dddddd', radius: 4 },
+      },
       chat: { inputColor: '#eeeeee' },
       brandName: 'Acme',
     };
@@ -288,29 +339,42 @@ describe('inbound trust (origin, then window, then parse)', () => {
   it.each([
     ['a number as a color', { primaryColor: 5 }, 'payload.primaryColor: expected string, got 5'],
     ['a boolean as borderRadius', { borderRadius: true }, 'payload.borderRadius: expected number or string, got true'],
-    ['an array as chatInput', { analyticsChat: { chatInput: [] } }, 'payload.analyticsChat.chatInput: expected object, got an array'],
+    [
+      'an array as chatInput',
+      { analyticsChat: { chatInput: [] } },
+      'payload.analyticsChat.chatInput: expected object, got an array',
+    ],
     ['a string as chat', { chat: 'x' }, 'payload.chat: expected object, got "x"'],
-  ])('reports a theme with %s as invalid-payload naming the path, and hands it to no handler', (_label, payload, detail) => {
-    const onInvalidMessage = vi.fn();
-    const { deliver, byName, all } = subscribed({ onInvalidMessage });
-    const data = { ...setTheme, payload };
-    deliver(data);
-    expect(byName).not.toHaveBeenCalled();
-    expect(all).not.toHaveBeenCalled();
-    expect(onInvalidMessage).toHaveBeenCalledWith({ reason: 'invalid-payload', detail, data });
-  });
-
-  it.each(['https://evil.example', 'https://host.example.evil.example', 'http://host.example', 'https://host.example:8443', 'null', ''])(
-    'ignores a valid action from origin %j',
-    (origin) => {
+  ])(
+    'reports a theme with %s as invalid-payload naming the path, and hands it to no handler',
+    (_label, payload, detail) => {
       const onInvalidMessage = vi.fn();
       const { deliver, byName, all } = subscribed({ onInvalidMessage });
-      deliver(setTheme, { origin });
+      const data = { ...setTheme, payload };
+      deliver(data);
       expect(byName).not.toHaveBeenCalled();
       expect(all).not.toHaveBeenCalled();
-      expect(onInvalidMessage).toHaveBeenCalledWith(expect.objectContaining({ reason: 'untrusted-origin', data: setTheme }));
+      expect(onInvalidMessage).toHaveBeenCalledWith({ reason: 'invalid-payload', detail, data });
     },
   );
+
+  it.each([
+    'https://evil.example',
+    'https://host.example.evil.example',
+    'http://host.example',
+    'https://host.example:8443',
+    'null',
+    '',
+  ])('ignores a valid action from origin %j', (origin) => {
+    const onInvalidMessage = vi.fn();
+    const { deliver, byName, all } = subscribed({ onInvalidMessage });
+    deliver(setTheme, { origin });
+    expect(byName).not.toHaveBeenCalled();
+    expect(all).not.toHaveBeenCalled();
+    expect(onInvalidMessage).toHaveBeenCalledWith(
+      expect.objectContaining({ reason: 'untrusted-origin', data: setTheme }),
+    );
+  });
 
   it('ignores a valid action from the right origin but another window', () => {
     const onInvalidMessage = vi.fn();
@@ -330,14 +394,26 @@ describe('inbound trust (origin, then window, then parse)', () => {
     ['null', null, 'not-an-object'],
     ['an array', [refresh], 'not-an-object'],
     ['another source', { ...refresh, source: 'other-sdk' }, 'wrong-source'],
-    ['an event (wrong direction)', createEventMessage('ready', { embedTenant: null, deploymentId: null, mode: 'private', surface: 'app' }, 'app'), 'wrong-direction'],
+    [
+      'an event (wrong direction)',
+      createEventMessage('ready', { embedTenant: null, deploymentId: null, mode: 'private', surface: 'app' }, 'app'),
+      'wrong-direction',
+    ],
     ['an event relabelled as action-less', { ...eventWithoutSurface }, 'wrong-direction'],
     ['an unknown action', { ...refresh, type: 'platform:action:delete-everything' }, 'unknown-type'],
     ['an event type in an action', { ...refresh, type: 'platform:event:refresh' }, 'invalid-envelope'],
     ['an action with a surface key', { ...refresh, surface: 'dashboard' }, 'invalid-envelope'],
     ['a missing timestamp', { ...refresh, timestamp: undefined }, 'invalid-envelope'],
-    ['a bad payload', { ...createActionMessage('set-color-scheme', { scheme: 'dark' }), payload: { scheme: 'sepia' } }, 'invalid-payload'],
-    ['a URL as navigate path', { ...createActionMessage('navigate', { path: '/a' }), payload: { path: 'https://evil.example/' } }, 'invalid-payload'],
+    [
+      'a bad payload',
+      { ...createActionMessage('set-color-scheme', { scheme: 'dark' }), payload: { scheme: 'sepia' } },
+      'invalid-payload',
+    ],
+    [
+      'a URL as navigate path',
+      { ...createActionMessage('navigate', { path: '/a' }), payload: { path: 'https://evil.example/' } },
+      'invalid-payload',
+    ],
   ])('ignores %s from the trusted sender and reports it', (_label, data, reason) => {
     const onInvalidMessage = vi.fn();
     const { deliver, byName, all } = subscribed({ onInvalidMessage });
@@ -435,22 +511,39 @@ describe('onAction', () => {
     );
     deliver(createActionMessage('set-locale', { locale: 'pt_BR' }));
     deliver(createActionMessage('set-filter', { filterUrlParameter: 'f_orders.status=["paid"]' }));
-    expect(handlers['set-locale']).toHaveBeenCalledWith({ locale: 'pt_BR' }, expect.objectContaining({ type: 'platform:action:set-locale' }));
-    expect(handlers['set-filter']).toHaveBeenCalledWith({ filterUrlParameter: 'f_orders.status=["paid"]' }, expect.anything());
-    for (const name of ['set-color-scheme', 'set-theme', 'navigate', 'refresh']) expect(handlers[name]).not.toHaveBeenCalled();
+    expect(handlers['set-locale']).toHaveBeenCalledWith(
+      { locale: 'pt_BR' },
+      expect.objectContaining({ type: 'platform:action:set-locale' }),
+    );
+    expect(handlers['set-filter']).toHaveBeenCalledWith(
+      { filterUrlParameter: 'f_orders.status=["paid"]' },
+      expect.anything(),
+    );
+    for (const name of ['set-color-scheme', 'set-theme', 'navigate', 'refresh'])
+      expect(handlers[name]).not.toHaveBeenCalled();
   });
 
-  it.each([['reload'], ['platform:action:reload'], ['platform:event:ready'], ['ready'], ['Set-Theme'], [''], [undefined], [42]])(
-    'throws INVALID_OPTIONS for %j, naming it',
-    (name) => {
-      const { bridge } = setup();
-      expect(() => bridge.onAction(name as never, () => {})).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS', message: expect.stringContaining(String(name)) }));
-    },
-  );
+  it.each([
+    ['reload'],
+    ['platform:action:reload'],
+    ['platform:event:ready'],
+    ['ready'],
+    ['Set-Theme'],
+    [''],
+    [undefined],
+    [42],
+  ])('throws INVALID_OPTIONS for %j, naming it', (name) => {
+    const { bridge } = setup();
+    expect(() => bridge.onAction(name as never, () => {})).toThrow(
+      expect.objectContaining({ code: 'INVALID_OPTIONS', message: expect.stringContaining(String(name)) }),
+    );
+  });
 
   it('throws INVALID_OPTIONS when the handler is not a function', () => {
     const { bridge } = setup();
-    expect(() => bridge.onAction('refresh', 'nope' as never)).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
+    expect(() => bridge.onAction('refresh', 'nope' as never)).toThrow(
+      expect.objectContaining({ code: 'INVALID_OPTIONS' }),
+    );
   });
 
   it('returns an unsubscribe function that removes only that subscription, idempotently', () => {
@@ -550,7 +643,9 @@ describe('destroy', () => {
   it('emit throws DESTROYED afterwards and posts nothing', () => {
     const { bridge, parent } = setup();
     bridge.destroy();
-    expect(() => bridge.emit('navigate', { path: '/' })).toThrow(expect.objectContaining({ name: 'EmbedError', code: 'DESTROYED' }));
+    expect(() => bridge.emit('navigate', { path: '/' })).toThrow(
+      expect.objectContaining({ name: 'EmbedError', code: 'DESTROYED' }),
+    );
     expect(parent.posted).toEqual([]);
   });
 
@@ -579,7 +674,9 @@ describe('destroy', () => {
     bridge.destroy();
     const off = bridge.onAction('refresh', () => {});
     expect(() => off()).not.toThrow();
-    expect(() => bridge.onAction('reload' as never, () => {})).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
+    expect(() => bridge.onAction('reload' as never, () => {})).toThrow(
+      expect.objectContaining({ code: 'INVALID_OPTIONS' }),
+    );
   });
 });
 
@@ -607,7 +704,9 @@ describe('debug', () => {
 
     const { bridge } = setup({ debug: true });
     bridge.emit('navigate', { path: '/a' });
-    expect(console.debug).toHaveBeenCalledWith(expect.stringContaining('[platform-embed:embed] sent event navigate'), { path: '/a' });
+    expect(console.debug).toHaveBeenCalledWith(expect.stringContaining('[platform-embed:embed] sent event navigate'), {
+      path: '/a',
+    });
     vi.mocked(console.debug).mockClear(); // asked-for output; keep fail-on-console quiet
   });
 });

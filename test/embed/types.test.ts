@@ -15,14 +15,24 @@ import {
   type Surface,
 } from '../../src/embed/index.js';
 
-const fakeWindow = { parent: { postMessage() {} }, addEventListener() {}, removeEventListener() {} } as unknown as Window;
-const bridge: EmbedBridge = createEmbedBridge({ surface: 'dashboard', hostOrigin: 'https://host.example', window: fakeWindow });
+const fakeWindow = {
+  parent: { postMessage() {} },
+  addEventListener() {},
+  removeEventListener() {},
+} as unknown as Window;
+const bridge: EmbedBridge = createEmbedBridge({
+  surface: 'dashboard',
+  hostOrigin: 'https://host.example',
+  window: fakeWindow,
+});
 /** Type-checks a body without running it. */
 const never = (fn: () => unknown) => fn;
 
 describe('createEmbedBridge', () => {
   it('takes the documented options and returns an EmbedBridge', () => {
-    expectTypeOf(createEmbedBridge).parameter(0).toMatchTypeOf<{ surface: Surface; hostOrigin: string; target?: Window }>();
+    expectTypeOf(createEmbedBridge)
+      .parameter(0)
+      .toMatchTypeOf<{ surface: Surface; hostOrigin: string; target?: Window }>();
     expectTypeOf(createEmbedBridge).returns.toEqualTypeOf<EmbedBridge>();
     expectTypeOf<EmbedBridgeOptions['surface']>().toEqualTypeOf<'dashboard' | 'app' | 'chat'>();
     expectTypeOf<EmbedError['code']>().toMatchTypeOf<string>();
@@ -42,7 +52,12 @@ describe('emit', () => {
       .parameter(1)
       .toEqualTypeOf<EventPayloads['download']>();
     expectTypeOf(bridge.emit).toBeCallableWith('download', { format: 'csv', target: 'widget', rowCount: 3 });
-    expectTypeOf(bridge.emit).toBeCallableWith('ready', { embedTenant: null, deploymentId: 7, mode: 'private', surface: 'chat' });
+    expectTypeOf(bridge.emit).toBeCallableWith('ready', {
+      embedTenant: null,
+      deploymentId: 7,
+      mode: 'private',
+      surface: 'chat',
+    });
     expectTypeOf(bridge.emit('navigate', { path: '/' })).toEqualTypeOf<void>();
   });
 

@@ -36,21 +36,32 @@ describe('every action method posts the exact spec envelope to the embed window 
       'set-theme',
       { primaryColor: '#0044ff', borderRadius: '8px', font: 'Inter', chartPalette: ['#111'] },
     ],
-    ["setTheme, the reference's example", (e) => e.setTheme({ primaryColor: '#7c5cff', borderRadius: 8 }), 'set-theme', { primaryColor: '#7c5cff', borderRadius: 8 }],
+    [
+      "setTheme, the reference's example",
+      (e) => e.setTheme({ primaryColor: '#7c5cff', borderRadius: 8 }),
+      'set-theme',
+      { primaryColor: '#7c5cff', borderRadius: 8 },
+    ],
     [
       "setTheme, every field of the reference's EmbedTheme",
       (e) =>
         e.setTheme({
           primaryColor: '#7c5cff',
           font: 'Inter',
-          analyticsChat: { backgroundColor: '#ffffff', chatInput: { backgroundColor: '#fafafa', borderColor: '#dddddd' } },
+          analyticsChat: {
+            backgroundColor: '#ffffff',
+            chatInput: { backgroundColor: '#fafafa', borderColor: '#dddddd' },
+          },
           chat: { inputColor: '#eeeeee' },
         }),
       'set-theme',
       {
         primaryColor: '#7c5cff',
         font: 'Inter',
-        analyticsChat: { backgroundColor: '#ffffff', chatInput: { backgroundColor: '#fafafa', borderColor: '#dddddd' } },
+        analyticsChat: {
+          backgroundColor: '#ffffff',
+          chatInput: { backgroundColor: '#fafafa', borderColor: '#dddddd' },
+        },
         chat: { inputColor: '#eeeeee' },
       },
     ],
@@ -65,15 +76,41 @@ describe('every action method posts the exact spec envelope to the embed window 
           chat: null,
         }),
       'set-theme',
-      { primaryColor: null, borderRadius: null, font: null, analyticsChat: { backgroundColor: null, chatInput: { backgroundColor: null, borderColor: null } }, chat: null },
+      {
+        primaryColor: null,
+        borderRadius: null,
+        font: null,
+        analyticsChat: { backgroundColor: null, chatInput: { backgroundColor: null, borderColor: null } },
+        chat: null,
+      },
     ],
-    ['setTheme, analyticsChat and chatInput null', (e) => e.setTheme({ analyticsChat: { chatInput: null } }), 'set-theme', { analyticsChat: { chatInput: null } }],
+    [
+      'setTheme, analyticsChat and chatInput null',
+      (e) => e.setTheme({ analyticsChat: { chatInput: null } }),
+      'set-theme',
+      { analyticsChat: { chatInput: null } },
+    ],
     ['setLocale', (e) => e.setLocale('de-DE'), 'set-locale', { locale: 'de-DE' }],
     ['setTimezone', (e) => e.setTimezone('Asia/Tokyo'), 'set-timezone', { timezone: 'Asia/Tokyo' }],
-    ['send set-timezone', (e) => e.send('set-timezone', { timezone: 'Etc/GMT+5' }), 'set-timezone', { timezone: 'Etc/GMT+5' }],
+    [
+      'send set-timezone',
+      (e) => e.send('set-timezone', { timezone: 'Etc/GMT+5' }),
+      'set-timezone',
+      { timezone: 'Etc/GMT+5' },
+    ],
     ['send refresh, with no payload', (e) => e.send('refresh'), 'refresh', {}],
-    ['setFilter(string)', (e) => e.setFilter('f_orders.status=["paid"]'), 'set-filter', { filterUrlParameter: 'f_orders.status=["paid"]' }],
-    ['setFilter(object)', (e) => e.setFilter({ view: 'orders', dimension: 'status', value: ['paid'] }), 'set-filter', { filterUrlParameter: 'f_orders.status=["paid"]' }],
+    [
+      'setFilter(string)',
+      (e) => e.setFilter('f_orders.status=["paid"]'),
+      'set-filter',
+      { filterUrlParameter: 'f_orders.status=["paid"]' },
+    ],
+    [
+      'setFilter(object)',
+      (e) => e.setFilter({ view: 'orders', dimension: 'status', value: ['paid'] }),
+      'set-filter',
+      { filterUrlParameter: 'f_orders.status=["paid"]' },
+    ],
     ['navigate', (e) => e.navigate('/dashboards/42'), 'navigate', { path: '/dashboards/42' }],
     ['refresh', (e) => e.refresh(), 'refresh', {}],
     ['send', (e) => e.send('set-locale', { locale: 'fr' }), 'set-locale', { locale: 'fr' }],
@@ -84,7 +121,13 @@ describe('every action method posts the exact spec envelope to the embed window 
     } finally {
       vi.useRealTimers();
     }
-    const envelope = { source: 'platform-embed', direction: 'action', type: `platform:action:${name}`, payload, timestamp: 1_700_000_000_000 };
+    const envelope = {
+      source: 'platform-embed',
+      direction: 'action',
+      type: `platform:action:${name}`,
+      payload,
+      timestamp: 1_700_000_000_000,
+    };
     expect(frame.window.posted).toEqual([{ message: envelope, targetOrigin: EMBED_ORIGIN }]);
     expect(Object.keys(frame.window.posted[0]!.message as object)).not.toContain('surface');
     // and the embed receives exactly that, valid
@@ -127,8 +170,16 @@ describe('validation is synchronous and nothing is posted on bad input', () => {
     ['an offset for a time zone', (e) => e.setTimezone('+09:00'), 'INVALID_PAYLOAD'],
     ['an action with fields but no payload', (e) => e.send('set-locale', undefined as never), 'INVALID_PAYLOAD'],
     ['a filter string not in the spec form', (e) => e.setFilter('status=paid'), 'INVALID_FILTER'],
-    ['a filter object with a bad value', (e) => e.setFilter({ view: 'v', dimension: 'd', value: undefined }), 'INVALID_FILTER'],
-    ['a filter object with a dotted view', (e) => e.setFilter({ view: 'a.b', dimension: 'd', value: 1 }), 'INVALID_FILTER'],
+    [
+      'a filter object with a bad value',
+      (e) => e.setFilter({ view: 'v', dimension: 'd', value: undefined }),
+      'INVALID_FILTER',
+    ],
+    [
+      'a filter object with a dotted view',
+      (e) => e.setFilter({ view: 'a.b', dimension: 'd', value: 1 }),
+      'INVALID_FILTER',
+    ],
     ['a URL as path', (e) => e.navigate('https://evil.example/'), 'INVALID_PAYLOAD'],
     ['an unknown action', (e) => e.send('reload' as never, {} as never), 'INVALID_PAYLOAD'],
   ])('%s → %s', async (_label, act, code) => {
@@ -144,17 +195,27 @@ describe('validation is synchronous and nothing is posted on bad input', () => {
   });
 
   it('names the field and the value', () => {
-    expect(() => embed.setColorScheme('blue' as never)).toThrow(/payload\.scheme: expected one of "light", "dark", "auto", got "blue"/);
+    expect(() => embed.setColorScheme('blue' as never)).toThrow(
+      /payload\.scheme: expected one of "light", "dark", "auto", got "blue"/,
+    );
   });
 
   it.each<[string, Record<string, unknown>, string]>([
     ['a number as primaryColor', { primaryColor: 5 }, 'payload.primaryColor: expected string, got 5'],
     ['a string as analyticsChat', { analyticsChat: 'x' }, 'payload.analyticsChat: expected object, got "x"'],
-    ['an array as chatInput', { analyticsChat: { chatInput: [] } }, 'payload.analyticsChat.chatInput: expected object, got an array'],
+    [
+      'an array as chatInput',
+      { analyticsChat: { chatInput: [] } },
+      'payload.analyticsChat.chatInput: expected object, got an array',
+    ],
     ['a number as a nested color', { chat: { inputColor: 7 } }, 'payload.chat.inputColor: expected string, got 7'],
     ['a boolean as borderRadius', { borderRadius: true }, 'payload.borderRadius: expected number or string, got true'],
     ['NaN as borderRadius', { borderRadius: Number.NaN }, 'payload.borderRadius: expected number or string, got NaN'],
-    ['Infinity as borderRadius', { borderRadius: Number.NEGATIVE_INFINITY }, 'payload.borderRadius: expected number or string, got -Infinity'],
+    [
+      'Infinity as borderRadius',
+      { borderRadius: Number.NEGATIVE_INFINITY },
+      'payload.borderRadius: expected number or string, got -Infinity',
+    ],
     ['a function deep in a theme', { analyticsChat: { chatInput: { onFocus: () => 1 } } }, 'payload: cannot be posted'],
   ])('a theme with %s is INVALID_PAYLOAD naming the path, and nothing is posted', async (_label, theme, detail) => {
     await ready();

@@ -12,7 +12,9 @@ import { EMBED_URL, READY } from './harness.js';
 /** The controller's state, payload and error each time a subscriber is told. */
 function watch(controller: EmbedController) {
   const seen: Array<{ state: string; ready: boolean; error: string | undefined }> = [];
-  const unsubscribe = controller.subscribe(() => seen.push({ state: controller.state, ready: controller.readyPayload !== undefined, error: controller.error?.code }));
+  const unsubscribe = controller.subscribe(() =>
+    seen.push({ state: controller.state, ready: controller.readyPayload !== undefined, error: controller.error?.code }),
+  );
   return { seen, unsubscribe };
 }
 
@@ -108,7 +110,10 @@ describe('methods', () => {
     vi.advanceTimersByTime(0);
     await expect(whenReady()).resolves.toEqual(READY);
     vi.advanceTimersByTime(1); // the actions, posted while the ready was delivered, arrive a tick later
-    expect(embed.actions.map((message) => message.type)).toEqual(['platform:action:set-locale', 'platform:action:refresh']);
+    expect(embed.actions.map((message) => message.type)).toEqual([
+      'platform:action:set-locale',
+      'platform:action:refresh',
+    ]);
     reload(EMBED_URL);
     expect(controller.state).toBe('connecting');
     destroy();

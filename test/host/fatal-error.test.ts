@@ -44,7 +44,9 @@ describe('a fatal error event before ready', () => {
     embed.emit('error', SESSION_USED);
     await vi.advanceTimersByTimeAsync(0); // one task: the message's delivery, not 30 s
     const error = await ready;
-    expect(error.message).toBe(`The embed at ${TEST_EMBED_ORIGIN} refused its session: The embed session cannot be used: it was redeemed already`);
+    expect(error.message).toBe(
+      `The embed at ${TEST_EMBED_ORIGIN} refused its session: The embed session cannot be used: it was redeemed already`,
+    );
     expect(error.cause).toEqual(SESSION_USED);
     expect(onFailure).toHaveBeenCalledExactlyOnceWith(error);
     expect(controller.error).toBe(error);
@@ -58,7 +60,10 @@ describe('a fatal error event before ready', () => {
   });
 
   it.each([
-    ['an error name that names a session', { message: 'Session expired', name: 'SessionExpiredError', context: 'surface', fatal: true }],
+    [
+      'an error name that names a session',
+      { message: 'Session expired', name: 'SessionExpiredError', context: 'surface', fatal: true },
+    ],
     ['the session context without a name', { message: 'Session revoked', context: 'session', fatal: true }],
   ])('of %s: SESSION_FAILED', async (_label, payload) => {
     const { controller, embed } = loading();
@@ -70,13 +75,20 @@ describe('a fatal error event before ready', () => {
   });
 
   it('of anything else: EMBED_FAILED at once, with the event’s text', async () => {
-    const payload = { message: 'The surface could not start: out of memory', name: 'RenderError', context: 'surface', fatal: true };
+    const payload = {
+      message: 'The surface could not start: out of memory',
+      name: 'RenderError',
+      context: 'surface',
+      fatal: true,
+    };
     const { controller, embed, onFailure } = loading();
     const ready = expectEmbedError(controller.whenReady(), 'EMBED_FAILED');
     embed.emit('error', payload);
     await vi.advanceTimersByTimeAsync(0);
     const error = await ready;
-    expect(error.message).toBe(`The embed at ${TEST_EMBED_ORIGIN} failed before ready: The surface could not start: out of memory`);
+    expect(error.message).toBe(
+      `The embed at ${TEST_EMBED_ORIGIN} failed before ready: The surface could not start: out of memory`,
+    );
     expect(error.cause).toEqual(payload);
     expect(onFailure).toHaveBeenCalledExactlyOnceWith(error);
     controller.destroy();
@@ -129,13 +141,25 @@ describe('what a fatal error does not end', () => {
     expect(controller.state).toBe('ready');
     embed.emit('error', SESSION_USED);
     await vi.advanceTimersByTimeAsync(0);
-    expect([controller.state, controller.error, onFailure.mock.calls.length, errors.length]).toEqual(['ready', undefined, 0, 1]);
+    expect([controller.state, controller.error, onFailure.mock.calls.length, errors.length]).toEqual([
+      'ready',
+      undefined,
+      0,
+      1,
+    ]);
     controller.destroy();
   });
 
   it('a forged fatal error (another origin, another window) fails nothing', async () => {
     const { controller, embed, onFailure } = loading({ readyTimeoutMs: 0 });
-    const data = { source: 'platform-embed', direction: 'event', type: 'platform:event:error', payload: SESSION_USED, timestamp: Date.now(), surface: 'dashboard' };
+    const data = {
+      source: 'platform-embed',
+      direction: 'event',
+      type: 'platform:event:error',
+      payload: SESSION_USED,
+      timestamp: Date.now(),
+      surface: 'dashboard',
+    };
     embed.post(data, { origin: 'https://evil.example' });
     embed.post(data, { source: 'other' });
     await vi.advanceTimersByTimeAsync(0);
@@ -148,7 +172,9 @@ describe('what a fatal error does not end', () => {
     let calls = 0;
     const provider = () => {
       calls += 1;
-      return calls === 1 ? `${TEST_EMBED_ORIGIN}/embed/dashboard/test?session=s1` : new Promise<string>((resolve) => (answer = resolve));
+      return calls === 1
+        ? `${TEST_EMBED_ORIGIN}/embed/dashboard/test?session=s1`
+        : new Promise<string>((resolve) => (answer = resolve));
     };
     const { controller, embed, onFailure } = loading({ url: provider });
     await vi.advanceTimersByTimeAsync(0);

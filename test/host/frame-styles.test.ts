@@ -7,7 +7,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { adoptFrameStyles, FRAME_ATTRIBUTE } from '../../src/host/frame-styles.js';
 
-const rulesOf = (sheet: CSSStyleSheet | undefined) => [...(sheet?.cssRules ?? [])].map((rule) => rule.cssText.replace(/\s+/g, ' ')).join('\n');
+const rulesOf = (sheet: CSSStyleSheet | undefined) =>
+  [...(sheet?.cssRules ?? [])].map((rule) => rule.cssText.replace(/\s+/g, ' ')).join('\n');
 
 afterEach(() => {
   document.adoptedStyleSheets = [];
@@ -21,7 +22,9 @@ describe('adoptFrameStyles', () => {
     adoptFrameStyles(container);
     adoptFrameStyles(document.body.appendChild(document.createElement('section')));
     expect(document.adoptedStyleSheets).toHaveLength(1);
-    expect(rulesOf(document.adoptedStyleSheets[0])).toMatch(/:where\(iframe\[data-platform-embed\]\) \{ display: block; width: 100%; height: 100%; border: [^;}]+;? \}/);
+    expect(rulesOf(document.adoptedStyleSheets[0])).toMatch(
+      /:where\(iframe\[data-platform-embed\]\) \{ display: block; width: 100%; height: 100%; border: [^;}]+;? \}/,
+    );
     expect(document.querySelector('style')).toBeNull();
   });
 

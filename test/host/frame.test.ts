@@ -28,7 +28,11 @@ describe('resolveContainer', () => {
   });
 
   it.each<[string, unknown, RegExp]>([
-    ['a selector matching nothing', '#missing', /^container: expected a CSS selector matching an element, got "#missing"$/],
+    [
+      'a selector matching nothing',
+      '#missing',
+      /^container: expected a CSS selector matching an element, got "#missing"$/,
+    ],
     ['an invalid selector', '##', /^container: expected a CSS selector matching an element, got "##"$/],
     ['no container', undefined, /^container: expected an element or a CSS selector, got undefined$/],
     ['a text node', document.createTextNode('x'), /^container: expected an element or a CSS selector, got a Text$/],
@@ -67,7 +71,8 @@ describe('createFrame', () => {
     expect(document.adoptedStyleSheets).toHaveLength(before + 1);
     const rule = [...document.adoptedStyleSheets.at(-1)!.cssRules].map((r) => r.cssText).join('');
     expect(rule).toMatch(/^:where\(iframe\[data-platform-embed\]\)\s*\{/);
-    for (const declaration of [/display:\s*block/, /width:\s*100%/, /height:\s*100%/, /border:\s*0/]) expect(rule).toMatch(declaration);
+    for (const declaration of [/display:\s*block/, /width:\s*100%/, /height:\s*100%/, /border:\s*0/])
+      expect(rule).toMatch(declaration);
   });
 
   it('a container in a shadow root: the shadow root adopts the rule', () => {
@@ -86,7 +91,12 @@ describe('createFrame', () => {
   });
 
   it('sets the given title, allow, loading and referrerpolicy (an empty policy included)', () => {
-    const iframe = createFrame(document.createElement('div'), { title: 'Sales', allow: 'fullscreen', loading: 'lazy', referrerPolicy: '' });
+    const iframe = createFrame(document.createElement('div'), {
+      title: 'Sales',
+      allow: 'fullscreen',
+      loading: 'lazy',
+      referrerPolicy: '',
+    });
     expect(iframe.title).toBe('Sales');
     expect(iframe.getAttribute('allow')).toBe('fullscreen');
     expect(iframe.getAttribute('loading')).toBe('lazy');

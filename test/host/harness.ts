@@ -13,7 +13,13 @@ export function eventData<N extends EventName>(name: N, payload: EventPayloads[N
   return createEventMessage(name, payload, surface);
 }
 
-export const READY: EventPayloads['ready'] = { embedTenant: 'acme', deploymentId: 7, mode: 'signed', surface: 'dashboard', publicId: 'abc' };
+export const READY: EventPayloads['ready'] = {
+  embedTenant: 'acme',
+  deploymentId: 7,
+  mode: 'signed',
+  surface: 'dashboard',
+  publicId: 'abc',
+};
 
 /** The action messages posted to a fake window, as [type, payload, targetOrigin]. */
 export function posted(win: FakeWindow): Array<[string, unknown, string]> {

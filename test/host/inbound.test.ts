@@ -35,18 +35,21 @@ describe('trust: exact origin, then window identity, then parse', () => {
     expect(invalid).toEqual([]);
   });
 
-  it.each(['https://evil.example', 'http://tenant.example.com', 'https://tenant.example.com:444', 'https://sub.tenant.example.com', 'null'])(
-    'drops an event from origin %s and reports the forgery',
-    async (origin) => {
-      const handler = vi.fn();
-      embed.on('*', handler);
-      frame.post(eventData('ready', READY), { origin });
-      await nextTask();
-      expect(handler).not.toHaveBeenCalled();
-      expect(embed.state).toBe('connecting');
-      expect(invalid).toEqual([expect.objectContaining({ reason: 'untrusted-origin' })]);
-    },
-  );
+  it.each([
+    'https://evil.example',
+    'http://tenant.example.com',
+    'https://tenant.example.com:444',
+    'https://sub.tenant.example.com',
+    'null',
+  ])('drops an event from origin %s and reports the forgery', async (origin) => {
+    const handler = vi.fn();
+    embed.on('*', handler);
+    frame.post(eventData('ready', READY), { origin });
+    await nextTask();
+    expect(handler).not.toHaveBeenCalled();
+    expect(embed.state).toBe('connecting');
+    expect(invalid).toEqual([expect.objectContaining({ reason: 'untrusted-origin' })]);
+  });
 
   it('drops an event from the right origin but another window (another frame of the tenant)', async () => {
     const handler = vi.fn();
@@ -72,7 +75,12 @@ describe('trust: exact origin, then window identity, then parse', () => {
   it('drops a synthetic MessageEvent built by a page script, whatever it claims', () => {
     const handler = vi.fn();
     embed.on('*', handler);
-    const forged = { data: eventData('ready', READY), origin: EMBED_ORIGIN, source: frame.window, isTrusted: false } as unknown as MessageEvent;
+    const forged = {
+      data: eventData('ready', READY),
+      origin: EMBED_ORIGIN,
+      source: frame.window,
+      isTrusted: false,
+    } as unknown as MessageEvent;
     host.dispatch(forged);
     expect(handler).not.toHaveBeenCalled();
     expect(invalid[0]?.reason).toBe('untrusted-origin');
@@ -81,7 +89,11 @@ describe('trust: exact origin, then window identity, then parse', () => {
   it.each<[string, unknown, string]>([
     ['not an object', 'hello', 'not-an-object'],
     ['another library', { source: 'react-devtools', payload: {} }, 'wrong-source'],
-    ['an action echoed back', { source: 'platform-embed', direction: 'action', type: 'platform:action:refresh', payload: {}, timestamp: 1 }, 'wrong-direction'],
+    [
+      'an action echoed back',
+      { source: 'platform-embed', direction: 'action', type: 'platform:action:refresh', payload: {}, timestamp: 1 },
+      'wrong-direction',
+    ],
     ['a bad type', { ...eventData('navigate', { path: '/' }), type: 'navigate' }, 'invalid-envelope'],
     ['an unknown event', { ...eventData('navigate', { path: '/' }), type: 'platform:event:teleport' }, 'unknown-type'],
     ['no timestamp', { ...eventData('navigate', { path: '/' }), timestamp: undefined }, 'invalid-envelope'],
@@ -140,9 +152,18 @@ describe('two embeds of one origin on one page', () => {
     const secondWin = new FakeWindow({ parent: page });
     const firstInvalid: InvalidMessageInfo[] = [];
     const secondInvalid: InvalidMessageInfo[] = [];
-    const adopt = (win: FakeWindow) => new FakeIframe({ contentWindow: win, src: EMBED_URL }) as unknown as HTMLIFrameElement;
-    const firstEmbed = createEmbed({ iframe: adopt(firstWin), window: page, onInvalidMessage: (i) => firstInvalid.push(i) });
-    const second = createEmbed({ iframe: adopt(secondWin), window: page, onInvalidMessage: (i) => secondInvalid.push(i) });
+    const adopt = (win: FakeWindow) =>
+      new FakeIframe({ contentWindow: win, src: EMBED_URL }) as unknown as HTMLIFrameElement;
+    const firstEmbed = createEmbed({
+      iframe: adopt(firstWin),
+      window: page,
+      onInvalidMessage: (i) => firstInvalid.push(i),
+    });
+    const second = createEmbed({
+      iframe: adopt(secondWin),
+      window: page,
+      onInvalidMessage: (i) => secondInvalid.push(i),
+    });
     const first = vi.fn();
     const other = vi.fn();
     firstEmbed.on('*', first);
@@ -205,10 +226,15 @@ describe('subscriptions', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
-  it.each(['downloaded', 'platform:event:nope', 'platform:action:refresh', '', 'READY', 'toString'])('on/once(%j) throws INVALID_OPTIONS', (name) => {
-    expect(() => embed.on(name as never, () => undefined)).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS', message: expect.stringContaining(JSON.stringify(name)) }));
-    expect(() => embed.once(name as never, () => undefined)).toThrow(EmbedError);
-  });
+  it.each(['downloaded', 'platform:event:nope', 'platform:action:refresh', '', 'READY', 'toString'])(
+    'on/once(%j) throws INVALID_OPTIONS',
+    (name) => {
+      expect(() => embed.on(name as never, () => undefined)).toThrow(
+        expect.objectContaining({ code: 'INVALID_OPTIONS', message: expect.stringContaining(JSON.stringify(name)) }),
+      );
+      expect(() => embed.once(name as never, () => undefined)).toThrow(EmbedError);
+    },
+  );
 
   it('on with a handler that is not a function throws INVALID_OPTIONS', () => {
     expect(() => embed.on('view', 'nope' as never)).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
@@ -248,7 +274,10 @@ describe('subscriptions', () => {
     const consoled = createTestEmbed({ debug: true });
     consoled.embed.post('junk');
     await nextTask();
-    expect(console.debug).toHaveBeenCalledWith('[platform-embed] refused not-an-object: message: expected an object, got "junk"', 'junk');
+    expect(console.debug).toHaveBeenCalledWith(
+      '[platform-embed] refused not-an-object: message: expected an object, got "junk"',
+      'junk',
+    );
     consoled.controller.destroy();
   });
 

@@ -90,17 +90,61 @@ describe('bad options throw INVALID_OPTIONS saying what was wrong', () => {
   const iframe = () => adoptable();
   it.each<[string, () => unknown, RegExp]>([
     ['no options', () => undefined, /^options: expected an object, got undefined$/],
-    ['neither url nor iframe', () => ({ container: document.body }), /^url: expected a URL with container, got undefined$/],
-    ['url without container', () => ({ url: EMBED_URL }), /^container: expected an element or a CSS selector, got undefined$/],
-    ['a selector matching nothing', () => ({ url: EMBED_URL, container: '#missing' }), /^container: expected a CSS selector matching an element, got "#missing"$/],
-    ['an invalid selector', () => ({ url: EMBED_URL, container: '##' }), /^container: expected a CSS selector matching an element, got "##"$/],
-    ['a non-iframe element', () => ({ iframe: document.createElement('div') }), /^iframe: expected an <iframe> element, got an HTMLDivElement$/],
-    ['both iframe and container', () => ({ iframe: iframe(), container: document.body }), /^container: expected none with iframe, got an HTMLBodyElement$/],
-    ['an ftp url', () => ({ url: 'ftp://tenant.example.com/x', container: document.body }), /^url: expected an absolute http\(s\) URL, got "ftp:/],
-    ['a javascript: url', () => ({ url: 'javascript:alert(1)', container: document.body }), /^url: expected an absolute http\(s\) URL, got "javascript:alert\(1\)"$/],
-    ['a data: url', () => ({ url: 'data:text/html,hi', container: document.body }), /^url: expected an absolute http\(s\) URL/],
-    ['a javascript: url even with origin', () => ({ url: 'javascript:alert(1)', container: document.body, origin: EMBED_ORIGIN }), /^url: expected an absolute http\(s\) URL/],
-    ['origin "*"', () => ({ url: EMBED_URL, container: document.body, origin: '*' }), /^origin: expected an http\(s\) URL, got "\*"$/],
+    [
+      'neither url nor iframe',
+      () => ({ container: document.body }),
+      /^url: expected a URL with container, got undefined$/,
+    ],
+    [
+      'url without container',
+      () => ({ url: EMBED_URL }),
+      /^container: expected an element or a CSS selector, got undefined$/,
+    ],
+    [
+      'a selector matching nothing',
+      () => ({ url: EMBED_URL, container: '#missing' }),
+      /^container: expected a CSS selector matching an element, got "#missing"$/,
+    ],
+    [
+      'an invalid selector',
+      () => ({ url: EMBED_URL, container: '##' }),
+      /^container: expected a CSS selector matching an element, got "##"$/,
+    ],
+    [
+      'a non-iframe element',
+      () => ({ iframe: document.createElement('div') }),
+      /^iframe: expected an <iframe> element, got an HTMLDivElement$/,
+    ],
+    [
+      'both iframe and container',
+      () => ({ iframe: iframe(), container: document.body }),
+      /^container: expected none with iframe, got an HTMLBodyElement$/,
+    ],
+    [
+      'an ftp url',
+      () => ({ url: 'ftp://tenant.example.com/x', container: document.body }),
+      /^url: expected an absolute http\(s\) URL, got "ftp:/,
+    ],
+    [
+      'a javascript: url',
+      () => ({ url: 'javascript:alert(1)', container: document.body }),
+      /^url: expected an absolute http\(s\) URL, got "javascript:alert\(1\)"$/,
+    ],
+    [
+      'a data: url',
+      () => ({ url: 'data:text/html,hi', container: document.body }),
+      /^url: expected an absolute http\(s\) URL/,
+    ],
+    [
+      'a javascript: url even with origin',
+      () => ({ url: 'javascript:alert(1)', container: document.body, origin: EMBED_ORIGIN }),
+      /^url: expected an absolute http\(s\) URL/,
+    ],
+    [
+      'origin "*"',
+      () => ({ url: EMBED_URL, container: document.body, origin: '*' }),
+      /^origin: expected an http\(s\) URL, got "\*"$/,
+    ],
     [
       'origin with a path',
       () => ({ url: EMBED_URL, container: document.body, origin: 'https://tenant.example.com/embed' }),
@@ -111,18 +155,46 @@ describe('bad options throw INVALID_OPTIONS saying what was wrong', () => {
       () => ({ url: EMBED_URL, container: document.body, origin: 'https://tenant.example.com?x=1' }),
       /^origin: expected an origin such as .*, got "https:\/\/tenant.example.com\?x=1"$/,
     ],
-    ['origin "null"', () => ({ url: EMBED_URL, container: document.body, origin: 'null' }), /^origin: expected an http\(s\) URL, got "null"$/],
-    ['origin of another scheme', () => ({ url: EMBED_URL, container: document.body, origin: 'file:///etc' }), /^origin: expected an http\(s\) URL/],
-    ['an adopted iframe with no src, url or origin', () => ({ iframe: adoptable(null), window: win }), /^origin: expected url, origin or an iframe src, got undefined$/],
+    [
+      'origin "null"',
+      () => ({ url: EMBED_URL, container: document.body, origin: 'null' }),
+      /^origin: expected an http\(s\) URL, got "null"$/,
+    ],
+    [
+      'origin of another scheme',
+      () => ({ url: EMBED_URL, container: document.body, origin: 'file:///etc' }),
+      /^origin: expected an http\(s\) URL/,
+    ],
+    [
+      'an adopted iframe with no src, url or origin',
+      () => ({ iframe: adoptable(null), window: win }),
+      /^origin: expected url, origin or an iframe src, got undefined$/,
+    ],
     [
       'a negative readyTimeoutMs',
       () => ({ url: EMBED_URL, container: document.body, readyTimeoutMs: -1 }),
       /^readyTimeoutMs: expected whole milliseconds from 0 to 2147483647, got -1$/,
     ],
-    ['a fractional maxQueuedActions', () => ({ url: EMBED_URL, container: document.body, maxQueuedActions: 1.5 }), /^maxQueuedActions: expected a whole number ≥ 0, got 1.5$/],
-    ['a string readyTimeoutMs', () => ({ url: EMBED_URL, container: document.body, readyTimeoutMs: '100' }), /got "100"/],
-    ['a non-function onInvalidMessage', () => ({ url: EMBED_URL, container: document.body, onInvalidMessage: 'log' }), /^onInvalidMessage: expected a function, got "log"$/],
-    ['a debug of the wrong type', () => ({ url: EMBED_URL, container: document.body, debug: 'yes' }), /^debug: expected a boolean or a function, got "yes"$/],
+    [
+      'a fractional maxQueuedActions',
+      () => ({ url: EMBED_URL, container: document.body, maxQueuedActions: 1.5 }),
+      /^maxQueuedActions: expected a whole number ≥ 0, got 1.5$/,
+    ],
+    [
+      'a string readyTimeoutMs',
+      () => ({ url: EMBED_URL, container: document.body, readyTimeoutMs: '100' }),
+      /got "100"/,
+    ],
+    [
+      'a non-function onInvalidMessage',
+      () => ({ url: EMBED_URL, container: document.body, onInvalidMessage: 'log' }),
+      /^onInvalidMessage: expected a function, got "log"$/,
+    ],
+    [
+      'a debug of the wrong type',
+      () => ({ url: EMBED_URL, container: document.body, debug: 'yes' }),
+      /^debug: expected a boolean or a function, got "yes"$/,
+    ],
   ])('%s', (_label, make, message) => {
     const before = document.body.innerHTML;
     const error = optionsError(make());

@@ -11,20 +11,26 @@ const TRUSTED = 'https://embed.example.com';
 
 describe('createRefusalLog', () => {
   it('says when nothing claiming to be the embed arrived', () => {
-    expect(createRefusalLog().explain(TRUSTED)).toBe('; nothing claiming to be the embed arrived: does the embed URL load, and does the embed send ready?');
+    expect(createRefusalLog().explain(TRUSTED)).toBe(
+      '; nothing claiming to be the embed arrived: does the embed URL load, and does the embed send ready?',
+    );
   });
 
   it('names another origin, asking whether "origin" is right, with the count', () => {
     const log = createRefusalLog();
     log.add('untrusted-origin', 'https://embed.example.net', 'origin: expected "https://embed.example.com"');
     log.add('untrusted-origin', 'https://embed.example.net', 'again');
-    expect(log.explain(TRUSTED)).toBe('; refused 2 messages claiming to be the embed from https://embed.example.net (untrusted-origin): is "origin" right?');
+    expect(log.explain(TRUSTED)).toBe(
+      '; refused 2 messages claiming to be the embed from https://embed.example.net (untrusted-origin): is "origin" right?',
+    );
   });
 
   it('the trusted origin refused as untrusted is a script of this page dispatching events itself', () => {
     const log = createRefusalLog();
     log.add('untrusted-origin', TRUSTED, 'synthetic');
-    expect(log.explain(TRUSTED)).toBe("; refused 1 message dispatched by a script of this page (untrusted-origin): only the browser's own messages count");
+    expect(log.explain(TRUSTED)).toBe(
+      "; refused 1 message dispatched by a script of this page (untrusted-origin): only the browser's own messages count",
+    );
   });
 
   it('a malformed message from the embed quotes the first refusal’s detail', () => {
@@ -46,7 +52,9 @@ describe('createRefusalLog', () => {
     log.add('untrusted-origin', 'https://a.example', 'a again');
     const explained = log.explain(TRUSTED);
     expect(explained.split('; refused ').length - 1).toBe(3);
-    expect(explained).toMatch(/^; refused 2 messages claiming to be the embed from https:\/\/a\.example .*https:\/\/b\.example.*invalid-payload: c\).*; and 2 more$/);
+    expect(explained).toMatch(
+      /^; refused 2 messages claiming to be the embed from https:\/\/a\.example .*https:\/\/b\.example.*invalid-payload: c\).*; and 2 more$/,
+    );
     expect(explained).not.toContain('d.example');
   });
 

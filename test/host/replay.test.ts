@@ -5,12 +5,20 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createReplayMemory, type ReplayMemory, remember, replayOnReady, replayPolicy } from '../../src/host/replay.js';
-import { ACTION_NAMES, type ActionMessage, type ActionName, type ActionPayloads, createActionMessage, type EventPayloads } from '../../src/protocol/index.js';
+import {
+  ACTION_NAMES,
+  type ActionMessage,
+  type ActionName,
+  type ActionPayloads,
+  createActionMessage,
+  type EventPayloads,
+} from '../../src/protocol/index.js';
 
 const ACME: EventPayloads['ready'] = { embedTenant: 'acme', deploymentId: 7, mode: 'signed', surface: 'dashboard' };
 
 /** A valid action message, as the controller makes it. */
-const action = <N extends ActionName>(name: N, payload: ActionPayloads[N]) => createActionMessage(name, payload) as ActionMessage;
+const action = <N extends ActionName>(name: N, payload: ActionPayloads[N]) =>
+  createActionMessage(name, payload) as ActionMessage;
 const filter = (parameter: string) => action('set-filter', { filterUrlParameter: parameter });
 
 /** A controller's replay state, and what it sends as [name, payload] pairs. */
@@ -37,7 +45,8 @@ function replay() {
     );
     return posted;
   };
-  const names = (posted: ActionMessage[]) => posted.map((message) => [message.type.replace('platform:action:', ''), message.payload]);
+  const names = (posted: ActionMessage[]) =>
+    posted.map((message) => [message.type.replace('platform:action:', ''), message.payload]);
   return { memory, queue, lines, send, ready, names };
 }
 
@@ -173,7 +182,9 @@ describe('a later ready of another tenant', () => {
     send(action('set-locale', { locale: 'fr' }));
     send(action('refresh', {}));
     expect(names(ready(ACME, next))).toEqual([['refresh', {}]]);
-    expect(lines).toEqual([`replayed nothing: the embed changed tenant (acme/7 → ${next.embedTenant}/${next.deploymentId}) without reload()`]);
+    expect(lines).toEqual([
+      `replayed nothing: the embed changed tenant (acme/7 → ${next.embedTenant}/${next.deploymentId}) without reload()`,
+    ]);
   });
 
   it('forgets what the old tenant was sent: the new tenant’s next ready, of itself, gets none of it', () => {
@@ -203,6 +214,8 @@ describe('a later ready of another tenant', () => {
   it('logs nothing without a logger', () => {
     const memory = createReplayMemory();
     remember(memory, action('set-locale', { locale: 'de' }));
-    expect(() => replayOnReady(memory, [], ACME, { ...ACME, embedTenant: 'evil' }, false, () => undefined, undefined)).not.toThrow();
+    expect(() =>
+      replayOnReady(memory, [], ACME, { ...ACME, embedTenant: 'evil' }, false, () => undefined, undefined),
+    ).not.toThrow();
   });
 });

@@ -15,7 +15,8 @@ import { allowConsole } from '../support/fail-on-console.js';
 import { nextTask } from '../support/next-task.js';
 
 const ORIGIN = TEST_EMBED_ORIGIN;
-const typesAfter = (actions: readonly { type: string }[], from: number) => actions.slice(from).map((action) => action.type.replace('platform:action:', ''));
+const typesAfter = (actions: readonly { type: string }[], from: number) =>
+  actions.slice(from).map((action) => action.type.replace('platform:action:', ''));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -86,7 +87,10 @@ describe('replay stays with its tenant (behaviour 17)', () => {
 
 describe('url must be absolute http(s) (behaviour 9)', () => {
   it.each([
-    ['tenant.example.com/embed/x', /^url: expected an absolute http\(s\) URL, got "tenant\.example\.com\/embed\/x": did you mean "https:\/\/tenant\.example\.com\/embed\/x"\?$/],
+    [
+      'tenant.example.com/embed/x',
+      /^url: expected an absolute http\(s\) URL, got "tenant\.example\.com\/embed\/x": did you mean "https:\/\/tenant\.example\.com\/embed\/x"\?$/,
+    ],
     ['/embed/x', /a relative URL is never resolved against the page$/],
     ['//tenant.example.com/embed/x', /^url: expected an absolute http\(s\) URL/],
   ])('createEmbed refuses %j with INVALID_OPTIONS, creating nothing', (url, message) => {
@@ -98,7 +102,10 @@ describe('url must be absolute http(s) (behaviour 9)', () => {
   });
 
   it('an adopted iframe given a scheme-less url is refused too', () => {
-    expectEmbedError(() => createEmbed({ iframe: document.createElement('iframe'), url: 'tenant.example.com/embed/x' }), 'INVALID_OPTIONS');
+    expectEmbedError(
+      () => createEmbed({ iframe: document.createElement('iframe'), url: 'tenant.example.com/embed/x' }),
+      'INVALID_OPTIONS',
+    );
   });
 });
 
@@ -188,7 +195,10 @@ describe('options are read as own properties (behaviour 15)', () => {
     const host = new FakeWindow();
     polluted(
       () => {
-        embed = createEmbed({ iframe: new FakeIframe({ src: `${ORIGIN}/embed/x` }) as unknown as HTMLIFrameElement, window: host });
+        embed = createEmbed({
+          iframe: new FakeIframe({ src: `${ORIGIN}/embed/x` }) as unknown as HTMLIFrameElement,
+          window: host,
+        });
         embed.setLocale('de'); // maxQueuedActions would be 0
       },
       { debug: (line: unknown) => lines.push(line), onInvalidMessage: (info: unknown) => reports.push(info) },
@@ -224,7 +234,10 @@ describe('sibling embeds (behaviour 12)', () => {
     const host = new FakeWindow();
     const frame = (origin: string) => {
       const win = new FakeWindow({ parent: host });
-      return { win, iframe: new FakeIframe({ src: `${origin}/embed/x`, contentWindow: win }) as unknown as HTMLIFrameElement };
+      return {
+        win,
+        iframe: new FakeIframe({ src: `${origin}/embed/x`, contentWindow: win }) as unknown as HTMLIFrameElement,
+      };
     };
     const make = (origin: string) => {
       const { win, iframe } = frame(origin);
@@ -241,19 +254,22 @@ describe('sibling embeds (behaviour 12)', () => {
   it.each([
     ['of one origin', 'https://tenant.example.com'],
     ['of two origins', 'https://other.example.com'],
-  ])('two live embeds %s: no false report, and each handler sees only its own embed’s events', (_label, secondOrigin) => {
-    const { host, make } = page();
-    const a = make(ORIGIN);
-    const b = make(secondOrigin);
-    host.deliver(view('/a'), { origin: a.origin, source: a.win });
-    host.deliver(view('/b'), { origin: b.origin, source: b.win });
-    expect(a.events).toEqual(['/a']);
-    expect(b.events).toEqual(['/b']);
-    expect(a.reports).toEqual([]);
-    expect(b.reports).toEqual([]);
-    a.controller.destroy();
-    b.controller.destroy();
-  });
+  ])(
+    'two live embeds %s: no false report, and each handler sees only its own embed’s events',
+    (_label, secondOrigin) => {
+      const { host, make } = page();
+      const a = make(ORIGIN);
+      const b = make(secondOrigin);
+      host.deliver(view('/a'), { origin: a.origin, source: a.win });
+      host.deliver(view('/b'), { origin: b.origin, source: b.win });
+      expect(a.events).toEqual(['/a']);
+      expect(b.events).toEqual(['/b']);
+      expect(a.reports).toEqual([]);
+      expect(b.reports).toEqual([]);
+      a.controller.destroy();
+      b.controller.destroy();
+    },
+  );
 
   it('a window no controller trusts is still reported, and so is a destroyed sibling’s', () => {
     const { host, frame, make } = page();
@@ -309,7 +325,12 @@ describe('sibling embeds (behaviour 12)', () => {
     const { host, make } = page();
     const a = make(ORIGIN);
     const b = make(ORIGIN);
-    host.dispatch({ data: view('/forged'), origin: ORIGIN, source: b.win, isTrusted: false } as unknown as MessageEvent);
+    host.dispatch({
+      data: view('/forged'),
+      origin: ORIGIN,
+      source: b.win,
+      isTrusted: false,
+    } as unknown as MessageEvent);
     expect(a.reports).toEqual(['untrusted-origin']);
     expect(b.reports).toEqual(['untrusted-origin']);
     a.controller.destroy();
@@ -418,7 +439,9 @@ describe('reload(url?) (behaviour 10)', () => {
     embed.ready({ embedTenant: 'acme', deploymentId: 7 });
     await expect(ready).resolves.toMatchObject({ embedTenant: 'acme' });
     await embed.waitForAction('refresh');
-    const after = embed.actions.slice(sent).map((action) => [action.type.replace('platform:action:', ''), action.payload]);
+    const after = embed.actions
+      .slice(sent)
+      .map((action) => [action.type.replace('platform:action:', ''), action.payload]);
     expect(after).toEqual([
       ['set-color-scheme', { scheme: 'dark' }],
       ['set-locale', { locale: 'fr' }],
@@ -443,7 +466,10 @@ describe('reload(url?) (behaviour 10)', () => {
   });
 
   it('reload() without a URL reloads the current one when the trusted origin is another (origin option)', async () => {
-    const { controller, embed } = createTestEmbed({ url: 'https://tenant.example.com/embed/dashboard/abc', origin: 'https://bi.acme.example' });
+    const { controller, embed } = createTestEmbed({
+      url: 'https://tenant.example.com/embed/dashboard/abc',
+      origin: 'https://bi.acme.example',
+    });
     embed.ready({ mode: 'private' });
     await controller.whenReady();
     controller.reload();
@@ -457,7 +483,9 @@ describe('reload(url?) (behaviour 10)', () => {
   it('reload() of an adopted iframe without a src is INVALID_OPTIONS, nothing changes', async () => {
     const { controller, embed } = await readyEmbed();
     controller.iframe.removeAttribute('src');
-    expect(expectEmbedError(() => controller.reload(), 'INVALID_OPTIONS').message).toMatch(/^url: expected a URL to reload: the iframe has none/);
+    expect(expectEmbedError(() => controller.reload(), 'INVALID_OPTIONS').message).toMatch(
+      /^url: expected a URL to reload: the iframe has none/,
+    );
     expect(controller.state).toBe('ready');
     embed.ready();
     controller.destroy();
@@ -506,7 +534,11 @@ describe('reload(url?) (behaviour 10)', () => {
 
 describe('a READY_TIMEOUT that says why (behaviour 11)', () => {
   const readyData = (payload: Partial<EventPayloads['ready']> = {}) =>
-    createEventMessage('ready', { embedTenant: 'acme', deploymentId: 1, mode: 'signed', surface: 'dashboard', ...payload }, 'dashboard');
+    createEventMessage(
+      'ready',
+      { embedTenant: 'acme', deploymentId: 1, mode: 'signed', surface: 'dashboard', ...payload },
+      'dashboard',
+    );
 
   async function timeoutMessage(send: (embed: ReturnType<typeof createTestEmbed>['embed']) => void): Promise<string> {
     vi.useFakeTimers();
@@ -538,8 +570,12 @@ describe('a READY_TIMEOUT that says why (behaviour 11)', () => {
   });
 
   it('quotes what was wrong with a malformed message from the embed', async () => {
-    const message = await timeoutMessage((embed) => embed.post({ ...readyData(), payload: { ...readyData().payload, mode: 'public' } }));
-    expect(message).toMatch(/refused 1 message from the embed \(invalid-payload: payload\.mode: expected one of "signed", "private", got "public"\)/);
+    const message = await timeoutMessage((embed) =>
+      embed.post({ ...readyData(), payload: { ...readyData().payload, mode: 'public' } }),
+    );
+    expect(message).toMatch(
+      /refused 1 message from the embed \(invalid-payload: payload\.mode: expected one of "signed", "private", got "public"\)/,
+    );
   });
 
   it('says when nothing arrived at all', async () => {
@@ -576,7 +612,12 @@ describe('created iframe defaults (behaviour 14) and attributes', () => {
     allowConsole(/Iframe page loading is disabled/);
     const container = document.createElement('div');
     document.body.append(container);
-    const embed = createEmbed({ url: `${ORIGIN}/embed/x`, container, loading: 'lazy', referrerPolicy: 'strict-origin' });
+    const embed = createEmbed({
+      url: `${ORIGIN}/embed/x`,
+      container,
+      loading: 'lazy',
+      referrerPolicy: 'strict-origin',
+    });
     expect(embed.iframe.getAttribute('width')).toBe('100%');
     expect(embed.iframe.getAttribute('frameborder')).toBe('0');
     expect(embed.iframe.hasAttribute('style')).toBe(false);
@@ -590,7 +631,10 @@ describe('created iframe defaults (behaviour 14) and attributes', () => {
     ['referrerPolicy', { referrerPolicy: 'everything' }],
   ])('refuses a bad %s', (name, extra) => {
     const container = document.createElement('div');
-    const error = expectEmbedError(() => createEmbed({ url: `${ORIGIN}/embed/x`, container, ...(extra as object) }), 'INVALID_OPTIONS');
+    const error = expectEmbedError(
+      () => createEmbed({ url: `${ORIGIN}/embed/x`, container, ...(extra as object) }),
+      'INVALID_OPTIONS',
+    );
     expect(error.message).toMatch(new RegExp(`^${name}: expected one of`));
   });
 });

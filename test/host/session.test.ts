@@ -26,7 +26,8 @@ function sessions() {
 
 /** A provider whose answers the test gives: `answer(n, value)` settles the n-th call. */
 function deferredProvider() {
-  const calls: Array<{ signal: AbortSignal; resolve: (url: string | URL) => void; reject: (error: unknown) => void }> = [];
+  const calls: Array<{ signal: AbortSignal; resolve: (url: string | URL) => void; reject: (error: unknown) => void }> =
+    [];
   const provider = vi.fn(
     ({ signal }: EmbedSessionContext) =>
       new Promise<string | URL>((resolve, reject) => {
@@ -154,9 +155,24 @@ describe('SESSION_FAILED', () => {
       /^session provider: "TypeError: no cookie"$/,
       true,
     ],
-    ['a provider that rejects', () => Promise.reject(new Error('HTTP 500')), /^session provider: "Error: HTTP 500"$/, true],
-    ['a relative URL', () => '/embed/dashboard/abc?session=s1', /^session provider: url: expected an absolute http\(s\) URL, got "\/embed\/dashboard\/abc"/, true],
-    ['a javascript: URL', () => 'javascript:alert(1)', /^session provider: url: expected an absolute http\(s\) URL/, true],
+    [
+      'a provider that rejects',
+      () => Promise.reject(new Error('HTTP 500')),
+      /^session provider: "Error: HTTP 500"$/,
+      true,
+    ],
+    [
+      'a relative URL',
+      () => '/embed/dashboard/abc?session=s1',
+      /^session provider: url: expected an absolute http\(s\) URL, got "\/embed\/dashboard\/abc"/,
+      true,
+    ],
+    [
+      'a javascript: URL',
+      () => 'javascript:alert(1)',
+      /^session provider: url: expected an absolute http\(s\) URL/,
+      true,
+    ],
     ['nothing', () => undefined, /^session provider: url: expected an absolute http\(s\) URL, got undefined$/, true],
     [
       'a URL of another origin',
@@ -303,7 +319,12 @@ describe('SESSION_FAILED', () => {
 describe('lazy frames', () => {
   /** A fake IntersectionObserver on the page's window: the test says when the frame nears the viewport. */
   function fakeObserver() {
-    const observers: Array<{ callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[]; disconnected: boolean }> = [];
+    const observers: Array<{
+      callback: IntersectionObserverCallback;
+      options?: IntersectionObserverInit;
+      targets: Element[];
+      disconnected: boolean;
+    }> = [];
     class FakeIntersectionObserver {
       private readonly record: (typeof observers)[number];
       constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
@@ -339,7 +360,12 @@ describe('lazy frames', () => {
     try {
       const { provider } = sessions();
       const container = document.body.appendChild(document.createElement('div'));
-      const { controller, embed } = createTestEmbed({ url: provider, container, loading: 'lazy', readyTimeoutMs: 1000 });
+      const { controller, embed } = createTestEmbed({
+        url: provider,
+        container,
+        loading: 'lazy',
+        readyTimeoutMs: 1000,
+      });
       const ready = controller.whenReady();
       await vi.advanceTimersByTimeAsync(60_000); // far below the fold for a minute: no session made, no timeout
       expect(provider).not.toHaveBeenCalled();

@@ -15,7 +15,8 @@ const frameOf = (origin: string): TrustedFrame & { window: object } => {
 };
 
 /** A message as the browser delivers it (trusted), from `source` at `origin`. */
-const message = (origin: string, source: object | null, isTrusted = true) => ({ origin, source, isTrusted }) as unknown as MessageEvent;
+const message = (origin: string, source: object | null, isTrusted = true) =>
+  ({ origin, source, isTrusted }) as unknown as MessageEvent;
 
 const unregister: Array<(removing: boolean) => void> = [];
 afterEach(() => {

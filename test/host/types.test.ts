@@ -24,7 +24,8 @@ describe('on / once / waitFor are typed from the catalog', () => {
       embed.once('ready', (payload) => expectTypeOf(payload.deploymentId).toEqualTypeOf<number | null>());
       embed.on('*', (message) => {
         expectTypeOf(message).toEqualTypeOf<EventMessage>();
-        if (message.type === 'platform:event:error') expectTypeOf(message.payload.fatal).toEqualTypeOf<boolean | undefined>();
+        if (message.type === 'platform:event:error')
+          expectTypeOf(message.payload.fatal).toEqualTypeOf<boolean | undefined>();
       });
       expectTypeOf(embed.on('view', () => undefined)).toEqualTypeOf<() => void>();
     }));
@@ -33,7 +34,11 @@ describe('on / once / waitFor are typed from the catalog', () => {
     typeOnly(() => {
       expectTypeOf(embed.waitFor('dashboard-loaded')).toEqualTypeOf<Promise<EventPayloads['dashboard-loaded']>>();
       expectTypeOf(embed.waitFor('platform:event:navigate')).toEqualTypeOf<Promise<EventPayloads['navigate']>>();
-      void embed.waitFor('drilldown', { filter: (p) => p.member === 'orders.count', timeoutMs: 10, signal: AbortSignal.timeout(5) });
+      void embed.waitFor('drilldown', {
+        filter: (p) => p.member === 'orders.count',
+        timeoutMs: 10,
+        signal: AbortSignal.timeout(5),
+      });
       expectTypeOf(embed.whenReady()).toEqualTypeOf<Promise<EventPayloads['ready']>>();
       expectTypeOf(embed.readyPayload).toEqualTypeOf<EventPayloads['ready'] | undefined>();
       expectTypeOf(embed.state).toEqualTypeOf<'connecting' | 'ready' | 'destroyed'>();
@@ -105,7 +110,12 @@ describe('actions are typed', () => {
 describe('options', () => {
   it('takes url + container, or an iframe', () => {
     expectTypeOf<{ url: string; container: string }>().toMatchTypeOf<EmbedOptions>();
-    expectTypeOf<{ url: URL; container: HTMLElement; origin: string; readyTimeoutMs: number }>().toMatchTypeOf<EmbedOptions>();
+    expectTypeOf<{
+      url: URL;
+      container: HTMLElement;
+      origin: string;
+      readyTimeoutMs: number;
+    }>().toMatchTypeOf<EmbedOptions>();
     expectTypeOf<{ iframe: HTMLIFrameElement }>().toMatchTypeOf<EmbedOptions>();
     expectTypeOf<{ url: string }>().not.toMatchTypeOf<EmbedOptions>();
     expectTypeOf<{ iframe: HTMLIFrameElement; container: string }>().not.toMatchTypeOf<EmbedOptions>();

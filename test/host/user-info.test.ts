@@ -35,7 +35,9 @@ describe('a frame URL with user info', () => {
     const container = document.createElement('div');
     document.body.append(container);
     const error = expectEmbedError(() => createEmbed({ url, container }), 'INVALID_OPTIONS');
-    expect(error.message).toMatch(/^url: expected a URL without user name or password, got "https:\/\/tenant\.example\.com\/embed\/dashboard\/abc"$/);
+    expect(error.message).toMatch(
+      /^url: expected a URL without user name or password, got "https:\/\/tenant\.example\.com\/embed\/dashboard\/abc"$/,
+    );
     expect(error.message).not.toMatch(/alice|s3cret/);
     expect(container.children).toHaveLength(0);
   });
@@ -48,8 +50,13 @@ describe('a frame URL with user info', () => {
   });
 
   it('an origin option with user info is refused', () => {
-    const error = expectEmbedError(() => createTestEmbed({ origin: 'https://alice:s3cret@tenant.example.com' }), 'INVALID_OPTIONS');
-    expect(error.message).toBe('origin: expected a URL without user name or password, got "https://tenant.example.com/"');
+    const error = expectEmbedError(
+      () => createTestEmbed({ origin: 'https://alice:s3cret@tenant.example.com' }),
+      'INVALID_OPTIONS',
+    );
+    expect(error.message).toBe(
+      'origin: expected a URL without user name or password, got "https://tenant.example.com/"',
+    );
   });
 
   it('reload(url) refuses it, and nothing changes', async () => {

@@ -8,7 +8,12 @@ import { whenNearViewport } from '../../src/host/viewport.js';
 
 /** A page window whose IntersectionObserver is recorded and driven by the test. */
 function pageWithObserver() {
-  const observers: Array<{ callback: (entries: Array<{ isIntersecting: boolean }>) => void; options: unknown; observed: Element[]; disconnected: boolean }> = [];
+  const observers: Array<{
+    callback: (entries: Array<{ isIntersecting: boolean }>) => void;
+    options: unknown;
+    observed: Element[];
+    disconnected: boolean;
+  }> = [];
   class Observer {
     readonly record: (typeof observers)[number];
     constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void, options: unknown) {
@@ -50,7 +55,11 @@ describe('whenNearViewport', () => {
   });
 
   it('runs then at once where the page has no IntersectionObserver, or the element no window', () => {
-    for (const element of [{ ownerDocument: { defaultView: {} } }, { ownerDocument: { defaultView: null } }, { ownerDocument: null }] as unknown as Element[]) {
+    for (const element of [
+      { ownerDocument: { defaultView: {} } },
+      { ownerDocument: { defaultView: null } },
+      { ownerDocument: null },
+    ] as unknown as Element[]) {
       const then = vi.fn();
       const stop = whenNearViewport(element, then);
       expect(then).toHaveBeenCalledTimes(1);

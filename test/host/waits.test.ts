@@ -118,7 +118,11 @@ describe('rejectAll', () => {
   it('rejects every pending wait of a group, in the order they began, each with its own error, leaving no timer or listener', async () => {
     const wait = createWait(events, clock, eventName);
     const other: Waits = new Set();
-    const waits = [wait('view', group), wait('navigate', group, { timeoutMs: 5000 }), wait('view', group, { signal: new AbortController().signal })];
+    const waits = [
+      wait('view', group),
+      wait('navigate', group, { timeoutMs: 5000 }),
+      wait('view', group, { signal: new AbortController().signal }),
+    ];
     const untouched = wait('view', other);
     const order: number[] = [];
     for (const [index, waiting] of waits.entries()) {

@@ -3,7 +3,14 @@
  * / `cause` kept when given; and the body helpers.
  */
 import { describe, expect, it } from 'vitest';
-import { API_ERROR_CODES, ApiError, type ApiErrorCode, errorBody, MAX_BODY_LENGTH, shortenBody } from '../../src/http/api-error.js';
+import {
+  API_ERROR_CODES,
+  ApiError,
+  type ApiErrorCode,
+  errorBody,
+  MAX_BODY_LENGTH,
+  shortenBody,
+} from '../../src/http/api-error.js';
 
 describe('ApiError', () => {
   it('is an Error named ApiError with its code and message', () => {
@@ -19,7 +26,11 @@ describe('ApiError', () => {
 
   it('keeps the status, the body and the cause when given, and only then', () => {
     const cause = new TypeError('fetch failed');
-    const error = new ApiError('SERVER_ERROR', 'The chat request failed with HTTP 502', { status: 502, body: { message: 'bad gateway' }, cause });
+    const error = new ApiError('SERVER_ERROR', 'The chat request failed with HTTP 502', {
+      status: 502,
+      body: { message: 'bad gateway' },
+      cause,
+    });
     expect(error.status).toBe(502);
     expect(error.body).toEqual({ message: 'bad gateway' });
     expect(error.cause).toBe(cause);
@@ -58,7 +69,9 @@ describe('ApiError', () => {
   it('a conflict the service says to try again (upsert_branch_changed) is retryable; others are not', () => {
     expect(new ApiError('CONFLICT', 'x', { status: 409, serviceCode: 'upsert_branch_changed' }).retryable).toBe(true);
     expect(new ApiError('CONFLICT', 'x', { status: 409, serviceCode: 'ambiguous_legacy_id' }).retryable).toBe(false);
-    expect(new ApiError('BAD_REQUEST', 'x', { status: 400, serviceCode: 'upsert_branch_changed' }).retryable).toBe(false);
+    expect(new ApiError('BAD_REQUEST', 'x', { status: 400, serviceCode: 'upsert_branch_changed' }).retryable).toBe(
+      false,
+    );
   });
 
   it('keeps the service code, the request id and the headers, and leaves out what was not given', () => {

@@ -20,9 +20,21 @@ const refusingFetch = (async () => {
 
 /** The three ways a key is handed to the SDK, each building what it builds. */
 const WITH_A_KEY = {
-  'the chat client': () => createChatClient({ url: CHAT_URL, auth: { apiKey: KEY, sessionSettings: { externalId: 'alice' } }, fetch: refusingFetch }),
-  'the management client': () => createPlatformClient({ baseUrl: 'https://api.example.com', apiKey: KEY, fetch: refusingFetch }),
-  createChatProxy: () => createChatProxy({ url: CHAT_URL, apiKey: KEY, sessionSettings: () => ({ externalId: 'alice' }), fetch: refusingFetch }),
+  'the chat client': () =>
+    createChatClient({
+      url: CHAT_URL,
+      auth: { apiKey: KEY, sessionSettings: { externalId: 'alice' } },
+      fetch: refusingFetch,
+    }),
+  'the management client': () =>
+    createPlatformClient({ baseUrl: 'https://api.example.com', apiKey: KEY, fetch: refusingFetch }),
+  createChatProxy: () =>
+    createChatProxy({
+      url: CHAT_URL,
+      apiKey: KEY,
+      sessionSettings: () => ({ externalId: 'alice' }),
+      fetch: refusingFetch,
+    }),
 };
 const USES = Object.keys(WITH_A_KEY) as Array<keyof typeof WITH_A_KEY>;
 

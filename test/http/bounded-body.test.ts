@@ -26,7 +26,12 @@ function body(chunks: readonly Uint8Array[], { stall = false } = {}) {
   return { stream, cancelled: () => cancelled };
 }
 
-const bounds = (fields: Partial<Parameters<typeof chunksWithin>[1]> = {}) => ({ idleMs: 1_000, signal: new AbortController().signal, what: 'The chat request', ...fields });
+const bounds = (fields: Partial<Parameters<typeof chunksWithin>[1]> = {}) => ({
+  idleMs: 1_000,
+  signal: new AbortController().signal,
+  what: 'The chat request',
+  ...fields,
+});
 
 describe('chunksWithin', () => {
   it('gives the chunks as they come, then ends, telling onEnd once', async () => {
@@ -48,7 +53,10 @@ describe('chunksWithin', () => {
       (thrown: unknown) => thrown,
     );
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: 'TIMEOUT', message: 'The chat request: the service sent nothing for 20 ms (timeouts.idleMs)' });
+    expect(error).toMatchObject({
+      code: 'TIMEOUT',
+      message: 'The chat request: the service sent nothing for 20 ms (timeouts.idleMs)',
+    });
     await vi.waitFor(() => expect(cancelled()).toBe(true));
   });
 
@@ -74,7 +82,9 @@ describe('chunksWithin', () => {
 describe('textWithin', () => {
   it('the whole text of a short body, characters split across chunks included', async () => {
     const bytes = encode('héllo €');
-    expect(await textWithin(body([bytes.subarray(0, 2), bytes.subarray(2, 9), bytes.subarray(9)]).stream, 1_000, bounds())).toBe('héllo €');
+    expect(
+      await textWithin(body([bytes.subarray(0, 2), bytes.subarray(2, 9), bytes.subarray(9)]).stream, 1_000, bounds()),
+    ).toBe('héllo €');
     expect(await textWithin(null, 10, bounds())).toBe('');
   });
 

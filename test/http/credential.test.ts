@@ -5,7 +5,14 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/http/api-error.js';
-import { askToken, checkApiKeyPlace, checkCredential, credentialProblem, fetchOption, isVisibleAscii } from '../../src/http/credential.js';
+import {
+  askToken,
+  checkApiKeyPlace,
+  checkCredential,
+  credentialProblem,
+  fetchOption,
+  isVisibleAscii,
+} from '../../src/http/credential.js';
 import { expectApiError } from '../support/expect-api-error.js';
 
 const TOKEN = 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ1In0.sig';
@@ -27,7 +34,10 @@ describe('credentialProblem and checkCredential', () => {
     [{}, 'got an object'],
     ['', 'got ""'],
     [`Bearer ${TOKEN}`, 'got a value starting with "Bearer " (pass the token alone: the client adds the scheme)'],
-    [`${TOKEN}\r\nx-evil: 1`, 'got a string with a space, a line break or another character a header cannot carry (not shown)'],
+    [
+      `${TOKEN}\r\nx-evil: 1`,
+      'got a string with a space, a line break or another character a header cannot carry (not shown)',
+    ],
     [`tök${TOKEN}`, 'got a string with a space, a line break or another character a header cannot carry (not shown)'],
   ])('refuses %j as INVALID_OPTIONS, never showing it', (value, problem) => {
     expect(credentialProblem(value)).toBe(problem);
@@ -89,7 +99,9 @@ describe('fetchOption', () => {
     expect(fetchOption(given)).toBe(given);
     expect(typeof fetchOption(undefined)).toBe('function');
     vi.stubGlobal('fetch', undefined);
-    expect(expectApiError(() => fetchOption(undefined), 'INVALID_OPTIONS').message).toBe('fetch: expected a fetch function (none is global here), got undefined');
+    expect(expectApiError(() => fetchOption(undefined), 'INVALID_OPTIONS').message).toBe(
+      'fetch: expected a fetch function (none is global here), got undefined',
+    );
   });
 });
 

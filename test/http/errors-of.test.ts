@@ -27,7 +27,10 @@ describe('codeOfStatus', () => {
 
 describe('errorOfResponse', () => {
   it('quotes the service’s message, keeps its code, the request id, the body and the headers', async () => {
-    const response = Response.json({ code: 'upsert_branch_changed', message: 'The branch changed' }, { status: 409, headers: { 'x-request-id': 'req-7' } });
+    const response = Response.json(
+      { code: 'upsert_branch_changed', message: 'The branch changed' },
+      { status: 409, headers: { 'x-request-id': 'req-7' } },
+    );
     const error = await errorOfResponse(response, 'POST /api/v1/x');
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -43,19 +46,28 @@ describe('errorOfResponse', () => {
   });
 
   it('the error field when there is no message; a text body as it is; a long explanation shortened', async () => {
-    expect((await errorOfResponse(Response.json({ error: 'Invalid API key' }, { status: 401 }), 'The chat request')).message).toBe(
-      'The chat request failed with HTTP 401: Invalid API key',
+    expect(
+      (await errorOfResponse(Response.json({ error: 'Invalid API key' }, { status: 401 }), 'The chat request')).message,
+    ).toBe('The chat request failed with HTTP 401: Invalid API key');
+    expect((await errorOfResponse(new Response('Bad gateway', { status: 502 }), 'GET /x')).message).toBe(
+      'GET /x failed with HTTP 502: Bad gateway',
     );
-    expect((await errorOfResponse(new Response('Bad gateway', { status: 502 }), 'GET /x')).message).toBe('GET /x failed with HTTP 502: Bad gateway');
-    const long = (await errorOfResponse(Response.json({ message: 'x'.repeat(500) }, { status: 400 }), 'GET /x')).message;
+    const long = (await errorOfResponse(Response.json({ message: 'x'.repeat(500) }, { status: 400 }), 'GET /x'))
+      .message;
     expect(long).toBe(`GET /x failed with HTTP 400: ${'x'.repeat(200)}…`);
   });
 
   it('nothing quoted for an empty body or one without a text; the text the caller read is used as it is', async () => {
-    expect((await errorOfResponse(new Response(null, { status: 503 }), 'GET /x')).message).toBe('GET /x failed with HTTP 503');
-    expect((await errorOfResponse(Response.json({ detail: 1 }, { status: 500 }), 'GET /x')).message).toBe('GET /x failed with HTTP 500');
+    expect((await errorOfResponse(new Response(null, { status: 503 }), 'GET /x')).message).toBe(
+      'GET /x failed with HTTP 503',
+    );
+    expect((await errorOfResponse(Response.json({ detail: 1 }, { status: 500 }), 'GET /x')).message).toBe(
+      'GET /x failed with HTTP 500',
+    );
     const read = new Response('never read', { status: 404 });
-    expect((await errorOfResponse(read, 'GET /x', '{"message":"already read"}')).message).toBe('GET /x failed with HTTP 404: already read');
+    expect((await errorOfResponse(read, 'GET /x', '{"message":"already read"}')).message).toBe(
+      'GET /x failed with HTTP 404: already read',
+    );
     expect(read.bodyUsed).toBe(false);
   });
 });
@@ -63,14 +75,20 @@ describe('errorOfResponse', () => {
 describe('errorOfFetch', () => {
   it('a fetch that threw is NETWORK naming why, its error the cause', () => {
     const cause = new TypeError('fetch failed');
-    expect(errorOfFetch(cause, 'GET /x')).toMatchObject({ code: 'NETWORK', message: 'GET /x could not reach the service: fetch failed', cause });
+    expect(errorOfFetch(cause, 'GET /x')).toMatchObject({
+      code: 'NETWORK',
+      message: 'GET /x could not reach the service: fetch failed',
+      cause,
+    });
     expect(errorOfFetch('a string', 'GET /x').message).toBe('GET /x could not reach the service: a string');
   });
 
   it('ABORTED when its signal aborted it; an ApiError passes as it is', () => {
     const controller = new AbortController();
     controller.abort();
-    expect(errorOfFetch(new DOMException('aborted', 'AbortError'), 'The chat request', controller.signal)).toMatchObject({
+    expect(
+      errorOfFetch(new DOMException('aborted', 'AbortError'), 'The chat request', controller.signal),
+    ).toMatchObject({
       code: 'ABORTED',
       message: 'The chat request was aborted',
     });

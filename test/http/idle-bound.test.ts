@@ -58,7 +58,10 @@ describe('lineIdleBound', () => {
 
   it('its error is a TIMEOUT naming what and the option', () => {
     const error = noLineError('The chat answer', 5_000);
-    expect([error.code, error.message]).toEqual(['TIMEOUT', 'The chat answer: the service sent no complete line for 5000 ms (timeouts.idleMs)']);
+    expect([error.code, error.message]).toEqual([
+      'TIMEOUT',
+      'The chat answer: the service sent no complete line for 5000 ms (timeouts.idleMs)',
+    ]);
     expect(error.cause).toMatchObject({ name: 'TimeoutError' });
   });
 });

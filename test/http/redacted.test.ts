@@ -20,7 +20,10 @@ describe('withoutSecrets', () => {
     const clean = withoutSecrets(error, [SECRET]);
     expect(clean).toBeInstanceOf(ApiError);
     expect(clean.message).toBe(`The chat request failed: 503: bad token ${REDACTED}`);
-    expect(clean.body).toEqual({ message: `token ${REDACTED} expired`, echo: [{ [REDACTED]: REDACTED }, 3, null, true] });
+    expect(clean.body).toEqual({
+      message: `token ${REDACTED} expired`,
+      echo: [{ [REDACTED]: REDACTED }, 3, null, true],
+    });
     expect([clean.code, clean.status, clean.retryable, clean.name]).toEqual(['SERVER_ERROR', 503, true, 'ApiError']);
     expect(`${clean.stack}`).not.toContain(SECRET);
   });
@@ -48,7 +51,9 @@ describe('withoutSecrets', () => {
   });
 
   it('is idempotent: redacting twice changes nothing more', () => {
-    const once = withoutSecrets(new ApiError('UNAUTHORIZED', `bad token ${SECRET}`, { body: { token: SECRET } }), [SECRET]);
+    const once = withoutSecrets(new ApiError('UNAUTHORIZED', `bad token ${SECRET}`, { body: { token: SECRET } }), [
+      SECRET,
+    ]);
     const twice = withoutSecrets(once, [SECRET]);
     expect(twice).toBe(once);
   });
@@ -62,7 +67,10 @@ describe('withoutSecrets', () => {
 
   it('a "__proto__" key of a body stays a key, never a prototype', () => {
     const body = JSON.parse(`{"__proto__": {"polluted": "${SECRET}"}}`) as unknown;
-    const clean = withoutSecrets(new ApiError('BAD_REQUEST', 'bad', { body }), [SECRET]).body as Record<string, unknown>;
+    const clean = withoutSecrets(new ApiError('BAD_REQUEST', 'bad', { body }), [SECRET]).body as Record<
+      string,
+      unknown
+    >;
     expect(Object.getPrototypeOf(clean)).toBe(Object.prototype);
     expect(Object.hasOwn(clean, '__proto__')).toBe(true);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -72,12 +80,18 @@ describe('withoutSecrets', () => {
     // Secrets as tokens and keys are written (base64url, dots), so none hides in the marker itself.
     const secret = fc.stringMatching(/^[A-Z0-9._-]{8,24}$/);
     // Body data of strings only, at some depth (a number is never redacted: it is no text).
-    const texts = fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.array(fc.string()), fc.dictionary(fc.string(), fc.string())));
+    const texts = fc.dictionary(
+      fc.string(),
+      fc.oneof(fc.string(), fc.array(fc.string()), fc.dictionary(fc.string(), fc.string())),
+    );
     fc.assert(
       fc.property(fc.array(secret, { minLength: 1, maxLength: 3 }), texts, fc.string(), (secrets, data, text) => {
         // The secrets spliced into the message, the body (a key too) and the cause, as an echo would.
         const body = { data, echo: secrets.join(text), [secrets[0]!]: text };
-        const error = new ApiError('UNAUTHORIZED', `${text}${secrets.join(' ')}`, { body, cause: new Error(secrets.join('|')) });
+        const error = new ApiError('UNAUTHORIZED', `${text}${secrets.join(' ')}`, {
+          body,
+          cause: new Error(secrets.join('|')),
+        });
         const clean = withoutSecrets(error, secrets);
         const shown = JSON.stringify([clean.message, clean.body, (clean.cause as Error).message]);
         for (const one of secrets) expect(shown).not.toContain(one);
@@ -96,7 +110,13 @@ describe('the forms of a secret', () => {
       Array.from({ length: text.length }, (_, index) => text.charCodeAt(index).toString(16).padStart(4, '0'))
         .map((hex) => `\\u${upper ? hex.toUpperCase() : hex}`)
         .join('');
-    for (const form of [secret, JSON.stringify(secret).slice(1, -1), unit(secret, false), unit(secret, true), JSON.stringify(secret).slice(1, -1).replace('/', '\\/')]) {
+    for (const form of [
+      secret,
+      JSON.stringify(secret).slice(1, -1),
+      unit(secret, false),
+      unit(secret, true),
+      JSON.stringify(secret).slice(1, -1).replace('/', '\\/'),
+    ]) {
       expect(redactedText(`before ${form} after`, [secret]), form).toBe(`before ${REDACTED} after`);
     }
   });
@@ -115,7 +135,12 @@ describe('the forms of a secret', () => {
     const escaped = JSON.stringify(SECRET)
       .slice(1, -1)
       .replace(/[a-z]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
-    const error = new ApiError('CONFLICT', `conflict for ${escaped}`, { status: 409, serviceCode: 'none', requestId: 'r1', headers });
+    const error = new ApiError('CONFLICT', `conflict for ${escaped}`, {
+      status: 409,
+      serviceCode: 'none',
+      requestId: 'r1',
+      headers,
+    });
     const clean = withoutSecrets(error, [SECRET]);
     expect(clean.message).toBe(`conflict for ${REDACTED}`);
     expect(clean).toMatchObject({ status: 409, serviceCode: 'none', requestId: 'r1', headers });

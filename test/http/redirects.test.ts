@@ -12,7 +12,8 @@ import { redirectTarget } from '../../src/http/errors-of.js';
 import { MAX_REDIRECTS, redirectVerdict } from '../../src/http/redirects.js';
 
 const REQUESTED = new URL('https://acme.example.com/api/v1/chat/stream-chat-state');
-const redirect = (status: number, location?: string) => new Response(null, { status, headers: location === undefined ? {} : { location } });
+const redirect = (status: number, location?: string) =>
+  new Response(null, { status, headers: location === undefined ? {} : { location } });
 
 /** The refusal of `response`. */
 function refusal(response: Response, hops = 0, method = 'POST'): ApiError {
@@ -28,14 +29,22 @@ function refusal(response: Response, hops = 0, method = 'POST'): ApiError {
 
 describe('redirectTarget', () => {
   it('follows a same-origin 307 or 308, resolving a relative location', () => {
-    expect(redirectTarget(redirect(307, '/api/v2/chat'), REQUESTED, 'x', 0)?.href).toBe('https://acme.example.com/api/v2/chat');
-    expect(redirectTarget(redirect(308, 'https://acme.example.com/other'), REQUESTED, 'x', 4)?.href).toBe('https://acme.example.com/other');
+    expect(redirectTarget(redirect(307, '/api/v2/chat'), REQUESTED, 'x', 0)?.href).toBe(
+      'https://acme.example.com/api/v2/chat',
+    );
+    expect(redirectTarget(redirect(308, 'https://acme.example.com/other'), REQUESTED, 'x', 4)?.href).toBe(
+      'https://acme.example.com/other',
+    );
   });
 
   it('follows a same-origin 301, 302 or 303 of a GET or HEAD: the request is sent again as it was', () => {
     for (const status of [301, 302, 303]) {
-      expect(redirectTarget(redirect(status, '/next'), REQUESTED, 'x', 0, 'GET')?.href, String(status)).toBe('https://acme.example.com/next');
-      expect(redirectTarget(redirect(status, '/next'), REQUESTED, 'x', 0, 'head')?.href, String(status)).toBe('https://acme.example.com/next');
+      expect(redirectTarget(redirect(status, '/next'), REQUESTED, 'x', 0, 'GET')?.href, String(status)).toBe(
+        'https://acme.example.com/next',
+      );
+      expect(redirectTarget(redirect(status, '/next'), REQUESTED, 'x', 0, 'head')?.href, String(status)).toBe(
+        'https://acme.example.com/next',
+      );
     }
   });
 
@@ -58,7 +67,9 @@ describe('redirectTarget', () => {
 
   it('refuses a redirect that would drop the body, one without a location, and one too many', () => {
     for (const status of [301, 302, 303])
-      expect(refusal(redirect(status, '/x')).message, String(status)).toMatch(new RegExp(`HTTP ${status} would turn the POST into a GET without its body$`));
+      expect(refusal(redirect(status, '/x')).message, String(status)).toMatch(
+        new RegExp(`HTTP ${status} would turn the POST into a GET without its body$`),
+      );
     expect(refusal(redirect(307)).message).toMatch(
       /^The chat request: https:\/\/acme\.example\.com redirected it to no valid location, which is not followed: a redirect must say where$/,
     );
@@ -69,16 +80,30 @@ describe('redirectTarget', () => {
 
   it('refuses a redirect the browser hid, naming the origin asked, and an answer that came from another origin', () => {
     const hidden = Object.defineProperty(new Response(null, { status: 200 }), 'type', { value: 'opaqueredirect' });
-    expect(refusal(hidden).message).toMatch(/^The chat request: https:\/\/acme\.example\.com redirected it to a location the browser does not show, which is not followed/);
-    expect(refusal(hidden, 0, 'GET').message).toMatch(/which is not followed: it may be another origin; ask the URL that answers$/);
-    const followed = Object.defineProperty(new Response('{}', { status: 200 }), 'url', { value: 'https://evil.example/answer' });
-    expect(refusal(followed).message).toMatch(/https:\/\/acme\.example\.com redirected it to https:\/\/evil\.example, which is not followed: the answer came from another origin$/);
+    expect(refusal(hidden).message).toMatch(
+      /^The chat request: https:\/\/acme\.example\.com redirected it to a location the browser does not show, which is not followed/,
+    );
+    expect(refusal(hidden, 0, 'GET').message).toMatch(
+      /which is not followed: it may be another origin; ask the URL that answers$/,
+    );
+    const followed = Object.defineProperty(new Response('{}', { status: 200 }), 'url', {
+      value: 'https://evil.example/answer',
+    });
+    expect(refusal(followed).message).toMatch(
+      /https:\/\/acme\.example\.com redirected it to https:\/\/evil\.example, which is not followed: the answer came from another origin$/,
+    );
   });
 });
 
 describe('redirectVerdict', () => {
   it('whatever the location: followed only within the origin asked, else refused naming both origins', () => {
-    const origins = fc.constantFrom('https://acme.example.com', 'http://acme.example.com', 'https://acme.example.com:8443', 'https://evil.example', 'http://127.0.0.1:1');
+    const origins = fc.constantFrom(
+      'https://acme.example.com',
+      'http://acme.example.com',
+      'https://acme.example.com:8443',
+      'https://evil.example',
+      'http://127.0.0.1:1',
+    );
     const location = fc.oneof(
       fc.tuple(origins, fc.webPath()).map(([origin, path]) => `${origin}${path}`),
       fc.webPath(),
@@ -86,24 +111,29 @@ describe('redirectVerdict', () => {
       fc.string(),
     );
     fc.assert(
-      fc.property(fc.constantFrom(301, 302, 303, 307, 308), location, fc.constantFrom('GET', 'POST'), (status, where, method) => {
-        const verdict = redirectVerdict(redirect(status, where), REQUESTED, method, 0);
-        expect(verdict).toBeDefined();
-        if (verdict && 'follow' in verdict) {
-          expect(verdict.follow.origin).toBe(REQUESTED.origin);
-          expect(method === 'GET' || status >= 307).toBe(true);
-          return;
-        }
-        const refused = (verdict as { refused: string }).refused;
-        expect(refused.startsWith(`${REQUESTED.origin} redirected it to `)).toBe(true);
-        let target: URL | undefined;
-        try {
-          target = where ? new URL(where, REQUESTED) : undefined;
-        } catch {
-          // no valid location
-        }
-        expect(refused).toContain(target ? target.origin : 'no valid location');
-      }),
+      fc.property(
+        fc.constantFrom(301, 302, 303, 307, 308),
+        location,
+        fc.constantFrom('GET', 'POST'),
+        (status, where, method) => {
+          const verdict = redirectVerdict(redirect(status, where), REQUESTED, method, 0);
+          expect(verdict).toBeDefined();
+          if (verdict && 'follow' in verdict) {
+            expect(verdict.follow.origin).toBe(REQUESTED.origin);
+            expect(method === 'GET' || status >= 307).toBe(true);
+            return;
+          }
+          const refused = (verdict as { refused: string }).refused;
+          expect(refused.startsWith(`${REQUESTED.origin} redirected it to `)).toBe(true);
+          let target: URL | undefined;
+          try {
+            target = where ? new URL(where, REQUESTED) : undefined;
+          } catch {
+            // no valid location
+          }
+          expect(refused).toContain(target ? target.origin : 'no valid location');
+        },
+      ),
     );
   });
 });

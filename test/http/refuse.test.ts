@@ -9,15 +9,22 @@ import { expectApiError } from '../support/expect-api-error.js';
 describe('refuseApiOption and refuseApiRequest', () => {
   it('throw an ApiError of their code, naming the field and value, then the hint; the cause kept', () => {
     const cause = new TypeError('Invalid URL');
-    const error = expectApiError(() => refuseApiOption('baseUrl', 'an absolute http(s) URL', 'x', 'did you mean "https://x"?', cause), 'INVALID_OPTIONS');
+    const error = expectApiError(
+      () => refuseApiOption('baseUrl', 'an absolute http(s) URL', 'x', 'did you mean "https://x"?', cause),
+      'INVALID_OPTIONS',
+    );
     expect(error.message).toBe('baseUrl: expected an absolute http(s) URL, got "x": did you mean "https://x"?');
     expect(error.cause).toBe(cause);
     expect('cause' in expectApiError(() => refuseApiRequest('n', 'a number', 'x'), 'INVALID_REQUEST')).toBe(false);
   });
 
   it('are the shared checks’ refusals of a client and of a call', () => {
-    expect(expectApiError(() => refuseApiOption('timeoutMs', 'whole milliseconds', -1), 'INVALID_OPTIONS').message).toBe('timeoutMs: expected whole milliseconds, got -1');
-    expect(expectApiError(() => refuseApiRequest('options.signal', 'an AbortSignal', 1), 'INVALID_REQUEST').message).toBe('options.signal: expected an AbortSignal, got 1');
+    expect(
+      expectApiError(() => refuseApiOption('timeoutMs', 'whole milliseconds', -1), 'INVALID_OPTIONS').message,
+    ).toBe('timeoutMs: expected whole milliseconds, got -1');
+    expect(
+      expectApiError(() => refuseApiRequest('options.signal', 'an AbortSignal', 1), 'INVALID_REQUEST').message,
+    ).toBe('options.signal: expected an AbortSignal, got 1');
   });
 });
 
@@ -30,9 +37,12 @@ describe('callOptions', () => {
   });
 
   it('anything but an object is INVALID_REQUEST, or what the given refusal says', () => {
-    expect(expectApiError(() => callOptions(null, 'options'), 'INVALID_REQUEST').message).toBe('options: expected an object, got null');
-    expect(expectApiError(() => callOptions([], 'timeouts', refuseApiOption, '{ connectMs, idleMs }'), 'INVALID_OPTIONS').message).toBe(
-      'timeouts: expected { connectMs, idleMs }, got an array',
+    expect(expectApiError(() => callOptions(null, 'options'), 'INVALID_REQUEST').message).toBe(
+      'options: expected an object, got null',
     );
+    expect(
+      expectApiError(() => callOptions([], 'timeouts', refuseApiOption, '{ connectMs, idleMs }'), 'INVALID_OPTIONS')
+        .message,
+    ).toBe('timeouts: expected { connectMs, idleMs }, got an array');
   });
 });

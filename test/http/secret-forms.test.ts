@@ -59,14 +59,21 @@ describe('secretForms: what a service may echo a key as', () => {
   });
 
   it('redacts every form of any key, and leaves text without one as it is (property)', () => {
-    const body = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-+/=%'), minLength: 4, maxLength: 40 });
-    const keys = fc.tuple(fc.constantFrom('', 'pk_live_', 'sk-live-', 'key-'), body).map(([prefix, rest]) => `${prefix}${rest}`);
+    const body = fc.string({
+      unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-+/=%'),
+      minLength: 4,
+      maxLength: 40,
+    });
+    const keys = fc
+      .tuple(fc.constantFrom('', 'pk_live_', 'sk-live-', 'key-'), body)
+      .map(([prefix, rest]) => `${prefix}${rest}`);
     fc.assert(
       fc.property(keys, fc.string({ maxLength: 30 }), fc.string({ maxLength: 30 }), (key, before, after) => {
         const search = secretSearch(key);
         fc.pre(search !== undefined && !before.includes('[') && !after.includes('['));
         const forms = [key, ...secretForms(key), encodeURIComponent(key), JSON.stringify(key).slice(1, -1)];
-        for (const form of forms) expect(search!.find(redactedText(`${before}${form}${after}`, [key]), 0), form).toBeUndefined();
+        for (const form of forms)
+          expect(search!.find(redactedText(`${before}${form}${after}`, [key]), 0), form).toBeUndefined();
         const clean = `${before}|${after}`;
         if (search!.find(clean, 0) === undefined) expect(redactedText(clean, [key])).toBe(clean);
       }),

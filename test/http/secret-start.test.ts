@@ -26,7 +26,8 @@ describe('secretSearch: the forms of a secret in text that comes in pieces', () 
   it('says where a form may be starting at the end of the text, and only there', () => {
     const search = secretSearch(secret)!;
     for (const form of [secret, 'tok\\/en-0123', 'tok\\u002fen\\u002d0123']) {
-      for (let cut = 1; cut < form.length; cut += 1) expect(search.startIn(`x ${form.slice(0, cut)}`, 0), form.slice(0, cut)).toBe(2);
+      for (let cut = 1; cut < form.length; cut += 1)
+        expect(search.startIn(`x ${form.slice(0, cut)}`, 0), form.slice(0, cut)).toBe(2);
       // All of it is a secret found, not one starting.
       expect(search.startIn(`x ${form}`, 0)).toBe(-1);
     }

@@ -5,7 +5,14 @@
 import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addIssue, describeThrown, describeValue, expected, isPlainObject, quoteAll } from '../../src/internal/describe.js';
+import {
+  addIssue,
+  describeThrown,
+  describeValue,
+  expected,
+  isPlainObject,
+  quoteAll,
+} from '../../src/internal/describe.js';
 
 describe('describeValue', () => {
   it.each([
@@ -36,7 +43,12 @@ describe('describeValue', () => {
       },
     });
     expect(describeValue(tag)).toBe('an unreadable value');
-    fc.assert(fc.property(fc.anything({ withBigInt: true, withMap: true, withSet: true, withTypedArray: true }), (value) => typeof describeValue(value) === 'string'));
+    fc.assert(
+      fc.property(
+        fc.anything({ withBigInt: true, withMap: true, withSet: true, withTypedArray: true }),
+        (value) => typeof describeValue(value) === 'string',
+      ),
+    );
   });
 });
 
@@ -60,15 +72,29 @@ describe('isPlainObject', () => {
     expect(isPlainObject(runInNewContext('({})'))).toBe(true);
   });
 
-  it.each([[[]], [new Date()], [new Map()], [new (class A {})()], [new Number(1)], [runInNewContext('new Date()')], [null], ['x'], [() => {}]])('not %p', (value) => {
+  it.each([
+    [[]],
+    [new Date()],
+    [new Map()],
+    [new (class A {})()],
+    [new Number(1)],
+    [runInNewContext('new Date()')],
+    [null],
+    ['x'],
+    [() => {}],
+  ])('not %p', (value) => {
     expect(isPlainObject(value)).toBe(false);
   });
 });
 
 describe('the refusal shape', () => {
   it('expected, quoteAll, addIssue', () => {
-    expect(expected('payload.mode', `one of ${quoteAll(['signed', 'private'])}`, 'public')).toBe('payload.mode: expected one of "signed", "private", got "public"');
+    expect(expected('payload.mode', `one of ${quoteAll(['signed', 'private'])}`, 'public')).toBe(
+      'payload.mode: expected one of "signed", "private", got "public"',
+    );
     expect(addIssue('', 'a', 'string', 1)).toBe('payload.a: expected string, got 1');
-    expect(addIssue('payload.a: expected string, got 1', 'b', 'number', 'x')).toBe('payload.a: expected string, got 1; payload.b: expected number, got "x"');
+    expect(addIssue('payload.a: expected string, got 1', 'b', 'number', 'x')).toBe(
+      'payload.a: expected string, got 1; payload.b: expected number, got "x"',
+    );
   });
 });

@@ -13,7 +13,16 @@ describe('httpUrlOf', () => {
     expect(read).not.toBe(given);
   });
 
-  it.each(['/x', 'a.example', 'ftp://a.example/', 'javascript:alert(1)', '', 42, null, { toString: () => 'https://a.example/' }])('is undefined for %p', (value) => {
+  it.each([
+    '/x',
+    'a.example',
+    'ftp://a.example/',
+    'javascript:alert(1)',
+    '',
+    42,
+    null,
+    { toString: () => 'https://a.example/' },
+  ])('is undefined for %p', (value) => {
     expect(httpUrlOf(value)).toBeUndefined();
   });
 });

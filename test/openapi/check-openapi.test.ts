@@ -21,7 +21,9 @@ describe('check:openapi', () => {
       const run = await runScript('check-openapi.mjs');
       expect(run.code).toBe(0);
       expect(run.stderr).toBe('');
-      expect(linesOf(run.stdout)).toEqual(['check:openapi: openapi/platform.yaml (OpenAPI 3.1, Redocly recommended): 0 errors, 0 warnings']);
+      expect(linesOf(run.stdout)).toEqual([
+        'check:openapi: openapi/platform.yaml (OpenAPI 3.1, Redocly recommended): 0 errors, 0 warnings',
+      ]);
     },
     SLOW,
   );
@@ -33,7 +35,10 @@ describe('check:openapi', () => {
       const yaml = checkout.read('openapi/platform.yaml');
       const broken = yaml
         .replace('      summary: Start a dbt sync\n', '')
-        .replace("schema: { $ref: '#/components/schemas/DbtSyncResponse' }", "schema: { $ref: '#/components/schemas/NoSuchSchema' }");
+        .replace(
+          "schema: { $ref: '#/components/schemas/DbtSyncResponse' }",
+          "schema: { $ref: '#/components/schemas/NoSuchSchema' }",
+        );
       expect(broken).not.toBe(yaml);
       checkout.write('openapi/platform.yaml', broken);
 
@@ -41,8 +46,15 @@ describe('check:openapi', () => {
       expect(run.code).toBe(1);
       const problems = linesOf(run.stdout);
       expect(problems.some((line) => line.startsWith('check:openapi: error operation-summary '))).toBe(true);
-      expect(problems.some((line) => line.startsWith('check:openapi: error no-unresolved-refs ') && line.includes('dbt-sync/post/responses/200'))).toBe(true);
-      expect(linesOf(run.stderr)).toEqual([expect.stringMatching(/^check:openapi: openapi\/platform\.yaml .*: [1-9]\d* errors?, \d+ warnings?$/)]);
+      expect(
+        problems.some(
+          (line) =>
+            line.startsWith('check:openapi: error no-unresolved-refs ') && line.includes('dbt-sync/post/responses/200'),
+        ),
+      ).toBe(true);
+      expect(linesOf(run.stderr)).toEqual([
+        expect.stringMatching(/^check:openapi: openapi\/platform\.yaml .*: [1-9]\d* errors?, \d+ warnings?$/),
+      ]);
     },
     SLOW,
   );
@@ -58,7 +70,9 @@ describe('check:openapi', () => {
 
       const run = await runScript('check-openapi.mjs', ['--root', checkout.root]);
       expect(run.code).toBe(1);
-      expect(linesOf(run.stdout).some((line) => line.startsWith('check:openapi: error no-enum-type-mismatch '))).toBe(true);
+      expect(linesOf(run.stdout).some((line) => line.startsWith('check:openapi: error no-enum-type-mismatch '))).toBe(
+        true,
+      );
     },
     SLOW,
   );

@@ -13,22 +13,33 @@ type Schemas = components['schemas'];
 
 describe('platform-paths', () => {
   it('types the dbt sync status response as the spec gives it, status an open string', () => {
-    type Status = paths['/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}']['get']['responses'][200]['content']['application/json'];
+    type Status =
+      paths['/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}']['get']['responses'][200]['content']['application/json'];
     expectTypeOf<Status>().toEqualTypeOf<Schemas['DbtSyncStatusResponse']>();
     expectTypeOf<Status['status']>().toEqualTypeOf<string>();
     expectTypeOf<Status['syncJobId']>().toEqualTypeOf<string>();
     expectTypeOf<Status['updatedAt']>().toEqualTypeOf<string>();
     expectTypeOf<Status['progress']['percentComplete']>().toEqualTypeOf<number>();
     expectTypeOf<Status>().toHaveProperty('error');
-    expectTypeOf<{ syncJobId: 'j'; status: 'SOMETHING_NEW'; progress: { stage: 'X'; percentComplete: 1 }; updatedAt: 't' }>().toExtend<Status>();
+    expectTypeOf<{
+      syncJobId: 'j';
+      status: 'SOMETHING_NEW';
+      progress: { stage: 'X'; percentComplete: 1 };
+      updatedAt: 't';
+    }>().toExtend<Status>();
   });
 
   it('types the path parameters: deploymentId a number, syncJobId a string', () => {
-    expectTypeOf<operations['getDbtSyncStatus']['parameters']['path']>().toEqualTypeOf<{ deploymentId: number; syncJobId: string }>();
+    expectTypeOf<operations['getDbtSyncStatus']['parameters']['path']>().toEqualTypeOf<{
+      deploymentId: number;
+      syncJobId: string;
+    }>();
   });
 
   it('makes the dbt sync start body optional', () => {
-    expectTypeOf<operations['startDbtSync']['requestBody']>().toEqualTypeOf<{ content: { 'application/json': Schemas['StartDbtSyncInput'] } } | undefined>();
+    expectTypeOf<operations['startDbtSync']['requestBody']>().toEqualTypeOf<
+      { content: { 'application/json': Schemas['StartDbtSyncInput'] } } | undefined
+    >();
   });
 
   it('types the reports page and its query', () => {
@@ -44,7 +55,9 @@ describe('platform-paths', () => {
 
   it('types the dbt sync list filters as the reference enumerates them', () => {
     type Query = NonNullable<operations['listDbtSyncs']['parameters']['query']>;
-    expectTypeOf<NonNullable<Query['status']>>().toEqualTypeOf<'RUNNING' | 'COMPLETED' | 'FAILED' | 'CANCELLED' | 'UNKNOWN'>();
+    expectTypeOf<NonNullable<Query['status']>>().toEqualTypeOf<
+      'RUNNING' | 'COMPLETED' | 'FAILED' | 'CANCELLED' | 'UNKNOWN'
+    >();
     expectTypeOf<NonNullable<Query['trigger']>>().toEqualTypeOf<'manual' | 'api' | 'webhook' | 'agent' | 'unknown'>();
     expectTypeOf<Schemas['DbtSyncRun']['status']>().toEqualTypeOf<string>();
   });
@@ -64,19 +77,31 @@ describe('platform-paths', () => {
       });
       expectTypeOf(list.data).toEqualTypeOf<Schemas['DbtSyncRunListResponse'] | undefined>();
 
-      const cancelled = await client.DELETE('/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}', { params: { path: { deploymentId: 42, syncJobId: 'sync-1' } } });
+      const cancelled = await client.DELETE('/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}', {
+        params: { path: { deploymentId: 42, syncJobId: 'sync-1' } },
+      });
       expectTypeOf(cancelled.data).toEqualTypeOf<Schemas['DbtSyncCancelResponse'] | undefined>();
 
-      const result = await client.GET('/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}/result', { params: { path: { deploymentId: 42, syncJobId: 'sync-1' } } });
+      const result = await client.GET('/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}/result', {
+        params: { path: { deploymentId: 42, syncJobId: 'sync-1' } },
+      });
       expectTypeOf(result.data).toEqualTypeOf<Schemas['DbtSyncResultResponse'] | undefined>();
       expectTypeOf<NonNullable<typeof result.data>['cubeCount']>().toEqualTypeOf<number>();
 
       const session = await client.POST('/api/v1/embed/generate-session', {
-        body: { deploymentId: 42, externalId: 'ada', embedTenantName: 'acme', tenantGroups: ['analysts'], settings: { showDashboardChat: false } },
+        body: {
+          deploymentId: 42,
+          externalId: 'ada',
+          embedTenantName: 'acme',
+          tenantGroups: ['analysts'],
+          settings: { showDashboardChat: false },
+        },
       });
       expectTypeOf(session.data).toEqualTypeOf<Schemas['GenerateSessionResponse'] | undefined>();
 
-      const token = await client.POST('/api/v1/embed/session/token', { body: { sessionId: '0123456789abcdef0123456789abcdef' } });
+      const token = await client.POST('/api/v1/embed/session/token', {
+        body: { sessionId: '0123456789abcdef0123456789abcdef' },
+      });
       expectTypeOf(token.data).toEqualTypeOf<Schemas['GenerateEmbedTokenResponse'] | undefined>();
 
       await client.POST('/api/v1/embed/session/revoke', { body: { sessionId: '0123456789abcdef0123456789abcdef' } });

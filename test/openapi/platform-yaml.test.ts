@@ -77,7 +77,8 @@ const REFERENCE_OPERATIONS = readFileSync(join(ROOT, 'test/fixtures/reference/op
 
 /** The spec's table rows: methods as the spec writes them ("GET, PUT") and the path under its table's root. */
 type Row = readonly [methods: string, path: string];
-const expand = (root: string, rows: readonly Row[]): string[] => rows.flatMap(([methods, path]) => methods.split(', ').map((method) => `${method} ${root}${path}`));
+const expand = (root: string, rows: readonly Row[]): string[] =>
+  rows.flatMap(([methods, path]) => methods.split(', ').map((method) => `${method} ${root}${path}`));
 
 // Spec 4.1.
 const DBT_SYNC: Row[] = [
@@ -151,7 +152,8 @@ const EMBEDDING: Row[] = [
   ['PATCH', '/embed/dashboard/{publicId}'],
   ['POST', '/embed/dashboard/{publicId}/python-run'],
 ];
-// Spec 4.3, "Build surface"; the rows written `.../<segment>` in the spec are under the deployment, as the reference shows.
+// Spec 4.3, "Build surface"; the rows written `.../<segment>` in the spec are under the deployment, as the reference
+// shows.
 const BUILD: Row[] = [
   ['POST', '/deployments'],
   ['GET, PUT, DELETE', '/deployments/{deploymentId}/data-model/files'],
@@ -197,7 +199,8 @@ const parametersOf = (id: string): Parameter[] => {
   const { item, operation } = operationById(id);
   return [...(item.parameters ?? []), ...(operation.parameters ?? [])].map(resolveParameter);
 };
-const queryOf = (id: string) => Object.fromEntries(parametersOf(id).flatMap((p) => (p.in === 'query' ? [[p.name, p.schema]] : [])));
+const queryOf = (id: string) =>
+  Object.fromEntries(parametersOf(id).flatMap((p) => (p.in === 'query' ? [[p.name, p.schema]] : [])));
 const schema = (name: string): Schema => {
   const found = doc.components.schemas[name];
   if (!found) throw new Error(`no schema ${name}`);
@@ -211,8 +214,10 @@ const enumOf = (target: Schema | undefined): unknown[] | undefined => {
   if (target.oneOf) return enumOf(target.oneOf.find((branch) => branch.type !== 'null'));
   return target.enum;
 };
-const jsonResponse = (id: string, status: string): Schema | undefined => operationById(id).operation.responses[status]?.content?.['application/json']?.schema;
-const jsonBody = (id: string): Schema | undefined => operationById(id).operation.requestBody?.content?.['application/json']?.schema;
+const jsonResponse = (id: string, status: string): Schema | undefined =>
+  operationById(id).operation.responses[status]?.content?.['application/json']?.schema;
+const jsonBody = (id: string): Schema | undefined =>
+  operationById(id).operation.requestBody?.content?.['application/json']?.schema;
 const keysOf = (target: Schema) => Object.keys(target.properties ?? {}).sort();
 /** The comment line just above the first line of the YAML text that equals `line` (trimmed), if any. */
 const commentAbove = (line: string): string | undefined => {
@@ -236,7 +241,8 @@ describe('openapi/platform.yaml', () => {
   });
 
   it('has every endpoint of spec 4.1 and 4.3 with its method, at the path the reference gives', () => {
-    // The reference wins over the spec's table where they differ (trailing slashes, POST /users/{id}): see the rows above.
+    // The reference wins over the spec's table where they differ (trailing slashes, POST /users/{id}): see the rows
+    // above.
     expect(SPEC_ENDPOINTS).toHaveLength(84);
     expect(new Set(SPEC_ENDPOINTS).size).toBe(SPEC_ENDPOINTS.length);
     const keys = new Set(operations.map(({ key }) => key));
@@ -256,14 +262,22 @@ describe('openapi/platform.yaml', () => {
   it('keeps no trailing slash, and says so where the spec shows one', () => {
     // The reference wins: its collection paths have no trailing slash (the spec shows `/regions/`, `/users/`, ...).
     for (const path of Object.keys(doc.paths)) expect(path, path).not.toMatch(/\/$/);
-    for (const path of ['/api/v1/regions', '/api/v1/users', '/api/v1/embed-tenants', '/build/api/v1/deployments', '/api/v1/oauth-integrations']) {
+    for (const path of [
+      '/api/v1/regions',
+      '/api/v1/users',
+      '/api/v1/embed-tenants',
+      '/build/api/v1/deployments',
+      '/api/v1/oauth-integrations',
+    ]) {
       expect(commentAbove(`${path}:`), path).toMatch(/^# The reference: no trailing slash/);
     }
   });
 
   it('says in a comment each place where the reference wins over the spec', () => {
     expect(commentAbove('/api/v1/users/{id}:')).toMatch(/^# The reference has no POST on this path/);
-    expect(commentAbove('operationId: updatePublishedDashboardAiWidgetThread')).toMatch(/^# The reference's operation id/);
+    expect(commentAbove('operationId: updatePublishedDashboardAiWidgetThread')).toMatch(
+      /^# The reference's operation id/,
+    );
     expect(text).toMatch(/# The reference: build status reads branchName/);
     expect(text).toMatch(/# The reference: pageInfo may be null\./);
     expect(text).toMatch(/# The reference: a plain array/);
@@ -283,7 +297,8 @@ describe('openapi/platform.yaml', () => {
     expect(doc.security).toEqual([{ bearerAuth: [] }]);
     // The reference wins: exchanging an embed session needs no token, the session id is the credential.
     expect(operationById('postTokenBySessionId').operation.security).toEqual([]);
-    for (const { key, operation } of operations) if (operation.operationId !== 'postTokenBySessionId') expect(operation, key).not.toHaveProperty('security');
+    for (const { key, operation } of operations)
+      if (operation.operationId !== 'postTokenBySessionId') expect(operation, key).not.toHaveProperty('security');
   });
 
   it("documents the reference's success statuses and the shared error response on every operation", () => {
@@ -293,8 +308,11 @@ describe('openapi/platform.yaml', () => {
       expect(operation.responses['4XX'], key).toEqual({ $ref: '#/components/responses/Error' });
       expect(operation.responses['5XX'], key).toEqual({ $ref: '#/components/responses/Error' });
     }
-    // The reference wins: it answers 204 (besides a 200 with an empty object) on these, not only on the two the spec names.
-    const noContent = operations.filter(({ operation }) => operation.responses['204']).map(({ operation }) => operation.operationId);
+    // The reference wins: it answers 204 (besides a 200 with an empty object) on these, not only on the two the spec
+    // names.
+    const noContent = operations
+      .filter(({ operation }) => operation.responses['204'])
+      .map(({ operation }) => operation.operationId);
     expect(noContent.sort()).toEqual(
       [
         'assignRoleToUser',
@@ -320,7 +338,14 @@ describe('openapi/platform.yaml', () => {
         ', ',
       );
     // The reference wins: it adds these tags to the spec's list.
-    const added = ['Databricks Metric View Publication', 'Databricks Metric View Integration', 'Dashboard Exports', 'Users', 'Roles', 'Usage Analytics'];
+    const added = [
+      'Databricks Metric View Publication',
+      'Databricks Metric View Integration',
+      'Dashboard Exports',
+      'Users',
+      'Roles',
+      'Usage Analytics',
+    ];
     const tags = doc.tags.map(({ name }) => name);
     expect([...tags].sort()).toEqual([...section1, ...added].sort());
     for (const { key, operation } of operations) {
@@ -330,7 +355,14 @@ describe('openapi/platform.yaml', () => {
   });
 
   it('types deploymentId as an integer and syncJobId as a string (spec 4.1)', () => {
-    expect(parametersOf('getDbtSyncStatus').map(({ name, in: where, required, schema }) => ({ name, where, required, schema }))).toEqual([
+    expect(
+      parametersOf('getDbtSyncStatus').map(({ name, in: where, required, schema }) => ({
+        name,
+        where,
+        required,
+        schema,
+      })),
+    ).toEqual([
       { name: 'deploymentId', where: 'path', required: true, schema: { type: 'integer' } },
       { name: 'syncJobId', where: 'path', required: true, schema: { type: 'string' } },
     ]);
@@ -385,7 +417,8 @@ describe('dbt sync (spec 2.1, 2.2, 3.1, and the reference)', () => {
     const response = schema('DbtSyncResponse');
     expect(keysOf(response)).toEqual(['branchName', 'syncJobId', 'workflowId']);
     expect([...(response.required ?? [])].sort()).toEqual(['branchName', 'syncJobId', 'workflowId']);
-    for (const field of ['branchName', 'syncJobId', 'workflowId']) expect(response.properties?.[field]?.type).toBe('string');
+    for (const field of ['branchName', 'syncJobId', 'workflowId'])
+      expect(response.properties?.[field]?.type).toBe('string');
   });
 
   it('list, cancel, result, log and generated files, as the reference has them', () => {
@@ -396,11 +429,23 @@ describe('dbt sync (spec 2.1, 2.2, 3.1, and the reference)', () => {
     expect(jsonResponse('listDbtSyncs', '200')).toEqual({ $ref: '#/components/schemas/DbtSyncRunListResponse' });
     expect(schema('DbtSyncRunListResponse').required).toEqual(['items', 'pageInfo']);
     expect(operationById('cancelDbtSync').key).toBe('DELETE /api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}');
-    expect(schema('DbtSyncCancelResponse')).toMatchObject({ required: ['message'], properties: { message: { type: 'string' } } });
+    expect(schema('DbtSyncCancelResponse')).toMatchObject({
+      required: ['message'],
+      properties: { message: { type: 'string' } },
+    });
     const result = schema('DbtSyncResultResponse');
-    expect(result.required).toEqual(['syncJobId', 'generatedFiles', 'manifestStats', 'cubeCount', 'completedAt', 'durationMs']);
+    expect(result.required).toEqual([
+      'syncJobId',
+      'generatedFiles',
+      'manifestStats',
+      'cubeCount',
+      'completedAt',
+      'durationMs',
+    ]);
     expect(keysOf(schema('DbtSyncManifestStats'))).toEqual(['macros', 'models', 'sources']);
-    expect(jsonResponse('getDbtSyncLogs', '200')).toEqual({ $ref: '#/components/schemas/DbtSyncLogEntriesListResponse' });
+    expect(jsonResponse('getDbtSyncLogs', '200')).toEqual({
+      $ref: '#/components/schemas/DbtSyncLogEntriesListResponse',
+    });
     expect(schema('DbtSyncLogEntry').required).toEqual(['timestamp', 'level', 'stream', 'message']);
     expect(Object.keys(queryOf('getDbtSyncGeneratedFiles')).sort()).toEqual(['after', 'first']);
   });
@@ -432,7 +477,18 @@ describe('cursor lists (spec 4.3, 8, 9, and the reference)', () => {
   it("reports: the sortBy values and the folderId, externalWorkbookId and search filters (and the reference's others)", () => {
     const query = queryOf('getReports');
     // The reference adds workbookId, limit, page and sortDirection to the spec's filters.
-    expect(Object.keys(query).sort()).toEqual(['after', 'externalWorkbookId', 'first', 'folderId', 'limit', 'page', 'search', 'sortBy', 'sortDirection', 'workbookId']);
+    expect(Object.keys(query).sort()).toEqual([
+      'after',
+      'externalWorkbookId',
+      'first',
+      'folderId',
+      'limit',
+      'page',
+      'search',
+      'sortBy',
+      'sortDirection',
+      'workbookId',
+    ]);
     expect(enumOf(query.sortBy)).toEqual(['name', 'createdAt', 'updatedAt', 'lastViewedAt']);
     expect(enumOf(query.sortDirection)).toEqual(['ASC', 'DESC']);
   });
@@ -481,7 +537,11 @@ describe('enums (spec 4.3, 9)', () => {
 
   it('embed access action and dashboard kind', () => {
     // The reference names the action per place (no shared `EmbedAccessAction`), each read or none.
-    for (const name of ['UpdateEmbedAccessInputAction', 'EmbedAccessTenantEntryAction', 'EmbedAccessAllEmbedUsersAction'])
+    for (const name of [
+      'UpdateEmbedAccessInputAction',
+      'EmbedAccessTenantEntryAction',
+      'EmbedAccessAllEmbedUsersAction',
+    ])
       expect(schema(name).enum, name).toEqual(['read', 'none']);
     expect(enumOf(schema('DashboardConfigInput').properties?.kind)).toEqual(['CLASSIC', 'APP']);
   });
@@ -499,38 +559,60 @@ describe('schema names (spec 2.2, 4.3, 9)', () => {
 
   it('schemas the spec shows no fields for have the fields the reference gives', () => {
     // The reference wins: these were open objects here, written from the spec alone.
-    expect(schema('DeploymentDeleteResponse')).toMatchObject({ required: ['success'], properties: { success: { type: 'boolean' } } });
+    expect(schema('DeploymentDeleteResponse')).toMatchObject({
+      required: ['success'],
+      properties: { success: { type: 'boolean' } },
+    });
     expect(schema('BuildStatusResponse').required).toEqual(['deploymentId', 'branchName', 'mode', 'status']);
     expect(schema('TenantSettings').required).toHaveLength(9);
     expect(schema('EmbedTenantsPublicResponse').required).toEqual(['items', 'pageInfo']);
     expect(schema('MergeResponse').required).toEqual(['merged', 'branchDeleted']);
     expect(schema('ConnectGitHubRequest').required).toEqual(['installationId', 'name']);
-    for (const name of ['DeploymentDeleteResponse', 'BuildStatusResponse', 'TenantSettings', 'EmbedTenantsPublicResponse', 'MergeResponse', 'ConnectGitHubRequest'])
+    for (const name of [
+      'DeploymentDeleteResponse',
+      'BuildStatusResponse',
+      'TenantSettings',
+      'EmbedTenantsPublicResponse',
+      'MergeResponse',
+      'ConnectGitHubRequest',
+    ])
       expect(schema(name), name).not.toHaveProperty('additionalProperties');
   });
 
   it("the fields the spec gives on schemas it otherwise does not show, among the reference's", () => {
-    expect(keysOf(schema('ConnectReportToWorkbookInput'))).toEqual(expect.arrayContaining(['externalWorkbookId', 'resultLocation', 'endResultCell']));
+    expect(keysOf(schema('ConnectReportToWorkbookInput'))).toEqual(
+      expect.arrayContaining(['externalWorkbookId', 'resultLocation', 'endResultCell']),
+    );
     expect(schema('ConnectReportToWorkbookInput').required).toEqual(['externalWorkbookId', 'resultLocation']);
     // The reference lists the required fields widgetId first.
     expect(schema('UpdatePublishedAiWidgetThreadInput').required).toEqual(['widgetId', 'threadId']);
     expect(keysOf(schema('UpdatePublishedAiWidgetThreadInput'))).toEqual(['checksum', 'threadId', 'widgetId']);
     expect(schema('EmbedSessionSettings').properties).toHaveProperty('showDashboardChat');
-    expect(keysOf(schema('GenerateSession'))).toEqual(expect.arrayContaining(['settings', 'tenantGroups', 'tenantGroupDefinitions', 'embedTenantProfile']));
+    expect(keysOf(schema('GenerateSession'))).toEqual(
+      expect.arrayContaining(['settings', 'tenantGroups', 'tenantGroupDefinitions', 'embedTenantProfile']),
+    );
     expect(schema('GenerateSession').required).toEqual(['deploymentId']);
-    expect(keysOf(schema('AppConfigResponse'))).toEqual(expect.arrayContaining(['appTheme', 'applyThemeGlobally', 'creatorMode', 'embedding', 'sheetsUi']));
+    expect(keysOf(schema('AppConfigResponse'))).toEqual(
+      expect.arrayContaining(['appTheme', 'applyThemeGlobally', 'creatorMode', 'embedding', 'sheetsUi']),
+    );
     expect(keysOf(schema('PeriodComparison'))).toEqual(['measure', 'offset', 'outputs', 'timeDimension']);
     expect(keysOf(schema('PeriodComparisonOffset'))).toEqual(['amount', 'unit']);
     expect(jsonResponse('connectReportToWorkbook', '200')).toEqual({ $ref: '#/components/schemas/Report' });
     // The reference's operation id (this document had updatePublishedAiWidgetThread).
-    expect(jsonResponse('updatePublishedDashboardAiWidgetThread', '200')).toEqual({ $ref: '#/components/schemas/Dashboard' });
+    expect(jsonResponse('updatePublishedDashboardAiWidgetThread', '200')).toEqual({
+      $ref: '#/components/schemas/Dashboard',
+    });
   });
 
   it("the reference's shapes where it differs from the spec: plain arrays, a hash map, the dev branch", () => {
     // The reference wins: plain arrays (this document had objects).
-    for (const id of ['listOAuthIntegrations', 'listOidcTokenConfigs', 'listUserOAuthTokens', 'getUserAttributeValues']) expect(jsonResponse(id, '200')?.type, id).toBe('array');
+    for (const id of ['listOAuthIntegrations', 'listOidcTokenConfigs', 'listUserOAuthTokens', 'getUserAttributeValues'])
+      expect(jsonResponse(id, '200')?.type, id).toBe('array');
     // The reference wins: an object of hashes by file path (the spec: `FileHash` items).
-    expect(jsonResponse('fileHashes', '200')).toEqual({ type: 'object', additionalProperties: { $ref: '#/components/schemas/FileHash' } });
+    expect(jsonResponse('fileHashes', '200')).toEqual({
+      type: 'object',
+      additionalProperties: { $ref: '#/components/schemas/FileHash' },
+    });
     // The reference wins: creating a branch answers the dev branch (the spec: BranchResponse).
     expect(jsonResponse('createBranch', '200')).toEqual({ $ref: '#/components/schemas/DevBranchResponse' });
     expect(schema('SetEnvVariablesInput').required).toEqual(['env_variables']);
@@ -549,10 +631,17 @@ describe('schema names (spec 2.2, 4.3, 9)', () => {
   it('the embed session operations: generate, exchange, revoke', () => {
     expect(jsonBody('generateSession')).toEqual({ $ref: '#/components/schemas/GenerateSession' });
     expect(jsonResponse('generateSession', '200')).toEqual({ $ref: '#/components/schemas/GenerateSessionResponse' });
-    expect(schema('GenerateSession').properties?.embedTenantName).toMatchObject({ pattern: '^[a-z][a-z0-9-]{0,34}[a-z0-9]$' });
+    expect(schema('GenerateSession').properties?.embedTenantName).toMatchObject({
+      pattern: '^[a-z][a-z0-9-]{0,34}[a-z0-9]$',
+    });
     expect(jsonBody('postTokenBySessionId')).toEqual({ $ref: '#/components/schemas/PostTokenBySessionIdInput' });
-    expect(jsonResponse('postTokenBySessionId', '200')).toEqual({ $ref: '#/components/schemas/GenerateEmbedTokenResponse' });
-    expect(schema('RevokeEmbedSessionInput').properties?.sessionId).toMatchObject({ type: 'string', pattern: '^[0-9a-f]{32}$' });
+    expect(jsonResponse('postTokenBySessionId', '200')).toEqual({
+      $ref: '#/components/schemas/GenerateEmbedTokenResponse',
+    });
+    expect(schema('RevokeEmbedSessionInput').properties?.sessionId).toMatchObject({
+      type: 'string',
+      pattern: '^[0-9a-f]{32}$',
+    });
   });
 });
 
@@ -570,16 +659,19 @@ function reachableSchemas(): { components: Set<string>; inline: Array<{ where: s
     }
     if (!top) inline.push({ where, schema: target });
     for (const [key, value] of Object.entries(target.properties ?? {})) visit(value, `${where}.${key}`, false);
-    for (const branch of [...(target.oneOf ?? []), ...(target.anyOf ?? []), ...(target.allOf ?? [])]) visit(branch, where, false);
+    for (const branch of [...(target.oneOf ?? []), ...(target.anyOf ?? []), ...(target.allOf ?? [])])
+      visit(branch, where, false);
     if (target.items) visit(target.items, `${where}[]`, false);
     if (typeof target.additionalProperties === 'object') visit(target.additionalProperties, `${where}{}`, false);
   };
   for (const { key, operation } of operations) {
     for (const parameter of operation.parameters ?? []) visit(parameter.schema, `${key} ${parameter.name}`, false);
     for (const media of Object.values(operation.requestBody?.content ?? {})) visit(media.schema, `${key} body`, false);
-    for (const [status, response] of Object.entries(operation.responses)) for (const media of Object.values(response.content ?? {})) visit(media.schema, `${key} ${status}`, false);
+    for (const [status, response] of Object.entries(operation.responses))
+      for (const media of Object.values(response.content ?? {})) visit(media.schema, `${key} ${status}`, false);
   }
-  for (const response of Object.values(doc.components.responses)) for (const media of Object.values(response.content ?? {})) visit(media.schema, 'Error', false);
+  for (const response of Object.values(doc.components.responses))
+    for (const media of Object.values(response.content ?? {})) visit(media.schema, 'Error', false);
   return { components, inline };
 }
 
@@ -589,7 +681,10 @@ function reachableSchemas(): { components: Set<string>; inline: Array<{ where: s
  * test reads only the repository.
  */
 const factsFields = (): Array<{ name: string; fields: string[] }> =>
-  JSON.parse(readFileSync(join(ROOT, 'test/fixtures/reference/schema-fields.json'), 'utf8')) as Array<{ name: string; fields: string[] }>;
+  JSON.parse(readFileSync(join(ROOT, 'test/fixtures/reference/schema-fields.json'), 'utf8')) as Array<{
+    name: string;
+    fields: string[];
+  }>;
 
 describe('no placeholders where the reference defines the object', () => {
   it('every object schema an operation reaches has its fields, except the few the reference leaves open', () => {
@@ -618,7 +713,8 @@ describe('no placeholders where the reference defines the object', () => {
     for (const { name, fields } of checked) {
       const target = schema(name);
       expect(target.type, name).toBe('object');
-      for (const field of fields) expect(Object.keys(target.properties ?? {}), `${name}.${field}`).toContain(RENAMED[field] ?? field);
+      for (const field of fields)
+        expect(Object.keys(target.properties ?? {}), `${name}.${field}`).toContain(RENAMED[field] ?? field);
     }
   });
 });
@@ -631,7 +727,8 @@ describe("the document's own words", () => {
       if (Array.isArray(node)) return node.forEach(walk);
       if (node === null || typeof node !== 'object') return;
       for (const [key, value] of Object.entries(node)) {
-        if ((key === 'description' || key === 'summary' || key === 'title') && typeof value === 'string') found.push(value);
+        if ((key === 'description' || key === 'summary' || key === 'title') && typeof value === 'string')
+          found.push(value);
         else walk(value);
       }
     };
@@ -640,7 +737,8 @@ describe("the document's own words", () => {
     return found;
   };
   /** The data model's words that keep the vendor word (the reference folder's README), and the spec's own enumerated values. */
-  const KEPT = /\b(cubes|cubeCount|cubesCount|cubeViewName|showGroupByCube|WRITING_CUBE_FILES|cubecloud|cubejs-server)\b/g;
+  const KEPT =
+    /\b(cubes|cubeCount|cubesCount|cubeViewName|showGroupByCube|WRITING_CUBE_FILES|cubecloud|cubejs-server)\b/g;
 
   it('never names the vendor', () => {
     const all = words();
@@ -651,8 +749,14 @@ describe("the document's own words", () => {
 
   it("carries the vendor word in no field name but the data model's", () => {
     const names = new Set<string>();
-    for (const target of Object.values(doc.components.schemas)) for (const key of Object.keys(target.properties ?? {})) names.add(key);
-    expect([...names].filter((name) => /cube/i.test(name)).sort()).toEqual(['cubeCount', 'cubeViewName', 'cubesCount', 'showGroupByCube']);
+    for (const target of Object.values(doc.components.schemas))
+      for (const key of Object.keys(target.properties ?? {})) names.add(key);
+    expect([...names].filter((name) => /cube/i.test(name)).sort()).toEqual([
+      'cubeCount',
+      'cubeViewName',
+      'cubesCount',
+      'showGroupByCube',
+    ]);
     expect(schema('DeploymentTokenResponse').required).toEqual(['platformApiToken']);
     expect(schema('DeploymentSettings').properties).toHaveProperty('isPlatformSqlEnabled');
   });

@@ -18,10 +18,15 @@ export interface ScriptRun {
 /** Runs `node scripts/<name> ...args` in the repository and resolves when it exits (never rejects on a non-zero exit). */
 export function runScript(name: string, args: readonly string[] = []): Promise<ScriptRun> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [`scripts/${name}`, ...args], { cwd: ROOT, encoding: 'utf8' }, (error, stdout, stderr) => {
-      if (error && typeof error.code !== 'number') reject(error);
-      else resolve({ code: error ? Number(error.code) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [`scripts/${name}`, ...args],
+      { cwd: ROOT, encoding: 'utf8' },
+      (error, stdout, stderr) => {
+        if (error && typeof error.code !== 'number') reject(error);
+        else resolve({ code: error ? Number(error.code) : 0, stdout, stderr });
+      },
+    );
   });
 }
 

@@ -56,7 +56,10 @@ describe('README links', () => {
     expect(own.length).toBeGreaterThan(20);
     const missing = own
       .map((link) => link.slice(repository.length + 1).split('#')[0]!)
-      .filter((path) => !/^(blob|tree)\/main\//.test(path) || !existsSync(new URL(path.replace(/^(blob|tree)\/main\//, ''), root)));
+      .filter(
+        (path) =>
+          !/^(blob|tree)\/main\//.test(path) || !existsSync(new URL(path.replace(/^(blob|tree)\/main\//, ''), root)),
+      );
     expect(missing).toEqual([]);
   });
 });

@@ -7,7 +7,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { ACTIONS, EVENTS, type FieldDefinition, type MessageDefinition, payloadSchema } from '../../src/protocol/catalog.js';
+import {
+  ACTIONS,
+  EVENTS,
+  type FieldDefinition,
+  type MessageDefinition,
+  payloadSchema,
+} from '../../src/protocol/catalog.js';
 import { ACTION_NAMES, ACTION_REPLAY, EVENT_NAMES, EVENT_SURFACES } from '../../src/protocol/generated.js';
 import { SURFACES } from '../../src/protocol/vocabulary.js';
 
@@ -28,8 +34,14 @@ describe('the catalog and what is generated from it', () => {
   });
 
   it('gives each action its replay policy, and the events sent by some surfaces only their surfaces', () => {
-    expect(Object.fromEntries(Object.entries(ACTIONS).map(([name, { replay }]) => [name, replay]))).toEqual(ACTION_REPLAY);
-    const surfaces = Object.fromEntries(Object.entries(EVENTS).flatMap(([name, definition]) => ('surfaces' in definition ? [[name, definition.surfaces]] : [])));
+    expect(Object.fromEntries(Object.entries(ACTIONS).map(([name, { replay }]) => [name, replay]))).toEqual(
+      ACTION_REPLAY,
+    );
+    const surfaces = Object.fromEntries(
+      Object.entries(EVENTS).flatMap(([name, definition]) =>
+        'surfaces' in definition ? [[name, definition.surfaces]] : [],
+      ),
+    );
     expect(surfaces).toEqual(EVENT_SURFACES);
     for (const list of Object.values(surfaces)) for (const surface of list) expect(SURFACES).toContain(surface);
   });
@@ -56,7 +68,11 @@ describe('payloadSchema', () => {
 
   it('an open payload keeps further keys, at every depth of its nested objects', () => {
     const schema = payloadSchema(ACTIONS['set-theme']);
-    const theme = { primaryColor: '#7c5cff', brandNew: true, analyticsChat: { backgroundColor: null, later: 1, chatInput: { borderColor: '#000', deeper: 'kept' } } };
+    const theme = {
+      primaryColor: '#7c5cff',
+      brandNew: true,
+      analyticsChat: { backgroundColor: null, later: 1, chatInput: { borderColor: '#000', deeper: 'kept' } },
+    };
     expect(z.parse(schema, theme)).toEqual(theme);
     expect(z.safeParse(schema, { analyticsChat: { chatInput: { borderColor: 7 } } }).success).toBe(false);
     expect(z.parse(schema, { analyticsChat: null, chat: undefined })).toEqual({ analyticsChat: null, chat: undefined });
@@ -70,6 +86,8 @@ describe('payloadSchema', () => {
 
   it('leaves the value rules out: a negative count has the right type', () => {
     expect(EVENTS.download.fields.rowCount.rule).toBe('nonNegative');
-    expect(z.safeParse(payloadSchema(EVENTS.download), { format: 'csv', target: 'dashboard', rowCount: -1 }).success).toBe(true);
+    expect(
+      z.safeParse(payloadSchema(EVENTS.download), { format: 'csv', target: 'dashboard', rowCount: -1 }).success,
+    ).toBe(true);
   });
 });

@@ -3,7 +3,15 @@
  * field against the oracle in spec-table.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { ACTION_NAMES, ACTION_PREFIX, EMBED_SOURCE, EVENT_NAMES, EVENT_PREFIX, parseActionMessage, parseEventMessage } from '../../src/protocol/index.js';
+import {
+  ACTION_NAMES,
+  ACTION_PREFIX,
+  EMBED_SOURCE,
+  EVENT_NAMES,
+  EVENT_PREFIX,
+  parseActionMessage,
+  parseEventMessage,
+} from '../../src/protocol/index.js';
 import { ACTION_TABLE, EVENT_TABLE, fullPayload, minimalPayload, wrongValues } from './spec-table.js';
 
 const eventEnvelope = (name: string, payload: unknown, surface: string = 'dashboard') => ({
@@ -57,7 +65,10 @@ describe.each(EVENT_NAMES.map((name) => [name, EVENT_TABLE[name]] as const))('ev
     for (const s of ['dashboard', 'app', 'chat']) {
       expect(parseEventMessage(eventEnvelope(name, fullPayload(row.fields), s)).ok).toBe(true);
     }
-    expect(parseEventMessage(eventEnvelope(name, fullPayload(row.fields), 'web'))).toMatchObject({ ok: false, reason: 'invalid-envelope' });
+    expect(parseEventMessage(eventEnvelope(name, fullPayload(row.fields), 'web'))).toMatchObject({
+      ok: false,
+      reason: 'invalid-envelope',
+    });
   });
 
   const required = row.fields.filter((f) => !f.optional);
@@ -82,7 +93,9 @@ describe.each(EVENT_NAMES.map((name) => [name, EVENT_TABLE[name]] as const))('ev
 
   for (const f of row.fields.filter((f) => f.nullable)) {
     it(`accepts null for ${f.field} (string or number "or null")`, () => {
-      expect(parseEventMessage(eventEnvelope(name, { ...fullPayload(row.fields), [f.field]: null }, surface)).ok).toBe(true);
+      expect(parseEventMessage(eventEnvelope(name, { ...fullPayload(row.fields), [f.field]: null }, surface)).ok).toBe(
+        true,
+      );
     });
   }
 });
@@ -128,7 +141,10 @@ describe.each(ACTION_NAMES.map((name) => [name, ACTION_TABLE[name]] as const))('
 
   for (const f of fields.filter((f) => f.nullable)) {
     it(`accepts null for ${f.field} (null: the default)`, () => {
-      expect(parseActionMessage(actionEnvelope(name, { ...fullPayload(fields), [f.field]: null }))).toMatchObject({ ok: true, message: { payload: { [f.field]: null } } });
+      expect(parseActionMessage(actionEnvelope(name, { ...fullPayload(fields), [f.field]: null }))).toMatchObject({
+        ok: true,
+        message: { payload: { [f.field]: null } },
+      });
     });
   }
 });
@@ -137,7 +153,10 @@ describe("set-theme: the reference's EmbedTheme, plus the spec's borderRadius", 
   const parse = (payload: unknown) => parseActionMessage(actionEnvelope('set-theme', payload));
 
   it("accepts the reference's example, borderRadius as pixels", () => {
-    expect(parse({ primaryColor: '#7c5cff', borderRadius: 8 })).toMatchObject({ ok: true, message: { payload: { primaryColor: '#7c5cff', borderRadius: 8 } } });
+    expect(parse({ primaryColor: '#7c5cff', borderRadius: 8 })).toMatchObject({
+      ok: true,
+      message: { payload: { primaryColor: '#7c5cff', borderRadius: 8 } },
+    });
   });
 
   it('accepts every field of every depth, and null for each, returning it unchanged', () => {
@@ -155,17 +174,30 @@ describe("set-theme: the reference's EmbedTheme, plus the spec's borderRadius", 
       analyticsChat: { backgroundColor: null, chatInput: { backgroundColor: null, borderColor: null } },
       chat: { inputColor: null },
     };
-    for (const theme of [full, nulls, { analyticsChat: { chatInput: null } }, { analyticsChat: null, chat: null }, { analyticsChat: {}, chat: {} }]) {
+    for (const theme of [
+      full,
+      nulls,
+      { analyticsChat: { chatInput: null } },
+      { analyticsChat: null, chat: null },
+      { analyticsChat: {}, chat: {} },
+    ]) {
       expect(parse(theme)).toEqual({ ok: true, message: actionEnvelope('set-theme', theme) });
     }
   });
 
   it('keeps further keys inside the nested objects too, never a "__proto__"', () => {
-    const sent = JSON.parse('{"analyticsChat":{"chatInput":{"borderColor":"#000","radius":4,"__proto__":{"polluted":true}},"shadow":"none"},"chat":{"bubbleColor":"#111"}}');
+    const sent = JSON.parse(
+      '{"analyticsChat":{"chatInput":{"borderColor":"#000","radius":4,"__proto__":{"polluted":true}},"shadow":"none"},"chat":{"bubbleColor":"#111"}}',
+    );
     const result = parse(sent);
     expect(result).toMatchObject({
       ok: true,
-      message: { payload: { analyticsChat: { chatInput: { borderColor: '#000', radius: 4 }, shadow: 'none' }, chat: { bubbleColor: '#111' } } },
+      message: {
+        payload: {
+          analyticsChat: { chatInput: { borderColor: '#000', radius: 4 }, shadow: 'none' },
+          chat: { bubbleColor: '#111' },
+        },
+      },
     });
     if (result.ok) {
       const chatInput = (result.message.payload as { analyticsChat: { chatInput: object } }).analyticsChat.chatInput;
@@ -178,17 +210,35 @@ describe("set-theme: the reference's EmbedTheme, plus the spec's borderRadius", 
     ['a number as primaryColor', { primaryColor: 5 }, 'payload.primaryColor: expected string, got 5'],
     ['a boolean as borderRadius', { borderRadius: true }, 'payload.borderRadius: expected number or string, got true'],
     ['NaN as borderRadius', { borderRadius: Number.NaN }, 'payload.borderRadius: expected number or string, got NaN'],
-    ['Infinity as borderRadius', { borderRadius: Number.POSITIVE_INFINITY }, 'payload.borderRadius: expected number or string, got Infinity'],
+    [
+      'Infinity as borderRadius',
+      { borderRadius: Number.POSITIVE_INFINITY },
+      'payload.borderRadius: expected number or string, got Infinity',
+    ],
     ['a string as analyticsChat', { analyticsChat: 'x' }, 'payload.analyticsChat: expected object, got "x"'],
-    ['an array as chatInput', { analyticsChat: { chatInput: [] } }, 'payload.analyticsChat.chatInput: expected object, got an array'],
-    ['a number as a nested color', { analyticsChat: { chatInput: { borderColor: 0 } } }, 'payload.analyticsChat.chatInput.borderColor: expected string, got 0'],
-    ['an object as chat.inputColor', { chat: { inputColor: {} } }, 'payload.chat.inputColor: expected string, got an object'],
+    [
+      'an array as chatInput',
+      { analyticsChat: { chatInput: [] } },
+      'payload.analyticsChat.chatInput: expected object, got an array',
+    ],
+    [
+      'a number as a nested color',
+      { analyticsChat: { chatInput: { borderColor: 0 } } },
+      'payload.analyticsChat.chatInput.borderColor: expected string, got 0',
+    ],
+    [
+      'an object as chat.inputColor',
+      { chat: { inputColor: {} } },
+      'payload.chat.inputColor: expected string, got an object',
+    ],
   ])('refuses %s, naming the path', (_label, theme, detail) => {
     expect(parse(theme)).toEqual({ ok: false, reason: 'invalid-payload', detail });
   });
 
   it('names every bad field, in field order, at every depth', () => {
-    expect(parse({ primaryColor: 1, analyticsChat: { backgroundColor: 2, chatInput: { borderColor: 3 } }, chat: [] })).toEqual({
+    expect(
+      parse({ primaryColor: 1, analyticsChat: { backgroundColor: 2, chatInput: { borderColor: 3 } }, chat: [] }),
+    ).toEqual({
       ok: false,
       reason: 'invalid-payload',
       detail:
@@ -250,7 +300,10 @@ describe('action payload rules beyond type', () => {
 
   it('refresh takes an empty object and tolerates extra keys', () => {
     expect(parseActionMessage(actionEnvelope('refresh', {}))).toMatchObject({ ok: true, message: { payload: {} } });
-    expect(parseActionMessage(actionEnvelope('refresh', { force: true }))).toMatchObject({ ok: true, message: { payload: {} } });
+    expect(parseActionMessage(actionEnvelope('refresh', { force: true }))).toMatchObject({
+      ok: true,
+      message: { payload: {} },
+    });
   });
 
   it('counts in event payloads are never negative', () => {
@@ -272,28 +325,55 @@ describe('reasons and their precedence', () => {
   });
 
   it('wrong-direction when an action arrives as an event and the other way round', () => {
-    expect(parseEventMessage({ ...valid, direction: 'action' })).toMatchObject({ ok: false, reason: 'wrong-direction' });
+    expect(parseEventMessage({ ...valid, direction: 'action' })).toMatchObject({
+      ok: false,
+      reason: 'wrong-direction',
+    });
     expect(parseActionMessage(actionEnvelope('refresh', {}))).toMatchObject({ ok: true });
-    expect(parseActionMessage({ ...actionEnvelope('refresh', {}), direction: 'event' })).toMatchObject({ ok: false, reason: 'wrong-direction' });
-    expect(parseEventMessage({ ...valid, direction: undefined })).toMatchObject({ ok: false, reason: 'wrong-direction' });
+    expect(parseActionMessage({ ...actionEnvelope('refresh', {}), direction: 'event' })).toMatchObject({
+      ok: false,
+      reason: 'wrong-direction',
+    });
+    expect(parseEventMessage({ ...valid, direction: undefined })).toMatchObject({
+      ok: false,
+      reason: 'wrong-direction',
+    });
   });
 
-  it.each([42, undefined, 'view', 'platform:action:refresh', 'Platform:event:view'])('invalid-envelope for type %j', (type) => {
-    expect(parseEventMessage({ ...valid, type })).toMatchObject({ ok: false, reason: 'invalid-envelope' });
-  });
+  it.each([42, undefined, 'view', 'platform:action:refresh', 'Platform:event:view'])(
+    'invalid-envelope for type %j',
+    (type) => {
+      expect(parseEventMessage({ ...valid, type })).toMatchObject({ ok: false, reason: 'invalid-envelope' });
+    },
+  );
 
-  it.each(['platform:event:unknown', 'platform:event:', 'platform:event:constructor', 'platform:event:__proto__', 'platform:event:toString'])('unknown-type for %s', (type) => {
+  it.each([
+    'platform:event:unknown',
+    'platform:event:',
+    'platform:event:constructor',
+    'platform:event:__proto__',
+    'platform:event:toString',
+  ])('unknown-type for %s', (type) => {
     expect(parseEventMessage({ ...valid, type })).toMatchObject({ ok: false, reason: 'unknown-type' });
   });
 
   it('unknown-type for an action name sent as an event and the other way round', () => {
-    expect(parseEventMessage({ ...valid, type: 'platform:event:set-theme' })).toMatchObject({ ok: false, reason: 'unknown-type' });
-    expect(parseActionMessage({ ...actionEnvelope('refresh', {}), type: 'platform:action:ready' })).toMatchObject({ ok: false, reason: 'unknown-type' });
+    expect(parseEventMessage({ ...valid, type: 'platform:event:set-theme' })).toMatchObject({
+      ok: false,
+      reason: 'unknown-type',
+    });
+    expect(parseActionMessage({ ...actionEnvelope('refresh', {}), type: 'platform:action:ready' })).toMatchObject({
+      ok: false,
+      reason: 'unknown-type',
+    });
   });
 
-  it.each([undefined, '1760000000000', -1, Number.NaN, Number.POSITIVE_INFINITY, null])('invalid-envelope for timestamp %j', (timestamp) => {
-    expect(parseEventMessage({ ...valid, timestamp })).toMatchObject({ ok: false, reason: 'invalid-envelope' });
-  });
+  it.each([undefined, '1760000000000', -1, Number.NaN, Number.POSITIVE_INFINITY, null])(
+    'invalid-envelope for timestamp %j',
+    (timestamp) => {
+      expect(parseEventMessage({ ...valid, timestamp })).toMatchObject({ ok: false, reason: 'invalid-envelope' });
+    },
+  );
 
   it.each([undefined, 'web', 'Dashboard', null])('invalid-envelope for event surface %j', (surface) => {
     expect(parseEventMessage({ ...valid, surface })).toMatchObject({ ok: false, reason: 'invalid-envelope' });
@@ -304,7 +384,14 @@ describe('reasons and their precedence', () => {
   });
 
   it('checks run in the documented order: each earlier fault wins over every later one', () => {
-    const broken = { source: 'x', direction: 'x', type: 'platform:event:nope', timestamp: 'x', surface: 'x', payload: 'x' };
+    const broken = {
+      source: 'x',
+      direction: 'x',
+      type: 'platform:event:nope',
+      timestamp: 'x',
+      surface: 'x',
+      payload: 'x',
+    };
     const expected: Array<[string, object]> = [
       ['wrong-source', {}],
       ['wrong-direction', { source: EMBED_SOURCE }],
@@ -323,11 +410,15 @@ describe('reasons and their precedence', () => {
   });
 
   it('a non-string type is invalid-envelope even when the name part would be unknown', () => {
-    expect(parseEventMessage({ ...valid, type: ['platform:event:view'] })).toMatchObject({ reason: 'invalid-envelope' });
+    expect(parseEventMessage({ ...valid, type: ['platform:event:view'] })).toMatchObject({
+      reason: 'invalid-envelope',
+    });
   });
 
   it('details say what was wrong and with which value', () => {
-    const result = parseEventMessage(eventEnvelope('ready', { embedTenant: null, deploymentId: null, mode: 'public', surface: 'dashboard' }));
+    const result = parseEventMessage(
+      eventEnvelope('ready', { embedTenant: null, deploymentId: null, mode: 'public', surface: 'dashboard' }),
+    );
     expect(result).toEqual({
       ok: false,
       reason: 'invalid-payload',

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ActionName, createActionMessage, createEventMessage, EmbedError, type EventName, parseActionMessage, parseEventMessage } from '../../src/protocol/index.js';
+import {
+  type ActionName,
+  createActionMessage,
+  createEventMessage,
+  EmbedError,
+  type EventName,
+  parseActionMessage,
+  parseEventMessage,
+} from '../../src/protocol/index.js';
 import { expectEmbedError } from '../support/expect-embed-error.js';
 import { ACTION_TABLE, EVENT_TABLE, fullPayload } from './spec-table.js';
 
@@ -23,7 +31,10 @@ describe('createActionMessage', () => {
   });
 
   it('throws INVALID_PAYLOAD naming the field and the value', () => {
-    const error = expectEmbedError(() => createActionMessage('set-color-scheme', { scheme: 'blue' as never }), 'INVALID_PAYLOAD');
+    const error = expectEmbedError(
+      () => createActionMessage('set-color-scheme', { scheme: 'blue' as never }),
+      'INVALID_PAYLOAD',
+    );
     expect(error.code).toBe('INVALID_PAYLOAD');
     expect(error.name).toBe('EmbedError');
     expect(error.message).toContain('set-color-scheme');
@@ -32,16 +43,27 @@ describe('createActionMessage', () => {
   });
 
   it('throws INVALID_PAYLOAD for a filter not in the spec form', () => {
-    const error = expectEmbedError(() => createActionMessage('set-filter', { filterUrlParameter: 'status=paid' }), 'INVALID_PAYLOAD');
+    const error = expectEmbedError(
+      () => createActionMessage('set-filter', { filterUrlParameter: 'status=paid' }),
+      'INVALID_PAYLOAD',
+    );
     expect(error.code).toBe('INVALID_PAYLOAD');
     expect(error.message).toContain('f_<semantic_view>.<dimension>=<JSON>');
   });
 
   it('throws INVALID_PAYLOAD for an unknown action name and for a missing payload', () => {
-    expect(expectEmbedError(() => createActionMessage('reload' as never, {} as never), 'INVALID_PAYLOAD').message).toContain('"reload"');
-    expect(expectEmbedError(() => createActionMessage('navigate', undefined as never), 'INVALID_PAYLOAD').message).toContain('payload: expected a plain object, got undefined');
-    expect(expectEmbedError(() => createActionMessage('refresh', null as never), 'INVALID_PAYLOAD').message).toContain('got null');
-    expect(expectEmbedError(() => createActionMessage('constructor' as never, {} as never), 'INVALID_PAYLOAD').code).toBe('INVALID_PAYLOAD');
+    expect(
+      expectEmbedError(() => createActionMessage('reload' as never, {} as never), 'INVALID_PAYLOAD').message,
+    ).toContain('"reload"');
+    expect(
+      expectEmbedError(() => createActionMessage('navigate', undefined as never), 'INVALID_PAYLOAD').message,
+    ).toContain('payload: expected a plain object, got undefined');
+    expect(expectEmbedError(() => createActionMessage('refresh', null as never), 'INVALID_PAYLOAD').message).toContain(
+      'got null',
+    );
+    expect(
+      expectEmbedError(() => createActionMessage('constructor' as never, {} as never), 'INVALID_PAYLOAD').code,
+    ).toBe('INVALID_PAYLOAD');
   });
 
   it('sends refresh as {}, given no payload or {}', () => {
@@ -57,9 +79,16 @@ describe('createActionMessage', () => {
   });
 
   it('set-timezone: takes an IANA zone name, refuses anything else naming the value', () => {
-    expect(createActionMessage('set-timezone', { timezone: 'America/Argentina/Buenos_Aires' }).payload).toStrictEqual({ timezone: 'America/Argentina/Buenos_Aires' });
-    const error = expectEmbedError(() => createActionMessage('set-timezone', { timezone: '+09:00' }), 'INVALID_PAYLOAD');
-    expect(error.message).toContain('payload.timezone: expected an IANA time zone name such as "Asia/Tokyo", got "+09:00"');
+    expect(createActionMessage('set-timezone', { timezone: 'America/Argentina/Buenos_Aires' }).payload).toStrictEqual({
+      timezone: 'America/Argentina/Buenos_Aires',
+    });
+    const error = expectEmbedError(
+      () => createActionMessage('set-timezone', { timezone: '+09:00' }),
+      'INVALID_PAYLOAD',
+    );
+    expect(error.message).toContain(
+      'payload.timezone: expected an IANA time zone name such as "Asia/Tokyo", got "+09:00"',
+    );
   });
 
   it('keeps the further keys of a theme', () => {
@@ -69,23 +98,41 @@ describe('createActionMessage', () => {
 });
 
 describe('createEventMessage', () => {
-  it.each(Object.keys(EVENT_TABLE) as EventName[])('%s: builds the spec envelope with surface, which parses back', (name) => {
-    vi.useFakeTimers({ now: 5 });
-    const surface = EVENT_TABLE[name].surfaces[0] as 'dashboard';
-    const payload = fullPayload(EVENT_TABLE[name].fields);
-    const message = createEventMessage(name, payload as never, surface);
-    expect(message).toStrictEqual({ source: 'platform-embed', direction: 'event', type: `platform:event:${name}`, payload, timestamp: 5, surface });
-    expect(parseEventMessage(message)).toEqual({ ok: true, message });
-  });
+  it.each(Object.keys(EVENT_TABLE) as EventName[])(
+    '%s: builds the spec envelope with surface, which parses back',
+    (name) => {
+      vi.useFakeTimers({ now: 5 });
+      const surface = EVENT_TABLE[name].surfaces[0] as 'dashboard';
+      const payload = fullPayload(EVENT_TABLE[name].fields);
+      const message = createEventMessage(name, payload as never, surface);
+      expect(message).toStrictEqual({
+        source: 'platform-embed',
+        direction: 'event',
+        type: `platform:event:${name}`,
+        payload,
+        timestamp: 5,
+        surface,
+      });
+      expect(parseEventMessage(message)).toEqual({ ok: true, message });
+    },
+  );
 
   it('throws INVALID_PAYLOAD for a surface outside the enum', () => {
-    const error = expectEmbedError(() => createEventMessage('navigate', { path: '/' }, 'web' as never), 'INVALID_PAYLOAD');
+    const error = expectEmbedError(
+      () => createEventMessage('navigate', { path: '/' }, 'web' as never),
+      'INVALID_PAYLOAD',
+    );
     expect(error.code).toBe('INVALID_PAYLOAD');
-    expect(error.message).toBe('Invalid event "navigate": surface: expected one of "dashboard", "app", "chat", got "web"');
+    expect(error.message).toBe(
+      'Invalid event "navigate": surface: expected one of "dashboard", "app", "chat", got "web"',
+    );
   });
 
   it('throws INVALID_PAYLOAD naming the missing field', () => {
-    const error = expectEmbedError(() => createEventMessage('ready', { embedTenant: null, mode: 'signed', surface: 'app' } as never, 'app'), 'INVALID_PAYLOAD');
+    const error = expectEmbedError(
+      () => createEventMessage('ready', { embedTenant: null, mode: 'signed', surface: 'app' } as never, 'app'),
+      'INVALID_PAYLOAD',
+    );
     expect(error.message).toContain('payload.deploymentId: expected number, got undefined');
   });
 });

@@ -35,7 +35,14 @@ describe('readMessage', () => {
     expect(read).toEqual({
       ok: true,
       name: 'navigate',
-      message: { source: 'platform-embed', direction: 'event', type: 'platform:event:navigate', surface: 'dashboard', timestamp: 1_700_000_000_000, payload: { path: '/next' } },
+      message: {
+        source: 'platform-embed',
+        direction: 'event',
+        type: 'platform:event:navigate',
+        surface: 'dashboard',
+        timestamp: 1_700_000_000_000,
+        payload: { path: '/next' },
+      },
     });
     expect(read.ok && read.message).not.toBe(data);
     expect(read.ok && read.message.payload).not.toBe(data.payload);
@@ -50,9 +57,16 @@ describe('readMessage', () => {
           throw new Error('read too early');
         },
       };
-      return Object.defineProperties({ ...fields }, { type: unread, timestamp: unread, payload: unread, surface: unread });
+      return Object.defineProperties(
+        { ...fields },
+        { type: unread, timestamp: unread, payload: unread, surface: unread },
+      );
     };
-    expect(readMessage('text', 'event')).toEqual({ ok: false, reason: 'not-an-object', detail: expected('message', 'an object', 'text') });
+    expect(readMessage('text', 'event')).toEqual({
+      ok: false,
+      reason: 'not-an-object',
+      detail: expected('message', 'an object', 'text'),
+    });
     expect(readMessage(withUnread({ source: 'other', direction: 'event' }), 'event')).toEqual({
       ok: false,
       reason: 'wrong-source',
@@ -73,18 +87,30 @@ describe('readMessage', () => {
       reason: 'invalid-envelope',
       detail: expected('type', '"platform:event:<name>"', 'platform:action:navigate'),
     });
-    expect(readMessage(event({ timestamp: -1 }), 'event')).toMatchObject({ reason: 'invalid-envelope', detail: expected('timestamp', 'epoch milliseconds', -1) });
+    expect(readMessage(event({ timestamp: -1 }), 'event')).toMatchObject({
+      reason: 'invalid-envelope',
+      detail: expected('timestamp', 'epoch milliseconds', -1),
+    });
     expect(readMessage(event({ surface: 'elsewhere' }), 'event')).toMatchObject({
       reason: 'invalid-envelope',
       detail: expect.stringMatching(/^surface: expected one of "dashboard", "app", "chat"/),
     });
-    expect(readMessage(event({ payload: new Date(0) }), 'event')).toMatchObject({ reason: 'invalid-envelope', detail: expect.stringMatching(/^payload: expected a plain object/) });
-    expect(readMessage(event({ payload: { path: 7 } }), 'event')).toMatchObject({ reason: 'invalid-payload', detail: expect.stringMatching(/^payload\.path: expected string/) });
+    expect(readMessage(event({ payload: new Date(0) }), 'event')).toMatchObject({
+      reason: 'invalid-envelope',
+      detail: expect.stringMatching(/^payload: expected a plain object/),
+    });
+    expect(readMessage(event({ payload: { path: 7 } }), 'event')).toMatchObject({
+      reason: 'invalid-payload',
+      detail: expect.stringMatching(/^payload\.path: expected string/),
+    });
   });
 
   it('a timestamp must be a finite number ≥ 0', () => {
     for (const timestamp of [Number.NaN, Infinity, '1700000000000', undefined, -0.5]) {
-      expect(readMessage(event({ timestamp }), 'event'), String(timestamp)).toMatchObject({ ok: false, reason: 'invalid-envelope' });
+      expect(readMessage(event({ timestamp }), 'event'), String(timestamp)).toMatchObject({
+        ok: false,
+        reason: 'invalid-envelope',
+      });
     }
     expect(readMessage(event({ timestamp: 0 }), 'event').ok).toBe(true);
   });
@@ -95,7 +121,10 @@ describe('readMessage', () => {
       reason: 'invalid-envelope',
       detail: expect.stringMatching(/^surface: expected none on an action/),
     });
-    expect(readMessage(event({ surface: undefined }), 'event')).toMatchObject({ ok: false, reason: 'invalid-envelope' });
+    expect(readMessage(event({ surface: undefined }), 'event')).toMatchObject({
+      ok: false,
+      reason: 'invalid-envelope',
+    });
   });
 
   it('a getter that throws is a refusal saying the message could not be read, never a throw', () => {
@@ -105,11 +134,22 @@ describe('readMessage', () => {
         throw new Error('trap');
       },
     };
-    expect(readMessage(hostile, 'event')).toMatchObject({ ok: false, reason: 'invalid-envelope', detail: expect.stringMatching(/^message: could not be read \(.*trap/) });
+    expect(readMessage(hostile, 'event')).toMatchObject({
+      ok: false,
+      reason: 'invalid-envelope',
+      detail: expect.stringMatching(/^message: could not be read \(.*trap/),
+    });
   });
 
   it('never throws and always answers ok or a known reason, whatever it is given', () => {
-    const reasons = ['not-an-object', 'wrong-source', 'wrong-direction', 'unknown-type', 'invalid-envelope', 'invalid-payload'];
+    const reasons = [
+      'not-an-object',
+      'wrong-source',
+      'wrong-direction',
+      'unknown-type',
+      'invalid-envelope',
+      'invalid-payload',
+    ];
     fc.assert(
       fc.property(
         fc.oneof(
@@ -153,7 +193,9 @@ describe('toResult, parseEventMessage and parseActionMessage', () => {
 describe('the newer reference’s actions', () => {
   it('parses set-timezone and an empty refresh as they travel', () => {
     const messages = newerReference('set-timezone.json') as unknown[];
-    expect(messages.map((message) => parseActionMessage(message))).toEqual(messages.map((message) => ({ ok: true, message })));
+    expect(messages.map((message) => parseActionMessage(message))).toEqual(
+      messages.map((message) => ({ ok: true, message })),
+    );
   });
 
   it('refuses a set-timezone whose zone is not a zone name, naming the field', () => {

@@ -7,8 +7,12 @@ const filterError = (fn: () => unknown): string => expectEmbedError(fn, 'INVALID
 
 describe('buildFilterParameter', () => {
   it('writes f_<view>.<dimension>=<JSON>', () => {
-    expect(buildFilterParameter({ view: 'orders', dimension: 'status', value: ['paid', 'shipped'] })).toBe('f_orders.status=["paid","shipped"]');
-    expect(buildFilterParameter({ view: 'orders', dimension: 'created_at.month', value: { gte: '2026-01' } })).toBe('f_orders.created_at.month={"gte":"2026-01"}');
+    expect(buildFilterParameter({ view: 'orders', dimension: 'status', value: ['paid', 'shipped'] })).toBe(
+      'f_orders.status=["paid","shipped"]',
+    );
+    expect(buildFilterParameter({ view: 'orders', dimension: 'created_at.month', value: { gte: '2026-01' } })).toBe(
+      'f_orders.created_at.month={"gte":"2026-01"}',
+    );
     expect(buildFilterParameter({ view: 'v', dimension: 'd', value: null })).toBe('f_v.d=null');
   });
 
@@ -32,12 +36,16 @@ describe('buildFilterParameter', () => {
   it('refuses a cyclic value', () => {
     const value: Record<string, unknown> = {};
     value.self = value;
-    expect(filterError(() => buildFilterParameter({ view: 'v', dimension: 'd', value }))).toBe('Invalid filter: value: expected JSON data, got an object');
+    expect(filterError(() => buildFilterParameter({ view: 'v', dimension: 'd', value }))).toBe(
+      'Invalid filter: value: expected JSON data, got an object',
+    );
   });
 
   it('accepts a value that repeats one object in two places (not a cycle)', () => {
     const shared = { a: 1 };
-    expect(buildFilterParameter({ view: 'v', dimension: 'd', value: [shared, shared] })).toBe('f_v.d=[{"a":1},{"a":1}]');
+    expect(buildFilterParameter({ view: 'v', dimension: 'd', value: [shared, shared] })).toBe(
+      'f_v.d=[{"a":1},{"a":1}]',
+    );
   });
 });
 
@@ -66,7 +74,10 @@ describe('buildFilterParameter and toJSON', () => {
 
   it('writes what it checked, even when a getter changes its answer', () => {
     let reads = 0;
-    const value = Object.defineProperty({}, 'x', { enumerable: true, get: () => (reads++ === 0 ? 'first' : undefined) });
+    const value = Object.defineProperty({}, 'x', {
+      enumerable: true,
+      get: () => (reads++ === 0 ? 'first' : undefined),
+    });
     expect(buildFilterParameter({ view: 'o', dimension: 's', value })).toBe('f_o.s={"x":"first"}');
   });
 
@@ -78,7 +89,9 @@ describe('buildFilterParameter and toJSON', () => {
         throw new Error('boom');
       },
     });
-    expect(build(trap)).toThrow(new EmbedError('INVALID_FILTER', 'Invalid filter: value: expected JSON data, got an object'));
+    expect(build(trap)).toThrow(
+      new EmbedError('INVALID_FILTER', 'Invalid filter: value: expected JSON data, got an object'),
+    );
   });
 
   it('keeps a "__proto__" key as a key', () => {
@@ -93,10 +106,24 @@ describe('buildFilterParameter and toJSON', () => {
 
 describe('parseFilterParameter', () => {
   it('reads the view up to the first dot and the dimension up to the first "="', () => {
-    expect(parseFilterParameter('f_orders.created_at.month={"a":"x=y"}')).toEqual({ view: 'orders', dimension: 'created_at.month', value: { a: 'x=y' } });
+    expect(parseFilterParameter('f_orders.created_at.month={"a":"x=y"}')).toEqual({
+      view: 'orders',
+      dimension: 'created_at.month',
+      value: { a: 'x=y' },
+    });
   });
 
-  it.each(['', 'orders.status=1', 'f_orders.status', 'f_orders=1', 'f_.d=1', 'f_v.=1', 'f_v.d=', 'f_v.d=undefined', "f_v.d={'a':1}"])('refuses %j with INVALID_FILTER', (text) => {
+  it.each([
+    '',
+    'orders.status=1',
+    'f_orders.status',
+    'f_orders=1',
+    'f_.d=1',
+    'f_v.=1',
+    'f_v.d=',
+    'f_v.d=undefined',
+    "f_v.d={'a':1}",
+  ])('refuses %j with INVALID_FILTER', (text) => {
     expect(filterError(() => parseFilterParameter(text))).toMatch(/f_<semantic_view>\.<dimension>=<JSON>/);
   });
 

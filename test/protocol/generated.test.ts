@@ -9,10 +9,27 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as z from 'zod/mini';
-import { GENERATED_PATH, generateFrom, generateProtocolModule, UnsupportedSchema } from '../../scripts/protocol-codegen.js';
+import {
+  GENERATED_PATH,
+  generateFrom,
+  generateProtocolModule,
+  UnsupportedSchema,
+} from '../../scripts/protocol-codegen.js';
 import { describeValue, quoteAll } from '../../src/internal/describe.js';
-import { ACTIONS, type ActionDefinition, EVENTS, type FieldDefinition, type MessageDefinition } from '../../src/protocol/catalog.js';
-import { ACTION_GUARDS, ACTION_REPLAY, type ActionPayloads, EVENT_GUARDS, type EventPayloads } from '../../src/protocol/generated.js';
+import {
+  ACTIONS,
+  type ActionDefinition,
+  EVENTS,
+  type FieldDefinition,
+  type MessageDefinition,
+} from '../../src/protocol/catalog.js';
+import {
+  ACTION_GUARDS,
+  ACTION_REPLAY,
+  type ActionPayloads,
+  EVENT_GUARDS,
+  type EventPayloads,
+} from '../../src/protocol/generated.js';
 import type { PayloadGuard } from '../../src/protocol/payload.js';
 import { ACTION_PAYLOAD_SCHEMAS, EVENT_PAYLOAD_SCHEMAS } from '../../src/schemas/index.js';
 
@@ -48,13 +65,17 @@ describe('the generated module', () => {
   it('names every message of the catalog, with its replay policy', () => {
     expect(Object.keys(EVENT_GUARDS)).toEqual(Object.keys(EVENTS));
     expect(Object.keys(ACTION_GUARDS)).toEqual(Object.keys(ACTIONS));
-    expect(ACTION_REPLAY).toEqual(Object.fromEntries(Object.entries(ACTIONS).map(([name, action]) => [name, action.replay])));
+    expect(ACTION_REPLAY).toEqual(
+      Object.fromEntries(Object.entries(ACTIONS).map(([name, action]) => [name, action.replay])),
+    );
   });
 
   it('types every payload exactly as zod infers it', () => {
     type FromZod<S> = { -readonly [N in keyof S]: z.output<S[N] & z.ZodMiniType> };
     expectTypeOf<EventPayloads>().toEqualTypeOf<FromZod<typeof EVENT_PAYLOAD_SCHEMAS>>();
-    expectTypeOf<Omit<ActionPayloads, 'set-theme'>>().toEqualTypeOf<Omit<FromZod<typeof ACTION_PAYLOAD_SCHEMAS>, 'set-theme'>>();
+    expectTypeOf<Omit<ActionPayloads, 'set-theme'>>().toEqualTypeOf<
+      Omit<FromZod<typeof ACTION_PAYLOAD_SCHEMAS>, 'set-theme'>
+    >();
     // The open theme: the same known fields, and any further key.
     expectTypeOf<ActionPayloads['set-theme']>().toMatchTypeOf<z.output<(typeof ACTION_PAYLOAD_SCHEMAS)['set-theme']>>();
     expectTypeOf<z.output<(typeof ACTION_PAYLOAD_SCHEMAS)['set-theme']>>().toMatchTypeOf<ActionPayloads['set-theme']>();
@@ -97,7 +118,9 @@ describe("set-theme's zod schema (platform-embed/schemas) takes the reference's 
 });
 
 describe('the compiler refuses what it cannot compile exactly', () => {
-  const one = (schema: z.ZodMiniType): Record<string, MessageDefinition> => ({ probe: { doc: 'A probe.', fields: { field: { schema, doc: 'A field.' } } } });
+  const one = (schema: z.ZodMiniType): Record<string, MessageDefinition> => ({
+    probe: { doc: 'A probe.', fields: { field: { schema, doc: 'A field.' } } },
+  });
   it.each([
     ['a string with checks', z.string().check(z.minLength(1)), /checks on a string/],
     ['a coerced number', z.coerce.number(), /coerced number/],
@@ -123,7 +146,9 @@ describe('the compiler refuses what it cannot compile exactly', () => {
   });
 
   it('a field named __proto__ too', () => {
-    const catalog = { probe: { doc: 'A probe.', replay: 'never', fields: { ['__proto__']: { schema: z.string(), doc: 'x' } } } } as unknown as Record<string, ActionDefinition>;
+    const catalog = {
+      probe: { doc: 'A probe.', replay: 'never', fields: { ['__proto__']: { schema: z.string(), doc: 'x' } } },
+    } as unknown as Record<string, ActionDefinition>;
     expect(() => generateFrom({}, catalog)).toThrow(/a field named __proto__/);
   });
 
@@ -132,7 +157,9 @@ describe('the compiler refuses what it cannot compile exactly', () => {
     const nested = (field: FieldDefinition) => generateFrom({ probe: { doc: 'A probe.', fields: { field } } }, {});
     it('compiles when its schema is built from its fields, which carry its docs', () => {
       const fields = { a: { schema: text, doc: 'The a.' } };
-      expect(nested({ schema: z.optional(z.nullable(z.looseObject({ a: text }))), doc: 'An object.', fields })).toContain('/** The a. */');
+      expect(
+        nested({ schema: z.optional(z.nullable(z.looseObject({ a: text }))), doc: 'An object.', fields }),
+      ).toContain('/** The a. */');
       expect(nested({ schema: z.object({ a: text }), doc: 'An object.', fields })).toContain(
         'optionalVerdict(output1, input1, "a", value, isString(value), "string", detail, "field.")',
       );
@@ -140,8 +167,19 @@ describe('the compiler refuses what it cannot compile exactly', () => {
 
     it("is read into a fresh object of its own in an action's validator, as in an event's", () => {
       const fields = { a: { schema: text, doc: 'The a.' } };
-      const source = generateFrom({}, { probe: { doc: 'A probe.', replay: 'never', fields: { field: { schema: z.object({ a: text }), doc: 'An object.', fields } } } });
-      expect(source).toContain('detail = optionalVerdict(output1, input1, "a", value, isString(value), "string", detail, "field.");');
+      const source = generateFrom(
+        {},
+        {
+          probe: {
+            doc: 'A probe.',
+            replay: 'never',
+            fields: { field: { schema: z.object({ a: text }), doc: 'An object.', fields } },
+          },
+        },
+      );
+      expect(source).toContain(
+        'detail = optionalVerdict(output1, input1, "a", value, isString(value), "string", detail, "field.");',
+      );
       expect(source).not.toContain('payloadGuard');
     });
 
@@ -153,7 +191,11 @@ describe('the compiler refuses what it cannot compile exactly', () => {
       ],
       [
         'fields it does not have',
-        { schema: z.object({ a: text }), doc: 'x', fields: { a: { schema: text, doc: 'The a.' }, b: { schema: text, doc: 'The b.' } } },
+        {
+          schema: z.object({ a: text }),
+          doc: 'x',
+          fields: { a: { schema: text, doc: 'The a.' }, b: { schema: text, doc: 'The b.' } },
+        },
         /without the definitions/,
       ],
       [
@@ -161,8 +203,16 @@ describe('the compiler refuses what it cannot compile exactly', () => {
         { schema: z.object({ a: text }), doc: 'x', fields: { a: { schema: text, doc: 'The a.', rule: 'localeCode' } } },
         /payload\.field\.a: .*a rule on a field of a nested object/,
       ],
-      ['field definitions on a string', { schema: z.string(), doc: 'x', fields: {} }, /field definitions on a field that is not an object/],
-      ['a field of it named __proto__', { schema: z.object({ ['__proto__']: text }), doc: 'x', fields: { ['__proto__']: { schema: text, doc: 'x' } } }, /a field named __proto__/],
+      [
+        'field definitions on a string',
+        { schema: z.string(), doc: 'x', fields: {} },
+        /field definitions on a field that is not an object/,
+      ],
+      [
+        'a field of it named __proto__',
+        { schema: z.object({ ['__proto__']: text }), doc: 'x', fields: { ['__proto__']: { schema: text, doc: 'x' } } },
+        /a field named __proto__/,
+      ],
     ])('refuses %s', (_label, field, message) => {
       expect(() => nested(field)).toThrow(message);
     });
@@ -186,9 +236,17 @@ function objectInside(schema: Schema): Schema | undefined {
  * then, for a loose object, further own keys ("__proto__" and Object.prototype names included);
  * now and then with a null prototype.
  */
-function objectOf(shape: Record<string, Schema>, loose: boolean, value: (schema: Schema) => fc.Arbitrary<unknown>): fc.Arbitrary<Record<string, unknown>> {
+function objectOf(
+  shape: Record<string, Schema>,
+  loose: boolean,
+  value: (schema: Schema) => fc.Arbitrary<unknown>,
+): fc.Arbitrary<Record<string, unknown>> {
   const names = Object.keys(shape);
-  const fields = fc.tuple(...names.map((name) => (shape[name]!._zod.optin ? fc.option(value(shape[name]!), { freq: 4, nil: absent }) : value(shape[name]!))));
+  const fields = fc.tuple(
+    ...names.map((name) =>
+      shape[name]!._zod.optin ? fc.option(value(shape[name]!), { freq: 4, nil: absent }) : value(shape[name]!),
+    ),
+  );
   const extras = loose ? fc.array(fc.tuple(EXTRA_KEY, fc.anything()), { maxLength: 2 }) : fc.constant([]);
   return fc.tuple(fields, extras, fc.boolean()).map(([values, more, nullPrototype]) => {
     const object: Record<string, unknown> = nullPrototype ? Object.create(null) : {};
@@ -233,24 +291,54 @@ function validValue(schema: Schema): fc.Arbitrary<unknown> {
 function nearValue(schema: Schema): fc.Arbitrary<unknown> {
   const object = objectInside(schema);
   const def = object ? defOf(object) : undefined;
-  const valid = def ? objectOf(def.shape as Record<string, Schema>, def.catchall !== undefined, nearValue) : validValue(schema);
+  const valid = def
+    ? objectOf(def.shape as Record<string, Schema>, def.catchall !== undefined, nearValue)
+    : validValue(schema);
   return fc.oneof(
     { arbitrary: valid, weight: 3 },
     { arbitrary: fc.anything(), weight: 1 },
-    { arbitrary: fc.constantFrom(undefined, null, Number.NaN, Infinity, -Infinity, '', 0, [], ['#fff'], new Date(0)), weight: 1 },
+    {
+      arbitrary: fc.constantFrom(undefined, null, Number.NaN, Infinity, -Infinity, '', 0, [], ['#fff'], new Date(0)),
+      weight: 1,
+    },
   );
 }
 
 /** Values near the rules' edges: what a rule accepts and what it refuses. */
 const RULE_VALUES: Record<string, fc.Arbitrary<unknown>> = {
-  nonNegative: fc.oneof(fc.constantFrom(0, -0, -1, 1, -Number.MIN_VALUE, Number.MAX_VALUE), fc.integer({ min: -5, max: 5 })),
-  localeCode: fc.oneof(fc.constantFrom('en', 'en-GB', 'zh-Hant-TW', 'pt_BR', 'e', 'en-', 'en GB', '123', ''), fc.stringMatching(/^[A-Za-z]{1,9}(?:[-_ ][A-Za-z0-9]{0,9}){0,2}$/)),
+  nonNegative: fc.oneof(
+    fc.constantFrom(0, -0, -1, 1, -Number.MIN_VALUE, Number.MAX_VALUE),
+    fc.integer({ min: -5, max: 5 }),
+  ),
+  localeCode: fc.oneof(
+    fc.constantFrom('en', 'en-GB', 'zh-Hant-TW', 'pt_BR', 'e', 'en-', 'en GB', '123', ''),
+    fc.stringMatching(/^[A-Za-z]{1,9}(?:[-_ ][A-Za-z0-9]{0,9}){0,2}$/),
+  ),
   timezoneName: fc.oneof(
-    fc.constantFrom('UTC', 'Asia/Tokyo', 'Etc/GMT+5', 'America/Argentina/Buenos_Aires', '', 'Asia/', '/Tokyo', 'Asia//Tokyo', '+09:00', 'Asia/Tokyo '),
+    fc.constantFrom(
+      'UTC',
+      'Asia/Tokyo',
+      'Etc/GMT+5',
+      'America/Argentina/Buenos_Aires',
+      '',
+      'Asia/',
+      '/Tokyo',
+      'Asia//Tokyo',
+      '+09:00',
+      'Asia/Tokyo ',
+    ),
     fc.stringMatching(/^[A-Za-z0-9_+\-/ .]{0,20}$/),
   ),
   filterParameter: fc.oneof(
-    fc.constantFrom('f_orders.status=["paid"]', 'f_o.s=1', 'f_o.s=', 'status=paid', 'f_.d=1', 'f_o.s=undefined', "f_o.s={'a':1}"),
+    fc.constantFrom(
+      'f_orders.status=["paid"]',
+      'f_o.s=1',
+      'f_o.s=',
+      'status=paid',
+      'f_.d=1',
+      'f_o.s=undefined',
+      "f_o.s={'a':1}",
+    ),
     fc.tuple(fc.string(), fc.string(), fc.json()).map(([view, dimension, json]) => `f_${view}.${dimension}=${json}`),
   ),
   inEmbedPath: fc.oneof(
@@ -261,7 +349,10 @@ const RULE_VALUES: Record<string, fc.Arbitrary<unknown>> = {
 };
 
 /** Keys a payload may carry beyond its fields, own "__proto__" and Object.prototype names included. */
-const EXTRA_KEY = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'extra'), fc.string({ maxLength: 6 }));
+const EXTRA_KEY = fc.oneof(
+  fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'extra'),
+  fc.string({ maxLength: 6 }),
+);
 
 /** Sets an own enumerable property, "__proto__" included, as JSON.parse and structured clone do. */
 function own(target: Record<string, unknown>, key: string, value: unknown): void {
@@ -273,7 +364,9 @@ function payloadArbitrary(definition: MessageDefinition): fc.Arbitrary<Record<st
   const fieldValue = (name: string) => {
     const field = definition.fields[name]!;
     const near = nearValue(field.schema as unknown as Schema);
-    return field.rule ? fc.oneof({ arbitrary: near, weight: 5 }, { arbitrary: RULE_VALUES[field.rule]!, weight: 3 }) : near;
+    return field.rule
+      ? fc.oneof({ arbitrary: near, weight: 5 }, { arbitrary: RULE_VALUES[field.rule]!, weight: 3 })
+      : near;
   };
   // Each field: absent, present (valid, near-valid, or anything); then further keys.
   const fields = fc.tuple(...names.map((name) => fc.option(fieldValue(name), { freq: 4, nil: absent })));
@@ -294,18 +387,20 @@ const absent = Symbol('absent');
 function nearValidArbitrary(definition: MessageDefinition): fc.Arbitrary<Record<string, unknown>> {
   const names = Object.keys(definition.fields);
   const valid = fc.tuple(...names.map((name) => validValue(definition.fields[name]!.schema as unknown as Schema)));
-  return fc.tuple(valid, fc.nat(), fc.constantFrom('drop', 'undefined', 'other'), fc.anything()).map(([values, pick, change, other]) => {
-    const payload: Record<string, unknown> = {};
-    values.forEach((value, index) => {
-      if (value !== undefined) payload[names[index]!] = value;
+  return fc
+    .tuple(valid, fc.nat(), fc.constantFrom('drop', 'undefined', 'other'), fc.anything())
+    .map(([values, pick, change, other]) => {
+      const payload: Record<string, unknown> = {};
+      values.forEach((value, index) => {
+        if (value !== undefined) payload[names[index]!] = value;
+      });
+      if (names.length) {
+        const name = names[pick % names.length]!;
+        if (change === 'drop') delete payload[name];
+        else payload[name] = change === 'undefined' ? undefined : other;
+      }
+      return payload;
     });
-    if (names.length) {
-      const name = names[pick % names.length]!;
-      if (change === 'drop') delete payload[name];
-      else payload[name] = change === 'undefined' ? undefined : other;
-    }
-    return payload;
-  });
 }
 
 function agree(name: string, definition: MessageDefinition, guard: PayloadGuard, schema: z.ZodMiniType) {
@@ -331,7 +426,8 @@ function agree(name: string, definition: MessageDefinition, guard: PayloadGuard,
   );
   // Both verdicts must have been exercised, or the agreement says little (a payload without
   // fields, such as refresh's, accepts every object).
-  if (Object.keys(definition.fields).length) expect(refused, `${name}: refusals`).toBeGreaterThan(CASES_PER_SCHEMA / 20);
+  if (Object.keys(definition.fields).length)
+    expect(refused, `${name}: refusals`).toBeGreaterThan(CASES_PER_SCHEMA / 20);
   expect(accepted, `${name}: acceptances`).toBeGreaterThan(CASES_PER_SCHEMA / 20);
 }
 

@@ -5,7 +5,14 @@
 
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkEventMessage, createActionMessage, createEventMessage, EmbedError, parseActionMessage, parseEventMessage } from '../../src/protocol/index.js';
+import {
+  checkEventMessage,
+  createActionMessage,
+  createEventMessage,
+  EmbedError,
+  parseActionMessage,
+  parseEventMessage,
+} from '../../src/protocol/index.js';
 
 const good = createEventMessage('drilldown', { member: 'orders.count', value: 3 }, 'dashboard');
 
@@ -26,7 +33,11 @@ const boom = () => {
 
 describe('prototype pollution attempts', () => {
   it('"__proto__" keys in the envelope and the payload change nothing', () => {
-    const data = JSON.parse(JSON.stringify(good).replace('{', '{"__proto__":{"polluted":true},').replace('"payload":{', '"payload":{"__proto__":{"polluted":true},')) as unknown;
+    const data = JSON.parse(
+      JSON.stringify(good)
+        .replace('{', '{"__proto__":{"polluted":true},')
+        .replace('"payload":{', '"payload":{"__proto__":{"polluted":true},'),
+    ) as unknown;
     const result = parseEventMessage(data);
     expect(result.ok).toBe(true);
     if (result.ok) {
@@ -76,11 +87,18 @@ describe('getters and proxies that throw', () => {
 
   it('a throwing getter inside the payload is refused', () => {
     const payload = withGetter({ member: 'm' }, 'widgetId', boom);
-    expect(parseEventMessage({ ...good, payload })).toMatchObject({ ok: false, reason: 'invalid-envelope', detail: expect.stringContaining('boom') });
+    expect(parseEventMessage({ ...good, payload })).toMatchObject({
+      ok: false,
+      reason: 'invalid-envelope',
+      detail: expect.stringContaining('boom'),
+    });
   });
 
   it('a Proxy whose every trap throws is refused', () => {
-    const trap = new Proxy({}, { get: boom, has: boom, ownKeys: boom, getOwnPropertyDescriptor: boom, getPrototypeOf: boom });
+    const trap = new Proxy(
+      {},
+      { get: boom, has: boom, ownKeys: boom, getOwnPropertyDescriptor: boom, getPrototypeOf: boom },
+    );
     expect(parseEventMessage(trap).ok).toBe(false);
     expect(parseEventMessage({ ...good, payload: trap }).ok).toBe(false);
   });
@@ -89,7 +107,15 @@ describe('getters and proxies that throw', () => {
     const { proxy, revoke } = Proxy.revocable({}, {});
     revoke();
     expect(parseEventMessage(proxy)).toMatchObject({ ok: false, reason: 'invalid-envelope' });
-    expect(parseActionMessage({ source: 'platform-embed', direction: 'action', type: 'platform:action:refresh', timestamp: 1, payload: proxy }).ok).toBe(false);
+    expect(
+      parseActionMessage({
+        source: 'platform-embed',
+        direction: 'action',
+        type: 'platform:action:refresh',
+        timestamp: 1,
+        payload: proxy,
+      }).ok,
+    ).toBe(false);
   });
 });
 
@@ -115,7 +141,11 @@ describe('a thrown value whose toString throws', () => {
   it('inside the payload, and on the action side too', () => {
     const payload = withGetter({ member: 'm' }, 'widgetId', unprintable);
     expect(parseEventMessage({ ...good, payload })).toMatchObject({ ok: false, reason: 'invalid-envelope' });
-    const action = withGetter({ source: 'platform-embed', direction: 'action', type: 'platform:action:refresh', timestamp: 1 }, 'payload', unprintable);
+    const action = withGetter(
+      { source: 'platform-embed', direction: 'action', type: 'platform:action:refresh', timestamp: 1 },
+      'payload',
+      unprintable,
+    );
     expect(parseActionMessage(action)).toMatchObject({ ok: false, reason: 'invalid-envelope' });
   });
 
@@ -141,8 +171,18 @@ describe('a payload must be a plain object', () => {
   ];
 
   it.each(instances)('%s is invalid-envelope when parsed (never read as {})', (_label, make, described) => {
-    const refresh = { source: 'platform-embed', direction: 'action', type: 'platform:action:refresh', timestamp: 1, payload: make() };
-    expect(parseActionMessage(refresh)).toEqual({ ok: false, reason: 'invalid-envelope', detail: `payload: expected a plain object, got ${described}` });
+    const refresh = {
+      source: 'platform-embed',
+      direction: 'action',
+      type: 'platform:action:refresh',
+      timestamp: 1,
+      payload: make(),
+    };
+    expect(parseActionMessage(refresh)).toEqual({
+      ok: false,
+      reason: 'invalid-envelope',
+      detail: `payload: expected a plain object, got ${described}`,
+    });
     const loaded = { ...createEventMessage('dashboard-loaded', {}, 'dashboard'), payload: make() };
     expect(parseEventMessage(loaded)).toMatchObject({ ok: false, reason: 'invalid-envelope' });
   });
@@ -157,7 +197,13 @@ describe('a payload must be a plain object', () => {
   it('plain objects of another realm, and with a null prototype, are payloads', () => {
     const foreign = runInNewContext('({ scheme: "dark" })') as object;
     expect(Object.getPrototypeOf(foreign)).not.toBe(Object.prototype);
-    const message = { source: 'platform-embed', direction: 'action', type: 'platform:action:set-color-scheme', timestamp: 1, payload: foreign };
+    const message = {
+      source: 'platform-embed',
+      direction: 'action',
+      type: 'platform:action:set-color-scheme',
+      timestamp: 1,
+      payload: foreign,
+    };
     expect(parseActionMessage(message)).toMatchObject({ ok: true, message: { payload: { scheme: 'dark' } } });
     const bare = Object.assign(Object.create(null) as object, { scheme: 'dark' });
     expect(parseActionMessage({ ...message, payload: bare }).ok).toBe(true);
@@ -166,7 +212,13 @@ describe('a payload must be a plain object', () => {
 
   it('a Date of another realm is not plain either', () => {
     const foreignDate = runInNewContext('new Date(0)') as object;
-    const refresh = { source: 'platform-embed', direction: 'action', type: 'platform:action:refresh', timestamp: 1, payload: foreignDate };
+    const refresh = {
+      source: 'platform-embed',
+      direction: 'action',
+      type: 'platform:action:refresh',
+      timestamp: 1,
+      payload: foreignDate,
+    };
     expect(parseActionMessage(refresh)).toMatchObject({ ok: false, reason: 'invalid-envelope' });
   });
 });

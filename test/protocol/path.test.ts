@@ -27,14 +27,31 @@ const ESCAPES = [
   '/a/..//evil.com',
 ];
 
-const navigate = (path: string) => ({ source: 'platform-embed', direction: 'action', type: 'platform:action:navigate', payload: { path }, timestamp: 1 });
+const navigate = (path: string) => ({
+  source: 'platform-embed',
+  direction: 'action',
+  type: 'platform:action:navigate',
+  payload: { path },
+  timestamp: 1,
+});
 
 describe('isInEmbedPath', () => {
   it.each(ESCAPES)('refuses %j', (path) => {
     expect(isInEmbedPath(path)).toBe(false);
   });
 
-  it.each(['/', '/dashboards/abc', '/a/b?x=1#y', "/a?x='1'", '/a b', '/%2e%2e/x', '/@evil.com', '/a:b', '/a/./b/../c', '/ü/日本'])('accepts %j', (path) => {
+  it.each([
+    '/',
+    '/dashboards/abc',
+    '/a/b?x=1#y',
+    "/a?x='1'",
+    '/a b',
+    '/%2e%2e/x',
+    '/@evil.com',
+    '/a:b',
+    '/a/./b/../c',
+    '/ü/日本',
+  ])('accepts %j', (path) => {
     expect(isInEmbedPath(path)).toBe(true);
   });
 
@@ -48,14 +65,41 @@ describe('isInEmbedPath', () => {
 
   it('property: any accepted path, resolved against any http(s) base, stays on that base’s origin', () => {
     // Paths built from the characters that matter to URL parsing, so escapes are tried often.
-    const pathChar = fc.constantFrom('/', '\\', '.', '\t', '\n', '\r', ' ', '%', '2', 'e', 'f', '?', '#', '@', ':', 'a', 'b', '\u0000', '\u001f', '\u00a0', '\u3000');
+    const pathChar = fc.constantFrom(
+      '/',
+      '\\',
+      '.',
+      '\t',
+      '\n',
+      '\r',
+      ' ',
+      '%',
+      '2',
+      'e',
+      'f',
+      '?',
+      '#',
+      '@',
+      ':',
+      'a',
+      'b',
+      '\u0000',
+      '\u001f',
+      '\u00a0',
+      '\u3000',
+    );
     const path = fc.oneof(
       fc.array(pathChar, { maxLength: 12 }).map((chars) => chars.join('')),
       fc.string({ maxLength: 12 }).map((tail) => `/${tail}`),
       fc.webPath().map((tail) => `//evil.com${tail}`), // protocol-relative URLs
     );
     const base = fc
-      .tuple(fc.constantFrom('http', 'https'), fc.constantFrom('tenant.example.com', 'localhost:8443', '127.0.0.1', '[::1]:3000'), fc.webPath(), fc.constantFrom('', '?q=1', '#f'))
+      .tuple(
+        fc.constantFrom('http', 'https'),
+        fc.constantFrom('tenant.example.com', 'localhost:8443', '127.0.0.1', '[::1]:3000'),
+        fc.webPath(),
+        fc.constantFrom('', '?q=1', '#f'),
+      )
       .map(([scheme, host, dir, rest]) => `${scheme}://${host}${dir}${rest}`);
     let accepted = 0;
     fc.assert(

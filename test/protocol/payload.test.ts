@@ -5,19 +5,43 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ACTION_PREFIX, EVENT_PREFIX } from '../../src/protocol/constants.js';
-import { ACTION_GUARDS, ACTION_NAMES, ACTIONS_WITH_ANY_VALUE, EVENT_GUARDS, EVENT_NAMES, EVENTS_WITH_ANY_VALUE } from '../../src/protocol/generated.js';
+import {
+  ACTION_GUARDS,
+  ACTION_NAMES,
+  ACTIONS_WITH_ANY_VALUE,
+  EVENT_GUARDS,
+  EVENT_NAMES,
+  EVENTS_WITH_ANY_VALUE,
+} from '../../src/protocol/generated.js';
 import { payloadRules, rulesOfType } from '../../src/protocol/payload.js';
 
 const directions = [
-  { direction: 'event', names: EVENT_NAMES, prefix: EVENT_PREFIX, guards: EVENT_GUARDS, anyValue: EVENTS_WITH_ANY_VALUE as readonly string[] },
-  { direction: 'action', names: ACTION_NAMES, prefix: ACTION_PREFIX, guards: ACTION_GUARDS, anyValue: ACTIONS_WITH_ANY_VALUE as readonly string[] },
+  {
+    direction: 'event',
+    names: EVENT_NAMES,
+    prefix: EVENT_PREFIX,
+    guards: EVENT_GUARDS,
+    anyValue: EVENTS_WITH_ANY_VALUE as readonly string[],
+  },
+  {
+    direction: 'action',
+    names: ACTION_NAMES,
+    prefix: ACTION_PREFIX,
+    guards: ACTION_GUARDS,
+    anyValue: ACTIONS_WITH_ANY_VALUE as readonly string[],
+  },
 ] as const;
 
 describe.each(directions)('$direction rules', ({ direction, names, prefix, guards, anyValue }) => {
   it('has the rules of every name: its full type, its name, its generated validator, and whether it may hold any value', () => {
     for (const name of names) {
       const rules = payloadRules(direction, name);
-      expect(rules, name).toEqual({ type: `${prefix}${name}`, name, guard: guards[name as keyof typeof guards], anyValue: anyValue.includes(name) });
+      expect(rules, name).toEqual({
+        type: `${prefix}${name}`,
+        name,
+        guard: guards[name as keyof typeof guards],
+        anyValue: anyValue.includes(name),
+      });
     }
   });
 
@@ -31,7 +55,16 @@ describe.each(directions)('$direction rules', ({ direction, names, prefix, guard
   });
 
   it('knows no name outside the catalog, however it is spelled', () => {
-    for (const name of ['', 'constructor', '__proto__', 'toString', 'hasOwnProperty', 'READY', ' navigate', 'navigate ']) {
+    for (const name of [
+      '',
+      'constructor',
+      '__proto__',
+      'toString',
+      'hasOwnProperty',
+      'READY',
+      ' navigate',
+      'navigate ',
+    ]) {
       expect(payloadRules(direction, name), JSON.stringify(name)).toBeUndefined();
       expect(rulesOfType(direction, `${prefix}${name}`), JSON.stringify(name)).toBeUndefined();
     }

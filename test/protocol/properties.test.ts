@@ -57,7 +57,14 @@ const dimensionName = fc.string({ minLength: 1 }).filter((s) => !s.includes('=')
 const filterArb = fc.record({ view: viewName, dimension: dimensionName, value: jsonData });
 const actionOverrides: Record<string, fc.Arbitrary<unknown>> = {
   locale: fc.constantFrom('en', 'de', 'en-GB', 'fr_CA', 'zh-Hant-TW', 'sr-Latn-RS'),
-  timezone: fc.constantFrom('UTC', 'Asia/Tokyo', 'Etc/GMT+5', 'Etc/GMT-14', 'America/Argentina/Buenos_Aires', 'America/Port-au-Prince'),
+  timezone: fc.constantFrom(
+    'UTC',
+    'Asia/Tokyo',
+    'Etc/GMT+5',
+    'Etc/GMT-14',
+    'America/Argentina/Buenos_Aires',
+    'America/Port-au-Prince',
+  ),
   filterUrlParameter: filterArb.map(buildFilterParameter),
   // An in-embed path: no empty segment, which "/a/..//b" would turn into a leading "//".
   path: fc.webPath().map((p) => `/${p.replace(/\/+/g, '/').replace(/^\//, '')}`),
@@ -70,19 +77,24 @@ const eventArb = fc.constantFrom(...EVENT_NAMES).chain((name) =>
     payload: payloadOf(EVENT_TABLE[name].fields),
   }),
 );
-const actionArb = fc.constantFrom(...ACTION_NAMES).chain((name) => fc.record({ name: fc.constant(name), payload: payloadOf(ACTION_TABLE[name], actionOverrides) }));
+const actionArb = fc
+  .constantFrom(...ACTION_NAMES)
+  .chain((name) => fc.record({ name: fc.constant(name), payload: payloadOf(ACTION_TABLE[name], actionOverrides) }));
 
 const wire = <T>(value: T): unknown => JSON.parse(JSON.stringify(value));
 
 describe('parsing is total', () => {
   it('never throws on arbitrary values', () => {
     fc.assert(
-      fc.property(fc.anything({ withMap: true, withSet: true, withTypedArray: true, withNullPrototype: true, withBigInt: true }), (value) => {
-        const results = [parseEventMessage(value), parseActionMessage(value)];
-        for (const r of results) {
-          if (!r.ok) expect(typeof r.detail).toBe('string');
-        }
-      }),
+      fc.property(
+        fc.anything({ withMap: true, withSet: true, withTypedArray: true, withNullPrototype: true, withBigInt: true }),
+        (value) => {
+          const results = [parseEventMessage(value), parseActionMessage(value)];
+          for (const r of results) {
+            if (!r.ok) expect(typeof r.detail).toBe('string');
+          }
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -92,7 +104,13 @@ describe('parsing is total', () => {
       {
         source: fc.oneof(fc.constant('platform-embed'), fc.anything()),
         direction: fc.oneof(fc.constantFrom('event', 'action'), fc.anything()),
-        type: fc.oneof(fc.constantFrom(...EVENT_NAMES.map((n) => `platform:event:${n}`), ...ACTION_NAMES.map((n) => `platform:action:${n}`)), fc.anything()),
+        type: fc.oneof(
+          fc.constantFrom(
+            ...EVENT_NAMES.map((n) => `platform:event:${n}`),
+            ...ACTION_NAMES.map((n) => `platform:action:${n}`),
+          ),
+          fc.anything(),
+        ),
         timestamp: fc.oneof(fc.nat(), fc.anything()),
         surface: fc.oneof(fc.constantFrom('dashboard', 'app', 'chat'), fc.anything()),
         payload: fc.oneof(fc.dictionary(fc.string(), fc.anything()), fc.anything()),

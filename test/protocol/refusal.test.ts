@@ -9,12 +9,20 @@ import { bad, isReportable, refusal } from '../../src/protocol/refusal.js';
 
 describe('refusal and bad', () => {
   it('refusal builds the verdict with the reason and the detail as given', () => {
-    expect(refusal('invalid-payload', 'path: expected a string, got 1')).toEqual({ ok: false, reason: 'invalid-payload', detail: 'path: expected a string, got 1' });
+    expect(refusal('invalid-payload', 'path: expected a string, got 1')).toEqual({
+      ok: false,
+      reason: 'invalid-payload',
+      detail: 'path: expected a string, got 1',
+    });
   });
 
   it('bad words the detail as every refusal does: what, the rule, the value described', () => {
     const refusal = bad('wrong-source', 'source', '"platform-embed"', 'someone-else');
-    expect(refusal).toEqual({ ok: false, reason: 'wrong-source', detail: expected('source', '"platform-embed"', 'someone-else') });
+    expect(refusal).toEqual({
+      ok: false,
+      reason: 'wrong-source',
+      detail: expected('source', '"platform-embed"', 'someone-else'),
+    });
     expect(refusal.detail).toMatch(/^source: expected "platform-embed", got .*someone-else/);
   });
 });
@@ -23,7 +31,14 @@ describe('isReportable', () => {
   const ours = { source: 'platform-embed', type: 'platform:event:ready' };
 
   it('reports every refusal that is not about the sender: the trusted sender sent a malformed message', () => {
-    for (const reason of ['not-an-object', 'wrong-source', 'wrong-direction', 'unknown-type', 'invalid-envelope', 'invalid-payload']) {
+    for (const reason of [
+      'not-an-object',
+      'wrong-source',
+      'wrong-direction',
+      'unknown-type',
+      'invalid-envelope',
+      'invalid-payload',
+    ]) {
       expect(isReportable(reason, 'anything'), reason).toBe(true);
       expect(isReportable(reason, null), reason).toBe(true);
     }

@@ -13,7 +13,13 @@ import { RULES } from '../../src/protocol/rules.js';
 
 describe('nonNegative', () => {
   it('keeps zero and positive numbers, refuses negative ones', () => {
-    expect([0, 1, 0.5, 1e9, Number.MAX_SAFE_INTEGER].map(RULES.nonNegative.test)).toEqual([true, true, true, true, true]);
+    expect([0, 1, 0.5, 1e9, Number.MAX_SAFE_INTEGER].map(RULES.nonNegative.test)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect([-1, -0.001, -Infinity].map(RULES.nonNegative.test)).toEqual([false, false, false]);
     expect(RULES.nonNegative.rule).toBe('a number ≥ 0');
   });
@@ -21,22 +27,49 @@ describe('nonNegative', () => {
 
 describe('localeCode', () => {
   it('keeps a full code, a short code and a regional variant, with - or _', () => {
-    for (const locale of ['en', 'en-US', 'en-GB', 'zh-Hant-TW', 'pt_BR', 'de-CH-1996', 'fil']) expect(RULES.localeCode.test(locale), locale).toBe(true);
+    for (const locale of ['en', 'en-US', 'en-GB', 'zh-Hant-TW', 'pt_BR', 'de-CH-1996', 'fil'])
+      expect(RULES.localeCode.test(locale), locale).toBe(true);
   });
 
   it('refuses what is not one: empty, one letter, digits first, spaces, separators at the ends, doubled', () => {
-    for (const locale of ['', 'e', '1en', 'en US', 'en-', '-en', 'en--US', 'en-US-', 'abcdefghi-US', 'en.US', 'en-US\n']) {
+    for (const locale of [
+      '',
+      'e',
+      '1en',
+      'en US',
+      'en-',
+      '-en',
+      'en--US',
+      'en-US-',
+      'abcdefghi-US',
+      'en.US',
+      'en-US\n',
+    ]) {
       expect(RULES.localeCode.test(locale), JSON.stringify(locale)).toBe(false);
     }
   });
 
   it('keeps any language subtag of 2 to 8 letters followed by subtags of 1 to 8 letters or digits', () => {
-    const letters = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'), minLength: 2, maxLength: 8 });
-    const subtag = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'), minLength: 1, maxLength: 8 });
+    const letters = fc.string({
+      unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'),
+      minLength: 2,
+      maxLength: 8,
+    });
+    const subtag = fc.string({
+      unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'),
+      minLength: 1,
+      maxLength: 8,
+    });
     fc.assert(
-      fc.property(letters, fc.array(fc.tuple(fc.constantFrom('-', '_'), subtag), { maxLength: 3 }), (language, rest) => {
-        expect(RULES.localeCode.test(language + rest.map(([separator, part]) => separator + part).join(''))).toBe(true);
-      }),
+      fc.property(
+        letters,
+        fc.array(fc.tuple(fc.constantFrom('-', '_'), subtag), { maxLength: 3 }),
+        (language, rest) => {
+          expect(RULES.localeCode.test(language + rest.map(([separator, part]) => separator + part).join(''))).toBe(
+            true,
+          );
+        },
+      ),
     );
   });
 });
@@ -113,7 +146,8 @@ describe('filterParameter', () => {
 describe('inEmbedPath', () => {
   it('is the path rule: a path on the embed’s origin, never one that leaves it', () => {
     expect(RULES.inEmbedPath.test('/dashboards/42')).toBe(true);
-    for (const path of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'relative', '']) expect(RULES.inEmbedPath.test(path), path).toBe(false);
+    for (const path of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'relative', ''])
+      expect(RULES.inEmbedPath.test(path), path).toBe(false);
     fc.assert(
       fc.property(fc.string(), (path) => {
         expect(RULES.inEmbedPath.test(path)).toBe(isInEmbedPath(path));

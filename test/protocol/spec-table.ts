@@ -23,8 +23,18 @@ export interface FieldSpec {
 }
 
 const SURFACES = ['dashboard', 'app', 'chat'] as const;
-const str = (field: string, sample: string, optional = false): FieldSpec => ({ field, type: { kind: 'string' }, optional, sample });
-const num = (field: string, sample: number, optional = false): FieldSpec => ({ field, type: { kind: 'number' }, optional, sample });
+const str = (field: string, sample: string, optional = false): FieldSpec => ({
+  field,
+  type: { kind: 'string' },
+  optional,
+  sample,
+});
+const num = (field: string, sample: number, optional = false): FieldSpec => ({
+  field,
+  type: { kind: 'number' },
+  optional,
+  sample,
+});
 const oneOf = (field: string, values: readonly string[], optional = false): FieldSpec => ({
   field,
   type: { kind: 'enum', values },
@@ -33,9 +43,21 @@ const oneOf = (field: string, values: readonly string[], optional = false): Fiel
 });
 
 /** An optional theme setting that may be null. */
-const color = (field: string, sample: string): FieldSpec => ({ field, type: { kind: 'string' }, optional: true, nullable: true, sample });
+const color = (field: string, sample: string): FieldSpec => ({
+  field,
+  type: { kind: 'string' },
+  optional: true,
+  nullable: true,
+  sample,
+});
 /** An optional object of theme settings that may be null; its sample holds every field's. */
-const object = (field: string, fields: FieldSpec[]): FieldSpec => ({ field, type: { kind: 'object', fields }, optional: true, nullable: true, sample: fullPayload(fields) });
+const object = (field: string, fields: FieldSpec[]): FieldSpec => ({
+  field,
+  type: { kind: 'object', fields },
+  optional: true,
+  nullable: true,
+  sample: fullPayload(fields),
+});
 
 /** Spec 6.2, one row per field, in the spec's order. */
 export const EVENT_TABLE: Record<EventName, { surfaces: readonly string[]; fields: FieldSpec[] }> = {
@@ -51,7 +73,12 @@ export const EVENT_TABLE: Record<EventName, { surfaces: readonly string[]; field
   },
   view: {
     surfaces: SURFACES,
-    fields: [oneOf('surface', SURFACES), str('path', '/home'), str('publicId', 'dash-1', true), str('title', 'Sales', true)],
+    fields: [
+      oneOf('surface', SURFACES),
+      str('path', '/home'),
+      str('publicId', 'dash-1', true),
+      str('title', 'Sales', true),
+    ],
   },
   navigate: { surfaces: SURFACES, fields: [str('path', '/next'), str('previousPath', '/home', true)] },
   'dashboard-loaded': {
@@ -70,11 +97,20 @@ export const EVENT_TABLE: Record<EventName, { surfaces: readonly string[]; field
   },
   drilldown: {
     surfaces: ['dashboard'],
-    fields: [str('member', 'orders.count'), { field: 'value', type: { kind: 'any' }, optional: true, sample: { region: 'EU' } }, str('widgetId', 'w-7', true)],
+    fields: [
+      str('member', 'orders.count'),
+      { field: 'value', type: { kind: 'any' }, optional: true, sample: { region: 'EU' } },
+      str('widgetId', 'w-7', true),
+    ],
   },
   'ai-query': {
     surfaces: SURFACES,
-    fields: [str('query', 'top customers'), oneOf('status', ['submitted', 'completed', 'error']), str('chatId', 'c-1', true), str('agentId', 'a-1', true)],
+    fields: [
+      str('query', 'top customers'),
+      oneOf('status', ['submitted', 'completed', 'error']),
+      str('chatId', 'c-1', true),
+      str('agentId', 'a-1', true),
+    ],
   },
   error: {
     surfaces: SURFACES,
@@ -95,7 +131,10 @@ export const ACTION_TABLE: Record<ActionName, FieldSpec[]> = {
     color('primaryColor', '#0044ff'),
     { field: 'borderRadius', type: { kind: 'number-or-string' }, optional: true, nullable: true, sample: 8 },
     color('font', 'Inter'),
-    object('analyticsChat', [color('backgroundColor', '#ffffff'), object('chatInput', [color('backgroundColor', '#fafafa'), color('borderColor', '#dddddd')])]),
+    object('analyticsChat', [
+      color('backgroundColor', '#ffffff'),
+      object('chatInput', [color('backgroundColor', '#fafafa'), color('borderColor', '#dddddd')]),
+    ]),
     object('chat', [color('inputColor', '#eeeeee')]),
   ],
   'set-locale': [str('locale', 'en-GB')],

@@ -30,9 +30,18 @@ describe('payload types come from the catalogs', () => {
       surface: 'dashboard' | 'app' | 'chat';
       publicId?: string | undefined;
     }>();
-    expectTypeOf<EventPayloads['view']>().toEqualTypeOf<{ surface: Surface; path: string; publicId?: string | undefined; title?: string | undefined }>();
+    expectTypeOf<EventPayloads['view']>().toEqualTypeOf<{
+      surface: Surface;
+      path: string;
+      publicId?: string | undefined;
+      title?: string | undefined;
+    }>();
     expectTypeOf<EventPayloads['navigate']>().toEqualTypeOf<{ path: string; previousPath?: string | undefined }>();
-    expectTypeOf<EventPayloads['dashboard-loaded']>().toEqualTypeOf<{ publicId?: string | undefined; widgetCount?: number | undefined; loadDurationMs?: number | undefined }>();
+    expectTypeOf<EventPayloads['dashboard-loaded']>().toEqualTypeOf<{
+      publicId?: string | undefined;
+      widgetCount?: number | undefined;
+      loadDurationMs?: number | undefined;
+    }>();
     expectTypeOf<EventPayloads['download']>().toEqualTypeOf<{
       format: 'csv' | 'xlsx' | 'png' | 'pdf';
       target: 'widget' | 'dashboard';
@@ -40,14 +49,23 @@ describe('payload types come from the catalogs', () => {
       title?: string | undefined;
       rowCount?: number | undefined;
     }>();
-    expectTypeOf<EventPayloads['drilldown']>().toEqualTypeOf<{ member: string; value?: unknown; widgetId?: string | undefined }>();
+    expectTypeOf<EventPayloads['drilldown']>().toEqualTypeOf<{
+      member: string;
+      value?: unknown;
+      widgetId?: string | undefined;
+    }>();
     expectTypeOf<EventPayloads['ai-query']>().toEqualTypeOf<{
       query: string;
       status: 'submitted' | 'completed' | 'error';
       chatId?: string | undefined;
       agentId?: string | undefined;
     }>();
-    expectTypeOf<EventPayloads['error']>().toEqualTypeOf<{ message: string; name?: string | undefined; context?: string | undefined; fatal?: boolean | undefined }>();
+    expectTypeOf<EventPayloads['error']>().toEqualTypeOf<{
+      message: string;
+      name?: string | undefined;
+      context?: string | undefined;
+      fatal?: boolean | undefined;
+    }>();
     expectTypeOf<keyof EventPayloads>().toEqualTypeOf<EventName>();
   });
 

@@ -24,7 +24,9 @@ describe('an optional field’s verdict', () => {
     expect(optionalVerdict(absent, {}, 'title', undefined, false, 'string', '')).toBe('');
     expect(absent).toStrictEqual({});
     const present: Record<string, unknown> = {};
-    expect(optionalVerdict(present, Object.create({ title: undefined }), 'title', undefined, false, 'string', '')).toBe('');
+    expect(optionalVerdict(present, Object.create({ title: undefined }), 'title', undefined, false, 'string', '')).toBe(
+      '',
+    );
     expect(Object.hasOwn(present, 'title')).toBe(true);
   });
 
@@ -32,9 +34,9 @@ describe('an optional field’s verdict', () => {
     const output: Record<string, unknown> = {};
     expect(optionalVerdict(output, { title: 'a' }, 'title', 'a', true, 'string', '')).toBe('');
     expect(output).toStrictEqual({ title: 'a' });
-    expect(optionalVerdict({}, { color: 5 }, 'color', 5, false, 'string', 'payload.x: expected y, got 1', 'chat.')).toBe(
-      'payload.x: expected y, got 1; payload.chat.color: expected string, got 5',
-    );
+    expect(
+      optionalVerdict({}, { color: 5 }, 'color', 5, false, 'string', 'payload.x: expected y, got 1', 'chat.'),
+    ).toBe('payload.x: expected y, got 1; payload.chat.color: expected string, got 5');
   });
 });
 

@@ -9,7 +9,12 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { createElement as h, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadChatRenderers, type MountRenderer, type RenderedHandle, useRenderer } from '../../src/react/chat-renderers.js';
+import {
+  loadChatRenderers,
+  type MountRenderer,
+  type RenderedHandle,
+  useRenderer,
+} from '../../src/react/chat-renderers.js';
 import { ChatTurn } from '../../src/react/index.js';
 import { doneTurn, sqlCall } from './chat-ui-fixtures.js';
 
@@ -27,9 +32,20 @@ afterEach(() => {
 });
 
 /** A component that mounts `mount` for `name` with `useRenderer`, showing its state as text. */
-function Probe({ name, mount }: { name: string | undefined; mount: MountRenderer<string | undefined, RenderedHandle> }): ReactElement {
+function Probe({
+  name,
+  mount,
+}: {
+  name: string | undefined;
+  mount: MountRenderer<string | undefined, RenderedHandle>;
+}): ReactElement {
   const { ref, mounted, failure } = useRenderer(name, name, mount);
-  return h('section', null, h('div', { ref, className: 'target' }), h('p', { className: 'state' }, failure ?? (mounted ? 'mounted' : 'waiting')));
+  return h(
+    'section',
+    null,
+    h('div', { ref, className: 'target' }),
+    h('p', { className: 'state' }, failure ?? (mounted ? 'mounted' : 'waiting')),
+  );
 }
 
 const state = (container: HTMLElement) => container.querySelector('.state')?.textContent;
@@ -44,7 +60,9 @@ describe('loadChatRenderers when the render module cannot load', () => {
 
     const { container, unmount } = render(h(ChatTurn, { turn: doneTurn({ toolCalls: [] }) }));
     // The notice tells the import's error (vitest words it; a browser says it could not fetch the chunk).
-    await waitFor(() => expect(container.querySelector('.pe-chat-notice[data-kind="render"]')?.textContent).toMatch(/error/));
+    await waitFor(() =>
+      expect(container.querySelector('.pe-chat-notice[data-kind="render"]')?.textContent).toMatch(/error/),
+    );
     expect(chunk.imports).toBe(imports + 2);
     expect(container.querySelector('.pe-chat-answer-plain')?.textContent).toBe('**12** paid, 3 open.');
     expect(container.querySelector('.pe-chat-answer-text')?.childNodes).toHaveLength(0);
@@ -65,7 +83,12 @@ describe('loadChatRenderers', () => {
     const first = loadChatRenderers();
     expect(loadChatRenderers()).toBe(first);
     const renderers = await first;
-    expect(Object.keys(renderers).sort()).toEqual(['isToolCall', 'renderAnswerText', 'renderSqlChart', 'renderSqlTable']);
+    expect(Object.keys(renderers).sort()).toEqual([
+      'isToolCall',
+      'renderAnswerText',
+      'renderSqlChart',
+      'renderSqlTable',
+    ]);
     for (const renderer of Object.values(renderers)) expect(renderer).toBeTypeOf('function');
     expect(renderers.isToolCall(sqlCall(), 'platformSqlApi')).toBe(true);
     expect(renderers.isToolCall(sqlCall({ name: 'platformMeta' }), 'platformSqlApi')).toBe(false);
@@ -123,7 +146,9 @@ describe('useRenderer', () => {
   it('destroys a renderer that arrives after the component unmounted, as it arrives', async () => {
     const destroy = vi.fn();
     let arrive: (handle: RenderedHandle) => void = () => undefined;
-    const mount = vi.fn<MountRenderer<string | undefined, RenderedHandle>>(() => new Promise((resolve) => (arrive = resolve)));
+    const mount = vi.fn<MountRenderer<string | undefined, RenderedHandle>>(
+      () => new Promise((resolve) => (arrive = resolve)),
+    );
     const { unmount } = render(h(Probe, { name: 'a', mount }));
     await waitFor(() => expect(mount).toHaveBeenCalledTimes(1));
     unmount();

@@ -25,7 +25,8 @@ afterEach(() => {
   for (const unmount of unmounts.splice(0)) unmount();
 });
 
-const clientOf = (s: FakeChatServer): ChatClient => createChatClient({ url: s.url, auth: { token: FAKE_CHAT_TOKEN }, reconnect: { delayMs: 0 } });
+const clientOf = (s: FakeChatServer): ChatClient =>
+  createChatClient({ url: s.url, auth: { token: FAKE_CHAT_TOKEN }, reconnect: { delayMs: 0 } });
 
 /** A store shown by a component (mounted) until the end of the test, and every view it published. */
 function shown(store: ChatStore): ChatView[] {
@@ -83,7 +84,9 @@ describe('ChatStore', () => {
     const first = store.send('first');
     expect(await store.send('second')).toBeUndefined();
     await first;
-    const questions = slow.requests.filter((request) => request.path.endsWith('stream-chat-state')).map((request) => (request.body as { input: string }).input);
+    const questions = slow.requests
+      .filter((request) => request.path.endsWith('stream-chat-state'))
+      .map((request) => (request.body as { input: string }).input);
     expect(questions).toEqual(['first']);
   });
 
@@ -92,9 +95,15 @@ describe('ChatStore', () => {
     shown(store);
     const first = await store.send('first');
     await store.send('second');
-    const view = await until(store, (each) => each.status === 'done' && each.messages.filter((message) => message.role === 'user').length === 2);
+    const view = await until(
+      store,
+      (each) => each.status === 'done' && each.messages.filter((message) => message.role === 'user').length === 2,
+    );
     expect(view.chatId).toBe(first?.chatId);
-    expect(view.messages.filter((message) => message.role === 'user').map((message) => message.content)).toEqual(['first', 'second']);
+    expect(view.messages.filter((message) => message.role === 'user').map((message) => message.content)).toEqual([
+      'first',
+      'second',
+    ]);
   });
 
   it('reset shows the idle view and forgets the thread', async () => {

@@ -30,14 +30,22 @@ describe('<ChatThread> on the server', () => {
     const chat = {
       turns: [
         doneTurn(),
-        doneTurn({ id: 'turn-2', question: hostile, toolCalls: [sqlCall({ id: 'call-2', input: hostile })], answer: answer(`# Title\n${hostile}`), status: 'streaming' }),
+        doneTurn({
+          id: 'turn-2',
+          question: hostile,
+          toolCalls: [sqlCall({ id: 'call-2', input: hostile })],
+          answer: answer(`# Title\n${hostile}`),
+          status: 'streaming',
+        }),
       ],
       status: 'streaming' as const,
       error: undefined,
       send: vi.fn(async () => undefined),
       stop: vi.fn(async () => undefined),
     };
-    const html = renderToString(h(module.ChatThread, { chat, vegaEmbed: vi.fn(async () => ({ view: { finalize: () => undefined } })) }));
+    const html = renderToString(
+      h(module.ChatThread, { chat, vegaEmbed: vi.fn(async () => ({ view: { finalize: () => undefined } })) }),
+    );
     for (const name of [
       'pe-chat-thread',
       'pe-chat-turn',
@@ -57,7 +65,9 @@ describe('<ChatThread> on the server', () => {
     expect(html).toContain('<div class="pe-chat-answer-plain">**12** paid, 3 open.</div>');
     expect(html).toContain('# Title\n&lt;script&gt;globalThis.pwned = 1&lt;/script&gt;');
     expect(html).not.toContain('<script');
-    expect(renderToString(h(module.ChatThread, { chat: { ...chat, turns: [], status: 'loading' } }))).toContain('Loading the conversation…');
+    expect(renderToString(h(module.ChatThread, { chat: { ...chat, turns: [], status: 'loading' } }))).toContain(
+      'Loading the conversation…',
+    );
     expect(touched).toEqual([]);
     expect(loaded.count).toBe(0);
     expect(chat.send).not.toHaveBeenCalled();

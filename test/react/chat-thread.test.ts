@@ -38,7 +38,9 @@ describe('<ChatThread>', () => {
     const { container } = render(threadOf({ chat, className: 'assistant', placeholder: 'Revenue by month?' }));
     const thread = container.querySelector<HTMLElement>('.pe-chat-thread.assistant')!;
     expect(thread.dataset.status).toBe('done');
-    expect([...thread.querySelectorAll('.pe-chat-turns > .pe-chat-turn .pe-chat-question')].map((node) => node.textContent)).toEqual(['Orders by status?', 'And by region?']);
+    expect(
+      [...thread.querySelectorAll('.pe-chat-turns > .pe-chat-turn .pe-chat-question')].map((node) => node.textContent),
+    ).toEqual(['Orders by status?', 'And by region?']);
     expect(input().placeholder).toBe('Revenue by month?');
     expect(input().classList.contains('pe-chat-input')).toBe(true);
     expect(sendButton().disabled).toBe(true);
@@ -51,16 +53,19 @@ describe('<ChatThread>', () => {
     expect(input().value).toBe('');
   });
 
-  it.each(['connecting', 'streaming', 'reconnecting'] as const)('while %s: Stop shows and stops, Send is disabled and Enter sends nothing', (status) => {
-    const chat = chatOf({ status, turns: [doneTurn({ status, answer: undefined })] });
-    render(threadOf({ chat }));
-    fireEvent.change(input(), { target: { value: 'Another question' } });
-    expect(sendButton().disabled).toBe(true);
-    fireEvent.submit(input().form!);
-    expect(chat.send).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
-    expect(chat.stop).toHaveBeenCalledTimes(1);
-  });
+  it.each(['connecting', 'streaming', 'reconnecting'] as const)(
+    'while %s: Stop shows and stops, Send is disabled and Enter sends nothing',
+    (status) => {
+      const chat = chatOf({ status, turns: [doneTurn({ status, answer: undefined })] });
+      render(threadOf({ chat }));
+      fireEvent.change(input(), { target: { value: 'Another question' } });
+      expect(sendButton().disabled).toBe(true);
+      fireEvent.submit(input().form!);
+      expect(chat.send).not.toHaveBeenCalled();
+      fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+      expect(chat.stop).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it.each(['idle', 'done', 'aborted', 'failed', 'loading'] as const)('when %s: no Stop', (status) => {
     render(threadOf({ chat: chatOf({ status, turns: [] }) }));
@@ -76,7 +81,15 @@ describe('<ChatThread>', () => {
     expect(screen.getByRole('alert').textContent).toBe(busy.message);
     expect(screen.getByLabelText('Your question')).toBeTruthy();
     const failed = chatError('NETWORK', 'The chat service could not be reached.');
-    rerender(threadOf({ chat: chatOf({ status: 'failed', error: failed, turns: [doneTurn({ status: 'failed', error: failed, answer: undefined })] }) }));
+    rerender(
+      threadOf({
+        chat: chatOf({
+          status: 'failed',
+          error: failed,
+          turns: [doneTurn({ status: 'failed', error: failed, answer: undefined })],
+        }),
+      }),
+    );
     expect(screen.getAllByRole('alert').map((node) => node.textContent)).toEqual([failed.message]);
   });
 
@@ -87,7 +100,15 @@ describe('<ChatThread>', () => {
     await waitFor(() => expect(drawnAnswers()).toHaveLength(1));
     const [firstDrawn] = drawnAnswers();
     rerender(
-      threadOf({ chat: chatOf({ status: 'streaming', turns: [{ ...first }, doneTurn({ id: 'turn-2', toolCalls: [], status: 'streaming', answer: answer('Let **me**') })] }) }),
+      threadOf({
+        chat: chatOf({
+          status: 'streaming',
+          turns: [
+            { ...first },
+            doneTurn({ id: 'turn-2', toolCalls: [], status: 'streaming', answer: answer('Let **me**') }),
+          ],
+        }),
+      }),
     );
     await waitFor(() => expect(drawnAnswers()).toHaveLength(2));
     // The same node: the first answer was neither re-rendered nor re-created.
@@ -109,7 +130,9 @@ describe('<ChatThread>', () => {
     host.innerHTML = renderToString(element);
     document.body.append(host);
     const mismatches: unknown[] = [];
-    const root = await act(async () => hydrateRoot(host, element, { onRecoverableError: (error) => mismatches.push(error) }));
+    const root = await act(async () =>
+      hydrateRoot(host, element, { onRecoverableError: (error) => mismatches.push(error) }),
+    );
     expect(mismatches).toEqual([]);
     await waitFor(() => expect(host.querySelector('.pe-chat-answer-plain')).toBeNull());
     expect(host.querySelector('.pe-chat-answer-text')?.textContent).toBe('12 paid, 3 open.');

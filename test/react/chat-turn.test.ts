@@ -10,9 +10,21 @@ import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { createElement as h, StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatTurn, type ChatTurnProps } from '../../src/react/index.js';
-import { answer, callsOf, chatError, doneTurn, newRenderLog, SQL_RESULT, spiedRenderModule, sqlCall, stubVegaEmbed } from './chat-ui-fixtures.js';
+import {
+  answer,
+  callsOf,
+  chatError,
+  doneTurn,
+  newRenderLog,
+  SQL_RESULT,
+  spiedRenderModule,
+  sqlCall,
+  stubVegaEmbed,
+} from './chat-ui-fixtures.js';
 
-const log = vi.hoisted(() => ({ calls: [], chartDelay: 0, failTable: false }) as import('./chat-ui-fixtures.js').RenderLog);
+const log = vi.hoisted(
+  () => ({ calls: [], chartDelay: 0, failTable: false }) as import('./chat-ui-fixtures.js').RenderLog,
+);
 // A spy, not a stand-in: every call reaches the real renderer; the tests count mounts, updates and destroys.
 vi.mock('../../src/chat/render/index.js', async (real) => spiedRenderModule(await real(), log));
 
@@ -33,7 +45,9 @@ const drawn = (count: number) => waitFor(() => expect(log.calls).toHaveLength(co
 
 describe('<ChatTurn>', () => {
   it('shows the question, the thinking folded, the tool call with its status and input, the table, the chart, the answer and the usage', async () => {
-    const { container } = render(turnOf({ turn: doneTurn(), vegaEmbed, chartConfig: { background: 'transparent' }, className: 'mine' }));
+    const { container } = render(
+      turnOf({ turn: doneTurn(), vegaEmbed, chartConfig: { background: 'transparent' }, className: 'mine' }),
+    );
     const turn = part(container, 'article.pe-chat-turn.mine');
     expect(turn.dataset.status).toBe('done');
     expect(part(turn, '.pe-chat-question').textContent).toBe('Orders by status?');
@@ -62,20 +76,28 @@ describe('<ChatTurn>', () => {
     // What the real renderers drew: the Markdown, the rows with their columns, the chart.
     expect(part(turn, '.pe-chat-answer-text strong').textContent).toBe('12');
     expect(part(turn, '.pe-chat-answer-text').textContent).toBe('12 paid, 3 open.');
-    const rows = [...part(tool, '.pe-chat-table table.pe-chat-sql-table').querySelectorAll('tr')].map((row) => row.textContent);
+    const rows = [...part(tool, '.pe-chat-table table.pe-chat-sql-table').querySelectorAll('tr')].map(
+      (row) => row.textContent,
+    );
     expect(rows).toEqual([expect.stringMatching(/^status.*orders/), 'paid12', 'open3']);
     expect(part(tool, '.pe-chat-chart .pe-chat-chart-view svg')).toBeTruthy();
     expect(vegaEmbed).toHaveBeenCalledTimes(1);
   });
 
   it('updates the answer renderer as the answer streams, and draws the table once for equal calls handed out anew', async () => {
-    const streaming = (content: string) => doneTurn({ status: 'streaming', answer: answer(content), toolCalls: [sqlCall()], usage: undefined });
+    const streaming = (content: string) =>
+      doneTurn({ status: 'streaming', answer: answer(content), toolCalls: [sqlCall()], usage: undefined });
     const { rerender, container } = render(turnOf({ turn: streaming('Twelve') }));
     await drawn(2);
-    for (const content of ['Twelve paid', 'Twelve paid, three', 'Twelve paid, three open.']) rerender(turnOf({ turn: streaming(content) }));
+    for (const content of ['Twelve paid', 'Twelve paid, three', 'Twelve paid, three open.'])
+      rerender(turnOf({ turn: streaming(content) }));
     const [text] = callsOf(log, 'answer');
     expect(callsOf(log, 'answer')).toHaveLength(1);
-    expect(text!.update.mock.calls.map(([value]) => value)).toEqual(['Twelve paid', 'Twelve paid, three', 'Twelve paid, three open.']);
+    expect(text!.update.mock.calls.map(([value]) => value)).toEqual([
+      'Twelve paid',
+      'Twelve paid, three',
+      'Twelve paid, three open.',
+    ]);
     expect(callsOf(log, 'table')).toHaveLength(1);
     expect(part(container, '.pe-chat-answer').dataset.status).toBe('streaming');
     await waitFor(() => expect(part(container, '.pe-chat-answer-text').textContent).toBe('Twelve paid, three open.'));
@@ -83,9 +105,17 @@ describe('<ChatTurn>', () => {
 
   it("shows the agent's latest text before the final answer, as it streams and once stopped", async () => {
     const said = (content: string) => ({ id: 'said-1', role: 'assistant', content, graphPath: ['agent'] });
-    const { container, rerender } = render(turnOf({ turn: doneTurn({ status: 'streaming', answer: undefined, toolCalls: [], messages: [said('North leads')] }) }));
+    const { container, rerender } = render(
+      turnOf({
+        turn: doneTurn({ status: 'streaming', answer: undefined, toolCalls: [], messages: [said('North leads')] }),
+      }),
+    );
     expect(part(container, '.pe-chat-answer').textContent).toBe('North leads');
-    rerender(turnOf({ turn: doneTurn({ status: 'aborted', answer: undefined, toolCalls: [], messages: [said('North leads with')] }) }));
+    rerender(
+      turnOf({
+        turn: doneTurn({ status: 'aborted', answer: undefined, toolCalls: [], messages: [said('North leads with')] }),
+      }),
+    );
     await waitFor(() => expect(part(container, '.pe-chat-answer-text').textContent).toBe('North leads with'));
   });
 
@@ -131,22 +161,37 @@ describe('<ChatTurn>', () => {
     const calls = [
       sqlCall({ id: 'a', status: 'running', result: undefined }),
       sqlCall({ id: 'b', status: 'failed', result: undefined, error: 'Unknown column "x"' }),
-      sqlCall({ id: 'c', name: 'platformMeta', input: { searchQuery: 'orders' }, result: { searchQuery: 'orders', cubes: [] } }),
+      sqlCall({
+        id: 'c',
+        name: 'platformMeta',
+        input: { searchQuery: 'orders' },
+        result: { searchQuery: 'orders', cubes: [] },
+      }),
       sqlCall({ id: 'd', result: 'not an object' as never }),
     ];
     const { container } = render(turnOf({ turn: doneTurn({ toolCalls: calls, answer: undefined }), vegaEmbed }));
     expect(container.querySelectorAll('.pe-chat-table')).toHaveLength(1);
-    expect(part(container, '.pe-chat-tool[data-status="failed"] .pe-chat-tool-error').textContent).toBe('Unknown column "x"');
-    expect(part(container, '.pe-chat-tool[data-tool="platformMeta"] .pe-chat-tool-input').textContent).toBe(JSON.stringify({ searchQuery: 'orders' }, null, 2));
+    expect(part(container, '.pe-chat-tool[data-status="failed"] .pe-chat-tool-error').textContent).toBe(
+      'Unknown column "x"',
+    );
+    expect(part(container, '.pe-chat-tool[data-tool="platformMeta"] .pe-chat-tool-input').textContent).toBe(
+      JSON.stringify({ searchQuery: 'orders' }, null, 2),
+    );
     // The call of another shape: told in text, nothing drawn.
-    await waitFor(() => expect(part(container, '.pe-chat-notice[data-kind="render"]').textContent).toMatch(/not of the shape of a platformSqlApi result/));
+    await waitFor(() =>
+      expect(part(container, '.pe-chat-notice[data-kind="render"]').textContent).toMatch(
+        /not of the shape of a platformSqlApi result/,
+      ),
+    );
     expect(log.calls).toEqual([]);
   });
 
   it('shows a renderer that failed as a notice, in text', async () => {
     log.failTable = true;
     const { container } = render(turnOf({ turn: doneTurn() }));
-    await waitFor(() => expect(part(container, '.pe-chat-notice[data-kind="render"]').textContent).toBe('The table could not be drawn.'));
+    await waitFor(() =>
+      expect(part(container, '.pe-chat-notice[data-kind="render"]').textContent).toBe('The table could not be drawn.'),
+    );
   });
 
   it('under StrictMode mounts each renderer once, and leaves none behind', async () => {
@@ -163,22 +208,31 @@ describe('<ChatTurn>', () => {
     ['reconnecting', {}, 'Reconnecting…'],
     ['aborted', {}, 'Stopped.'],
     ['aborted', { abortedBy: 'service' }, 'Stopped by service.'],
-    ['failed', { error: chatError('NETWORK', 'The chat service could not be reached.') }, 'The chat service could not be reached.'],
+    [
+      'failed',
+      { error: chatError('NETWORK', 'The chat service could not be reached.') },
+      'The chat service could not be reached.',
+    ],
   ] as const)('tells a %s turn %j: %s', (status, fields, text) => {
     const { container } = render(turnOf({ turn: doneTurn({ status, answer: undefined, toolCalls: [], ...fields }) }));
     const notice = part(container, '.pe-chat-notice');
     expect(notice.textContent).toBe(text);
     expect(notice.dataset.kind).toBe(status);
     expect(notice.getAttribute('role')).toBe(status === 'failed' ? 'alert' : null);
-    expect(part(container, '.pe-chat-turn').getAttribute('aria-busy')).toBe(status === 'connecting' || status === 'reconnecting' ? 'true' : null);
+    expect(part(container, '.pe-chat-turn').getAttribute('aria-busy')).toBe(
+      status === 'connecting' || status === 'reconnecting' ? 'true' : null,
+    );
   });
 
   it('shows hostile text as text: no element is made from a question, thinking, tool input, error or answer', async () => {
-    const hostile = '<img src=x onerror="globalThis.pwned=1"><script>globalThis.pwned=1</script><a href="javascript:alert(1)">x</a>';
+    const hostile =
+      '<img src=x onerror="globalThis.pwned=1"><script>globalThis.pwned=1</script><a href="javascript:alert(1)">x</a>';
     const turn = doneTurn({
       question: hostile,
       thinking: hostile,
-      toolCalls: [sqlCall({ id: 'h1', name: hostile, status: 'failed', result: undefined, input: hostile, error: hostile })],
+      toolCalls: [
+        sqlCall({ id: 'h1', name: hostile, status: 'failed', result: undefined, input: hostile, error: hostile }),
+      ],
       answer: answer(hostile),
       status: 'failed',
       error: chatError('NETWORK', hostile),

@@ -66,7 +66,14 @@ export function spiedRenderModule(real: typeof Render, log: RenderLog): typeof R
     },
     renderSqlChart: async (container, result, options) => {
       await new Promise((resolve) => setTimeout(resolve, log.chartDelay));
-      return record(log, 'chart', container as HTMLElement, result, await real.renderSqlChart(container, result, options), options);
+      return record(
+        log,
+        'chart',
+        container as HTMLElement,
+        result,
+        await real.renderSqlChart(container, result, options),
+        options,
+      );
     },
   };
 }
@@ -96,7 +103,8 @@ export const SQL_RESULT: SqlResult = {
   ],
   totalRows: 2,
   truncated: false,
-  vegaSpec: '{"mark":"bar","encoding":{"x":{"field":"status","type":"nominal"},"y":{"field":"orders","type":"quantitative"}}}',
+  vegaSpec:
+    '{"mark":"bar","encoding":{"x":{"field":"status","type":"nominal"},"y":{"field":"orders","type":"quantitative"}}}',
 };
 
 /** A done SQL call (a new object each time, as a store may hand out). */
@@ -110,7 +118,12 @@ export const sqlCall = (overrides: Partial<ToolCall> = {}): ToolCall =>
     ...overrides,
   }) as ToolCall;
 
-export const answer = (content: string): ChatMessage => ({ id: 'answer-1', role: 'assistant', content, graphPath: ['final'] });
+export const answer = (content: string): ChatMessage => ({
+  id: 'answer-1',
+  role: 'assistant',
+  content,
+  graphPath: ['final'],
+});
 
 /** A turn that has answered: a question, thinking, a SQL call and an answer. */
 export const doneTurn = (overrides: Partial<ChatTurnData> = {}): ChatTurnData => ({
@@ -121,7 +134,15 @@ export const doneTurn = (overrides: Partial<ChatTurnData> = {}): ChatTurnData =>
   toolCalls: [sqlCall()],
   answer: answer('**12** paid, 3 open.'),
   status: 'done',
-  usage: { models: ['model-a'], llmCalls: 2, inputTokens: 100, outputTokens: 20, cacheWriteTokens: 0, cacheReadTokens: 0, totalTokens: 120 },
+  usage: {
+    models: ['model-a'],
+    llmCalls: 2,
+    inputTokens: 100,
+    outputTokens: 20,
+    cacheWriteTokens: 0,
+    cacheReadTokens: 0,
+    totalTokens: 120,
+  },
   error: undefined,
   abortedBy: undefined,
   ...overrides,

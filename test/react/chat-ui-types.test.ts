@@ -9,7 +9,15 @@ import type vegaEmbed from 'vega-embed';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { ChatStoreActions, ChatStoreSnapshot, ChatTurn as StoreTurn } from '../../src/chat/index.js';
 import type { VegaEmbed } from '../../src/chat/render/index.js';
-import type { ChatThread, ChatThreadChat, ChatThreadProps, ChatTurn, ChatTurnData, ChatTurnProps, UseChatResult } from '../../src/react/index.js';
+import type {
+  ChatThread,
+  ChatThreadChat,
+  ChatThreadProps,
+  ChatTurn,
+  ChatTurnData,
+  ChatTurnProps,
+  UseChatResult,
+} from '../../src/react/index.js';
 
 /** The bodies only need to compile: vitest lists them without running them. */
 const typeOnly = (body: () => void): void => void body;

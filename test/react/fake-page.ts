@@ -17,9 +17,15 @@ export const EMBED_ORIGIN = 'https://tenant.example.com';
 export const OTHER_ORIGIN = 'https://bi.acme.example';
 
 /** An embed URL of {@link EMBED_ORIGIN} (or of `origin`) with a session. */
-export const embedUrl = (session: string, origin = EMBED_ORIGIN): string => `${origin}/embed/dashboard/abc?session=${session}`;
+export const embedUrl = (session: string, origin = EMBED_ORIGIN): string =>
+  `${origin}/embed/dashboard/abc?session=${session}`;
 
-export const READY: EventPayloads['ready'] = { embedTenant: 'acme', deploymentId: 7, mode: 'signed', surface: 'dashboard' };
+export const READY: EventPayloads['ready'] = {
+  embedTenant: 'acme',
+  deploymentId: 7,
+  mode: 'signed',
+  surface: 'dashboard',
+};
 
 /** An action as the embed received it: its short name and payload. */
 export type ReceivedAction = [name: string, payload: unknown];
@@ -59,7 +65,8 @@ export function fakePage(): FakePage {
     iframes,
     iframe,
     embedOf,
-    ready: (payload, frame = iframe()) => send(frame, createEventMessage('ready', { ...READY, ...payload }, 'dashboard')),
+    ready: (payload, frame = iframe()) =>
+      send(frame, createEventMessage('ready', { ...READY, ...payload }, 'dashboard')),
     emit: (name, payload, frame = iframe()) => send(frame, createEventMessage(name, payload, 'dashboard')),
     actions: (frame = iframe()) => actionsReceived(embedOf(frame), frame),
   };

@@ -20,7 +20,10 @@ const URL_ = 'https://tenant.example.com/embed/dashboard/abc?session=s1';
 
 /** Shows what the hook returns (the hook is the one imported under the tripwires), for a URL or a session provider. */
 function Status({ hook, provider }: { hook: typeof UseEmbed; provider?: boolean }) {
-  const { state, controller, readyPayload, error } = hook({ url: provider ? async () => URL_ : URL_, onFailure: () => undefined });
+  const { state, controller, readyPayload, error } = hook({
+    url: provider ? async () => URL_ : URL_,
+    onFailure: () => undefined,
+  });
   return h('output', null, `${state} ${String(controller)} ${String(readyPayload)} ${String(error)}`);
 }
 
@@ -46,7 +49,9 @@ describe('server rendering', () => {
     // A session provider is never called on the server: the session is asked for in the browser.
     const provider = vi.fn(async () => URL_);
     expect(renderToString(h(PlatformEmbed, { url: provider, className: 'report' }))).toBe('<div class="report"></div>');
-    expect(renderToString(h(Status, { hook: useEmbed, provider: true }))).toBe('<output>idle undefined undefined undefined</output>');
+    expect(renderToString(h(Status, { hook: useEmbed, provider: true }))).toBe(
+      '<output>idle undefined undefined undefined</output>',
+    );
     expect(provider).not.toHaveBeenCalled();
     expect(onReady).not.toHaveBeenCalled();
     expect(touched).toEqual([]);

@@ -19,9 +19,11 @@ setUpFakePagePerTest((created) => {
 });
 
 const placeholder = h('p', { 'data-testid': 'placeholder' }, 'Loading the report…');
-const fallback = (error: EmbedError, retry: () => void) => h('button', { type: 'button', 'data-testid': 'fallback', onClick: retry }, `${error.code}: retry`);
+const fallback = (error: EmbedError, retry: () => void) =>
+  h('button', { type: 'button', 'data-testid': 'fallback', onClick: retry }, `${error.code}: retry`);
 
-const embed = (props: Omit<PlatformEmbedProps, 'window'>) => h(PlatformEmbed, { window: page.host, className: 'report', placeholder, fallback, ...props });
+const embed = (props: Omit<PlatformEmbedProps, 'window'>) =>
+  h(PlatformEmbed, { window: page.host, className: 'report', placeholder, fallback, ...props });
 
 /** The container div (the one with the report class). */
 const containerDiv = (root: HTMLElement) => root.querySelector<HTMLElement>('div.report')!;
@@ -63,7 +65,10 @@ describe('fallback', () => {
   });
 
   it('retry reloads: a new session is asked for, the placeholder is back, and ready shows the embed', async () => {
-    const provider = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('down')).mockResolvedValue(embedUrl('s2'));
+    const provider = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue(embedUrl('s2'));
     const { container } = render(embed({ url: provider }));
     await settle();
     act(() => screen.getByTestId('fallback').click());

@@ -25,7 +25,8 @@ setUpFakePagePerTest((created) => {
 function mount(props: Omit<PlatformEmbedProps, 'window'>, options: { strict?: boolean; children?: ReactNode } = {}) {
   const refs: Array<EmbedController | null> = [];
   const ref = (controller: EmbedController | null) => void refs.push(controller);
-  const embedElement = (next: Omit<PlatformEmbedProps, 'window'>) => h(PlatformEmbed, { window: page.host, ref, ...next });
+  const embedElement = (next: Omit<PlatformEmbedProps, 'window'>) =>
+    h(PlatformEmbed, { window: page.host, ref, ...next });
   const wrap = (element: ReactNode) => (options.strict ? h(StrictMode, null, element, options.children) : element);
   const result = render(wrap(embedElement(props)));
   return {
@@ -64,7 +65,12 @@ class Boundary extends Component<{ children?: ReactNode; onError: (error: unknow
 
 describe('mounting', () => {
   it('renders one container div with className and style, and the iframe in it loading the url', () => {
-    const { container, controller } = mount({ url: embedUrl('s1'), title: 'Sales', className: 'report', style: { height: '640px' } });
+    const { container, controller } = mount({
+      url: embedUrl('s1'),
+      title: 'Sales',
+      className: 'report',
+      style: { height: '640px' },
+    });
     const div = container.firstElementChild as HTMLElement;
     expect(container.children).toHaveLength(1);
     expect(div.tagName).toBe('DIV');
@@ -100,7 +106,8 @@ describe('mounting', () => {
 describe('handlers', () => {
   it('every catalog event reaches its prop with the payload and the message', () => {
     const calls: Array<[string, unknown, EventMessage]> = [];
-    const record = (name: string) => (payload: unknown, message: EventMessage) => void calls.push([name, payload, message]);
+    const record = (name: string) => (payload: unknown, message: EventMessage) =>
+      void calls.push([name, payload, message]);
     mount({
       url: embedUrl('s1'),
       onReady: record('ready'),
@@ -123,9 +130,12 @@ describe('handlers', () => {
       error: { message: 'Query failed', fatal: false },
     } satisfies { [N in keyof EventPayloads]: EventPayloads[N] };
     page.ready();
-    for (const [name, payload] of Object.entries(payloads)) if (name !== 'ready') page.emit(name as 'view', payload as EventPayloads['view']);
+    for (const [name, payload] of Object.entries(payloads))
+      if (name !== 'ready') page.emit(name as 'view', payload as EventPayloads['view']);
     expect(calls.map(([name, payload]) => [name, payload])).toEqual(Object.entries(payloads));
-    expect(calls.map(([, , message]) => message.type)).toEqual(Object.keys(payloads).map((name) => `platform:event:${name}`));
+    expect(calls.map(([, , message]) => message.type)).toEqual(
+      Object.keys(payloads).map((name) => `platform:event:${name}`),
+    );
   });
 
   it('a re-render with new inline handlers creates and subscribes nothing, and the latest handler is called', () => {
@@ -211,7 +221,13 @@ describe('settings', () => {
   const filters = [{ view: 'orders', dimension: 'status', value: ['paid'] }, 'f_orders.region=["North"]'] as const;
 
   it('are queued from mount and sent once the embed is ready', () => {
-    mount({ url: embedUrl('s1'), colorScheme: 'dark', theme: { primaryColor: '#e11d48' }, locale: 'de-DE', filters: [...filters] });
+    mount({
+      url: embedUrl('s1'),
+      colorScheme: 'dark',
+      theme: { primaryColor: '#e11d48' },
+      locale: 'de-DE',
+      filters: [...filters],
+    });
     expect(page.actions()).toEqual([]);
     page.ready();
     expect(page.actions()).toEqual([
@@ -224,7 +240,14 @@ describe('settings', () => {
   });
 
   it('new objects and arrays of the same value send nothing; a change sends exactly that setting', () => {
-    const props = () => ({ url: embedUrl('s1'), colorScheme: 'dark', theme: { primaryColor: '#e11d48', font: 'Inter' }, locale: 'de-DE', filters: [...filters] }) as const;
+    const props = () =>
+      ({
+        url: embedUrl('s1'),
+        colorScheme: 'dark',
+        theme: { primaryColor: '#e11d48', font: 'Inter' },
+        locale: 'de-DE',
+        filters: [...filters],
+      }) as const;
     const { update } = mount(props());
     page.ready();
     const sent = page.actions().length;
@@ -244,7 +267,13 @@ describe('settings', () => {
     ]);
 
     const before = page.actions().length;
-    update({ ...props(), locale: 'fr-FR', colorScheme: 'light', theme: { primaryColor: '#0000ff' }, filters: [filters[0], 'f_orders.region=["South"]'] });
+    update({
+      ...props(),
+      locale: 'fr-FR',
+      colorScheme: 'light',
+      theme: { primaryColor: '#0000ff' },
+      filters: [filters[0], 'f_orders.region=["South"]'],
+    });
     expect(page.actions().slice(before)).toEqual([['set-filter', { filterUrlParameter: 'f_orders.region=["South"]' }]]);
   });
 
@@ -390,12 +419,17 @@ describe('StrictMode', () => {
       // A sibling that counts its effect's mounts: StrictMode really mounts twice here.
       const mounts = { count: 0 };
       const onReady = vi.fn();
-      const { controller, refs, unmount } = mount({ url: embedUrl('s1'), locale: 'de-DE', onReady }, { strict: true, children: h(MountCounter, { mounts }) });
+      const { controller, refs, unmount } = mount(
+        { url: embedUrl('s1'), locale: 'de-DE', onReady },
+        { strict: true, children: h(MountCounter, { mounts }) },
+      );
       expect(mounts.count).toBe(2);
       expect(page.iframes()).toHaveLength(1);
       expect(page.host.listenerCount).toBe(1);
       // Every iframe made but the one shown is gone, and the ref only ever saw the live controller.
-      const frames = created.mock.results.filter((_, call) => created.mock.calls[call]![0] === 'iframe').map(({ value }) => value as HTMLIFrameElement);
+      const frames = created.mock.results
+        .filter((_, call) => created.mock.calls[call]![0] === 'iframe')
+        .map(({ value }) => value as HTMLIFrameElement);
       expect(frames.filter((frame) => frame.isConnected)).toEqual([page.iframe()]);
       expect(refs.filter((ref) => ref !== null && ref !== controller())).toEqual([]);
       expect(controller().state).toBe('connecting');
@@ -430,7 +464,9 @@ describe('errors', () => {
       settings.disableErrorCapturing = true;
     });
     const onError = vi.fn();
-    render(h(Boundary, { onError }, h(PlatformEmbed, { url: 'tenant.example.com/embed/dashboard/abc', window: page.host })));
+    render(
+      h(Boundary, { onError }, h(PlatformEmbed, { url: 'tenant.example.com/embed/dashboard/abc', window: page.host })),
+    );
     expect(onError).toHaveBeenCalledTimes(1);
     const error = onError.mock.calls[0]![0] as EmbedError;
     expect(error).toBeInstanceOf(EmbedError);

@@ -17,7 +17,8 @@ setUpFakePagePerTest((created) => {
 
 function mount(props: Omit<PlatformEmbedProps, 'window'>) {
   const result = render(h(PlatformEmbed, { window: page.host, ...props }));
-  return (next: Omit<PlatformEmbedProps, 'window'>) => result.rerender(h(PlatformEmbed, { window: page.host, ...next }));
+  return (next: Omit<PlatformEmbedProps, 'window'>) =>
+    result.rerender(h(PlatformEmbed, { window: page.host, ...next }));
 }
 
 describe('the timezone prop', () => {

@@ -38,7 +38,8 @@ export const react18Project: TestProjectInlineConfiguration = {
   // Self-contained rather than `extends: true`, which would add the root's `include` to this one's
   // (arrays are merged) and run every test of the suite twice.
   resolve: {
-    // A string alias matches the name and its subpaths (`react/jsx-runtime`, `react-dom/client`), not `react-dom` for `react`.
+    // A string alias matches the name and its subpaths (`react/jsx-runtime`, `react-dom/client`), not `react-dom` for
+    // `react`.
     alias: { react: react18('react'), 'react-dom': react18('react-dom'), '@testing-library/react': testingLibrary },
   },
   test: {

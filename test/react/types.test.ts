@@ -18,7 +18,17 @@ import {
   sqlRows,
   type ToolCall,
 } from '../../src/chat/index.js';
-import type { EmbedController, EmbedError, EmbedSessionContext, EmbedSessionProvider, EmbedState, EventMessage, EventName, EventPayloads, Filter } from '../../src/index.js';
+import type {
+  EmbedController,
+  EmbedError,
+  EmbedSessionContext,
+  EmbedSessionProvider,
+  EmbedState,
+  EventMessage,
+  EventName,
+  EventPayloads,
+  Filter,
+} from '../../src/index.js';
 import {
   type EventHandlerProps,
   type PlatformEmbed,
@@ -43,21 +53,42 @@ type HandlerParameters<P extends keyof EventHandlerProps> = Parameters<NonNullab
 
 describe('handler props come from the catalog', () => {
   it('one prop per event, named on<PascalCase>', () => {
-    expectTypeOf<keyof EventHandlerProps>().toEqualTypeOf<'onReady' | 'onView' | 'onNavigate' | 'onDashboardLoaded' | 'onDownload' | 'onDrilldown' | 'onAiQuery' | 'onError'>();
-    expectTypeOf<EventName>().toEqualTypeOf<'ready' | 'view' | 'navigate' | 'dashboard-loaded' | 'download' | 'drilldown' | 'ai-query' | 'error'>();
+    expectTypeOf<keyof EventHandlerProps>().toEqualTypeOf<
+      'onReady' | 'onView' | 'onNavigate' | 'onDashboardLoaded' | 'onDownload' | 'onDrilldown' | 'onAiQuery' | 'onError'
+    >();
+    expectTypeOf<EventName>().toEqualTypeOf<
+      'ready' | 'view' | 'navigate' | 'dashboard-loaded' | 'download' | 'drilldown' | 'ai-query' | 'error'
+    >();
   });
 
   it("each handler gets its event's payload and message", () => {
     expectTypeOf<HandlerParameters<'onReady'>>().toEqualTypeOf<[EventPayloads['ready'], EventMessage<'ready'>]>();
     expectTypeOf<HandlerParameters<'onView'>>().toEqualTypeOf<[EventPayloads['view'], EventMessage<'view'>]>();
-    expectTypeOf<HandlerParameters<'onNavigate'>>().toEqualTypeOf<[EventPayloads['navigate'], EventMessage<'navigate'>]>();
-    expectTypeOf<HandlerParameters<'onDashboardLoaded'>>().toEqualTypeOf<[EventPayloads['dashboard-loaded'], EventMessage<'dashboard-loaded'>]>();
-    expectTypeOf<HandlerParameters<'onDownload'>>().toEqualTypeOf<[EventPayloads['download'], EventMessage<'download'>]>();
-    expectTypeOf<HandlerParameters<'onDrilldown'>>().toEqualTypeOf<[EventPayloads['drilldown'], EventMessage<'drilldown'>]>();
-    expectTypeOf<HandlerParameters<'onAiQuery'>>().toEqualTypeOf<[EventPayloads['ai-query'], EventMessage<'ai-query'>]>();
+    expectTypeOf<HandlerParameters<'onNavigate'>>().toEqualTypeOf<
+      [EventPayloads['navigate'], EventMessage<'navigate'>]
+    >();
+    expectTypeOf<HandlerParameters<'onDashboardLoaded'>>().toEqualTypeOf<
+      [EventPayloads['dashboard-loaded'], EventMessage<'dashboard-loaded'>]
+    >();
+    expectTypeOf<HandlerParameters<'onDownload'>>().toEqualTypeOf<
+      [EventPayloads['download'], EventMessage<'download'>]
+    >();
+    expectTypeOf<HandlerParameters<'onDrilldown'>>().toEqualTypeOf<
+      [EventPayloads['drilldown'], EventMessage<'drilldown'>]
+    >();
+    expectTypeOf<HandlerParameters<'onAiQuery'>>().toEqualTypeOf<
+      [EventPayloads['ai-query'], EventMessage<'ai-query'>]
+    >();
     expectTypeOf<HandlerParameters<'onError'>>().toEqualTypeOf<[EventPayloads['error'], EventMessage<'error'>]>();
     expectTypeOf<Parameters<NonNullable<PlatformEmbedProps['onInvalidMessage']>>[0]['reason']>().toEqualTypeOf<
-      'untrusted-origin' | 'untrusted-window' | 'not-an-object' | 'wrong-source' | 'wrong-direction' | 'unknown-type' | 'invalid-envelope' | 'invalid-payload'
+      | 'untrusted-origin'
+      | 'untrusted-window'
+      | 'not-an-object'
+      | 'wrong-source'
+      | 'wrong-direction'
+      | 'unknown-type'
+      | 'invalid-envelope'
+      | 'invalid-payload'
     >();
   });
 
@@ -86,7 +117,9 @@ describe('props', () => {
     expectTypeOf<PlatformEmbedProps>().toHaveProperty('className');
     expectTypeOf<PlatformEmbedProps>().toHaveProperty('style');
     expectTypeOf<PlatformEmbedProps['placeholder']>().toEqualTypeOf<ReactNode>();
-    expectTypeOf<PlatformEmbedProps['fallback']>().toEqualTypeOf<((error: EmbedError, retry: () => void) => ReactNode) | undefined>();
+    expectTypeOf<PlatformEmbedProps['fallback']>().toEqualTypeOf<
+      ((error: EmbedError, retry: () => void) => ReactNode) | undefined
+    >();
     // `loading` stays the iframe's; the placeholder is its own prop.
     expectTypeOf<PlatformEmbedProps['loading']>().toEqualTypeOf<'eager' | 'lazy' | undefined>();
     expectTypeOf<UseEmbedOptions>().not.toHaveProperty('placeholder');
@@ -106,7 +139,8 @@ describe('props', () => {
         },
         onFailure: (error) => expectTypeOf(error.code).toEqualTypeOf<EmbedError['code']>(),
       };
-      const named = (context: EmbedSessionContext) => fetch('/embed-session', context).then((response) => response.text());
+      const named = (context: EmbedSessionContext) =>
+        fetch('/embed-session', context).then((response) => response.text());
       const hook = useEmbed({ url: named, origin: 'https://tenant.example.com' });
       // @ts-expect-error a provider answers a URL, not a number
       const wrong: PlatformEmbedProps = { url: () => 42 };
@@ -177,7 +211,9 @@ describe('useChat', () => {
       expectTypeOf(result.messages).toEqualTypeOf<readonly ChatMessage[]>();
       expectTypeOf(result.answer).toEqualTypeOf<ChatMessage | undefined>();
       expectTypeOf(result.toolCalls).toEqualTypeOf<readonly ToolCall[]>();
-      expectTypeOf(result.status).toEqualTypeOf<'idle' | 'loading' | 'connecting' | 'streaming' | 'reconnecting' | 'done' | 'aborted' | 'failed'>();
+      expectTypeOf(result.status).toEqualTypeOf<
+        'idle' | 'loading' | 'connecting' | 'streaming' | 'reconnecting' | 'done' | 'aborted' | 'failed'
+      >();
       expectTypeOf<UseChatStatus>().toEqualTypeOf<UseChatResult['status']>();
       expectTypeOf(result.error).toEqualTypeOf<ApiError | undefined>();
       expectTypeOf(result.usage).toEqualTypeOf<ChatUsage | undefined>();
@@ -190,7 +226,10 @@ describe('useChat', () => {
   it('send takes the options of ChatClient.send but the thread; tool calls narrow to SQL rows', () =>
     typeOnly(() => {
       const { send, toolCalls } = useChat({ url: chatUrl, auth: { token: 'jwt' } });
-      void send('Revenue?', { messageId: '1767225600000-message', images: [{ mimeType: 'image/png', data: 'iVBORw0KGgo=' }] });
+      void send('Revenue?', {
+        messageId: '1767225600000-message',
+        images: [{ mimeType: 'image/png', data: 'iVBORw0KGgo=' }],
+      });
       expectTypeOf<UseChatSendOptions>().toEqualTypeOf<Omit<SendOptions, 'chatId'>>();
       // @ts-expect-error the hook keeps the thread (reset() starts a new one)
       void send('Revenue?', { chatId: 'chat-2' });

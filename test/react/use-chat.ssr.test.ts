@@ -20,7 +20,11 @@ afterEach(() => {
 /** Shows what the hook returns (the hook is the one imported under the tripwires). */
 function Status({ hook, options }: { hook: typeof UseChat; options: UseChatOptions }) {
   const { status, messages, answer, toolCalls, error, usage, chatId } = hook(options);
-  return h('output', null, `${status} ${messages.length} ${String(answer)} ${toolCalls.length} ${String(error)} ${String(usage)} ${String(chatId)}`);
+  return h(
+    'output',
+    null,
+    `${status} ${messages.length} ${String(answer)} ${toolCalls.length} ${String(error)} ${String(usage)} ${String(chatId)}`,
+  );
 }
 
 describe('useChat on the server', () => {
@@ -34,10 +38,17 @@ describe('useChat on the server', () => {
     vi.stubGlobal('sessionStorage', undefined);
     Object.defineProperty(globalThis, 'sessionStorage', { configurable: true, get: storageReads });
     const { module, touched } = await importWithTripwires(() => import('../../src/react/index.js'));
-    const options: UseChatOptions = { url: 'https://chat.example.com/api/v1/public/acme/agents/a/chat/stream-chat-state', auth: { token: 'token' } };
-    expect(renderToString(h(Status, { hook: module.useChat, options }))).toBe('<output>idle 0 undefined 0 undefined undefined undefined</output>');
+    const options: UseChatOptions = {
+      url: 'https://chat.example.com/api/v1/public/acme/agents/a/chat/stream-chat-state',
+      auth: { token: 'token' },
+    };
+    expect(renderToString(h(Status, { hook: module.useChat, options }))).toBe(
+      '<output>idle 0 undefined 0 undefined undefined undefined</output>',
+    );
     const client = { send: vi.fn(), attach: vi.fn(), getThread: vi.fn(), abort: vi.fn() } as unknown as ChatClient;
-    expect(renderToString(h(Status, { hook: module.useChat, options: { client, chatId: 'chat-1' } }))).toBe('<output>idle 0 undefined 0 undefined undefined chat-1</output>');
+    expect(renderToString(h(Status, { hook: module.useChat, options: { client, chatId: 'chat-1' } }))).toBe(
+      '<output>idle 0 undefined 0 undefined undefined chat-1</output>',
+    );
     expect(fetch).not.toHaveBeenCalled();
     expect(requestAnimationFrame).not.toHaveBeenCalled();
     expect(storageReads).not.toHaveBeenCalled();

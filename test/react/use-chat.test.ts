@@ -10,7 +10,15 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ChatClient, type ChatResult, type ChatRun, createChatClient, isToolCall, type SqlResult, sqlRows } from '../../src/chat/index.js';
+import {
+  type ChatClient,
+  type ChatResult,
+  type ChatRun,
+  createChatClient,
+  isToolCall,
+  type SqlResult,
+  sqlRows,
+} from '../../src/chat/index.js';
 import { STORAGE_PREFIX } from '../../src/chat/store/remembered-answers.js';
 import { type UseChatOptions, type UseChatResult, useChat } from '../../src/react/index.js';
 import { FAKE_CHAT_MODEL, FAKE_CHAT_TOKEN, type FakeChatServer } from '../../src/testing/servers/index.js';
@@ -30,12 +38,16 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-const tokenClient = (s: FakeChatServer): ChatClient => createChatClient({ url: s.url, auth: { token: FAKE_CHAT_TOKEN }, reconnect: { delayMs: 0 } });
+const tokenClient = (s: FakeChatServer): ChatClient =>
+  createChatClient({ url: s.url, auth: { token: FAKE_CHAT_TOKEN }, reconnect: { delayMs: 0 } });
 
 /** The stream requests the server received (sends and re-attaches), their bodies parsed. */
 const streamBodies = (s: FakeChatServer) =>
-  s.requests.filter((request) => request.method === 'POST' && request.path.endsWith('stream-chat-state')).map((request) => request.body as Record<string, unknown>);
-const abortCalls = (s: FakeChatServer) => s.requests.filter((request) => request.method === 'POST' && request.path.endsWith('/abort'));
+  s.requests
+    .filter((request) => request.method === 'POST' && request.path.endsWith('stream-chat-state'))
+    .map((request) => request.body as Record<string, unknown>);
+const abortCalls = (s: FakeChatServer) =>
+  s.requests.filter((request) => request.method === 'POST' && request.path.endsWith('/abort'));
 
 /**
  * Waits until `check` passes, running a frame before each try (what streamed shows only at a
@@ -76,18 +88,29 @@ function chat(options: UseChatOptions, wrapper?: typeof StrictMode) {
 }
 
 const QUESTION = 'Which region grew fastest?';
-const ANSWER = 'North leads with €1.24M of revenue — 38 % of the total. South follows with €0.91M, then East (€0.71M) and West (€0.40M).';
+const ANSWER =
+  'North leads with €1.24M of revenue — 38 % of the total. South follows with €0.91M, then East (€0.71M) and West (€0.40M).';
 
 describe('streaming', () => {
   it('idle at first; the question at once, connecting; the thread streaming; typed tool calls, the answer and the usage at the end', async () => {
     const s = await start();
     const hold = s.holdNextStreamAfter(4);
     const { result } = chat({ client: tokenClient(s) });
-    expect(result.current).toMatchObject({ messages: [], answer: undefined, toolCalls: [], status: 'idle', error: undefined, usage: undefined, chatId: undefined });
+    expect(result.current).toMatchObject({
+      messages: [],
+      answer: undefined,
+      toolCalls: [],
+      status: 'idle',
+      error: undefined,
+      usage: undefined,
+      chatId: undefined,
+    });
 
     const sent = send(result, QUESTION);
     expect(result.current.status).toBe('connecting');
-    expect(result.current.messages).toEqual([{ id: expect.stringMatching(/^\d{13,}-message$/), role: 'user', content: QUESTION }]);
+    expect(result.current.messages).toEqual([
+      { id: expect.stringMatching(/^\d{13,}-message$/), role: 'user', content: QUESTION },
+    ]);
     const messageId = result.current.messages[0]!.id;
 
     await hold.reached;
@@ -95,7 +118,10 @@ describe('streaming', () => {
     const thread = s.threads[0]!;
     expect(result.current.chatId).toBe(thread.chatId);
     // The echo replaced the question; the assistant's message has started.
-    expect(result.current.messages.map((message) => message.id)).toEqual([messageId, `${messageId.replace(/-message$/, '')}-assistant`]);
+    expect(result.current.messages.map((message) => message.id)).toEqual([
+      messageId,
+      `${messageId.replace(/-message$/, '')}-assistant`,
+    ]);
     expect(result.current.messages[0]).toMatchObject({ role: 'user', content: QUESTION, sort: expect.any(Number) });
     expect(result.current.answer).toBeUndefined();
     expect(result.current.usage).toBeUndefined();
@@ -152,13 +178,21 @@ describe('rendering: at most once per animation frame', () => {
         controller = given;
       },
     });
-    return { body, push: (line: unknown) => controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`)), end: () => controller.close() };
+    return {
+      body,
+      push: (line: unknown) => controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`)),
+      end: () => controller.close(),
+    };
   }
 
   it('2,000 deltas render no more often than the frames that passed (plus the send and the end)', async () => {
     const stream = pushedBody();
     const fetch = vi.fn(async () => new Response(stream.body, { headers: { 'content-type': 'application/json' } }));
-    const client = createChatClient({ url: 'https://chat.example.com/api/v1/public/acme/agents/a/chat/stream-chat-state', auth: { token: 'token' }, fetch });
+    const client = createChatClient({
+      url: 'https://chat.example.com/api/v1/public/acme/agents/a/chat/stream-chat-state',
+      auth: { token: 'token' },
+      fetch,
+    });
     const hook = chat({ client });
     send(hook.result, 'Hi?');
     const before = hook.renders;
@@ -168,7 +202,15 @@ describe('rendering: at most once per animation frame', () => {
     stream.push({ id: MESSAGE_ID, role: 'user', content: 'Hi?', sort: 1 });
     const lines = 2000;
     for (let index = 0; index < lines; index += 1) {
-      stream.push({ id: 'answer', role: 'assistant', content: 'x', isDelta: true, isInProcess: true, graphPath: ['final'], sort: 2 });
+      stream.push({
+        id: 'answer',
+        role: 'assistant',
+        content: 'x',
+        isDelta: true,
+        isInProcess: true,
+        graphPath: ['final'],
+        sort: 2,
+      });
       // Ten lines a task; a frame every hundred lines.
       if (index % 10 === 9) await new Promise((resolve) => setTimeout(resolve, 0));
       if (index % 100 === 99) {
@@ -177,12 +219,28 @@ describe('rendering: at most once per animation frame', () => {
       }
     }
     expect(hook.result.current.status).toBe('streaming');
-    stream.push({ id: 'answer', role: 'assistant', content: 'x'.repeat(lines), isDelta: false, isInProcess: false, graphPath: ['final'], sort: 2 });
+    stream.push({
+      id: 'answer',
+      role: 'assistant',
+      content: 'x'.repeat(lines),
+      isDelta: false,
+      isInProcess: false,
+      graphPath: ['final'],
+      sort: 2,
+    });
     stream.push({ id: '__state__', sort: 3, state: { messages: [] } });
     stream.push({
       id: '__usage__',
       type: 'usage',
-      usage: { models: ['m'], llmCalls: 1, inputTokens: 1, outputTokens: 1, cacheWriteTokens: 0, cacheReadTokens: 0, totalTokens: 2 },
+      usage: {
+        models: ['m'],
+        llmCalls: 1,
+        inputTokens: 1,
+        outputTokens: 1,
+        cacheWriteTokens: 0,
+        cacheReadTokens: 0,
+        totalTokens: 2,
+      },
     });
     stream.end();
     await until(() => expect(hook.result.current.status).toBe('done'));
@@ -385,7 +443,10 @@ describe('stop, reset and the thread', () => {
 
     const sent = send(result, 'And East?');
     // The earlier turn stays; the new question shows at once; the earlier answer is no longer this turn's.
-    expect(result.current.messages).toEqual([...firstTurn, { id: expect.any(String), role: 'user', content: 'And East?' }]);
+    expect(result.current.messages).toEqual([
+      ...firstTurn,
+      { id: expect.any(String), role: 'user', content: 'And East?' },
+    ]);
     expect(result.current).toMatchObject({ status: 'connecting', answer: undefined, usage: undefined, chatId });
     await until(() => expect(result.current.status).toBe('done'));
     expect((await sent)?.chatId).toBe(chatId);
@@ -394,8 +455,13 @@ describe('stop, reset and the thread', () => {
     const { messages, toolCalls } = result.current;
     const ids = messages.map((message) => message.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(messages.filter((message) => message.role === 'user').map((message) => message.content)).toEqual([QUESTION, 'And East?']);
-    expect(messages.slice(0, firstTurn.length).map((message) => message.id)).toEqual(firstTurn.map((message) => message.id));
+    expect(messages.filter((message) => message.role === 'user').map((message) => message.content)).toEqual([
+      QUESTION,
+      'And East?',
+    ]);
+    expect(messages.slice(0, firstTurn.length).map((message) => message.id)).toEqual(
+      firstTurn.map((message) => message.id),
+    );
     // The tool calls of both turns, each once.
     expect(toolCalls).toHaveLength(4);
     expect(new Set(toolCalls.map((call) => call.id)).size).toBe(4);
@@ -410,7 +476,15 @@ describe('stop, reset and the thread', () => {
     const first = result.current.chatId;
 
     act(() => result.current.reset());
-    expect(result.current).toMatchObject({ messages: [], answer: undefined, toolCalls: [], status: 'idle', error: undefined, usage: undefined, chatId: undefined });
+    expect(result.current).toMatchObject({
+      messages: [],
+      answer: undefined,
+      toolCalls: [],
+      status: 'idle',
+      error: undefined,
+      usage: undefined,
+      chatId: undefined,
+    });
 
     send(result, 'And East?');
     await until(() => expect(result.current.status).toBe('done'));

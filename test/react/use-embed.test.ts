@@ -39,7 +39,10 @@ function providers(origin = EMBED_ORIGIN) {
 /** A session provider whose calls wait for the test: `calls[n].resolve(url)` answers the n-th. */
 function deferredProvider() {
   const calls: Array<{ signal: AbortSignal; resolve: (url: string) => void; reject: (error: unknown) => void }> = [];
-  const provider = vi.fn(({ signal }: EmbedSessionContext) => new Promise<string>((resolve, reject) => void calls.push({ signal, resolve, reject })));
+  const provider = vi.fn(
+    ({ signal }: EmbedSessionContext) =>
+      new Promise<string>((resolve, reject) => void calls.push({ signal, resolve, reject })),
+  );
   return { provider, calls };
 }
 
@@ -65,7 +68,8 @@ function Host({ options, slot, seen }: { options: UseEmbedOptions; slot: Slot; s
 /** A {@link Host} on the fake page: the element to render for some options and slot, and the hook's last result. */
 function harness() {
   const seen: Seen = {};
-  const element = (options: Omit<UseEmbedOptions, 'window'>, slot: Slot) => h(Host, { options: { window: page.host, ...options }, slot, seen });
+  const element = (options: Omit<UseEmbedOptions, 'window'>, slot: Slot) =>
+    h(Host, { options: { window: page.host, ...options }, slot, seen });
   const last = () => {
     if (!seen.result) throw new Error('not rendered');
     return seen.result;
@@ -144,10 +148,18 @@ describe('the element', () => {
 describe("the page's own window", () => {
   it('under StrictMode, one message listener on window while mounted, none after', () => {
     const active = new Set<unknown>();
-    const add = vi.spyOn(window, 'addEventListener').mockImplementation(function (this: Window, type: string, listener: unknown) {
+    const add = vi.spyOn(window, 'addEventListener').mockImplementation(function (
+      this: Window,
+      type: string,
+      listener: unknown,
+    ) {
       if (type === 'message') active.add(listener);
     } as typeof window.addEventListener);
-    const remove = vi.spyOn(window, 'removeEventListener').mockImplementation(function (this: Window, type: string, listener: unknown) {
+    const remove = vi.spyOn(window, 'removeEventListener').mockImplementation(function (
+      this: Window,
+      type: string,
+      listener: unknown,
+    ) {
       if (type === 'message') active.delete(listener);
     } as typeof window.removeEventListener);
     const { unmount } = render(h(StrictMode, null, h(OwnWindow)));
@@ -340,10 +352,20 @@ describe('failures', () => {
     const onFailure = vi.fn();
     const { element, last } = harness();
     render(element({ url: embedUrl('used'), onFailure }, 'first'));
-    act(() => page.emit('error', { message: 'The embed session cannot be used: expired', name: 'EmbedSessionError', context: 'session', fatal: true }));
+    act(() =>
+      page.emit('error', {
+        message: 'The embed session cannot be used: expired',
+        name: 'EmbedSessionError',
+        context: 'session',
+        fatal: true,
+      }),
+    );
     expect(onFailure).toHaveBeenCalledTimes(1);
     const error = onFailure.mock.calls[0]![0] as EmbedError;
-    expect([error.code, error.message]).toEqual(['SESSION_FAILED', `The embed at ${EMBED_ORIGIN} refused its session: The embed session cannot be used: expired`]);
+    expect([error.code, error.message]).toEqual([
+      'SESSION_FAILED',
+      `The embed at ${EMBED_ORIGIN} refused its session: The embed session cannot be used: expired`,
+    ]);
     expect(last()).toMatchObject({ state: 'connecting', error });
     act(() => vi.advanceTimersByTime(60_000));
     expect(onFailure).toHaveBeenCalledTimes(1);

@@ -9,7 +9,14 @@ import * as z from 'zod/mini';
 import { ACTIONS as CATALOG_ACTIONS, EVENTS as CATALOG_EVENTS } from '../../src/protocol/catalog.js';
 import { ACTION_NAMES, EVENT_NAMES } from '../../src/protocol/generated.js';
 import { RULES as PROTOCOL_RULES } from '../../src/protocol/rules.js';
-import { ACTION_PAYLOAD_SCHEMAS, ACTIONS, CHAT_STREAM_MESSAGE_SCHEMA, EVENT_PAYLOAD_SCHEMAS, EVENTS, RULES } from '../../src/schemas/index.js';
+import {
+  ACTION_PAYLOAD_SCHEMAS,
+  ACTIONS,
+  CHAT_STREAM_MESSAGE_SCHEMA,
+  EVENT_PAYLOAD_SCHEMAS,
+  EVENTS,
+  RULES,
+} from '../../src/schemas/index.js';
 
 describe('the payload schemas', () => {
   it('one per catalog name, in a frozen record', () => {
@@ -22,9 +29,13 @@ describe('the payload schemas', () => {
   it('a broken rule is a custom issue at its field whose message is the rule', () => {
     const result = z.safeParse(EVENT_PAYLOAD_SCHEMAS.download, { format: 'csv', target: 'dashboard', rowCount: -3 });
     expect(result.success).toBe(false);
-    expect(result.error?.issues).toEqual([expect.objectContaining({ code: 'custom', path: ['rowCount'], message: 'a number ≥ 0' })]);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ code: 'custom', path: ['rowCount'], message: 'a number ≥ 0' }),
+    ]);
     const locale = z.safeParse(ACTION_PAYLOAD_SCHEMAS['set-locale'], { locale: 'not a locale' });
-    expect(locale.error?.issues).toEqual([expect.objectContaining({ code: 'custom', path: ['locale'], message: PROTOCOL_RULES.localeCode.rule })]);
+    expect(locale.error?.issues).toEqual([
+      expect.objectContaining({ code: 'custom', path: ['locale'], message: PROTOCOL_RULES.localeCode.rule }),
+    ]);
   });
 
   it('every broken rule is told, and an absent field breaks none', () => {
@@ -39,8 +50,12 @@ describe('the payload schemas', () => {
   });
 
   it('a payload that keeps its rules passes as the catalog’s schema would pass it', () => {
-    expect(z.parse(ACTION_PAYLOAD_SCHEMAS['set-filter'], { filterUrlParameter: 'f_orders.status=["paid"]', extra: 1 })).toEqual({ filterUrlParameter: 'f_orders.status=["paid"]' });
-    expect(z.safeParse(ACTION_PAYLOAD_SCHEMAS['set-filter'], { filterUrlParameter: 'status=paid' }).success).toBe(false);
+    expect(
+      z.parse(ACTION_PAYLOAD_SCHEMAS['set-filter'], { filterUrlParameter: 'f_orders.status=["paid"]', extra: 1 }),
+    ).toEqual({ filterUrlParameter: 'f_orders.status=["paid"]' });
+    expect(z.safeParse(ACTION_PAYLOAD_SCHEMAS['set-filter'], { filterUrlParameter: 'status=paid' }).success).toBe(
+      false,
+    );
     expect(z.safeParse(ACTION_PAYLOAD_SCHEMAS.navigate, { path: '//evil.example' }).success).toBe(false);
   });
 });

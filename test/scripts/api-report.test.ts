@@ -9,7 +9,16 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiReport, checkReport, lineDiff, packageEntries, readApi, readReport, reportDiff, writeReport } from '../../scripts/api-report.mjs';
+import {
+  apiReport,
+  checkReport,
+  lineDiff,
+  packageEntries,
+  readApi,
+  readReport,
+  reportDiff,
+  writeReport,
+} from '../../scripts/api-report.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const made: string[] = [];
@@ -76,7 +85,9 @@ describe('api-report on a made-up package', () => {
     const text = report['root.api.md']!;
     expect(text).toContain('Runtime exports: 3. Type exports: 3. Named by them but not exported here: 1.');
     // Overloads both, without comments, `export` or `declare`.
-    expect(text).toContain('### `start` (function)\n\n```ts\nfunction start(options: WidgetOptions): Widget;\nfunction start(name: string, options?: WidgetOptions): Widget;\n```');
+    expect(text).toContain(
+      '### `start` (function)\n\n```ts\nfunction start(options: WidgetOptions): Widget;\nfunction start(name: string, options?: WidgetOptions): Widget;\n```',
+    );
     expect(text).toContain('### `LIMIT` (const)\n\n```ts\nconst LIMIT = 100;\n```');
     expect(text).not.toContain('Starts a widget');
     // A class exported with `export type` is a type here: it is not there at run time.
@@ -103,7 +114,9 @@ describe('api-report on a made-up package', () => {
     const after = apiReport(
       madeUpPackage({
         ...BEFORE,
-        'index.d.ts': BEFORE['index.d.ts'].replace('LIMIT, ', 'LIMIT, restart, ').replace("export type { Hidden as Renamed } from './widget.js';", ''),
+        'index.d.ts': BEFORE['index.d.ts']
+          .replace('LIMIT, ', 'LIMIT, restart, ')
+          .replace("export type { Hidden as Renamed } from './widget.js';", ''),
         'widget.d.ts': `${BEFORE['widget.d.ts'].replace('type Inner = "fast" | "slow";', 'type Inner = "fast" | "slow" | "idle";')}\nexport declare function restart(widget: Widget): Widget;`,
       }),
     );
@@ -139,7 +152,8 @@ describe('api-report on a made-up package', () => {
 
 describe('api-report of this package', () => {
   it('api-report/ is what the build exports (else: npm run build, then npm run api-report)', () => {
-    if (!existsSync(join(root, 'dist', 'types', 'index.d.ts'))) throw new Error('dist/types is missing: run `npm run build` first (npm test builds before the unit tests)');
+    if (!existsSync(join(root, 'dist', 'types', 'index.d.ts')))
+      throw new Error('dist/types is missing: run `npm run build` first (npm test builds before the unit tests)');
     const { diff, report } = checkReport(root, root);
     expect(Object.keys(report).sort()).toEqual(
       [
@@ -163,6 +177,8 @@ describe('api-report of this package', () => {
         .map((name) => `${name}.api.md`)
         .sort(),
     );
-    expect(diff, `api-report/ differs from the build: run \`npm run api-report\` if the change is meant\n${diff}`).toBe('');
+    expect(diff, `api-report/ differs from the build: run \`npm run api-report\` if the change is meant\n${diff}`).toBe(
+      '',
+    );
   });
 });

@@ -59,7 +59,13 @@ describe('findSnippets', () => {
     );
     expect(problems).toEqual([]);
     expect(snippets).toEqual([
-      { file: 'README.md', line: 2, language: 'ts', code: "import { createEmbed } from 'platform-embed';", mode: 'check' },
+      {
+        file: 'README.md',
+        line: 2,
+        language: 'ts',
+        code: "import { createEmbed } from 'platform-embed';",
+        mode: 'check',
+      },
       { file: 'README.md', line: 10, language: 'jsx', code: '<a />;', mode: 'check' },
       { file: 'README.md', line: 17, language: 'mjs', code: 'export {};', mode: 'check' },
     ]);
@@ -99,7 +105,12 @@ describe('findSnippets', () => {
       { line: 7, mode: 'skip', reason: 'a fragment of the example above' },
       { line: 22, mode: 'check', reason: undefined },
     ]);
-    expect(problems.map(({ file, line }) => `${file}:${line}`)).toEqual(['docs/guide.md:10', 'docs/guide.md:14', 'docs/guide.md:17', 'docs/guide.md:20']);
+    expect(problems.map(({ file, line }) => `${file}:${line}`)).toEqual([
+      'docs/guide.md:10',
+      'docs/guide.md:14',
+      'docs/guide.md:17',
+      'docs/guide.md:20',
+    ]);
     expect(problems[0]!.message).toMatch(/without a reason/);
     expect(problems[1]!.message).toMatch(/unknown snippet marker "maybe"/);
     expect(problems[2]!.message).toMatch(/before a ```sh block/);
@@ -124,8 +135,11 @@ describe('markdownFiles', () => {
 });
 
 describe('checkSnippets', () => {
-  it('compiles every block against the built package, runs the run blocks, and reports each failure at its Markdown line', { timeout: 60_000 }, async () => {
-    if (!existsSync(join(ROOT, 'dist', 'types', 'index.d.ts'))) throw new Error('dist/types is missing: run `npm run build` first (npm test builds before the unit tests)');
+  it('compiles every block against the built package, runs the run blocks, and reports each failure at its Markdown line', {
+    timeout: 60_000,
+  }, async () => {
+    if (!existsSync(join(ROOT, 'dist', 'types', 'index.d.ts')))
+      throw new Error('dist/types is missing: run `npm run build` first (npm test builds before the unit tests)');
     const root = writeFiles({
       'README.md': md(
         '# Made up', // 1

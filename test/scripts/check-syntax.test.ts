@@ -7,7 +7,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { editionOfNode, findingsOf, lookbehinds, oldestSafari, shippedFiles, targetsOf } from '../../scripts/check-syntax.mjs';
+import {
+  editionOfNode,
+  findingsOf,
+  lookbehinds,
+  oldestSafari,
+  shippedFiles,
+  targetsOf,
+} from '../../scripts/check-syntax.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   browserslist: string[];
@@ -29,7 +36,13 @@ function project(name: string, files: Record<string, string>): string {
 
 describe('check-syntax: the declarations', () => {
   it('declares the browsers of the contract and Node 18+', () => {
-    expect(pkg.browserslist).toEqual(['chrome >= 98', 'edge >= 98', 'firefox >= 94', 'safari >= 15.4', 'ios_saf >= 15.4']);
+    expect(pkg.browserslist).toEqual([
+      'chrome >= 98',
+      'edge >= 98',
+      'firefox >= 94',
+      'safari >= 15.4',
+      'ios_saf >= 15.4',
+    ]);
     expect(pkg.engines.node).toBe('>=18');
     expect(oldestSafari(browsers)).toBe(15.4);
   });
@@ -42,17 +55,34 @@ describe('check-syntax: the declarations', () => {
   });
 
   it('checks the server-only entries against Node and every other file against the browsers', () => {
-    const [browser, server] = targetsOf(['dist/cli.js', 'dist/chat.js', 'dist/chat/server.cjs', 'dist/chunks/a.js', 'dist/platform-embed.min.js'], {
-      browsers: pkg.browserslist,
-      node: '>=18',
+    const [browser, server] = targetsOf(
+      ['dist/cli.js', 'dist/chat.js', 'dist/chat/server.cjs', 'dist/chunks/a.js', 'dist/platform-embed.min.js'],
+      {
+        browsers: pkg.browserslist,
+        node: '>=18',
+      },
+    );
+    expect(browser).toMatchObject({
+      name: 'browser',
+      query: browsers,
+      files: ['dist/chat.js', 'dist/chunks/a.js', 'dist/platform-embed.min.js'],
     });
-    expect(browser).toMatchObject({ name: 'browser', query: browsers, files: ['dist/chat.js', 'dist/chunks/a.js', 'dist/platform-embed.min.js'] });
     expect(server).toMatchObject({ name: 'server', edition: 'es2022', files: ['dist/cli.js', 'dist/chat/server.cjs'] });
   });
 
   it('lists the .js and .cjs files of dist, not the declarations or maps', () => {
-    const dir = project('listing', { 'dist/a.js': '', 'dist/b.cjs': '', 'dist/a.js.map': '', 'dist/types/a.d.ts': '', 'dist/chat/c.js': '' });
-    expect(shippedFiles(join(dir, 'dist')).map((file) => file.slice(file.indexOf('dist/')))).toEqual(['dist/a.js', 'dist/b.cjs', 'dist/chat/c.js']);
+    const dir = project('listing', {
+      'dist/a.js': '',
+      'dist/b.cjs': '',
+      'dist/a.js.map': '',
+      'dist/types/a.d.ts': '',
+      'dist/chat/c.js': '',
+    });
+    expect(shippedFiles(join(dir, 'dist')).map((file) => file.slice(file.indexOf('dist/')))).toEqual([
+      'dist/a.js',
+      'dist/b.cjs',
+      'dist/chat/c.js',
+    ]);
   });
 });
 
@@ -73,18 +103,24 @@ describe('check-syntax: findings', () => {
     expect(lookbehinds('const r = /(?<=a)b/, s = /(?<!c)d/g;', true)).toEqual(['/(?<=a)b/', '/(?<!c)d/']);
     expect(lookbehinds('const named = /(?<year>\\d+)/;', true)).toEqual([]);
     const dir = project('lookbehind', { 'dist/a.js': 'export const r = /(?<=\\$)\\d+/;\n' });
-    expect(await findingsOf(browserTarget(['dist/a.js']), dir)).toEqual(['dist/a.js: regular-expression lookbehind /(?<=\\$)\\d+/ (Safari 16.4+)']);
+    expect(await findingsOf(browserTarget(['dist/a.js']), dir)).toEqual([
+      'dist/a.js: regular-expression lookbehind /(?<=\\$)\\d+/ (Safari 16.4+)',
+    ]);
   });
 
   it('passes what Safari 15.4, Firefox 94 and Chrome 98 all parse: private fields and methods, #x in, ??=, Object.hasOwn', async () => {
-    const source = 'export class A { #x = 1; static y = 2; #m() { return #x in this; } z(o) { o.a ??= Object.hasOwn(o, "b"); return this.#m(); } }\n';
+    const source =
+      'export class A { #x = 1; static y = 2; #m() { return #x in this; } z(o) { o.a ??= Object.hasOwn(o, "b"); return this.#m(); } }\n';
     const dir = project('modern', { 'dist/a.js': source });
     expect(await findingsOf(browserTarget(['dist/a.js']), dir)).toEqual([]);
   });
 
   it('refuses in a server file what Node 18 lacks (ES2023 array methods)', async () => {
     const dir = project('server', { 'dist/cli.js': 'export const sorted = (a) => a.toSorted();\n' });
-    const findings = await findingsOf({ name: 'server', query: 'node >=18', edition: 'es2022', files: ['dist/cli.js'] }, dir);
+    const findings = await findingsOf(
+      { name: 'server', query: 'node >=18', edition: 'es2022', files: ['dist/cli.js'] },
+      dir,
+    );
     expect(findings).toHaveLength(1);
     expect(findings[0]).toMatch(/^dist\/cli\.js: .*ArrayToSorted/);
   });

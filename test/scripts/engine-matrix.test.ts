@@ -4,11 +4,20 @@
  * and the closing line `npm run test:engines` prints.
  */
 import { describe, expect, it } from 'vitest';
-import { CHECKS, engineOutcome, failureLines, formatMatrix, parseSmokeState, shouldStopReading, summarize } from '../../scripts/engine-matrix.mjs';
+import {
+  CHECKS,
+  engineOutcome,
+  failureLines,
+  formatMatrix,
+  parseSmokeState,
+  shouldStopReading,
+  summarize,
+} from '../../scripts/engine-matrix.mjs';
 
 const ids = CHECKS.map(({ id }) => id);
 const allPassed = () => ids.map((id) => ({ id, ok: true, detail: `${id} fine` }));
-const published = (fields: Record<string, unknown>) => JSON.stringify({ started: true, done: true, results: allPassed(), errors: [], userAgent: 'UA', ...fields });
+const published = (fields: Record<string, unknown>) =>
+  JSON.stringify({ started: true, done: true, results: allPassed(), errors: [], userAgent: 'UA', ...fields });
 
 describe('parseSmokeState', () => {
   it('reads what the page published', () => {
@@ -29,10 +38,22 @@ describe('parseSmokeState', () => {
   });
 
   it('keeps results of the right shape and reports the others as errors', () => {
-    const state = parseSmokeState(JSON.stringify({ started: true, done: 'yes', results: [{ id: 'ready', ok: true }, { id: 'events', ok: 'true' }, 'x'], errors: ['boom', 3] }));
+    const state = parseSmokeState(
+      JSON.stringify({
+        started: true,
+        done: 'yes',
+        results: [{ id: 'ready', ok: true }, { id: 'events', ok: 'true' }, 'x'],
+        errors: ['boom', 3],
+      }),
+    );
     expect(state.done).toBe(false);
     expect(state.results).toEqual([{ id: 'ready', ok: true, detail: '' }]);
-    expect(state.errors).toEqual(['boom', '3', 'a result of the wrong shape: {"id":"events","ok":"true"}', 'a result of the wrong shape: "x"']);
+    expect(state.errors).toEqual([
+      'boom',
+      '3',
+      'a result of the wrong shape: {"id":"events","ok":"true"}',
+      'a result of the wrong shape: "x"',
+    ]);
   });
 });
 
@@ -55,7 +76,11 @@ describe('shouldStopReading', () => {
 
 describe('engineOutcome', () => {
   it('has every check, in the order of CHECKS, whatever order the page reported them in', () => {
-    const outcome = engineOutcome({ engine: 'firefox', version: '153', state: parseSmokeState(published({ results: allPassed().reverse() })) });
+    const outcome = engineOutcome({
+      engine: 'firefox',
+      version: '153',
+      state: parseSmokeState(published({ results: allPassed().reverse() })),
+    });
     expect(outcome.checks.map(({ id }) => id)).toEqual(ids);
     expect(outcome.checks.every(({ ok }) => ok)).toBe(true);
   });
@@ -68,10 +93,19 @@ describe('engineOutcome', () => {
       timeoutSeconds: 120,
     });
     expect(unfinished.checks[0]).toEqual({ id: ids[0], ok: true, detail: `${ids[0]} fine` });
-    expect(unfinished.checks.slice(1)).toEqual(rest.map(({ id }) => ({ id, ok: false, detail: 'the page did not finish within 120 s (page errors: uncaught TypeError)' })));
+    expect(unfinished.checks.slice(1)).toEqual(
+      rest.map(({ id }) => ({
+        id,
+        ok: false,
+        detail: 'the page did not finish within 120 s (page errors: uncaught TypeError)',
+      })),
+    );
     const silent = engineOutcome({ engine: 'webkit', state: parseSmokeState(published({ results: [] })) });
     expect(silent.checks[0]?.detail).toBe('the page did not report it');
-    const neverStarted = engineOutcome({ engine: 'webkit', state: parseSmokeState(published({ started: false, done: false, results: [], errors: ['could not load x.js'] })) });
+    const neverStarted = engineOutcome({
+      engine: 'webkit',
+      state: parseSmokeState(published({ started: false, done: false, results: [], errors: ['could not load x.js'] })),
+    });
     expect(neverStarted.checks[0]?.detail).toBe("the page's script did not start (page errors: could not load x.js)");
   });
 
@@ -83,8 +117,14 @@ describe('engineOutcome', () => {
 
 describe('the matrix, the failures and the closing line', () => {
   const chromium = engineOutcome({ engine: 'chromium', version: '156.0', state: parseSmokeState(published({})) });
-  const results = allPassed().map((result) => (result.id === 'chat-stop' ? { ...result, ok: false, detail: 'NETWORK: other side\nclosed' } : result));
-  const firefox = engineOutcome({ engine: 'firefox', version: '153.8.0', state: parseSmokeState(published({ results })) });
+  const results = allPassed().map((result) =>
+    result.id === 'chat-stop' ? { ...result, ok: false, detail: 'NETWORK: other side\nclosed' } : result,
+  );
+  const firefox = engineOutcome({
+    engine: 'firefox',
+    version: '153.8.0',
+    state: parseSmokeState(published({ results })),
+  });
   const webkit = engineOutcome({ engine: 'webkit', problem: 'webkit not found: install webkit2gtk-driver' });
 
   it('counts the checks of every engine: N passed, N failed', () => {
@@ -102,7 +142,9 @@ describe('the matrix, the failures and the closing line', () => {
     const width = Math.max(5, ...ids.map((id) => id.length));
     expect(lines[0]).toBe(`${'check'.padEnd(width)}  chromium 156.0  firefox 153.8.0  webkit`);
     expect(lines[1]).toBe(`${'-'.repeat(width)}  --------------  ---------------  ------`);
-    expect(lines[2 + ids.indexOf('chat-stop')]).toBe(`${'chat-stop'.padEnd(width)}  pass            FAIL             FAIL`);
+    expect(lines[2 + ids.indexOf('chat-stop')]).toBe(
+      `${'chat-stop'.padEnd(width)}  pass            FAIL             FAIL`,
+    );
     expect(lines[2 + ids.indexOf('ready')]).toBe(`${'ready'.padEnd(width)}  pass            pass             FAIL`);
   });
 

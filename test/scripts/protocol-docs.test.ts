@@ -27,10 +27,16 @@ const EVENTS_ = {
 } as const;
 const ACTIONS_ = {
   poke: { doc: 'Pokes.', replay: 'never', fields: {} },
-  paint: { doc: 'Paints.', replay: 'latest', open: true, fields: { color: { schema: z.optional(z.nullable(z.string())), doc: 'Color.' } } },
+  paint: {
+    doc: 'Paints.',
+    replay: 'latest',
+    open: true,
+    fields: { color: { schema: z.optional(z.nullable(z.string())), doc: 'Color.' } },
+  },
 } as const;
 
-const region = (name: string, content = 'old') => `<!-- generated:${name}:start -->\n${content}\n<!-- generated:${name}:end -->`;
+const region = (name: string, content = 'old') =>
+  `<!-- generated:${name}:start -->\n${content}\n<!-- generated:${name}:end -->`;
 
 let folder: string | undefined;
 afterEach(() => {
@@ -76,16 +82,26 @@ describe('fillRegions', () => {
   it('replaces what is between the markers, leaves the prose, and changes nothing the second time', () => {
     const doc = `# Title\n\nBefore.\n\n${region('events')}\n\nBetween.\n\n${region('actions', 'a\nb')}\n\nAfter.\n`;
     const filled = fillRegions(doc, tables, 'x.md');
-    expect(filled).toBe(`# Title\n\nBefore.\n\n${region('events', 'EVENTS TABLE')}\n\nBetween.\n\n${region('actions', 'ACTIONS TABLE')}\n\nAfter.\n`);
+    expect(filled).toBe(
+      `# Title\n\nBefore.\n\n${region('events', 'EVENTS TABLE')}\n\nBetween.\n\n${region('actions', 'ACTIONS TABLE')}\n\nAfter.\n`,
+    );
     expect(fillRegions(filled, tables, 'x.md')).toBe(filled);
     expect(fillRegions('no regions', tables, 'x.md')).toBe('no regions');
   });
 
   it('refuses a broken marker, naming the file', () => {
-    expect(() => fillRegions('<!-- generated:events:start -->', tables, 'a.md')).toThrow('a.md: generated region "events" has no end');
+    expect(() => fillRegions('<!-- generated:events:start -->', tables, 'a.md')).toThrow(
+      'a.md: generated region "events" has no end',
+    );
     expect(() => fillRegions('<!-- generated:events:end -->', tables, 'a.md')).toThrow(/ends without its start/);
     expect(() => fillRegions(region('errors'), tables, 'a.md')).toThrow(/unknown generated region "errors"/);
-    expect(() => fillRegions(`<!-- generated:events:start -->\n${region('actions')}\n<!-- generated:events:end -->`, tables, 'a.md')).toThrow(/starts inside "events"/);
+    expect(() =>
+      fillRegions(
+        `<!-- generated:events:start -->\n${region('actions')}\n<!-- generated:events:end -->`,
+        tables,
+        'a.md',
+      ),
+    ).toThrow(/starts inside "events"/);
   });
 });
 

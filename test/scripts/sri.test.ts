@@ -12,7 +12,24 @@ import { integrityOf, SCRIPT_FILE, withIntegrity, writeSriFile } from '../../scr
 const base = mkdtempSync(join(tmpdir(), 'sri-'));
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 
-const CHANGELOG = ['# Changelog', '', 'Intro.', '', '## [0.4.0] — unreleased', '', 'Text.', '', '### Added', '', '- a', '', '## [0.3.0]', '', '- b', ''].join('\n');
+const CHANGELOG = [
+  '# Changelog',
+  '',
+  'Intro.',
+  '',
+  '## [0.4.0] — unreleased',
+  '',
+  'Text.',
+  '',
+  '### Added',
+  '',
+  '- a',
+  '',
+  '## [0.3.0]',
+  '',
+  '- b',
+  '',
+].join('\n');
 
 describe('sri', () => {
   it('is SHA-384 of the bytes, base64, as the integrity attribute takes it', () => {

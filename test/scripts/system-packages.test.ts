@@ -33,7 +33,9 @@ describe('findExecutable', () => {
     vi.stubEnv('SMOKE_BROWSER_PATH', program);
     expect(findExecutable([], 'SMOKE_BROWSER_PATH')).toBe(program);
     vi.stubEnv('SMOKE_BROWSER_PATH', join(dir, 'missing'));
-    expect(() => findExecutable([program], 'SMOKE_BROWSER_PATH')).toThrow(`SMOKE_BROWSER_PATH is ${join(dir, 'missing')}, which is not an executable file`);
+    expect(() => findExecutable([program], 'SMOKE_BROWSER_PATH')).toThrow(
+      `SMOKE_BROWSER_PATH is ${join(dir, 'missing')}, which is not an executable file`,
+    );
   });
 });
 
@@ -49,7 +51,10 @@ describe('findOrInstall', () => {
   it('installs nothing when everything is there', () => {
     const installed = new Set(['chromium']);
     const install = vi.fn();
-    const found = findOrInstall([fake('chromium', ['chromium'], installed)], 'test', { canInstall: () => true, install });
+    const found = findOrInstall([fake('chromium', ['chromium'], installed)], 'test', {
+      canInstall: () => true,
+      install,
+    });
     expect(found.get('chromium')).toEqual({ paths: { executable: '/usr/bin/chromium' } });
     expect(install).not.toHaveBeenCalled();
   });
@@ -66,14 +71,20 @@ describe('findOrInstall', () => {
       fake('other', ['xvfb'], installed),
     ];
     const found = findOrInstall(programs, 'engines', { canInstall: () => true, install });
-    expect(install.mock.calls).toEqual([[['firefox-esr', 'webkit2gtk-driver', 'xvfb'], 'engines: not found: firefox, webkit, other']]);
+    expect(install.mock.calls).toEqual([
+      [['firefox-esr', 'webkit2gtk-driver', 'xvfb'], 'engines: not found: firefox, webkit, other'],
+    ]);
     expect([...found.values()].every((entry) => entry.paths)).toBe(true);
   });
 
   it('says what to install when it cannot', () => {
-    const found = findOrInstall([fake('webkit', ['webkit2gtk-driver', 'xvfb'], new Set())], 'engines', { canInstall: () => false, install: vi.fn() });
+    const found = findOrInstall([fake('webkit', ['webkit2gtk-driver', 'xvfb'], new Set())], 'engines', {
+      canInstall: () => false,
+      install: vi.fn(),
+    });
     expect(found.get('webkit')).toEqual({
-      problem: 'webkit not found: looked for /usr/bin/webkit; install the Debian packages webkit2gtk-driver xvfb (this command installs them when run as root on Debian)',
+      problem:
+        'webkit not found: looked for /usr/bin/webkit; install the Debian packages webkit2gtk-driver xvfb (this command installs them when run as root on Debian)',
     });
   });
 
@@ -84,17 +95,31 @@ describe('findOrInstall', () => {
         throw new Error('apt-get update failed (exit 100)');
       },
     });
-    expect(failing.get('firefox')?.problem).toBe('firefox not found: looked for /usr/bin/firefox; installing it failed: apt-get update failed (exit 100)');
-    const useless = findOrInstall([fake('firefox', ['firefox-esr'], new Set())], 'engines', { canInstall: () => true, install: () => undefined });
-    expect(useless.get('firefox')?.problem).toBe('firefox not found: looked for /usr/bin/firefox; firefox-esr installed, but it is still missing');
+    expect(failing.get('firefox')?.problem).toBe(
+      'firefox not found: looked for /usr/bin/firefox; installing it failed: apt-get update failed (exit 100)',
+    );
+    const useless = findOrInstall([fake('firefox', ['firefox-esr'], new Set())], 'engines', {
+      canInstall: () => true,
+      install: () => undefined,
+    });
+    expect(useless.get('firefox')?.problem).toBe(
+      'firefox not found: looked for /usr/bin/firefox; firefox-esr installed, but it is still missing',
+    );
   });
 
   it('turns a bad override into that program’s problem, and installs nothing for it', () => {
     const install = vi.fn();
-    const broken = { name: 'firefox', packages: ['firefox-esr'], missing: '$FIREFOX_PATH', find: () => findExecutable([], 'SMOKE_FIREFOX_PATH') };
+    const broken = {
+      name: 'firefox',
+      packages: ['firefox-esr'],
+      missing: '$FIREFOX_PATH',
+      find: () => findExecutable([], 'SMOKE_FIREFOX_PATH'),
+    };
     vi.stubEnv('SMOKE_FIREFOX_PATH', notProgram);
     const found = findOrInstall([broken], 'engines', { canInstall: () => true, install });
-    expect(found.get('firefox')).toEqual({ problem: `firefox: SMOKE_FIREFOX_PATH is ${notProgram}, which is not an executable file` });
+    expect(found.get('firefox')).toEqual({
+      problem: `firefox: SMOKE_FIREFOX_PATH is ${notProgram}, which is not an executable file`,
+    });
     expect(install).not.toHaveBeenCalled();
   });
 });

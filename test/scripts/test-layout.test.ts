@@ -25,29 +25,34 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const NO_LOGIC: Readonly<Record<string, string>> = {
   'index.ts': 'the root entry: re-exports of the protocol, the host controller and the errors',
   'api/index.ts': 'the entry platform-embed/api: re-exports',
-  'api/platform-paths.ts': 'types generated from openapi/platform.yaml (test/openapi/platform-paths.types.test.ts holds them to it)',
+  'api/platform-paths.ts':
+    'types generated from openapi/platform.yaml (test/openapi/platform-paths.types.test.ts holds them to it)',
   'chat/index.ts': 'the entry platform-embed/chat: re-exports',
   'chat/render/index.ts': 'the entry platform-embed/chat/render: re-exports (on a server: index.ssr.test.ts)',
-  'chat/run-types.ts': 'the public types of a chat run: its status, events, result and ChatRun (type tests: chat/types.test.ts)',
+  'chat/run-types.ts':
+    'the public types of a chat run: its status, events, result and ChatRun (type tests: chat/types.test.ts)',
   'chat/server/index.ts': 'the entry platform-embed/chat/server: re-exports (its type tests: index.types.test.ts)',
   'cli/command.ts': 'the types of a command and of what it runs with',
   'cli/commands/index.ts': 'the list of the commands, in the order help shows them',
   'cli/index.ts': 'the bin: one call of runCommandLine (tested as a process: test/cli/subprocess.test.ts)',
   'element/index.ts': 'the entry platform-embed/element: re-exports (on a server: index.ssr.test.ts)',
   'element/jsx.ts': 'the entry platform-embed/element/jsx: types (npm run check:templates compiles TSX with them)',
-  'element/svelte.ts': 'the entry platform-embed/element/svelte: types (npm run check:templates runs svelte-check with them)',
+  'element/svelte.ts':
+    'the entry platform-embed/element/svelte: types (npm run check:templates runs svelte-check with them)',
   'element/templates.ts': 'the template types of <platform-embed> (type tests: templates.types.test.ts)',
   'element/vue.ts': 'the entry platform-embed/element/vue: types (npm run check:templates runs vue-tsc with them)',
   'embed/index.ts': 'the entry platform-embed/embed: re-exports',
   'host/index.ts': 'the host controller’s re-exports',
   'protocol/constants.ts': 'the protocol’s fixed names (source, prefixes) and their types',
   'protocol/index.ts': 'the entry platform-embed/protocol: re-exports',
-  'protocol/vocabulary.ts': 'the words the catalog and the generated validators share: surfaces, replay policies, a type',
+  'protocol/vocabulary.ts':
+    'the words the catalog and the generated validators share: surfaces, replay policies, a type',
   'protocol/wire.ts': 'the re-exports of platform-embed/protocol: the wire contract’s runtime exports and its types',
   'protocol/wire-types.ts': 'the type exports the root entry and platform-embed/protocol share, listed once',
   'react/chat-types.ts': 'the public types of useChat',
   'react/index.ts': 'the entry platform-embed/react: re-exports (on a server: index.ssr.test.ts)',
-  'schemas/chat.ts': 'the zod schemas of the chat API, data that chat/schemas.test.ts and chat/answer.test.ts hold to the validators',
+  'schemas/chat.ts':
+    'the zod schemas of the chat API, data that chat/schemas.test.ts and chat/answer.test.ts hold to the validators',
   'testing/index.ts': 'the entry platform-embed/testing: re-exports (index.node.test.ts, index.types.test.ts)',
   'testing/servers/embed-page-config.ts': 'the types and the one constant the fake embed server and its page share',
   'testing/servers/index.ts': 'the entry platform-embed/testing/servers: re-exports',
@@ -56,29 +61,39 @@ const NO_LOGIC: Readonly<Record<string, string>> = {
 
 /** Tests that span modules, and what each tests. */
 const SPANNING: Readonly<Record<string, string>> = {
-  'api/client-http.test.ts': 'the management client over real HTTP against the fake platform server: client, transport, waits and fakes together',
-  'api/redirects.http.test.ts': 'the redirect rule across the management client’s calls (sessions, sessionUrl, GETs) over real HTTP between two origins',
+  'api/client-http.test.ts':
+    'the management client over real HTTP against the fake platform server: client, transport, waits and fakes together',
+  'api/redirects.http.test.ts':
+    'the redirect rule across the management client’s calls (sessions, sessionUrl, GETs) over real HTTP between two origins',
   'chat/server/integration.test.ts': 'the browser client, the proxy and the fake service, chained over real HTTP',
-  'http/api-key-place.test.ts': 'the key rule in each place that takes an API key (chat client, management client, chat proxy), in each kind of global scope',
+  'http/api-key-place.test.ts':
+    'the key rule in each place that takes an API key (chat client, management client, chat proxy), in each kind of global scope',
   'cli/hostile-service.test.ts': 'every command against a service that sends control characters',
   'cli/secrets.test.ts': 'every command, on success, failure and misuse: no secret is ever written',
   'cli/subprocess.test.ts': 'the built command line as a process: exit codes, signals, pipes and terminals',
-  'embed/bridge-security.test.ts': 'the embed bridge against hostile input: paths, polluted options, throwing callbacks',
+  'embed/bridge-security.test.ts':
+    'the embed bridge against hostile input: paths, polluted options, throwing callbacks',
   'embed/types.test.ts': 'type tests of the entry platform-embed/embed',
-  'host/user-info.test.ts': 'the rule against user info in a URL, wherever the host takes one: url, reload, an adopted frame, origin',
-  'host/actions.test.ts': 'the controller’s actions through createTestEmbed: where they go, validation, the queue before ready, replay',
+  'host/user-info.test.ts':
+    'the rule against user info in a URL, wherever the host takes one: url, reload, an adopted frame, origin',
+  'host/actions.test.ts':
+    'the controller’s actions through createTestEmbed: where they go, validation, the queue before ready, replay',
   'host/inbound.test.ts': 'the controller’s inbound trust through createEmbed: origin, window, envelope, payload',
   'host/lifecycle.test.ts': 'the controller’s life: whenReady and its timeout, waitFor, destroy',
-  'host/security.test.ts': 'the controller against hostile input and misuse: tenants, URLs, callbacks, options, siblings, reload',
+  'host/security.test.ts':
+    'the controller against hostile input and misuse: tenants, URLs, callbacks, options, siblings, reload',
   'openapi/check-openapi.test.ts': 'scripts/check-openapi.mjs on the OpenAPI document and a broken copy of it',
-  'openapi/generate-api-types.test.ts': 'scripts/generate-api-types.mjs: src/api/platform-paths.ts is what the document generates',
+  'openapi/generate-api-types.test.ts':
+    'scripts/generate-api-types.mjs: src/api/platform-paths.ts is what the document generates',
   'openapi/platform-paths.types.test.ts': 'type tests of the generated src/api/platform-paths.ts against real calls',
   'openapi/platform-yaml.test.ts': 'openapi/platform.yaml against the reference’s operations and the spec',
-  'package/readme-links.test.ts': 'the README as the npm page shows it: every link absolute or an anchor, each into the repository naming a file it has',
+  'package/readme-links.test.ts':
+    'the README as the npm page shows it: every link absolute or an anchor, each into the repository naming a file it has',
   'package/script-file.test.ts': 'the built <script> file’s global: the root entry’s API and the element’s',
   'protocol/conformance.test.ts': 'every event and action of the spec, field by field, through the parsers',
   'protocol/hostile.test.ts': 'the parsers against prototype pollution, throwing getters and proxies',
-  'protocol/properties.test.ts': 'property tests across the protocol: parsing is total, what is created survives the wire',
+  'protocol/properties.test.ts':
+    'property tests across the protocol: parsing is total, what is created survives the wire',
   'react/versions.test.ts': 'which React the binding’s tests run on (19, and 18 in the react-18 project)',
   'scripts/test-layout.test.ts': 'this rule: the layout of test/ against src/ and scripts/',
 };
@@ -99,8 +114,10 @@ const tests = filesUnder('test').filter((path) => /\.test\.tsx?$/.test(path));
 const helpers = filesUnder('test').filter((path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path));
 
 const withoutExtension = (path: string): string => path.replace(/\.tsx?$/, '');
-const isModule = (name: string): boolean => existsSync(join(root, 'src', `${name}.ts`)) || existsSync(join(root, 'src', `${name}.tsx`));
-const testOf = (module: string): string | undefined => [`${withoutExtension(module)}.test.ts`, `${withoutExtension(module)}.test.tsx`].find((test) => tests.includes(test));
+const isModule = (name: string): boolean =>
+  existsSync(join(root, 'src', `${name}.ts`)) || existsSync(join(root, 'src', `${name}.tsx`));
+const testOf = (module: string): string | undefined =>
+  [`${withoutExtension(module)}.test.ts`, `${withoutExtension(module)}.test.tsx`].find((test) => tests.includes(test));
 
 /**
  * What a module declares that runs: functions, arrow functions, classes and methods with
@@ -111,7 +128,13 @@ function logicOf(source: string, fileName = 'module.ts'): string[] {
   const found: string[] = [];
   const line = (node: ts.Node) => file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1;
   const visit = (node: ts.Node): void => {
-    if ((ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node) || ts.isConstructorDeclaration(node) || ts.isAccessor(node)) && node.body) {
+    if (
+      (ts.isFunctionDeclaration(node) ||
+        ts.isMethodDeclaration(node) ||
+        ts.isConstructorDeclaration(node) ||
+        ts.isAccessor(node)) &&
+      node.body
+    ) {
       found.push(`a function at line ${line(node)}`);
     } else if (ts.isArrowFunction(node) || ts.isFunctionExpression(node)) {
       found.push(`a function at line ${line(node)}`);
@@ -131,7 +154,8 @@ function moduleOfTest(test: string): string | undefined {
   const aspect = /^(.+)\.[a-z][a-z0-9-]*$/.exec(name);
   if (aspect && isModule(aspect[1]!)) return aspect[1];
   const script = /^scripts\/([^/]+)$/.exec(name);
-  if (script && ['mjs', 'ts'].some((extension) => existsSync(join(root, 'scripts', `${script[1]}.${extension}`)))) return `../scripts/${script[1]}`;
+  if (script && ['mjs', 'ts'].some((extension) => existsSync(join(root, 'scripts', `${script[1]}.${extension}`))))
+    return `../scripts/${script[1]}`;
   return undefined;
 }
 
@@ -160,7 +184,9 @@ describe('logicOf, the scan', () => {
   it('finds functions, arrow functions, methods and classes', () => {
     expect(logicOf('export function f() {}')).toEqual(['a function at line 1']);
     expect(logicOf('export const f = (x: number) => x + 1;')).toEqual(['a function at line 1']);
-    expect(logicOf('const rules = {\n  nonNegative: { test: (value: number) => value >= 0 },\n};')).toEqual(['a function at line 2']);
+    expect(logicOf('const rules = {\n  nonNegative: { test: (value: number) => value >= 0 },\n};')).toEqual([
+      'a function at line 2',
+    ]);
     expect(logicOf('export class A {}')).toEqual(['a class at line 1']);
     expect(logicOf('export const o = { m() { return 1; } };')).toEqual(['a function at line 1']);
   });
@@ -207,7 +233,10 @@ describe('the layout of test/', () => {
 
   it('every test file is named for a module, a script, or listed as spanning modules', () => {
     const unnamed = tests.filter((test) => moduleOfTest(test) === undefined && !(test in SPANNING));
-    expect(unnamed, 'test files named for no module (rename to test/<path>[.<aspect>].test.ts, or list it with its reason)').toEqual([]);
+    expect(
+      unnamed,
+      'test files named for no module (rename to test/<path>[.<aspect>].test.ts, or list it with its reason)',
+    ).toEqual([]);
   });
 
   it('every test listed as spanning modules exists and is named for none', () => {
@@ -221,9 +250,12 @@ describe('the layout of test/', () => {
 
   it('a helper that tests of other folders import is in test/support/', () => {
     // A folder's helper may serve its sub-folders too (test/cli/fake-io.ts, test/cli/commands/).
-    const outside = (folder: string, helper: string) => folder !== dirname(helper) && !folder.startsWith(`${dirname(helper)}/`);
+    const outside = (folder: string, helper: string) =>
+      folder !== dirname(helper) && !folder.startsWith(`${dirname(helper)}/`);
     const shared = [...helperUsers()]
-      .filter(([helper, folders]) => !helper.startsWith('support/') && [...folders].some((folder) => outside(folder, helper)))
+      .filter(
+        ([helper, folders]) => !helper.startsWith('support/') && [...folders].some((folder) => outside(folder, helper)),
+      )
       .map(([helper]) => helper);
     expect(shared, 'move these to test/support/').toEqual([]);
   });

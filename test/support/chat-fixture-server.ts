@@ -41,7 +41,12 @@ export const CHAT_FIXTURES = [
 export type ChatFixture = (typeof CHAT_FIXTURES)[number];
 
 /** The fixtures whose `__state__` closes a whole answer, one per documented shape of `state.messages`. */
-export const ANSWER_FIXTURES = ['answer-langchain-state', 'answer-empty-state', 'answer-lines-state', 'answer-state-as-text'] as const satisfies readonly ChatFixture[];
+export const ANSWER_FIXTURES = [
+  'answer-langchain-state',
+  'answer-empty-state',
+  'answer-lines-state',
+  'answer-state-as-text',
+] as const satisfies readonly ChatFixture[];
 
 /** Options of {@link startChatFixtureServer}. */
 export interface ChatFixtureServerOptions {
@@ -97,7 +102,12 @@ const DEFAULT_CHUNKS = [7, 61, 13, 97, 29, 3, 151] as const;
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Writes `bytes` in chunks of the given sizes, a pause between two; stops when the client has gone. */
-async function writeInChunks(response: ServerResponse, bytes: Buffer, sizes: readonly number[], pauseMs: number): Promise<void> {
+async function writeInChunks(
+  response: ServerResponse,
+  bytes: Buffer,
+  sizes: readonly number[],
+  pauseMs: number,
+): Promise<void> {
   for (let offset = 0, turn = 0; offset < bytes.length; turn += 1) {
     if (response.destroyed) return;
     const size = sizes[turn % sizes.length] ?? 64;
@@ -151,9 +161,13 @@ export async function startChatFixtureServer(options: ChatFixtureServerOptions =
       response.end();
       return;
     }
-    if (path !== `${FIXTURE_AGENT_PATH}/stream-chat-state`) return answerJson(response, 404, { error: `No route ${path}` });
+    if (path !== `${FIXTURE_AGENT_PATH}/stream-chat-state`)
+      return answerJson(response, 404, { error: `No route ${path}` });
     const name = isRecord(body) ? chosen(body) : undefined;
-    if (!name) return answerJson(response, 400, { error: `the input must name a fixture of test/fixtures/chat: ${CHAT_FIXTURES.join(', ')}` });
+    if (!name)
+      return answerJson(response, 400, {
+        error: `the input must name a fixture of test/fixtures/chat: ${CHAT_FIXTURES.join(', ')}`,
+      });
     // The service's documented content type for the stream; the client must read it all the same.
     response.writeHead(200, { 'content-type': 'application/json' });
     await writeInChunks(response, fixtureBytes(name), sizes, pauseMs);
@@ -166,7 +180,8 @@ export async function startChatFixtureServer(options: ChatFixtureServerOptions =
     });
   });
   const local = await listenOnLoopback(server, 0);
-  const isStream = (request: RecordedRequest) => request.method === 'POST' && request.path.endsWith('/stream-chat-state');
+  const isStream = (request: RecordedRequest) =>
+    request.method === 'POST' && request.path.endsWith('/stream-chat-state');
   const isAbort = (request: RecordedRequest) => request.method === 'POST' && request.path.endsWith('/abort');
   return {
     url: `http://127.0.0.1:${local.port}${FIXTURE_AGENT_PATH}/stream-chat-state`,

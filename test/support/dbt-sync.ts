@@ -6,4 +6,6 @@
  */
 import { DBT_SYNC_STATUSES } from '../../src/api/dbt-sync-status.js';
 
-export const RUNNING_STATUSES: readonly string[] = DBT_SYNC_STATUSES.filter((status) => status !== 'COMPLETED' && status !== 'FAILED');
+export const RUNNING_STATUSES: readonly string[] = DBT_SYNC_STATUSES.filter(
+  (status) => status !== 'COMPLETED' && status !== 'FAILED',
+);

@@ -4,7 +4,17 @@
  */
 import { vi } from 'vitest';
 
-const DOM_GLOBALS = ['window', 'document', 'parent', 'self', 'location', 'addEventListener', 'postMessage', 'HTMLElement', 'HTMLIFrameElement'];
+const DOM_GLOBALS = [
+  'window',
+  'document',
+  'parent',
+  'self',
+  'location',
+  'addEventListener',
+  'postMessage',
+  'HTMLElement',
+  'HTMLIFrameElement',
+];
 
 /**
  * Imports a fresh copy of a module (through `load`) with tripwires on every DOM global, and

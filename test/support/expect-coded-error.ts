@@ -15,7 +15,9 @@ export interface ExpectCodedError<E, C extends string> {
 }
 
 /** The assertion for errors of `ErrorClass`, whose `code` is one of `C`. */
-export function expectCodedError<E extends Error & { readonly code: C }, C extends string>(ErrorClass: abstract new (...args: never[]) => E): ExpectCodedError<E, C> {
+export function expectCodedError<E extends Error & { readonly code: C }, C extends string>(
+  ErrorClass: abstract new (...args: never[]) => E,
+): ExpectCodedError<E, C> {
   const name = ErrorClass.name;
   const checked = (error: unknown, code: C): E => {
     expect(error).toBeInstanceOf(ErrorClass);

@@ -20,9 +20,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  const calls = METHODS.flatMap((method) => vi.mocked(console[method]).mock.calls.map((args) => `console.${method}(${args.map(String).join(', ')})`)).filter(
-    (line) => !allowed.some((pattern) => pattern.test(line)),
-  );
+  const calls = METHODS.flatMap((method) =>
+    vi.mocked(console[method]).mock.calls.map((args) => `console.${method}(${args.map(String).join(', ')})`),
+  ).filter((line) => !allowed.some((pattern) => pattern.test(line)));
   vi.restoreAllMocks();
   if (calls.length > 0) throw new Error(`Unexpected console output:\n${calls.join('\n')}`);
 });

@@ -5,10 +5,16 @@
  * after its test (closing is idempotent: a test may close one early).
  */
 import { afterEach } from 'vitest';
-import { type FakeChatServer, type FakeChatServerOptions, startFakeChatServer } from '../../src/testing/servers/index.js';
+import {
+  type FakeChatServer,
+  type FakeChatServerOptions,
+  startFakeChatServer,
+} from '../../src/testing/servers/index.js';
 
 /** Registers the clean-up and returns the function that starts a fake chat server for the current test. */
-export function fakeChatPerTest(defaults: FakeChatServerOptions = {}): (options?: FakeChatServerOptions) => Promise<FakeChatServer> {
+export function fakeChatPerTest(
+  defaults: FakeChatServerOptions = {},
+): (options?: FakeChatServerOptions) => Promise<FakeChatServer> {
   const started: FakeChatServer[] = [];
   afterEach(async () => {
     await Promise.all(started.splice(0).map((server) => server.close()));

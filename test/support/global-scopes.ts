@@ -15,7 +15,9 @@ class ServiceWorkerGlobalScope extends WorkerGlobalScope {}
 class WorkerLocation {
   readonly href = 'https://app.example.com/worker.js';
 }
-const browserNavigator = { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36' };
+const browserNavigator = {
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+};
 
 /** The globals of a browser worker whose scope class is `scope`. */
 const browserWorker = (scope: typeof WorkerGlobalScope, name: string): Record<string, unknown> => ({
@@ -38,7 +40,11 @@ export const GLOBAL_SCOPES = {
   'Vercel Edge': { EdgeRuntime: 'edge-runtime', WorkerGlobalScope, location: new WorkerLocation() },
   Deno: { Deno: { version: { deno: '2.9.6' } }, navigator: { userAgent: 'Deno/2.9.6' } },
   // A Deno web worker has a browser worker's globals, location included (measured in Deno 2.9).
-  'Deno worker': { ...browserWorker(DedicatedWorkerGlobalScope, 'DedicatedWorkerGlobalScope'), Deno: {}, navigator: { userAgent: 'Deno/2.9.6' } },
+  'Deno worker': {
+    ...browserWorker(DedicatedWorkerGlobalScope, 'DedicatedWorkerGlobalScope'),
+    Deno: {},
+    navigator: { userAgent: 'Deno/2.9.6' },
+  },
   Bun: { Bun: { version: '1.4.4' }, navigator: { userAgent: 'Bun/1.4.4' } },
   Node: {},
 } satisfies Record<string, Record<string, unknown>>;
@@ -47,10 +53,22 @@ export const GLOBAL_SCOPES = {
 export type GlobalScopeKind = keyof typeof GLOBAL_SCOPES;
 
 /** The browser contexts, where a secret is public. */
-export const BROWSER_SCOPES = ['page', 'dedicated worker', 'shared worker', 'service worker'] as const satisfies readonly GlobalScopeKind[];
+export const BROWSER_SCOPES = [
+  'page',
+  'dedicated worker',
+  'shared worker',
+  'service worker',
+] as const satisfies readonly GlobalScopeKind[];
 
 /** The server runtimes, where a secret stays on the server. */
-export const SERVER_SCOPES = ['workerd', 'Vercel Edge', 'Deno', 'Deno worker', 'Bun', 'Node'] as const satisfies readonly GlobalScopeKind[];
+export const SERVER_SCOPES = [
+  'workerd',
+  'Vercel Edge',
+  'Deno',
+  'Deno worker',
+  'Bun',
+  'Node',
+] as const satisfies readonly GlobalScopeKind[];
 
 /** Makes the test's globals those of `kind` (on top of Node's), until the test ends. */
 export function inScope(kind: GlobalScopeKind): void {

@@ -1,7 +1,8 @@
 /**
  * The forms a service may echo an API key in, written here apart from the SDK's own definition
  * (src/http/redacted.ts), so that a test of the redaction does not check it against itself: the
- * key; without its kind prefix (`pk_live_`, `sk-live-`) when 16 characters or more remain; URL-encoded (either case of hex);
+ * key; without its kind prefix (`pk_live_`, `sk-live-`) when 16 characters or more remain; URL-encoded (either case of
+ * hex);
  * base64, standard and URL-safe, with and without padding, of the key and of `Api-Key <key>`;
  * JSON-escaped (its string's inside, and every character as `\uXXXX`).
  */
@@ -33,4 +34,5 @@ export function keyForms(key: string): string[] {
 }
 
 /** The first form of `key` that `text` holds, or undefined. */
-export const keyFormIn = (text: string, key: string): string | undefined => keyForms(key).find((form) => text.includes(form));
+export const keyFormIn = (text: string, key: string): string | undefined =>
+  keyForms(key).find((form) => text.includes(form));

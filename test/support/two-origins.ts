@@ -25,7 +25,11 @@ export interface CountingServer {
 }
 
 /** How `asked` answers a request: write `response` (and end it). */
-export type Answer = (request: SeenRequest, response: ServerResponse, servers: { asked: CountingServer; other: CountingServer }) => void;
+export type Answer = (
+  request: SeenRequest,
+  response: ServerResponse,
+  servers: { asked: CountingServer; other: CountingServer },
+) => void;
 
 /** The session the other origin would hand out, if it were asked: a test finds it nowhere. */
 export const OTHER_SESSION = 'f'.repeat(32);
@@ -35,7 +39,12 @@ async function counting(answer: () => Answer, servers: () => { asked: CountingSe
   const requests: SeenRequest[] = [];
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     void readBody(request).then((body) => {
-      const seen = { method: request.method ?? 'GET', url: request.url ?? '/', body: body ?? '', headers: request.headers };
+      const seen = {
+        method: request.method ?? 'GET',
+        url: request.url ?? '/',
+        body: body ?? '',
+        headers: request.headers,
+      };
       requests.push(seen);
       answer()(seen, response, servers());
     });
@@ -74,7 +83,9 @@ export async function startTwoOrigins(): Promise<TwoOrigins> {
   };
   const hostile: Answer = (_request, response, { other: self }) => {
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ sessionId: OTHER_SESSION, url: `${self.origin}/embed/dashboard/evil?session=${OTHER_SESSION}` }));
+    response.end(
+      JSON.stringify({ sessionId: OTHER_SESSION, url: `${self.origin}/embed/dashboard/evil?session=${OTHER_SESSION}` }),
+    );
   };
   const first = await counting(() => current, servers);
   const second = await counting(() => hostile, servers);

@@ -19,7 +19,12 @@ describe('FakeIframe', () => {
   it('takes a window (or null for a detached frame), a src, a base URI and a host window', () => {
     const host = new FakeWindow();
     const win = new FakeWindow();
-    const frame = new FakeIframe({ contentWindow: win, src: '/embed/x', baseURI: 'https://tenant.example.com/app/', defaultView: host });
+    const frame = new FakeIframe({
+      contentWindow: win,
+      src: '/embed/x',
+      baseURI: 'https://tenant.example.com/app/',
+      defaultView: host,
+    });
     expect(frame.contentWindow).toBe(win);
     expect(frame.getAttribute('src')).toBe('/embed/x');
     expect(frame.src).toBe('https://tenant.example.com/embed/x'); // reflected as a resolved URL

@@ -117,7 +117,13 @@ describe('deliver', () => {
     win.deliver(data, { origin: 'https://tenant.example.com', source: sender });
     expect(order).toEqual(['a', 'b']);
     const [event] = events;
-    expect(event).toMatchObject({ type: 'message', origin: 'https://tenant.example.com', isTrusted: true, lastEventId: '', ports: [] });
+    expect(event).toMatchObject({
+      type: 'message',
+      origin: 'https://tenant.example.com',
+      isTrusted: true,
+      lastEventId: '',
+      ports: [],
+    });
     expect(event!.data).toBe(data);
     expect(event!.source).toBe(sender);
     expect(Object.isFrozen(event)).toBe(true);

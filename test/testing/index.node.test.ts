@@ -27,7 +27,13 @@ describe('in bare Node', () => {
     const { controller, embed, host } = createTestEmbed();
     controller.setColorScheme('dark');
     embed.ready({ publicId: 'd-1' });
-    await expect(controller.whenReady()).resolves.toEqual({ embedTenant: 'acme', deploymentId: 1, mode: 'signed', surface: 'dashboard', publicId: 'd-1' });
+    await expect(controller.whenReady()).resolves.toEqual({
+      embedTenant: 'acme',
+      deploymentId: 1,
+      mode: 'signed',
+      surface: 'dashboard',
+      publicId: 'd-1',
+    });
     controller.navigate('/orders');
     expect((await embed.waitForAction('set-color-scheme')).payload).toEqual({ scheme: 'dark' });
     expect((await embed.waitForAction('navigate')).payload).toEqual({ path: '/orders' });

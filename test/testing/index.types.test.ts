@@ -3,7 +3,13 @@
  */
 import { describe, expectTypeOf, it } from 'vitest';
 import type { ActionMessage, EmbedController, EmbedHostWindow, EventPayloads } from '../../src/index.js';
-import { createTestEmbed, type FakeEmbed, type FakeWindow, type TestEmbed, type TestEmbedOptions } from '../../src/testing/index.js';
+import {
+  createTestEmbed,
+  type FakeEmbed,
+  type FakeWindow,
+  type TestEmbed,
+  type TestEmbedOptions,
+} from '../../src/testing/index.js';
 
 /** The bodies only need to compile: vitest lists them without running them. */
 const typeOnly = (body: () => void): void => void body;
@@ -36,7 +42,9 @@ describe('createTestEmbed', () => {
       const { embed } = createTestEmbed();
       expectTypeOf(embed.actions).toEqualTypeOf<readonly ActionMessage[]>();
       expectTypeOf(embed.waitForAction('set-theme')).toEqualTypeOf<Promise<ActionMessage<'set-theme'>>>();
-      void embed.waitForAction('set-locale').then((action) => expectTypeOf(action.payload.locale).toEqualTypeOf<string>());
+      void embed
+        .waitForAction('set-locale')
+        .then((action) => expectTypeOf(action.payload.locale).toEqualTypeOf<string>());
       expectTypeOf(embed.ready).parameter(0).toEqualTypeOf<Partial<EventPayloads['ready']> | undefined>();
       embed.ready();
       embed.ready({ deploymentId: null });

@@ -59,14 +59,20 @@ describe('an iframe', () => {
   it('is left as it was when createEmbed refuses the options', () => {
     const iframe = document.createElement('iframe');
     const before = iframe.contentWindow;
-    expectEmbedError(() => createTestEmbed({ iframe, origin: 'https://tenant.example.com', maxQueuedActions: -1 }), 'INVALID_OPTIONS');
+    expectEmbedError(
+      () => createTestEmbed({ iframe, origin: 'https://tenant.example.com', maxQueuedActions: -1 }),
+      'INVALID_OPTIONS',
+    );
     expect(Object.getOwnPropertyDescriptor(iframe, 'contentWindow')).toBeUndefined();
     expect(iframe.contentWindow).toBe(before);
   });
 
   it('an element that is not an iframe is refused by createEmbed, untouched', () => {
     const div = document.createElement('div');
-    const error = expectEmbedError(() => createTestEmbed({ iframe: div as unknown as HTMLIFrameElement }), 'INVALID_OPTIONS');
+    const error = expectEmbedError(
+      () => createTestEmbed({ iframe: div as unknown as HTMLIFrameElement }),
+      'INVALID_OPTIONS',
+    );
     expect(error.message).toMatch(/^iframe: /);
     expect(Object.getOwnPropertyDescriptor(div, 'contentWindow')).toBeUndefined();
   });

@@ -44,11 +44,22 @@ describe('defaults', () => {
   it('ready() sends the default payload, merged with the argument', async () => {
     const first = make();
     first.embed.ready();
-    await expect(first.controller.whenReady()).resolves.toEqual({ embedTenant: 'acme', deploymentId: 1, mode: 'signed', surface: 'dashboard' });
+    await expect(first.controller.whenReady()).resolves.toEqual({
+      embedTenant: 'acme',
+      deploymentId: 1,
+      mode: 'signed',
+      surface: 'dashboard',
+    });
 
     const second = make({ surface: 'chat' });
     second.embed.ready({ deploymentId: 42, publicId: 'p-1', embedTenant: null });
-    await expect(second.controller.whenReady()).resolves.toEqual({ embedTenant: null, deploymentId: 42, mode: 'signed', surface: 'chat', publicId: 'p-1' });
+    await expect(second.controller.whenReady()).resolves.toEqual({
+      embedTenant: null,
+      deploymentId: 42,
+      mode: 'signed',
+      surface: 'chat',
+      publicId: 'p-1',
+    });
   });
 
   it('stamps events with its surface', async () => {
@@ -96,7 +107,10 @@ describe('delivery on a later task, as in a browser', () => {
     expect(handler).not.toHaveBeenCalled();
     await nextTask();
     expect(controller.state).toBe('ready');
-    expect(handler.mock.calls.map(([message]) => message.type)).toEqual(['platform:event:ready', 'platform:event:navigate']);
+    expect(handler.mock.calls.map(([message]) => message.type)).toEqual([
+      'platform:event:ready',
+      'platform:event:navigate',
+    ]);
   });
 
   it('actions reach the embed a task after they are posted', async () => {
@@ -107,7 +121,9 @@ describe('delivery on a later task, as in a browser', () => {
     expect(embed.window.posted).toHaveLength(1);
     expect(embed.actions).toEqual([]);
     await nextTask();
-    expect(embed.actions).toEqual([createActionMessage('set-locale', { locale: 'de-DE' })].map((m) => ({ ...m, timestamp: expect.any(Number) })));
+    expect(embed.actions).toEqual(
+      [createActionMessage('set-locale', { locale: 'de-DE' })].map((m) => ({ ...m, timestamp: expect.any(Number) })),
+    );
   });
 
   it('runs on fake timers: advancing the clock delivers', () => {
@@ -170,7 +186,10 @@ describe('what reaches the embed: the exact origin only, validated', () => {
   it('an action that does not parse is an error of the delivery task, not a silent drop', () => {
     vi.useFakeTimers();
     const { embed } = make();
-    embed.window.postMessage({ source: 'platform-embed', direction: 'action', type: 'platform:action:refresh' }, TEST_EMBED_ORIGIN);
+    embed.window.postMessage(
+      { source: 'platform-embed', direction: 'action', type: 'platform:action:refresh' },
+      TEST_EMBED_ORIGIN,
+    );
     expect(() => vi.runOnlyPendingTimers()).toThrow(/received an action that does not parse \(invalid-envelope\)/);
     expect(embed.actions).toEqual([]);
   });
@@ -199,7 +218,10 @@ describe('waitForAction', () => {
     await controller.whenReady();
     controller.setColorScheme('light');
     const action = await waiting;
-    expect(action).toEqual({ ...createActionMessage('set-color-scheme', { scheme: 'light' }), timestamp: expect.any(Number) });
+    expect(action).toEqual({
+      ...createActionMessage('set-color-scheme', { scheme: 'light' }),
+      timestamp: expect.any(Number),
+    });
     expect(action.payload.scheme).toBe('light');
   });
 
@@ -241,13 +263,20 @@ describe('waitForAction', () => {
   it('rejects with INVALID_OPTIONS for a name outside the catalog', async () => {
     const { embed } = make();
     const error = await expectEmbedError(embed.waitForAction('reload' as never), 'INVALID_OPTIONS');
-    expect(error.message).toBe('action: expected one of set-color-scheme, set-theme, set-locale, set-filter, navigate, refresh, set-timezone, got "reload"');
+    expect(error.message).toBe(
+      'action: expected one of set-color-scheme, set-theme, set-locale, set-filter, navigate, refresh, set-timezone, got "reload"',
+    );
     await expectEmbedError(embed.waitForAction('platform:action:refresh' as never), 'INVALID_OPTIONS');
   });
 });
 
 describe('post: raw messages for negative tests', () => {
-  const ready = () => createEventMessage('ready', { embedTenant: 'acme', deploymentId: 1, mode: 'signed', surface: 'dashboard' }, 'dashboard');
+  const ready = () =>
+    createEventMessage(
+      'ready',
+      { embedTenant: 'acme', deploymentId: 1, mode: 'signed', surface: 'dashboard' },
+      'dashboard',
+    );
 
   function watched(options: Parameters<typeof createTestEmbed>[0] = {}) {
     const invalid: InvalidMessageInfo[] = [];
@@ -273,7 +302,9 @@ describe('post: raw messages for negative tests', () => {
     await nextTask();
     expect(handler).not.toHaveBeenCalled();
     expect(controller.state).toBe('connecting');
-    expect(invalid).toEqual([{ reason: 'untrusted-origin', detail: expect.stringContaining('https://evil.example'), data: forged }]);
+    expect(invalid).toEqual([
+      { reason: 'untrusted-origin', detail: expect.stringContaining('https://evil.example'), data: forged },
+    ]);
     expect(invalid[0]!.data).toBe(forged); // raw: delivered as given, not copied
   });
 
@@ -333,8 +364,16 @@ describe('options', () => {
   it.each<[string, unknown, RegExp]>([
     ['not an object', 'tenant', /^options: expected an object, got "tenant"$/],
     ['null', null, /^options: expected an object, got null$/],
-    ['a surface outside the catalog', { surface: 'widget' }, /^surface: expected one of dashboard, app, chat, got "widget"$/],
-    ['a window of its own', { window: new FakeWindow() }, /^window: expected none: createTestEmbed listens on its own fake window \(returned as host\), got an object$/],
+    [
+      'a surface outside the catalog',
+      { surface: 'widget' },
+      /^surface: expected one of dashboard, app, chat, got "widget"$/,
+    ],
+    [
+      'a window of its own',
+      { window: new FakeWindow() },
+      /^window: expected none: createTestEmbed listens on its own fake window \(returned as host\), got an object$/,
+    ],
     ['origin "*"', { origin: '*' }, /^origin: expected an http\(s\) URL, got "\*"$/],
     ['origin with a path', { origin: 'https://tenant.example.com/embed' }, /^origin: expected an origin such as/],
     ['an ftp url', { url: 'ftp://tenant.example.com/embed' }, /^url: expected /],

@@ -9,7 +9,8 @@ const trust = { origin: hostOrigin, window: window.parent };
 
 window.addEventListener('message', (event) => {
   const checked = checkActionMessage(event, trust);
-  if (checked.ok && checked.message.type === 'platform:action:refresh') window.parent.postMessage(createEventMessage('dashboard-loaded', LOADED_PAYLOAD, surface), hostOrigin);
+  if (checked.ok && checked.message.type === 'platform:action:refresh')
+    window.parent.postMessage(createEventMessage('dashboard-loaded', LOADED_PAYLOAD, surface), hostOrigin);
 });
 
 window.parent.postMessage(createEventMessage('ready', READY_PAYLOAD, surface), hostOrigin);

@@ -17,7 +17,14 @@ export const LOADED_PAYLOAD = { widgetCount: 6, loadDurationMs: 1 };
 
 /** An event envelope exactly as the protocol defines it (and as the bridge builds it). */
 export function eventMessage(name, payload) {
-  return { source: 'platform-embed', direction: 'event', type: `platform:event:${name}`, payload, timestamp: Date.now(), surface };
+  return {
+    source: 'platform-embed',
+    direction: 'event',
+    type: `platform:event:${name}`,
+    payload,
+    timestamp: Date.now(),
+    surface,
+  };
 }
 
 /** Posts an event to the host page, addressed to its origin (never '*'). */

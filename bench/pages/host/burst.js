@@ -50,7 +50,8 @@ export async function burst(variant, count) {
   };
 
   const iframe = createFrame('sender.html');
-  const receiver = variant === 'sdk' ? sdkReceiver(iframe, onCount) : bareReceiver(iframe, onCount, variant === 'bare-origin');
+  const receiver =
+    variant === 'sdk' ? sdkReceiver(iframe, onCount) : bareReceiver(iframe, onCount, variant === 'bare-origin');
   frames.append(iframe);
   try {
     await within(receiver.ready, 10_000, `${variant} burst: ready from the sender`);

@@ -17,7 +17,8 @@ export const embedOrigin = EMBED_ORIGINS.same;
 
 /** The SDK of the <script> file. */
 export const SDK = globalThis.PlatformEmbed;
-if (!SDK) throw new Error('PlatformEmbed is not defined: /dist/platform-embed.min.js did not load (was dist/ being rebuilt?)');
+if (!SDK)
+  throw new Error('PlatformEmbed is not defined: /dist/platform-embed.min.js did not load (was dist/ being rebuilt?)');
 
 /** The URL of an embed-side page on the `site` origin ('same' or 'cross'), told this page's origin as its host. */
 export function embedUrl(page, site = 'same') {
@@ -39,7 +40,13 @@ export const frames = document.getElementById('frames');
 
 /** An action envelope exactly as the protocol defines it (and as the SDK builds it). */
 export function actionMessage(name, payload) {
-  return { source: 'platform-embed', direction: 'action', type: `platform:action:${name}`, payload, timestamp: Date.now() };
+  return {
+    source: 'platform-embed',
+    direction: 'action',
+    type: `platform:action:${name}`,
+    payload,
+    timestamp: Date.now(),
+  };
 }
 
 /**

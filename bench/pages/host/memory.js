@@ -22,7 +22,12 @@ async function rawCycle() {
   let listener;
   const ready = new Promise((resolve) => {
     listener = (event) => {
-      if (event.origin === embedOrigin && event.source === iframe.contentWindow && event.data?.type === 'platform:event:ready') resolve();
+      if (
+        event.origin === embedOrigin &&
+        event.source === iframe.contentWindow &&
+        event.data?.type === 'platform:event:ready'
+      )
+        resolve();
     };
   });
   window.addEventListener('message', listener);

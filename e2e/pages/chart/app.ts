@@ -26,7 +26,9 @@ declare global {
 }
 
 const violations: string[] = [];
-document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.effectiveDirective} ${event.blockedURI}`));
+document.addEventListener('securitypolicyviolation', (event) =>
+  violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
+);
 
 const charts = new Map<string, SqlChart>();
 

@@ -16,7 +16,10 @@ import { PlatformEmbed, type PlatformEmbedProps } from '../../../src/react/index
  * an inline session provider answers, one per call, in turn. `className` and `style` replace the
  * app's own (a 640 px high container whose CSS sizes the iframe).
  */
-export type AppProps = Pick<PlatformEmbedProps, 'origin' | 'title' | 'colorScheme' | 'theme' | 'locale' | 'filters' | 'readyTimeoutMs' | 'className' | 'style'> &
+export type AppProps = Pick<
+  PlatformEmbedProps,
+  'origin' | 'title' | 'colorScheme' | 'theme' | 'locale' | 'filters' | 'readyTimeoutMs' | 'className' | 'style'
+> &
   ({ url: string; sessions?: never } | { url?: never; sessions: string[] });
 
 /** One call of a handler prop. */
@@ -118,7 +121,14 @@ window.reactApp = {
   scratch: {},
   fakeEmbedUrl(params = {}) {
     const url = new URL('/embed/', config.embedOrigin);
-    url.search = new URLSearchParams({ surface: 'dashboard', embedTenant: 'acme', deploymentId: '42', mode: 'signed', ...params, hostOrigin: location.origin }).toString();
+    url.search = new URLSearchParams({
+      surface: 'dashboard',
+      embedTenant: 'acme',
+      deploymentId: '42',
+      mode: 'signed',
+      ...params,
+      hostOrigin: location.origin,
+    }).toString();
     return url.href;
   },
   fixtureUrl(origin, page, params = {}) {

@@ -8,7 +8,10 @@ import { useChat } from 'platform-embed/react';
 import { type FormEvent, useState } from 'react';
 
 export function Chat() {
-  const { messages, answer, toolCalls, status, error, usage, send, stop, reset } = useChat({ url: '/api/chat', auth: { proxy: true } });
+  const { messages, answer, toolCalls, status, error, usage, send, stop, reset } = useChat({
+    url: '/api/chat',
+    auth: { proxy: true },
+  });
   const [question, setQuestion] = useState('');
   const running = status === 'connecting' || status === 'streaming' || status === 'reconnecting';
 
@@ -59,7 +62,13 @@ export function Chat() {
       )}
 
       <form onSubmit={ask}>
-        <input name="question" aria-label="Question" value={question} onChange={(event) => setQuestion(event.target.value)} placeholder="What is the revenue by region?" />{' '}
+        <input
+          name="question"
+          aria-label="Question"
+          value={question}
+          onChange={(event) => setQuestion(event.target.value)}
+          placeholder="What is the revenue by region?"
+        />{' '}
         <button type="submit" disabled={running}>
           Ask
         </button>{' '}
@@ -114,5 +123,7 @@ function SqlResultView({ result }: { result: SqlResult }) {
 function describeChart(spec: Record<string, unknown>): string {
   const mark = typeof spec.mark === 'string' ? spec.mark : (spec.mark as { type?: unknown } | undefined)?.type;
   const title = typeof spec.title === 'string' ? spec.title : (spec.title as { text?: unknown } | undefined)?.text;
-  return [typeof mark === 'string' ? `${mark} chart` : 'chart', typeof title === 'string' ? `“${title}”` : ''].filter(Boolean).join(' ');
+  return [typeof mark === 'string' ? `${mark} chart` : 'chart', typeof title === 'string' ? `“${title}”` : '']
+    .filter(Boolean)
+    .join(' ');
 }

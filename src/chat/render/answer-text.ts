@@ -126,7 +126,8 @@ class AnswerText implements AnswerTextView {
     const text = this.#pending === this.#text ? undefined : this.#pending;
     this.#pending = undefined;
     if (text !== undefined && !this.#shownAsWritten(text, time)) this.#render(text);
-    else if (text === undefined && this.#rawSince !== undefined && time - this.#rawSince >= FORMAT_DELAY_MS) this.#render(this.#text);
+    else if (text === undefined && this.#rawSince !== undefined && time - this.#rawSince >= FORMAT_DELAY_MS)
+      this.#render(this.#text);
     if (this.#rawSince !== undefined) this.#requestFrame();
   }
 
@@ -142,7 +143,9 @@ class AnswerText implements AnswerTextView {
   #render(text: unknown): void {
     if (typeof text !== 'string') {
       this.#reset();
-      this.#root.appendChild(notice(this.#root.ownerDocument, `No answer text to show (got ${text === null ? 'null' : typeof text}).`));
+      this.#root.appendChild(
+        notice(this.#root.ownerDocument, `No answer text to show (got ${text === null ? 'null' : typeof text}).`),
+      );
       return;
     }
     // The text shown, formatted: nothing to draw (not even its last block read again).
@@ -218,7 +221,12 @@ class AnswerText implements AnswerTextView {
     // After a blank line, the delta may start the next block: it is read now, with the block
     // before, which a blank line (shown as written, unseen) has ended. So is a carriage return.
     const afterBlankLine = lastBreak >= 0 && /^[ \t]*$/.test(lastLine) && blankLineBefore(shown, lastBreak + 1);
-    if (afterBlankLine || (delta.includes('\n') && BLOCK_AFTER_BLANK_LINE.test(`\n${lastLine}${delta}`)) || delta.includes('\r')) return false;
+    if (
+      afterBlankLine ||
+      (delta.includes('\n') && BLOCK_AFTER_BLANK_LINE.test(`\n${lastLine}${delta}`)) ||
+      delta.includes('\r')
+    )
+      return false;
     if (this.#lastText === null) this.#lastText = sink.appendChild(sink.ownerDocument.createTextNode(delta));
     else this.#lastText.appendData(delta);
     this.#rawSince ??= time;
@@ -236,7 +244,8 @@ class AnswerText implements AnswerTextView {
     let first = this.#blocks.length - 1;
     while (first > 0 && !blankLineBefore(this.#text, (this.#blocks[first] as RenderedBlock).offset)) first--;
     const tail = this.#blocks[first];
-    let offset = this.#incremental && tail !== undefined && extendsText(text, this.#text.slice(0, tail.offset)) ? tail.offset : 0;
+    let offset =
+      this.#incremental && tail !== undefined && extendsText(text, this.#text.slice(0, tail.offset)) ? tail.offset : 0;
     let source = text.slice(offset);
     if (this.#incremental && (source.includes('\r') || hasReferences(source))) {
       // A reference definition changes links anywhere; a carriage return moves the line count.
@@ -246,7 +255,8 @@ class AnswerText implements AnswerTextView {
     }
     const kept = offset > 0 ? this.#blocks.slice(0, first) : [];
     if (kept.length === 0) this.#root.replaceChildren();
-    else for (const block of this.#blocks.slice(first)) for (const node of block.nodes) node.parentNode?.removeChild(node);
+    else
+      for (const block of this.#blocks.slice(first)) for (const node of block.nodes) node.parentNode?.removeChild(node);
     this.#blocks = kept.concat(this.#built(lexBlocks(source), source, offset));
     this.#text = text;
     this.#rawSince = undefined;
@@ -335,7 +345,9 @@ function lineStarts(lines: readonly string[]): number[] {
  */
 export function renderAnswerText(container: Element, text: string): AnswerTextView {
   if (typeof container?.ownerDocument?.createElement !== 'function') {
-    throw new TypeError(`renderAnswerText: container must be a DOM element, got ${container === null ? 'null' : typeof container}`);
+    throw new TypeError(
+      `renderAnswerText: container must be a DOM element, got ${container === null ? 'null' : typeof container}`,
+    );
   }
   return new AnswerText(container, text);
 }

@@ -87,7 +87,11 @@ export interface EmbedResult {
  * `vega-embed`'s default export, as the chart renderer calls it: `vegaEmbed(element, spec,
  * options)`, resolving with the view. Pass `import vegaEmbed from 'vega-embed'` (6.19 or later).
  */
-export type VegaEmbed = (element: HTMLElement, spec: Record<string, unknown>, options: SafeEmbedOptions) => Promise<EmbedResult>;
+export type VegaEmbed = (
+  element: HTMLElement,
+  spec: Record<string, unknown>,
+  options: SafeEmbedOptions,
+) => Promise<EmbedResult>;
 
 /** The most errors a chart's logger keeps: a hostile spec can make Vega log without end. */
 const MAX_LOGGED = 20;
@@ -116,5 +120,14 @@ export function collectingLogger(errors: string[]): VegaLogger {
 export function safeEmbedOptions(errors: string[]): SafeEmbedOptions {
   const logger = collectingLogger(errors);
   const loader = refusingLoader((message) => logger.error(message));
-  return { mode: 'vega-lite', ast: true, renderer: 'svg', actions: false, defaultStyle: false, tooltip: false, loader, logger };
+  return {
+    mode: 'vega-lite',
+    ast: true,
+    renderer: 'svg',
+    actions: false,
+    defaultStyle: false,
+    tooltip: false,
+    loader,
+    logger,
+  };
 }

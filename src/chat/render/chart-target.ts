@@ -13,7 +13,11 @@ export const NOTICE_CLASS = 'pe-chat-notice';
 
 /** The getter of `innerHTML` of the element's prototype chain (reading it is no Trusted Types sink). */
 function innerHtmlGetter(element: Element): (() => string) | undefined {
-  for (let proto: object | null = Object.getPrototypeOf(element); proto !== null; proto = Object.getPrototypeOf(proto)) {
+  for (
+    let proto: object | null = Object.getPrototypeOf(element);
+    proto !== null;
+    proto = Object.getPrototypeOf(proto)
+  ) {
     const descriptor = Object.getOwnPropertyDescriptor(proto, 'innerHTML');
     if (descriptor?.get) return descriptor.get as () => string;
   }
@@ -36,7 +40,8 @@ export function chartTarget(document: Document): HTMLDivElement {
     enumerable: false,
     get: () => (read ? read.call(target) : ''),
     set(value: unknown) {
-      if (value !== '') throw new TypeError(`${CHART_CLASS}: markup is never written into a chart (innerHTML set to anything but '')`);
+      if (value !== '')
+        throw new TypeError(`${CHART_CLASS}: markup is never written into a chart (innerHTML set to anything but '')`);
       target.replaceChildren();
     },
   });
@@ -62,7 +67,8 @@ export function chartNotice(document: Document, reason: string): HTMLParagraphEl
  * draws only images (which are never loaded).
  */
 export function whyNoChart(result: unknown): string {
-  const source = typeof result === 'object' && result !== null ? (result as { vegaSpec?: unknown }).vegaSpec : undefined;
+  const source =
+    typeof result === 'object' && result !== null ? (result as { vegaSpec?: unknown }).vegaSpec : undefined;
   if (typeof source !== 'string') return 'the result has no chart (no vegaSpec)';
   let parsed: unknown;
   try {
@@ -70,6 +76,7 @@ export function whyNoChart(result: unknown): string {
   } catch {
     return 'its spec (vegaSpec) is not JSON';
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return 'its spec (vegaSpec) is not a JSON object';
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    return 'its spec (vegaSpec) is not a JSON object';
   return 'its spec draws only images, which charts never load';
 }

@@ -42,11 +42,19 @@ function checkedOptions(options: unknown): RenderSqlChartOptions {
   const given = ownOptions(options, 'options', refuseApiOption, 'an object with vegaEmbed');
   const { vegaEmbed, config, signal } = given;
   if (typeof vegaEmbed !== 'function') {
-    refuseApiOption('options.vegaEmbed', "vega-embed's default export, a function (import vegaEmbed from 'vega-embed')", vegaEmbed);
+    refuseApiOption(
+      'options.vegaEmbed',
+      "vega-embed's default export, a function (import vegaEmbed from 'vega-embed')",
+      vegaEmbed,
+    );
   }
   if (config !== undefined && !isRecord(config)) refuseApiOption('options.config', 'a Vega-Lite config object', config);
   const checkedSignal = signalOption(signal, 'options.signal', refuseApiOption);
-  return { vegaEmbed: vegaEmbed as VegaEmbed, config: config as object | undefined, ...(checkedSignal ? { signal: checkedSignal } : {}) };
+  return {
+    vegaEmbed: vegaEmbed as VegaEmbed,
+    config: config as object | undefined,
+    ...(checkedSignal ? { signal: checkedSignal } : {}),
+  };
 }
 
 /** Finalizes a drawn chart, never throwing (a view finalized twice, a hostile stub). */
@@ -67,7 +75,13 @@ function finalizeQuietly(embedded: EmbedResult): void {
  *
  * @internal
  */
-export async function drawChartSpec(container: Element, spec: Record<string, unknown> | undefined, reason: string, vegaEmbed: VegaEmbed, signal?: AbortSignal): Promise<SqlChart> {
+export async function drawChartSpec(
+  container: Element,
+  spec: Record<string, unknown> | undefined,
+  reason: string,
+  vegaEmbed: VegaEmbed,
+  signal?: AbortSignal,
+): Promise<SqlChart> {
   if (signal?.aborted) return { destroy() {} };
   const added: Element[] = [];
   let embedded: EmbedResult | undefined;
@@ -104,7 +118,8 @@ export async function drawChartSpec(container: Element, spec: Record<string, unk
         else embedded = result;
         return undefined;
       },
-      (error: unknown) => (error instanceof Error && typeof error.message === 'string' ? error.message : describeThrown(error)),
+      (error: unknown) =>
+        error instanceof Error && typeof error.message === 'string' ? error.message : describeThrown(error),
     );
   const failure = await Promise.race([drawing, whenDestroyed]);
   if (destroyed) return { destroy };
@@ -144,7 +159,11 @@ export async function drawChartSpec(container: Element, spec: Record<string, unk
  * chart.destroy();
  * ```
  */
-export async function renderSqlChart(container: Element, result: Pick<SqlResult, 'schema' | 'data' | 'vegaSpec'>, options: RenderSqlChartOptions): Promise<SqlChart> {
+export async function renderSqlChart(
+  container: Element,
+  result: Pick<SqlResult, 'schema' | 'data' | 'vegaSpec'>,
+  options: RenderSqlChartOptions,
+): Promise<SqlChart> {
   const { vegaEmbed, config, signal } = checkedOptions(options);
   if (typeof container !== 'object' || container === null || (container as Partial<Node>).nodeType !== 1) {
     refuseApiOption('container', 'an Element', container);

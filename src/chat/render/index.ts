@@ -10,7 +10,15 @@
 
 export type { AnswerTextView } from './answer-text.js';
 export { renderAnswerText } from './answer-text.js';
-export type { EmbedResult, RefusingLoader, RenderSqlChartOptions, SafeEmbedOptions, SqlChart, VegaEmbed, VegaLogger } from './chart.js';
+export type {
+  EmbedResult,
+  RefusingLoader,
+  RenderSqlChartOptions,
+  SafeEmbedOptions,
+  SqlChart,
+  VegaEmbed,
+  VegaLogger,
+} from './chart.js';
 export { renderSqlChart } from './chart.js';
 export type { SqlTableView } from './sql-table.js';
 export { renderSqlTable } from './sql-table.js';

@@ -25,7 +25,30 @@ export const NESTING_CAP = 32;
 export const NOTICE_CLASS = 'pe-chat-notice';
 
 /** The elements a token may make; any other tag makes none (its content goes to the parent). */
-const TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'em', 'strong', 's', 'hr', 'br']);
+const TAGS = new Set([
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'em',
+  'strong',
+  's',
+  'hr',
+  'br',
+]);
 
 /** The link schemes kept as links. */
 const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
@@ -39,7 +62,12 @@ let parser: MarkdownIt | undefined;
  * first and the source lines it drops are still shown, as text.
  */
 function markdown(): MarkdownIt {
-  parser ??= new MarkdownIt('commonmark', { html: false, linkify: false, typographer: false, maxNesting: NESTING_CAP + 8 }).enable(['table', 'strikethrough']);
+  parser ??= new MarkdownIt('commonmark', {
+    html: false,
+    linkify: false,
+    typographer: false,
+    maxNesting: NESTING_CAP + 8,
+  }).enable(['table', 'strikethrough']);
   return parser;
 }
 
@@ -113,7 +141,11 @@ interface Builder {
  * ends with one (see {@link Builder.lastText}). `lines` are the lexed text's lines: a block
  * nested past the cap is shown as its source.
  */
-export function buildBlock(document: Document, block: Block, lines: readonly string[]): { nodes: Node[]; lastText: Text | null; lastInline: Element | null } {
+export function buildBlock(
+  document: Document,
+  block: Block,
+  lines: readonly string[],
+): { nodes: Node[]; lastText: Text | null; lastInline: Element | null } {
   const root = document.createDocumentFragment();
   const builder: Builder = { document, lines, stack: [root], opened: [], lastText: null, lastInline: null };
   const { tokens } = block;
@@ -143,7 +175,8 @@ function buildToken(builder: Builder, tokens: readonly Token[], index: number): 
     builder.opened.push(token);
     return index;
   }
-  if (token.type === 'inline') buildInline(builder, token.children ?? [], /^(paragraph|heading)_open$/.test(tokens[index - 1]?.type ?? ''));
+  if (token.type === 'inline')
+    buildInline(builder, token.children ?? [], /^(paragraph|heading)_open$/.test(tokens[index - 1]?.type ?? ''));
   else parentOf(builder).appendChild(leafBlock(builder.document, token));
   return index;
 }
@@ -228,7 +261,11 @@ function capped(builder: Builder, tokens: readonly Token[], index: number): numb
   const container = builder.opened[builder.opened.length - 1];
   const level = container?.level ?? -1;
   let end = index;
-  while (end + 1 < tokens.length && !((tokens[end + 1] as Token).nesting === -1 && (tokens[end + 1] as Token).level === level)) end++;
+  while (
+    end + 1 < tokens.length &&
+    !((tokens[end + 1] as Token).nesting === -1 && (tokens[end + 1] as Token).level === level)
+  )
+    end++;
   const first = (tokens[index] as Token).map?.[0] ?? 0;
   const last = container?.map?.[1] ?? (tokens[index] as Token).map?.[1] ?? first;
   const parent = parentOf(builder);

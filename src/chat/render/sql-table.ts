@@ -71,7 +71,8 @@ function headOf(document: Document, columns: readonly Column[]): HTMLElement {
 
 /** The table, its caption ("100 of 2345 rows" when the result holds fewer than it counts) and notices for what could not be read. */
 function tableNodes(document: Document, result: unknown): Node[] {
-  if (!isRecord(result)) return [notice(document, `No SQL result to show (got ${result === null ? 'null' : typeof result}).`)];
+  if (!isRecord(result))
+    return [notice(document, `No SQL result to show (got ${result === null ? 'null' : typeof result}).`)];
   const { data, schema, totalRows } = result;
   if (!Array.isArray(data)) return [notice(document, 'This SQL result has no rows to show.')];
   const rows = sqlRows(result as Pick<SqlResult, 'schema' | 'data'>);
@@ -79,16 +80,23 @@ function tableNodes(document: Document, result: unknown): Node[] {
   const shown = rows.slice(0, MAX_ROWS);
   const table = document.createElement('table');
   table.className = SQL_TABLE_CLASS;
-  const total = typeof totalRows === 'number' && Number.isFinite(totalRows) ? Math.max(totalRows, rows.length) : rows.length;
-  if (total > shown.length) table.appendChild(document.createElement('caption')).textContent = `${shown.length} of ${total} rows`;
+  const total =
+    typeof totalRows === 'number' && Number.isFinite(totalRows) ? Math.max(totalRows, rows.length) : rows.length;
+  if (total > shown.length)
+    table.appendChild(document.createElement('caption')).textContent = `${shown.length} of ${total} rows`;
   table.appendChild(headOf(document, columns));
   const body = table.appendChild(document.createElement('tbody'));
   for (const row of shown) {
     const line = body.appendChild(document.createElement('tr'));
-    for (const column of columns) line.appendChild(document.createElement('td')).textContent = cellText(row[column.name]);
+    for (const column of columns)
+      line.appendChild(document.createElement('td')).textContent = cellText(row[column.name]);
   }
-  const unread = data.length - (Array.isArray(schema) ? data.filter((row: unknown) => Array.isArray(row) || isRecord(row)).length : rows.length);
-  return unread > 0 ? [table, notice(document, `${unread} ${unread === 1 ? 'row' : 'rows'} could not be read.`)] : [table];
+  const unread =
+    data.length -
+    (Array.isArray(schema) ? data.filter((row: unknown) => Array.isArray(row) || isRecord(row)).length : rows.length);
+  return unread > 0
+    ? [table, notice(document, `${unread} ${unread === 1 ? 'row' : 'rows'} could not be read.`)]
+    : [table];
 }
 
 /**
@@ -110,7 +118,9 @@ function tableNodes(document: Document, result: unknown): Node[] {
  */
 export function renderSqlTable(container: Element, result: SqlResult): SqlTableView {
   if (typeof container?.ownerDocument?.createElement !== 'function') {
-    throw new TypeError(`renderSqlTable: container must be a DOM element, got ${container === null ? 'null' : typeof container}`);
+    throw new TypeError(
+      `renderSqlTable: container must be a DOM element, got ${container === null ? 'null' : typeof container}`,
+    );
   }
   const document = container.ownerDocument;
   let nodes: Node[];

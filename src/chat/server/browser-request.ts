@@ -24,8 +24,10 @@ export type ProxyEndpoint = 'stream' | 'abort';
 export function endpointOf(request: Request): ProxyEndpoint {
   const path = new URL(request.url).pathname;
   const last = path.slice(path.lastIndexOf('/') + 1);
-  if (last !== STREAM_SEGMENT && last !== ABORT_SEGMENT) throw new ProxyRefusal(404, expected('the path', `one ending in /${STREAM_SEGMENT} or /${ABORT_SEGMENT}`, path));
-  if (request.method !== 'POST') throw new ProxyRefusal(405, expected('the method', 'POST', request.method), { allow: 'POST' });
+  if (last !== STREAM_SEGMENT && last !== ABORT_SEGMENT)
+    throw new ProxyRefusal(404, expected('the path', `one ending in /${STREAM_SEGMENT} or /${ABORT_SEGMENT}`, path));
+  if (request.method !== 'POST')
+    throw new ProxyRefusal(405, expected('the method', 'POST', request.method), { allow: 'POST' });
   return last === STREAM_SEGMENT ? 'stream' : 'abort';
 }
 
@@ -45,7 +47,8 @@ export interface BodyLimits {
  */
 export async function jsonBodyOf(request: Request, limits: BodyLimits): Promise<Record<string, unknown>> {
   const type = request.headers.get('content-type');
-  if (type === null || type.split(';')[0]!.trim().toLowerCase() !== 'application/json') throw new ProxyRefusal(400, expected('content-type', 'application/json', type));
+  if (type === null || type.split(';')[0]!.trim().toLowerCase() !== 'application/json')
+    throw new ProxyRefusal(400, expected('content-type', 'application/json', type));
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (declared > limits.maxBytes) throw tooLarge(limits.maxBytes, declared);
   const text = await textOf(request, limits);
@@ -59,7 +62,8 @@ export async function jsonBodyOf(request: Request, limits: BodyLimits): Promise<
   return body;
 }
 
-const tooLarge = (maxBytes: number, size: number) => new ProxyRefusal(400, `the body: expected at most ${maxBytes} bytes (maxBodyBytes), got ${size} or more`);
+const tooLarge = (maxBytes: number, size: number) =>
+  new ProxyRefusal(400, `the body: expected at most ${maxBytes} bytes (maxBodyBytes), got ${size} or more`);
 
 /** The body's text, UTF-8, read within the limits. */
 async function textOf(request: Request, limits: BodyLimits): Promise<string> {
@@ -69,16 +73,24 @@ async function textOf(request: Request, limits: BodyLimits): Promise<string> {
   try {
     // The request's own signal is never read (Deno warns as soon as it is): a browser gone
     // breaks its body, which is how it is seen here.
-    for await (const chunk of chunksWithin(request.body, { idleMs: limits.idleMs, signal: new AbortController().signal, what: 'The request body' })) {
+    for await (const chunk of chunksWithin(request.body, {
+      idleMs: limits.idleMs,
+      signal: new AbortController().signal,
+      what: 'The request body',
+    })) {
       size += chunk.length;
       if (size > limits.maxBytes) throw tooLarge(limits.maxBytes, size);
       chunks.push(chunk);
     }
   } catch (error) {
     if (error instanceof ProxyRefusal) throw error;
-    if (error instanceof ApiError && error.code === 'TIMEOUT') throw new ProxyRefusal(408, `the body: expected its next bytes within ${limits.idleMs} ms (timeouts.idleMs)`);
+    if (error instanceof ApiError && error.code === 'TIMEOUT')
+      throw new ProxyRefusal(408, `the body: expected its next bytes within ${limits.idleMs} ms (timeouts.idleMs)`);
     // The body broke off: the browser went away (or its connection failed), and nobody reads the answer.
-    throw new ProxyRefusal(CLIENT_GONE, `the body: expected all of it, got a body that broke off: ${describeThrown(error)}`);
+    throw new ProxyRefusal(
+      CLIENT_GONE,
+      `the body: expected all of it, got a body that broke off: ${describeThrown(error)}`,
+    );
   }
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(joinedBytes(chunks, size));

@@ -73,7 +73,11 @@ export class MessageTextHold {
     if (typeof id !== 'string' || isSpecialId(id)) return this.#after(this.flush(), bytes, text);
     const message = line as Record<string, unknown>;
     const changed = this.#takeTexts(id, message);
-    return this.#after(undefined, changed ? encoder.encode(`${JSON.stringify(message)}${endingOf(text)}`) : bytes, text);
+    return this.#after(
+      undefined,
+      changed ? encoder.encode(`${JSON.stringify(message)}${endingOf(text)}`) : bytes,
+      text,
+    );
   }
 
   /** Everything still held, as delta lines (`undefined`: nothing), and nothing held after. */

@@ -119,7 +119,9 @@ export function toNodeHandler(
       answerError(
         outgoing,
         400,
-        error instanceof MalformedRequest ? error.message : `the request: expected one a fetch Request can carry, got one it refuses: ${describeThrown(error)}`,
+        error instanceof MalformedRequest
+          ? error.message
+          : `the request: expected one a fetch Request can carry, got one it refuses: ${describeThrown(error)}`,
       );
       return;
     }
@@ -176,18 +178,25 @@ function requestOf(incoming: NodeRequest, signal: AbortSignal): Request {
  * @throws MalformedRequest for a `Host` with user info or that is no host, and a target that is neither.
  */
 function urlOf(incoming: NodeRequest): string {
-  const tls = typeof incoming.socket === 'object' && incoming.socket !== null && (incoming.socket as { encrypted?: unknown }).encrypted === true;
-  const host = typeof incoming.headers.host === 'string' && incoming.headers.host !== '' ? incoming.headers.host : 'localhost';
+  const tls =
+    typeof incoming.socket === 'object' &&
+    incoming.socket !== null &&
+    (incoming.socket as { encrypted?: unknown }).encrypted === true;
+  const host =
+    typeof incoming.headers.host === 'string' && incoming.headers.host !== '' ? incoming.headers.host : 'localhost';
   // User info may be a credential: never shown.
-  if (host.includes('@')) throw new MalformedRequest('the Host header: expected a host and port, got one with user info (not shown)');
+  if (host.includes('@'))
+    throw new MalformedRequest('the Host header: expected a host and port, got one with user info (not shown)');
   const origin = parsedUrl(`${tls ? 'https' : 'http'}://${host}`);
   if (!origin || origin.host === '' || origin.href !== `${origin.origin}/` || /[/?#\\]/.test(host))
     throw new MalformedRequest(expected('the Host header', 'a host and port', host));
   const target = incoming.url ?? '/';
   const url = target.startsWith('/') ? parsedUrl(`${origin.origin}${target}`) : parsedUrl(target);
   const rule = 'a path beginning with /, or an absolute http(s) URL without user info';
-  if (url && (url.username !== '' || url.password !== '')) throw new MalformedRequest(`the request target: expected ${rule}, got one with user info (not shown)`);
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new MalformedRequest(expected('the request target', rule, target));
+  if (url && (url.username !== '' || url.password !== ''))
+    throw new MalformedRequest(`the request target: expected ${rule}, got one with user info (not shown)`);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw new MalformedRequest(expected('the request target', rule, target));
   return url.href;
 }
 

@@ -54,7 +54,10 @@ export class LineHold {
       this.#hold(chunk);
       return undefined;
     }
-    const lines = this.#held === 0 ? chunk.subarray(0, end) : joinedBytes([...this.#pieces, chunk.subarray(0, end)], this.#held + end);
+    const lines =
+      this.#held === 0
+        ? chunk.subarray(0, end)
+        : joinedBytes([...this.#pieces, chunk.subarray(0, end)], this.#held + end);
     this.#pieces = [];
     this.#held = 0;
     if (end < chunk.length) this.#hold(chunk.subarray(end));
@@ -159,7 +162,9 @@ function readingOf(options: PassThroughOptions): Reading {
   const follow = () => reading.abort(upstream.reason);
   if (upstream.aborted) follow();
   else upstream.addEventListener('abort', follow, { once: true });
-  const bound = lineIdleBound(options.idleMs, options.timing ?? realTiming, () => reading.abort(noLineError(WHAT, options.idleMs)));
+  const bound = lineIdleBound(options.idleMs, options.timing ?? realTiming, () =>
+    reading.abort(noLineError(WHAT, options.idleMs)),
+  );
   return {
     signal: reading.signal,
     bound,
@@ -206,7 +211,8 @@ export function passThrough(body: ReadableStream<Uint8Array>, options: PassThrou
           // Nothing of that line was handed on: the error line stands on its own, after the texts held.
           const held = passed(undefined, true);
           if (held) controller.enqueue(held);
-          if (options.stream) controller.enqueue(new TextEncoder().encode(`${JSON.stringify({ error: error.message })}\n`));
+          if (options.stream)
+            controller.enqueue(new TextEncoder().encode(`${JSON.stringify({ error: error.message })}\n`));
           return controller.close();
         }
         if (ready) {

@@ -115,10 +115,13 @@ export function proxyConfig(options: unknown): ProxyConfig {
   }
   const given = ownOptions(options, 'options', refuseApiOption);
   const { streamUrl, abortUrl, deployment } = chatEndpoints(given.url);
-  if (deployment) refuseApiOption('url', "an agent's chat URL: the deployment-scoped endpoint takes no API key", streamUrl.href);
+  if (deployment)
+    refuseApiOption('url', "an agent's chat URL: the deployment-scoped endpoint takes no API key", streamUrl.href);
   const apiKey = checkCredential(given.apiKey, 'apiKey', 'an API key');
-  if (typeof given.sessionSettings !== 'function') refuseApiOption('sessionSettings', 'a function naming the user of a request', given.sessionSettings);
-  if (given.branch !== undefined && typeof given.branch !== 'function') refuseApiOption('branch', 'a function choosing the branch of a request', given.branch);
+  if (typeof given.sessionSettings !== 'function')
+    refuseApiOption('sessionSettings', 'a function naming the user of a request', given.sessionSettings);
+  if (given.branch !== undefined && typeof given.branch !== 'function')
+    refuseApiOption('branch', 'a function choosing the branch of a request', given.branch);
   const authoring = given.allowChatWorkspaceAuthoring;
   if (authoring !== undefined && typeof authoring !== 'boolean' && typeof authoring !== 'function')
     refuseApiOption('allowChatWorkspaceAuthoring', 'a boolean, or a function deciding it for a request', authoring);

@@ -45,7 +45,8 @@ type AppFields = Partial<ChatBranch> & { allowChatWorkspaceAuthoring?: boolean }
 const BRANCH_ANSWER = 'branch (as the chat proxy’s branch function returned it)';
 
 /** What the proxy says of an answer of the app's `allowChatWorkspaceAuthoring` function it refuses. */
-const AUTHORING_ANSWER = 'allowChatWorkspaceAuthoring (as the chat proxy’s allowChatWorkspaceAuthoring function returned it)';
+const AUTHORING_ANSWER =
+  'allowChatWorkspaceAuthoring (as the chat proxy’s allowChatWorkspaceAuthoring function returned it)';
 
 /**
  * The app's answer of which branch a question queries, checked: `{ activeBranchName,
@@ -54,12 +55,15 @@ const AUTHORING_ANSWER = 'allowChatWorkspaceAuthoring (as the chat proxy’s all
  */
 function checkBranch(answer: unknown): ChatBranch | undefined {
   if (answer === undefined) return undefined;
-  if (!isRecord(answer)) refuseApiOption(BRANCH_ANSWER, 'an object { activeBranchName, isDefaultBranch? }, or undefined for none', answer);
+  if (!isRecord(answer))
+    refuseApiOption(BRANCH_ANSWER, 'an object { activeBranchName, isDefaultBranch? }, or undefined for none', answer);
   const { activeBranchName, isDefaultBranch, ...others } = answer;
-  for (const [name, value] of Object.entries(others)) refuseApiOption(`${BRANCH_ANSWER}.${name}`, 'no field but activeBranchName and isDefaultBranch', value);
+  for (const [name, value] of Object.entries(others))
+    refuseApiOption(`${BRANCH_ANSWER}.${name}`, 'no field but activeBranchName and isDefaultBranch', value);
   if (typeof activeBranchName !== 'string' || activeBranchName.trim() === '')
     refuseApiOption(`${BRANCH_ANSWER}.activeBranchName`, 'a branch name, a non-empty string', activeBranchName);
-  if (isDefaultBranch !== undefined && typeof isDefaultBranch !== 'boolean') refuseApiOption(`${BRANCH_ANSWER}.isDefaultBranch`, 'a boolean, or none', isDefaultBranch);
+  if (isDefaultBranch !== undefined && typeof isDefaultBranch !== 'boolean')
+    refuseApiOption(`${BRANCH_ANSWER}.isDefaultBranch`, 'a boolean, or none', isDefaultBranch);
   return isDefaultBranch === undefined ? { activeBranchName } : { activeBranchName, isDefaultBranch };
 }
 
@@ -104,7 +108,8 @@ function refusedAs400<T>(check: () => T): T {
  *
  * A browser that goes away — the answer's body cancelled by the server it runs in — cancels the
  * request to the service, but aborts nothing: the answer goes on there and the client can
- * re-attach to it. The request's `signal` is never read (Deno warns as soon as it is). An abort is the browser's own call. The
+ * re-attach to it. The request's `signal` is never read (Deno warns as soon as it is). An abort is the browser's own
+ * call. The
  * key is never logged, and never in a response byte, header or message.
  *
  * @example Next.js (app router)
@@ -140,7 +145,10 @@ class ChatProxy {
   async handle(request: Request): Promise<Response> {
     try {
       const endpoint = endpointOf(request);
-      const body = await jsonBodyOf(request, { maxBytes: this.#config.maxBodyBytes, idleMs: this.#config.timeouts.idleMs });
+      const body = await jsonBodyOf(request, {
+        maxBytes: this.#config.maxBodyBytes,
+        idleMs: this.#config.timeouts.idleMs,
+      });
       const fields = this.#fieldsOf(endpoint, body);
       const settings = await this.#settingsOf(request);
       if (settings instanceof Response) return settings;
@@ -148,7 +156,8 @@ class ChatProxy {
       if (chosen instanceof Response) return chosen;
       return await this.#forward(endpoint, this.#upstreamBody(endpoint, fields, settings, chosen));
     } catch (error) {
-      if (error instanceof ProxyRefusal) return errorResponse(error.status, error.message, this.#config.apiKey, error.headers);
+      if (error instanceof ProxyRefusal)
+        return errorResponse(error.status, error.message, this.#config.apiKey, error.headers);
       throw error;
     }
   }
@@ -163,17 +172,35 @@ class ChatProxy {
     if (endpoint === 'abort') return refusedAs400(() => ({ chatId: checkChatId(body.chatId) }));
     for (const [name, [option, what]] of Object.entries(APP_FIELDS)) {
       if (Object.hasOwn(body, name) && this.#config[option] === undefined) {
-        throw new ProxyRefusal(400, expected(name, `none from the browser: the app’s server chooses ${what} (createChatProxy’s ${option} option)`, body[name]));
+        throw new ProxyRefusal(
+          400,
+          expected(
+            name,
+            `none from the browser: the app’s server chooses ${what} (createChatProxy’s ${option} option)`,
+            body[name],
+          ),
+        );
       }
     }
-    return refusedAs400(() => checkChatRequest({ ...body, activeBranchName: undefined, isDefaultBranch: undefined, allowChatWorkspaceAuthoring: undefined }));
+    return refusedAs400(() =>
+      checkChatRequest({
+        ...body,
+        activeBranchName: undefined,
+        isDefaultBranch: undefined,
+        allowChatWorkspaceAuthoring: undefined,
+      }),
+    );
   }
 
   /** The user, by the app: its settings checked (`INVALID_OPTIONS` rejects the handler), or the `Response` it threw. */
   async #settingsOf(request: Request): Promise<SessionSettings | Response> {
     const settings = await fromApp(() => this.#config.sessionSettings(request));
     if (settings instanceof Response) return settings;
-    return checkSessionSettings(settings, 'sessionSettings (as the chat proxy’s sessionSettings function returned them)', refuseApiOption);
+    return checkSessionSettings(
+      settings,
+      'sessionSettings (as the chat proxy’s sessionSettings function returned them)',
+      refuseApiOption,
+    );
   }
 
   /**
@@ -188,7 +215,8 @@ class ChatProxy {
     const chosen: AppFields = { ...checkBranch(answer) };
     const allowed: unknown = typeof authoring === 'function' ? await fromApp(() => authoring(request)) : authoring;
     if (allowed instanceof Response) return allowed;
-    if (allowed !== undefined && typeof allowed !== 'boolean') refuseApiOption(AUTHORING_ANSWER, 'a boolean, or undefined for none', allowed);
+    if (allowed !== undefined && typeof allowed !== 'boolean')
+      refuseApiOption(AUTHORING_ANSWER, 'a boolean, or undefined for none', allowed);
     if (allowed !== undefined) chosen.allowChatWorkspaceAuthoring = allowed;
     return chosen;
   }
@@ -215,10 +243,24 @@ class ChatProxy {
     const { connectMs } = this.#config.timeouts;
     const what = endpoint === 'stream' ? 'The chat request' : 'The abort request';
     const control = new AbortController();
-    const timer = setTimeout(() => control.abort(new ApiError('TIMEOUT', `${what}: no response from the chat service within ${connectMs} ms (timeouts.connectMs)`)), connectMs);
+    const timer = setTimeout(
+      () =>
+        control.abort(
+          new ApiError(
+            'TIMEOUT',
+            `${what}: no response from the chat service within ${connectMs} ms (timeouts.connectMs)`,
+          ),
+        ),
+      connectMs,
+    );
     let response: Response;
     try {
-      response = await this.#post(endpoint === 'stream' ? this.#config.streamUrl : this.#config.abortUrl, body, what, control.signal);
+      response = await this.#post(
+        endpoint === 'stream' ? this.#config.streamUrl : this.#config.abortUrl,
+        body,
+        what,
+        control.signal,
+      );
     } catch (caught) {
       return this.#failure(control.signal.aborted ? control.signal.reason : caught);
     } finally {
@@ -233,7 +275,11 @@ class ChatProxy {
     try {
       const init: RequestInit = {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/x-ndjson, application/json', authorization: `Api-Key ${this.#config.apiKey}` },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/x-ndjson, application/json',
+          authorization: `Api-Key ${this.#config.apiKey}`,
+        },
         body: JSON.stringify(body),
         redirect: 'manual',
         signal,
@@ -279,9 +325,13 @@ class ChatProxy {
 
   /** The proxy's answer when the service gave none: 504 for a timeout, 502 otherwise. */
   #failure(reason: unknown): Response {
-    if (reason instanceof ApiError && reason.code === 'TIMEOUT') return errorResponse(504, reason.message, this.#config.apiKey);
+    if (reason instanceof ApiError && reason.code === 'TIMEOUT')
+      return errorResponse(504, reason.message, this.#config.apiKey);
     // A redirect refused names the origin it pointed to; a network failure says what failed.
-    const message = reason instanceof ApiError ? reason.message : `The chat request could not reach the chat service: ${describeThrown(reason)}`;
+    const message =
+      reason instanceof ApiError
+        ? reason.message
+        : `The chat request could not reach the chat service: ${describeThrown(reason)}`;
     return errorResponse(502, message, this.#config.apiKey);
   }
 }

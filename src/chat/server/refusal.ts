@@ -31,7 +31,12 @@ export const CLIENT_GONE = 499;
  * A JSON answer `{ error }` of `status`, not to be cached; `secret` (the API key) redacted from
  * its text in every form, should anything have quoted it.
  */
-export function errorResponse(status: number, message: string, secret: string, headers: Readonly<Record<string, string>> = {}): Response {
+export function errorResponse(
+  status: number,
+  message: string,
+  secret: string,
+  headers: Readonly<Record<string, string>> = {},
+): Response {
   return new Response(`${JSON.stringify({ error: redactedText(message, [secret]) })}\n`, {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },

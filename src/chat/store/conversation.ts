@@ -20,7 +20,11 @@ import type { ChatMessage, ToolCall } from '../types.js';
  * user message is not taken from it. Without that message in its thread (a service that does
  * not echo the question), the whole thread is.
  */
-export function conversation(earlier: readonly ChatMessage[], thread: readonly ChatMessage[], messageId: string): readonly ChatMessage[] {
+export function conversation(
+  earlier: readonly ChatMessage[],
+  thread: readonly ChatMessage[],
+  messageId: string,
+): readonly ChatMessage[] {
   if (earlier.length === 0) return thread;
   if (thread.length === 0) return earlier;
   const ofThread = new Map<string, ChatMessage>();
@@ -43,7 +47,10 @@ export function conversation(earlier: readonly ChatMessage[], thread: readonly C
  * replaced by the answer's version of it, then the answer's other calls, in the order they
  * started.
  */
-export function conversationCalls(earlier: readonly ToolCall[], calls: ReadonlyMap<string, ToolCall>): readonly ToolCall[] {
+export function conversationCalls(
+  earlier: readonly ToolCall[],
+  calls: ReadonlyMap<string, ToolCall>,
+): readonly ToolCall[] {
   if (calls.size === 0) return earlier;
   const merged = earlier.map((call) => calls.get(call.id) ?? call);
   const shown = new Set(earlier.map((call) => call.id));

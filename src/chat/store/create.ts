@@ -48,11 +48,18 @@ import type { ChatStore, ChatStoreOptions } from './types.js';
 export function createChatStore(options: ChatStoreOptions): ChatStore {
   const own = ownOptions(options, 'options', refuseApiOption);
   const { client, chatId, ...clientOptions } = own;
-  if (chatId !== undefined && (typeof chatId !== 'string' || chatId === '')) refuseApiOption('chatId', 'the id of a thread (a non-empty string), or undefined', chatId);
-  if (client !== undefined && (typeof client !== 'object' || client === null || typeof (client as ChatClient).send !== 'function')) {
+  if (chatId !== undefined && (typeof chatId !== 'string' || chatId === ''))
+    refuseApiOption('chatId', 'the id of a thread (a non-empty string), or undefined', chatId);
+  if (
+    client !== undefined &&
+    (typeof client !== 'object' || client === null || typeof (client as ChatClient).send !== 'function')
+  ) {
     refuseApiOption('client', 'a ChatClient (from createChatClient)', client);
   }
-  const store = new ConversationStore(client === undefined ? createChatClient(clientOptions as ChatClientOptions) : (client as ChatClient), chatId as string | undefined);
+  const store = new ConversationStore(
+    client === undefined ? createChatClient(clientOptions as ChatClientOptions) : (client as ChatClient),
+    chatId as string | undefined,
+  );
   let destroyed = false;
   store.connect();
   return {

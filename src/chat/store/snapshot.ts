@@ -16,7 +16,16 @@ export const NO_MESSAGES: readonly ChatMessage[] = Object.freeze([]);
 
 /** The snapshot of a store that has shown nothing yet. */
 export const initialSnapshot = (chatId: string | undefined): ChatStoreSnapshot =>
-  Object.freeze({ messages: NO_MESSAGES, turns: [], answer: undefined, toolCalls: [], status: 'idle', error: undefined, usage: undefined, chatId });
+  Object.freeze({
+    messages: NO_MESSAGES,
+    turns: [],
+    answer: undefined,
+    toolCalls: [],
+    status: 'idle',
+    error: undefined,
+    usage: undefined,
+    chatId,
+  });
 
 /** `calls`, or `shown` when it holds the same calls in the same order: the same array while none changed. */
 export function sameCallsOr(shown: readonly ToolCall[], calls: readonly ToolCall[]): readonly ToolCall[] {
@@ -39,8 +48,15 @@ export class ShownConversation {
   /** The messages of `parts`: the same array as last time when its parts are the same. */
   of(parts: ConversationParts): readonly ChatMessage[] {
     const last = this.#last;
-    if (last && last.parts.earlier === parts.earlier && last.parts.thread === parts.thread && last.parts.question === parts.question) return last.messages;
-    const merged = parts.messageId === undefined ? parts.earlier : conversation(parts.earlier, parts.thread, parts.messageId);
+    if (
+      last &&
+      last.parts.earlier === parts.earlier &&
+      last.parts.thread === parts.thread &&
+      last.parts.question === parts.question
+    )
+      return last.messages;
+    const merged =
+      parts.messageId === undefined ? parts.earlier : conversation(parts.earlier, parts.thread, parts.messageId);
     const messages = parts.question ? [...merged, parts.question] : merged;
     this.#last = { parts, messages };
     return messages;

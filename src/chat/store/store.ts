@@ -54,7 +54,9 @@ export class ConversationStore {
   /** Stops listening to `#run`. */
   #unfollow: (() => void) | undefined;
   /** The current turn: its user message's id and its text; the question shown until its answer's thread has a message. */
-  #current: { id: string; question: string; shown: ChatMessage | undefined; abortedBy?: 'client' | 'service' } | undefined;
+  #current:
+    | { id: string; question: string; shown: ChatMessage | undefined; abortedBy?: 'client' | 'service' }
+    | undefined;
   /** The records of the turns before the current one, by id. */
   #records = new Map<string, TurnRecord>();
   #phase: Phase = 'idle';
@@ -129,7 +131,11 @@ export class ConversationStore {
     this.#phase = 'connecting';
     const messageId = options?.messageId ?? newMessageId();
     const question = typeof input === 'string' ? input : '';
-    this.#current = { id: messageId, question, shown: question.trim() !== '' ? { id: messageId, role: 'user', content: input } : undefined };
+    this.#current = {
+      id: messageId,
+      question,
+      shown: question.trim() !== '' ? { id: messageId, role: 'user', content: input } : undefined,
+    };
     const sendOptions = { ...options, messageId };
     return new Promise((resolve) => {
       this.#withClient(
@@ -204,7 +210,8 @@ export class ConversationStore {
     const chatId = this.#chatId;
     const messageId = chatId === undefined ? undefined : rememberedAnswer(chatId);
     const generation = this.#generation;
-    const loadHistory = chatId !== undefined && messageId === undefined && !this.#historyAsked && !this.#run && this.#phase === 'idle';
+    const loadHistory =
+      chatId !== undefined && messageId === undefined && !this.#historyAsked && !this.#run && this.#phase === 'idle';
     if (loadHistory) {
       this.#historyAsked = true;
       this.#phase = 'loading';
@@ -218,7 +225,8 @@ export class ConversationStore {
       },
       (error) => {
         // The options are wrong (or the client could not load): shown before any send.
-        if (generation !== this.#generation || this.#run || (this.#phase !== 'idle' && this.#phase !== 'loading')) return;
+        if (generation !== this.#generation || this.#run || (this.#phase !== 'idle' && this.#phase !== 'loading'))
+          return;
         this.#phase = 'idle';
         this.#error = error;
         this.commit();
@@ -259,7 +267,11 @@ export class ConversationStore {
   }
 
   /** Sends the question; resolves with the answer's result, or undefined when it failed. */
-  #start(client: ChatClient, input: string, options: ChatStoreSendOptions & { messageId: string }): Promise<ChatResult | undefined> {
+  #start(
+    client: ChatClient,
+    input: string,
+    options: ChatStoreSendOptions & { messageId: string },
+  ): Promise<ChatResult | undefined> {
     let run: ChatRun;
     try {
       run = client.send(input, this.#chatId === undefined ? options : { ...options, chatId: this.#chatId });
@@ -303,7 +315,11 @@ export class ConversationStore {
     this.#earlier = this.#messages(false);
     this.#earlierCalls = this.#toolCalls();
     this.#chatId = this.#run?.chatId ?? this.#chatId;
-    if (this.#current) this.#records.set(this.#current.id, currentTurnRecord(this.#run, this.#phase, this.#error, this.#current.abortedBy));
+    if (this.#current)
+      this.#records.set(
+        this.#current.id,
+        currentTurnRecord(this.#run, this.#phase, this.#error, this.#current.abortedBy),
+      );
     this.#letGo();
     this.#run = undefined;
     this.#calls = new Map();

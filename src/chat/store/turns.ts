@@ -34,11 +34,21 @@ export function currentTurnRecord(
   abortedBy: 'client' | 'service' | undefined,
 ): TurnRecord {
   const status = run ? run.status : phase === 'idle' || phase === 'loading' ? 'connecting' : phase;
-  return { status, usage: run?.usage, error: status === 'failed' ? error : undefined, abortedBy: status === 'aborted' ? abortedBy : undefined };
+  return {
+    status,
+    usage: run?.usage,
+    error: status === 'failed' ? error : undefined,
+    abortedBy: status === 'aborted' ? abortedBy : undefined,
+  };
 }
 
 /** A turn the store has no record of (its history): done, nothing more known. */
-export const LOADED_TURN: TurnRecord = Object.freeze({ status: 'done', usage: undefined, error: undefined, abortedBy: undefined });
+export const LOADED_TURN: TurnRecord = Object.freeze({
+  status: 'done',
+  usage: undefined,
+  error: undefined,
+  abortedBy: undefined,
+});
 
 /** The messages cut before each user message (messages before the first one make a turn of their own). */
 function pieces(messages: readonly ChatMessage[]): ChatMessage[][] {
@@ -52,14 +62,20 @@ function pieces(messages: readonly ChatMessage[]): ChatMessage[][] {
 
 /** The reasoning of a turn's messages, joined by a blank line; undefined when none has any. */
 function thinkingOf(messages: readonly ChatMessage[]): string | undefined {
-  const parts = messages.filter((message) => typeof message.thinking === 'string' && message.thinking !== '').map((message) => message.thinking);
+  const parts = messages
+    .filter((message) => typeof message.thinking === 'string' && message.thinking !== '')
+    .map((message) => message.thinking);
   return parts.length === 0 ? undefined : parts.join('\n\n');
 }
 
-const sameItems = <T>(a: readonly T[], b: readonly T[]): boolean => a.length === b.length && a.every((item, index) => item === b[index]);
+const sameItems = <T>(a: readonly T[], b: readonly T[]): boolean =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
 
 const sameRecord = (turn: ChatTurn, record: TurnRecord): boolean =>
-  turn.status === record.status && turn.usage === record.usage && turn.error === record.error && turn.abortedBy === record.abortedBy;
+  turn.status === record.status &&
+  turn.usage === record.usage &&
+  turn.error === record.error &&
+  turn.abortedBy === record.abortedBy;
 
 /** Builds the turns of a conversation, reusing those of the last build that did not change. */
 export class TurnBuilder {
@@ -71,10 +87,17 @@ export class TurnBuilder {
    * The turns of `messages`; `recordOf` tells each turn's record by its id. `pending` is a turn
    * with no message (a question refused before it was sent): shown last, with its text.
    */
-  build(messages: readonly ChatMessage[], recordOf: (id: string) => TurnRecord, pending?: { id: string; question: string }): readonly ChatTurn[] {
+  build(
+    messages: readonly ChatMessage[],
+    recordOf: (id: string) => TurnRecord,
+    pending?: { id: string; question: string },
+  ): readonly ChatTurn[] {
     const next = new Map<string, ChatTurn>();
-    const turns = pieces(messages).map((piece) => this.#turn(piece[0]!.id, piece[0]!.role === 'user' ? (piece[0]!.content ?? '') : '', piece, recordOf));
-    if (pending && !turns.some((turn) => turn.id === pending.id)) turns.push(this.#turn(pending.id, pending.question, [], recordOf));
+    const turns = pieces(messages).map((piece) =>
+      this.#turn(piece[0]!.id, piece[0]!.role === 'user' ? (piece[0]!.content ?? '') : '', piece, recordOf),
+    );
+    if (pending && !turns.some((turn) => turn.id === pending.id))
+      turns.push(this.#turn(pending.id, pending.question, [], recordOf));
     for (const turn of turns) next.set(turn.id, turn);
     this.#shown = next;
     return turns;
@@ -85,11 +108,19 @@ export class TurnBuilder {
     this.#shown = new Map();
   }
 
-  #turn(id: string, question: string, messages: readonly ChatMessage[], recordOf: (id: string) => TurnRecord): ChatTurn {
+  #turn(
+    id: string,
+    question: string,
+    messages: readonly ChatMessage[],
+    recordOf: (id: string) => TurnRecord,
+  ): ChatTurn {
     const record = recordOf(id);
     const before = this.#shown.get(id);
-    if (before && before.question === question && sameRecord(before, record) && sameItems(before.messages, messages)) return before;
-    const toolCalls = messages.map((message) => this.#callOf(message)).filter((call): call is ToolCall => call !== undefined);
+    if (before && before.question === question && sameRecord(before, record) && sameItems(before.messages, messages))
+      return before;
+    const toolCalls = messages
+      .map((message) => this.#callOf(message))
+      .filter((call): call is ToolCall => call !== undefined);
     return Object.freeze({
       id,
       question,

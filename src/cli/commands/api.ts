@@ -81,12 +81,18 @@ async function bodyOf(context: CommandContext, data: string): Promise<unknown> {
 /** The path typed in, checked: `/…`, every `{placeholder}` filled in; its `?query` apart. */
 function pathOf(text: string): { path: string; search: string } {
   if (/^https?:\/\//i.test(text))
-    throw usageError(`<path>: expected the path alone, such as /api/v1/deployments/42/reports (the address comes from --base-url or PLATFORM_BASE_URL)`);
-  if (!text.startsWith('/')) throw usageError(`<path>: expected a path starting with /, such as /api/v1/deployments/42/reports, got ${JSON.stringify(text)}`);
+    throw usageError(
+      `<path>: expected the path alone, such as /api/v1/deployments/42/reports (the address comes from --base-url or PLATFORM_BASE_URL)`,
+    );
+  if (!text.startsWith('/'))
+    throw usageError(
+      `<path>: expected a path starting with /, such as /api/v1/deployments/42/reports, got ${JSON.stringify(text)}`,
+    );
   const [path = '', search = ''] = text.split(/\?(.*)/s, 2);
   if (path.includes('#')) throw usageError(`<path>: expected no #fragment, got ${JSON.stringify(text)}`);
   const placeholder = /\{([^{}]*)\}/.exec(path);
-  if (placeholder) throw usageError(`<path>: replace ${placeholder[0]} with its value, as in /api/v1/deployments/42/reports`);
+  if (placeholder)
+    throw usageError(`<path>: replace ${placeholder[0]} with its value, as in /api/v1/deployments/42/reports`);
   return { path, search };
 }
 
@@ -101,7 +107,9 @@ const UNSTABLE_ORDERS: readonly string[] = ['lastViewedAt'];
 function refuseUnstableOrder(query: Readonly<Record<string, string | string[]>>): void {
   const sortBy = query.sortBy;
   const orders = sortBy === undefined ? [] : Array.isArray(sortBy) ? sortBy : [sortBy];
-  const unstable = orders.find((order) => UNSTABLE_ORDERS.some((name) => name.toLowerCase() === order.trim().toLowerCase()));
+  const unstable = orders.find((order) =>
+    UNSTABLE_ORDERS.some((name) => name.toLowerCase() === order.trim().toLowerCase()),
+  );
   if (unstable === undefined) return;
   throw usageError(
     `--all cannot follow sortBy=${unstable}: that order changes while the pages are read (viewing a report moves it), so paging through it would skip or repeat items, and the service gives it no cursors; drop --all to read one page, or sort by name, createdAt or updatedAt`,
@@ -134,11 +142,13 @@ async function runApi(context: CommandContext): Promise<ExitCode> {
   const { values, out, interrupted } = context;
   const [methodText = '', pathText = ''] = context.positionals;
   const method = methodText.toUpperCase() as ApiMethod;
-  if (!API_METHODS.includes(method)) throw usageError(`<METHOD>: expected one of ${API_METHODS.join(', ')}, got ${JSON.stringify(methodText)}`);
+  if (!API_METHODS.includes(method))
+    throw usageError(`<METHOD>: expected one of ${API_METHODS.join(', ')}, got ${JSON.stringify(methodText)}`);
   const { path, search } = pathOf(pathText);
   const query = queryOf(search, Array.isArray(values.query) ? values.query : []);
   const all = values.all === true;
-  if (all && method !== 'GET') throw usageError(`--all follows the cursors of a list, which is read with GET, not ${method}`);
+  if (all && method !== 'GET')
+    throw usageError(`--all follows the cursors of a list, which is read with GET, not ${method}`);
   if (all) refuseUnstableOrder(query);
   const data = values.data;
   if (typeof data === 'string' && method === 'GET') throw usageError('--data: a GET request has no body');
@@ -167,9 +177,21 @@ export const API_COMMAND: CommandSpec = {
     'With --all, a cursor list (reports, folders) is read page after page, and its items are printed as one JSON array, each as its page comes (one page in memory at a time); a cursor the list gave before ends it with an error (exit 1), and an order cursors cannot follow (sortBy=lastViewedAt) is refused.',
   ],
   options: {
-    data: { type: 'string', value: '<json|@file>', description: 'the request body: JSON text, or @file to read it from a file' },
-    query: { type: 'string', multiple: true, value: '<key=value>', description: 'a query parameter; repeat it for more (a key twice is a list)' },
-    all: { type: 'boolean', description: 'follow the cursors of a list (GET) and print all its items as one array, as they come' },
+    data: {
+      type: 'string',
+      value: '<json|@file>',
+      description: 'the request body: JSON text, or @file to read it from a file',
+    },
+    query: {
+      type: 'string',
+      multiple: true,
+      value: '<key=value>',
+      description: 'a query parameter; repeat it for more (a key twice is a list)',
+    },
+    all: {
+      type: 'boolean',
+      description: 'follow the cursors of a list (GET) and print all its items as one array, as they come',
+    },
     ...PLATFORM_OPTIONS,
     ...jsonOption('the output is JSON already; accepted for symmetry with the other commands'),
     ...DEBUG_OPTION,

@@ -36,14 +36,16 @@ export const ABORT_WAIT_MS = 5_000;
 function maxRowsOf(value: unknown): number {
   if (value === undefined) return DEFAULT_MAX_ROWS;
   const rows = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : Number.NaN;
-  if (!(rows >= 0 && rows <= 1000)) throw usageError(`--max-rows: expected a whole number from 0 to 1000, got ${JSON.stringify(value)}`);
+  if (!(rows >= 0 && rows <= 1000))
+    throw usageError(`--max-rows: expected a whole number from 0 to 1000, got ${JSON.stringify(value)}`);
   return rows;
 }
 
 /** `--message-id`: `<epoch ms>-message`, as the chat API requires (checked here, so that a typo is a usage error). */
 function messageIdOf(value: unknown): string | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !MESSAGE_ID.test(value)) throw usageError(`--message-id: expected an id such as 1732512345678-message, got ${JSON.stringify(value)}`);
+  if (typeof value !== 'string' || !MESSAGE_ID.test(value))
+    throw usageError(`--message-id: expected an id such as 1732512345678-message, got ${JSON.stringify(value)}`);
   return value;
 }
 
@@ -115,7 +117,12 @@ function interruptedMessage(outcome: StopOutcome, chatId: string | undefined): s
   const seconds = ABORT_WAIT_MS / 1000;
   // Before `__cutoff__` names the thread there is nothing to abort: the service may finish the answer.
   if (chatId === undefined) {
-    const when = outcome.kind === 'again' ? 'interrupted twice' : outcome.kind === 'unconfirmed' ? `interrupted, and waited ${seconds} s,` : 'interrupted';
+    const when =
+      outcome.kind === 'again'
+        ? 'interrupted twice'
+        : outcome.kind === 'unconfirmed'
+          ? `interrupted, and waited ${seconds} s,`
+          : 'interrupted';
     return `${when} before the service named the thread: the answer could not be aborted there`;
   }
   switch (outcome.kind) {
@@ -141,12 +148,19 @@ function suspendedError(error: unknown, run: ChatRun, question: string): CliErro
   if (!(error instanceof ApiError) || error.code !== 'SUSPENDED') return undefined;
   const frame = error.body as { error?: unknown } | undefined;
   const said = typeof frame?.error === 'string' && frame.error !== '' ? ` (${JSON.stringify(frame.error)})` : '';
-  if (run.chatId === undefined) return new CliError(EXIT.FAILED, `the service suspended the answer${said} before naming its thread: ask again`, { cause: error });
+  if (run.chatId === undefined)
+    return new CliError(EXIT.FAILED, `the service suspended the answer${said} before naming its thread: ask again`, {
+      cause: error,
+    });
   // The thread's id is the service's text: quoted for the shell, so that pasting the command runs nothing else.
   const command = `platform-embed chat ${shellWord(question)} --chat-id ${shellWord(printableLine(run.chatId))} --message-id ${run.messageId}`;
-  return new CliError(EXIT.FAILED, `the service suspended the answer${said} and it could not be resumed now; resume it within ${SUSPENSION_LIFETIME} with: ${command}`, {
-    cause: error,
-  });
+  return new CliError(
+    EXIT.FAILED,
+    `the service suspended the answer${said} and it could not be resumed now; resume it within ${SUSPENSION_LIFETIME} with: ${command}`,
+    {
+      cause: error,
+    },
+  );
 }
 
 /**
@@ -156,16 +170,27 @@ function suspendedError(error: unknown, run: ChatRun, question: string): CliErro
 const jsonOf = (result: ChatResult): string => `${printableJson({ ...result, usage: result.usage ?? null }, 2)}\n`;
 
 /** What the command line asks, checked: the question and the send options, or a usage error. */
-function requestOf(context: CommandContext): { question: string; chatId?: string; messageId?: string; maxRows: number } {
+function requestOf(context: CommandContext): {
+  question: string;
+  chatId?: string;
+  messageId?: string;
+  maxRows: number;
+} {
   const { values } = context;
   const question = context.positionals.join(' ').trim();
   if (!question) throw usageError('<question>: expected a question, got ""');
-  if (values.thinking === true && values['no-thinking'] === true) throw usageError('--thinking and --no-thinking contradict each other: drop one');
+  if (values.thinking === true && values['no-thinking'] === true)
+    throw usageError('--thinking and --no-thinking contradict each other: drop one');
   const maxRows = maxRowsOf(values['max-rows']);
   const chatId = values['chat-id'];
   if (chatId === '') throw usageError('--chat-id: expected the id of a thread, got ""');
   const messageId = messageIdOf(values['message-id']);
-  return { question, maxRows, ...(typeof chatId === 'string' && { chatId }), ...(messageId !== undefined && { messageId }) };
+  return {
+    question,
+    maxRows,
+    ...(typeof chatId === 'string' && { chatId }),
+    ...(messageId !== undefined && { messageId }),
+  };
 }
 
 /** The run's result, its answer shown; a suspended run that cannot be resumed becomes its resume command. */
@@ -179,13 +204,23 @@ async function resultOf(run: ChatRun, view: ChatView, question: string): Promise
 }
 
 /** An aborted answer's exit: by the service (someone stopped it there: exit 1), or by this command's interrupt (130). */
-async function abortedError(result: ChatResult, run: ChatRun, interrupts: ReturnType<typeof followInterrupts>): Promise<CliError> {
+async function abortedError(
+  result: ChatResult,
+  run: ChatRun,
+  interrupts: ReturnType<typeof followInterrupts>,
+): Promise<CliError> {
   if (result.abortedBy === 'service') {
     // Someone stopped this answer through the abort endpoint: no answer came, which is no success.
     const { reason } = result;
-    return new CliError(EXIT.FAILED, `the answer was aborted at the service (someone stopped it through the abort endpoint)${reason ? `: ${JSON.stringify(reason)}` : ''}`);
+    return new CliError(
+      EXIT.FAILED,
+      `the answer was aborted at the service (someone stopped it through the abort endpoint)${reason ? `: ${JSON.stringify(reason)}` : ''}`,
+    );
   }
-  return new CliError(EXIT.INTERRUPTED, interruptedMessage((await interrupts.outcome) ?? { kind: 'stopped' }, run.chatId));
+  return new CliError(
+    EXIT.INTERRUPTED,
+    interruptedMessage((await interrupts.outcome) ?? { kind: 'stopped' }, run.chatId),
+  );
 }
 
 async function runChat(context: CommandContext): Promise<ExitCode> {
@@ -246,7 +281,11 @@ export const CHAT_COMMAND: CommandSpec = {
       description:
         "the question's id (<epoch ms>-message; default: one made from the clock); the same question with the same --chat-id and --message-id resumes a suspended answer",
     },
-    'max-rows': { type: 'string', value: '<n>', description: `the most rows of a SQL result shown; default ${DEFAULT_MAX_ROWS}` },
+    'max-rows': {
+      type: 'string',
+      value: '<n>',
+      description: `the most rows of a SQL result shown; default ${DEFAULT_MAX_ROWS}`,
+    },
     thinking: { type: 'boolean', description: "show the agent's thinking even when not on a terminal" },
     'no-thinking': { type: 'boolean', description: "never show the agent's thinking" },
     ...CHAT_OPTIONS,
@@ -256,6 +295,9 @@ export const CHAT_COMMAND: CommandSpec = {
     ...DEBUG_OPTION,
     ...HELP_OPTION,
   },
-  examples: ['platform-embed chat "Which region grew fastest?"', 'platform-embed chat "And last year?" --chat-id <id> --json'],
+  examples: [
+    'platform-embed chat "Which region grew fastest?"',
+    'platform-embed chat "And last year?" --chat-id <id> --json',
+  ],
   run: runChat,
 };

@@ -57,7 +57,12 @@ export const DBT_SYNC_CANCEL_COMMAND: CommandSpec = {
   description: [
     "Asks the service to cancel a running dbt sync job and prints its answer. A job that has already ended, or that the service does not know, is an error (exit 1). 'platform-embed dbt-sync status' shows when the job is CANCELLED.",
   ],
-  options: { ...PLATFORM_OPTIONS, ...jsonOption("print the service's answer (DbtSyncCancelResponse) as JSON"), ...DEBUG_OPTION, ...HELP_OPTION },
+  options: {
+    ...PLATFORM_OPTIONS,
+    ...jsonOption("print the service's answer (DbtSyncCancelResponse) as JSON"),
+    ...DEBUG_OPTION,
+    ...HELP_OPTION,
+  },
   examples: ['platform-embed dbt-sync cancel 42 3f1c9a7e-…'],
   run: runDbtSyncCancel,
 };

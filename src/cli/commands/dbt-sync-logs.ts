@@ -44,7 +44,14 @@ export function logLine(entry: LogEntry, style: Style): string {
   // Padded so that messages line up — unless nothing follows it on the line.
   const shownLevel = phase || message ? level.padEnd(LEVEL_WIDTH) : level;
   const loud = LOUD_LEVELS.includes(level.toLowerCase());
-  return [style.dim(textOf(fields.timestamp)), level && (loud ? style.bold(shownLevel) : shownLevel), phase && `[${phase}]`, message].filter((part) => part !== '').join(' ');
+  return [
+    style.dim(textOf(fields.timestamp)),
+    level && (loud ? style.bold(shownLevel) : shownLevel),
+    phase && `[${phase}]`,
+    message,
+  ]
+    .filter((part) => part !== '')
+    .join(' ');
 }
 
 async function runDbtSyncLogs(context: CommandContext): Promise<ExitCode> {
@@ -67,8 +74,18 @@ export const DBT_SYNC_LOGS_COMMAND: CommandSpec = {
   args: '<deploymentId> <syncJobId>',
   positionals: { min: 2, max: 2 },
   summary: "print a dbt sync's log",
-  description: ['Prints every log entry of a dbt sync job, reading all its pages, one line each: <timestamp> <level> [<phase>] <message>. Ctrl-C stops reading (exit 130).'],
-  options: { ...PLATFORM_OPTIONS, ...jsonOption('one JSON object per entry (NDJSON): timestamp, level, stream, message, phase, durationMs'), ...DEBUG_OPTION, ...HELP_OPTION },
-  examples: ['platform-embed dbt-sync logs 42 3f1c9a7e-…', 'platform-embed dbt-sync logs 42 3f1c9a7e-… --json | jq -r .message'],
+  description: [
+    'Prints every log entry of a dbt sync job, reading all its pages, one line each: <timestamp> <level> [<phase>] <message>. Ctrl-C stops reading (exit 130).',
+  ],
+  options: {
+    ...PLATFORM_OPTIONS,
+    ...jsonOption('one JSON object per entry (NDJSON): timestamp, level, stream, message, phase, durationMs'),
+    ...DEBUG_OPTION,
+    ...HELP_OPTION,
+  },
+  examples: [
+    'platform-embed dbt-sync logs 42 3f1c9a7e-…',
+    'platform-embed dbt-sync logs 42 3f1c9a7e-… --json | jq -r .message',
+  ],
   run: runDbtSyncLogs,
 };

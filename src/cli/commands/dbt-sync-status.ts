@@ -32,7 +32,8 @@ async function runDbtSyncStatus(context: CommandContext): Promise<ExitCode> {
     if (typeof status.error === 'string') rows.push(['error', status.error]);
     out(rows.map(([name, value]) => `${name.padEnd(9)}${printableLine(value)}\n`).join(''));
   }
-  if (status.status === 'FAILED') throw new CliError(EXIT.FAILED, syncFailedError(status, { deploymentId, syncJobId: shownId(syncJobId) }).message);
+  if (status.status === 'FAILED')
+    throw new CliError(EXIT.FAILED, syncFailedError(status, { deploymentId, syncJobId: shownId(syncJobId) }).message);
   return EXIT.OK;
 }
 
@@ -43,7 +44,12 @@ export const DBT_SYNC_STATUS_COMMAND: CommandSpec = {
   positionals: { min: 2, max: 2 },
   summary: "show a dbt sync's status",
   description: ['Shows the status of a dbt sync job once: exit 0 while it runs or once COMPLETED, 1 when it FAILED.'],
-  options: { ...PLATFORM_OPTIONS, ...jsonOption('print the status object (DbtSyncStatusResponse) as JSON'), ...DEBUG_OPTION, ...HELP_OPTION },
+  options: {
+    ...PLATFORM_OPTIONS,
+    ...jsonOption('print the status object (DbtSyncStatusResponse) as JSON'),
+    ...DEBUG_OPTION,
+    ...HELP_OPTION,
+  },
   examples: ['platform-embed dbt-sync status 42 3f1c9a7e-…'],
   run: runDbtSyncStatus,
 };

@@ -40,19 +40,30 @@ function waitOptions(context: CommandContext): { timeoutMs?: number; minDelayMs?
   const minDelayMs = durationFlag(context, 'poll-interval', 0);
   const maxDelayMs = durationFlag(context, 'max-poll-interval', 0);
   if (minDelayMs !== undefined && maxDelayMs !== undefined && minDelayMs > maxDelayMs)
-    throw usageError(`--max-poll-interval: expected at least --poll-interval (${values['poll-interval']}), got ${JSON.stringify(values['max-poll-interval'])}`);
+    throw usageError(
+      `--max-poll-interval: expected at least --poll-interval (${values['poll-interval']}), got ${JSON.stringify(values['max-poll-interval'])}`,
+    );
   if (values['no-wait'] === true) {
     const waitFlag = WAIT_FLAGS.find((name) => values[name] !== undefined);
     if (waitFlag) throw usageError(`--${waitFlag} is about waiting, and --no-wait does not wait: drop one of them`);
   }
-  return { ...(timeoutMs !== undefined && { timeoutMs }), ...(minDelayMs !== undefined && { minDelayMs }), ...(maxDelayMs !== undefined && { maxDelayMs }) };
+  return {
+    ...(timeoutMs !== undefined && { timeoutMs }),
+    ...(minDelayMs !== undefined && { minDelayMs }),
+    ...(maxDelayMs !== undefined && { maxDelayMs }),
+  };
 }
 
 /**
  * Starts the sync. Ctrl-C meanwhile stops waiting for the start's answer — or, with
  * `--cancel-on-interrupt`, waits a little longer for its job id to cancel the job.
  */
-async function start(context: CommandContext, client: PlatformClient, deploymentId: number, branch: string | undefined): Promise<DbtSyncResponse> {
+async function start(
+  context: CommandContext,
+  client: PlatformClient,
+  deploymentId: number,
+  branch: string | undefined,
+): Promise<DbtSyncResponse> {
   const { io, interrupted } = context;
   const starting = client.dbtSync.start(deploymentId, branch === undefined ? undefined : { branchName: branch });
   const stopped = new CliError(
@@ -62,13 +73,21 @@ async function start(context: CommandContext, client: PlatformClient, deployment
   try {
     return await unlessInterrupted(starting, interrupted, () => stopped);
   } catch (error) {
-    if (error === stopped && context.values['cancel-on-interrupt'] === true) throw await cancelAfterInterrupt(io, client, deploymentId, starting);
+    if (error === stopped && context.values['cancel-on-interrupt'] === true)
+      throw await cancelAfterInterrupt(io, client, deploymentId, starting);
     throw error;
   }
 }
 
 /** The error a wait that did not end `COMPLETED` exits with. */
-async function waitError(error: unknown, context: CommandContext, client: PlatformClient, deploymentId: number, job: DbtSyncResponse, view: ProgressView): Promise<unknown> {
+async function waitError(
+  error: unknown,
+  context: CommandContext,
+  client: PlatformClient,
+  deploymentId: number,
+  job: DbtSyncResponse,
+  view: ProgressView,
+): Promise<unknown> {
   const { io, values, interrupted } = context;
   if (!(error instanceof ApiError)) return error;
   const name = jobName(deploymentId, job.syncJobId);
@@ -79,7 +98,11 @@ async function waitError(error: unknown, context: CommandContext, client: Platfo
   }
   if (error.code === 'ABORTED' && interrupted.aborted) {
     if (values['cancel-on-interrupt'] === true) return cancelAfterInterrupt(io, client, deploymentId, job);
-    return new CliError(EXIT.INTERRUPTED, `interrupted: ${name} goes on at the service; ${checkOrCancel(deploymentId, job.syncJobId)}`, { cause: error });
+    return new CliError(
+      EXIT.INTERRUPTED,
+      `interrupted: ${name} goes on at the service; ${checkOrCancel(deploymentId, job.syncJobId)}`,
+      { cause: error },
+    );
   }
   if (error.code === 'TIMEOUT') {
     const limit = typeof values.timeout === 'string' ? values.timeout : '30m (the default --timeout)';
@@ -115,7 +138,10 @@ async function showResult(
   }
   view.final(final, null);
   const name = jobName(deploymentId, job.syncJobId);
-  if (interrupted.aborted) throw new CliError(EXIT.INTERRUPTED, `interrupted: ${name} completed; its result was not read`, { cause: read.error });
+  if (interrupted.aborted)
+    throw new CliError(EXIT.INTERRUPTED, `interrupted: ${name} completed; its result was not read`, {
+      cause: read.error,
+    });
   err(`platform-embed: note: ${name} completed, but its result could not be read: ${failureOf(read.error).message}\n`);
   return EXIT.OK;
 }
@@ -131,16 +157,29 @@ async function runDbtSync(context: CommandContext): Promise<ExitCode> {
   const job = await start(context, client, deploymentId, typeof branch === 'string' ? branch : undefined);
   if (values['no-wait'] === true) {
     if (values.json === true) out(`${printableJson(job, 2)}\n`);
-    else out(`${jobName(deploymentId, job.syncJobId)} started; check it with: ${statusCommand(deploymentId, job.syncJobId)}\n`);
+    else
+      out(
+        `${jobName(deploymentId, job.syncJobId)} started; check it with: ${statusCommand(deploymentId, job.syncJobId)}\n`,
+      );
     return EXIT.OK;
   }
 
   const mode = values.json === true ? 'json' : io.stdout.isTTY ? 'tty' : 'lines';
-  const view = createProgressView({ write: out, mode, style: styleOf(io.stdout, io.env), columns: io.stdout.columns, now: () => io.now() });
+  const view = createProgressView({
+    write: out,
+    mode,
+    style: styleOf(io.stdout, io.env),
+    columns: io.stdout.columns,
+    now: () => io.now(),
+  });
   view.started(deploymentId, job);
   let final: DbtSyncStatusResponse;
   try {
-    final = await client.dbtSync.wait(deploymentId, job.syncJobId, { onProgress: (status) => view.update(status), signal: interrupted, ...wait });
+    final = await client.dbtSync.wait(deploymentId, job.syncJobId, {
+      onProgress: (status) => view.update(status),
+      signal: interrupted,
+      ...wait,
+    });
   } catch (error) {
     view.end();
     throw await waitError(error, context, client, deploymentId, job, view);
@@ -162,19 +201,37 @@ export const DBT_SYNC_COMMAND: CommandSpec = {
   ],
   options: {
     branch: { type: 'string', value: '<name>', description: "the branch to sync (default: the deployment's)" },
-    timeout: { type: 'string', value: '<duration>', description: 'stop waiting after this long (exit 3): 90s, 20m, 1h or milliseconds; default 30m' },
+    timeout: {
+      type: 'string',
+      value: '<duration>',
+      description: 'stop waiting after this long (exit 3): 90s, 20m, 1h or milliseconds; default 30m',
+    },
     'no-wait': { type: 'boolean', description: 'start the sync, print its job id and exit' },
     'cancel-on-interrupt': {
       type: 'boolean',
       description: `at Ctrl-C or SIGTERM, cancel the sync at the service (waiting at most ${CANCEL_WAIT_MS / 1000}\u00a0s for its answer), then exit 130`,
     },
-    'poll-interval': { type: 'string', value: '<duration>', description: 'the shortest pause between two status polls; default 1s (pauses grow while a stage lasts)' },
-    'max-poll-interval': { type: 'string', value: '<duration>', description: 'the longest pause between two status polls; default 15s' },
+    'poll-interval': {
+      type: 'string',
+      value: '<duration>',
+      description: 'the shortest pause between two status polls; default 1s (pauses grow while a stage lasts)',
+    },
+    'max-poll-interval': {
+      type: 'string',
+      value: '<duration>',
+      description: 'the longest pause between two status polls; default 15s',
+    },
     ...PLATFORM_OPTIONS,
-    ...jsonOption('machine output: one JSON object per line (started, then each progress change), then the final status object, with the result (or null) once COMPLETED'),
+    ...jsonOption(
+      'machine output: one JSON object per line (started, then each progress change), then the final status object, with the result (or null) once COMPLETED',
+    ),
     ...DEBUG_OPTION,
     ...HELP_OPTION,
   },
-  examples: ['platform-embed dbt-sync 42 --branch dev', 'platform-embed dbt-sync 42 --timeout 20m --cancel-on-interrupt', 'platform-embed dbt-sync 42 --no-wait --json'],
+  examples: [
+    'platform-embed dbt-sync 42 --branch dev',
+    'platform-embed dbt-sync 42 --timeout 20m --cancel-on-interrupt',
+    'platform-embed dbt-sync 42 --no-wait --json',
+  ],
   run: runDbtSync,
 };

@@ -30,7 +30,9 @@ function portOf(values: OptionValues): number {
   if (text === undefined) return 0;
   const port = typeof text === 'string' && /^\d{1,5}$/.test(text) ? Number(text) : Number.NaN;
   if (!(port >= 0 && port <= MAX_PORT))
-    throw usageError(`--port: expected a port from 1 to ${MAX_PORT} (the fakes take it and the next two), or 0 for free ports, got ${JSON.stringify(text)}`);
+    throw usageError(
+      `--port: expected a port from 1 to ${MAX_PORT} (the fakes take it and the next two), or 0 for free ports, got ${JSON.stringify(text)}`,
+    );
   return port;
 }
 
@@ -38,7 +40,11 @@ function portOf(values: OptionValues): number {
 function listenFailure(error: unknown, what: string, port: number): unknown {
   const code = (error as { cause?: { code?: unknown } } | undefined)?.cause?.code;
   if (code !== 'EADDRINUSE') return error;
-  return new CliError(EXIT.FAILED, `port ${port} on 127.0.0.1 (for ${what}) is in use: pass another --port, or none for free ports`, { cause: error });
+  return new CliError(
+    EXIT.FAILED,
+    `port ${port} on 127.0.0.1 (for ${what}) is in use: pass another --port, or none for free ports`,
+    { cause: error },
+  );
 }
 
 /** The fakes running, and what they accept. */
@@ -57,7 +63,10 @@ async function startFakes(port: number): Promise<RunningFakes> {
   const portFor = (index: number) => (port === 0 ? 0 : port + index);
   const started: Array<{ close(): Promise<void> }> = [];
   const close = () => Promise.all(started.map((server) => server.close())).then(() => undefined);
-  const listening = async <T extends { close(): Promise<void> }>(index: number, start: (port: number) => Promise<T>): Promise<T> => {
+  const listening = async <T extends { close(): Promise<void> }>(
+    index: number,
+    start: (port: number) => Promise<T>,
+  ): Promise<T> => {
     const server = await start(portFor(index)).catch((error: unknown) => {
       throw listenFailure(error, FAKES[index]!, portFor(index));
     });
@@ -66,7 +75,9 @@ async function startFakes(port: number): Promise<RunningFakes> {
   };
   try {
     const apiKey = servers.FAKE_CHAT_API_KEY;
-    const platform: FakePlatformServer = await listening(0, (at) => servers.startFakePlatformServer({ apiKey, port: at }));
+    const platform: FakePlatformServer = await listening(0, (at) =>
+      servers.startFakePlatformServer({ apiKey, port: at }),
+    );
     const embed: FakeEmbedServer = await listening(1, (at) => servers.startFakeEmbedServer({ platform, port: at }));
     const chat: FakeChatServer = await listening(2, (at) => servers.startFakeChatServer({ apiKey, port: at }));
     const settings: DevSettings = {
@@ -116,7 +127,11 @@ export const DEV_COMMAND: CommandSpec = {
     'It runs until Ctrl-C (or SIGTERM), then closes every server and exits 0. With --port, the fake platform listens on that port, the fake embed on the next and the fake chat server on the one after; without it, on free ports. A port in use is an error naming it (exit 1).',
   ],
   options: {
-    port: { type: 'string', value: '<port>', description: 'the fake platform on this port, the fake embed and the chat on the next two; default: free ports' },
+    port: {
+      type: 'string',
+      value: '<port>',
+      description: 'the fake platform on this port, the fake embed and the chat on the next two; default: free ports',
+    },
     ...jsonOption('print the settings as one JSON line (URLs, credentials, env) instead of text'),
     ...HELP_OPTION,
   },

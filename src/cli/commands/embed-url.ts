@@ -36,11 +36,17 @@ const VIEWERS = { 'external-id': 'externalId', 'internal-id': 'internalId' } as 
 /** Who the session is for: exactly one of `--external-id` and `--internal-id`. */
 function viewerOf(values: OptionValues): { externalId: string } | { internalId: string } {
   const given = (Object.keys(VIEWERS) as Array<keyof typeof VIEWERS>).filter((name) => values[name] !== undefined);
-  if (given.length === 0) throw usageError('missing the viewer: pass --external-id <id> (your id of an external user) or --internal-id <email> (an existing internal user)');
+  if (given.length === 0)
+    throw usageError(
+      'missing the viewer: pass --external-id <id> (your id of an external user) or --internal-id <email> (an existing internal user)',
+    );
   if (given.length > 1) throw usageError('--external-id and --internal-id both name the viewer: pass one');
   const flag = given[0]!;
   const value = values[flag];
-  if (typeof value !== 'string' || value.trim() === '') throw usageError(`--${flag}: expected ${flag === 'external-id' ? 'an id' : 'an email'}, got ${JSON.stringify(value)}`);
+  if (typeof value !== 'string' || value.trim() === '')
+    throw usageError(
+      `--${flag}: expected ${flag === 'external-id' ? 'an id' : 'an email'}, got ${JSON.stringify(value)}`,
+    );
   return flag === 'external-id' ? { externalId: value } : { internalId: value };
 }
 
@@ -51,21 +57,27 @@ const SURFACE_FLAGS: readonly EmbedSurface[] = ['dashboard', 'app', 'chat'];
 function targetOf(values: OptionValues): SessionUrlTarget {
   const given = SURFACE_FLAGS.filter((name) => values[name] !== undefined);
   if (given.length === 0) throw usageError('missing the surface to open: pass --dashboard <publicId>, --app or --chat');
-  if (given.length > 1) throw usageError(`${given.map((name) => `--${name}`).join(' and ')} name ${given.length} surfaces: pass one`);
+  if (given.length > 1)
+    throw usageError(`${given.map((name) => `--${name}`).join(' and ')} name ${given.length} surfaces: pass one`);
   const surface = given[0]!;
   const params = urlParamsOf(surface, values);
   if (surface !== 'dashboard') return { surface, params };
   const publicId = values.dashboard;
-  if (typeof publicId !== 'string' || publicId.trim() === '') throw usageError(`--dashboard: expected the dashboard's public id, got ${JSON.stringify(publicId)}`);
+  if (typeof publicId !== 'string' || publicId.trim() === '')
+    throw usageError(`--dashboard: expected the dashboard's public id, got ${JSON.stringify(publicId)}`);
   return { surface, publicId, params };
 }
 
 async function runEmbedUrl(context: CommandContext): Promise<ExitCode> {
   const { values, out, interrupted } = context;
-  if (values.deployment === undefined) throw usageError('missing the deployment: pass --deployment <id>, the deployment the session opens');
+  if (values.deployment === undefined)
+    throw usageError('missing the deployment: pass --deployment <id>, the deployment the session opens');
   const deploymentId = deploymentIdOf(String(values.deployment), '--deployment');
   const input = { deploymentId, ...viewerOf(values), ...targetOf(values) } as GenerateSessionInput & SessionUrlTarget;
-  const client = platformClientOf(context, optionOrEnv(values, context.io.env, 'embed-base-url', EMBED_BASE_URL_OPTION));
+  const client = platformClientOf(
+    context,
+    optionOrEnv(values, context.io.env, 'embed-base-url', EMBED_BASE_URL_OPTION),
+  );
   let url: string;
   try {
     url = await client.embed.sessionUrl(input, { signal: interrupted });
@@ -82,7 +94,9 @@ async function runEmbedUrl(context: CommandContext): Promise<ExitCode> {
 /** Every `--hide` name, with the surfaces that take it, for help. */
 const hideNames = (): string =>
   SURFACE_FLAGS.map((surface) => {
-    const names = Object.keys(HIDE_SWITCHES[surface]).filter((name) => surface === 'dashboard' || !(name in HIDE_SWITCHES.dashboard));
+    const names = Object.keys(HIDE_SWITCHES[surface]).filter(
+      (name) => surface === 'dashboard' || !(name in HIDE_SWITCHES.dashboard),
+    );
     return `${surface === 'dashboard' ? 'dashboard and app' : surface}: ${names.join(', ')}`;
   }).join('; ');
 
@@ -102,19 +116,36 @@ export const EMBED_URL_COMMAND: CommandSpec = {
   options: {
     deployment: { type: 'string', value: '<id>', description: 'the deployment the session opens (required)' },
     'external-id': { type: 'string', value: '<id>', description: 'the viewer, an external user: your id of them' },
-    'internal-id': { type: 'string', value: '<email>', description: 'the viewer, an existing internal user: their email' },
+    'internal-id': {
+      type: 'string',
+      value: '<email>',
+      description: 'the viewer, an existing internal user: their email',
+    },
     dashboard: { type: 'string', value: '<publicId>', description: 'open this dashboard (its public id)' },
     app: { type: 'boolean', description: 'open the app (creator mode) of the deployment' },
     chat: { type: 'boolean', description: 'open the chat' },
-    'allow-export': { type: 'boolean', description: 'offer chart and dashboard downloads (CSV, PNG, PDF); dashboard and app' },
+    'allow-export': {
+      type: 'boolean',
+      description: 'offer chart and dashboard downloads (CSV, PNG, PDF); dashboard and app',
+    },
     locale: { type: 'string', value: '<tag>', description: 'the language of the UI, a BCP 47 tag such as es-MX' },
-    timezone: { type: 'string', value: '<zone>', description: 'the IANA time zone queries run in, such as America/New_York' },
-    hide: { type: 'string', multiple: true, value: '<switch>', description: `hide a part of the surface; repeatable — ${hideNames()}` },
+    timezone: {
+      type: 'string',
+      value: '<zone>',
+      description: 'the IANA time zone queries run in, such as America/New_York',
+    },
+    hide: {
+      type: 'string',
+      multiple: true,
+      value: '<switch>',
+      description: `hide a part of the surface; repeatable — ${hideNames()}`,
+    },
     filter: {
       type: 'string',
       multiple: true,
       value: '<view>.<dimension>=<JSON>',
-      description: 'a dashboard filter to start with, its value JSON, such as orders.country={"value":"USA"}; repeatable',
+      description:
+        'a dashboard filter to start with, its value JSON, such as orders.country={"value":"USA"}; repeatable',
     },
     ...PLATFORM_OPTIONS,
     'embed-base-url': EMBED_BASE_URL_OPTION,

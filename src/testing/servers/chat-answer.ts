@@ -201,8 +201,20 @@ function defaultCubes(): MetaCube[] {
       title: 'Orders',
       members: [
         { name: 'orders_view.region', title: 'Region', description: 'Sales region of the order', type: 'string' },
-        { name: 'orders_view.total_revenue', title: 'Total revenue', description: 'Sum of order amounts, in euros', type: 'number', aggType: 'sum' },
-        { name: 'orders_view.count', title: 'Orders', description: 'Number of orders', type: 'number', aggType: 'count' },
+        {
+          name: 'orders_view.total_revenue',
+          title: 'Total revenue',
+          description: 'Sum of order amounts, in euros',
+          type: 'number',
+          aggType: 'sum',
+        },
+        {
+          name: 'orders_view.count',
+          title: 'Orders',
+          description: 'Number of orders',
+          type: 'number',
+          aggType: 'count',
+        },
         { name: 'orders_view.created_at', title: 'Created at', description: 'When the order was placed', type: 'time' },
       ],
     },
@@ -212,7 +224,11 @@ function defaultCubes(): MetaCube[] {
 /** Builds a `platformMeta` tool call (a data-model search) for a {@link ScriptedAnswer}. */
 export function metaToolCall(options: MetaToolCallOptions = {}): ScriptedToolCall {
   const searchQuery = options.searchQuery ?? 'revenue by region';
-  const call: ScriptedToolCall = { name: 'platformMeta', input: { searchQuery }, result: { cubes: options.cubes ?? defaultCubes(), searchQuery } };
+  const call: ScriptedToolCall = {
+    name: 'platformMeta',
+    input: { searchQuery },
+    result: { cubes: options.cubes ?? defaultCubes(), searchQuery },
+  };
   if (options.error !== undefined) call.error = options.error;
   return call;
 }
@@ -229,7 +245,9 @@ export function sqlToolCall(options: SqlToolCallOptions = {}): ScriptedToolCall 
   const queryTitle = options.queryTitle ?? 'Revenue by region';
   const chart = options.chart ?? barChart(columns, queryTitle);
   const query: Record<string, string> = {
-    sqlQuery: options.sqlQuery ?? 'SELECT region, SUM(total_revenue) AS revenue, COUNT(*) AS orders FROM orders_view GROUP BY 1 ORDER BY 2 DESC',
+    sqlQuery:
+      options.sqlQuery ??
+      'SELECT region, SUM(total_revenue) AS revenue, COUNT(*) AS orders FROM orders_view GROUP BY 1 ORDER BY 2 DESC',
     queryTitle,
     description: options.description ?? 'Total revenue and number of orders per region',
   };
@@ -307,9 +325,20 @@ export function planAnswer(answer: ScriptedAnswer, context: AnswerContext): Plan
   const assistant = `${base}-assistant`;
   // The assistant's message, streamed: its start, then thinking and content deltas.
   const streamed = (fields: Partial<FakeChatMessage>): PlannedLine => ({
-    message: { id: assistant, role: 'assistant', graphPath: [AGENT_NODE], isDelta: true, isInProcess: true, isStructuredResponse: false, ...fields },
+    message: {
+      id: assistant,
+      role: 'assistant',
+      graphPath: [AGENT_NODE],
+      isDelta: true,
+      isInProcess: true,
+      isStructuredResponse: false,
+      ...fields,
+    },
   });
-  const lines: PlannedLine[] = [{ message: { id: context.messageId, role: 'user', content: context.input, isDelta: false, isInProcess: false } }, streamed({ content: '' })];
+  const lines: PlannedLine[] = [
+    { message: { id: context.messageId, role: 'user', content: context.input, isDelta: false, isInProcess: false } },
+    streamed({ content: '' }),
+  ];
   for (const piece of deltas(answer.thinking ?? '')) lines.push(streamed({ thinking: piece }));
   // Spec 2.5's typical order: the thinking and content deltas, then the tool calls, then the final message.
   for (const piece of deltas(answer.text)) lines.push(streamed({ content: piece }));
@@ -329,7 +358,9 @@ export function planAnswer(answer: ScriptedAnswer, context: AnswerContext): Plan
       },
     });
     lines.push(message(true, toolCall));
-    lines.push(message(false, { ...toolCall, result: error !== undefined ? JSON.stringify({ error }) : asJson(result) }));
+    lines.push(
+      message(false, { ...toolCall, result: error !== undefined ? JSON.stringify({ error }) : asJson(result) }),
+    );
   }
   if (answer.error !== undefined) lines.push({ error: answer.error });
   else lines.push(streamed({ content: answer.text, graphPath: ['final'], isDelta: false, isInProcess: false }));
@@ -339,7 +370,8 @@ export function planAnswer(answer: ScriptedAnswer, context: AnswerContext): Plan
 /** A `platformSqlApi` call whose input and result lack `userRequest` gets the user's message. */
 function withUserRequest(call: ScriptedToolCall, request: string): ScriptedToolCall {
   if (call.name !== 'platformSqlApi') return call;
-  const fill = (value: unknown) => (isRecord(value) && !('userRequest' in value) ? { ...value, userRequest: request } : value);
+  const fill = (value: unknown) =>
+    isRecord(value) && !('userRequest' in value) ? { ...value, userRequest: request } : value;
   return { ...call, input: fill(call.input), result: fill(call.result) };
 }
 

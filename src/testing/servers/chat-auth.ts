@@ -19,7 +19,8 @@ export const FAKE_CHAT_API_KEY = 'test-api-key';
  * makes it:
  * `fakeChatToken({ externalId: 'test-user', email: 'test-user@example.com' })`.
  */
-export const FAKE_CHAT_TOKEN = 'eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJzY29wZSI6WyJjaGF0Il0sImV4dGVybmFsSWQiOiJ0ZXN0LXVzZXIiLCJlbWFpbCI6InRlc3QtdXNlckBleGFtcGxlLmNvbSJ9.';
+export const FAKE_CHAT_TOKEN =
+  'eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJzY29wZSI6WyJjaGF0Il0sImV4dGVybmFsSWQiOiJ0ZXN0LXVzZXIiLCJlbWFpbCI6InRlc3QtdXNlckBleGFtcGxlLmNvbSJ9.';
 
 /** The claims of a chat token (spec 5.2); any other claim joins the security context. */
 export interface FakeChatTokenClaims {
@@ -85,7 +86,11 @@ export type AuthResult = { user: FakeChatUser } | { badRequest: string } | { den
  * the stream endpoint; the abort endpoint accepts either user field). `Authorization` wins when
  * both headers are present. Messages never hold the key or the token.
  */
-export function authenticate(headers: Readonly<Record<string, string | string[] | undefined>>, sessionSettings: unknown, options: AuthOptions): AuthResult {
+export function authenticate(
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+  sessionSettings: unknown,
+  options: AuthOptions,
+): AuthResult {
   const authorization = headers.authorization;
   if (typeof authorization === 'string') {
     const match = /^Api-Key +(\S+)\s*$/i.exec(authorization);
@@ -99,7 +104,8 @@ export function authenticate(headers: Readonly<Record<string, string | string[] 
 }
 
 function userOfSession(settings: unknown, options: AuthOptions): AuthResult {
-  if (settings === undefined || settings === null) return { denied: 'sessionSettings is required with API key authentication' };
+  if (settings === undefined || settings === null)
+    return { denied: 'sessionSettings is required with API key authentication' };
   if (isRecord(settings) && (settings.externalId === undefined) === (settings.internalId === undefined)) {
     return { denied: 'sessionSettings must name the user with exactly one of externalId and internalId' };
   }
@@ -107,10 +113,25 @@ function userOfSession(settings: unknown, options: AuthOptions): AuthResult {
   if (problem) return { badRequest: problem };
   const { externalId, internalId, email } = settings as { externalId?: string; internalId?: string; email?: string };
   if (internalId !== undefined) {
-    if (options.internalUsers && !options.internalUsers.includes(internalId)) return { denied: 'internalId must be an existing internal user' };
-    return { user: { method: 'api-key', internalId, ...(email === undefined ? {} : { email }), owner: `internal:${internalId.toLowerCase()}` } };
+    if (options.internalUsers && !options.internalUsers.includes(internalId))
+      return { denied: 'internalId must be an existing internal user' };
+    return {
+      user: {
+        method: 'api-key',
+        internalId,
+        ...(email === undefined ? {} : { email }),
+        owner: `internal:${internalId.toLowerCase()}`,
+      },
+    };
   }
-  return { user: { method: 'api-key', externalId: externalId!, ...(email === undefined ? {} : { email }), owner: `external:${externalId}` } };
+  return {
+    user: {
+      method: 'api-key',
+      externalId: externalId!,
+      ...(email === undefined ? {} : { email }),
+      owner: `external:${externalId}`,
+    },
+  };
 }
 
 /**
@@ -128,14 +149,34 @@ export function sessionSettingsProblem(settings: unknown): string | undefined {
 
 function userOfToken(token: string, policy: TokenPolicy | undefined): AuthResult {
   if (policy === false) return { denied: 'Token authentication is not enabled for this deployment' };
-  const accepted = policy === undefined ? true : typeof policy === 'string' ? token === policy : typeof policy === 'function' ? policy(token) === true : policy.includes(token);
+  const accepted =
+    policy === undefined
+      ? true
+      : typeof policy === 'string'
+        ? token === policy
+        : typeof policy === 'function'
+          ? policy(token) === true
+          : policy.includes(token);
   const claims = accepted ? claimsOf(token) : undefined;
   if (!claims) return { denied: 'Invalid token for this deployment' };
-  const id = typeof claims.externalId === 'string' && claims.externalId !== '' ? claims.externalId : typeof claims.sub === 'string' && claims.sub !== '' ? claims.sub : undefined;
+  const id =
+    typeof claims.externalId === 'string' && claims.externalId !== ''
+      ? claims.externalId
+      : typeof claims.sub === 'string' && claims.sub !== ''
+        ? claims.sub
+        : undefined;
   if (id === undefined) return { denied: 'Token has neither an externalId nor a sub claim' };
-  if (!Array.isArray(claims.scope) || !claims.scope.includes('chat')) return { denied: 'Token scope must include "chat"' };
+  if (!Array.isArray(claims.scope) || !claims.scope.includes('chat'))
+    return { denied: 'Token scope must include "chat"' };
   const externalId = id.toLowerCase();
-  return { user: { method: 'token', externalId, ...(typeof claims.email === 'string' ? { email: claims.email } : {}), owner: `external:${externalId}` } };
+  return {
+    user: {
+      method: 'token',
+      externalId,
+      ...(typeof claims.email === 'string' ? { email: claims.email } : {}),
+      owner: `external:${externalId}`,
+    },
+  };
 }
 
 /** The payload of a JWT (`header.payload.signature`, base64url), or `undefined`. */

@@ -165,15 +165,25 @@ function addressSettings(own: OwnOptions) {
 
 function authSettings(own: OwnOptions) {
   const { apiKey, token, internalUsers } = own;
-  check(apiKey === undefined || apiKey === false || (typeof apiKey === 'string' && /^\S+$/.test(apiKey)), 'apiKey', 'a key without spaces, or false', apiKey);
   check(
-    token === undefined || token === false || typeof token === 'string' || typeof token === 'function' || (Array.isArray(token) && token.every((item) => typeof item === 'string')),
+    apiKey === undefined || apiKey === false || (typeof apiKey === 'string' && /^\S+$/.test(apiKey)),
+    'apiKey',
+    'a key without spaces, or false',
+    apiKey,
+  );
+  check(
+    token === undefined ||
+      token === false ||
+      typeof token === 'string' ||
+      typeof token === 'function' ||
+      (Array.isArray(token) && token.every((item) => typeof item === 'string')),
     'token',
     'a token, a list of tokens, a predicate, or false',
     token,
   );
   check(
-    internalUsers === undefined || (Array.isArray(internalUsers) && internalUsers.every((item) => typeof item === 'string')),
+    internalUsers === undefined ||
+      (Array.isArray(internalUsers) && internalUsers.every((item) => typeof item === 'string')),
     'internalUsers',
     'an array of emails',
     internalUsers,
@@ -184,33 +194,67 @@ function authSettings(own: OwnOptions) {
 function answerSettings(own: OwnOptions) {
   check(own.script === undefined || typeof own.script === 'function', 'script', 'a function', own.script);
   check(own.answers === undefined || isRecord(own.answers), 'answers', 'an object of question → answer', own.answers);
-  const answers = own.answers ? (Object.assign(Object.create(null), own.answers) as Record<string, ScriptedAnswer | string>) : undefined;
+  const answers = own.answers
+    ? (Object.assign(Object.create(null), own.answers) as Record<string, ScriptedAnswer | string>)
+    : undefined;
   return { script: own.script, answers, delayMs: milliseconds(own.delayMs, 'delayMs', refuseOption) ?? 5 };
 }
 
 function streamSettings(own: OwnOptions) {
   const split = own.splitLines ?? false;
   check(
-    typeof split === 'boolean' || typeof split === 'function' || (Array.isArray(split) && split.every((item) => Number.isInteger(item))),
+    typeof split === 'boolean' ||
+      typeof split === 'function' ||
+      (Array.isArray(split) && split.every((item) => Number.isInteger(item))),
     'splitLines',
     'a boolean, a list of byte offsets, or a function',
     split,
   );
   const random = seededRandom(whole(own.seed, 'seed', refuseOption, 0, 2 ** 32 - 1) ?? 1);
   const dropAfterLines = whole(own.dropAfterLines, 'dropAfterLines', refuseOption, 1);
-  check(own.failNext === undefined || isRecord(own.failNext), 'failNext', 'an object { status?, count? }', own.failNext);
+  check(
+    own.failNext === undefined || isRecord(own.failNext),
+    'failNext',
+    'an object { status?, count? }',
+    own.failNext,
+  );
   const allowedOrigins = allowedOriginsOption(own.allowedOrigins);
   const stateShape = own.stateShape ?? 'langchain';
-  check(['langchain', 'lines', 'empty'].includes(stateShape), 'stateShape', 'one of "langchain", "lines", "empty"', stateShape);
+  check(
+    ['langchain', 'lines', 'empty'].includes(stateShape),
+    'stateShape',
+    'one of "langchain", "lines", "empty"',
+    stateShape,
+  );
   check(own.usage === undefined || typeof own.usage === 'boolean', 'usage', 'a boolean', own.usage);
-  check(own.contentType === undefined || (typeof own.contentType === 'string' && own.contentType !== ''), 'contentType', 'a media type', own.contentType);
+  check(
+    own.contentType === undefined || (typeof own.contentType === 'string' && own.contentType !== ''),
+    'contentType',
+    'a media type',
+    own.contentType,
+  );
   const suspendAfterLines = whole(own.suspendAfterLines, 'suspendAfterLines', refuseOption, 1);
   const contentType = own.contentType ?? 'application/json';
-  return { split, random, dropAfterLines, failNext: own.failNext, allowedOrigins, stateShape, withUsage: own.usage !== false, contentType, suspendAfterLines };
+  return {
+    split,
+    random,
+    dropAfterLines,
+    failNext: own.failNext,
+    allowedOrigins,
+    stateShape,
+    withUsage: own.usage !== false,
+    contentType,
+    suspendAfterLines,
+  };
 }
 
 /** An optional path-segment option (an account or agent name). */
 function pathSegment(value: unknown, what: string): string | undefined {
-  check(value === undefined || (typeof value === 'string' && value !== '' && !/[/?#\s]/.test(value)), what, 'a non-empty name without "/", "?", "#" or spaces', value);
+  check(
+    value === undefined || (typeof value === 'string' && value !== '' && !/[/?#\s]/.test(value)),
+    what,
+    'a non-empty name without "/", "?", "#" or spaces',
+    value,
+  );
   return value as string | undefined;
 }

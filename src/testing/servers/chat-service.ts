@@ -34,14 +34,28 @@ export type ChatReply =
   | { readonly answer: boolean; readonly start: (sink: LineSink) => void };
 
 /** The settings the service runs with (see `chatSettings`). */
-export type ChatServiceSettings = Pick<ChatSettings, 'apiKey' | 'token' | 'internalUsers' | 'script' | 'answers' | 'delayMs' | 'stateShape' | 'withUsage' | 'suspendAfterLines'>;
+export type ChatServiceSettings = Pick<
+  ChatSettings,
+  | 'apiKey'
+  | 'token'
+  | 'internalUsers'
+  | 'script'
+  | 'answers'
+  | 'delayMs'
+  | 'stateShape'
+  | 'withUsage'
+  | 'suspendAfterLines'
+>;
 
 /** The JSON-RPC error code of an authentication failure (inside an HTTP 200, spec 7). */
 export const AUTH_ERROR_CODE = -32001;
 
 type Thread = ServiceThread<AnswerStream>;
 
-const notFound = (chatId: unknown): ChatReply => ({ status: 404, error: `Chat thread ${JSON.stringify(chatId)} not found` });
+const notFound = (chatId: unknown): ChatReply => ({
+  status: 404,
+  error: `Chat thread ${JSON.stringify(chatId)} not found`,
+});
 
 /** The fake chat service: see the module. */
 export class FakeChatService {
@@ -56,7 +70,11 @@ export class FakeChatService {
 
   constructor(settings: ChatServiceSettings) {
     this.#settings = settings;
-    this.#context = { pause: () => this.#sleep(settings.delayMs), withUsage: settings.withUsage, stateShape: settings.stateShape };
+    this.#context = {
+      pause: () => this.#sleep(settings.delayMs),
+      withUsage: settings.withUsage,
+      stateShape: settings.stateShape,
+    };
   }
 
   /** Every thread, oldest first (copies). */
@@ -105,7 +123,8 @@ export class FakeChatService {
   /** Stops a thread's answer (`POST …/abort`). */
   abortChat(headers: ChatHeaders, body: Record<string, unknown>): ChatReply {
     const { chatId, sessionSettings } = body;
-    if (typeof chatId !== 'string' || chatId === '') return { status: 400, error: expected('chatId', 'a non-empty string', chatId) };
+    if (typeof chatId !== 'string' || chatId === '')
+      return { status: 400, error: expected('chatId', 'a non-empty string', chatId) };
     const auth = this.#authenticate(headers, sessionSettings);
     if (!('user' in auth)) return auth;
     const thread = this.#threads.get(chatId);
@@ -138,14 +157,17 @@ export class FakeChatService {
   #toThread(thread: Thread, body: Record<string, unknown>): ChatReply | undefined {
     const { suspended, active } = thread;
     // The suspended message, again (with or without its input): its answer goes on from where it stopped.
-    if (suspended && body.messageId === suspended.messageId) return { answer: true, start: (sink) => suspended.resume(sink) };
-    // The message being answered, again (re-sent, or a re-attach without its input): attach to the answer, from where it is (spec 4.2).
+    if (suspended && body.messageId === suspended.messageId)
+      return { answer: true, start: (sink) => suspended.resume(sink) };
+    // The message being answered, again (re-sent, or a re-attach without its input): attach to the answer, from where
+    // it is (spec 4.2).
     if (active && body.messageId === active.messageId) return { answer: true, start: (sink) => active.join(sink) };
     // No message: the thread's current state.
     if (body.input === undefined) return this.#stateReply(thread, active !== undefined);
     if (active) return { answer: false, start: (sink) => endStream(sink, this.#context, { error: THREAD_BUSY_TEXT }) };
     // Answered already: the thread as it is, nothing answered twice.
-    if (typeof body.messageId === 'string' && thread.hasUserMessage(body.messageId)) return this.#stateReply(thread, false);
+    if (typeof body.messageId === 'string' && thread.hasUserMessage(body.messageId))
+      return this.#stateReply(thread, false);
     return undefined;
   }
 
@@ -183,12 +205,23 @@ export class FakeChatService {
       lines = planAnswer(this.#answerFor(request), { input, messageId });
     } catch (error) {
       // Whole, not cut short: it is what the test's author needs to mend the script.
-      return { status: 500, error: `The scripted answer failed: ${error instanceof Error ? `${error.name}: ${error.message}` : describeThrown(error)}` };
+      return {
+        status: 500,
+        error: `The scripted answer failed: ${error instanceof Error ? `${error.name}: ${error.message}` : describeThrown(error)}`,
+      };
     }
     this.#threads.set(target.chatId, target);
     const suspendEvery = this.#settings.suspendAfterLines;
     const stream = new AnswerStream(
-      { thread: target, messageId, input, lines, hold: this.#pendingHold, suspendAfter: this.#pendingSuspend ?? suspendEvery, suspendEvery },
+      {
+        thread: target,
+        messageId,
+        input,
+        lines,
+        hold: this.#pendingHold,
+        suspendAfter: this.#pendingSuspend ?? suspendEvery,
+        suspendEvery,
+      },
       this.#context,
     );
     this.#pendingHold = undefined;
@@ -240,14 +273,19 @@ export class FakeChatService {
 
 /** A scripted answer of the documented shape, or a `TypeError` saying what it is instead. */
 function checkedAnswer(answer: unknown): ScriptedAnswer {
-  if (!isRecord(answer) || typeof answer.text !== 'string') throw new TypeError(expected('the scripted answer', 'a string or { text, thinking?, toolCalls?, error? }', answer));
+  if (!isRecord(answer) || typeof answer.text !== 'string')
+    throw new TypeError(expected('the scripted answer', 'a string or { text, thinking?, toolCalls?, error? }', answer));
   for (const key of ['thinking', 'error'] as const) {
-    if (answer[key] !== undefined && typeof answer[key] !== 'string') throw new TypeError(expected(`the scripted answer's ${key}`, 'a string', answer[key]));
+    if (answer[key] !== undefined && typeof answer[key] !== 'string')
+      throw new TypeError(expected(`the scripted answer's ${key}`, 'a string', answer[key]));
   }
   const calls: unknown = answer.toolCalls;
-  const isCall = (call: unknown) => isRecord(call) && typeof call.name === 'string' && (call.error === undefined || typeof call.error === 'string');
+  const isCall = (call: unknown) =>
+    isRecord(call) && typeof call.name === 'string' && (call.error === undefined || typeof call.error === 'string');
   if (calls !== undefined && (!Array.isArray(calls) || !calls.every(isCall))) {
-    throw new TypeError(expected("the scripted answer's toolCalls", 'an array of { name, input, result?, error? }', calls));
+    throw new TypeError(
+      expected("the scripted answer's toolCalls", 'an array of { name, input, result?, error? }', calls),
+    );
   }
   return answer as unknown as ScriptedAnswer;
 }
@@ -255,11 +293,17 @@ function checkedAnswer(answer: unknown): ScriptedAnswer {
 /** Why a stream-chat-state body breaks the rules of spec 2.4 (a 400), or `undefined`. */
 function streamBodyProblem(body: Record<string, unknown>): string | undefined {
   const { input, chatId, messageId, activeBranchName, isDefaultBranch } = body;
-  if (input !== undefined && (typeof input !== 'string' || input.trim() === '')) return expected('input', 'a non-empty string', input);
-  if (chatId !== undefined && (typeof chatId !== 'string' || chatId === '')) return expected('chatId', 'a non-empty string', chatId);
-  if (messageId !== undefined && (typeof messageId !== 'string' || !MESSAGE_ID.test(messageId))) return expected('messageId', '"<timestamp of 13+ digits>-message"', messageId);
-  if (activeBranchName !== undefined && typeof activeBranchName !== 'string') return expected('activeBranchName', 'a string', activeBranchName);
-  if (isDefaultBranch !== undefined && typeof isDefaultBranch !== 'boolean') return expected('isDefaultBranch', 'a boolean', isDefaultBranch);
-  if (input === undefined && chatId === undefined) return 'input or chatId is required: a message, or the thread whose state to return';
+  if (input !== undefined && (typeof input !== 'string' || input.trim() === ''))
+    return expected('input', 'a non-empty string', input);
+  if (chatId !== undefined && (typeof chatId !== 'string' || chatId === ''))
+    return expected('chatId', 'a non-empty string', chatId);
+  if (messageId !== undefined && (typeof messageId !== 'string' || !MESSAGE_ID.test(messageId)))
+    return expected('messageId', '"<timestamp of 13+ digits>-message"', messageId);
+  if (activeBranchName !== undefined && typeof activeBranchName !== 'string')
+    return expected('activeBranchName', 'a string', activeBranchName);
+  if (isDefaultBranch !== undefined && typeof isDefaultBranch !== 'boolean')
+    return expected('isDefaultBranch', 'a boolean', isDefaultBranch);
+  if (input === undefined && chatId === undefined)
+    return 'input or chatId is required: a message, or the thread whose state to return';
   return undefined;
 }

@@ -21,7 +21,12 @@ import type { FakeChatMessage } from './chat-answer.js';
 export type FakeChatStateShape = 'langchain' | 'lines' | 'empty';
 
 /** A LangChain-serialized message of class `kind` (`langchain_core.messages.<kind>`). */
-const serialized = (kind: string, kwargs: Record<string, unknown>) => ({ lc: 1, type: 'constructor', id: ['langchain_core', 'messages', kind], kwargs });
+const serialized = (kind: string, kwargs: Record<string, unknown>) => ({
+  lc: 1,
+  type: 'constructor',
+  id: ['langchain_core', 'messages', kind],
+  kwargs,
+});
 
 /** JSON text parsed, or the text when it does not parse. */
 function parsed(text: string | undefined): unknown {
@@ -44,13 +49,26 @@ function parsed(text: string | undefined): unknown {
 export function langChainMessages(messages: readonly FakeChatMessage[]): unknown[] {
   const serializedMessages: unknown[] = [];
   for (const message of messages) {
-    if (message.role === 'user') serializedMessages.push(serialized('HumanMessage', { content: message.content ?? '' }));
+    if (message.role === 'user')
+      serializedMessages.push(serialized('HumanMessage', { content: message.content ?? '' }));
     else if (message.toolCall) {
       const { name, input, result } = message.toolCall;
-      serializedMessages.push(serialized('AIMessage', { content: '', tool_calls: [{ id: message.id, name, args: parsed(input), type: 'tool_call' }] }));
+      serializedMessages.push(
+        serialized('AIMessage', {
+          content: '',
+          tool_calls: [{ id: message.id, name, args: parsed(input), type: 'tool_call' }],
+        }),
+      );
       if (result === undefined) continue;
       const failed = (parsed(result) as { error?: unknown } | null)?.error !== undefined;
-      serializedMessages.push(serialized('ToolMessage', { content: result, tool_call_id: message.id, name, ...(failed ? { status: 'error' } : {}) }));
+      serializedMessages.push(
+        serialized('ToolMessage', {
+          content: result,
+          tool_call_id: message.id,
+          name,
+          ...(failed ? { status: 'error' } : {}),
+        }),
+      );
     } else if (message.content) {
       // The reasoning, when there is some, as a part of its own before the text (as models that think serialize it).
       const content = message.thinking
@@ -82,13 +100,33 @@ export const FAKE_CHAT_MODEL = 'fake-analyst-model';
  */
 export function usageOf(streamed: readonly FakeChatMessage[], input: string | undefined): ChatUsage {
   const calls = streamed.filter((message) => message.toolCall?.result !== undefined).length;
-  const text = streamed.reduce((length, message) => length + (message.content?.length ?? 0) + (message.thinking?.length ?? 0), 0);
-  if (streamed.length === 0) return { models: [], llmCalls: 0, inputTokens: 0, outputTokens: 0, cacheWriteTokens: 0, cacheReadTokens: 0, totalTokens: 0 };
+  const text = streamed.reduce(
+    (length, message) => length + (message.content?.length ?? 0) + (message.thinking?.length ?? 0),
+    0,
+  );
+  if (streamed.length === 0)
+    return {
+      models: [],
+      llmCalls: 0,
+      inputTokens: 0,
+      outputTokens: 0,
+      cacheWriteTokens: 0,
+      cacheReadTokens: 0,
+      totalTokens: 0,
+    };
   const llmCalls = 1 + calls;
   const inputTokens = llmCalls * 800 + Math.ceil((input?.length ?? 0) / 4);
   const outputTokens = Math.ceil(text / 4);
   const cacheReadTokens = (llmCalls - 1) * 600;
-  return { models: [FAKE_CHAT_MODEL], llmCalls, inputTokens, outputTokens, cacheWriteTokens: 0, cacheReadTokens, totalTokens: inputTokens + outputTokens + cacheReadTokens };
+  return {
+    models: [FAKE_CHAT_MODEL],
+    llmCalls,
+    inputTokens,
+    outputTokens,
+    cacheWriteTokens: 0,
+    cacheReadTokens,
+    totalTokens: inputTokens + outputTokens + cacheReadTokens,
+  };
 }
 
 /** The `__usage__` frame: always the last line of a stream. */

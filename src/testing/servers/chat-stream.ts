@@ -58,7 +58,13 @@ export type AnswerEnd = 'done' | 'aborted' | 'error';
 const ABORTED_FRAME = { id: SPECIAL_ID.aborted, type: 'abort', code: 'chat_aborted', error: 'The answer was aborted' };
 
 /** Ends a stream: `last` (if any), the usage of what it was sent (with usage on), the end. */
-export function endStream(sink: LineSink, context: StreamContext, last: unknown, streamed: readonly FakeChatMessage[] = [], input?: string): void {
+export function endStream(
+  sink: LineSink,
+  context: StreamContext,
+  last: unknown,
+  streamed: readonly FakeChatMessage[] = [],
+  input?: string,
+): void {
   if (last !== undefined) sink.write(last);
   if (context.withUsage) sink.write(usageLine(usageOf(streamed, input)));
   sink.end();
@@ -137,7 +143,8 @@ export class AnswerStream {
     if (this.#suspendEvery !== undefined) this.#suspendAfter = this.#emitted + this.#suspendEvery;
     sink.write(thread.cutoff(true));
     const echo = thread.messages.find((message) => message.id === this.messageId);
-    for (const message of sortedCopies(thread.messages)) if (echo && message.sort >= echo.sort) sink.write({ ...message, isDelta: false });
+    for (const message of sortedCopies(thread.messages))
+      if (echo && message.sort >= echo.sort) sink.write({ ...message, isDelta: false });
     this.#attach(sink);
     void this.#run();
   }

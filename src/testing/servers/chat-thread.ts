@@ -62,12 +62,17 @@ export class ServiceThread<Answer extends ThreadAnswer = ThreadAnswer> {
   merge(line: FakeChatMessage): void {
     // The fake writes no `__state__` line into a thread: a frame changes no message.
     if (isSpecialId(line.id)) return;
-    this.messages = mergeMessageLine(this.messages as unknown as ChatMessage[], line as unknown as ChatStreamMessage) as unknown as FakeChatMessage[];
+    this.messages = mergeMessageLine(
+      this.messages as unknown as ChatMessage[],
+      line as unknown as ChatStreamMessage,
+    ) as unknown as FakeChatMessage[];
   }
 
   /** Marks what was still being written as no longer in process (an answer stopped short). */
   settle(): void {
-    this.messages = this.messages.map((message) => (message.isInProcess ? { ...message, isInProcess: false } : message));
+    this.messages = this.messages.map((message) =>
+      message.isInProcess ? { ...message, isInProcess: false } : message,
+    );
   }
 
   /** Whether the thread holds a user message of this id: answered already. */
@@ -83,17 +88,33 @@ export class ServiceThread<Answer extends ThreadAnswer = ThreadAnswer> {
   /** The `__cutoff__` line of a stream of this thread. */
   cutoff(isStreaming: boolean): FakeChatMessage {
     const suspended = this.suspended && { suspended: { messageId: this.suspended.messageId } };
-    return { id: SPECIAL_ID.cutoff, role: 'assistant', sort: 0, state: { isStreaming, chatId: this.chatId, ...suspended } };
+    return {
+      id: SPECIAL_ID.cutoff,
+      role: 'assistant',
+      sort: 0,
+      state: { isStreaming, chatId: this.chatId, ...suspended },
+    };
   }
 
   /** The `__state__` line: the thread in `shape`. */
   stateLine(shape: FakeChatStateShape): unknown {
-    return { id: SPECIAL_ID.state, role: 'assistant', isDelta: false, sort: this.nextSort, state: { messages: stateMessages(sortedCopies(this.messages), shape) } };
+    return {
+      id: SPECIAL_ID.state,
+      role: 'assistant',
+      isDelta: false,
+      sort: this.nextSort,
+      state: { messages: stateMessages(sortedCopies(this.messages), shape) },
+    };
   }
 
   /** The thread as a test sees it: a copy that shares nothing with it. */
   snapshot(): FakeChatThread {
-    const view: FakeChatThread = { chatId: this.chatId, owner: this.owner, isStreaming: this.active !== undefined, messages: sortedCopies(this.messages) };
+    const view: FakeChatThread = {
+      chatId: this.chatId,
+      owner: this.owner,
+      isStreaming: this.active !== undefined,
+      messages: sortedCopies(this.messages),
+    };
     if (this.active) view.activeMessageId = this.active.messageId;
     if (this.suspended) view.suspendedMessageId = this.suspended.messageId;
     return view;

@@ -24,7 +24,14 @@ import { type ChatSettings, chatSettings, type FakeChatServerOptions } from './c
 import { AUTH_ERROR_CODE, type ChatReply, FakeChatService } from './chat-service.js';
 import type { LineSink } from './chat-stream.js';
 import type { FakeChatThread } from './chat-thread.js';
-import { bodyForRecord, corsHeaders, type Exchange, listenOnLoopback, readBody, redactedHeaders } from './local-server.js';
+import {
+  bodyForRecord,
+  corsHeaders,
+  type Exchange,
+  listenOnLoopback,
+  readBody,
+  redactedHeaders,
+} from './local-server.js';
 import { NdjsonWriter } from './ndjson.js';
 import type { RecordedRequest } from './types.js';
 
@@ -138,7 +145,8 @@ export interface FakeChatServer {
  * const lines = (await response.text()).trim().split('\n').map((line) => JSON.parse(line));
  * await server.close();
  * ```
- * @throws {@link platform-embed!EmbedError | EmbedError} `INVALID_OPTIONS` (the promise rejects) for an option that is not
+ * @throws {@link platform-embed!EmbedError | EmbedError} `INVALID_OPTIONS` (the promise rejects) for an option that is
+ * not
  * as documented, naming it and its value; the listen error when the port is taken.
  */
 export async function startFakeChatServer(options: FakeChatServerOptions = {}): Promise<FakeChatServer> {
@@ -205,7 +213,12 @@ class ChatHttpAdapter {
   }
 
   failNextRequest(status = 500, count = 1): void {
-    check(Number.isInteger(status) && status >= 400 && status <= 599, 'status', 'an HTTP error status from 400 to 599', status);
+    check(
+      Number.isInteger(status) && status >= 400 && status <= 599,
+      'status',
+      'an HTTP error status from 400 to 599',
+      status,
+    );
     this.#failures.push({ status, left: whole(count, 'count', refuseOption, 1)! });
   }
 
@@ -234,7 +247,12 @@ class ChatHttpAdapter {
 
   async #handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const text = await readBody(request);
-    const record: RecordedRequest = { method: request.method ?? 'GET', path: request.url ?? '/', headers: redactedHeaders(request), body: bodyForRecord(text) };
+    const record: RecordedRequest = {
+      method: request.method ?? 'GET',
+      path: request.url ?? '/',
+      headers: redactedHeaders(request),
+      body: bodyForRecord(text),
+    };
     this.requests.push(record);
     const exchange: Exchange = { request, response, record, cors: this.#corsOf(request) };
     if (this.#closed) return this.#sendError(exchange, 503, 'The server is closing');
@@ -243,7 +261,12 @@ class ChatHttpAdapter {
       return void response.end();
     }
     const failure = this.#nextFailure();
-    if (failure !== undefined) return this.#sendError(exchange, failure, failure >= 500 ? 'Internal server error (failed on request)' : 'Request failed (on request)');
+    if (failure !== undefined)
+      return this.#sendError(
+        exchange,
+        failure,
+        failure >= 500 ? 'Internal server error (failed on request)' : 'Request failed (on request)',
+      );
     const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1');
     const match = ROUTE.exec(pathname);
     if (!match) return this.#sendError(exchange, 404, `No such endpoint: ${pathname}`);
@@ -253,18 +276,26 @@ class ChatHttpAdapter {
     }
     const [, account, agent, action] = match;
     if (safeDecode(account!) !== this.#settings.accountName || safeDecode(agent!) !== this.#settings.agentId) {
-      return this.#sendError(exchange, 404, `Agent ${JSON.stringify(safeDecode(agent!))} of account ${JSON.stringify(safeDecode(account!))} not found`);
+      return this.#sendError(
+        exchange,
+        404,
+        `Agent ${JSON.stringify(safeDecode(agent!))} of account ${JSON.stringify(safeDecode(account!))} not found`,
+      );
     }
     if (text === undefined) return this.#sendError(exchange, 400, 'The body is too large');
     const parsed = parseBody(text);
     if ('problem' in parsed) return this.#sendError(exchange, 400, parsed.problem);
     const { headers } = request;
-    this.#reply(exchange, action === 'abort' ? this.service.abortChat(headers, parsed.body) : this.service.streamChat(headers, parsed.body));
+    this.#reply(
+      exchange,
+      action === 'abort' ? this.service.abortChat(headers, parsed.body) : this.service.streamChat(headers, parsed.body),
+    );
   }
 
   #reply(exchange: Exchange, reply: ChatReply): void {
     if ('error' in reply) this.#sendError(exchange, reply.status, reply.error);
-    else if ('authError' in reply) this.#sendJson(exchange, 200, { jsonrpc: '2.0', error: { code: AUTH_ERROR_CODE, message: reply.authError } });
+    else if ('authError' in reply)
+      this.#sendJson(exchange, 200, { jsonrpc: '2.0', error: { code: AUTH_ERROR_CODE, message: reply.authError } });
     else if ('noContent' in reply) {
       this.#head(exchange, 204);
       exchange.response.end();
@@ -307,10 +338,19 @@ class ChatHttpAdapter {
 
   /** Opens an NDJSON 200 on the exchange, as a sink of lines. `drop`: drop it after that many lines. */
   #openStream(exchange: Exchange, drop: number | undefined): LineSink {
-    this.#head(exchange, 200, { 'content-type': this.#settings.contentType, 'cache-control': 'no-cache, no-transform', 'x-content-type-options': 'nosniff' });
+    this.#head(exchange, 200, {
+      'content-type': this.#settings.contentType,
+      'cache-control': 'no-cache, no-transform',
+      'x-content-type-options': 'nosniff',
+    });
     exchange.response.flushHeaders();
     const { split, random } = this.#settings;
-    const writer: NdjsonWriter = new NdjsonWriter(exchange.response, { split, random, dropAfter: drop, onClose: () => this.#openWriters.delete(writer) });
+    const writer: NdjsonWriter = new NdjsonWriter(exchange.response, {
+      split,
+      random,
+      dropAfter: drop,
+      onClose: () => this.#openWriters.delete(writer),
+    });
     this.#openWriters.add(writer);
     return {
       write: (line) => writer.write(line),

@@ -92,7 +92,12 @@ function route(pathname: string): Route | undefined {
  * @throws `FakeRefusal` 400 naming the query parameter, for a scripted page whose `surface` or
  * `mode` is not one the protocol knows.
  */
-export async function planLoad(path: string, pathname: string, query: URLSearchParams, context: LoadContext): Promise<PlannedLoad | undefined> {
+export async function planLoad(
+  path: string,
+  pathname: string,
+  query: URLSearchParams,
+  context: LoadContext,
+): Promise<PlannedLoad | undefined> {
   const found = route(pathname);
   if (!found) return undefined;
   const common = {
@@ -115,9 +120,19 @@ export async function planLoad(path: string, pathname: string, query: URLSearchP
 type CommonConfig = Pick<PlannedLoad['config'], 'hostOrigin' | 'frameAncestors' | 'debug'>;
 
 /** A surface's page: private without a session, else signed once the session is redeemed, or refused saying why. */
-async function planSignedLoad(found: Extract<Route, { kind: 'signed' }>, path: string, query: URLSearchParams, context: LoadContext, common: CommonConfig): Promise<PlannedLoad> {
+async function planSignedLoad(
+  found: Extract<Route, { kind: 'signed' }>,
+  path: string,
+  query: URLSearchParams,
+  context: LoadContext,
+  common: CommonConfig,
+): Promise<PlannedLoad> {
   const { surface, publicId } = found;
-  const ready = (mode: 'signed' | 'private', embedTenant: string | null, deploymentId: number | null): EventPayloads['ready'] => ({
+  const ready = (
+    mode: 'signed' | 'private',
+    embedTenant: string | null,
+    deploymentId: number | null,
+  ): EventPayloads['ready'] => ({
     embedTenant,
     deploymentId,
     mode,
@@ -127,22 +142,40 @@ async function planSignedLoad(found: Extract<Route, { kind: 'signed' }>, path: s
   // The dashboard and the app read `session`, the chat `sessionId` (what embedUrl writes).
   const sessionId = query.get(surface === 'chat' ? 'sessionId' : 'session');
   if (sessionId === null) {
-    return { config: { surface, ready: ready('private', null, found.deploymentId ?? null), ...common }, load: { path, surface, outcome: 'private' } };
+    return {
+      config: { surface, ready: ready('private', null, found.deploymentId ?? null), ...common },
+      load: { path, surface, outcome: 'private' },
+    };
   }
   const label = sessionId.slice(0, 8);
   const refused = (reason: string): PlannedLoad => {
-    const fatal: EventPayloads['error'] = { message: `The embed session cannot be used: ${reason}`, name: 'EmbedSessionError', context: 'session', fatal: true };
-    return { config: { surface, fatal, ...common, session: { label } }, load: { path, surface, outcome: 'refused', sessionId, refusal: reason } };
+    const fatal: EventPayloads['error'] = {
+      message: `The embed session cannot be used: ${reason}`,
+      name: 'EmbedSessionError',
+      context: 'session',
+      fatal: true,
+    };
+    return {
+      config: { surface, fatal, ...common, session: { label } },
+      load: { path, surface, outcome: 'refused', sessionId, refusal: reason },
+    };
   };
   const redeemed = await redeem(context.platform, sessionId);
   if ('refusal' in redeemed) return refused(redeemed.refusal);
   const { request } = redeemed.token;
   if (found.deploymentId !== undefined && found.deploymentId !== request.deploymentId) {
-    return refused(`the session is for deployment ${request.deploymentId}, the URL names deployment ${found.deploymentId}`);
+    return refused(
+      `the session is for deployment ${request.deploymentId}, the URL names deployment ${found.deploymentId}`,
+    );
   }
   const viewer = request.externalId ?? request.internalId ?? undefined;
   return {
-    config: { surface, ready: ready('signed', request.embedTenantName ?? null, request.deploymentId), ...common, session: viewer ? { label, viewer } : { label } },
+    config: {
+      surface,
+      ready: ready('signed', request.embedTenantName ?? null, request.deploymentId),
+      ...common,
+      session: viewer ? { label, viewer } : { label },
+    },
     load: { path, surface, outcome: 'signed', sessionId, ...(viewer ? { viewer } : {}) },
   };
 }
@@ -158,9 +191,14 @@ function hostOriginOf(query: URLSearchParams, frameAncestors: readonly string[] 
 }
 
 /** The scripted page: the surface, `ready` and session label its query says (`surface`, `mode`, `embedTenant`, `deploymentId`, `publicId`, `session`). */
-function scripted(query: URLSearchParams): { surface: Surface; ready: EventPayloads['ready']; session: string | undefined } {
+function scripted(query: URLSearchParams): {
+  surface: Surface;
+  ready: EventPayloads['ready'];
+  session: string | undefined;
+} {
   const surface = query.get('surface') || 'dashboard';
-  if (!(SURFACES as readonly string[]).includes(surface)) throw badRequest(expected('surface', `one of ${quoteAll(SURFACES)}`, surface));
+  if (!(SURFACES as readonly string[]).includes(surface))
+    throw badRequest(expected('surface', `one of ${quoteAll(SURFACES)}`, surface));
   const session = query.get('session') || undefined;
   const mode = query.get('mode') || (session ? 'signed' : 'private');
   if (mode !== 'signed' && mode !== 'private') throw badRequest(expected('mode', 'one of "signed", "private"', mode));
@@ -181,8 +219,14 @@ function scripted(query: URLSearchParams): { surface: Surface; ready: EventPaylo
  * Exchanges `sessionId` for an embed token at the platform, as the service's embed does on
  * load, and asks the fake platform whose the token is. A refusal says why, in the platform's words.
  */
-async function redeem(platform: FakeEmbedPlatform | undefined, sessionId: string): Promise<{ token: FakeEmbedToken } | { refusal: string }> {
-  if (!platform) return { refusal: 'this fake embed server has no platform to redeem sessions against (startFakeEmbedServer({ platform }))' };
+async function redeem(
+  platform: FakeEmbedPlatform | undefined,
+  sessionId: string,
+): Promise<{ token: FakeEmbedToken } | { refusal: string }> {
+  if (!platform)
+    return {
+      refusal: 'this fake embed server has no platform to redeem sessions against (startFakeEmbedServer({ platform }))',
+    };
   let response: Response;
   let body: unknown;
   try {
@@ -198,7 +242,10 @@ async function redeem(platform: FakeEmbedPlatform | undefined, sessionId: string
   }
   const token = isPlainObject(body) && typeof body.token === 'string' ? body.token : undefined;
   if (!response.ok || token === undefined) {
-    const message = isPlainObject(body) && typeof body.message === 'string' ? body.message.replace(/^Unauthorized: /, '') : `HTTP ${response.status}`;
+    const message =
+      isPlainObject(body) && typeof body.message === 'string'
+        ? body.message.replace(/^Unauthorized: /, '')
+        : `HTTP ${response.status}`;
     return { refusal: message };
   }
   const info = platform.embedTokenInfo(token);

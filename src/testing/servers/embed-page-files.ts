@@ -33,7 +33,11 @@ const CONFIG_SLOT = `<meta name="${PAGE_CONFIG_META}" content="">`;
  */
 function folders(): URL[] {
   const here = import.meta.url;
-  return [new URL('../testing/servers/embed-page/', here), new URL('./embed-page/', here), new URL('../../../dist/testing/servers/embed-page/', here)];
+  return [
+    new URL('../testing/servers/embed-page/', here),
+    new URL('./embed-page/', here),
+    new URL('../../../dist/testing/servers/embed-page/', here),
+  ];
 }
 
 /** The bytes of one of the page's files, from the first folder that has it; `undefined` when none does. */

@@ -31,7 +31,12 @@ export interface EmbedServiceOptions {
 export const TEXT = 'text/plain; charset=utf-8';
 const ASSET_PREFIX = '/embed/assets/';
 
-const text = (status: number, body: string, headers?: Record<string, string>): EmbedReply => ({ status, type: TEXT, body, ...(headers && { headers }) });
+const text = (status: number, body: string, headers?: Record<string, string>): EmbedReply => ({
+  status,
+  type: TEXT,
+  body,
+  ...(headers && { headers }),
+});
 
 /** The fake embed service: see the module. */
 export class FakeEmbedService {
@@ -47,7 +52,11 @@ export class FakeEmbedService {
     const own = ownOptions(options, 'options', refuseOption);
     const platform = own.platform;
     check(
-      platform === undefined || (typeof platform === 'object' && platform !== null && typeof platform.baseUrl === 'string' && typeof platform.embedTokenInfo === 'function'),
+      platform === undefined ||
+        (typeof platform === 'object' &&
+          platform !== null &&
+          typeof platform.baseUrl === 'string' &&
+          typeof platform.embedTokenInfo === 'function'),
       'platform',
       'a fake platform server (startFakePlatformServer)',
       platform,
@@ -67,12 +76,19 @@ export class FakeEmbedService {
     if (url.pathname.startsWith(ASSET_PREFIX)) return asset(url.pathname);
     let planned: Awaited<ReturnType<typeof planLoad>>;
     try {
-      planned = await planLoad(path, url.pathname, url.searchParams, { platform: this.#platform, frameAncestors: this.#frameAncestors });
+      planned = await planLoad(path, url.pathname, url.searchParams, {
+        platform: this.#platform,
+        frameAncestors: this.#frameAncestors,
+      });
     } catch (error) {
       if (!(error instanceof FakeRefusal)) throw error;
       return text(error.status, error.message);
     }
-    if (!planned) return text(404, `Not found: ${url.pathname} (the fake embed serves /embed/dashboard/<publicId>, /embed/d/<deploymentId>/app, /embed/chat and /embed/)`);
+    if (!planned)
+      return text(
+        404,
+        `Not found: ${url.pathname} (the fake embed serves /embed/dashboard/<publicId>, /embed/d/<deploymentId>/app, /embed/chat and /embed/)`,
+      );
     this.loads.push(planned.load);
     const html = await readPageFile(PAGE_HTML);
     if (!html) return text(500, `The fake embed's page (${PAGE_HTML}) is missing: build the package`);

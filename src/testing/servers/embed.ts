@@ -99,7 +99,8 @@ const COMMON_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 
  * // Frame `url` from a host page with createEmbed({ url, container }): ready, mode 'signed'.
  * // Framed again, the same URL gets a fatal error event instead.
  * ```
- * @throws {@link platform-embed!EmbedError | EmbedError} `INVALID_OPTIONS` (the promise rejects) for an option that is not
+ * @throws {@link platform-embed!EmbedError | EmbedError} `INVALID_OPTIONS` (the promise rejects) for an option that is
+ * not
  * as documented, naming it and its value; the listen error when the port is taken.
  */
 export async function startFakeEmbedServer(options: FakeEmbedServerOptions = {}): Promise<FakeEmbedServer> {
@@ -107,12 +108,19 @@ export async function startFakeEmbedServer(options: FakeEmbedServerOptions = {})
   const service = new FakeEmbedService(own);
   const port = whole(own.port, 'port', refuseOption, 0, 65535) ?? 0;
   const serve = async (request: IncomingMessage, response: ServerResponse) => {
-    if (request.method !== 'GET') return send(response, { status: 405, type: TEXT, body: `${request.method} is not allowed: use GET`, headers: { allow: 'GET' } });
+    if (request.method !== 'GET')
+      return send(response, {
+        status: 405,
+        type: TEXT,
+        body: `${request.method} is not allowed: use GET`,
+        headers: { allow: 'GET' },
+      });
     send(response, await service.get(request.url ?? '/'));
   };
   const server = createServer((request, response) => {
     serve(request, response).catch((error: unknown) => {
-      if (!response.headersSent) send(response, { status: 500, type: TEXT, body: `Fake embed server failure: ${describeThrown(error)}` });
+      if (!response.headersSent)
+        send(response, { status: 500, type: TEXT, body: `Fake embed server failure: ${describeThrown(error)}` });
       else response.destroy();
     });
   });

@@ -66,7 +66,13 @@ export function bodyForRecord(text: string | undefined): unknown {
  * `exposeHeaders` names response headers a page may read beyond the safelisted ones
  * (`retry-after`, say).
  */
-export function corsHeaders(request: IncomingMessage, allowed: AllowedOrigins, allowHeaders: string, methods: string, exposeHeaders?: string): Record<string, string> {
+export function corsHeaders(
+  request: IncomingMessage,
+  allowed: AllowedOrigins,
+  allowHeaders: string,
+  methods: string,
+  exposeHeaders?: string,
+): Record<string, string> {
   const origin = request.headers.origin;
   if (typeof origin !== 'string' || !(allowed === '*' || allowed.includes(origin))) return { vary: 'Origin' };
   const headers: Record<string, string> = { 'access-control-allow-origin': origin, vary: 'Origin' };
@@ -118,7 +124,11 @@ export function listenOnLoopback(server: Server, port: number): Promise<LocalSer
   };
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
-      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} on ${LOOPBACK} is in use: pass another port, or 0 for a free one`, { cause: error }) : error);
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} on ${LOOPBACK} is in use: pass another port, or 0 for a free one`, { cause: error })
+          : error,
+      );
     };
     server.once('error', onError);
     server.listen(port, LOOPBACK, () => {
@@ -142,6 +152,11 @@ export function endResponse(response: ServerResponse): Promise<void> {
 /** The `allowedOrigins` option of a fake server (default `'*'`), or `INVALID_OPTIONS`. */
 export function allowedOriginsOption(value: unknown): AllowedOrigins {
   const allowed = value ?? '*';
-  check(allowed === '*' || (Array.isArray(allowed) && allowed.every((item) => typeof item === 'string')), 'allowedOrigins', "an array of origins, or '*'", allowed);
+  check(
+    allowed === '*' || (Array.isArray(allowed) && allowed.every((item) => typeof item === 'string')),
+    'allowedOrigins',
+    "an array of origins, or '*'",
+    allowed,
+  );
   return allowed as AllowedOrigins;
 }

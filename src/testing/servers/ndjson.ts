@@ -42,7 +42,9 @@ function cutPoints(bytes: Uint8Array, split: SplitLines, random: () => number): 
     const count = 1 + Math.floor(random() * 3);
     points = Array.from({ length: count }, () => 1 + Math.floor(random() * (bytes.length - 1)));
   } else points = typeof split === 'function' ? split(bytes) : split;
-  return [...new Set(points)].filter((point) => Number.isInteger(point) && point > 0 && point < bytes.length).sort((a, b) => a - b);
+  return [...new Set(points)]
+    .filter((point) => Number.isInteger(point) && point > 0 && point < bytes.length)
+    .sort((a, b) => a - b);
 }
 
 /** How long after its last line a dropped connection is cut. */

@@ -17,7 +17,10 @@ export interface PlatformCredentials {
 }
 
 /** The scheme that authenticates an `Authorization` header, or `undefined` when none does. */
-export function authenticate(header: string | undefined, credentials: PlatformCredentials): FakePlatformAuthScheme | undefined {
+export function authenticate(
+  header: string | undefined,
+  credentials: PlatformCredentials,
+): FakePlatformAuthScheme | undefined {
   const match = /^(Bearer|Api-Key) +(\S+) *$/i.exec(header ?? '');
   if (!match) return undefined;
   const [, scheme, value] = match;

@@ -64,8 +64,27 @@ export type ListKind = 'reports' | 'folders';
 const REPORT_SORTS = ['name', 'createdAt', 'updatedAt', 'lastViewedAt'] as const;
 type ReportSort = (typeof REPORT_SORTS)[number];
 
-const TOPICS = ['Revenue by region', 'Weekly active users', 'Churn cohorts', 'Pipeline coverage', 'Gross margin', 'Support backlog', 'Inventory turns'];
-const FOLDER_NAMES = ['Finance', 'Growth', 'Product', 'Sales', 'Support', 'Operations', 'Marketing', 'People', 'Data team', 'Executive'];
+const TOPICS = [
+  'Revenue by region',
+  'Weekly active users',
+  'Churn cohorts',
+  'Pipeline coverage',
+  'Gross margin',
+  'Support backlog',
+  'Inventory turns',
+];
+const FOLDER_NAMES = [
+  'Finance',
+  'Growth',
+  'Product',
+  'Sales',
+  'Support',
+  'Operations',
+  'Marketing',
+  'People',
+  'Data team',
+  'Executive',
+];
 
 /** 2026-01-01T00:00:00Z: every fake timestamp counts from here. */
 const EPOCH = Date.UTC(2026, 0, 1);
@@ -117,7 +136,8 @@ export function fakeReports(deploymentId: number, count: number, folders: readon
       lastViewedAt: at(1000 + ((id * 13) % 97) * 5),
       canEdit: id % 3 !== 0,
       canManage: id % 4 === 1,
-      externalWorkbookPlacements: id % 5 === 0 ? [{ workbookId: 'workbook-1', resultLocation: `Sheet${id}!A1`, endResultCell: 'F20' }] : [],
+      externalWorkbookPlacements:
+        id % 5 === 0 ? [{ workbookId: 'workbook-1', resultLocation: `Sheet${id}!A1`, endResultCell: 'F20' }] : [],
     };
   });
 }
@@ -131,17 +151,26 @@ export function fakeReports(deploymentId: number, count: number, folders: readon
  *
  * @throws `FakeRefusal` 400 naming the parameter the query gets wrong.
  */
-export function listPage<T extends FakeReport | FakeFolder>(kind: ListKind, records: readonly T[], query: URLSearchParams): FakeListPage<T> {
+export function listPage<T extends FakeReport | FakeFolder>(
+  kind: ListKind,
+  records: readonly T[],
+  query: URLSearchParams,
+): FakeListPage<T> {
   let matching = [...records];
   let sort = 'id';
   if (kind === 'reports') {
     const sortBy = query.get('sortBy');
-    if (sortBy !== null && !(REPORT_SORTS as readonly string[]).includes(sortBy)) throw badRequest(expected('sortBy', `one of ${REPORT_SORTS.join(', ')}`, sortBy));
-    matching = sortReports(filterReports(matching as FakeReport[], query), (sortBy as ReportSort | null) ?? undefined) as T[];
+    if (sortBy !== null && !(REPORT_SORTS as readonly string[]).includes(sortBy))
+      throw badRequest(expected('sortBy', `one of ${REPORT_SORTS.join(', ')}`, sortBy));
+    matching = sortReports(
+      filterReports(matching as FakeReport[], query),
+      (sortBy as ReportSort | null) ?? undefined,
+    ) as T[];
     sort = sortBy ?? sort;
   }
   if (sort === 'lastViewedAt') {
-    if (query.has('after')) throw badRequest('after: cursor pagination is not available when sorting reports by lastViewedAt (spec 8)');
+    if (query.has('after'))
+      throw badRequest('after: cursor pagination is not available when sorting reports by lastViewedAt (spec 8)');
     const size = pageSize(query);
     const items = size === undefined ? matching : matching.slice(0, size);
     return { items, pageInfo: size === undefined ? null : { ...NO_CURSORS }, data: items, count: matching.length };
@@ -160,7 +189,10 @@ function filterReports(reports: FakeReport[], query: URLSearchParams): FakeRepor
     result = result.filter((report) => report.folderId === Number(folderId));
   }
   const workbook = query.get('externalWorkbookId');
-  if (workbook !== null) result = result.filter((report) => report.externalWorkbookPlacements.some((placement) => placement.workbookId === workbook));
+  if (workbook !== null)
+    result = result.filter((report) =>
+      report.externalWorkbookPlacements.some((placement) => placement.workbookId === workbook),
+    );
   const search = query.get('search')?.toLowerCase();
   if (search) result = result.filter((report) => report.name.toLowerCase().includes(search));
   return result;

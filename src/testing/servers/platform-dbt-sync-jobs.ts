@@ -10,14 +10,30 @@
 
 import type { components } from '../../api/platform-paths.js';
 import { expected, isPlainObject } from '../../internal/describe.js';
-import { cancelDbtSyncJob, createDbtSyncJob, cubeCount, DBT_SYNC_OUTPUT, type DbtSyncJob, type FakeDbtSyncStep, iso, isRunning, pollDbtSyncJob } from './platform-dbt-sync.js';
+import {
+  cancelDbtSyncJob,
+  createDbtSyncJob,
+  cubeCount,
+  DBT_SYNC_OUTPUT,
+  type DbtSyncJob,
+  type FakeDbtSyncStep,
+  iso,
+  isRunning,
+  pollDbtSyncJob,
+} from './platform-dbt-sync.js';
 import { cursorPage, withPageInfo } from './platform-pages.js';
 import { badRequest, FakeRefusal } from './platform-refusal.js';
 
 type Schemas = components['schemas'];
 
 /** The filters of the run list, as the document enumerates them. */
-const RUN_STATUSES: readonly Schemas['DbtSyncRunsQueryStatus'][] = ['RUNNING', 'COMPLETED', 'FAILED', 'CANCELLED', 'UNKNOWN'];
+const RUN_STATUSES: readonly Schemas['DbtSyncRunsQueryStatus'][] = [
+  'RUNNING',
+  'COMPLETED',
+  'FAILED',
+  'CANCELLED',
+  'UNKNOWN',
+];
 const RUN_TRIGGERS: readonly Schemas['DbtSyncRunsQueryTrigger'][] = ['manual', 'api', 'webhook', 'agent', 'unknown'];
 
 /** The jobs of one server, and the operations on them. */
@@ -36,11 +52,16 @@ export class DbtSyncJobs {
   /** `POST …/dbt-sync`: a new job with the current steps. */
   start(deploymentId: number, body: Readonly<Record<string, unknown>> | undefined): Schemas['DbtSyncResponse'] {
     const { branchName, source, manifest, ref, output } = body ?? {};
-    if (given(branchName) && (typeof branchName !== 'string' || branchName === '')) throw badRequest(expected('branchName', 'a non-empty string', branchName));
-    if (given(source) && source !== 'git' && source !== 'manifest') throw badRequest(expected('source', '"git" or "manifest"', source));
-    if (source === 'manifest' && !isPlainObject(manifest)) throw badRequest(expected('manifest', 'a dbt manifest.json object (source is "manifest")', manifest));
-    if (given(ref) && (typeof ref !== 'string' || ref === '')) throw badRequest(expected('ref', 'a git branch or tag', ref));
-    if (given(output) && output !== 'branch' && output !== 'files') throw badRequest(expected('output', '"branch" or "files"', output));
+    if (given(branchName) && (typeof branchName !== 'string' || branchName === ''))
+      throw badRequest(expected('branchName', 'a non-empty string', branchName));
+    if (given(source) && source !== 'git' && source !== 'manifest')
+      throw badRequest(expected('source', '"git" or "manifest"', source));
+    if (source === 'manifest' && !isPlainObject(manifest))
+      throw badRequest(expected('manifest', 'a dbt manifest.json object (source is "manifest")', manifest));
+    if (given(ref) && (typeof ref !== 'string' || ref === ''))
+      throw badRequest(expected('ref', 'a git branch or tag', ref));
+    if (given(output) && output !== 'branch' && output !== 'files')
+      throw badRequest(expected('output', '"branch" or "files"', output));
     this.#count += 1;
     const job = createDbtSyncJob({
       deploymentId,
@@ -64,7 +85,12 @@ export class DbtSyncJobs {
   /** `DELETE …/dbt-sync/{syncJobId}`: cancels a running job; 409 for one that has ended. */
   cancel(deploymentId: number, syncJobId: string): Schemas['DbtSyncCancelResponse'] {
     const job = this.#job(deploymentId, syncJobId);
-    if (!isRunning(job)) throw new FakeRefusal(409, `dbt sync ${syncJobId} has already ended: ${job.last!.status}`, 'dbt_sync_not_running');
+    if (!isRunning(job))
+      throw new FakeRefusal(
+        409,
+        `dbt sync ${syncJobId} has already ended: ${job.last!.status}`,
+        'dbt_sync_not_running',
+      );
     cancelDbtSyncJob(job, this.#clock());
     return { message: `dbt sync ${syncJobId} is cancelled` };
   }
@@ -73,7 +99,11 @@ export class DbtSyncJobs {
   result(deploymentId: number, syncJobId: string): Schemas['DbtSyncResultResponse'] {
     const job = this.#job(deploymentId, syncJobId);
     if (job.last?.status !== 'COMPLETED')
-      throw new FakeRefusal(409, `dbt sync ${syncJobId} has no result: it is ${job.last?.status ?? 'starting'}, not COMPLETED`, 'dbt_sync_not_completed');
+      throw new FakeRefusal(
+        409,
+        `dbt sync ${syncJobId} has no result: it is ${job.last?.status ?? 'starting'}, not COMPLETED`,
+        'dbt_sync_not_completed',
+      );
     return {
       syncJobId,
       generatedFiles: job.files.map(({ path }) => ({ path })),
@@ -90,7 +120,11 @@ export class DbtSyncJobs {
   }
 
   /** `GET …/generated-files`: the files the job wrote so far, with their content, a cursor list. */
-  generatedFiles(deploymentId: number, syncJobId: string, query: URLSearchParams): Schemas['DbtSyncGeneratedFilesListResponse'] {
+  generatedFiles(
+    deploymentId: number,
+    syncJobId: string,
+    query: URLSearchParams,
+  ): Schemas['DbtSyncGeneratedFilesListResponse'] {
     return withPageInfo(cursorPage(this.#job(deploymentId, syncJobId).files, query, `dbt-sync-files:${syncJobId}`));
   }
 
@@ -98,8 +132,10 @@ export class DbtSyncJobs {
   runs(deploymentId: number, query: URLSearchParams): Schemas['DbtSyncRunListResponse'] {
     const status = query.get('status');
     const trigger = query.get('trigger');
-    if (status !== null && !(RUN_STATUSES as readonly string[]).includes(status)) throw badRequest(expected('status', `one of ${RUN_STATUSES.join(', ')}`, status));
-    if (trigger !== null && !(RUN_TRIGGERS as readonly string[]).includes(trigger)) throw badRequest(expected('trigger', `one of ${RUN_TRIGGERS.join(', ')}`, trigger));
+    if (status !== null && !(RUN_STATUSES as readonly string[]).includes(status))
+      throw badRequest(expected('status', `one of ${RUN_STATUSES.join(', ')}`, status));
+    if (trigger !== null && !(RUN_TRIGGERS as readonly string[]).includes(trigger))
+      throw badRequest(expected('trigger', `one of ${RUN_TRIGGERS.join(', ')}`, trigger));
     const runs = [...this.#jobs.values()]
       .filter((job) => job.deploymentId === deploymentId)
       .reverse()
@@ -110,7 +146,8 @@ export class DbtSyncJobs {
 
   #job(deploymentId: number, syncJobId: string): DbtSyncJob {
     const job = this.#jobs.get(syncJobId);
-    if (!job || job.deploymentId !== deploymentId) throw new FakeRefusal(404, `dbt sync job ${JSON.stringify(syncJobId)} not found in deployment ${deploymentId}`);
+    if (!job || job.deploymentId !== deploymentId)
+      throw new FakeRefusal(404, `dbt sync job ${JSON.stringify(syncJobId)} not found in deployment ${deploymentId}`);
     return job;
   }
 }
@@ -139,6 +176,9 @@ function runOf(job: DbtSyncJob): Schemas['DbtSyncRun'] {
     lastStage: last?.progress.stage ?? null,
     errorMessage: failed ? (last.error ?? null) : null,
     failedPhase: failed ? last.progress.stage : null,
-    stats: status === 'COMPLETED' ? { ...DBT_SYNC_OUTPUT.manifestStats, cubeCount: cubeCount(job.files), generatedFileCount: job.files.length } : null,
+    stats:
+      status === 'COMPLETED'
+        ? { ...DBT_SYNC_OUTPUT.manifestStats, cubeCount: cubeCount(job.files), generatedFileCount: job.files.length }
+        : null,
   };
 }

@@ -29,7 +29,8 @@ const STAGE_MESSAGES: Readonly<Record<string, string>> = {
 const DEFAULT_ERROR = 'dbt compilation failed: the project has errors';
 
 /** The running stages of spec 3.1, in order (all but `COMPLETED` and `FAILED`): their position gives the derived `percentComplete`. */
-const runningStages = (): string[] => DBT_SYNC_STATUSES.filter((status) => status !== 'COMPLETED' && status !== 'FAILED');
+const runningStages = (): string[] =>
+  DBT_SYNC_STATUSES.filter((status) => status !== 'COMPLETED' && status !== 'FAILED');
 
 /**
  * One step of a fake dbt sync job: what one status poll returns. Only `status` is required; the
@@ -67,22 +68,48 @@ export function defaultDbtSyncSteps(): FakeDbtSyncStep[] {
  * `error` only on a `FAILED` step.
  */
 export function checkDbtSyncSteps(steps: unknown, what: string): FakeDbtSyncStep[] {
-  check(Array.isArray(steps) && steps.length > 0, what, 'a non-empty array of steps { status, stage?, percentComplete?, message?, error? }', steps);
+  check(
+    Array.isArray(steps) && steps.length > 0,
+    what,
+    'a non-empty array of steps { status, stage?, percentComplete?, message?, error? }',
+    steps,
+  );
   return steps.map((step: unknown, index) => {
     const name = `${what}[${index}]`;
     check(isRecord(step), name, 'an object { status, stage?, percentComplete?, message?, error? }', step);
     const { status, stage, percentComplete, message, error } = step;
     check(typeof status === 'string' && status !== '', `${name}.status`, 'a non-empty string', status);
-    check(stage === undefined || (typeof stage === 'string' && stage !== ''), `${name}.stage`, 'a non-empty string', stage);
     check(
-      percentComplete === undefined || (Number.isInteger(percentComplete) && (percentComplete as number) >= 0 && (percentComplete as number) <= 100),
+      stage === undefined || (typeof stage === 'string' && stage !== ''),
+      `${name}.stage`,
+      'a non-empty string',
+      stage,
+    );
+    check(
+      percentComplete === undefined ||
+        (Number.isInteger(percentComplete) && (percentComplete as number) >= 0 && (percentComplete as number) <= 100),
       `${name}.percentComplete`,
       'a whole number from 0 to 100',
       percentComplete,
     );
-    check(message === undefined || message === null || typeof message === 'string', `${name}.message`, 'a string or null', message);
-    check(error === undefined || error === null || typeof error === 'string', `${name}.error`, 'a string or null', error);
-    check(error === undefined || status === 'FAILED', `${name}.error`, 'nothing unless the status is "FAILED" (spec 2.1)', error);
+    check(
+      message === undefined || message === null || typeof message === 'string',
+      `${name}.message`,
+      'a string or null',
+      message,
+    );
+    check(
+      error === undefined || error === null || typeof error === 'string',
+      `${name}.error`,
+      'a string or null',
+      error,
+    );
+    check(
+      error === undefined || status === 'FAILED',
+      `${name}.error`,
+      'nothing unless the status is "FAILED" (spec 2.1)',
+      error,
+    );
     const copy: FakeDbtSyncStep = { status };
     if (stage !== undefined) copy.stage = stage;
     if (percentComplete !== undefined) copy.percentComplete = percentComplete as number;
@@ -107,18 +134,25 @@ const ENDED = new Set(['COMPLETED', 'FAILED', 'CANCELLED']);
  * views under `model/views/`) and the counts of the dbt manifest it read. The result, the
  * generated files and the run list all report these, so they agree with each other.
  */
-export const DBT_SYNC_OUTPUT: { readonly files: readonly DbtSyncGeneratedFile[]; readonly manifestStats: Schemas['DbtSyncManifestStats'] } = {
+export const DBT_SYNC_OUTPUT: {
+  readonly files: readonly DbtSyncGeneratedFile[];
+  readonly manifestStats: Schemas['DbtSyncManifestStats'];
+} = {
   files: [
     { path: 'model/cubes/orders.yml', content: 'cubes:\n  - name: orders\n    sql_table: analytics.orders\n' },
     { path: 'model/cubes/customers.yml', content: 'cubes:\n  - name: customers\n    sql_table: analytics.customers\n' },
-    { path: 'model/cubes/line_items.yml', content: 'cubes:\n  - name: line_items\n    sql_table: analytics.line_items\n' },
+    {
+      path: 'model/cubes/line_items.yml',
+      content: 'cubes:\n  - name: line_items\n    sql_table: analytics.line_items\n',
+    },
     { path: 'model/views/sales.yml', content: 'views:\n  - name: sales\n' },
   ],
   manifestStats: { models: 3, sources: 2, macros: 14 },
 };
 
 /** How many of the files are cubes. */
-export const cubeCount = (files: readonly DbtSyncGeneratedFile[]): number => files.filter((file) => file.path.startsWith('model/cubes/')).length;
+export const cubeCount = (files: readonly DbtSyncGeneratedFile[]): number =>
+  files.filter((file) => file.path.startsWith('model/cubes/')).length;
 
 /** A started job: its ids and options, its steps, how far its polls have gone, and what it produced so far. */
 export interface DbtSyncJob {
@@ -147,7 +181,12 @@ export interface DbtSyncJob {
 export function createDbtSyncJob(init: Omit<DbtSyncJob, 'served' | 'last' | 'log' | 'files'>): DbtSyncJob {
   const from = init.source === 'git' ? `git${init.gitRef ? ` ref ${init.gitRef}` : ''}` : 'the manifest sent';
   const job: DbtSyncJob = { ...init, served: 0, log: [], files: [] };
-  job.log.push({ timestamp: iso(init.startedAt), level: 'info', stream: 'system', message: `dbt sync started: from ${from} to branch ${init.branchName}` });
+  job.log.push({
+    timestamp: iso(init.startedAt),
+    level: 'info',
+    stream: 'system',
+    message: `dbt sync started: from ${from} to branch ${init.branchName}`,
+  });
   return job;
 }
 
@@ -179,7 +218,8 @@ export function pollDbtSyncJob(job: DbtSyncJob, now: number): DbtSyncStatusRespo
   if (step.status === 'FAILED') status.error = step.error === undefined ? DEFAULT_ERROR : step.error;
   record(job, status);
   // The files appear when the job writes them, so a client polling the list sees them arrive.
-  if ((stage === 'WRITING_CUBE_FILES' || step.status === 'COMPLETED') && job.files.length === 0) job.files = DBT_SYNC_OUTPUT.files.map((file) => ({ ...file }));
+  if ((stage === 'WRITING_CUBE_FILES' || step.status === 'COMPLETED') && job.files.length === 0)
+    job.files = DBT_SYNC_OUTPUT.files.map((file) => ({ ...file }));
   return status;
 }
 

@@ -87,7 +87,8 @@ export class EmbedSessions {
    * unknown, already exchanged, revoked or expired.
    */
   redeem(sessionId: unknown): string {
-    if (typeof sessionId !== 'string' || sessionId === '') throw badRequest(expected('sessionId', 'the sessionId of a generated session', sessionId));
+    if (typeof sessionId !== 'string' || sessionId === '')
+      throw badRequest(expected('sessionId', 'the sessionId of a generated session', sessionId));
     const session = this.#sessions.get(sessionId);
     const now = this.#clock();
     const refusal = !session
@@ -113,7 +114,8 @@ export class EmbedSessions {
    * @throws {@link FakeRefusal} 400 for an id that is not 32 lowercase hexadecimal characters.
    */
   revoke(sessionId: unknown): void {
-    if (typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) throw badRequest(expected('sessionId', 'a session id (32 lowercase hexadecimal characters)', sessionId));
+    if (typeof sessionId !== 'string' || !SESSION_ID.test(sessionId))
+      throw badRequest(expected('sessionId', 'a session id (32 lowercase hexadecimal characters)', sessionId));
     const session = this.#sessions.get(sessionId);
     if (session) session.revoked = true;
   }
@@ -124,7 +126,13 @@ export class EmbedSessions {
     if (!session?.token || session.revoked) return undefined;
     const expiresAt = session.token.issuedAt + EMBED_TOKEN_TTL_MS;
     if (this.#clock() >= expiresAt) return undefined;
-    return { token, sessionId: session.sessionId, request: structuredClone(session.request), issuedAt: session.token.issuedAt, expiresAt };
+    return {
+      token,
+      sessionId: session.sessionId,
+      request: structuredClone(session.request),
+      issuedAt: session.token.issuedAt,
+      expiresAt,
+    };
   }
 
   /** Every session generated, oldest first, as it stands now (copies: changing one changes nothing). */
@@ -133,7 +141,13 @@ export class EmbedSessions {
     return [...this.#sessions.values()].map((session) => {
       const expiresAt = session.createdAt + EMBED_SESSION_TTL_MS;
       const state = session.revoked ? 'revoked' : session.token ? 'redeemed' : now >= expiresAt ? 'expired' : 'pending';
-      const snapshot: FakeEmbedSession = { sessionId: session.sessionId, request: structuredClone(session.request), createdAt: session.createdAt, expiresAt, state };
+      const snapshot: FakeEmbedSession = {
+        sessionId: session.sessionId,
+        request: structuredClone(session.request),
+        createdAt: session.createdAt,
+        expiresAt,
+        state,
+      };
       return session.token ? { ...snapshot, token: session.token.value } : snapshot;
     });
   }
@@ -143,7 +157,13 @@ export class EmbedSessions {
     const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const { deploymentId, externalId, internalId } = session.request;
     const seconds = Math.floor(now / 1000);
-    const claims = { sub: externalId ?? internalId, deploymentId, iat: seconds, exp: seconds + EMBED_TOKEN_TTL_MS / 1000, jti: randomBytes(8).toString('hex') };
+    const claims = {
+      sub: externalId ?? internalId,
+      deploymentId,
+      iat: seconds,
+      exp: seconds + EMBED_TOKEN_TTL_MS / 1000,
+      jti: randomBytes(8).toString('hex'),
+    };
     const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
     return `${unsigned}.${createHmac('sha256', this.#secret).update(unsigned).digest('base64url')}`;
   }

@@ -52,7 +52,9 @@ const CODE_MESSAGES: Readonly<Record<string, string>> = {
 };
 
 /** What a request that matched a rule gets. */
-export type StagedFailure = { drop: true } | { drop: false; status: number; retryAfterSeconds: number | undefined; body: unknown };
+export type StagedFailure =
+  | { drop: true }
+  | { drop: false; status: number; retryAfterSeconds: number | undefined; body: unknown };
 
 /** A request, as the rules see it. */
 export interface RuleTarget {
@@ -79,16 +81,36 @@ export class FailureRules {
 
   /** Adds a `failNext` rule (`failure: true`) or a `dropNext` one, checked: `INVALID_OPTIONS` names what is wrong. */
   add(rule: unknown, what: string, failure: boolean): void {
-    check(isRecord(rule), what, failure ? 'an object { status, method?, path?, times?, retryAfterSeconds?, body?, code? }' : 'an object { method?, path?, times? }', rule);
+    check(
+      isRecord(rule),
+      what,
+      failure
+        ? 'an object { status, method?, path?, times?, retryAfterSeconds?, body?, code? }'
+        : 'an object { method?, path?, times? }',
+      rule,
+    );
     const { method, path, times } = rule;
-    check(method === undefined || (typeof method === 'string' && /^[A-Za-z]+$/.test(method)), `${what}.method`, 'an HTTP method such as "GET"', method);
-    check(path === undefined || (typeof path === 'string' && path.startsWith('/')) || path instanceof RegExp, `${what}.path`, 'a path starting with "/", or a RegExp', path);
+    check(
+      method === undefined || (typeof method === 'string' && /^[A-Za-z]+$/.test(method)),
+      `${what}.method`,
+      'an HTTP method such as "GET"',
+      method,
+    );
+    check(
+      path === undefined || (typeof path === 'string' && path.startsWith('/')) || path instanceof RegExp,
+      `${what}.path`,
+      'a path starting with "/", or a RegExp',
+      path,
+    );
     const left = whole(times, `${what}.times`, refuseOption, 1) ?? 1;
     const outcome: StagedFailure = failure ? checkFailure(rule, what) : { drop: true };
     this.#rules.push({
       method: (method as string | undefined)?.toUpperCase(),
       // A copy without the g and y flags: `test` must not carry a position from one request to the next.
-      path: path instanceof RegExp ? new RegExp(path.source, path.flags.replace(/[gy]/g, '')) : (path as string | undefined),
+      path:
+        path instanceof RegExp
+          ? new RegExp(path.source, path.flags.replace(/[gy]/g, ''))
+          : (path as string | undefined),
       left,
       outcome,
     });
@@ -99,7 +121,10 @@ export class FailureRules {
     const index = this.#rules.findIndex(
       (rule) =>
         (rule.method === undefined ? request.method !== 'OPTIONS' : rule.method === request.method) &&
-        (rule.path === undefined || (typeof rule.path === 'string' ? rule.path === request.pathname || rule.path === request.template : rule.path.test(request.path))),
+        (rule.path === undefined ||
+          (typeof rule.path === 'string'
+            ? rule.path === request.pathname || rule.path === request.template
+            : rule.path.test(request.path))),
     );
     const rule = this.#rules[index];
     if (!rule) return undefined;
@@ -111,8 +136,18 @@ export class FailureRules {
 
 function checkFailure(rule: Record<string, unknown>, what: string): StagedFailure {
   const { status, retryAfterSeconds, body, code } = rule;
-  check(Number.isInteger(status) && (status as number) >= 400 && (status as number) <= 599, `${what}.status`, 'an HTTP error status from 400 to 599', status);
-  check(code === undefined || (typeof code === 'string' && code !== '' && body === undefined), `${what}.code`, 'a non-empty string, and no body beside it', code);
+  check(
+    Number.isInteger(status) && (status as number) >= 400 && (status as number) <= 599,
+    `${what}.status`,
+    'an HTTP error status from 400 to 599',
+    status,
+  );
+  check(
+    code === undefined || (typeof code === 'string' && code !== '' && body === undefined),
+    `${what}.code`,
+    'a non-empty string, and no body beside it',
+    code,
+  );
   if (typeof code === 'string')
     return {
       drop: false,
@@ -129,5 +164,10 @@ function checkFailure(rule: Record<string, unknown>, what: string): StagedFailur
     copied = false;
   }
   check(copied, `${what}.body`, 'a string or a value JSON can hold', body);
-  return { drop: false, status: status as number, retryAfterSeconds: whole(retryAfterSeconds, `${what}.retryAfterSeconds`, refuseOption, 0), body: copy };
+  return {
+    drop: false,
+    status: status as number,
+    retryAfterSeconds: whole(retryAfterSeconds, `${what}.retryAfterSeconds`, refuseOption, 0),
+    body: copy,
+  };
 }

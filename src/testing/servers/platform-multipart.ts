@@ -24,13 +24,18 @@ export interface UploadedFile {
  */
 export async function readUploadForm(text: string, contentType: string | undefined): Promise<UploadedFile> {
   if (!/^multipart\/form-data\s*;.*\bboundary=/i.test(contentType ?? ''))
-    throw new FakeRefusal(415, expected('the body', 'multipart/form-data with transaction, fileName and file', contentType ?? 'no content type'));
+    throw new FakeRefusal(
+      415,
+      expected('the body', 'multipart/form-data with transaction, fileName and file', contentType ?? 'no content type'),
+    );
   let form: FormData;
   try {
     // The fake checks the form's fields, never the file's bytes: the body read as text is enough.
     form = await new Response(text, { headers: { 'content-type': contentType! } }).formData();
   } catch (error) {
-    throw badRequest(`the body: expected a multipart form, got one that does not parse (${error instanceof Error ? error.message : String(error)})`);
+    throw badRequest(
+      `the body: expected a multipart form, got one that does not parse (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
   const field = (name: string) => {
     const value = form.get(name);
@@ -40,6 +45,7 @@ export async function readUploadForm(text: string, contentType: string | undefin
   const transaction = field('transaction');
   const fileName = field('fileName');
   const file = form.get('file');
-  if (file === null || typeof file === 'string') throw badRequest(expected('file', 'a file part (filename and content)', file));
+  if (file === null || typeof file === 'string')
+    throw badRequest(expected('file', 'a file part (filename and content)', file));
   return { transaction, fileName };
 }

@@ -31,7 +31,12 @@ export interface OperationState {
 }
 
 /** The handlers of every operation the route table names, over `state`. */
-export function createOperations({ jobs, sessions, reportCount, folderCount }: OperationState): Record<HandledOperation, OperationHandler> {
+export function createOperations({
+  jobs,
+  sessions,
+  reportCount,
+  folderCount,
+}: OperationState): Record<HandledOperation, OperationHandler> {
   // The server checked that deploymentId is an integer before any operation runs.
   const deployment = (call: RouteCall) => Number(call.params.deploymentId);
   const job = (call: RouteCall) => call.params.syncJobId!;
@@ -50,18 +55,34 @@ export function createOperations({ jobs, sessions, reportCount, folderCount }: O
     listDbtSyncs: (call) => jobs.runs(deployment(call), call.query),
 
     // Typed as the document's lists: a page that drifts from openapi/platform.yaml fails the type check.
-    listReports: (call): Schemas['ReportsListResponse'] => listPage('reports', records(deployment(call)).reports, call.query),
-    listFolders: (call): Schemas['FoldersListResponse'] => listPage('folders', records(deployment(call)).folders, call.query),
+    listReports: (call): Schemas['ReportsListResponse'] =>
+      listPage('reports', records(deployment(call)).reports, call.query),
+    listFolders: (call): Schemas['FoldersListResponse'] =>
+      listPage('folders', records(deployment(call)).folders, call.query),
     connectReportToWorkbook: (call) => {
       const report = records(deployment(call)).reports.find((item) => String(item.id) === call.params.reportId);
-      if (!report) throw new FakeRefusal(404, `Report ${JSON.stringify(call.params.reportId)} not found in deployment ${deployment(call)}`);
+      if (!report)
+        throw new FakeRefusal(
+          404,
+          `Report ${JSON.stringify(call.params.reportId)} not found in deployment ${deployment(call)}`,
+        );
       const { externalWorkbookId, resultLocation, endResultCell } = call.body ?? {};
       // The fake keeps nothing: the answer is the report as the connection would leave it.
-      return { ...report, externalWorkbookPlacements: [...report.externalWorkbookPlacements, { workbookId: externalWorkbookId, resultLocation, endResultCell }] };
+      return {
+        ...report,
+        externalWorkbookPlacements: [
+          ...report.externalWorkbookPlacements,
+          { workbookId: externalWorkbookId, resultLocation, endResultCell },
+        ],
+      };
     },
 
-    generateSession: (call): Schemas['GenerateSessionResponse'] => ({ sessionId: sessions.generate(checkSessionRequest(call.body)) }),
-    postTokenBySessionId: (call): Schemas['GenerateEmbedTokenResponse'] => ({ token: sessions.redeem(call.body?.sessionId) }),
+    generateSession: (call): Schemas['GenerateSessionResponse'] => ({
+      sessionId: sessions.generate(checkSessionRequest(call.body)),
+    }),
+    postTokenBySessionId: (call): Schemas['GenerateEmbedTokenResponse'] => ({
+      token: sessions.redeem(call.body?.sessionId),
+    }),
     revokeSession: (call) => void sessions.revoke(call.body?.sessionId),
     uploadFile: async (call) => {
       await readUploadForm(call.raw.text, call.raw.contentType);

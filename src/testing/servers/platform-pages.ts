@@ -42,7 +42,9 @@ export function cursorPage<T>(items: readonly T[], query: URLSearchParams, list:
   if (after !== null) {
     const offset = readCursor(after, list);
     if (offset === undefined || offset > items.length)
-      throw badRequest(expected('after', 'a cursor from pageInfo.endCursor of this list, sorted and filtered the same way', after));
+      throw badRequest(
+        expected('after', 'a cursor from pageInfo.endCursor of this list, sorted and filtered the same way', after),
+      );
     start = offset;
   }
   // The reference's shape: a request that asks for no page gets the whole list, and no pageInfo.
@@ -77,7 +79,8 @@ export function withPageInfo<T>(page: CursorPage<T>): { items: T[]; pageInfo: Pa
 export function pageSize(query: URLSearchParams): number | undefined {
   const first = query.get('first');
   if (first === null) return undefined;
-  if (!/^\d{1,4}$/.test(first) || Number(first) < 1 || Number(first) > MAX_PAGE_SIZE) throw badRequest(expected('first', `a whole number from 1 to ${MAX_PAGE_SIZE}`, first));
+  if (!/^\d{1,4}$/.test(first) || Number(first) < 1 || Number(first) > MAX_PAGE_SIZE)
+    throw badRequest(expected('first', `a whole number from 1 to ${MAX_PAGE_SIZE}`, first));
   return Number(first);
 }
 

@@ -18,9 +18,15 @@ export type Schemas = components['schemas'];
 // ---- Small plausible answers, each of the document's shape ------------------------------------
 
 /** A path parameter as the number the document types it as (1 when it is not one). */
-export const num = (value: string | undefined): number => (value !== undefined && /^\d{1,15}$/.test(value) ? Number(value) : 1);
+export const num = (value: string | undefined): number =>
+  value !== undefined && /^\d{1,15}$/.test(value) ? Number(value) : 1;
 /** A `pageInfo` for an answer that is no list request (the list a `PUT` leaves). */
-export const lastPage = { hasNextPage: false, hasPreviousPage: false, endCursor: null, startCursor: null } satisfies Schemas['PageInfo'];
+export const lastPage = {
+  hasNextPage: false,
+  hasPreviousPage: false,
+  endCursor: null,
+  startCursor: null,
+} satisfies Schemas['PageInfo'];
 /** A cursor list of the given items: `pageInfo` null unless the request asks for a page (`first`). */
 export const page =
   <T>(items: T[]) =>
@@ -41,7 +47,12 @@ export const pageWithData =
 export const success = () => ({ success: true });
 
 const owner = { id: 7, email: 'ada@example.com', firstName: 'Ada', picture: null } satisfies Schemas['ResourceOwner'];
-export const deployment = (id: number): Schemas['Deployment'] => ({ id, name: 'Analytics', deploymentUrl: 'https://analytics.example.com', creationStep: 'ready' });
+export const deployment = (id: number): Schemas['Deployment'] => ({
+  id,
+  name: 'Analytics',
+  deploymentUrl: 'https://analytics.example.com',
+  creationStep: 'ready',
+});
 export const deploymentSettings = (id: number): Schemas['DeploymentSettings'] => ({
   ...deployment(id),
   template: 'single',
@@ -64,7 +75,11 @@ export const folder = (deploymentId: number, id: number, name = 'Finance'): Sche
   createdAt: TIME,
   updatedAt: TIME,
 });
-export const report = (deploymentId: number, id: number, body?: Readonly<Record<string, unknown>>): Schemas['Report'] => ({
+export const report = (
+  deploymentId: number,
+  id: number,
+  body?: Readonly<Record<string, unknown>>,
+): Schemas['Report'] => ({
   id,
   deploymentId,
   publicId: `rpt${String(id).padStart(9, '0')}`,
@@ -86,7 +101,11 @@ export const workbook = (deploymentId: number, id: number, name = 'Quarterly rev
   createdAt: TIME,
   updatedAt: TIME,
 });
-export const dashboard = (deploymentId: number, workbookId: number, publicId = 'dash00000001'): Schemas['Dashboard'] => ({
+export const dashboard = (
+  deploymentId: number,
+  workbookId: number,
+  publicId = 'dash00000001',
+): Schemas['Dashboard'] => ({
   id: 31,
   publicId,
   deploymentId,
@@ -110,11 +129,39 @@ export const notification = (deploymentId: number, id: number): Schemas['Notific
   notificationFormat: 'pdf',
   notificationAiSummary: false,
 });
-export const recipient = { type: 'USER', userId: 7, email: 'ada@example.com' } satisfies Schemas['NotificationRecipient'];
-export const user = (id: number): Schemas['User'] => ({ id, email: 'ada@example.com', username: 'ada', firstName: 'Ada', isAdmin: true, notifications: {} });
-export const embedUser = { id: 12, username: 'ada@example.com', email: 'ada@example.com', externalId: 'ada', createdAt: TIME } satisfies Schemas['EmbedUser'];
-export const embedTenant = { id: 5, name: 'acme', displayName: 'Acme Inc.', userCount: 1, createdAt: TIME } satisfies Schemas['EmbedTenant'];
-export const embedGroup = (id: number): Schemas['UserGroupDTO'] => ({ id, name: 'analysts', description: 'Analysts', userCount: 1 });
+export const recipient = {
+  type: 'USER',
+  userId: 7,
+  email: 'ada@example.com',
+} satisfies Schemas['NotificationRecipient'];
+export const user = (id: number): Schemas['User'] => ({
+  id,
+  email: 'ada@example.com',
+  username: 'ada',
+  firstName: 'Ada',
+  isAdmin: true,
+  notifications: {},
+});
+export const embedUser = {
+  id: 12,
+  username: 'ada@example.com',
+  email: 'ada@example.com',
+  externalId: 'ada',
+  createdAt: TIME,
+} satisfies Schemas['EmbedUser'];
+export const embedTenant = {
+  id: 5,
+  name: 'acme',
+  displayName: 'Acme Inc.',
+  userCount: 1,
+  createdAt: TIME,
+} satisfies Schemas['EmbedTenant'];
+export const embedGroup = (id: number): Schemas['UserGroupDTO'] => ({
+  id,
+  name: 'analysts',
+  description: 'Analysts',
+  userCount: 1,
+});
 export const role = (id: number): Schemas['Role'] => ({
   id,
   name: 'team-analytics',
@@ -141,9 +188,27 @@ export const oidcTokenConfig = (id: number): Schemas['OidcTokenConfig'] => ({
   createdAt: TIME,
   updatedAt: TIME,
 });
-export const userOAuthToken = (integrationId: number): Schemas['UserOAuthToken'] => ({ id: 8, userId: 7, integrationId, status: 'active', createdAt: TIME, updatedAt: TIME });
-export const userAttribute = (id: number): Schemas['UserAttribute'] => ({ id, name: 'region', displayName: 'Region', type: 'string' });
-export const userAttributeValue = (userId: number): Schemas['UserAttributeValue'] => ({ userId, userAttributeId: 1, name: 'region', type: 'string', value: 'EMEA' });
+export const userOAuthToken = (integrationId: number): Schemas['UserOAuthToken'] => ({
+  id: 8,
+  userId: 7,
+  integrationId,
+  status: 'active',
+  createdAt: TIME,
+  updatedAt: TIME,
+});
+export const userAttribute = (id: number): Schemas['UserAttribute'] => ({
+  id,
+  name: 'region',
+  displayName: 'Region',
+  type: 'string',
+});
+export const userAttributeValue = (userId: number): Schemas['UserAttributeValue'] => ({
+  userId,
+  userAttributeId: 1,
+  name: 'region',
+  type: 'string',
+  value: 'EMEA',
+});
 export const tenantSettings = {
   auditLogEnabled: true,
   auditLogEnabledCurrent: true,
@@ -155,17 +220,29 @@ export const tenantSettings = {
   maintenanceWindowTime: '02:00',
   oidcEnabled: false,
 } satisfies Schemas['TenantSettings'];
-export const branch = (name: string, id: number): Schemas['BranchResponse'] => ({ id, name, parentBranch: null, lastHash: null });
+export const branch = (name: string, id: number): Schemas['BranchResponse'] => ({
+  id,
+  name,
+  parentBranch: null,
+  lastHash: null,
+});
 export const embedAccess = {
   allowEmbed: true,
   allEmbedUsers: { enabled: false, action: 'none' },
   tenants: [{ embedTenantName: 'acme', groupId: 9, action: 'read' }],
 } satisfies Schemas['EmbedAccessResponse'];
-export const comment = (id: number, dashboardId: string, body = 'Looks right'): Schemas['EmbedDashboardCommentDto'] => ({ id, dashboardId, body, createdAt: TIME, isOwn: true });
+export const comment = (
+  id: number,
+  dashboardId: string,
+  body = 'Looks right',
+): Schemas['EmbedDashboardCommentDto'] => ({ id, dashboardId, body, createdAt: TIME, isOwn: true });
 export const environmentToken = {
   data: { token: 'fake.jwt.token', security_context: {}, created_at: TIME, expires_at: TIME },
 } satisfies Schemas['DeploymentEnvironmentTokenResponse'];
-export const previewStatus = (deploymentId: number, previewId: string): Schemas['DatabricksMetricViewPublicationPreviewStatusResponse'] => ({
+export const previewStatus = (
+  deploymentId: number,
+  previewId: string,
+): Schemas['DatabricksMetricViewPublicationPreviewStatusResponse'] => ({
   previewId,
   deploymentId,
   dataSourceName: 'default',
@@ -175,19 +252,34 @@ export const previewStatus = (deploymentId: number, previewId: string): Schemas[
   startedAt: TIME,
   updatedAt: TIME,
 });
-export const metricViewIntegration = (deploymentId: number, dataSourceName: string): Schemas['DatabricksMetricViewIntegrationResponse'] => ({
+export const metricViewIntegration = (
+  deploymentId: number,
+  dataSourceName: string,
+): Schemas['DatabricksMetricViewIntegrationResponse'] => ({
   publicId: 'mvi000000001',
   deploymentId,
   dataSourceName,
   configurationVersion: 1,
-  configuration: { version: 1, enabled: true, targetCatalog: 'main', targetSchema: 'metrics', selectionMode: 'all', deletionPolicy: 'retain' },
+  configuration: {
+    version: 1,
+    enabled: true,
+    targetCatalog: 'main',
+    targetSchema: 'metrics',
+    selectionMode: 'all',
+    deletionPolicy: 'retain',
+  },
   createdAt: TIME,
   updatedAt: TIME,
 });
 /** The ids a bulk request names (`userIds`, or the ids of `items`). */
-export const idsOf = (list: unknown): number[] => (Array.isArray(list) ? list.filter((id): id is number => typeof id === 'number') : []);
+export const idsOf = (list: unknown): number[] =>
+  Array.isArray(list) ? list.filter((id): id is number => typeof id === 'number') : [];
 export const itemsOf = (list: unknown): Array<{ type: 'FOLDER' | 'WORKBOOK' | 'REPORT'; id: number }> =>
   Array.isArray(list)
-    ? list.filter((item): item is { type: 'FOLDER' | 'WORKBOOK' | 'REPORT'; id: number } => typeof item?.id === 'number' && ['FOLDER', 'WORKBOOK', 'REPORT'].includes(item?.type))
+    ? list.filter(
+        (item): item is { type: 'FOLDER' | 'WORKBOOK' | 'REPORT'; id: number } =>
+          typeof item?.id === 'number' && ['FOLDER', 'WORKBOOK', 'REPORT'].includes(item?.type),
+      )
     : [];
-export const bulkAction = (value: unknown): Schemas['BulkUserActionInputAction'] => (value === 'ACTIVATE' || value === 'DELETE' ? value : 'DEACTIVATE');
+export const bulkAction = (value: unknown): Schemas['BulkUserActionInputAction'] =>
+  value === 'ACTIVATE' || value === 'DELETE' ? value : 'DEACTIVATE';

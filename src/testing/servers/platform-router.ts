@@ -55,7 +55,9 @@ export type RouteMethods = Partial<Record<HttpVerb, RouteAnswer>>;
 
 type HttpMethodKey = 'get' | 'put' | 'post' | 'patch' | 'delete';
 /** The methods a path item of the document has: openapi-typescript writes `?: never` for the others. */
-type MethodsOf<Item> = { [M in HttpMethodKey]: M extends keyof Item ? ([NonNullable<Item[M]>] extends [never] ? never : M) : never }[HttpMethodKey];
+type MethodsOf<Item> = {
+  [M in HttpMethodKey]: M extends keyof Item ? ([NonNullable<Item[M]>] extends [never] ? never : M) : never;
+}[HttpMethodKey];
 /** The JSON body of a response of the document. */
 type JsonOf<Response> = Response extends { content: { 'application/json': infer Body } } ? Body : never;
 /**
@@ -76,7 +78,9 @@ type AnswerOf<Operation> = Operation extends { responses: infer R }
  * `openapi/platform.yaml`: every path, each with exactly its methods, answers of the right kind.
  * A path or method missing from the table, or not in the document, fails the type check.
  */
-export type RouteTable = { [P in keyof paths]: { [M in MethodsOf<paths[P]> as Uppercase<M>]: AnswerOf<NonNullable<paths[P][M]>> } };
+export type RouteTable = {
+  [P in keyof paths]: { [M in MethodsOf<paths[P]> as Uppercase<M>]: AnswerOf<NonNullable<paths[P][M]>> };
+};
 
 /** Whether an operation of the document takes a multipart form. */
 type TakesForm<Operation> = [Operation] extends [never]
@@ -87,7 +91,11 @@ type TakesForm<Operation> = [Operation] extends [never]
       : false
     : false;
 /** The paths of the document with an operation whose body is a multipart form. */
-export type FormPath = { [P in keyof paths]: true extends { [M in HttpMethodKey]: TakesForm<NonNullable<paths[P][M]>> }[HttpMethodKey] ? P : never }[keyof paths];
+export type FormPath = {
+  [P in keyof paths]: true extends { [M in HttpMethodKey]: TakesForm<NonNullable<paths[P][M]>> }[HttpMethodKey]
+    ? P
+    : never;
+}[keyof paths];
 
 /** A route the request's path matched. */
 export interface MatchedRoute {
@@ -108,7 +116,9 @@ interface CompiledRoute {
 }
 
 /** Matches paths against `table`; the most literal template wins. */
-export function compileRouter(table: Readonly<Record<string, RouteMethods>>): (pathname: string) => MatchedRoute | { badSegment: string } | undefined {
+export function compileRouter(
+  table: Readonly<Record<string, RouteMethods>>,
+): (pathname: string) => MatchedRoute | { badSegment: string } | undefined {
   const routes: CompiledRoute[] = Object.entries(table).map(([template, methods]) => {
     const names: string[] = [];
     const segments = template.split('/');
@@ -118,10 +128,17 @@ export function compileRouter(table: Readonly<Record<string, RouteMethods>>): (p
       names.push(param[1]!);
       return '([^/]+)';
     });
-    return { template, methods, pattern: new RegExp(`^${source.join('/')}$`), names, rank: segments.map((segment) => (segment.startsWith('{') ? 0 : 1)) };
+    return {
+      template,
+      methods,
+      pattern: new RegExp(`^${source.join('/')}$`),
+      names,
+      rank: segments.map((segment) => (segment.startsWith('{') ? 0 : 1)),
+    };
   });
   routes.sort((a, b) => {
-    for (let index = 0; index < Math.min(a.rank.length, b.rank.length); index += 1) if (a.rank[index] !== b.rank[index]) return b.rank[index]! - a.rank[index]!;
+    for (let index = 0; index < Math.min(a.rank.length, b.rank.length); index += 1)
+      if (a.rank[index] !== b.rank[index]) return b.rank[index]! - a.rank[index]!;
     return 0;
   });
   return (pathname) => {

@@ -45,22 +45,47 @@ export const DEPLOYMENT_ROUTES = {
   },
   '/api/v1/deployments/{deploymentId}': {
     GET: ({ params }) => deployment(num(params.deploymentId)),
-    PUT: ({ params, body }) => ({ ...deploymentSettings(num(params.deploymentId)), ...(typeof body?.name === 'string' ? { name: body.name } : {}) }),
+    PUT: ({ params, body }) => ({
+      ...deploymentSettings(num(params.deploymentId)),
+      ...(typeof body?.name === 'string' ? { name: body.name } : {}),
+    }),
     DELETE: success,
   },
   '/api/v1/deployments/{deploymentId}/build-status': {
-    GET: ({ params, query }) => ({ deploymentId: num(params.deploymentId), branchName: query.get('branchName') ?? 'main', mode: 'production', status: 'ready', updatedAt: TIME }),
+    GET: ({ params, query }) => ({
+      deploymentId: num(params.deploymentId),
+      branchName: query.get('branchName') ?? 'main',
+      mode: 'production',
+      status: 'ready',
+      updatedAt: TIME,
+    }),
   },
-  '/api/v1/deployments/{deploymentId}/creation-step/advance': { POST: ({ params }) => ({ ...deployment(num(params.deploymentId)), creationStep: 'databases' }) },
-  '/api/v1/deployments/{deploymentId}/creation-step/reset': { POST: ({ params }) => ({ ...deployment(num(params.deploymentId)), creationStep: 'project' }) },
+  '/api/v1/deployments/{deploymentId}/creation-step/advance': {
+    POST: ({ params }) => ({ ...deployment(num(params.deploymentId)), creationStep: 'databases' }),
+  },
+  '/api/v1/deployments/{deploymentId}/creation-step/reset': {
+    POST: ({ params }) => ({ ...deployment(num(params.deploymentId)), creationStep: 'project' }),
+  },
   '/api/v1/deployments/{deploymentId}/logs': {
     GET: page([{ pod: 'cube-api-0', date: TIME, message: 'API server is listening on 4000' }]),
   },
-  '/api/v1/deployments/{deploymentId}/pods': { GET: page([{ name: 'cube-api-0', status: 'Running', ready: true, restartCount: 0, containers: ['MAIN'], type: 'api' }]) },
+  '/api/v1/deployments/{deploymentId}/pods': {
+    GET: page([
+      { name: 'cube-api-0', status: 'Running', ready: true, restartCount: 0, containers: ['MAIN'], type: 'api' },
+    ]),
+  },
   '/api/v1/deployments/{deploymentId}/settings': { GET: ({ params }) => deploymentSettings(num(params.deploymentId)) },
   '/api/v1/deployments/{deploymentId}/token': { POST: () => ({ platformApiToken: 'fake.platform.token' }) },
   '/api/v1/deployments/{deploymentId}/versions': {
-    GET: page([{ releaseChannelVersion: 'v1.3.0', version: '1.3.0', releaseChannel: 'latest', isLatestInChannel: true, isCurrent: true }]),
+    GET: page([
+      {
+        releaseChannelVersion: 'v1.3.0',
+        version: '1.3.0',
+        releaseChannel: 'latest',
+        isLatestInChannel: true,
+        isCurrent: true,
+      },
+    ]),
   },
 
   // ---- Environments and env variables ----
@@ -72,24 +97,43 @@ export const DEPLOYMENT_ROUTES = {
     },
   },
   '/api/v1/deployments/{deploymentId}/environments': {
-    GET: pageWithData([{ id: 'production', type: 'production', branch: 'main', api_credentials: [{ type: 'rest', version: 1, url: 'https://analytics.example.com/api/v1' }] }]),
+    GET: pageWithData([
+      {
+        id: 'production',
+        type: 'production',
+        branch: 'main',
+        api_credentials: [{ type: 'rest', version: 1, url: 'https://analytics.example.com/api/v1' }],
+      },
+    ]),
   },
   '/api/v1/deployments/{deploymentId}/environments/{environmentId}/tokens': {
     GET: pageWithData([environmentToken.data]),
     POST: () => environmentToken,
   },
-  '/api/v1/deployments/{deploymentId}/environments/{environmentId}/tokens-for-meta-sync': { POST: () => environmentToken },
+  '/api/v1/deployments/{deploymentId}/environments/{environmentId}/tokens-for-meta-sync': {
+    POST: () => environmentToken,
+  },
 
   // ---- dbt sync (the server runs every operation, with state) ----
-  '/api/v1/deployments/{deploymentId}/dbt-sync': { GET: { handled: 'listDbtSyncs' }, POST: { handled: 'startDbtSync' } },
-  '/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}': { GET: { handled: 'getDbtSyncStatus' }, DELETE: { handled: 'cancelDbtSync' } },
-  '/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}/generated-files': { GET: { handled: 'getDbtSyncGeneratedFiles' } },
+  '/api/v1/deployments/{deploymentId}/dbt-sync': {
+    GET: { handled: 'listDbtSyncs' },
+    POST: { handled: 'startDbtSync' },
+  },
+  '/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}': {
+    GET: { handled: 'getDbtSyncStatus' },
+    DELETE: { handled: 'cancelDbtSync' },
+  },
+  '/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}/generated-files': {
+    GET: { handled: 'getDbtSyncGeneratedFiles' },
+  },
   '/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}/logs': { GET: { handled: 'getDbtSyncLogs' } },
   '/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}/result': { GET: { handled: 'getDbtSyncResult' } },
 
   // ---- Dashboard exports, Databricks metric views ----
   '/api/v1/deployments/{deploymentId}/dashboard-exports': { POST: () => ({ jobId: 'export-1', expiresAt: TIME }) },
-  '/api/v1/deployments/{deploymentId}/dashboard-exports/{jobId}': { GET: () => ({ status: 'completed', contentType: 'application/pdf', progress: 100 }) },
+  '/api/v1/deployments/{deploymentId}/dashboard-exports/{jobId}': {
+    GET: () => ({ status: 'completed', contentType: 'application/pdf', progress: 100 }),
+  },
   // A PNG or PDF file: not made by the fake.
   '/api/v1/deployments/{deploymentId}/dashboard-exports/{jobId}/download': { GET: 501 },
   '/api/v1/deployments/{deploymentId}/databricks-metric-view-integrations/{dataSourceName}': {

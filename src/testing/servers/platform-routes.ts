@@ -11,7 +11,13 @@
  * @module
  */
 
-import { compileRouter, type FormPath, type MatchedRoute, type RouteMethods, type RouteTable } from './platform-router.js';
+import {
+  compileRouter,
+  type FormPath,
+  type MatchedRoute,
+  type RouteMethods,
+  type RouteTable,
+} from './platform-router.js';
 import { DEPLOYMENT_ROUTES } from './platform-routes-deployments.js';
 import { EMBEDDING_ROUTES } from './platform-routes-embedding.js';
 import { WORKSPACE_ROUTES } from './platform-routes-workspace.js';
@@ -34,7 +40,12 @@ export const PLATFORM_ROUTES = {
  * The paths whose body is a multipart form, not JSON (the data model upload): exactly the
  * document's, or the type check fails.
  */
-export const FORM_ROUTES: ReadonlySet<string> = new Set(Object.keys({ '/build/api/v1/deployments/{deploymentId}/data-model/upload/file': true } satisfies Record<FormPath, true>));
+export const FORM_ROUTES: ReadonlySet<string> = new Set(
+  Object.keys({ '/build/api/v1/deployments/{deploymentId}/data-model/upload/file': true } satisfies Record<
+    FormPath,
+    true
+  >),
+);
 
 /**
  * The operations that need no credential (`security: []` in the document, which the generated

@@ -19,7 +19,15 @@ import { EmbedSessions } from './platform-embed-sessions.js';
 import { FailureRules, type StagedFailure } from './platform-failures.js';
 import { createOperations, type OperationHandler } from './platform-operations.js';
 import { FakeRefusal } from './platform-refusal.js';
-import { createRouter, FORM_ROUTES, type HandledOperation, type HttpVerb, type MatchedRoute, PUBLIC_ROUTES, type RouteAnswer } from './platform-routes.js';
+import {
+  createRouter,
+  FORM_ROUTES,
+  type HandledOperation,
+  type HttpVerb,
+  type MatchedRoute,
+  PUBLIC_ROUTES,
+  type RouteAnswer,
+} from './platform-routes.js';
 
 /** The bearer token the fake platform server accepts unless told otherwise (`Authorization: Bearer test-platform-token`). */
 export const FAKE_PLATFORM_TOKEN = 'test-platform-token';
@@ -59,8 +67,13 @@ export interface PlatformServiceOptions {
   now?: () => number;
 }
 
-const json = (status: number, body: unknown, headers?: Record<string, string>): PlatformReply => ({ status, body: { json: body }, ...(headers && { headers }) });
-const message = (status: number, text: string, headers?: Record<string, string>) => json(status, { message: text }, headers);
+const json = (status: number, body: unknown, headers?: Record<string, string>): PlatformReply => ({
+  status,
+  body: { json: body },
+  ...(headers && { headers }),
+});
+const message = (status: number, text: string, headers?: Record<string, string>) =>
+  json(status, { message: text }, headers);
 
 /** The fake platform service: see the module. */
 export class FakePlatformService {
@@ -75,15 +88,28 @@ export class FakePlatformService {
   constructor(options: PlatformServiceOptions = {}) {
     const own = ownOptions(options, 'options', refuseOption);
     const credential = (value: unknown, what: string) =>
-      check(value === undefined || (typeof value === 'string' && /^\S+$/.test(value)), what, 'a non-empty string without spaces', value);
+      check(
+        value === undefined || (typeof value === 'string' && /^\S+$/.test(value)),
+        what,
+        'a non-empty string without spaces',
+        value,
+      );
     credential(own.token, 'token');
     credential(own.apiKey, 'apiKey');
-    check(own.now === undefined || typeof own.now === 'function', 'now', 'a function returning the time in milliseconds since the epoch', own.now);
+    check(
+      own.now === undefined || typeof own.now === 'function',
+      'now',
+      'a function returning the time in milliseconds since the epoch',
+      own.now,
+    );
     this.#credentials = { token: own.token ?? FAKE_PLATFORM_TOKEN, apiKey: own.apiKey };
     const reportCount = whole(own.reports, 'reports', refuseOption, 0, 10_000) ?? 25;
     const folderCount = whole(own.folders, 'folders', refuseOption, 0, 1_000) ?? 12;
     const clock = clockOf(own.now ?? Date.now);
-    this.jobs = new DbtSyncJobs(own.dbtSync === undefined ? defaultDbtSyncSteps() : checkDbtSyncSteps(own.dbtSync, 'dbtSync'), clock);
+    this.jobs = new DbtSyncJobs(
+      own.dbtSync === undefined ? defaultDbtSyncSteps() : checkDbtSyncSteps(own.dbtSync, 'dbtSync'),
+      clock,
+    );
     this.sessions = new EmbedSessions(clock);
     this.#operations = createOperations({ jobs: this.jobs, sessions: this.sessions, reportCount, folderCount });
   }
@@ -110,14 +136,22 @@ export class FakePlatformService {
     return authScheme && !('drop' in reply) ? { ...reply, authScheme } : reply;
   }
 
-  async #routeReply(request: PlatformServiceRequest, matched: MatchedRoute | { badSegment: string } | undefined, pathname: string, query: URLSearchParams): Promise<PlatformReply> {
+  async #routeReply(
+    request: PlatformServiceRequest,
+    matched: MatchedRoute | { badSegment: string } | undefined,
+    pathname: string,
+    query: URLSearchParams,
+  ): Promise<PlatformReply> {
     const { method, text } = request;
     if (!matched) return message(404, `No such endpoint: ${method} ${pathname}`);
-    if ('badSegment' in matched) return message(400, expected('a path segment', 'valid percent-encoding', matched.badSegment));
+    if ('badSegment' in matched)
+      return message(400, expected('a path segment', 'valid percent-encoding', matched.badSegment));
     const routeAnswer = matched.methods[method as HttpVerb];
     if (!routeAnswer) {
       const allowed = Object.keys(matched.methods);
-      return message(405, `${method} is not allowed on ${matched.template}: use ${allowed.join(' or ')}`, { allow: [...allowed, 'OPTIONS'].join(', ') });
+      return message(405, `${method} is not allowed on ${matched.template}: use ${allowed.join(' or ')}`, {
+        allow: [...allowed, 'OPTIONS'].join(', '),
+      });
     }
     if (text === undefined) return message(413, 'The body is larger than 1 MB');
     try {
@@ -128,11 +162,24 @@ export class FakePlatformService {
     }
   }
 
-  async #answer(matched: MatchedRoute, routeAnswer: RouteAnswer, text: string, query: URLSearchParams, contentType: string | undefined): Promise<PlatformReply> {
+  async #answer(
+    matched: MatchedRoute,
+    routeAnswer: RouteAnswer,
+    text: string,
+    query: URLSearchParams,
+    contentType: string | undefined,
+  ): Promise<PlatformReply> {
     const { deploymentId } = matched.params;
-    if (deploymentId !== undefined && !/^\d{1,15}$/.test(deploymentId)) throw new FakeRefusal(400, expected('deploymentId', 'an integer', deploymentId));
+    if (deploymentId !== undefined && !/^\d{1,15}$/.test(deploymentId))
+      throw new FakeRefusal(400, expected('deploymentId', 'an integer', deploymentId));
     const form = FORM_ROUTES.has(matched.template);
-    const call = { template: matched.template, params: matched.params, query, body: form ? undefined : jsonBody(text), raw: { text, contentType } };
+    const call = {
+      template: matched.template,
+      params: matched.params,
+      query,
+      body: form ? undefined : jsonBody(text),
+      raw: { text, contentType },
+    };
     if (routeAnswer === 204) return { status: 204 };
     if (routeAnswer === 501) return message(501, `Not implemented by the fake platform server: ${matched.template}`);
     if (typeof routeAnswer === 'function') return json(200, routeAnswer(call));
@@ -145,16 +192,22 @@ export class FakePlatformService {
 function clockOf(now: () => number): () => number {
   return () => {
     const time = now();
-    if (typeof time !== 'number' || !Number.isFinite(time)) throw new Error(expected('now()', 'a time in milliseconds since the epoch', time));
+    if (typeof time !== 'number' || !Number.isFinite(time))
+      throw new Error(expected('now()', 'a time in milliseconds since the epoch', time));
     return time;
   };
 }
 
 /** The reply of a failure on request: its status, `Retry-After` when staged, its body (JSON, or text as given). */
 function failureReply(failure: Extract<StagedFailure, { drop: false }>): PlatformReply {
-  const headers: Record<string, string> = failure.retryAfterSeconds === undefined ? {} : { 'retry-after': String(failure.retryAfterSeconds) };
+  const headers: Record<string, string> =
+    failure.retryAfterSeconds === undefined ? {} : { 'retry-after': String(failure.retryAfterSeconds) };
   if (typeof failure.body === 'string') return { status: failure.status, headers, body: { text: failure.body } };
-  return json(failure.status, failure.body === undefined ? { message: STATUS_CODES[failure.status] ?? 'Error' } : failure.body, headers);
+  return json(
+    failure.status,
+    failure.body === undefined ? { message: STATUS_CODES[failure.status] ?? 'Error' } : failure.body,
+    headers,
+  );
 }
 
 /** The JSON body of a request: an object, or `undefined` when empty. */

@@ -16,7 +16,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { ownOptions, refuseOption, whole } from '../../internal/checks.js';
 import { describeThrown } from '../../internal/describe.js';
-import { allowedOriginsOption, bodyForRecord, corsHeaders, listenOnLoopback, readBody, redactedHeaders } from './local-server.js';
+import {
+  allowedOriginsOption,
+  bodyForRecord,
+  corsHeaders,
+  listenOnLoopback,
+  readBody,
+  redactedHeaders,
+} from './local-server.js';
 import type { FakePlatformAuthScheme } from './platform-auth.js';
 import { checkDbtSyncSteps, type FakeDbtSyncStep } from './platform-dbt-sync.js';
 import type { FakeEmbedSession, FakeEmbedToken } from './platform-embed-sessions.js';
@@ -166,7 +173,8 @@ export interface FakePlatformServer {
  * // response.status === 429; the same request again gets the first page.
  * await server.close();
  * ```
- * @throws {@link platform-embed!EmbedError | EmbedError} `INVALID_OPTIONS` (the promise rejects) for an option that is not
+ * @throws {@link platform-embed!EmbedError | EmbedError} `INVALID_OPTIONS` (the promise rejects) for an option that is
+ * not
  * as documented, naming it and its value; the listen error when the port is taken.
  */
 export async function startFakePlatformServer(options: FakePlatformServerOptions = {}): Promise<FakePlatformServer> {
@@ -185,7 +193,13 @@ export async function startFakePlatformServer(options: FakePlatformServerOptions
     const cors = corsHeaders(request, allowedOrigins, ALLOW_HEADERS, ALLOW_METHODS, 'retry-after');
     const reply: PlatformReply = closed
       ? { status: 503, body: { json: { message: 'The server is closing' } } }
-      : await service.handle({ method, path, authorization: request.headers.authorization, contentType: request.headers['content-type'], text });
+      : await service.handle({
+          method,
+          path,
+          authorization: request.headers.authorization,
+          contentType: request.headers['content-type'],
+          text,
+        });
     if ('drop' in reply) return void request.socket.destroy();
     if (reply.authScheme) record.authScheme = reply.authScheme;
     record.status = reply.status;
@@ -220,9 +234,14 @@ export async function startFakePlatformServer(options: FakePlatformServerOptions
 }
 
 /** Writes a reply of the service: its status, the CORS headers, its body as JSON, text, or none. */
-function writeReply(response: ServerResponse, reply: Exclude<PlatformReply, { drop: true }>, cors: Record<string, string>): void {
+function writeReply(
+  response: ServerResponse,
+  reply: Exclude<PlatformReply, { drop: true }>,
+  cors: Record<string, string>,
+): void {
   const { body } = reply;
-  const type = body === undefined ? {} : 'json' in body ? JSON_HEADERS : { 'content-type': 'text/plain; charset=utf-8' };
+  const type =
+    body === undefined ? {} : 'json' in body ? JSON_HEADERS : { 'content-type': 'text/plain; charset=utf-8' };
   response.writeHead(reply.status, { ...cors, ...type, ...reply.headers });
   if (body === undefined) response.end();
   else response.end('json' in body ? `${JSON.stringify(body.json)}\n` : body.text);

@@ -36,7 +36,8 @@ function expectInert(root: Element): void {
     expect(link.getAttribute('href')).toMatch(/^(https?|mailto):/i);
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   }
-  for (const element of Array.from(root.querySelectorAll('*'))) for (const { name } of Array.from(element.attributes)) expect(name).toMatch(/^(href|rel|class|role|start|style)$/);
+  for (const element of Array.from(root.querySelectorAll('*')))
+    for (const { name } of Array.from(element.attributes)) expect(name).toMatch(/^(href|rel|class|role|start|style)$/);
 }
 
 describe('the last paragraph as deltas arrive', () => {
@@ -62,24 +63,47 @@ describe('the last paragraph as deltas arrive', () => {
     const { root, view } = rendered('Revenue grew by 3 % over the');
     view.update('Revenue grew by 3 % over the <script>window.ran=1</script> and <img src=x onerror=alert(1)>');
     expectInert(root);
-    expect(root.querySelector('p')?.textContent).toBe('Revenue grew by 3 % over the <script>window.ran=1</script> and <img src=x onerror=alert(1)>');
+    expect(root.querySelector('p')?.textContent).toBe(
+      'Revenue grew by 3 % over the <script>window.ran=1</script> and <img src=x onerror=alert(1)>',
+    );
   });
 
   it('refuses a javascript: link or an image that a later delta completes', () => {
     const { root, view } = rendered('Revenue grew by 3 % see [the');
-    view.update('Revenue grew by 3 % see [the report](javascript:alert(1)) and ![chart](https://example.com/c.png) and');
+    view.update(
+      'Revenue grew by 3 % see [the report](javascript:alert(1)) and ![chart](https://example.com/c.png) and',
+    );
     expectInert(root);
     expect(root.querySelector('a')).toBeNull();
     // markdown-it reads no link with that URL: its source stays, as text; the image shows its alt text.
-    expect(root.querySelector('p')?.textContent).toBe('Revenue grew by 3 % see [the report](javascript:alert(1)) and chart and');
-    view.update('Revenue grew by 3 % see [the report](javascript:alert(1)) and ![chart](https://example.com/c.png) and [ok](https://example.com)');
+    expect(root.querySelector('p')?.textContent).toBe(
+      'Revenue grew by 3 % see [the report](javascript:alert(1)) and chart and',
+    );
+    view.update(
+      'Revenue grew by 3 % see [the report](javascript:alert(1)) and ![chart](https://example.com/c.png) and [ok](https://example.com)',
+    );
     expect(root.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer');
   });
 });
 
 /** Words and Markdown's characters: long paragraphs, with the fast path's plain words between Markdown. */
 const PIECE = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom('Revenue', ' grew', ' by', ' 3', ' %', ' the', ' quarter', ' ', '  ', 'snake_case', ' 2.5') },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      'Revenue',
+      ' grew',
+      ' by',
+      ' 3',
+      ' %',
+      ' the',
+      ' quarter',
+      ' ',
+      '  ',
+      'snake_case',
+      ' 2.5',
+    ),
+  },
   {
     weight: 3,
     arbitrary: fc.constantFrom(

@@ -65,7 +65,9 @@ describe('renderAnswerText', () => {
   });
 
   it('shows raw HTML, block and inline, as text', () => {
-    const { root } = rendered('<div onclick="x()">block</div>\n\nInline <script>alert(1)</script> and <img src=x onerror=alert(1)>.');
+    const { root } = rendered(
+      '<div onclick="x()">block</div>\n\nInline <script>alert(1)</script> and <img src=x onerror=alert(1)>.',
+    );
     expect(root.querySelector('div, script, img')).toBeNull();
     expect(root.textContent).toContain('<div onclick="x()">block</div>');
     expect(root.textContent).toContain('<script>alert(1)</script>');
@@ -77,10 +79,16 @@ describe('renderAnswerText', () => {
       '[a](https://example.com/a) [b](http://example.com/b) [c](mailto:x@example.com) [d](javascript:alert(1)) [e](data:text/html,x) [f](/relative) [g](vbscript:x) <javascript:alert(1)>',
     );
     const links = Array.from(root.querySelectorAll('a'));
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://example.com/a', 'http://example.com/b', 'mailto:x@example.com']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      'https://example.com/a',
+      'http://example.com/b',
+      'mailto:x@example.com',
+    ]);
     for (const link of links) expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     // Refused by the parser, a link's source shows as it was written; refused here, its text shows.
-    expect(root.textContent).toContain('[d](javascript:alert(1)) [e](data:text/html,x) f [g](vbscript:x) <javascript:alert(1)>');
+    expect(root.textContent).toContain(
+      '[d](javascript:alert(1)) [e](data:text/html,x) f [g](vbscript:x) <javascript:alert(1)>',
+    );
   });
 
   it('never loads an image: its alt text shows', () => {
@@ -102,11 +110,17 @@ describe('renderAnswerText', () => {
 
   it.each([
     ['10,000 nested lists', `${'- '.repeat(10_000)}item`, '- - - '],
-    ['1,000 nested indented lists', Array.from({ length: 1_000 }, (_, i) => `${'  '.repeat(i)}- item ${i}`).join('\n'), '- item 999'],
+    [
+      '1,000 nested indented lists',
+      Array.from({ length: 1_000 }, (_, i) => `${'  '.repeat(i)}- item ${i}`).join('\n'),
+      '- item 999',
+    ],
     ['10,000 nested quotes', `${'> '.repeat(10_000)}quoted`, '> > > '],
   ])('shows %s past the cap as source text, with a notice', (_, text, shown) => {
     const { root } = rendered(text);
-    expect(root.querySelector('[role="note"]')?.textContent).toBe('Nested too deeply to show formatted: shown as written.');
+    expect(root.querySelector('[role="note"]')?.textContent).toBe(
+      'Nested too deeply to show formatted: shown as written.',
+    );
     expect(root.querySelectorAll('[role="note"]')).toHaveLength(1);
     expect(root.querySelector('pre')?.textContent).toContain(shown);
     expect(depthOf(root)).toBeLessThanOrEqual(34);
@@ -126,7 +140,9 @@ describe('renderAnswerText', () => {
   });
 
   it('refuses a container that is not an element, naming it', () => {
-    expect(() => renderAnswerText(null as unknown as Element, 'x')).toThrow('renderAnswerText: container must be a DOM element, got null');
+    expect(() => renderAnswerText(null as unknown as Element, 'x')).toThrow(
+      'renderAnswerText: container must be a DOM element, got null',
+    );
   });
 });
 
@@ -309,7 +325,8 @@ function expectInert(root: Element): void {
     expect(link.getAttribute('href')).toMatch(/^(https?|mailto):/i);
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   }
-  for (const element of Array.from(root.querySelectorAll('*'))) for (const { name } of Array.from(element.attributes)) expect(name).toMatch(/^(href|rel|class|role|start|style)$/);
+  for (const element of Array.from(root.querySelectorAll('*')))
+    for (const { name } of Array.from(element.attributes)) expect(name).toMatch(/^(href|rel|class|role|start|style)$/);
 }
 
 describe('renderAnswerText on any text', () => {
@@ -343,7 +360,10 @@ describe('renderAnswerText on any text', () => {
   });
 
   it('renders a text streamed in frames as the whole text: formatted within 200 ms, and at once by flush', () => {
-    const piecesInFrames = fc.array(fc.record({ piece: MARKDOWN, wait: fc.integer({ min: 0, max: 120 }), drawn: fc.boolean() }), { minLength: 1, maxLength: 30 });
+    const piecesInFrames = fc.array(
+      fc.record({ piece: MARKDOWN, wait: fc.integer({ min: 0, max: 120 }), drawn: fc.boolean() }),
+      { minLength: 1, maxLength: 30 },
+    );
     fc.assert(
       fc.property(piecesInFrames, (steps) => {
         const { root, view, frame } = framed('');

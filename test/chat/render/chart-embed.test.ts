@@ -26,7 +26,9 @@ describe('refusingLoader', () => {
     ] as const) {
       const error = await rejection(call());
       expect(error).toBeInstanceOf(Error);
-      expect(error?.message).toBe(`platform-embed charts load no URL: the chart is drawn from the result rows only (loader.${method} refused)`);
+      expect(error?.message).toBe(
+        `platform-embed charts load no URL: the chart is drawn from the result rows only (loader.${method} refused)`,
+      );
       expect(error?.message).not.toContain('attacker');
       expect(error?.message).not.toContain('passwd');
       expect(refused).toHaveBeenLastCalledWith(error?.message);
@@ -68,7 +70,14 @@ describe('collectingLogger', () => {
 
 describe('safeEmbedOptions', () => {
   it('passes Vega-Lite, the interpreter, SVG, no actions, no style, no tooltip', () => {
-    expect(safeEmbedOptions([])).toMatchObject({ mode: 'vega-lite', ast: true, renderer: 'svg', actions: false, defaultStyle: false, tooltip: false });
+    expect(safeEmbedOptions([])).toMatchObject({
+      mode: 'vega-lite',
+      ast: true,
+      renderer: 'svg',
+      actions: false,
+      defaultStyle: false,
+      tooltip: false,
+    });
   });
 
   it("gives each chart its own logger and a loader whose refusals land in that chart's errors", async () => {

@@ -5,7 +5,13 @@
  * text and cut short, and why a result has no chart.
  */
 import { describe, expect, it } from 'vitest';
-import { CHART_CLASS, chartNotice, chartTarget, NOTICE_CLASS, whyNoChart } from '../../../src/chat/render/chart-target.js';
+import {
+  CHART_CLASS,
+  chartNotice,
+  chartTarget,
+  NOTICE_CLASS,
+  whyNoChart,
+} from '../../../src/chat/render/chart-target.js';
 
 describe('chartTarget', () => {
   it('is a new empty <div> of the chart class, in the given document', () => {
@@ -59,7 +65,11 @@ describe('whyNoChart', () => {
     ['text that is not JSON', { vegaSpec: '{mark: bar' }, 'its spec (vegaSpec) is not JSON'],
     ['JSON that is an array', { vegaSpec: '[]' }, 'its spec (vegaSpec) is not a JSON object'],
     ['JSON that is null', { vegaSpec: 'null' }, 'its spec (vegaSpec) is not a JSON object'],
-    ['an object (a spec of images only)', { vegaSpec: '{"mark":"image"}' }, 'its spec draws only images, which charts never load'],
+    [
+      'an object (a spec of images only)',
+      { vegaSpec: '{"mark":"image"}' },
+      'its spec draws only images, which charts never load',
+    ],
   ])('tells %s', (_name, result, reason) => {
     expect(whyNoChart(result)).toBe(reason);
   });

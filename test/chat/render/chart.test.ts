@@ -20,7 +20,11 @@ const RESULT = {
     ['Paris', 3],
     ['Lyon', 5],
   ],
-  vegaSpec: JSON.stringify({ $schema: 'https://vega.github.io/schema/vega-lite/v5.json', mark: 'bar', encoding: { x: { field: 'city' }, y: { field: 'orders' } } }),
+  vegaSpec: JSON.stringify({
+    $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
+    mark: 'bar',
+    encoding: { x: { field: 'city' }, y: { field: 'orders' } },
+  }),
 };
 
 interface EmbedCall {
@@ -67,8 +71,16 @@ describe('renderSqlChart', () => {
       ],
     });
     expect(spec.config).toEqual({ background: 'transparent' });
-    expect(options).toMatchObject({ mode: 'vega-lite', ast: true, renderer: 'svg', actions: false, defaultStyle: false, tooltip: false });
-    // The refusing loader and the target that takes no markup: their rules, in chart-embed.test.ts and chart-target.test.ts.
+    expect(options).toMatchObject({
+      mode: 'vega-lite',
+      ast: true,
+      renderer: 'svg',
+      actions: false,
+      defaultStyle: false,
+      tooltip: false,
+    });
+    // The refusing loader and the target that takes no markup: their rules, in chart-embed.test.ts and
+    // chart-target.test.ts.
     await expect(options.loader.load('https://attacker.test/data.csv')).rejects.toThrow('loader.load refused');
     expect(target.parentElement).toBe(element);
     expect(target.className).toBe('pe-chat-chart-view');
@@ -189,7 +201,11 @@ describe('renderSqlChart', () => {
     ['no vegaSpec', { ...RESULT, vegaSpec: undefined }, 'the result has no chart (no vegaSpec)'],
     ['a vegaSpec that is not JSON', { ...RESULT, vegaSpec: '{mark: bar' }, 'its spec (vegaSpec) is not JSON'],
     ['a vegaSpec that is a JSON array', { ...RESULT, vegaSpec: '[1]' }, 'its spec (vegaSpec) is not a JSON object'],
-    ['image marks only', { ...RESULT, vegaSpec: '{"mark":"image","encoding":{"url":{"field":"city"}}}' }, 'its spec draws only images, which charts never load'],
+    [
+      'image marks only',
+      { ...RESULT, vegaSpec: '{"mark":"image","encoding":{"url":{"field":"city"}}}' },
+      'its spec draws only images, which charts never load',
+    ],
   ])('shows a notice, and calls no vega-embed, for %s', async (_name, result, reason) => {
     const { embed, calls } = stubEmbed();
     const element = container();

@@ -7,9 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { allowedHref, buildBlock, hasReferences, lexBlocks } from '../../../src/chat/render/markdown.js';
 
 describe('allowedHref', () => {
-  it.each(['https://example.com/a?b#c', 'http://example.com', 'mailto:someone@example.com', 'HTTPS://EXAMPLE.COM'])('keeps %s', (href) => {
-    expect(allowedHref(href)).toBe(href);
-  });
+  it.each(['https://example.com/a?b#c', 'http://example.com', 'mailto:someone@example.com', 'HTTPS://EXAMPLE.COM'])(
+    'keeps %s',
+    (href) => {
+      expect(allowedHref(href)).toBe(href);
+    },
+  );
 
   it.each([
     null,

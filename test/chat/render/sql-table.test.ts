@@ -24,7 +24,8 @@ const SCHEMA = [
   { name: 'revenue', column_type: 'Double' },
 ];
 
-const cells = (container: Element) => Array.from(container.querySelectorAll('tbody tr'), (row) => Array.from(row.children, (cell) => cell.textContent));
+const cells = (container: Element) =>
+  Array.from(container.querySelectorAll('tbody tr'), (row) => Array.from(row.children, (cell) => cell.textContent));
 
 describe('renderSqlTable', () => {
   it('renders array rows under the columns’ names and types', () => {
@@ -39,7 +40,10 @@ describe('renderSqlTable', () => {
       truncated: false,
     });
     const table = container.querySelector('table.pe-chat-sql-table');
-    expect(Array.from(table?.querySelectorAll('th') ?? [], (th) => th.textContent)).toEqual(['regionString', 'revenueDouble']);
+    expect(Array.from(table?.querySelectorAll('th') ?? [], (th) => th.textContent)).toEqual([
+      'regionString',
+      'revenueDouble',
+    ]);
     expect(table?.querySelector('th .pe-chat-column-type')?.textContent).toBe('String');
     expect(cells(container)).toEqual([
       ['north', '100.5'],
@@ -67,7 +71,10 @@ describe('renderSqlTable', () => {
   });
 
   it('shows cells as text, never as HTML', () => {
-    const { container } = rendered({ schema: [{ name: '<img src=x onerror=alert(1)>', column_type: '<b>' }], data: [['<script>alert(1)</script>']] });
+    const { container } = rendered({
+      schema: [{ name: '<img src=x onerror=alert(1)>', column_type: '<b>' }],
+      data: [['<script>alert(1)</script>']],
+    });
     expect(container.querySelector('img, script, b')).toBeNull();
     expect(container.querySelector('td')?.textContent).toBe('<script>alert(1)</script>');
   });
@@ -109,13 +116,18 @@ describe('renderSqlTable', () => {
 
   it('never throws, and makes no link, script, image, frame or event attribute, for a result of any shape', () => {
     fc.assert(
-      fc.property(fc.anything({ withNullPrototype: true, withObjectString: true, maxDepth: 4 }), fc.anything(), (data, schema) => {
-        const container = document.createElement('div');
-        renderSqlTable(container, { schema, data, totalRows: 5 } as unknown as SqlResult);
-        renderSqlTable(container, data as SqlResult);
-        expect(container.querySelector('a, script, img, iframe')).toBeNull();
-        for (const element of Array.from(container.querySelectorAll('*'))) for (const { name } of Array.from(element.attributes)) expect(name).not.toMatch(/^on/i);
-      }),
+      fc.property(
+        fc.anything({ withNullPrototype: true, withObjectString: true, maxDepth: 4 }),
+        fc.anything(),
+        (data, schema) => {
+          const container = document.createElement('div');
+          renderSqlTable(container, { schema, data, totalRows: 5 } as unknown as SqlResult);
+          renderSqlTable(container, data as SqlResult);
+          expect(container.querySelector('a, script, img, iframe')).toBeNull();
+          for (const element of Array.from(container.querySelectorAll('*')))
+            for (const { name } of Array.from(element.attributes)) expect(name).not.toMatch(/^on/i);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -22,8 +22,18 @@ async function refusalOf(run: () => unknown): Promise<ProxyRefusal> {
   throw new Error('not refused');
 }
 
-const post = (body: BodyInit | null, headers: Record<string, string> = { 'content-type': 'application/json' }, init: RequestInit = {}) =>
-  new Request(`${BASE}/stream-chat-state`, { method: 'POST', body, headers, ...init, ...(body instanceof ReadableStream ? { duplex: 'half' } : {}) } as RequestInit);
+const post = (
+  body: BodyInit | null,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+  init: RequestInit = {},
+) =>
+  new Request(`${BASE}/stream-chat-state`, {
+    method: 'POST',
+    body,
+    headers,
+    ...init,
+    ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+  } as RequestInit);
 
 describe('endpointOf', () => {
   it('is the stream or the abort endpoint, by the last segment, whatever the path above it', () => {
@@ -33,8 +43,15 @@ describe('endpointOf', () => {
   });
 
   it('any other path is a 404 naming it, checked before the method', async () => {
-    for (const path of ['/api/chat', '/api/chat/stream-chat-state/', '/api/chat/abort/x', '/api/chat/stream-chat-statex']) {
-      const refusal = await refusalOf(() => endpointOf(new Request(`https://app.example.com${path}`, { method: 'GET' })));
+    for (const path of [
+      '/api/chat',
+      '/api/chat/stream-chat-state/',
+      '/api/chat/abort/x',
+      '/api/chat/stream-chat-statex',
+    ]) {
+      const refusal = await refusalOf(() =>
+        endpointOf(new Request(`https://app.example.com${path}`, { method: 'GET' })),
+      );
       expect(refusal.status, path).toBe(404);
       expect(refusal.message, path).toContain(path);
     }
@@ -51,11 +68,18 @@ describe('endpointOf', () => {
 describe('jsonBodyOf', () => {
   it('the JSON object of an application/json body, parameters of the type allowed', async () => {
     expect(await jsonBodyOf(post('{"input":"Hi","chatId":"c1"}'), LIMITS)).toEqual({ input: 'Hi', chatId: 'c1' });
-    expect(await jsonBodyOf(post('{"a":1}', { 'content-type': 'Application/JSON; charset=utf-8' }), LIMITS)).toEqual({ a: 1 });
+    expect(await jsonBodyOf(post('{"a":1}', { 'content-type': 'Application/JSON; charset=utf-8' }), LIMITS)).toEqual({
+      a: 1,
+    });
   });
 
   it('refuses any other content type (400), a form or text included', async () => {
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/jsonx']) {
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+      'application/jsonx',
+    ]) {
       const refusal = await refusalOf(() => jsonBodyOf(post('{}', { 'content-type': type }), LIMITS));
       expect(refusal.status, type).toBe(400);
       expect(refusal.message, type).toMatch(/^content-type: expected application\/json/);
@@ -64,19 +88,33 @@ describe('jsonBodyOf', () => {
   });
 
   it('refuses a body over maxBytes: on its Content-Length before reading, and as it is read', async () => {
-    const declared = await refusalOf(() => jsonBodyOf(post('{}', { 'content-type': 'application/json', 'content-length': '65' }), LIMITS));
-    expect([declared.status, declared.message]).toEqual([400, 'the body: expected at most 64 bytes (maxBodyBytes), got 65 or more']);
+    const declared = await refusalOf(() =>
+      jsonBodyOf(post('{}', { 'content-type': 'application/json', 'content-length': '65' }), LIMITS),
+    );
+    expect([declared.status, declared.message]).toEqual([
+      400,
+      'the body: expected at most 64 bytes (maxBodyBytes), got 65 or more',
+    ]);
     const read = await refusalOf(() => jsonBodyOf(post(JSON.stringify({ input: 'x'.repeat(100) })), LIMITS));
     expect(read.status).toBe(400);
     expect(read.message).toMatch(/^the body: expected at most 64 bytes/);
-    expect(await jsonBodyOf(post(JSON.stringify({ input: 'x'.repeat(52) })), LIMITS)).toEqual({ input: 'x'.repeat(52) });
+    expect(await jsonBodyOf(post(JSON.stringify({ input: 'x'.repeat(52) })), LIMITS)).toEqual({
+      input: 'x'.repeat(52),
+    });
   });
 
   it('refuses no body, text that is not JSON, JSON that is not an object, and bytes that are not UTF-8', async () => {
-    expect((await refusalOf(() => jsonBodyOf(post(null), LIMITS))).message).toBe('the body: expected a JSON object, got none');
+    expect((await refusalOf(() => jsonBodyOf(post(null), LIMITS))).message).toBe(
+      'the body: expected a JSON object, got none',
+    );
     expect((await refusalOf(() => jsonBodyOf(post('{"input":'), LIMITS))).message).toMatch(/^the body: expected JSON/);
-    for (const body of ['[]', '"text"', '42', 'null']) expect((await refusalOf(() => jsonBodyOf(post(body), LIMITS))).message, body).toMatch(/^the body: expected a JSON object/);
-    expect((await refusalOf(() => jsonBodyOf(post(new Uint8Array([0x7b, 0xff, 0x7d])), LIMITS))).message).toBe('the body: expected UTF-8 text, got other bytes');
+    for (const body of ['[]', '"text"', '42', 'null'])
+      expect((await refusalOf(() => jsonBodyOf(post(body), LIMITS))).message, body).toMatch(
+        /^the body: expected a JSON object/,
+      );
+    expect((await refusalOf(() => jsonBodyOf(post(new Uint8Array([0x7b, 0xff, 0x7d])), LIMITS))).message).toBe(
+      'the body: expected UTF-8 text, got other bytes',
+    );
   });
 
   it('a body whose next bytes do not come within idleMs is a 408', async () => {
@@ -86,7 +124,10 @@ describe('jsonBodyOf', () => {
       },
     });
     const refusal = await refusalOf(() => jsonBodyOf(post(stalled), { maxBytes: 64, idleMs: 20 }));
-    expect([refusal.status, refusal.message]).toEqual([408, 'the body: expected its next bytes within 20 ms (timeouts.idleMs)']);
+    expect([refusal.status, refusal.message]).toEqual([
+      408,
+      'the body: expected its next bytes within 20 ms (timeouts.idleMs)',
+    ]);
   });
 
   it('a client that goes away while its body is read (the body breaks off) is a 499; its signal is never read', async () => {
@@ -103,6 +144,9 @@ describe('jsonBodyOf', () => {
       },
     });
     const refusal = await refusalOf(() => jsonBodyOf(request, { maxBytes: 64, idleMs: 5_000 }));
-    expect([refusal.status, refusal.message]).toEqual([499, 'the body: expected all of it, got a body that broke off: "TypeError: terminated"']);
+    expect([refusal.status, refusal.message]).toEqual([
+      499,
+      'the body: expected all of it, got a body that broke off: "TypeError: terminated"',
+    ]);
   });
 });

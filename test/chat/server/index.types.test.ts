@@ -30,17 +30,32 @@ describe('createChatProxy', () => {
     expectTypeOf(POST).toEqualTypeOf<ChatProxyHandler>();
     expectTypeOf(POST).toEqualTypeOf<(request: Request) => Promise<Response>>();
     // What Next.js's app router calls a route handler with: the request and a context.
-    type RouteHandler = (request: Request, context: { params: Promise<{ path: string[] }> }) => Response | Promise<Response>;
+    type RouteHandler = (
+      request: Request,
+      context: { params: Promise<{ path: string[] }> },
+    ) => Response | Promise<Response>;
     expectTypeOf(POST).toMatchTypeOf<RouteHandler>();
   });
 
   it('takes the client’s url forms, a sync or async sessionSettings function, and the bounds', () => {
     expectTypeOf<ChatProxyOptions['url']>().toEqualTypeOf<ChatClientOptions['url']>();
-    expectTypeOf<ChatProxyOptions['sessionSettings']>().returns.toEqualTypeOf<SessionSettings | Promise<SessionSettings>>();
+    expectTypeOf<ChatProxyOptions['sessionSettings']>().returns.toEqualTypeOf<
+      SessionSettings | Promise<SessionSettings>
+    >();
     // Type-checked, never called.
     void (() => {
-      createChatProxy({ ...options, sessionSettings: () => ({ internalId: 'analyst@example.com' }), timeouts: { connectMs: 5000 }, maxBodyBytes: 1024, maxLineBytes: 1024 });
-      createChatProxy({ ...options, url: { chatBaseUrl: 'https://chat.example.com', accountName: 'acme', agentId: 'agent-1' }, fetch });
+      createChatProxy({
+        ...options,
+        sessionSettings: () => ({ internalId: 'analyst@example.com' }),
+        timeouts: { connectMs: 5000 },
+        maxBodyBytes: 1024,
+        maxLineBytes: 1024,
+      });
+      createChatProxy({
+        ...options,
+        url: { chatBaseUrl: 'https://chat.example.com', accountName: 'acme', agentId: 'agent-1' },
+        fetch,
+      });
       // @ts-expect-error the key is required
       createChatProxy({ url: options.url, sessionSettings: options.sessionSettings });
       // @ts-expect-error sessionSettings is a function of the request, never fixed settings from anywhere
@@ -56,11 +71,17 @@ describe('createChatProxy({ branch })', () => {
   it('is a function of the request answering a branch, undefined, or a Promise of either', () => {
     expectTypeOf<ChatBranch>().toEqualTypeOf<{ activeBranchName: string; isDefaultBranch?: boolean }>();
     expectTypeOf<NonNullable<ChatProxyOptions['branch']>>().parameters.toEqualTypeOf<[request: Request]>();
-    expectTypeOf<NonNullable<ChatProxyOptions['branch']>>().returns.toEqualTypeOf<ChatBranch | undefined | Promise<ChatBranch | undefined>>();
+    expectTypeOf<NonNullable<ChatProxyOptions['branch']>>().returns.toEqualTypeOf<
+      ChatBranch | undefined | Promise<ChatBranch | undefined>
+    >();
     // Type-checked, never called.
     void (() => {
       createChatProxy({ ...options, branch: () => ({ activeBranchName: 'dev' }) });
-      createChatProxy({ ...options, branch: async (request) => (request.headers.get('x-team') ? { activeBranchName: 'team', isDefaultBranch: false } : undefined) });
+      createChatProxy({
+        ...options,
+        branch: async (request) =>
+          request.headers.get('x-team') ? { activeBranchName: 'team', isDefaultBranch: false } : undefined,
+      });
       createChatProxy({ ...options, branch: () => undefined });
       // @ts-expect-error the branch is a function of the request, never a fixed answer
       createChatProxy({ ...options, branch: { activeBranchName: 'dev' } });

@@ -11,7 +11,11 @@ import { createServer, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ChatClientOptions, createChatClient } from '../../../src/chat/index.js';
 import { type ChatProxyOptions, createChatProxy, toNodeHandler } from '../../../src/chat/server/index.js';
-import { type FakeChatServer, type FakeChatServerOptions, startFakeChatServer } from '../../../src/testing/servers/index.js';
+import {
+  type FakeChatServer,
+  type FakeChatServerOptions,
+  startFakeChatServer,
+} from '../../../src/testing/servers/index.js';
 import { keyFormIn } from '../../support/key-forms.js';
 
 const KEY = 'pk_live_proxy_integration_7f3a9c';
@@ -46,7 +50,10 @@ interface Wire {
  * every received byte is recorded. `forge` makes the client's requests carry a forged user, as
  * a hostile page would.
  */
-async function chain(fakeOptions: FakeChatServerOptions = {}, { forge = false, proxyOptions = {} }: { forge?: boolean; proxyOptions?: Partial<ChatProxyOptions> } = {}) {
+async function chain(
+  fakeOptions: FakeChatServerOptions = {},
+  { forge = false, proxyOptions = {} }: { forge?: boolean; proxyOptions?: Partial<ChatProxyOptions> } = {},
+) {
   fake = await startFakeChatServer({ delayMs: 0, apiKey: KEY, ...fakeOptions });
   const wire: Wire = { received: [], upstreamSignals: [], events: [] };
   const upstreamFetch: typeof fetch = async (input, init) => {
@@ -63,14 +70,26 @@ async function chain(fakeOptions: FakeChatServerOptions = {}, { forge = false, p
     );
     return new Response(watched, { status: response.status, headers: response.headers });
   };
-  const handler = toNodeHandler(createChatProxy({ url: fake.url, apiKey: KEY, sessionSettings: () => APP_USER, fetch: upstreamFetch, ...proxyOptions }));
+  const handler = toNodeHandler(
+    createChatProxy({
+      url: fake.url,
+      apiKey: KEY,
+      sessionSettings: () => APP_USER,
+      fetch: upstreamFetch,
+      ...proxyOptions,
+    }),
+  );
   proxyServer = createServer((request, response) => void handler(request, response));
   await new Promise<void>((resolve) => proxyServer!.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(proxyServer.address() as { port: number }).port}`;
 
   const browserFetch: typeof fetch = async (input, init) => {
     let body = init?.body;
-    if (forge && typeof body === 'string') body = JSON.stringify({ ...JSON.parse(body), sessionSettings: { externalId: 'mallory', securityContext: { tenant: '*' } } });
+    if (forge && typeof body === 'string')
+      body = JSON.stringify({
+        ...JSON.parse(body),
+        sessionSettings: { externalId: 'mallory', securityContext: { tenant: '*' } },
+      });
     const response = await fetch(input, { ...init, body });
     wire.received.push(`${response.status}`, ...[...response.headers].map(([name, value]) => `${name}: ${value}`));
     if (!response.body) return response;
@@ -88,12 +107,19 @@ async function chain(fakeOptions: FakeChatServerOptions = {}, { forge = false, p
     return new Response(recorded, { status: response.status, headers: response.headers });
   };
   const client = (extra: Partial<ChatClientOptions> = {}) =>
-    createChatClient({ url: `${origin}/api/chat`, auth: { proxy: true }, fetch: browserFetch, reconnect: { attempts: 3, delayMs: 0 }, ...extra });
+    createChatClient({
+      url: `${origin}/api/chat`,
+      auth: { proxy: true },
+      fetch: browserFetch,
+      reconnect: { attempts: 3, delayMs: 0 },
+      ...extra,
+    });
   return { fake, wire, origin, client };
 }
 
 const latin1 = (bytes: Uint8Array) => String.fromCharCode(...bytes);
-const streamRequests = (server: FakeChatServer) => server.requests.filter((request) => request.path.endsWith('/stream-chat-state'));
+const streamRequests = (server: FakeChatServer) =>
+  server.requests.filter((request) => request.path.endsWith('/stream-chat-state'));
 const abortRequests = (server: FakeChatServer) => server.requests.filter((request) => request.path.endsWith('/abort'));
 
 describe('the browser client through the proxy, against the fake service', () => {
@@ -110,7 +136,11 @@ describe('the browser client through the proxy, against the fake service', () =>
     expect(result.usage?.totalTokens).toBeGreaterThan(0);
     const [request] = streamRequests(fake);
     expect(request!.headers.authorization).toBe('Api-Key [redacted]');
-    expect(request!.body).toEqual({ input: 'Which region grew fastest?', messageId: run.messageId, sessionSettings: APP_USER });
+    expect(request!.body).toEqual({
+      input: 'Which region grew fastest?',
+      messageId: run.messageId,
+      sessionSettings: APP_USER,
+    });
   });
 
   it('the first chunk reaches the client before the service has written its last line', async () => {
@@ -139,7 +169,10 @@ describe('the browser client through the proxy, against the fake service', () =>
   it('the key is in no byte nor header the client receives, though the service quotes it', async () => {
     const { client, wire } = await chain({
       answers: {
-        'What is my key?': { text: `Your key is ${KEY} (use it well)`, toolCalls: [{ name: 'lookup', input: { key: KEY }, result: { echoed: `${KEY}` } }] },
+        'What is my key?': {
+          text: `Your key is ${KEY} (use it well)`,
+          toolCalls: [{ name: 'lookup', input: { key: KEY }, result: { echoed: `${KEY}` } }],
+        },
       },
     });
     const result = await client().send('What is my key?').result();
@@ -159,7 +192,9 @@ describe('the browser client through the proxy, against the fake service', () =>
     await run.stop();
     const result = await run.result();
     expect([result.status, result.abortedBy, result.chatId]).toEqual(['aborted', 'client', chatId]);
-    expect(abortRequests(fake).map((request) => request.body)).toEqual([{ chatId, sessionSettings: { externalId: APP_USER.externalId } }]);
+    expect(abortRequests(fake).map((request) => request.body)).toEqual([
+      { chatId, sessionSettings: { externalId: APP_USER.externalId } },
+    ]);
     expect(fake.thread(chatId)?.isStreaming).toBe(false);
   });
 
@@ -193,6 +228,9 @@ describe('the browser client through the proxy, against the fake service', () =>
     const ids = result.messages.map((message) => message.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(result.answer?.content).toMatch(/^North leads/);
-    expect(streamRequests(fake).map((request) => (request.body as { messageId: string }).messageId)).toEqual([run.messageId, run.messageId]);
+    expect(streamRequests(fake).map((request) => (request.body as { messageId: string }).messageId)).toEqual([
+      run.messageId,
+      run.messageId,
+    ]);
   });
 });

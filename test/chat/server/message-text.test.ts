@@ -18,16 +18,28 @@ const KEY = 'sk-live-0123456789abcdef';
 
 /** The answer `lines` (JSON values, one a line) through the proxy's pass-through with `key`: what the browser reads, a read at a time. */
 async function forwarded(lines: readonly unknown[], key = KEY, { last = '\n' } = {}): Promise<string[]> {
-  const text = lines.map((line, index) => `${typeof line === 'string' ? line : JSON.stringify(line)}${index === lines.length - 1 ? last : '\n'}`);
+  const text = lines.map(
+    (line, index) =>
+      `${typeof line === 'string' ? line : JSON.stringify(line)}${index === lines.length - 1 ? last : '\n'}`,
+  );
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       for (const line of text) controller.enqueue(encode(line));
       controller.close();
     },
   });
-  const options = { secret: secretSearch(key), maxLineBytes: 1_000_000, idleMs: 5_000, signal: new AbortController().signal, stream: true, onCancel: vi.fn(), onEnd: vi.fn() };
+  const options = {
+    secret: secretSearch(key),
+    maxLineBytes: 1_000_000,
+    idleMs: 5_000,
+    signal: new AbortController().signal,
+    stream: true,
+    onCancel: vi.fn(),
+    onEnd: vi.fn(),
+  };
   const reads: string[] = [];
-  for await (const chunk of passThrough(body, options) as unknown as AsyncIterable<Uint8Array>) reads.push(new TextDecoder().decode(chunk));
+  for await (const chunk of passThrough(body, options) as unknown as AsyncIterable<Uint8Array>)
+    reads.push(new TextDecoder().decode(chunk));
   return reads;
 }
 
@@ -38,14 +50,25 @@ function assembled(received: string): Map<string, { content?: string; thinking?:
     const parsed = JSON.parse(line) as ChatStreamMessage;
     if (typeof parsed.id === 'string' && !parsed.id.startsWith('__')) thread.add(parsed);
   }
-  return new Map(thread.messages.map((message) => [message.id, { content: message.content, thinking: message.thinking }]));
+  return new Map(
+    thread.messages.map((message) => [message.id, { content: message.content, thinking: message.thinking }]),
+  );
 }
 
-const delta = (id: string, content: string, sort?: number) => ({ id, role: 'assistant', content, isDelta: true, ...(sort === undefined ? {} : { sort }) });
+const delta = (id: string, content: string, sort?: number) => ({
+  id,
+  role: 'assistant',
+  content,
+  isDelta: true,
+  ...(sort === undefined ? {} : { sort }),
+});
 
 describe('a message’s texts, read across lines', () => {
   it('a key cut between two deltas: neither line, nor what the browser puts together, holds it', async () => {
-    const reads = await forwarded([delta('m-1', 'Your key is sk-live-01234', 1), delta('m-1', '56789abcdef, keep it.', 2)]);
+    const reads = await forwarded([
+      delta('m-1', 'Your key is sk-live-01234', 1),
+      delta('m-1', '56789abcdef, keep it.', 2),
+    ]);
     const received = reads.join('');
     expect(keyFormIn(received, KEY)).toBeUndefined();
     expect(assembled(received).get('m-1')?.content).toBe('Your key is [redacted], keep it.');
@@ -65,24 +88,39 @@ describe('a message’s texts, read across lines', () => {
           ])
         ).join('');
         expect(keyFormIn(received, KEY), `${form} cut at ${cut}`).toBeUndefined();
-        expect(assembled(received).get('m-1')).toMatchObject({ content: expect.stringMatching(/^a \[redacted\]=* b$/), thinking: expect.stringMatching(/^t \[redacted\]=* t$/) });
+        expect(assembled(received).get('m-1')).toMatchObject({
+          content: expect.stringMatching(/^a \[redacted\]=* b$/),
+          thinking: expect.stringMatching(/^t \[redacted\]=* t$/),
+        });
       }
     }
   });
 
   it('for any key, any text and any cuts: the browser never puts together a form of the key, and gets every other character in order (property)', async () => {
-    const keyBody = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-'), minLength: 8, maxLength: 32 });
-    const keys = fc.tuple(fc.constantFrom('', 'pk_live_', 'sk-live-'), keyBody).map(([prefix, body]) => `${prefix}${body}`);
+    const keyBody = fc.string({
+      unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-'),
+      minLength: 8,
+      maxLength: 32,
+    });
+    const keys = fc
+      .tuple(fc.constantFrom('', 'pk_live_', 'sk-live-'), keyBody)
+      .map(([prefix, body]) => `${prefix}${body}`);
     const words = fc.string({ unit: fc.constantFrom(...'ab c.\n"\\é😀%sk'), maxLength: 12 });
     await fc.assert(
       fc.asyncProperty(
         keys.chain((key) =>
-          fc.tuple(fc.constant(key), fc.array(fc.oneof(words, fc.constantFrom(...keyForms(key))), { minLength: 1, maxLength: 6 }), fc.array(fc.nat(), { maxLength: 6 })),
+          fc.tuple(
+            fc.constant(key),
+            fc.array(fc.oneof(words, fc.constantFrom(...keyForms(key))), { minLength: 1, maxLength: 6 }),
+            fc.array(fc.nat(), { maxLength: 6 }),
+          ),
         ),
         async ([key, parts, cutsAt]) => {
           const text = parts.join('');
           const cuts = [...new Set(cutsAt.map((cut) => cut % (text.length + 1)))].sort((a, b) => a - b);
-          const pieces = [...cuts, text.length].map((end, index, ends) => text.slice(index === 0 ? 0 : ends[index - 1], end));
+          const pieces = [...cuts, text.length].map((end, index, ends) =>
+            text.slice(index === 0 ? 0 : ends[index - 1], end),
+          );
           const received = (
             await forwarded(
               pieces.map((piece, index) => delta('m-1', piece, index + 1)),
@@ -93,7 +131,11 @@ describe('a message’s texts, read across lines', () => {
           expect(keyFormIn(received, key)).toBeUndefined();
           expect(keyFormIn(content, key)).toBeUndefined();
           // Text that holds no form of the key reaches the browser as it was.
-          if (!parts.some((part) => keyForms(key).includes(part)) && keyFormIn(text, key) === undefined && secretSearch(key)!.find(text, 0) === undefined) {
+          if (
+            !parts.some((part) => keyForms(key).includes(part)) &&
+            keyFormIn(text, key) === undefined &&
+            secretSearch(key)!.find(text, 0) === undefined
+          ) {
             expect(content).toBe(text);
           }
         },
@@ -109,7 +151,11 @@ describe('a message’s texts, read across lines', () => {
   });
 
   it('what is held goes on, as a delta of its own with the line’s sort, before a special line and at the end', async () => {
-    const beforeState = await forwarded([delta('m-1', 'ends with sk', 3), { id: '__state__', state: { messages: [] } }, delta('m-2', 'and sk-live', 4)], KEY, { last: '' });
+    const beforeState = await forwarded(
+      [delta('m-1', 'ends with sk', 3), { id: '__state__', state: { messages: [] } }, delta('m-2', 'and sk-live', 4)],
+      KEY,
+      { last: '' },
+    );
     expect(beforeState.join('')).toBe(
       [
         JSON.stringify(delta('m-1', 'ends with ', 3)),

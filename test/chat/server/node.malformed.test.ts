@@ -42,7 +42,8 @@ function raw(port: number, head: string): Promise<string> {
 
 const statusOf = (answer: string) => Number(answer.split(' ')[1]);
 /** The `error` of the answer's JSON body (its one line beginning with "{", chunked or not). */
-const errorOf = (answer: string) => (JSON.parse(answer.split('\r\n').find((line) => line.startsWith('{'))!) as { error: string }).error;
+const errorOf = (answer: string) =>
+  (JSON.parse(answer.split('\r\n').find((line) => line.startsWith('{'))!) as { error: string }).error;
 
 describe('toNodeHandler and a malformed request', () => {
   it.each([
@@ -56,7 +57,11 @@ describe('toNodeHandler and a malformed request', () => {
       'POST /api/chat/stream-chat-state HTTP/1.1\r\nhost: app.example.com:99999',
       /^the Host header: expected a host and port, got "app\.example\.com:99999"$/,
     ],
-    ['a Host with a path', 'POST /x HTTP/1.1\r\nhost: app.example.com/evil', /^the Host header: expected a host and port, got "app\.example\.com\/evil"$/],
+    [
+      'a Host with a path',
+      'POST /x HTTP/1.1\r\nhost: app.example.com/evil',
+      /^the Host header: expected a host and port, got "app\.example\.com\/evil"$/,
+    ],
     [
       'a target that is no path',
       'OPTIONS * HTTP/1.1\r\nhost: app.example.com',
@@ -67,7 +72,11 @@ describe('toNodeHandler and a malformed request', () => {
       'POST http://admin:hunter2@app.example.com/x HTTP/1.1\r\nhost: app.example.com',
       /^the request target: expected .*, got one with user info \(not shown\)$/,
     ],
-    ['a method fetch refuses', 'TRACE /x HTTP/1.1\r\nhost: app.example.com', /^the request: expected one a fetch Request can carry, got one it refuses: /],
+    [
+      'a method fetch refuses',
+      'TRACE /x HTTP/1.1\r\nhost: app.example.com',
+      /^the request: expected one a fetch Request can carry, got one it refuses: /,
+    ],
   ])('%s: 400 { error } saying which, the handler not called, no secret shown', async (_label, head, message) => {
     const handler = vi.fn(() => new Response('called'));
     const onError = vi.fn();

@@ -21,7 +21,10 @@ afterEach(async () => {
 });
 
 /** Serves `handler` through `toNodeHandler` on 127.0.0.1; resolves with its origin. */
-async function serve(handler: (request: Request) => Response | Promise<Response>, options?: Parameters<typeof toNodeHandler>[1]): Promise<string> {
+async function serve(
+  handler: (request: Request) => Response | Promise<Response>,
+  options?: Parameters<typeof toNodeHandler>[1],
+): Promise<string> {
   const node = toNodeHandler(handler, options);
   server = createServer((request, response) => void node(request, response));
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
@@ -39,17 +42,35 @@ describe('toNodeHandler', () => {
     const seen: Array<{ method: string; url: string; cookie: string | null; custom: string | null; size: number }> = [];
     const origin = await serve(async (request) => {
       const body = new Uint8Array(await request.arrayBuffer());
-      seen.push({ method: request.method, url: request.url, cookie: request.headers.get('cookie'), custom: request.headers.get('x-custom'), size: body.length });
+      seen.push({
+        method: request.method,
+        url: request.url,
+        cookie: request.headers.get('cookie'),
+        custom: request.headers.get('x-custom'),
+        size: body.length,
+      });
       const headers = new Headers({ 'content-type': 'text/plain' });
       headers.append('set-cookie', 'a=1');
       headers.append('set-cookie', 'b=2');
       return new Response(`got ${body.length}`, { status: 201, headers });
     });
     const body = new Uint8Array(1_500_000).fill(120);
-    const response = await fetch(`${origin}/api/chat/stream-chat-state?x=1`, { method: 'POST', body, headers: { cookie: 'session=abc', 'x-custom': 'yes' } });
+    const response = await fetch(`${origin}/api/chat/stream-chat-state?x=1`, {
+      method: 'POST',
+      body,
+      headers: { cookie: 'session=abc', 'x-custom': 'yes' },
+    });
     expect([response.status, await response.text()]).toEqual([201, 'got 1500000']);
     expect(response.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
-    expect(seen).toEqual([{ method: 'POST', url: `${origin}/api/chat/stream-chat-state?x=1`, cookie: 'session=abc', custom: 'yes', size: 1_500_000 }]);
+    expect(seen).toEqual([
+      {
+        method: 'POST',
+        url: `${origin}/api/chat/stream-chat-state?x=1`,
+        cookie: 'session=abc',
+        custom: 'yes',
+        size: 1_500_000,
+      },
+    ]);
   });
 
   it('writes each chunk as it comes: the client has the first before the handler makes the last', async () => {

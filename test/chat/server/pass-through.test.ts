@@ -54,23 +54,27 @@ describe('LineHold', () => {
 
   it('gives the same lines however the bytes are cut, multi-byte characters included', () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ unit: 'grapheme' }), { maxLength: 6 }), fc.array(fc.nat(), { maxLength: 8 }), (lines, cuts) => {
-        const bytes = encode(lines.map((line) => `${line.replace(/\n/g, '')}\n`).join(''));
-        const points = [...new Set(cuts.map((cut) => cut % (bytes.length + 1)))].sort((a, b) => a - b);
-        const hold = new LineHold(1_000_000);
-        const out: number[] = [];
-        let start = 0;
-        for (const end of [...points, bytes.length]) {
-          const lines = hold.push(bytes.subarray(start, end));
-          if (lines) {
-            expect(lines.at(-1)).toBe(10);
-            out.push(...lines);
+      fc.property(
+        fc.array(fc.string({ unit: 'grapheme' }), { maxLength: 6 }),
+        fc.array(fc.nat(), { maxLength: 8 }),
+        (lines, cuts) => {
+          const bytes = encode(lines.map((line) => `${line.replace(/\n/g, '')}\n`).join(''));
+          const points = [...new Set(cuts.map((cut) => cut % (bytes.length + 1)))].sort((a, b) => a - b);
+          const hold = new LineHold(1_000_000);
+          const out: number[] = [];
+          let start = 0;
+          for (const end of [...points, bytes.length]) {
+            const lines = hold.push(bytes.subarray(start, end));
+            if (lines) {
+              expect(lines.at(-1)).toBe(10);
+              out.push(...lines);
+            }
+            start = end;
           }
-          start = end;
-        }
-        expect(hold.flush()).toBeUndefined();
-        expect(Uint8Array.from(out)).toEqual(bytes);
-      }),
+          expect(hold.flush()).toBeUndefined();
+          expect(Uint8Array.from(out)).toEqual(bytes);
+        },
+      ),
     );
   });
 
@@ -94,21 +98,32 @@ describe('redactedBytes', () => {
 describe('passThrough', () => {
   it('hands on whole lines, one read per chunk that completes some, the last line flushed', async () => {
     const given = options();
-    expect(await reads(passThrough(bodyOf(['{"id":1', '}\n{"id":2}\n', '{"id":3}']), given))).toEqual(['{"id":1}\n{"id":2}\n', '{"id":3}']);
+    expect(await reads(passThrough(bodyOf(['{"id":1', '}\n{"id":2}\n', '{"id":3}']), given))).toEqual([
+      '{"id":1}\n{"id":2}\n',
+      '{"id":3}',
+    ]);
     expect(given.onEnd).toHaveBeenCalledTimes(1);
   });
 
   it('takes the key out of the lines that quote it', async () => {
-    expect((await reads(passThrough(bodyOf([`{"error":"bad ${KEY.slice(0, 5)}`, `${KEY.slice(5)}"}\n`]), options()))).join('')).toBe('{"error":"bad [redacted]"}\n');
+    expect(
+      (await reads(passThrough(bodyOf([`{"error":"bad ${KEY.slice(0, 5)}`, `${KEY.slice(5)}"}\n`]), options()))).join(
+        '',
+      ),
+    ).toBe('{"error":"bad [redacted]"}\n');
   });
 
   it('a line held past maxLineBytes ends the answer: with an error line for a stream, nothing more for a body', async () => {
     const long = `{"content":"${'x'.repeat(100)}"}`;
-    expect(await reads(passThrough(bodyOf(['{"id":1}\n', long, '\n{"id":3}\n']), options({ maxLineBytes: 50 })))).toEqual([
+    expect(
+      await reads(passThrough(bodyOf(['{"id":1}\n', long, '\n{"id":3}\n']), options({ maxLineBytes: 50 }))),
+    ).toEqual([
       '{"id":1}\n',
       `${JSON.stringify({ error: 'The chat service sent a line longer than 50 bytes (maxLineBytes)' })}\n`,
     ]);
-    expect(await reads(passThrough(bodyOf(['{"id":1}\n', long, '\n']), options({ maxLineBytes: 50, stream: false })))).toEqual(['{"id":1}\n']);
+    expect(
+      await reads(passThrough(bodyOf(['{"id":1}\n', long, '\n']), options({ maxLineBytes: 50, stream: false }))),
+    ).toEqual(['{"id":1}\n']);
   });
 
   it('a browser that stops reading cancels the service’s answer', async () => {
@@ -179,7 +194,10 @@ describe('passThrough: the idle bound counts complete lines, not bytes', () => {
   it('lines within idleMs keep the answer open, however slowly their bytes come and the browser reads', async () => {
     const time = new VirtualTime();
     // Each line in two pieces, its newline 4 s after the last: never 5 s without one.
-    const pieces = Array.from({ length: 5 }, (_, n) => [[3_000, `{"id":${n},`] as const, [1_000, `"sort":${n}}\n`] as const]).flat();
+    const pieces = Array.from({ length: 5 }, (_, n) => [
+      [3_000, `{"id":${n},`] as const,
+      [1_000, `"sort":${n}}\n`] as const,
+    ]).flat();
     const { body } = timedBody(time, pieces, false);
     const given = options({ idleMs: 5_000, timing: time });
     const reader = passThrough(body, given).getReader();

@@ -45,36 +45,69 @@ describe('proxyConfig', () => {
       maxLineBytes: 4_096,
     });
     expect(config.streamUrl.href).toBe(URL);
-    expect(config).toMatchObject({ fetch, timeouts: { connectMs: 1_000, idleMs: 300_000 }, maxBodyBytes: 1_024, maxLineBytes: 4_096 });
+    expect(config).toMatchObject({
+      fetch,
+      timeouts: { connectMs: 1_000, idleMs: 300_000 },
+      maxBodyBytes: 1_024,
+      maxLineBytes: 4_096,
+    });
   });
 
   it('refuses the deployment-scoped URL, which takes no API key', () => {
     const error = expectApiError(
-      () => proxyConfig({ url: { chatBaseUrl: 'https://chat.example.com', accountName: 'acme', deploymentId: 7 }, apiKey: KEY, sessionSettings }),
+      () =>
+        proxyConfig({
+          url: { chatBaseUrl: 'https://chat.example.com', accountName: 'acme', deploymentId: 7 },
+          apiKey: KEY,
+          sessionSettings,
+        }),
       'INVALID_OPTIONS',
     );
-    expect(error.message).toMatch(/^url: expected an agent's chat URL: the deployment-scoped endpoint takes no API key/);
+    expect(error.message).toMatch(
+      /^url: expected an agent's chat URL: the deployment-scoped endpoint takes no API key/,
+    );
   });
 
   it('refuses a missing or unusable key without showing it, and sessionSettings that is no function', () => {
-    expect(expectApiError(() => proxyConfig({ url: URL, sessionSettings }), 'INVALID_OPTIONS').message).toMatch(/^apiKey: /);
-    const broken = expectApiError(() => proxyConfig({ url: URL, apiKey: `${KEY}\r\nx-evil: 1`, sessionSettings }), 'INVALID_OPTIONS');
+    expect(expectApiError(() => proxyConfig({ url: URL, sessionSettings }), 'INVALID_OPTIONS').message).toMatch(
+      /^apiKey: /,
+    );
+    const broken = expectApiError(
+      () => proxyConfig({ url: URL, apiKey: `${KEY}\r\nx-evil: 1`, sessionSettings }),
+      'INVALID_OPTIONS',
+    );
     expect(broken.message).toMatch(/^apiKey: /);
     expect(broken.message).not.toContain(KEY);
-    expect(expectApiError(() => proxyConfig({ url: URL, apiKey: KEY, sessionSettings: { externalId: 'jane' } }), 'INVALID_OPTIONS').message).toMatch(
-      /^sessionSettings: expected a function naming the user of a request/,
-    );
+    expect(
+      expectApiError(
+        () => proxyConfig({ url: URL, apiKey: KEY, sessionSettings: { externalId: 'jane' } }),
+        'INVALID_OPTIONS',
+      ).message,
+    ).toMatch(/^sessionSettings: expected a function naming the user of a request/);
   });
 
   it('refuses options that are not an object, and bounds out of range, naming them', () => {
     expectApiError(() => proxyConfig(undefined), 'INVALID_OPTIONS');
-    expect(expectApiError(() => proxyConfig({ url: URL, apiKey: KEY, sessionSettings, maxBodyBytes: 0 }), 'INVALID_OPTIONS').message).toMatch(/^maxBodyBytes: /);
-    expect(expectApiError(() => proxyConfig({ url: URL, apiKey: KEY, sessionSettings, timeouts: { idleMs: -1 } }), 'INVALID_OPTIONS').message).toMatch(/^timeouts\.idleMs: /);
-    expect(expectApiError(() => proxyConfig({ url: URL, apiKey: KEY, sessionSettings, fetch: 'fetch' }), 'INVALID_OPTIONS').message).toMatch(/^fetch: /);
+    expect(
+      expectApiError(() => proxyConfig({ url: URL, apiKey: KEY, sessionSettings, maxBodyBytes: 0 }), 'INVALID_OPTIONS')
+        .message,
+    ).toMatch(/^maxBodyBytes: /);
+    expect(
+      expectApiError(
+        () => proxyConfig({ url: URL, apiKey: KEY, sessionSettings, timeouts: { idleMs: -1 } }),
+        'INVALID_OPTIONS',
+      ).message,
+    ).toMatch(/^timeouts\.idleMs: /);
+    expect(
+      expectApiError(() => proxyConfig({ url: URL, apiKey: KEY, sessionSettings, fetch: 'fetch' }), 'INVALID_OPTIONS')
+        .message,
+    ).toMatch(/^fetch: /);
   });
 
   it('is refused in a browser, a page or a worker: every script there could read the key', () => {
     vi.stubGlobal('document', {});
-    expect(expectApiError(() => proxyConfig({ url: URL, apiKey: KEY, sessionSettings }), 'INVALID_OPTIONS').message).toMatch(/^createChatProxy: expected a server/);
+    expect(
+      expectApiError(() => proxyConfig({ url: URL, apiKey: KEY, sessionSettings }), 'INVALID_OPTIONS').message,
+    ).toMatch(/^createChatProxy: expected a server/);
   });
 });

@@ -18,7 +18,13 @@ function proxy(extra: Partial<ChatProxyOptions> = {}) {
     sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
     return new Response('{"id":"__cutoff__","sort":0}\n', { status: 200 });
   };
-  const handler = createChatProxy({ url: `${SERVICE}/stream-chat-state`, apiKey: 'sk-live-0123456789', sessionSettings: () => ({ externalId: 'app-user' }), fetch, ...extra });
+  const handler = createChatProxy({
+    url: `${SERVICE}/stream-chat-state`,
+    apiKey: 'sk-live-0123456789',
+    sessionSettings: () => ({ externalId: 'app-user' }),
+    fetch,
+    ...extra,
+  });
   return { handler, sent };
 }
 
@@ -58,9 +64,17 @@ describe('with the allowChatWorkspaceAuthoring option', () => {
 
   it('a function decides per request, sync or async; undefined sends none', async () => {
     const decide = vi.fn(async (request: Request) => (request.headers.get('x-role') === 'editor' ? true : undefined));
-    const { handler, sent } = proxy({ allowChatWorkspaceAuthoring: decide, branch: () => ({ activeBranchName: 'dev' }) });
+    const { handler, sent } = proxy({
+      allowChatWorkspaceAuthoring: decide,
+      branch: () => ({ activeBranchName: 'dev' }),
+    });
     await handler(question({ input: 'Hi?', allowChatWorkspaceAuthoring: false }));
-    expect(sent[0]).toEqual({ input: 'Hi?', activeBranchName: 'dev', allowChatWorkspaceAuthoring: true, sessionSettings: USER });
+    expect(sent[0]).toEqual({
+      input: 'Hi?',
+      activeBranchName: 'dev',
+      allowChatWorkspaceAuthoring: true,
+      sessionSettings: USER,
+    });
     const none = proxy({ allowChatWorkspaceAuthoring: () => undefined });
     await none.handler(question({ input: 'Hi?', allowChatWorkspaceAuthoring: true }));
     expect(none.sent[0]).toEqual({ input: 'Hi?', sessionSettings: USER });
@@ -83,6 +97,8 @@ describe('with the allowChatWorkspaceAuthoring option', () => {
 
   it('an option that is neither a boolean nor a function is INVALID_OPTIONS at creation', () => {
     const error = expectApiError(() => proxy({ allowChatWorkspaceAuthoring: 'true' as never }), 'INVALID_OPTIONS');
-    expect(error.message).toContain('allowChatWorkspaceAuthoring: expected a boolean, or a function deciding it for a request, got "true"');
+    expect(error.message).toContain(
+      'allowChatWorkspaceAuthoring: expected a boolean, or a function deciding it for a request, got "true"',
+    );
   });
 });

@@ -44,12 +44,20 @@ async function endlessService() {
 }
 
 const question = () =>
-  new Request('http://app.example.com/api/chat/stream-chat-state', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ input: 'Hi?' }) });
+  new Request('http://app.example.com/api/chat/stream-chat-state', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ input: 'Hi?' }),
+  });
 
 describe('a browser that goes away', () => {
   it('cancelling the proxied answer’s body aborts the service’s request: its connection is closed', async () => {
     const service = await endlessService();
-    const proxy = createChatProxy({ url: service.url, apiKey: 'sk-live-0123456789', sessionSettings: () => ({ externalId: 'u' }) });
+    const proxy = createChatProxy({
+      url: service.url,
+      apiKey: 'sk-live-0123456789',
+      sessionSettings: () => ({ externalId: 'u' }),
+    });
     const request = question();
     Object.defineProperty(request, 'signal', {
       get() {
@@ -66,11 +74,19 @@ describe('a browser that goes away', () => {
 
   it('through toNodeHandler: a client that disconnects closes the service’s connection too', async () => {
     const service = await endlessService();
-    const proxy = createChatProxy({ url: service.url, apiKey: 'sk-live-0123456789', sessionSettings: () => ({ externalId: 'u' }) });
+    const proxy = createChatProxy({
+      url: service.url,
+      apiKey: 'sk-live-0123456789',
+      sessionSettings: () => ({ externalId: 'u' }),
+    });
     const node = toNodeHandler(proxy);
     const origin = await listen(createServer((request, response) => void node(request, response)));
     const answer = await new Promise<IncomingMessage>((resolve, reject) => {
-      const sent = httpRequest(`${origin}/api/chat/stream-chat-state`, { method: 'POST', headers: { 'content-type': 'application/json' } }, resolve);
+      const sent = httpRequest(
+        `${origin}/api/chat/stream-chat-state`,
+        { method: 'POST', headers: { 'content-type': 'application/json' } },
+        resolve,
+      );
       sent.on('error', reject);
       sent.end(JSON.stringify({ input: 'Hi?' }));
     });

@@ -30,18 +30,28 @@ function proxyAnswering(body: string | readonly string[], init: ResponseInit = {
           }),
       { headers: { 'content-type': 'application/json' }, ...init },
     );
-  return createChatProxy({ url: `${SERVICE}/stream-chat-state`, apiKey: key, sessionSettings: () => ({ externalId: 'u' }), fetch });
+  return createChatProxy({
+    url: `${SERVICE}/stream-chat-state`,
+    apiKey: key,
+    sessionSettings: () => ({ externalId: 'u' }),
+    fetch,
+  });
 }
 
 const ask = () =>
-  new Request('https://app.example.com/api/chat/stream-chat-state', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ input: 'Hi?' }) });
+  new Request('https://app.example.com/api/chat/stream-chat-state', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ input: 'Hi?' }),
+  });
 
 /** Each text a message `m-1` has once the browser's client appended its deltas: as it merges them (a delta appends, another line replaces). */
 function contentOf(received: string): string {
   let content = '';
   for (const line of received.split('\n').filter(Boolean)) {
     const parsed = JSON.parse(line) as { id?: string; content?: unknown; isDelta?: boolean };
-    if (parsed.id === 'm-1' && typeof parsed.content === 'string') content = parsed.isDelta ? content + parsed.content : parsed.content;
+    if (parsed.id === 'm-1' && typeof parsed.content === 'string')
+      content = parsed.isDelta ? content + parsed.content : parsed.content;
   }
   return content;
 }
@@ -51,7 +61,11 @@ const deltaLine = (content: string) => `${JSON.stringify({ id: 'm-1', role: 'ass
 describe('the key in every form the service might echo', () => {
   it.each(everyForm)('%s: not in an error body, its JSON string, nor a header', async (form, key) => {
     const headers = { 'content-type': 'application/json', 'x-request-id': `id ${form}` };
-    const handler = proxyAnswering(`{"error":"Invalid API key ${form}","echo":${JSON.stringify(form)}}`, { status: 401, headers }, key);
+    const handler = proxyAnswering(
+      `{"error":"Invalid API key ${form}","echo":${JSON.stringify(form)}}`,
+      { status: 401, headers },
+      key,
+    );
     const response = await handler(ask());
     const text = await response.text();
     expect(keyFormIn(text, key)).toBeUndefined();
@@ -71,7 +85,11 @@ describe('the key cut across two lines of the stream', () => {
   it('is not put together by the browser, whatever the form and the cut', async () => {
     for (const [form, key] of everyForm) {
       for (let cut = 1; cut < form.length; cut += 1) {
-        const response = await proxyAnswering([deltaLine(`key ${form.slice(0, cut)}`), deltaLine(`${form.slice(cut)} end`)], {}, key)(ask());
+        const response = await proxyAnswering(
+          [deltaLine(`key ${form.slice(0, cut)}`), deltaLine(`${form.slice(cut)} end`)],
+          {},
+          key,
+        )(ask());
         const text = await response.text();
         expect(keyFormIn(text, key), `${form} cut at ${cut}`).toBeUndefined();
         expect(keyFormIn(contentOf(text), key), `${form} cut at ${cut}`).toBeUndefined();
@@ -83,21 +101,39 @@ describe('the key cut across two lines of the stream', () => {
     const keys = fc
       .tuple(
         fc.constantFrom('', 'pk_live_', 'sk-live-'),
-        fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-'), minLength: 8, maxLength: 32 }),
+        fc.string({
+          unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-'),
+          minLength: 8,
+          maxLength: 32,
+        }),
       )
       .map(([prefix, body]) => `${prefix}${body}`);
     await fc.assert(
       fc.asyncProperty(
-        keys.chain((key) => fc.tuple(fc.constant(key), fc.constantFrom(...keyForms(key)), fc.string({ maxLength: 20 }), fc.string({ maxLength: 20 }), fc.nat(), fc.boolean())),
+        keys.chain((key) =>
+          fc.tuple(
+            fc.constant(key),
+            fc.constantFrom(...keyForms(key)),
+            fc.string({ maxLength: 20 }),
+            fc.string({ maxLength: 20 }),
+            fc.nat(),
+            fc.boolean(),
+          ),
+        ),
         async ([key, form, before, after, cutAt, withKey]) => {
           const text = withKey ? `${before}${form}${after}` : `${before}${after}`;
           const cut = cutAt % (text.length + 1);
-          const response = await proxyAnswering([deltaLine(text.slice(0, cut)), deltaLine(text.slice(cut))], {}, key)(ask());
+          const response = await proxyAnswering(
+            [deltaLine(text.slice(0, cut)), deltaLine(text.slice(cut))],
+            {},
+            key,
+          )(ask());
           const received = await response.text();
           const content = contentOf(received);
           expect(keyFormIn(received, key)).toBeUndefined();
           expect(keyFormIn(content, key)).toBeUndefined();
-          if (!withKey && keyFormIn(text, key) === undefined && !text.includes('[redacted]')) expect(content).toBe(text);
+          if (!withKey && keyFormIn(text, key) === undefined && !text.includes('[redacted]'))
+            expect(content).toBe(text);
         },
       ),
       { numRuns: 300 },

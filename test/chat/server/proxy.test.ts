@@ -29,10 +29,17 @@ interface Upstream {
 }
 
 /** A fetch standing in for the service: records each request, answers with `answer`. */
-function service(answer: (request: Upstream) => Response | Promise<Response> = () => ndjson([{ id: '__cutoff__', sort: 0 }])) {
+function service(
+  answer: (request: Upstream) => Response | Promise<Response> = () => ndjson([{ id: '__cutoff__', sort: 0 }]),
+) {
   const calls: Upstream[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const call = { url: String(input), headers: new Headers(init?.headers), body: JSON.parse(String(init?.body)) as Record<string, unknown>, signal: init!.signal! };
+    const call = {
+      url: String(input),
+      headers: new Headers(init?.headers),
+      body: JSON.parse(String(init?.body)) as Record<string, unknown>,
+      signal: init!.signal!,
+    };
     calls.push(call);
     return answer(call);
   };
@@ -40,7 +47,10 @@ function service(answer: (request: Upstream) => Response | Promise<Response> = (
 }
 
 const ndjson = (lines: unknown[], init?: ResponseInit) =>
-  new Response(lines.map((line) => `${JSON.stringify(line)}\n`).join(''), { headers: { 'content-type': 'application/json' }, ...init });
+  new Response(lines.map((line) => `${JSON.stringify(line)}\n`).join(''), {
+    headers: { 'content-type': 'application/json' },
+    ...init,
+  });
 
 /** A body whose chunks the test pushes, one at a time, and ends or breaks when it likes. */
 function pushedBody() {
@@ -66,11 +76,20 @@ function pushedBody() {
 }
 
 /** The app's user of every request, unless a test says otherwise. */
-const appUser = vi.fn((_request: Request) => ({ externalId: 'app-user', userAttributes: [{ name: 'region', value: 'west' }] }));
+const appUser = vi.fn((_request: Request) => ({
+  externalId: 'app-user',
+  userAttributes: [{ name: 'region', value: 'west' }],
+}));
 
 function proxy(fetch: typeof globalThis.fetch, extra: Partial<ChatProxyOptions> = {}) {
   appUser.mockClear();
-  return createChatProxy({ url: `${SERVICE}/stream-chat-state`, apiKey: KEY, sessionSettings: appUser, fetch, ...extra });
+  return createChatProxy({
+    url: `${SERVICE}/stream-chat-state`,
+    apiKey: KEY,
+    sessionSettings: appUser,
+    fetch,
+    ...extra,
+  });
 }
 
 /** A browser's POST of `body` (JSON unless a string) to `path` of the app. */
@@ -102,19 +121,27 @@ async function readAll(response: Response): Promise<{ chunks: Uint8Array[]; byte
 }
 
 describe('what a browser sends: refused before anything goes to the service', () => {
-  const streaming = (body: unknown, init?: RequestInit & { headers?: Record<string, string> }) => browser('/api/chat/stream-chat-state', body, init);
+  const streaming = (body: unknown, init?: RequestInit & { headers?: Record<string, string> }) =>
+    browser('/api/chat/stream-chat-state', body, init);
   it.each([
     ['a body that is not JSON', streaming('{"input": "Hi?"'), 400, /^the body: expected JSON, got "\{/],
     ['a JSON array', streaming([{ input: 'Hi?' }]), 400, /^the body: expected a JSON object, got an array$/],
     [
       'no body',
-      new Request(`${APP}/api/chat/stream-chat-state`, { method: 'POST', headers: { 'content-type': 'application/json' } }),
+      new Request(`${APP}/api/chat/stream-chat-state`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      }),
       400,
       /^the body: expected a JSON object, got none$/,
     ],
     [
       'bytes that are not UTF-8',
-      new Request(`${APP}/api/chat/stream-chat-state`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: new Uint8Array([0x7b, 0xff, 0x7d]) }),
+      new Request(`${APP}/api/chat/stream-chat-state`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: new Uint8Array([0x7b, 0xff, 0x7d]),
+      }),
       400,
       /^the body: expected UTF-8 text, got other bytes$/,
     ],
@@ -124,13 +151,38 @@ describe('what a browser sends: refused before anything goes to the service', ()
       400,
       /^content-type: expected application\/json, got "text\/plain"$/,
     ],
-    ['a bad messageId', streaming({ input: 'Hi?', messageId: '42' }), 400, /^messageId: expected a "<epoch ms>-message" id/],
+    [
+      'a bad messageId',
+      streaming({ input: 'Hi?', messageId: '42' }),
+      400,
+      /^messageId: expected a "<epoch ms>-message" id/,
+    ],
     ['an empty question', streaming({ input: ' ', messageId: MESSAGE_ID }), 400, /^input: expected the question/],
     ['neither a question nor a thread', streaming({ messageId: MESSAGE_ID }), 400, /^input: expected the question/],
-    ['an image without its type', streaming({ input: 'Hi?', images: [{ data: 'aGk=' }] }), 400, /^images\[0\]\.mimeType: expected/],
-    ['a branch, which is the app’s to choose', streaming({ input: 'Hi?', activeBranchName: 7 }), 400, /^activeBranchName: expected none from the browser/],
-    ['an abort without chatId', browser('/api/chat/abort', { sessionSettings: { externalId: 'x' } }), 400, /^chatId: expected the id of a thread/],
-    ['an unknown path', browser('/api/chat/stream', { input: 'Hi?' }), 404, /^the path: expected one ending in \/stream-chat-state or \/abort, got "\/api\/chat\/stream"$/],
+    [
+      'an image without its type',
+      streaming({ input: 'Hi?', images: [{ data: 'aGk=' }] }),
+      400,
+      /^images\[0\]\.mimeType: expected/,
+    ],
+    [
+      'a branch, which is the app’s to choose',
+      streaming({ input: 'Hi?', activeBranchName: 7 }),
+      400,
+      /^activeBranchName: expected none from the browser/,
+    ],
+    [
+      'an abort without chatId',
+      browser('/api/chat/abort', { sessionSettings: { externalId: 'x' } }),
+      400,
+      /^chatId: expected the id of a thread/,
+    ],
+    [
+      'an unknown path',
+      browser('/api/chat/stream', { input: 'Hi?' }),
+      404,
+      /^the path: expected one ending in \/stream-chat-state or \/abort, got "\/api\/chat\/stream"$/,
+    ],
     ['another method', new Request(`${APP}/api/chat/stream-chat-state`), 405, /^the method: expected POST, got "GET"$/],
   ])('%s: %d with { error } naming the field, nothing sent', async (_label, request, status, message) => {
     const { fetch, calls } = service();
@@ -149,16 +201,25 @@ describe('what a browser sends: refused before anything goes to the service', ()
     const handler = proxy(fetch, { maxBodyBytes: 100 });
     const big = { input: 'x'.repeat(200) };
     const declared = await handler(browser('/api/chat/stream-chat-state', big));
-    expect(((await declared.json()) as { error: string }).error).toBe('the body: expected at most 100 bytes (maxBodyBytes), got 212 or more');
+    expect(((await declared.json()) as { error: string }).error).toBe(
+      'the body: expected at most 100 bytes (maxBodyBytes), got 212 or more',
+    );
     const pushed = pushedBody();
     const streamed = handler(
-      new Request(`${APP}/api/chat/stream-chat-state`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: pushed.body, duplex: 'half' } as RequestInit),
+      new Request(`${APP}/api/chat/stream-chat-state`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: pushed.body,
+        duplex: 'half',
+      } as RequestInit),
     );
     pushed.push(`{"input":"${'x'.repeat(60)}`);
     pushed.push('x'.repeat(60));
     const response = await streamed;
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: string }).error).toMatch(/^the body: expected at most 100 bytes \(maxBodyBytes\), got 1\d\d or more$/);
+    expect(((await response.json()) as { error: string }).error).toMatch(
+      /^the body: expected at most 100 bytes \(maxBodyBytes\), got 1\d\d or more$/,
+    );
     expect(calls).toEqual([]);
   });
 
@@ -219,14 +280,23 @@ describe('what goes to the service', () => {
     await proxy(fetch)(browser('/any/prefix/stream-chat-state', { chatId: 'c-1', messageId: MESSAGE_ID }));
     await proxy(fetch)(browser('/any/prefix/stream-chat-state', { chatId: 'c-1' }));
     expect(calls.map((call) => call.body)).toEqual([
-      { chatId: 'c-1', messageId: MESSAGE_ID, sessionSettings: { externalId: 'app-user', userAttributes: [{ name: 'region', value: 'west' }] } },
-      { chatId: 'c-1', sessionSettings: { externalId: 'app-user', userAttributes: [{ name: 'region', value: 'west' }] } },
+      {
+        chatId: 'c-1',
+        messageId: MESSAGE_ID,
+        sessionSettings: { externalId: 'app-user', userAttributes: [{ name: 'region', value: 'west' }] },
+      },
+      {
+        chatId: 'c-1',
+        sessionSettings: { externalId: 'app-user', userAttributes: [{ name: 'region', value: 'west' }] },
+      },
     ]);
   });
 
   it('an abort goes to the abort endpoint as the app’s external user, and its 204 comes back', async () => {
     const { fetch, calls } = service(() => new Response(null, { status: 204 }));
-    const response = await proxy(fetch)(browser('/api/chat/abort', { chatId: 'c-1', sessionSettings: { externalId: 'mallory' } }));
+    const response = await proxy(fetch)(
+      browser('/api/chat/abort', { chatId: 'c-1', sessionSettings: { externalId: 'mallory' } }),
+    );
     expect(response.status).toBe(204);
     expect(response.body).toBeNull();
     expect(calls.map((call) => [call.url, call.body, call.headers.get('authorization')])).toEqual([
@@ -236,9 +306,13 @@ describe('what goes to the service', () => {
 
   it('an abort for an internal user is 400 (the endpoint knows external users only), nothing sent', async () => {
     const { fetch, calls } = service();
-    const response = await proxy(fetch, { sessionSettings: () => ({ internalId: 'analyst@example.com' }) })(browser('/api/chat/abort', { chatId: 'c-1' }));
+    const response = await proxy(fetch, { sessionSettings: () => ({ internalId: 'analyst@example.com' }) })(
+      browser('/api/chat/abort', { chatId: 'c-1' }),
+    );
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: string }).error).toMatch(/^sessionSettings\.externalId: expected the external user/);
+    expect(((await response.json()) as { error: string }).error).toMatch(
+      /^sessionSettings\.externalId: expected the external user/,
+    );
     expect(calls).toEqual([]);
   });
 
@@ -256,8 +330,13 @@ describe('what goes to the service', () => {
   it('settings of the app that break the chat rules, or its own error, reject the handler: nothing sent', async () => {
     const { fetch, calls } = service();
     const request = () => browser('/api/chat/stream-chat-state', { input: 'Hi?' });
-    const bad = await expectApiError(proxy(fetch, { sessionSettings: () => ({ externalId: 'Alice Smith' }) })(request()), 'INVALID_OPTIONS');
-    expect(bad.message).toMatch(/^sessionSettings \(as the chat proxy’s sessionSettings function returned them\)\.externalId: expected a lowercase id/);
+    const bad = await expectApiError(
+      proxy(fetch, { sessionSettings: () => ({ externalId: 'Alice Smith' }) })(request()),
+      'INVALID_OPTIONS',
+    );
+    expect(bad.message).toMatch(
+      /^sessionSettings \(as the chat proxy’s sessionSettings function returned them\)\.externalId: expected a lowercase id/,
+    );
     const failure = new Error('session store down');
     await expect(
       proxy(fetch, {
@@ -272,7 +351,8 @@ describe('what goes to the service', () => {
 
 describe('what comes back', () => {
   it('the service’s bytes as they came, whatever their chunking (a character split across chunks too), with its status and content type', async () => {
-    const text = '{"id":"__cutoff__","sort":0}\n{"id":"m-1","content":"Grüße 👋 — 東京","sort":1}\r\n{"id":"__state__","sort":2}';
+    const text =
+      '{"id":"__cutoff__","sort":0}\n{"id":"m-1","content":"Grüße 👋 — 東京","sort":1}\r\n{"id":"__state__","sort":2}';
     const bytes = encoder.encode(text);
     const cuts = [3, 29, 45, 46, 47, 60, 61, bytes.length];
     const { fetch } = service(
@@ -322,7 +402,9 @@ describe('what comes back', () => {
   });
 
   it('a service error’s status and body pass through, the key redacted as it is and JSON-escaped', async () => {
-    const escaped = [...KEY].map((character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}`).join('');
+    const escaped = [...KEY]
+      .map((character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}`)
+      .join('');
     const { fetch } = service(
       () =>
         new Response(`{"error":"Invalid API key ${KEY}","echo":"${escaped}","code":"bad_key"}`, {
@@ -352,11 +434,15 @@ describe('what comes back', () => {
   it('a line that grows past maxLineBytes without ending ends the answer with an error line, nothing of that line passed on', async () => {
     const pushed = pushedBody();
     const { fetch } = service(() => new Response(pushed.body));
-    const response = await proxy(fetch, { maxLineBytes: 100 })(browser('/api/chat/stream-chat-state', { input: 'Hi?' }));
+    const response = await proxy(fetch, { maxLineBytes: 100 })(
+      browser('/api/chat/stream-chat-state', { input: 'Hi?' }),
+    );
     pushed.push('{"id":"__cutoff__","sort":0}\n{"id":"m-1","content":"');
     for (let piece = 0; piece < 5; piece += 1) pushed.push('x'.repeat(30));
     const text = new TextDecoder().decode((await readAll(response)).bytes);
-    expect(text).toBe('{"id":"__cutoff__","sort":0}\n{"error":"The chat service sent a line longer than 100 bytes (maxLineBytes)"}\n');
+    expect(text).toBe(
+      '{"id":"__cutoff__","sort":0}\n{"error":"The chat service sent a line longer than 100 bytes (maxLineBytes)"}\n',
+    );
   });
 });
 
@@ -370,18 +456,33 @@ describe('the key is never in a response', () => {
         (k) => k,
         (k) => JSON.stringify(k).slice(1, -1),
         (k) => [...k].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join(''),
-        (k) => [...k].map((c, i) => (i % 2 ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}`)).join(''),
+        (k) =>
+          [...k]
+            .map((c, i) => (i % 2 ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}`))
+            .join(''),
         (k) => JSON.stringify({ error: `Invalid key ${k}` }),
       )
       .map((form) => form(key));
   /** A body of lines holding random text and echoes of the key, with a newline here and there. */
   const bodyOf = (key: string) =>
-    fc.array(fc.oneof(fc.string({ unit: 'binary', maxLength: 30 }), echo(key), fc.constant('\n')), { minLength: 1, maxLength: 20 }).map((parts) => encoder.encode(parts.join('')));
+    fc
+      .array(fc.oneof(fc.string({ unit: 'binary', maxLength: 30 }), echo(key), fc.constant('\n')), {
+        minLength: 1,
+        maxLength: 20,
+      })
+      .map((parts) => encoder.encode(parts.join('')));
 
   it('in no byte and no header, whatever the status, the echo and the chunking (property)', async () => {
     await fc.assert(
       fc.asyncProperty(
-        keys.chain((key) => fc.tuple(fc.constant(key), bodyOf(key), fc.array(fc.nat(), { maxLength: 8 }), fc.constantFrom(200, 400, 401, 403, 500))),
+        keys.chain((key) =>
+          fc.tuple(
+            fc.constant(key),
+            bodyOf(key),
+            fc.array(fc.nat(), { maxLength: 8 }),
+            fc.constantFrom(200, 400, 401, 403, 500),
+          ),
+        ),
         async ([key, bytes, cutsAt, status]) => {
           const cuts = [...new Set(cutsAt.map((cut) => cut % (bytes.length + 1)))].sort((a, b) => a - b);
           const { fetch } = service(
@@ -400,9 +501,12 @@ describe('the key is never in a response', () => {
                 { status, headers: { 'content-type': 'application/json', 'x-request-id': key } },
               ),
           );
-          const response = await createChatProxy({ url: `${SERVICE}/stream-chat-state`, apiKey: key, sessionSettings: () => ({ externalId: 'u' }), fetch })(
-            browser('/api/chat/stream-chat-state', { input: 'Hi?' }),
-          );
+          const response = await createChatProxy({
+            url: `${SERVICE}/stream-chat-state`,
+            apiKey: key,
+            sessionSettings: () => ({ externalId: 'u' }),
+            fetch,
+          })(browser('/api/chat/stream-chat-state', { input: 'Hi?' }));
           const received = (await readAll(response)).bytes;
           // Each byte one character: every form of the key is ASCII.
           const text = String.fromCharCode(...received);
@@ -427,16 +531,22 @@ describe('the key is never in a response', () => {
 describe('bounds', () => {
   it('no response headers from the service within connectMs: 504, and the service’s request aborted', async () => {
     const { fetch, calls } = service(() => new Promise<Response>(() => undefined));
-    const response = await proxy(fetch, { timeouts: { connectMs: 30 } })(browser('/api/chat/stream-chat-state', { input: 'Hi?' }));
+    const response = await proxy(fetch, { timeouts: { connectMs: 30 } })(
+      browser('/api/chat/stream-chat-state', { input: 'Hi?' }),
+    );
     expect(response.status).toBe(504);
-    expect(((await response.json()) as { error: string }).error).toBe('The chat request: no response from the chat service within 30 ms (timeouts.connectMs)');
+    expect(((await response.json()) as { error: string }).error).toBe(
+      'The chat request: no response from the chat service within 30 ms (timeouts.connectMs)',
+    );
     expect(calls[0]!.signal.aborted).toBe(true);
   });
 
   it('no byte of the answer for idleMs: a drop (the client re-attaches), the service’s answer cancelled', async () => {
     const pushed = pushedBody();
     const { fetch } = service(() => new Response(pushed.body));
-    const response = await proxy(fetch, { timeouts: { idleMs: 40 } })(browser('/api/chat/stream-chat-state', { input: 'Hi?' }));
+    const response = await proxy(fetch, { timeouts: { idleMs: 40 } })(
+      browser('/api/chat/stream-chat-state', { input: 'Hi?' }),
+    );
     const reader = response.body!.getReader();
     pushed.push('{"id":"__cutoff__","sort":0}\n');
     await reader.read();
@@ -447,14 +557,19 @@ describe('bounds', () => {
   it('bytes without a newline are no line: a byte every 10 ms ends the answer at idleMs, the service’s answer cancelled', async () => {
     const pushed = pushedBody();
     const { fetch } = service(() => new Response(pushed.body));
-    const response = await proxy(fetch, { timeouts: { idleMs: 80 } })(browser('/api/chat/stream-chat-state', { input: 'Hi?' }));
+    const response = await proxy(fetch, { timeouts: { idleMs: 80 } })(
+      browser('/api/chat/stream-chat-state', { input: 'Hi?' }),
+    );
     const reader = response.body!.getReader();
     pushed.push('{"id":"__cutoff__","sort":0}\n');
     await reader.read();
     pushed.push('{"id":"answer","content":"');
     const drip = setInterval(() => pushed.cancelled || pushed.push('x'), 10);
     try {
-      await expect(reader.read()).rejects.toMatchObject({ code: 'TIMEOUT', message: 'The chat answer: the service sent no complete line for 80 ms (timeouts.idleMs)' });
+      await expect(reader.read()).rejects.toMatchObject({
+        code: 'TIMEOUT',
+        message: 'The chat answer: the service sent no complete line for 80 ms (timeouts.idleMs)',
+      });
       expect(pushed.cancelled).toBe(true);
     } finally {
       clearInterval(drip);
@@ -466,22 +581,36 @@ describe('bounds', () => {
       call.url.includes('moved')
         ? ndjson([{ id: '__cutoff__' }])
         : call.url.startsWith(SERVICE)
-          ? new Response(null, { status: 307, headers: { location: call.body.input === 'away' ? 'https://evil.example.net/x' : `${SERVICE}/moved/stream-chat-state` } })
+          ? new Response(null, {
+              status: 307,
+              headers: {
+                location:
+                  call.body.input === 'away' ? 'https://evil.example.net/x' : `${SERVICE}/moved/stream-chat-state`,
+              },
+            })
           : ndjson([]),
     );
     const away = await proxy(fetch)(browser('/api/chat/stream-chat-state', { input: 'away' }));
     expect(away.status).toBe(502);
-    expect(((await away.json()) as { error: string }).error).toMatch(/https:\/\/chat\.example\.com redirected it to https:\/\/evil\.example\.net, which is not followed/);
+    expect(((await away.json()) as { error: string }).error).toMatch(
+      /https:\/\/chat\.example\.com redirected it to https:\/\/evil\.example\.net, which is not followed/,
+    );
     const near = await proxy(fetch)(browser('/api/chat/stream-chat-state', { input: 'near' }));
     expect(near.status).toBe(200);
-    expect(calls.map((call) => call.url)).toEqual([`${SERVICE}/stream-chat-state`, `${SERVICE}/stream-chat-state`, `${SERVICE}/moved/stream-chat-state`]);
+    expect(calls.map((call) => call.url)).toEqual([
+      `${SERVICE}/stream-chat-state`,
+      `${SERVICE}/stream-chat-state`,
+      `${SERVICE}/moved/stream-chat-state`,
+    ]);
   });
 
   it('a service out of reach: 502', async () => {
     const { fetch } = service(() => Promise.reject(new TypeError('fetch failed')));
     const response = await proxy(fetch)(browser('/api/chat/stream-chat-state', { input: 'Hi?' }));
     expect(response.status).toBe(502);
-    expect(((await response.json()) as { error: string }).error).toBe('The chat request could not reach the chat service: "TypeError: fetch failed"');
+    expect(((await response.json()) as { error: string }).error).toBe(
+      'The chat request could not reach the chat service: "TypeError: fetch failed"',
+    );
   });
 
   it('never reads the request’s signal (Deno warns as soon as it is): a Request whose signal getter throws is served whole', async () => {
@@ -536,9 +665,17 @@ describe('where it may run, and its options', () => {
     ],
     ['no sessionSettings function', { sessionSettings: { externalId: 'u' } }, /^sessionSettings: expected a function/],
     ['a relative url', { url: '/api/chat/stream-chat-state' }, /^url: expected an absolute http\(s\) URL/],
-    ['a deployment url', { url: 'https://chat.example.com/api/v1/public/acme/deployments/7/chat/stream-chat-state' }, /^url: expected an agent's chat URL/],
+    [
+      'a deployment url',
+      { url: 'https://chat.example.com/api/v1/public/acme/deployments/7/chat/stream-chat-state' },
+      /^url: expected an agent's chat URL/,
+    ],
     ['maxBodyBytes 0', { maxBodyBytes: 0 }, /^maxBodyBytes: expected a whole number/],
-    ['timeouts of 0 ms', { timeouts: { connectMs: 0 } }, /^timeouts\.connectMs: expected whole milliseconds from 1 to 2147483647/],
+    [
+      'timeouts of 0 ms',
+      { timeouts: { connectMs: 0 } },
+      /^timeouts\.connectMs: expected whole milliseconds from 1 to 2147483647/,
+    ],
   ])('%s is INVALID_OPTIONS naming it, the key not shown', (_label, extra, message) => {
     const error = expectApiError(() => createChatProxy({ ...options, ...extra } as never), 'INVALID_OPTIONS');
     expect(error.message).toMatch(message);
@@ -547,7 +684,11 @@ describe('where it may run, and its options', () => {
 
   it('takes the parts of the chat URL, as the client does', async () => {
     const { fetch, calls } = service(() => new Response(null, { status: 204 }));
-    const handler = createChatProxy({ ...options, url: { chatBaseUrl: 'https://chat.example.com', accountName: 'acme', agentId: 'agent-1' }, fetch });
+    const handler = createChatProxy({
+      ...options,
+      url: { chatBaseUrl: 'https://chat.example.com', accountName: 'acme', agentId: 'agent-1' },
+      fetch,
+    });
     await handler(browser('/api/chat/abort', { chatId: 'c-1' }));
     expect(calls[0]!.url).toBe(`${SERVICE}/abort`);
   });

@@ -12,7 +12,12 @@ describe('ProxyRefusal', () => {
   it('is an Error named ProxyRefusal with the status and the headers of the answer', () => {
     const refusal = new ProxyRefusal(405, 'the method: expected POST, got "GET"', { allow: 'POST' });
     expect(refusal).toBeInstanceOf(Error);
-    expect(refusal).toMatchObject({ name: 'ProxyRefusal', status: 405, message: 'the method: expected POST, got "GET"', headers: { allow: 'POST' } });
+    expect(refusal).toMatchObject({
+      name: 'ProxyRefusal',
+      status: 405,
+      message: 'the method: expected POST, got "GET"',
+      headers: { allow: 'POST' },
+    });
     expect(new ProxyRefusal(404, 'no').headers).toEqual({});
   });
 
@@ -32,7 +37,11 @@ describe('errorResponse', () => {
   });
 
   it('never holds the API key, however the message quotes it', async () => {
-    for (const message of [`Invalid key ${KEY}`, `{"key":${JSON.stringify(KEY)}}`, `url?key=${encodeURIComponent(KEY)}`]) {
+    for (const message of [
+      `Invalid key ${KEY}`,
+      `{"key":${JSON.stringify(KEY)}}`,
+      `url?key=${encodeURIComponent(KEY)}`,
+    ]) {
       const text = await errorResponse(502, message, KEY).text();
       expect(text, message).not.toContain(KEY);
       expect(JSON.parse(text).error, message).not.toContain(KEY);

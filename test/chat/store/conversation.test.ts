@@ -42,7 +42,12 @@ describe('conversation', () => {
 });
 
 describe('conversationCalls', () => {
-  const call = (id: string, status: ToolCall['status']): ToolCall => ({ id, name: 'platformMeta', status, input: { searchQuery: 'revenue' } });
+  const call = (id: string, status: ToolCall['status']): ToolCall => ({
+    id,
+    name: 'platformMeta',
+    status,
+    input: { searchQuery: 'revenue' },
+  });
 
   it('the earlier calls, each replaced by the answer’s version, then its new ones in order', () => {
     const earlier = [call('t1', 'done'), call('t2', 'running')];

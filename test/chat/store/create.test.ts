@@ -12,13 +12,18 @@ import { fakeChatPerTest } from '../../support/fake-chat-per-test.js';
 
 const start = fakeChatPerTest({
   answers: {
-    'Revenue?': { text: 'North leads.', thinking: 'Look at revenue by region.', toolCalls: [{ name: 'platformMeta', input: { searchQuery: 'revenue' }, result: { cubes: [] } }] },
+    'Revenue?': {
+      text: 'North leads.',
+      thinking: 'Look at revenue by region.',
+      toolCalls: [{ name: 'platformMeta', input: { searchQuery: 'revenue' }, result: { cubes: [] } }],
+    },
     'And East?': 'East shrank.',
     'Broken?': { text: 'never', error: 'the model failed' },
   },
 });
 
-const clientOf = (s: FakeChatServer): ChatClient => createChatClient({ url: s.url, auth: { token: FAKE_CHAT_TOKEN }, reconnect: false });
+const clientOf = (s: FakeChatServer): ChatClient =>
+  createChatClient({ url: s.url, auth: { token: FAKE_CHAT_TOKEN }, reconnect: false });
 
 describe('createChatStore', () => {
   it('subscribe tells each change until unsubscribed; destroy stops telling and refuses sends', async () => {
@@ -43,7 +48,8 @@ describe('createChatStore', () => {
 
   it('refuses options that are not as documented, naming the field', async () => {
     const s = await start();
-    const refusal = (field: string) => expect.objectContaining({ name: 'ApiError', code: 'INVALID_OPTIONS', message: expect.stringContaining(field) });
+    const refusal = (field: string) =>
+      expect.objectContaining({ name: 'ApiError', code: 'INVALID_OPTIONS', message: expect.stringContaining(field) });
     for (const options of [undefined, null, 'options', [], 42]) {
       expect(() => createChatStore(options as unknown as ChatStoreOptions)).toThrow(refusal('options'));
     }
@@ -52,8 +58,12 @@ describe('createChatStore', () => {
       expect(() => createChatStore({ client: client as unknown as ChatClient })).toThrow(refusal('client'));
     }
     for (const chatId of ['', 42, null, {}]) {
-      expect(() => createChatStore({ client: clientOf(s), chatId: chatId as unknown as string })).toThrow(refusal('chatId'));
+      expect(() => createChatStore({ client: clientOf(s), chatId: chatId as unknown as string })).toThrow(
+        refusal('chatId'),
+      );
     }
-    expect(() => createChatStore({ client: clientOf(s), chatId: '' })).toThrow(/expected the id of a thread \(a non-empty string\)/);
+    expect(() => createChatStore({ client: clientOf(s), chatId: '' })).toThrow(
+      /expected the id of a thread \(a non-empty string\)/,
+    );
   });
 });

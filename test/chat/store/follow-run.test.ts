@@ -14,7 +14,15 @@ import type { ChatUsage } from '../../../src/chat/types.js';
 import { ApiError } from '../../../src/http/api-error.js';
 
 const MESSAGE_ID = '1732512345678-message';
-const USAGE: ChatUsage = { models: ['m'], llmCalls: 1, inputTokens: 1, outputTokens: 1, cacheWriteTokens: 0, cacheReadTokens: 0, totalTokens: 2 };
+const USAGE: ChatUsage = {
+  models: ['m'],
+  llmCalls: 1,
+  inputTokens: 1,
+  outputTokens: 1,
+  cacheWriteTokens: 0,
+  cacheReadTokens: 0,
+  totalTokens: 2,
+};
 let thread = 0;
 /** A thread of its own for each test: the remembered answers are the module's. */
 function newThread(): string {
@@ -52,7 +60,11 @@ class FakeRun {
   }
 }
 
-const follower = (): RunFollower & { [K in keyof RunFollower]: ReturnType<typeof vi.fn> } => ({ changed: vi.fn(), toolCall: vi.fn(), ended: vi.fn() });
+const follower = (): RunFollower & { [K in keyof RunFollower]: ReturnType<typeof vi.fn> } => ({
+  changed: vi.fn(),
+  toolCall: vi.fn(),
+  ended: vi.fn(),
+});
 
 /** The run's thread named: `__cutoff__`. */
 function named(run: FakeRun, chatId: string): void {
@@ -61,7 +73,15 @@ function named(run: FakeRun, chatId: string): void {
   run.emit('thread', { chatId, isStreaming: false });
 }
 
-const resultOf = (chatId: string): ChatResult => ({ chatId, messageId: MESSAGE_ID, status: 'done', messages: [], answer: undefined, toolCalls: [], usage: undefined });
+const resultOf = (chatId: string): ChatResult => ({
+  chatId,
+  messageId: MESSAGE_ID,
+  status: 'done',
+  messages: [],
+  answer: undefined,
+  toolCalls: [],
+  usage: undefined,
+});
 
 afterEach(() => sessionStorage.clear());
 

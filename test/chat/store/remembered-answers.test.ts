@@ -6,7 +6,12 @@
  * failure of the chat.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetAnswer, rememberAnswer, rememberedAnswer, STORAGE_PREFIX } from '../../../src/chat/store/remembered-answers.js';
+import {
+  forgetAnswer,
+  rememberAnswer,
+  rememberedAnswer,
+  STORAGE_PREFIX,
+} from '../../../src/chat/store/remembered-answers.js';
 
 const FIRST = '1732512345678-message';
 const SECOND = '1732512399999-message';

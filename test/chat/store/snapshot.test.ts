@@ -9,13 +9,27 @@ import { initialSnapshot, NO_MESSAGES, ShownConversation, sameCallsOr } from '..
 import type { ChatMessage, ToolCall } from '../../../src/chat/types.js';
 
 const user = (id: string, content: string): ChatMessage => ({ id, role: 'user', content });
-const assistant = (id: string, content: string): ChatMessage => ({ id, role: 'assistant', content, graphPath: ['final'] });
+const assistant = (id: string, content: string): ChatMessage => ({
+  id,
+  role: 'assistant',
+  content,
+  graphPath: ['final'],
+});
 const call = (id: string): ToolCall => ({ id, name: 'search', status: 'done', input: {}, result: {} });
 
 describe('initialSnapshot', () => {
   it('is frozen and empty, idle, with the chatId given, and shares the one frozen NO_MESSAGES', () => {
     const snapshot = initialSnapshot('thread-1');
-    expect(snapshot).toEqual({ messages: [], turns: [], answer: undefined, toolCalls: [], status: 'idle', error: undefined, usage: undefined, chatId: 'thread-1' });
+    expect(snapshot).toEqual({
+      messages: [],
+      turns: [],
+      answer: undefined,
+      toolCalls: [],
+      status: 'idle',
+      error: undefined,
+      usage: undefined,
+      chatId: 'thread-1',
+    });
     expect(Object.isFrozen(snapshot)).toBe(true);
     expect(snapshot.messages).toBe(NO_MESSAGES);
     expect(initialSnapshot(undefined).messages).toBe(NO_MESSAGES);
@@ -68,6 +82,9 @@ describe('ShownConversation', () => {
     expect(second.map((message) => message.id)).toEqual(['q1', 'f1', 'q2', 'f2']);
     const question = user('q3', 'And West?');
     expect(shown.of({ earlier, thread: grown, messageId: 'q2', question })).not.toBe(second);
-    expect(shown.of({ earlier: [...earlier], thread: grown, messageId: 'q2', question })).toEqual([...second, question]);
+    expect(shown.of({ earlier: [...earlier], thread: grown, messageId: 'q2', question })).toEqual([
+      ...second,
+      question,
+    ]);
   });
 });

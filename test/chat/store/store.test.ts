@@ -18,13 +18,18 @@ import { fakeChatPerTest } from '../../support/fake-chat-per-test.js';
 
 const start = fakeChatPerTest({
   answers: {
-    'Revenue?': { text: 'North leads.', thinking: 'Look at revenue by region.', toolCalls: [{ name: 'platformMeta', input: { searchQuery: 'revenue' }, result: { cubes: [] } }] },
+    'Revenue?': {
+      text: 'North leads.',
+      thinking: 'Look at revenue by region.',
+      toolCalls: [{ name: 'platformMeta', input: { searchQuery: 'revenue' }, result: { cubes: [] } }],
+    },
     'And East?': 'East shrank.',
     'Broken?': { text: 'never', error: 'the model failed' },
   },
 });
 
-const clientOf = (s: FakeChatServer): ChatClient => createChatClient({ url: s.url, auth: { token: FAKE_CHAT_TOKEN }, reconnect: false });
+const clientOf = (s: FakeChatServer): ChatClient =>
+  createChatClient({ url: s.url, auth: { token: FAKE_CHAT_TOKEN }, reconnect: false });
 
 /** A store of `client`, started. */
 function connected(client: ChatClient | (() => Promise<ChatClient>), chatId?: string): ConversationStore {
@@ -34,7 +39,10 @@ function connected(client: ChatClient | (() => Promise<ChatClient>), chatId?: st
 }
 
 /** Resolves once `check` holds of the store's snapshot. */
-async function until(store: ConversationStore, check: (snapshot: ChatStoreSnapshot) => boolean): Promise<ChatStoreSnapshot> {
+async function until(
+  store: ConversationStore,
+  check: (snapshot: ChatStoreSnapshot) => boolean,
+): Promise<ChatStoreSnapshot> {
   for (let tries = 0; tries < 500; tries += 1) {
     if (check(store.getSnapshot())) return store.getSnapshot();
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -44,7 +52,9 @@ async function until(store: ConversationStore, check: (snapshot: ChatStoreSnapsh
 
 /** The questions the server was sent. */
 const questionsSent = (s: FakeChatServer) =>
-  s.requests.filter((request) => request.path.endsWith('stream-chat-state')).map((request) => (request.body as { input?: string }).input);
+  s.requests
+    .filter((request) => request.path.endsWith('stream-chat-state'))
+    .map((request) => (request.body as { input?: string }).input);
 
 describe('ConversationStore', () => {
   it('keeps one turn per question, each with its status, usage, thinking and tool calls', async () => {
@@ -52,11 +62,20 @@ describe('ConversationStore', () => {
     const store = connected(clientOf(s));
     await store.send('Revenue?');
     const first = store.getSnapshot().turns[0]!;
-    expect(first).toMatchObject({ question: 'Revenue?', status: 'done', thinking: 'Look at revenue by region.', answer: { content: 'North leads.' }, abortedBy: undefined });
+    expect(first).toMatchObject({
+      question: 'Revenue?',
+      status: 'done',
+      thinking: 'Look at revenue by region.',
+      answer: { content: 'North leads.' },
+      abortedBy: undefined,
+    });
     expect(first.usage?.totalTokens).toBeGreaterThan(0);
     expect(first.toolCalls).toMatchObject([{ name: 'platformMeta', status: 'done' }]);
     await store.send('And East?');
-    const { turns, messages } = await until(store, (snapshot) => snapshot.status === 'done' && snapshot.turns.length === 2);
+    const { turns, messages } = await until(
+      store,
+      (snapshot) => snapshot.status === 'done' && snapshot.turns.length === 2,
+    );
     expect(turns.map((turn) => [turn.question, turn.status, turn.answer?.content])).toEqual([
       ['Revenue?', 'done', 'North leads.'],
       ['And East?', 'done', 'East shrank.'],
@@ -113,7 +132,12 @@ describe('ConversationStore', () => {
     expect(await store.send('And East?')).toBeUndefined();
     const loaded = await until(store, (snapshot) => snapshot.status === 'idle');
     expect(loaded.turns).toHaveLength(1);
-    expect(loaded.turns[0]).toMatchObject({ question: 'Revenue?', status: 'done', answer: { content: 'North leads.' }, usage: undefined });
+    expect(loaded.turns[0]).toMatchObject({
+      question: 'Revenue?',
+      status: 'done',
+      answer: { content: 'North leads.' },
+      usage: undefined,
+    });
     expect(loaded.turns[0]!.toolCalls).toMatchObject([{ name: 'platformMeta', status: 'done' }]);
     expect(loaded.toolCalls).toEqual(loaded.turns[0]!.toolCalls);
     expect(questionsSent(s)).toEqual(['Revenue?', undefined]);
@@ -136,7 +160,10 @@ describe('ConversationStore', () => {
     let loaded!: (client: ChatClient) => void;
     const store = connected(() => new Promise<ChatClient>((resolve) => (loaded = resolve)));
     const sent = store.send('Revenue?');
-    expect(store.getSnapshot()).toMatchObject({ status: 'connecting', messages: [{ role: 'user', content: 'Revenue?' }] });
+    expect(store.getSnapshot()).toMatchObject({
+      status: 'connecting',
+      messages: [{ role: 'user', content: 'Revenue?' }],
+    });
     expect(store.getSnapshot().turns).toMatchObject([{ question: 'Revenue?', status: 'connecting' }]);
     loaded(clientOf(s));
     expect((await sent)?.answer?.content).toBe('North leads.');
@@ -162,7 +189,10 @@ describe('ConversationStore', () => {
     await store.stop();
     loaded(clientOf(s));
     expect(await sent).toBeUndefined();
-    expect(store.getSnapshot()).toMatchObject({ status: 'aborted', turns: [{ question: 'Revenue?', status: 'aborted', abortedBy: 'client' }] });
+    expect(store.getSnapshot()).toMatchObject({
+      status: 'aborted',
+      turns: [{ question: 'Revenue?', status: 'aborted', abortedBy: 'client' }],
+    });
     expect(questionsSent(s)).toEqual([]);
     store.destroy();
   });
@@ -175,9 +205,18 @@ describe('ConversationStore', () => {
     store.subscribe(listener);
     store.reset();
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(store.getSnapshot()).toMatchObject({ status: 'idle', messages: [], turns: [], toolCalls: [], chatId: undefined, answer: undefined });
+    expect(store.getSnapshot()).toMatchObject({
+      status: 'idle',
+      messages: [],
+      turns: [],
+      toolCalls: [],
+      chatId: undefined,
+      answer: undefined,
+    });
     await store.send('And East?');
-    const chatIds = s.requests.filter((request) => request.path.endsWith('stream-chat-state')).map((request) => (request.body as { chatId?: string }).chatId);
+    const chatIds = s.requests
+      .filter((request) => request.path.endsWith('stream-chat-state'))
+      .map((request) => (request.body as { chatId?: string }).chatId);
     expect(chatIds).toEqual([undefined, undefined]);
     expect(store.getSnapshot().turns.map((turn) => turn.question)).toEqual(['And East?']);
     store.destroy();

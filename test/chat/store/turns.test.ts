@@ -17,7 +17,15 @@ const tool = (id: string, result?: string): ChatMessage => ({
 });
 
 const loaded = (): TurnRecord => LOADED_TURN;
-const USAGE: ChatUsage = { models: ['m'], llmCalls: 1, inputTokens: 1, outputTokens: 1, cacheWriteTokens: 0, cacheReadTokens: 0, totalTokens: 2 };
+const USAGE: ChatUsage = {
+  models: ['m'],
+  llmCalls: 1,
+  inputTokens: 1,
+  outputTokens: 1,
+  cacheWriteTokens: 0,
+  cacheReadTokens: 0,
+  totalTokens: 2,
+};
 
 describe('TurnBuilder', () => {
   it('makes one turn per question, with its messages, thinking, tool calls and final answer', () => {
@@ -37,7 +45,9 @@ describe('TurnBuilder', () => {
     ]);
     expect(turns[0]!.thinking).toBe('Look at revenue.\n\nBy region.');
     expect(turns[1]!.thinking).toBeUndefined();
-    expect(turns[0]!.toolCalls).toEqual([{ id: 't1', name: 'platformMeta', status: 'done', input: { q: 1 }, result: { cubes: [] } }]);
+    expect(turns[0]!.toolCalls).toEqual([
+      { id: 't1', name: 'platformMeta', status: 'done', input: { q: 1 }, result: { cubes: [] } },
+    ]);
     expect(turns[1]!.toolCalls).toEqual([]);
     expect(turns.map((turn) => turn.answer?.id)).toEqual(['f1', 'f2']);
     expect(Object.isFrozen(turns[0])).toBe(true);
@@ -60,7 +70,10 @@ describe('TurnBuilder', () => {
       q1: { status: 'aborted', usage: undefined, error: undefined, abortedBy: 'client' },
       q2: { status: 'failed', usage, error, abortedBy: undefined },
     };
-    const turns = new TurnBuilder().build([question('q1', 'A?'), question('q2', 'B?'), question('q3', 'C?')], (id) => records[id] ?? LOADED_TURN);
+    const turns = new TurnBuilder().build(
+      [question('q1', 'A?'), question('q2', 'B?'), question('q3', 'C?')],
+      (id) => records[id] ?? LOADED_TURN,
+    );
     expect(turns[0]).toMatchObject({ status: 'aborted', abortedBy: 'client', usage: undefined, error: undefined });
     expect(turns[1]!.status).toBe('failed');
     expect(turns[1]!.usage).toBe(usage);
@@ -101,7 +114,11 @@ describe('TurnBuilder', () => {
     const messages = [question('q1', 'A?'), tool('t1', '{"ok":true}')];
     const running: TurnRecord = { status: 'streaming', usage: undefined, error: undefined, abortedBy: undefined };
     const before = builder.build(messages, () => running);
-    const after = builder.build([...messages, final('f1', 'One.')], () => ({ ...running, status: 'done', usage: USAGE }));
+    const after = builder.build([...messages, final('f1', 'One.')], () => ({
+      ...running,
+      status: 'done',
+      usage: USAGE,
+    }));
     expect(after[0]).not.toBe(before[0]);
     expect(after[0]!.status).toBe('done');
     expect(after[0]!.toolCalls).toBe(before[0]!.toolCalls);
@@ -136,8 +153,18 @@ describe('currentTurnRecord', () => {
   it('before a run, the turn connects while the store is idle or loading, and takes a send’s own ending', () => {
     expect(currentTurnRecord(undefined, 'idle', undefined, undefined).status).toBe('connecting');
     expect(currentTurnRecord(undefined, 'loading', undefined, undefined).status).toBe('connecting');
-    expect(currentTurnRecord(undefined, 'failed', error, undefined)).toEqual({ status: 'failed', usage: undefined, error, abortedBy: undefined });
-    expect(currentTurnRecord(undefined, 'aborted', undefined, 'client')).toEqual({ status: 'aborted', usage: undefined, error: undefined, abortedBy: 'client' });
+    expect(currentTurnRecord(undefined, 'failed', error, undefined)).toEqual({
+      status: 'failed',
+      usage: undefined,
+      error,
+      abortedBy: undefined,
+    });
+    expect(currentTurnRecord(undefined, 'aborted', undefined, 'client')).toEqual({
+      status: 'aborted',
+      usage: undefined,
+      error: undefined,
+      abortedBy: 'client',
+    });
   });
 
   it('with a run, its status and usage; the error only when failed, who aborted only when aborted', () => {
@@ -147,7 +174,9 @@ describe('currentTurnRecord', () => {
       error: undefined,
       abortedBy: undefined,
     });
-    expect(currentTurnRecord({ status: 'aborted', usage: undefined }, 'idle', error, 'service').abortedBy).toBe('service');
+    expect(currentTurnRecord({ status: 'aborted', usage: undefined }, 'idle', error, 'service').abortedBy).toBe(
+      'service',
+    );
     expect(currentTurnRecord({ status: 'failed', usage: undefined }, 'idle', error, undefined).error).toBe(error);
   });
 });

@@ -41,7 +41,9 @@ describe('createChatStore types', () => {
     expectTypeOf<ChatTurn['usage']>().toEqualTypeOf<ChatUsage | undefined>();
     expectTypeOf<ChatTurn['error']>().toEqualTypeOf<ApiError | undefined>();
     expectTypeOf<ChatTurn['abortedBy']>().toEqualTypeOf<'client' | 'service' | undefined>();
-    expectTypeOf<ChatTurn['status']>().toEqualTypeOf<'connecting' | 'streaming' | 'reconnecting' | 'done' | 'aborted' | 'failed'>();
+    expectTypeOf<ChatTurn['status']>().toEqualTypeOf<
+      'connecting' | 'streaming' | 'reconnecting' | 'done' | 'aborted' | 'failed'
+    >();
   });
 
   it('useChat returns the same snapshot shapes', () => {

@@ -8,7 +8,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryOf } from '../../../src/cli/commands/api.js';
 import { main } from '../../../src/cli/main.js';
-import { FAKE_PLATFORM_TOKEN, type FakePlatformServer, startFakePlatformServer } from '../../../src/testing/servers/index.js';
+import {
+  FAKE_PLATFORM_TOKEN,
+  type FakePlatformServer,
+  startFakePlatformServer,
+} from '../../../src/testing/servers/index.js';
 import { type FakeIo, type FakeIoOptions, fakeIo } from '../fake-io.js';
 import { jsonResponse, SCRIPTED_BASE_URL, scriptedFetch } from '../scripted-fetch.js';
 
@@ -49,11 +53,21 @@ describe('api GET', () => {
   it('--debug logs each request to stderr: method, URL, status and time', async () => {
     const { code, fake } = await run(['api', 'GET', '/api/v1/github/status', '--debug']);
     expect(code).toBe(0);
-    expect(fake.stderr()).toMatch(new RegExp(`^platform-embed: debug: GET ${server.baseUrl}/api/v1/github/status → 200 in \\d+ ms\\n$`));
+    expect(fake.stderr()).toMatch(
+      new RegExp(`^platform-embed: debug: GET ${server.baseUrl}/api/v1/github/status → 200 in \\d+ ms\\n$`),
+    );
   });
 
   it('sends --query parameters (a key twice is a list) and a ?query typed in the path', async () => {
-    const page = (await json(['api', 'get', `${REPORTS}?sortBy=name`, '--query', 'first=5', '--query', 'search=Revenue'])) as { items: unknown[]; pageInfo: unknown };
+    const page = (await json([
+      'api',
+      'get',
+      `${REPORTS}?sortBy=name`,
+      '--query',
+      'first=5',
+      '--query',
+      'search=Revenue',
+    ])) as { items: unknown[]; pageInfo: unknown };
     expect(Array.isArray(page.items)).toBe(true);
     expect(server.requests.at(-1)?.path).toBe(`${REPORTS}?sortBy=name&first=5&search=Revenue`);
     expect(queryOf('a=1', ['a=2', 'b=x=y', 'c='])).toEqual({ a: ['1', '2'], b: 'x=y', c: '' });
@@ -84,25 +98,37 @@ describe('api GET', () => {
     expect(typed.code).toBe(2);
     expect(server.requests).toEqual([]);
     // Without --all, one page in that order is fine.
-    expect(await json(['api', 'GET', REPORTS, '--query', 'sortBy=lastViewedAt'])).toMatchObject({ items: expect.any(Array) });
+    expect(await json(['api', 'GET', REPORTS, '--query', 'sortBy=lastViewedAt'])).toMatchObject({
+      items: expect.any(Array),
+    });
   });
 });
 
 describe('api with a body', () => {
   it('POST sends --data as JSON', async () => {
-    const data = (await json(['api', 'POST', '/api/v1/deployments/42/dbt-sync', '--data', '{"branchName":"dev"}'])) as Record<string, unknown>;
+    const data = (await json([
+      'api',
+      'POST',
+      '/api/v1/deployments/42/dbt-sync',
+      '--data',
+      '{"branchName":"dev"}',
+    ])) as Record<string, unknown>;
     expect(data).toMatchObject({ branchName: 'dev', syncJobId: 'sync-job-1' });
     expect(server.requests.at(-1)).toMatchObject({ method: 'POST', body: { branchName: 'dev' } });
   });
 
   it('reads --data @file', async () => {
-    const data = await json(['api', 'PUT', '/api/v1/users/7', '--data', '@user.json'], { files: { 'user.json': '{"role":"admin"}' } });
+    const data = await json(['api', 'PUT', '/api/v1/users/7', '--data', '@user.json'], {
+      files: { 'user.json': '{"role":"admin"}' },
+    });
     expect(data).toMatchObject({ id: 7 });
     expect(server.requests.at(-1)).toMatchObject({ method: 'PUT', path: '/api/v1/users/7', body: { role: 'admin' } });
   });
 
   it('PATCH, and DELETE with a 204: nothing printed', async () => {
-    expect(await json(['api', 'PATCH', '/api/v1/embed-tenants/acme/groups/3', '--data', '{"name":"x"}'])).toMatchObject({ id: 3 });
+    expect(await json(['api', 'PATCH', '/api/v1/embed-tenants/acme/groups/3', '--data', '{"name":"x"}'])).toMatchObject(
+      { id: 3 },
+    );
     expect(server.requests.at(-1)).toMatchObject({ method: 'PATCH', body: { name: 'x' } });
     const { code, fake } = await run(['api', 'DELETE', '/api/v1/embed-tenants/acme']);
     expect([code, fake.stdout(), fake.stderr()]).toEqual([0, '', '']);
@@ -112,7 +138,11 @@ describe('api with a body', () => {
     for (const [argv, message, files] of [
       [['--data', '{secret: 1}'], '--data: expected JSON (or @<file> holding JSON), and it does not parse', {}],
       [['--data', '@missing.json'], '--data @missing.json: the file cannot be read (ENOENT)', {}],
-      [['--data', '@bad.json'], '--data @bad.json: expected JSON (or @<file> holding JSON), and it does not parse', { 'bad.json': 'nope' }],
+      [
+        ['--data', '@bad.json'],
+        '--data @bad.json: expected JSON (or @<file> holding JSON), and it does not parse',
+        { 'bad.json': 'nope' },
+      ],
       [['--data', '@'], '--data: expected JSON or @<file>, got "@"', {}],
     ] as const) {
       const { code, fake } = await run(['api', 'POST', '/api/v1/users/bulk', ...argv], { files });
@@ -142,11 +172,22 @@ describe('api errors', () => {
     const env = { PLATFORM_BASE_URL: `${closed}/tenant/`, PLATFORM_TOKEN: secret };
     const { code, fake } = await run(['api', 'POST', '/api/v1/users/bulk?on=behalf', '--data', '{}'], { env });
     expect(code).toBe(1);
-    expect(fake.stderr()).toBe(`platform-embed: POST /tenant/api/v1/users/bulk could not reach ${closed} (connection refused)\n`);
+    expect(fake.stderr()).toBe(
+      `platform-embed: POST /tenant/api/v1/users/bulk could not reach ${closed} (connection refused)\n`,
+    );
     // The same from the chat client, whose URL has a path and may have a query.
-    const chat = fakeIo({ env: { PLATFORM_CHAT_URL: `${closed}/api/v1/public/acme/agents/a/chat/stream-chat-state?key=${secret}`, PLATFORM_CHAT_TOKEN: secret } });
+    const chat = fakeIo({
+      env: {
+        PLATFORM_CHAT_URL: `${closed}/api/v1/public/acme/agents/a/chat/stream-chat-state?key=${secret}`,
+        PLATFORM_CHAT_TOKEN: secret,
+      },
+    });
     expect(await main(['chat', 'q'], chat.io)).toBe(1);
-    expect(chat.stderr()).toMatch(new RegExp(`^platform-embed: The chat request could not reach ${closed.replace(/\./g, '\\.')} \\(connection refused\\)[^\\n]*\\n$`));
+    expect(chat.stderr()).toMatch(
+      new RegExp(
+        `^platform-embed: The chat request could not reach ${closed.replace(/\./g, '\\.')} \\(connection refused\\)[^\\n]*\\n$`,
+      ),
+    );
     for (const text of [fake.stderr(), chat.stderr()]) {
       expect(text).not.toContain(secret);
       expect(text).not.toContain('?');
@@ -154,25 +195,42 @@ describe('api errors', () => {
   });
 
   it('names the port even when it is the default one, and the reason fetch gives for a port it refuses', async () => {
-    const refused = await run(['api', 'POST', '/api/v1/users/bulk', '--data', '{}'], { env: { PLATFORM_BASE_URL: 'http://127.0.0.1:9', PLATFORM_TOKEN: FAKE_PLATFORM_TOKEN } });
+    const refused = await run(['api', 'POST', '/api/v1/users/bulk', '--data', '{}'], {
+      env: { PLATFORM_BASE_URL: 'http://127.0.0.1:9', PLATFORM_TOKEN: FAKE_PLATFORM_TOKEN },
+    });
     expect(refused.code).toBe(1);
-    expect(refused.fake.stderr()).toBe('platform-embed: POST /api/v1/users/bulk could not reach http://127.0.0.1:9 (bad port)\n');
-    const fetch = () => Promise.reject(new TypeError('fetch failed', { cause: Object.assign(new Error('getaddrinfo ENOTFOUND acme.invalid'), { code: 'ENOTFOUND' }) }));
+    expect(refused.fake.stderr()).toBe(
+      'platform-embed: POST /api/v1/users/bulk could not reach http://127.0.0.1:9 (bad port)\n',
+    );
+    const fetch = () =>
+      Promise.reject(
+        new TypeError('fetch failed', {
+          cause: Object.assign(new Error('getaddrinfo ENOTFOUND acme.invalid'), { code: 'ENOTFOUND' }),
+        }),
+      );
     const unknown = await run(['api', 'POST', '/api/v1/users/bulk', '--data', '{}'], {
       env: { PLATFORM_BASE_URL: 'https://acme.invalid/', PLATFORM_TOKEN: FAKE_PLATFORM_TOKEN },
       fetch,
     });
-    expect(unknown.fake.stderr()).toBe('platform-embed: POST /api/v1/users/bulk could not reach https://acme.invalid:443 (no such host)\n');
+    expect(unknown.fake.stderr()).toBe(
+      'platform-embed: POST /api/v1/users/bulk could not reach https://acme.invalid:443 (no such host)\n',
+    );
   });
 
   it('usage errors for a bad path or --all with another method (exit 2)', async () => {
     for (const [argv, message] of [
-      [['GET', 'api/v1/x'], '<path>: expected a path starting with /, such as /api/v1/deployments/42/reports, got "api/v1/x"'],
+      [
+        ['GET', 'api/v1/x'],
+        '<path>: expected a path starting with /, such as /api/v1/deployments/42/reports, got "api/v1/x"',
+      ],
       [
         ['GET', 'https://acme.example.com/api/v1/x'],
         '<path>: expected the path alone, such as /api/v1/deployments/42/reports (the address comes from --base-url or PLATFORM_BASE_URL)',
       ],
-      [['GET', '/api/v1/deployments/{deploymentId}/reports'], '<path>: replace {deploymentId} with its value, as in /api/v1/deployments/42/reports'],
+      [
+        ['GET', '/api/v1/deployments/{deploymentId}/reports'],
+        '<path>: replace {deploymentId} with its value, as in /api/v1/deployments/42/reports',
+      ],
       [['GET', '/api/v1/x#top'], '<path>: expected no #fragment, got "/api/v1/x#top"'],
       [['POST', REPORTS, '--all'], '--all follows the cursors of a list, which is read with GET, not POST'],
       [['GET', REPORTS, '--query', 'first'], '--query: expected key=value, got "first"'],
@@ -185,7 +243,10 @@ describe('api errors', () => {
   });
 
   it('Ctrl-C while a request waits exits 130', async () => {
-    const fake = fakeIo({ env: { PLATFORM_BASE_URL: server.baseUrl, PLATFORM_TOKEN: FAKE_PLATFORM_TOKEN }, fetch: () => new Promise<Response>(() => undefined) });
+    const fake = fakeIo({
+      env: { PLATFORM_BASE_URL: server.baseUrl, PLATFORM_TOKEN: FAKE_PLATFORM_TOKEN },
+      fetch: () => new Promise<Response>(() => undefined),
+    });
     const exit = main(['api', 'GET', REPORTS], fake.io);
     await new Promise((resolve) => setTimeout(resolve, 0));
     fake.interrupt();
@@ -202,7 +263,10 @@ describe('api GET --all, bounded', () => {
       const page = after === null ? 1 : Number(after.slice(1)) + 1;
       options.onPage?.(page);
       const items = Array.from({ length: 10 }, (_, index) => ({ id: (page - 1) * 10 + index + 1 }));
-      return jsonResponse({ items, pageInfo: { hasNextPage: true, endCursor: page === options.cycleAt ? 'c2' : `c${page}` } });
+      return jsonResponse({
+        items,
+        pageInfo: { hasNextPage: true, endCursor: page === options.cycleAt ? 'c2' : `c${page}` },
+      });
     });
   }
 
@@ -221,7 +285,9 @@ describe('api GET --all, bounded', () => {
     expect(await main(['api', 'GET', REPORTS, '--all', '--query', 'first=10'], fake.io)).toBe(130);
     expect(calls).toHaveLength(50);
     // When page 3 was asked for, the 20 items of pages 1 and 2 were out, as the array's elements.
-    expect(shownWhenAsked[3]).toBe(`[\n${Array.from({ length: 20 }, (_, index) => `  {\n    "id": ${index + 1}\n  }`).join(',\n')}`);
+    expect(shownWhenAsked[3]).toBe(
+      `[\n${Array.from({ length: 20 }, (_, index) => `  {\n    "id": ${index + 1}\n  }`).join(',\n')}`,
+    );
     expect(shownWhenAsked[50]).toContain('"id": 490\n');
     expect(fake.stderr()).toBe('platform-embed: interrupted\n');
   });
@@ -231,7 +297,9 @@ describe('api GET --all, bounded', () => {
     const fake = fakeIo({ env, fetch });
     expect(await main(['api', 'GET', REPORTS, '--all'], fake.io)).toBe(1);
     expect(calls).toHaveLength(4);
-    expect(fake.stderr()).toMatch(/^platform-embed: .*page 4: pageInfo\.endCursor: expected a cursor this list has not given before \(the pages would repeat for ever\), got "c2"/);
+    expect(fake.stderr()).toMatch(
+      /^platform-embed: .*page 4: pageInfo\.endCursor: expected a cursor this list has not given before \(the pages would repeat for ever\), got "c2"/,
+    );
     const printed = fake.stdout();
     expect(printed.startsWith('[\n  {\n    "id": 1\n  },\n')).toBe(true);
     expect(printed.endsWith('  {\n    "id": 30\n  }\n')).toBe(true); // pages 1 to 3; page 4's items never shown

@@ -7,7 +7,12 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main.js';
-import { ANSWER_FIXTURES, type ChatFixture, type ChatFixtureServer, startChatFixtureServer } from '../../support/chat-fixture-server.js';
+import {
+  ANSWER_FIXTURES,
+  type ChatFixture,
+  type ChatFixtureServer,
+  startChatFixtureServer,
+} from '../../support/chat-fixture-server.js';
 import { type FakeIo, fakeIo } from '../fake-io.js';
 
 let server: ChatFixtureServer | undefined;
@@ -17,9 +22,14 @@ afterEach(async () => {
 });
 
 /** Runs `platform-embed chat <fixture>` (not on a terminal) against a fixture server. */
-async function ask(fixture: ChatFixture, ...flags: string[]): Promise<{ code: number; fake: FakeIo; server: ChatFixtureServer }> {
+async function ask(
+  fixture: ChatFixture,
+  ...flags: string[]
+): Promise<{ code: number; fake: FakeIo; server: ChatFixtureServer }> {
   server = await startChatFixtureServer();
-  const fake = fakeIo({ env: { PLATFORM_CHAT_URL: server.url, PLATFORM_CHAT_TOKEN: 'eyJhbGciOiJIUzI1NiJ9.e30.fixture-token' } });
+  const fake = fakeIo({
+    env: { PLATFORM_CHAT_URL: server.url, PLATFORM_CHAT_TOKEN: 'eyJhbGciOiJIUzI1NiJ9.e30.fixture-token' },
+  });
   return { code: await main(['chat', fixture, ...flags], fake.io), fake, server };
 }
 
@@ -63,7 +73,12 @@ describe('chat through every recorded stream', () => {
   it.each(ANSWER_FIXTURES)('%s: --json holds the final answer and the usage of the fixture', async (fixture) => {
     const { code, fake } = await ask(fixture, '--json');
     expect(code).toBe(0);
-    const result = JSON.parse(fake.stdout()) as { status: string; answer: { content: string }; usage: { totalTokens: number; models: string[] }; messages: unknown[] };
+    const result = JSON.parse(fake.stdout()) as {
+      status: string;
+      answer: { content: string };
+      usage: { totalTokens: number; models: string[] };
+      messages: unknown[];
+    };
     expect(result.status).toBe('done');
     expect(result.answer.content).toBe(FINAL_TEXT);
     expect(result.messages).toHaveLength(5);
@@ -84,21 +99,29 @@ describe('chat through every recorded stream', () => {
     const { code, fake, server: s } = await ask('aborted');
     expect(code).toBe(1);
     expect(fake.stdout()).toBe(`${BEFORE_THE_QUERY.join('\n')}\n`);
-    expect(fake.stderr()).toBe('platform-embed: the answer was aborted at the service (someone stopped it through the abort endpoint): "Chat aborted by user"\n');
+    expect(fake.stderr()).toBe(
+      'platform-embed: the answer was aborted at the service (someone stopped it through the abort endpoint): "Chat aborted by user"\n',
+    );
     expect(s.requests).toHaveLength(1);
   });
 
   it('error-line: shows the failed tool call, then exits 1 with the error the service reported', async () => {
     const { code, fake } = await ask('error-line');
     expect(code).toBe(1);
-    expect(fake.stdout()).toBe(`${BEFORE_THE_QUERY.join('\n')}\n✗ platformSqlApi failed: Error: BadRequestError: Bad branch\n`);
-    expect(fake.stderr()).toBe('platform-embed: chat stream: the service reported an error: "BadRequestError: Bad branch"\n');
+    expect(fake.stdout()).toBe(
+      `${BEFORE_THE_QUERY.join('\n')}\n✗ platformSqlApi failed: Error: BadRequestError: Bad branch\n`,
+    );
+    expect(fake.stderr()).toBe(
+      'platform-embed: chat stream: the service reported an error: "BadRequestError: Bad branch"\n',
+    );
   });
 
   it('unauthorized: exits 1 with the refusal', async () => {
     const { code, fake } = await ask('unauthorized');
     expect(code).toBe(1);
     expect(fake.stdout()).toBe('');
-    expect(fake.stderr()).toBe('platform-embed: chat stream: the service refused the request: "Authentication failed: the token is expired or not valid for this agent"\n');
+    expect(fake.stderr()).toBe(
+      'platform-embed: chat stream: the service refused the request: "Authentication failed: the token is expired or not valid for this agent"\n',
+    );
   });
 });

@@ -16,7 +16,12 @@ import {
   sqlToolCall,
   startFakeChatServer,
 } from '../../../src/testing/servers/index.js';
-import { type ChatFixtureServer, type ChatFixtureServerOptions, fixtureLines, startChatFixtureServer } from '../../support/chat-fixture-server.js';
+import {
+  type ChatFixtureServer,
+  type ChatFixtureServerOptions,
+  fixtureLines,
+  startChatFixtureServer,
+} from '../../support/chat-fixture-server.js';
 import { type FakeIo, type FakeIoOptions, fakeIo } from '../fake-io.js';
 
 let server: FakeChatServer;
@@ -62,9 +67,11 @@ async function run(argv: string[], options: FakeIoOptions = {}): Promise<{ code:
   return { code: await main(argv, fake.io), fake };
 }
 
-const DEFAULT_TEXT = 'North leads with €1.24M of revenue — 38 % of the total. South follows with €0.91M, then East (€0.71M) and West (€0.40M).';
+const DEFAULT_TEXT =
+  'North leads with €1.24M of revenue — 38 % of the total. South follows with €0.91M, then East (€0.71M) and West (€0.40M).';
 /** The SQL of the default answer's platformSqlApi call. */
-const REVENUE_SQL = 'SELECT region, SUM(total_revenue) AS revenue, COUNT(*) AS orders FROM orders_view GROUP BY 1 ORDER BY 2 DESC';
+const REVENUE_SQL =
+  'SELECT region, SUM(total_revenue) AS revenue, COUNT(*) AS orders FROM orders_view GROUP BY 1 ORDER BY 2 DESC';
 
 describe('chat, not on a terminal', () => {
   it('streams the answer, the tool calls and the SQL result as a table, in the order they come, without the thinking, and exits 0', async () => {
@@ -97,8 +104,12 @@ describe('chat, not on a terminal', () => {
   it('joins the words of an unquoted question, and shows the thinking with --thinking', async () => {
     const { code, fake } = await run(['chat', 'Which', 'region?', '--thinking']);
     expect(code).toBe(0);
-    expect(fake.stdout()).toMatch(/^The question is about revenue\. I will look up the data model, then sum the revenue of each region\.\n\nNorth leads .+\n→ platformMeta/);
-    expect(server.requests.find((request) => request.method === 'POST')?.body).toMatchObject({ input: 'Which region?' });
+    expect(fake.stdout()).toMatch(
+      /^The question is about revenue\. I will look up the data model, then sum the revenue of each region\.\n\nNorth leads .+\n→ platformMeta/,
+    );
+    expect(server.requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      input: 'Which region?',
+    });
   });
 
   it('shows at most --max-rows rows of a SQL result, then how many more', async () => {
@@ -159,8 +170,10 @@ describe('chat on a terminal', () => {
     expect(out.startsWith('\x1b[2mThe question is \x1b[22m')).toBe(true);
     expect(out).toContain(`\x1b[2mregion.\x1b[22m\n\n${DEFAULT_TEXT}\n→ \x1b[1mplatformMeta\x1b[22m searching`);
     // The table ends the answer; after it only the dim usage line, when the service reported usage.
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: the dim line's escape sequences.
-    expect(out).toMatch(/ {2}West {7}402000 {4}1210\n(?:\x1b\[2m[\d,]+ tokens \([^\n]*\) · [\d,]+ model calls?[^\n]*\x1b\[22m\n)?$/);
+    expect(out).toMatch(
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the dim line's escape sequences.
+      / {2}West {7}402000 {4}1210\n(?:\x1b\[2m[\d,]+ tokens \([^\n]*\) · [\d,]+ model calls?[^\n]*\x1b\[22m\n)?$/,
+    );
   });
 
   it('leaves the thinking out with --no-thinking, and writes no escape sequence with NO_COLOR', async () => {
@@ -176,9 +189,19 @@ describe('chat --json', () => {
     const { code, fake } = await run(['chat', 'q', '--json'], { isTTY: true });
     expect(code).toBe(0);
     const result = JSON.parse(fake.stdout()) as Record<string, unknown>;
-    expect(Object.keys(result).sort()).toEqual(['answer', 'chatId', 'messageId', 'messages', 'status', 'toolCalls', 'usage']);
+    expect(Object.keys(result).sort()).toEqual([
+      'answer',
+      'chatId',
+      'messageId',
+      'messages',
+      'status',
+      'toolCalls',
+      'usage',
+    ]);
     expect(result).toMatchObject({ status: 'done', answer: { content: DEFAULT_TEXT } });
-    expect((result.toolCalls as Array<{ name: string; status: string }>).map((call) => `${call.name} ${call.status}`)).toEqual(['platformMeta done', 'platformSqlApi done']);
+    expect(
+      (result.toolCalls as Array<{ name: string; status: string }>).map((call) => `${call.name} ${call.status}`),
+    ).toEqual(['platformMeta done', 'platformSqlApi done']);
   });
 });
 
@@ -188,7 +211,9 @@ describe('chat authentication', () => {
       [['chat', 'q', '--external-id', 'jane'], {}],
       [['chat', 'q'], { PLATFORM_EXTERNAL_ID: 'jane' }],
     ] as const) {
-      const { code } = await run([...argv], { env: { PLATFORM_CHAT_URL: server.url, PLATFORM_API_KEY: FAKE_CHAT_API_KEY, ...extra } });
+      const { code } = await run([...argv], {
+        env: { PLATFORM_CHAT_URL: server.url, PLATFORM_API_KEY: FAKE_CHAT_API_KEY, ...extra },
+      });
       expect(code).toBe(0);
       const sent = server.requests.filter((request) => request.method === 'POST').at(-1);
       expect(sent?.headers.authorization).toBe('Api-Key [redacted]');
@@ -199,11 +224,15 @@ describe('chat authentication', () => {
   it('a flag wins over the other credential of the environment', async () => {
     const { code } = await run(['chat', 'q', '--api-key', FAKE_CHAT_API_KEY, '--external-id', 'jane']);
     expect(code).toBe(0);
-    expect(server.requests.find((request) => request.method === 'POST')?.headers.authorization).toBe('Api-Key [redacted]');
+    expect(server.requests.find((request) => request.method === 'POST')?.headers.authorization).toBe(
+      'Api-Key [redacted]',
+    );
   });
 
   it('exits 1 when the service refuses the credential', async () => {
-    const { code, fake } = await run(['chat', 'q', '--external-id', 'jane'], { env: { PLATFORM_CHAT_URL: server.url, PLATFORM_API_KEY: 'wrong-key-123' } });
+    const { code, fake } = await run(['chat', 'q', '--external-id', 'jane'], {
+      env: { PLATFORM_CHAT_URL: server.url, PLATFORM_API_KEY: 'wrong-key-123' },
+    });
     expect(code).toBe(1);
     expect(fake.stderr()).toMatch(/^platform-embed: [^\n]+\n$/);
     expect(fake.stderr()).not.toContain('wrong-key-123');
@@ -225,7 +254,10 @@ describe('chat failures and Ctrl-C', () => {
     const answer: ScriptedAnswer = {
       text: hostile,
       thinking: hostile,
-      toolCalls: [sqlToolCall({ columns: [{ name: `n\x1b[5m`, column_type: 'String' }], rows: [[hostile]], chart: false }), { name: `tool\x1b[8m`, input: {}, error: hostile }],
+      toolCalls: [
+        sqlToolCall({ columns: [{ name: `n\x1b[5m`, column_type: 'String' }], rows: [[hostile]], chart: false }),
+        { name: `tool\x1b[8m`, input: {}, error: hostile },
+      ],
     };
     await server.close();
     await startServer({ answers: { hostile: answer } });
@@ -280,7 +312,9 @@ describe('chat failures and Ctrl-C', () => {
     await vi.advanceTimersByTimeAsync(1);
     await exit;
     expect(code).toBe(130);
-    expect(fake.stderr()).toBe('platform-embed: interrupted, and waited 5 s, before the service named the thread: the answer could not be aborted there\n');
+    expect(fake.stderr()).toBe(
+      'platform-embed: interrupted, and waited 5 s, before the service named the thread: the answer could not be aborted there\n',
+    );
     expect(fake.listeners()).toBe(0);
   });
 
@@ -291,7 +325,9 @@ describe('chat failures and Ctrl-C', () => {
     fake.interrupt();
     fake.interrupt();
     expect(await exit).toBe(130);
-    expect(fake.stderr()).toBe('platform-embed: interrupted twice before the service named the thread: the answer could not be aborted there\n');
+    expect(fake.stderr()).toBe(
+      'platform-embed: interrupted twice before the service named the thread: the answer could not be aborted there\n',
+    );
     expect(fake.listeners()).toBe(0);
   });
 
@@ -307,7 +343,9 @@ describe('chat failures and Ctrl-C', () => {
     fake.interrupt();
     expect(await exit).toBe(130);
     expect(Date.now() - started).toBeLessThan(1000);
-    expect(fake.stderr()).toBe('platform-embed: interrupted twice: stopped without waiting for the service to confirm the abort: it may finish the answer\n');
+    expect(fake.stderr()).toBe(
+      'platform-embed: interrupted twice: stopped without waiting for the service to confirm the abort: it may finish the answer\n',
+    );
     expect(fake.listeners()).toBe(0);
     abort.release();
     hold.release();
@@ -329,7 +367,9 @@ describe('chat failures and Ctrl-C', () => {
     await vi.advanceTimersByTimeAsync(1);
     await exit;
     expect(code).toBe(130);
-    expect(fake.stderr()).toBe('platform-embed: interrupted: stopped reading, but the service did not confirm the abort within 5 s: it may finish the answer\n');
+    expect(fake.stderr()).toBe(
+      'platform-embed: interrupted: stopped reading, but the service did not confirm the abort within 5 s: it may finish the answer\n',
+    );
     abort.release();
     hold.release();
   });
@@ -353,19 +393,39 @@ describe('chat against the documented stream (test/fixtures/chat)', () => {
     fixtures = undefined;
   });
   /** Runs the command line against a fixture server; the question names the fixture. */
-  async function ask(argv: string[], options: FakeIoOptions & { server?: ChatFixtureServerOptions } = {}): Promise<{ code: number; fake: FakeIo; server: ChatFixtureServer }> {
+  async function ask(
+    argv: string[],
+    options: FakeIoOptions & { server?: ChatFixtureServerOptions } = {},
+  ): Promise<{ code: number; fake: FakeIo; server: ChatFixtureServer }> {
     fixtures ??= await startChatFixtureServer(options.server);
-    const fake = fakeIo({ env: { PLATFORM_CHAT_URL: fixtures.url, PLATFORM_CHAT_TOKEN: 'eyJhbGciOiJIUzI1NiJ9.e30.fixture-token' }, ...options });
+    const fake = fakeIo({
+      env: { PLATFORM_CHAT_URL: fixtures.url, PLATFORM_CHAT_TOKEN: 'eyJhbGciOiJIUzI1NiJ9.e30.fixture-token' },
+      ...options,
+    });
     return { code: await main(argv, fake.io), fake, server: fixtures };
   }
   const FINAL_TEXT =
     'Revenue grew in five of the last six months, from $1.80M in January to $2.30M in June (+27.7 %). The only dip was February ($1.73M, −4.2 % on January); since March, revenue has risen every month, fastest in March (+12.0 %).';
-  const REFERENCE_USAGE = { models: ['model-x'], llmCalls: 7, inputTokens: 18412, outputTokens: 2280, cacheWriteTokens: 31006, cacheReadTokens: 264118, totalTokens: 315816 };
+  const REFERENCE_USAGE = {
+    models: ['model-x'],
+    llmCalls: 7,
+    inputTokens: 18412,
+    outputTokens: 2280,
+    cacheWriteTokens: 31006,
+    cacheReadTokens: 264118,
+    totalTokens: 315816,
+  };
 
   it('on a terminal, ends with one dim line of what the answer used', async () => {
     const { code, fake } = await ask(['chat', 'answer-langchain-state'], { isTTY: true });
     expect(code).toBe(0);
-    expect(fake.stdout().endsWith(`${FINAL_TEXT}\n\x1b[2m315,816 tokens (18,412 in, 2,280 out, 295,124 cached) · 7 model calls · model-x\x1b[22m\n`)).toBe(true);
+    expect(
+      fake
+        .stdout()
+        .endsWith(
+          `${FINAL_TEXT}\n\x1b[2m315,816 tokens (18,412 in, 2,280 out, 295,124 cached) · 7 model calls · model-x\x1b[22m\n`,
+        ),
+    ).toBe(true);
   });
 
   it('piped, prints the answer alone (no usage line); --json has the usage with the service counts', async () => {
@@ -375,7 +435,11 @@ describe('chat against the documented stream (test/fixtures/chat)', () => {
     expect(piped.fake.stdout()).not.toContain('tokens');
     const json = await ask(['chat', 'answer-langchain-state', '--json']);
     expect(json.code).toBe(0);
-    expect(JSON.parse(json.fake.stdout())).toMatchObject({ status: 'done', answer: { content: FINAL_TEXT }, usage: REFERENCE_USAGE });
+    expect(JSON.parse(json.fake.stdout())).toMatchObject({
+      status: 'done',
+      answer: { content: FINAL_TEXT },
+      usage: REFERENCE_USAGE,
+    });
   });
 
   it('--json says usage: null when the service sent no usage frame', async () => {
@@ -385,7 +449,10 @@ describe('chat against the documented stream (test/fixtures/chat)', () => {
       .map((line) => `${JSON.stringify(line)}\n`)
       .join('');
     const fake = fakeIo({
-      env: { PLATFORM_CHAT_URL: 'https://chat.example.com/api/v1/public/acme/agents/a/chat/stream-chat-state', PLATFORM_CHAT_TOKEN: 'a.b.c' },
+      env: {
+        PLATFORM_CHAT_URL: 'https://chat.example.com/api/v1/public/acme/agents/a/chat/stream-chat-state',
+        PLATFORM_CHAT_TOKEN: 'a.b.c',
+      },
       fetch: async () => new Response(body, { headers: { 'content-type': 'application/json' } }),
     });
     expect(await main(['chat', 'q', '--json'], fake.io)).toBe(0);
@@ -395,7 +462,9 @@ describe('chat against the documented stream (test/fixtures/chat)', () => {
   it('an answer aborted at the service exits 1 with one line saying so, its reason quoted; nothing is sent again', async () => {
     const { code, fake, server: s } = await ask(['chat', 'aborted'], { isTTY: true });
     expect(code).toBe(1);
-    expect(fake.stderr()).toBe('platform-embed: the answer was aborted at the service (someone stopped it through the abort endpoint): "Chat aborted by user"\n');
+    expect(fake.stderr()).toBe(
+      'platform-embed: the answer was aborted at the service (someone stopped it through the abort endpoint): "Chat aborted by user"\n',
+    );
     expect(s.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
     // What streamed before the abort was shown, and no usage line claims a finished answer.
     expect(fake.stdout()).toContain('→ \x1b[1mplatformSqlApi\x1b[22m Monthly revenue, last 6 months');
@@ -405,23 +474,36 @@ describe('chat against the documented stream (test/fixtures/chat)', () => {
   it('with --json, an answer aborted at the service prints its result (abortedBy: service) and still exits 1', async () => {
     const { code, fake } = await ask(['chat', 'aborted', '--json']);
     expect(code).toBe(1);
-    expect(JSON.parse(fake.stdout())).toMatchObject({ status: 'aborted', abortedBy: 'service', chatId: 'a1b2c3d4-08d7-40b9-8b1c-e7e3a698647e' });
+    expect(JSON.parse(fake.stdout())).toMatchObject({
+      status: 'aborted',
+      abortedBy: 'service',
+      chatId: 'a1b2c3d4-08d7-40b9-8b1c-e7e3a698647e',
+    });
     expect(fake.stderr()).toMatch(/^platform-embed: the answer was aborted at the service/);
   });
 
   it('an answer the service keeps suspending exits 1 with the command that resumes it — and that command does', async () => {
     // Jitter at its least: the three re-sends wait 500 ms each.
     vi.spyOn(Math, 'random').mockReturnValue(0);
-    const { code, fake, server: s } = await ask(['chat', 'suspended', '--message-id', '1732512345678-message'], { server: { resumes: false } });
+    const {
+      code,
+      fake,
+      server: s,
+    } = await ask(['chat', 'suspended', '--message-id', '1732512345678-message'], { server: { resumes: false } });
     expect(code).toBe(1);
-    const command = 'platform-embed chat suspended --chat-id a1b2c3d4-08d7-40b9-8b1c-e7e3a698647e --message-id 1732512345678-message';
+    const command =
+      'platform-embed chat suspended --chat-id a1b2c3d4-08d7-40b9-8b1c-e7e3a698647e --message-id 1732512345678-message';
     expect(fake.stderr()).toBe(
       `platform-embed: the service suspended the answer ("The server restarted before the agent finished responding; retry the same request to resume") and it could not be resumed now; resume it within 24 hours with: ${command}\n`,
     );
     // The first request, then reconnect.attempts (3) re-sends of it that brought nothing new.
     expect(s.streamRequests().map((request) => request.body)).toEqual([
       { input: 'suspended', messageId: '1732512345678-message' },
-      ...Array.from({ length: 3 }, () => ({ input: 'suspended', messageId: '1732512345678-message', chatId: 'a1b2c3d4-08d7-40b9-8b1c-e7e3a698647e' })),
+      ...Array.from({ length: 3 }, () => ({
+        input: 'suspended',
+        messageId: '1732512345678-message',
+        chatId: 'a1b2c3d4-08d7-40b9-8b1c-e7e3a698647e',
+      })),
     ]);
     await fixtures?.close();
     fixtures = undefined;
@@ -435,13 +517,22 @@ describe('chat against the documented stream (test/fixtures/chat)', () => {
   it('quotes a question and a thread id for the shell in the resume command', async () => {
     const body = [
       { id: '__cutoff__', state: { chatId: "x'; rm -rf ~ #", isStreaming: false } },
-      { id: '__suspended__', type: 'suspend', code: 'chat_suspended', retryable: true, messageId: '1732512345678-message' },
+      {
+        id: '__suspended__',
+        type: 'suspend',
+        code: 'chat_suspended',
+        retryable: true,
+        messageId: '1732512345678-message',
+      },
     ]
       .map((line) => `${JSON.stringify(line)}\n`)
       .join('');
     vi.spyOn(Math, 'random').mockReturnValue(0);
     const fake = fakeIo({
-      env: { PLATFORM_CHAT_URL: 'https://chat.example.com/api/v1/public/acme/agents/a/chat/stream-chat-state', PLATFORM_CHAT_TOKEN: 'a.b.c' },
+      env: {
+        PLATFORM_CHAT_URL: 'https://chat.example.com/api/v1/public/acme/agents/a/chat/stream-chat-state',
+        PLATFORM_CHAT_TOKEN: 'a.b.c',
+      },
       fetch: async () => new Response(body),
     });
     expect(await main(['chat', "What's up?", '--message-id', '1732512345678-message'], fake.io)).toBe(1);
@@ -453,7 +544,10 @@ describe('chat against the documented stream (test/fixtures/chat)', () => {
   it('TIMEOUT exits 3', async () => {
     // A stream whose read times out before its first line, as an idle body does.
     const fake = fakeIo({
-      env: { PLATFORM_CHAT_URL: 'https://chat.example.com/api/v1/public/acme/agents/a/chat/stream-chat-state', PLATFORM_CHAT_TOKEN: 'a.b.c' },
+      env: {
+        PLATFORM_CHAT_URL: 'https://chat.example.com/api/v1/public/acme/agents/a/chat/stream-chat-state',
+        PLATFORM_CHAT_TOKEN: 'a.b.c',
+      },
       fetch: async () =>
         new Response(
           new ReadableStream<Uint8Array>({
@@ -468,7 +562,9 @@ describe('chat against the documented stream (test/fixtures/chat)', () => {
   it('--message-id must be <epoch ms>-message (exit 2, nothing sent)', async () => {
     const { code, fake, server: s } = await ask(['chat', 'answer-empty-state', '--message-id', '42']);
     expect(code).toBe(2);
-    expect(fake.stderr()).toBe('platform-embed: --message-id: expected an id such as 1732512345678-message, got "42"\n');
+    expect(fake.stderr()).toBe(
+      'platform-embed: --message-id: expected an id such as 1732512345678-message, got "42"\n',
+    );
     expect(s.requests).toEqual([]);
   });
 });

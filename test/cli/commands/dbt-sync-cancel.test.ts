@@ -26,7 +26,10 @@ describe('dbt-sync cancel <deploymentId> <syncJobId>', () => {
     const { code, fake } = await run(['dbt-sync', 'cancel', '42', job]);
     expect([code, fake.stderr()]).toEqual([0, '']);
     expect(fake.stdout()).toBe(`dbt sync ${job} of deployment 42: dbt sync ${job} is cancelled\n`);
-    expect(cli.server().requests.at(-1)).toMatchObject({ method: 'DELETE', path: `/api/v1/deployments/42/dbt-sync/${job}` });
+    expect(cli.server().requests.at(-1)).toMatchObject({
+      method: 'DELETE',
+      path: `/api/v1/deployments/42/dbt-sync/${job}`,
+    });
     const status = await run(['dbt-sync', 'status', '42', job, '--json']);
     expect(JSON.parse(status.fake.stdout())).toMatchObject({ status: 'CANCELLED' });
   });
@@ -43,10 +46,16 @@ describe('dbt-sync cancel <deploymentId> <syncJobId>', () => {
     await run(['dbt-sync', 'cancel', '42', job]);
     const again = await run(['dbt-sync', 'cancel', '42', job]);
     expect(again.code).toBe(1);
-    expect(again.fake.stderr()).toMatch(new RegExp(`^platform-embed: DELETE /api/v1/deployments/42/dbt-sync/${job} failed with HTTP 409[^\\n]*has already ended[^\\n]*\\n$`));
+    expect(again.fake.stderr()).toMatch(
+      new RegExp(
+        `^platform-embed: DELETE /api/v1/deployments/42/dbt-sync/${job} failed with HTTP 409[^\\n]*has already ended[^\\n]*\\n$`,
+      ),
+    );
     const unknown = await run(['dbt-sync', 'cancel', '42', 'no-such-job']);
     expect(unknown.code).toBe(1);
-    expect(unknown.fake.stderr()).toMatch(/^platform-embed: DELETE \/api\/v1\/deployments\/42\/dbt-sync\/no-such-job failed with HTTP 404/);
+    expect(unknown.fake.stderr()).toMatch(
+      /^platform-embed: DELETE \/api\/v1\/deployments\/42\/dbt-sync\/no-such-job failed with HTTP 404/,
+    );
     expect(unknown.fake.stdout()).toBe('');
   });
 
@@ -56,13 +65,18 @@ describe('dbt-sync cancel <deploymentId> <syncJobId>', () => {
     await waiting.untilStdout(/COMPILING_DBT/);
     expect((await run(['dbt-sync', 'cancel', '42', 'sync-job-1'])).code).toBe(0);
     expect(await exit).toBe(1);
-    expect(waiting.stderr()).toBe('platform-embed: dbt sync sync-job-1 of deployment 42 was cancelled at COMPILING_DBT\n');
+    expect(waiting.stderr()).toBe(
+      'platform-embed: dbt sync sync-job-1 of deployment 42 was cancelled at COMPILING_DBT\n',
+    );
     expect(JSON.parse(waiting.stdout().trimEnd().split('\n').at(-1)!)).toMatchObject({ status: 'CANCELLED' });
   });
 
   it('says the cancellation may not have reached the service when Ctrl-C cuts it short (exit 130)', async () => {
     const scripted = scriptedFetch(() => never());
-    const fake = fakeIo({ env: { PLATFORM_BASE_URL: SCRIPTED_BASE_URL, PLATFORM_TOKEN: 'scripted-token-0123456789' }, fetch: scripted.fetch });
+    const fake = fakeIo({
+      env: { PLATFORM_BASE_URL: SCRIPTED_BASE_URL, PLATFORM_TOKEN: 'scripted-token-0123456789' },
+      fetch: scripted.fetch,
+    });
     const exit = main(['dbt-sync', 'cancel', '42', 'job-1'], fake.io);
     while (scripted.calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
     fake.interrupt();

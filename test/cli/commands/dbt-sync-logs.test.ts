@@ -8,7 +8,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { logLine } from '../../../src/cli/commands/dbt-sync-logs.js';
 import { main } from '../../../src/cli/main.js';
 import { styleOf } from '../../../src/cli/style.js';
-import { FAKE_PLATFORM_TOKEN, type FakePlatformServer, startFakePlatformServer } from '../../../src/testing/servers/index.js';
+import {
+  FAKE_PLATFORM_TOKEN,
+  type FakePlatformServer,
+  startFakePlatformServer,
+} from '../../../src/testing/servers/index.js';
 import { type FakeIoOptions, fakeIo } from '../fake-io.js';
 import { jsonResponse, never, SCRIPTED_BASE_URL, scriptedFetch } from '../scripted-fetch.js';
 
@@ -17,11 +21,18 @@ const PLAIN = styleOf({ write: () => undefined, isTTY: false }, {});
 
 describe('a log line', () => {
   it('is the time, the level padded, the phase in brackets and the message', () => {
-    const entry = { timestamp: '2026-07-20T10:00:04.000Z', level: 'info', stream: 'system', message: 'dbt compile finished', phase: 'dbt-compile', durationMs: 1200 };
+    const entry = {
+      timestamp: '2026-07-20T10:00:04.000Z',
+      level: 'info',
+      stream: 'system',
+      message: 'dbt compile finished',
+      phase: 'dbt-compile',
+      durationMs: 1200,
+    };
     expect(logLine(entry, PLAIN)).toBe('2026-07-20T10:00:04.000Z info  [dbt-compile] dbt compile finished');
-    expect(logLine({ ...entry, phase: null, level: 'error', message: 'Compilation Error\n  in model orders\r\n' }, PLAIN)).toBe(
-      '2026-07-20T10:00:04.000Z error Compilation Error in model orders',
-    );
+    expect(
+      logLine({ ...entry, phase: null, level: 'error', message: 'Compilation Error\n  in model orders\r\n' }, PLAIN),
+    ).toBe('2026-07-20T10:00:04.000Z error Compilation Error in model orders');
   });
 
   it('on a terminal, dims the time and makes a warning or an error bold', () => {
@@ -47,7 +58,10 @@ describe('against the fake platform server', () => {
   });
 
   async function run(argv: string[], options: FakeIoOptions = {}) {
-    const fake = fakeIo({ env: { PLATFORM_BASE_URL: server.baseUrl, PLATFORM_TOKEN: FAKE_PLATFORM_TOKEN }, ...options });
+    const fake = fakeIo({
+      env: { PLATFORM_BASE_URL: server.baseUrl, PLATFORM_TOKEN: FAKE_PLATFORM_TOKEN },
+      ...options,
+    });
     return { code: await main(argv, fake.io), fake };
   }
 
@@ -71,20 +85,35 @@ describe('against the fake platform server', () => {
       .trimEnd()
       .split('\n')
       .map((line) => JSON.parse(line) as Record<string, unknown>);
-    for (const entry of entries) expect(entry).toMatchObject({ timestamp: expect.any(String), level: expect.any(String), stream: expect.any(String), message: expect.any(String) });
+    for (const entry of entries)
+      expect(entry).toMatchObject({
+        timestamp: expect.any(String),
+        level: expect.any(String),
+        stream: expect.any(String),
+        message: expect.any(String),
+      });
   });
 
   it('exits 1 for an unknown job', async () => {
     const { code, fake } = await run(['dbt-sync', 'logs', '42', 'no-such-job']);
     expect(code).toBe(1);
-    expect(fake.stderr()).toMatch(/^platform-embed: GET \/api\/v1\/deployments\/42\/dbt-sync\/no-such-job\/logs failed with HTTP 404/);
+    expect(fake.stderr()).toMatch(
+      /^platform-embed: GET \/api\/v1\/deployments\/42\/dbt-sync\/no-such-job\/logs failed with HTTP 404/,
+    );
   });
 });
 
 describe('against a scripted service', () => {
   const env = { PLATFORM_BASE_URL: SCRIPTED_BASE_URL, PLATFORM_TOKEN: 'scripted-token-0123456789' };
-  const entry = (n: number) => ({ timestamp: `2026-07-20T10:00:0${n}.000Z`, level: 'info', stream: 'system', message: `entry ${n}`, phase: 'dbt-compile' });
-  const page = (items: unknown[], endCursor: string | null) => jsonResponse({ items, pageInfo: endCursor ? { hasNextPage: true, hasPreviousPage: false, endCursor } : null });
+  const entry = (n: number) => ({
+    timestamp: `2026-07-20T10:00:0${n}.000Z`,
+    level: 'info',
+    stream: 'system',
+    message: `entry ${n}`,
+    phase: 'dbt-compile',
+  });
+  const page = (items: unknown[], endCursor: string | null) =>
+    jsonResponse({ items, pageInfo: endCursor ? { hasNextPage: true, hasPreviousPage: false, endCursor } : null });
 
   it('reads every page, following the cursors, and prints the entries in order', async () => {
     const scripted = scriptedFetch((call) => {
@@ -95,7 +124,9 @@ describe('against a scripted service', () => {
     });
     const fake = fakeIo({ env, fetch: scripted.fetch });
     expect(await main(['dbt-sync', 'logs', '42', 'job-1'], fake.io)).toBe(0);
-    expect(fake.stdout()).toBe([1, 2, 3, 4].map((n) => `2026-07-20T10:00:0${n}.000Z info  [dbt-compile] entry ${n}\n`).join(''));
+    expect(fake.stdout()).toBe(
+      [1, 2, 3, 4].map((n) => `2026-07-20T10:00:0${n}.000Z info  [dbt-compile] entry ${n}\n`).join(''),
+    );
     expect(scripted.calls.map((call) => call.path)).toEqual([
       '/api/v1/deployments/42/dbt-sync/job-1/logs',
       '/api/v1/deployments/42/dbt-sync/job-1/logs?after=c1',

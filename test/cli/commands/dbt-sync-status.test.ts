@@ -5,7 +5,11 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main.js';
-import { FAKE_PLATFORM_TOKEN, type FakePlatformServer, startFakePlatformServer } from '../../../src/testing/servers/index.js';
+import {
+  FAKE_PLATFORM_TOKEN,
+  type FakePlatformServer,
+  startFakePlatformServer,
+} from '../../../src/testing/servers/index.js';
 import { type FakeIo, fakeIo } from '../fake-io.js';
 
 let server: FakePlatformServer;
@@ -33,14 +37,20 @@ describe('dbt-sync status <deploymentId> <syncJobId>', () => {
     const job = await jobAt([{ status: 'COMPILING_DBT', percentComplete: 60 }]);
     const { code, fake } = await run(['dbt-sync', 'status', '42', job]);
     expect(code).toBe(0);
-    expect(fake.stdout()).toMatch(/^status {3}COMPILING_DBT\nstage {4}COMPILING_DBT\nprogress 60%\nmessage {2}Compiling the dbt project\nupdated {2}\d{4}-[\d-]+T[\d:.]+Z\n$/);
+    expect(fake.stdout()).toMatch(
+      /^status {3}COMPILING_DBT\nstage {4}COMPILING_DBT\nprogress 60%\nmessage {2}Compiling the dbt project\nupdated {2}\d{4}-[\d-]+T[\d:.]+Z\n$/,
+    );
   });
 
   it('prints the status object with --json', async () => {
     const job = await jobAt([{ status: 'COMPLETED' }]);
     const { code, fake } = await run(['dbt-sync', 'status', '42', job, '--json']);
     expect(code).toBe(0);
-    expect(JSON.parse(fake.stdout())).toMatchObject({ syncJobId: job, status: 'COMPLETED', progress: { percentComplete: 100 } });
+    expect(JSON.parse(fake.stdout())).toMatchObject({
+      syncJobId: job,
+      status: 'COMPLETED',
+      progress: { percentComplete: 100 },
+    });
   });
 
   it('exits 1 for a FAILED job, with its error', async () => {
@@ -54,6 +64,8 @@ describe('dbt-sync status <deploymentId> <syncJobId>', () => {
   it('exits 1 for an unknown job (404)', async () => {
     const { code, fake } = await run(['dbt-sync', 'status', '42', 'no-such-job']);
     expect(code).toBe(1);
-    expect(fake.stderr()).toBe('platform-embed: GET /api/v1/deployments/42/dbt-sync/no-such-job failed with HTTP 404: dbt sync job "no-such-job" not found in deployment 42\n');
+    expect(fake.stderr()).toBe(
+      'platform-embed: GET /api/v1/deployments/42/dbt-sync/no-such-job failed with HTTP 404: dbt sync job "no-such-job" not found in deployment 42\n',
+    );
   });
 });

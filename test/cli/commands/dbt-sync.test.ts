@@ -8,7 +8,11 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main.js';
-import { FAKE_PLATFORM_TOKEN, type FakePlatformServer, startFakePlatformServer } from '../../../src/testing/servers/index.js';
+import {
+  FAKE_PLATFORM_TOKEN,
+  type FakePlatformServer,
+  startFakePlatformServer,
+} from '../../../src/testing/servers/index.js';
 import { RUNNING_STATUSES } from '../../support/dbt-sync.js';
 import { type FakeIo, type FakeIoOptions, fakeIo } from '../fake-io.js';
 
@@ -43,7 +47,9 @@ describe('dbt-sync <deploymentId>, not on a terminal', () => {
     expect(lines[1]).toBe('2026-07-20T10:00:00.000Z INITIALIZING 0% Starting the sync');
     expect(lines.at(-3)).toMatch(/^2026-07-20T10:00:\d\d\.000Z COMPLETED 100% The dbt project is imported$/);
     // Then what it produced, read from the job's result.
-    expect(lines.at(-2)).toMatch(/^dbt sync sync-job-1 of deployment 42 completed in \d+ ms: 3 models, 3 cubes, 4 files generated$/);
+    expect(lines.at(-2)).toMatch(
+      /^dbt sync sync-job-1 of deployment 42 completed in \d+ ms: 3 models, 3 cubes, 4 files generated$/,
+    );
     expect(lines.at(-1)).toBe('');
     expect(server.requests.at(-1)?.path).toBe('/api/v1/deployments/42/dbt-sync/sync-job-1/result');
     for (const control of ['\r', '\x1b']) expect(fake.stdout()).not.toContain(control);
@@ -67,17 +73,26 @@ describe('dbt-sync <deploymentId>, not on a terminal', () => {
         .split('\n')
         .slice(1, -2)
         .map((line) => line.slice(25)),
-    ).toEqual(['COMPILING_DBT 50% Compiling', 'REINDEXING_SOMETHING_NEW 70%', 'COMPLETED 100% The dbt project is imported']);
+    ).toEqual([
+      'COMPILING_DBT 50% Compiling',
+      'REINDEXING_SOMETHING_NEW 70%',
+      'COMPLETED 100% The dbt project is imported',
+    ]);
     // No --branch: the body names none.
     expect(server.requests.find((request) => request.method === 'POST')?.body).toEqual({});
   });
 
   it('exits 1 on FAILED with the reason the service gave, as one line on stderr', async () => {
-    server.scriptDbtSync([{ status: 'COMPILING_DBT' }, { status: 'FAILED', stage: 'COMPILING_DBT', error: "Compilation Error in model 'orders'" }]);
+    server.scriptDbtSync([
+      { status: 'COMPILING_DBT' },
+      { status: 'FAILED', stage: 'COMPILING_DBT', error: "Compilation Error in model 'orders'" },
+    ]);
     const { code, fake } = await run(['dbt-sync', '42', ...FAST]);
     expect(code).toBe(1);
     expect(fake.stdout().split('\n').at(-2)).toMatch(/ FAILED 56% Compiling the dbt project$/);
-    expect(fake.stderr()).toBe("platform-embed: dbt sync sync-job-1 of deployment 42 failed at COMPILING_DBT: Compilation Error in model 'orders'\n");
+    expect(fake.stderr()).toBe(
+      "platform-embed: dbt sync sync-job-1 of deployment 42 failed at COMPILING_DBT: Compilation Error in model 'orders'\n",
+    );
   });
 
   it('exits 3 after --timeout, saying the sync goes on and how to check or cancel it', async () => {
@@ -115,24 +130,36 @@ describe('dbt-sync <deploymentId>, not on a terminal', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     fake.interrupt();
     expect(await exit).toBe(130);
-    expect(fake.stderr()).toBe('platform-embed: interrupted while starting a dbt sync of deployment 42: it may have started at the service, but its job id is unknown\n');
+    expect(fake.stderr()).toBe(
+      'platform-embed: interrupted while starting a dbt sync of deployment 42: it may have started at the service, but its job id is unknown\n',
+    );
   });
 
   it('exits 1 when the service refuses: a wrong token (401)', async () => {
-    const { code, fake } = await run(['dbt-sync', '42', ...FAST], { env: { ...env(), PLATFORM_TOKEN: 'not-the-token' } });
+    const { code, fake } = await run(['dbt-sync', '42', ...FAST], {
+      env: { ...env(), PLATFORM_TOKEN: 'not-the-token' },
+    });
     expect(code).toBe(1);
-    expect(fake.stderr()).toBe('platform-embed: POST /api/v1/deployments/42/dbt-sync failed with HTTP 401: Unauthorized\n');
+    expect(fake.stderr()).toBe(
+      'platform-embed: POST /api/v1/deployments/42/dbt-sync failed with HTTP 401: Unauthorized\n',
+    );
     expect(fake.stdout()).toBe('');
   });
 });
 
 describe('dbt-sync <deploymentId> on a terminal', () => {
   it('redraws one line with the stage, a bar, the percentage and the message, ends it, then writes one line of the result', async () => {
-    server.scriptDbtSync([{ status: 'INITIALIZING' }, { status: 'COMPILING_DBT', percentComplete: 50 }, { status: 'COMPLETED' }]);
+    server.scriptDbtSync([
+      { status: 'INITIALIZING' },
+      { status: 'COMPILING_DBT', percentComplete: 50 },
+      { status: 'COMPLETED' },
+    ]);
     const { code, fake } = await run(['dbt-sync', '42', ...FAST], { isTTY: true, columns: 120 });
     expect(code).toBe(0);
     const summary = fake.writes.at(-1)?.text ?? '';
-    expect(summary).toMatch(/^dbt sync sync-job-1 of deployment 42 completed in \d+ ms: 3 models, 3 cubes, 4 files generated\n$/);
+    expect(summary).toMatch(
+      /^dbt sync sync-job-1 of deployment 42 completed in \d+ ms: 3 models, 3 cubes, 4 files generated\n$/,
+    );
     expect(fake.writes.slice(0, -1).map((write) => write.text)).toEqual([
       '\x1b[2mdbt sync sync-job-1 of deployment 42 started (branch main)\x1b[22m\n',
       `\r\x1b[2K\x1b[1mINITIALIZING\x1b[22m ${'░'.repeat(20)}   0%  Starting the sync`,
@@ -154,7 +181,10 @@ describe('dbt-sync <deploymentId> on a terminal', () => {
     const { code, fake } = await run(['dbt-sync', '42', ...FAST], { isTTY: true });
     expect(code).toBe(1);
     expect(fake.writes.at(-2)).toEqual({ stream: 'stdout', text: '\n' });
-    expect(fake.writes.at(-1)).toEqual({ stream: 'stderr', text: 'platform-embed: dbt sync sync-job-1 of deployment 42 failed at RUNNING_DBT_DEPS: package not found\n' });
+    expect(fake.writes.at(-1)).toEqual({
+      stream: 'stderr',
+      text: 'platform-embed: dbt sync sync-job-1 of deployment 42 failed at RUNNING_DBT_DEPS: package not found\n',
+    });
   });
 });
 
@@ -170,8 +200,17 @@ describe('dbt-sync --json', () => {
         .split('\n')
         .map((line) => JSON.parse(line) as Record<string, unknown>);
       expect(lines.map((line) => line.event ?? line.status)).toEqual(['started', 'progress', 'progress', 'COMPLETED']);
-      expect(lines[0]).toMatchObject({ event: 'started', deploymentId: 42, branchName: 'main', syncJobId: expect.stringMatching(/^sync-job-\d$/) });
-      expect(lines[1]).toMatchObject({ event: 'progress', status: 'INITIALIZING', progress: { stage: 'INITIALIZING', percentComplete: 0 } });
+      expect(lines[0]).toMatchObject({
+        event: 'started',
+        deploymentId: 42,
+        branchName: 'main',
+        syncJobId: expect.stringMatching(/^sync-job-\d$/),
+      });
+      expect(lines[1]).toMatchObject({
+        event: 'progress',
+        status: 'INITIALIZING',
+        progress: { stage: 'INITIALIZING', percentComplete: 0 },
+      });
       // The final status object, with the job's result.
       const { result, ...final } = lines[3]!;
       expect(final).toEqual({ ...lines[2], event: undefined });
@@ -200,13 +239,19 @@ describe('dbt-sync --no-wait', () => {
   it('starts the sync, prints its job id and how to check it, and exits 0 without polling', async () => {
     const { code, fake } = await run(['dbt-sync', '42', '--no-wait', '--branch', 'dev']);
     expect(code).toBe(0);
-    expect(fake.stdout()).toBe('dbt sync sync-job-1 of deployment 42 started; check it with: platform-embed dbt-sync status 42 sync-job-1\n');
+    expect(fake.stdout()).toBe(
+      'dbt sync sync-job-1 of deployment 42 started; check it with: platform-embed dbt-sync status 42 sync-job-1\n',
+    );
     expect(server.requests.map((request) => request.method)).toEqual(['POST']);
   });
 
   it('with --json, prints the started job', async () => {
     const { code, fake } = await run(['dbt-sync', '42', '--no-wait', '--json']);
     expect(code).toBe(0);
-    expect(JSON.parse(fake.stdout())).toEqual({ branchName: 'main', syncJobId: 'sync-job-1', workflowId: 'dbt-sync-workflow-1' });
+    expect(JSON.parse(fake.stdout())).toEqual({
+      branchName: 'main',
+      syncJobId: 'sync-job-1',
+      workflowId: 'dbt-sync-workflow-1',
+    });
   });
 });

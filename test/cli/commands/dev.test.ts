@@ -61,16 +61,25 @@ describe('dev', () => {
   it('prints the URLs, token, key and settings; they answer, wired to each other; Ctrl-C closes all and exits 0', async () => {
     const { fake, code } = await startDev();
     const text = fake.stdout();
-    const [platformUrl, embedUrl, chatUrl] = [...text.matchAll(/^ {2}(?:platform|embed|chat) +(http:\/\/127\.0\.0\.1:\d+\S*)$/gm)].map((match) => match[1]!);
+    const [platformUrl, embedUrl, chatUrl] = [
+      ...text.matchAll(/^ {2}(?:platform|embed|chat) +(http:\/\/127\.0\.0\.1:\d+\S*)$/gm),
+    ].map((match) => match[1]!);
     expect(chatUrl).toMatch(/\/chat\/stream-chat-state$/);
     for (const secret of [FAKE_PLATFORM_TOKEN, FAKE_CHAT_API_KEY, FAKE_CHAT_TOKEN]) expect(text).toContain(secret);
     expect(text).toContain(`export PLATFORM_EMBED_URL=${embedUrl}`);
-    expect(text).toContain(`createPlatformClient({ baseUrl: '${platformUrl}', embedBaseUrl: '${embedUrl}', apiKey: '${FAKE_CHAT_API_KEY}' })`);
+    expect(text).toContain(
+      `createPlatformClient({ baseUrl: '${platformUrl}', embedBaseUrl: '${embedUrl}', apiKey: '${FAKE_CHAT_API_KEY}' })`,
+    );
     expect(text).toContain(`createChatProxy({ url: '${chatUrl}', apiKey: '${FAKE_CHAT_API_KEY}'`);
 
     // A session generated at the printed platform with the printed token opens at the printed embed.
     const api = createPlatformClient({ baseUrl: platformUrl!, embedBaseUrl: embedUrl!, token: FAKE_PLATFORM_TOKEN });
-    const url = await api.embed.sessionUrl({ deploymentId: 42, externalId: 'alice', surface: 'dashboard', publicId: 'sales-overview' });
+    const url = await api.embed.sessionUrl({
+      deploymentId: 42,
+      externalId: 'alice',
+      surface: 'dashboard',
+      publicId: 'sales-overview',
+    });
     const page = await (await fetch(url)).text();
     expect(page).toContain('&#34;mode&#34;:&#34;signed&#34;');
     // Redeemed there: it cannot be exchanged again.
@@ -83,14 +92,19 @@ describe('dev', () => {
     expect(again.status).toBe(401);
     // The printed key works at the platform too.
     const withKey = createPlatformClient({ baseUrl: platformUrl!, embedBaseUrl: embedUrl!, apiKey: FAKE_CHAT_API_KEY });
-    expect(new URL(await withKey.embed.sessionUrl({ deploymentId: 42, externalId: 'bob', surface: 'chat' })).origin).toBe(embedUrl);
+    expect(
+      new URL(await withKey.embed.sessionUrl({ deploymentId: 42, externalId: 'bob', surface: 'chat' })).origin,
+    ).toBe(embedUrl);
 
     // The printed chat URL answers, with the token and with the key.
     const byToken = await createChatClient({ url: chatUrl!, auth: { token: FAKE_CHAT_TOKEN } })
       .send('Top customers?')
       .result();
     expect(byToken.answer?.content).toBeTruthy();
-    const byKey = createChatClient({ url: chatUrl!, auth: { apiKey: FAKE_CHAT_API_KEY, sessionSettings: { externalId: 'test-user' } } });
+    const byKey = createChatClient({
+      url: chatUrl!,
+      auth: { apiKey: FAKE_CHAT_API_KEY, sessionSettings: { externalId: 'test-user' } },
+    });
     expect((await byKey.send('Top customers?').result()).answer?.content).toBeTruthy();
 
     expect(fake.listeners()).toBe(1);
@@ -120,13 +134,20 @@ describe('dev', () => {
   });
 
   it("prints the fakes' credentials in full when the environment holds them already (its own export lines pasted)", async () => {
-    const env = { PLATFORM_API_KEY: FAKE_CHAT_API_KEY, PLATFORM_TOKEN: FAKE_PLATFORM_TOKEN, PLATFORM_CHAT_TOKEN: FAKE_CHAT_TOKEN };
+    const env = {
+      PLATFORM_API_KEY: FAKE_CHAT_API_KEY,
+      PLATFORM_TOKEN: FAKE_PLATFORM_TOKEN,
+      PLATFORM_CHAT_TOKEN: FAKE_CHAT_TOKEN,
+    };
     const json = fakeIo({ env });
     const jsonCode = main(['dev', '--json'], json.io);
     running.push({ fake: json, code: jsonCode });
     await Promise.race([json.untilStdout(/^\{.*\}\n$/), jsonCode]);
     const settings = settingsOf(json);
-    expect(settings).toMatchObject({ platform: { token: FAKE_PLATFORM_TOKEN, apiKey: FAKE_CHAT_API_KEY }, chat: { token: FAKE_CHAT_TOKEN, apiKey: FAKE_CHAT_API_KEY } });
+    expect(settings).toMatchObject({
+      platform: { token: FAKE_PLATFORM_TOKEN, apiKey: FAKE_CHAT_API_KEY },
+      chat: { token: FAKE_CHAT_TOKEN, apiKey: FAKE_CHAT_API_KEY },
+    });
     expect(settings.env.PLATFORM_API_KEY).toBe(FAKE_CHAT_API_KEY);
     const text = fakeIo({ env });
     const textCode = main(['dev'], text.io);
@@ -141,18 +162,25 @@ describe('dev', () => {
     const taken = await occupy();
     const { fake, code } = await startDev(['--port', String(taken - 1)]);
     expect(await code).toBe(1);
-    expect(fake.stderr()).toBe(`platform-embed: port ${taken} on 127.0.0.1 (for the fake embed) is in use: pass another --port, or none for free ports\n`);
+    expect(fake.stderr()).toBe(
+      `platform-embed: port ${taken} on 127.0.0.1 (for the fake embed) is in use: pass another --port, or none for free ports\n`,
+    );
     expect(fake.stdout()).toBe('');
     // The fake platform, started on the port before, was closed.
     expect(await answers(`http://127.0.0.1:${taken - 1}/`)).toBe(false);
     expect(fake.listeners()).toBe(0);
   });
 
-  it.each([['abc'], ['-1'], ['65534'], ['1.5'], ['']])('--port %j is a usage error (exit 2), nothing started', async (value) => {
-    const fake = fakeIo();
-    expect(await main(['dev', `--port=${value}`], fake.io)).toBe(2);
-    expect(fake.stderr()).toBe(`platform-embed: --port: expected a port from 1 to 65533 (the fakes take it and the next two), or 0 for free ports, got ${JSON.stringify(value)}\n`);
-  });
+  it.each([['abc'], ['-1'], ['65534'], ['1.5'], ['']])(
+    '--port %j is a usage error (exit 2), nothing started',
+    async (value) => {
+      const fake = fakeIo();
+      expect(await main(['dev', `--port=${value}`], fake.io)).toBe(2);
+      expect(fake.stderr()).toBe(
+        `platform-embed: --port: expected a port from 1 to 65533 (the fakes take it and the next two), or 0 for free ports, got ${JSON.stringify(value)}\n`,
+      );
+    },
+  );
 
   it('a Ctrl-C while the fakes start: they close at once, exit 0', async () => {
     const fake = fakeIo();

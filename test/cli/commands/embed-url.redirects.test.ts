@@ -30,7 +30,9 @@ async function run(): Promise<{ code: number; stdout: string; stderr: string }> 
 
 describe('embed-url and redirects', () => {
   it('a redirect to another origin: no URL printed, an error naming both origins, nothing sent there', async () => {
-    servers.answer((_request, response, { other }) => redirectTo(response, 307, `${other.origin}/api/v1/embed/generate-session`));
+    servers.answer((_request, response, { other }) =>
+      redirectTo(response, 307, `${other.origin}/api/v1/embed/generate-session`),
+    );
     const { code, stdout, stderr } = await run();
     expect(code).toBe(1);
     expect(stdout).toBe('');
@@ -49,6 +51,9 @@ describe('embed-url and redirects', () => {
     const { code, stdout } = await run();
     expect(code).toBe(0);
     expect(new URL(stdout.trim()).searchParams.get('session')).toBe(SESSION);
-    expect(servers.asked.requests.map((request) => request.url)).toEqual(['/api/v1/embed/generate-session', '/v2/generate-session']);
+    expect(servers.asked.requests.map((request) => request.url)).toEqual([
+      '/api/v1/embed/generate-session',
+      '/v2/generate-session',
+    ]);
   });
 });

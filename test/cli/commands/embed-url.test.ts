@@ -7,7 +7,12 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main.js';
-import { FAKE_PLATFORM_TOKEN, type FakePlatformServer, startFakeEmbedServer, startFakePlatformServer } from '../../../src/testing/servers/index.js';
+import {
+  FAKE_PLATFORM_TOKEN,
+  type FakePlatformServer,
+  startFakeEmbedServer,
+  startFakePlatformServer,
+} from '../../../src/testing/servers/index.js';
 import { type FakeIo, type FakeIoOptions, fakeIo } from '../fake-io.js';
 
 const API_KEY = 'embed-api-key-0123456789';
@@ -39,7 +44,11 @@ async function urlOf(argv: string[], options: FakeIoOptions = {}): Promise<URL> 
 
 /** Exchanges a session id for an embed token, as an embed does: no credential but the session. */
 async function redeem(sessionId: string): Promise<Response> {
-  return fetch(`${server.baseUrl}/api/v1/embed/session/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sessionId }) });
+  return fetch(`${server.baseUrl}/api/v1/embed/session/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ sessionId }),
+  });
 }
 
 describe('embed-url prints a fresh signed URL', () => {
@@ -49,7 +58,11 @@ describe('embed-url prints a fresh signed URL', () => {
     const sessionId = url.searchParams.get('session') ?? '';
     expect(sessionId).toMatch(/^[0-9a-f]{32}$/);
     expect([...url.searchParams.keys()]).toEqual(['session']);
-    expect(server.requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/v1/embed/generate-session', body: { deploymentId: 42, externalId: 'alice' } });
+    expect(server.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/embed/generate-session',
+      body: { deploymentId: 42, externalId: 'alice' },
+    });
     const first = await redeem(sessionId);
     expect(first.status).toBe(200);
     const { token } = (await first.json()) as { token: string };
@@ -68,7 +81,19 @@ describe('embed-url prints a fresh signed URL', () => {
   });
 
   it('of the chat, whose session goes as sessionId', async () => {
-    const url = await urlOf(['--deployment', '42', '--external-id', 'alice', '--chat', '--hide', 'new-chat', '--hide', 'chat-history', '--locale', 'es-MX']);
+    const url = await urlOf([
+      '--deployment',
+      '42',
+      '--external-id',
+      'alice',
+      '--chat',
+      '--hide',
+      'new-chat',
+      '--hide',
+      'chat-history',
+      '--locale',
+      'es-MX',
+    ]);
     expect(url.pathname).toBe('/embed/chat');
     expect([...url.searchParams.keys()].sort()).toEqual(['locale', 'sessionId', 'showChatHistory', 'showNewChat']);
     expect(url.searchParams.get('showNewChat')).toBe('false');
@@ -121,10 +146,16 @@ describe('embed-url prints a fresh signed URL', () => {
   it('refuses a bad --embed-base-url or PLATFORM_EMBED_URL, naming it, before anything is sent', async () => {
     const flag = await run([...DASHBOARD, '--embed-base-url', 'embed.example.com']);
     expect([flag.code, flag.fake.stdout()]).toEqual([2, '']);
-    expect(flag.fake.stderr()).toBe('platform-embed: --embed-base-url: expected an absolute http(s) URL, got "embed.example.com": did you mean "https://embed.example.com"?\n');
-    const variable = await run(DASHBOARD, { env: { ...tokenEnv(), PLATFORM_EMBED_URL: 'https://embed.example.com/?x=1' } });
+    expect(flag.fake.stderr()).toBe(
+      'platform-embed: --embed-base-url: expected an absolute http(s) URL, got "embed.example.com": did you mean "https://embed.example.com"?\n',
+    );
+    const variable = await run(DASHBOARD, {
+      env: { ...tokenEnv(), PLATFORM_EMBED_URL: 'https://embed.example.com/?x=1' },
+    });
     expect(variable.code).toBe(2);
-    expect(variable.fake.stderr()).toBe('platform-embed: PLATFORM_EMBED_URL: expected a URL without query or fragment, got "https://embed.example.com/"\n');
+    expect(variable.fake.stderr()).toBe(
+      'platform-embed: PLATFORM_EMBED_URL: expected a URL without query or fragment, got "https://embed.example.com/"\n',
+    );
     expect(server.requests).toEqual([]);
   });
 
@@ -138,37 +169,79 @@ describe('embed-url prints a fresh signed URL', () => {
   });
 
   it('exits 1 when the service refuses the session (403), with its reason', async () => {
-    server.failNext({ path: '/api/v1/embed/generate-session', status: 403, body: { message: 'Embedding is not enabled' } });
+    server.failNext({
+      path: '/api/v1/embed/generate-session',
+      status: 403,
+      body: { message: 'Embedding is not enabled' },
+    });
     const { code, fake } = await run(DASHBOARD);
     expect(code).toBe(1);
     expect(fake.stdout()).toBe('');
-    expect(fake.stderr()).toBe('platform-embed: POST /api/v1/embed/generate-session failed with HTTP 403: Embedding is not enabled\n');
+    expect(fake.stderr()).toBe(
+      'platform-embed: POST /api/v1/embed/generate-session failed with HTTP 403: Embedding is not enabled\n',
+    );
   });
 });
 
 describe('embed-url usage errors (exit 2, nothing sent)', () => {
   it.each([
-    [['--external-id', 'alice', '--dashboard', 'd1'], 'missing the deployment: pass --deployment <id>, the deployment the session opens'],
-    [['--deployment', 'acme', '--external-id', 'alice', '--dashboard', 'd1'], '--deployment: expected a deployment id (a whole number such as 42), got "acme"'],
-    [['--deployment', '42', '--dashboard', 'd1'], 'missing the viewer: pass --external-id <id> (your id of an external user) or --internal-id <email> (an existing internal user)'],
-    [['--deployment', '42', '--external-id', 'alice', '--internal-id', 'a@example.com', '--dashboard', 'd1'], '--external-id and --internal-id both name the viewer: pass one'],
+    [
+      ['--external-id', 'alice', '--dashboard', 'd1'],
+      'missing the deployment: pass --deployment <id>, the deployment the session opens',
+    ],
+    [
+      ['--deployment', 'acme', '--external-id', 'alice', '--dashboard', 'd1'],
+      '--deployment: expected a deployment id (a whole number such as 42), got "acme"',
+    ],
+    [
+      ['--deployment', '42', '--dashboard', 'd1'],
+      'missing the viewer: pass --external-id <id> (your id of an external user) or --internal-id <email> (an existing internal user)',
+    ],
+    [
+      ['--deployment', '42', '--external-id', 'alice', '--internal-id', 'a@example.com', '--dashboard', 'd1'],
+      '--external-id and --internal-id both name the viewer: pass one',
+    ],
     [['--deployment', '42', '--external-id', '', '--dashboard', 'd1'], '--external-id: expected an id, got ""'],
-    [['--deployment', '42', '--external-id', 'alice'], 'missing the surface to open: pass --dashboard <publicId>, --app or --chat'],
-    [['--deployment', '42', '--external-id', 'alice', '--dashboard', 'd1', '--chat'], '--dashboard and --chat name 2 surfaces: pass one'],
-    [['--deployment', '42', '--external-id', 'alice', '--dashboard', ''], '--dashboard: expected the dashboard\'s public id, got ""'],
-    [['--deployment', '42', '--external-id', 'alice', '--workbook'], 'unknown option --workbook for embed-url; see platform-embed embed-url --help'],
-    [['--deployment', '42', '--external-id', 'alice', '--chat', '--allow-export'], '--allow-export: the chat has no downloads; it is a switch of --dashboard and --app'],
+    [
+      ['--deployment', '42', '--external-id', 'alice'],
+      'missing the surface to open: pass --dashboard <publicId>, --app or --chat',
+    ],
+    [
+      ['--deployment', '42', '--external-id', 'alice', '--dashboard', 'd1', '--chat'],
+      '--dashboard and --chat name 2 surfaces: pass one',
+    ],
+    [
+      ['--deployment', '42', '--external-id', 'alice', '--dashboard', ''],
+      '--dashboard: expected the dashboard\'s public id, got ""',
+    ],
+    [
+      ['--deployment', '42', '--external-id', 'alice', '--workbook'],
+      'unknown option --workbook for embed-url; see platform-embed embed-url --help',
+    ],
+    [
+      ['--deployment', '42', '--external-id', 'alice', '--chat', '--allow-export'],
+      '--allow-export: the chat has no downloads; it is a switch of --dashboard and --app',
+    ],
     [
       ['--deployment', '42', '--external-id', 'alice', '--dashboard', 'd1', '--hide', 'workbook-back-button'],
       '--hide: expected one of header, back-button, title, edit-button, duplicate-button, export-menu for the dashboard, got "workbook-back-button"',
     ],
-    [['--deployment', '42', '--external-id', 'alice', '--app', '--filter', 'orders.country=1'], '--filter: filters are for a dashboard (--dashboard <publicId>), not the app'],
+    [
+      ['--deployment', '42', '--external-id', 'alice', '--app', '--filter', 'orders.country=1'],
+      '--filter: filters are for a dashboard (--dashboard <publicId>), not the app',
+    ],
     [
       ['--deployment', '42', '--external-id', 'alice', '--dashboard', 'd1', '--filter', 'orders.country=USA'],
       '--filter: expected <view>.<dimension>=<JSON>, such as orders.country={"value":"USA"}, got "orders.country=USA"',
     ],
-    [['--deployment', '42', '--external-id', 'alice', '--dashboard', 'd1', '--locale', ''], '--locale: expected a language tag such as es-MX, got ""'],
-    [['--deployment', '42', '--external-id', 'alice', '--dashboard', '..'], 'embedUrl: publicId: expected a non-empty string other than "." and "..", got ".."'],
+    [
+      ['--deployment', '42', '--external-id', 'alice', '--dashboard', 'd1', '--locale', ''],
+      '--locale: expected a language tag such as es-MX, got ""',
+    ],
+    [
+      ['--deployment', '42', '--external-id', 'alice', '--dashboard', '..'],
+      'embedUrl: publicId: expected a non-empty string other than "." and "..", got ".."',
+    ],
     [
       ['extra', ...DASHBOARD],
       'embed-url: unexpected argument "extra"; usage: platform-embed embed-url --deployment <id> (--external-id <id> | --internal-id <email>) (--dashboard <publicId> | --app | --chat) [options]',
@@ -183,10 +256,14 @@ describe('embed-url usage errors (exit 2, nothing sent)', () => {
   it('credentials: missing, or both from the environment', async () => {
     const none = await run(DASHBOARD, { env: { PLATFORM_BASE_URL: server.baseUrl } });
     expect(none.code).toBe(2);
-    expect(none.fake.stderr()).toBe('platform-embed: missing the API token: set PLATFORM_TOKEN or PLATFORM_API_KEY (or pass --token <token> or --api-key <key>)\n');
+    expect(none.fake.stderr()).toBe(
+      'platform-embed: missing the API token: set PLATFORM_TOKEN or PLATFORM_API_KEY (or pass --token <token> or --api-key <key>)\n',
+    );
     const both = await run(DASHBOARD, { env: { ...tokenEnv(), PLATFORM_API_KEY: API_KEY } });
     expect(both.code).toBe(2);
-    expect(both.fake.stderr()).toBe('platform-embed: both PLATFORM_TOKEN and PLATFORM_API_KEY are given: the management API takes one credential, so drop one\n');
+    expect(both.fake.stderr()).toBe(
+      'platform-embed: both PLATFORM_TOKEN and PLATFORM_API_KEY are given: the management API takes one credential, so drop one\n',
+    );
     expect(server.requests).toEqual([]);
   });
 });

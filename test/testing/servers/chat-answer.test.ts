@@ -48,20 +48,35 @@ describe('the scripted tool calls', () => {
     const result = call.result as Record<string, unknown>;
     expect(input.memoryId).toBe('m-1');
     expect(result.memoryId).toBeUndefined();
-    expect(result).toMatchObject({ sqlQuery: input.sqlQuery, queryTitle: 'Revenue by region', totalRows: 150, uuid: 'u-1' });
+    expect(result).toMatchObject({
+      sqlQuery: input.sqlQuery,
+      queryTitle: 'Revenue by region',
+      totalRows: 150,
+      uuid: 'u-1',
+    });
     expect(result.data).toHaveLength(SQL_ROW_LIMIT);
-    expect(JSON.parse(input.vegaSpec!)).toMatchObject({ mark: { type: 'bar' }, encoding: { x: { field: 'name' }, y: { field: 'n' } } });
+    expect(JSON.parse(input.vegaSpec!)).toMatchObject({
+      mark: { type: 'bar' },
+      encoding: { x: { field: 'name' }, y: { field: 'n' } },
+    });
     expect(result.vegaSpec).toBe(input.vegaSpec);
     expect(JSON.parse(input.vegaSpec!).data).toBeUndefined();
   });
 
   it('no chart without a text and a numeric column, or when told none', () => {
-    expect((sqlToolCall({ columns: [{ name: 'n', column_type: 'Int64' }], rows: [[1]] }).input as Record<string, unknown>).vegaSpec).toBeUndefined();
+    expect(
+      (sqlToolCall({ columns: [{ name: 'n', column_type: 'Int64' }], rows: [[1]] }).input as Record<string, unknown>)
+        .vegaSpec,
+    ).toBeUndefined();
     expect((sqlToolCall({ chart: false }).result as Record<string, unknown>).vegaSpec).toBeUndefined();
   });
 
   it('sqlToolCall: any rows (object rows too) and any vegaSpec (a hostile one, text that is not JSON) sent as given', () => {
-    const hostile = { mark: 'image', data: { url: 'http://127.0.0.1:9/steal' }, usermeta: { embedOptions: { actions: true } } };
+    const hostile = {
+      mark: 'image',
+      data: { url: 'http://127.0.0.1:9/steal' },
+      usermeta: { embedOptions: { actions: true } },
+    };
     const rows = [{ city: 'Paris', __proto__: 1 }, { nested: { deep: [1, 2] } }, 'not a row'];
     const call = sqlToolCall({ rows: rows as never, chart: hostile });
     const result = call.result as Record<string, unknown>;
@@ -85,22 +100,52 @@ describe('the scripted tool calls', () => {
 
 describe('planAnswer', () => {
   it('echo, start, thinking and content deltas, each tool call twice, then the final message', () => {
-    const lines = planAnswer({ thinking: 'one two three four', text: 'a b c d e', toolCalls: [metaToolCall()] }, context);
+    const lines = planAnswer(
+      { thinking: 'one two three four', text: 'a b c d e', toolCalls: [metaToolCall()] },
+      context,
+    );
     const messages = messagesOf(lines);
-    expect(messages[0]).toEqual({ id: '1732512345678-message', role: 'user', content: 'Revenue by region?', isDelta: false, isInProcess: false });
-    expect(messages[1]).toMatchObject({ id: '1732512345678-assistant', content: '', isDelta: true, isInProcess: true, graphPath: [AGENT_NODE] });
-    expect(messages.filter((message) => message.thinking !== undefined).map((message) => message.thinking)).toEqual(['one two three ', 'four']);
-    expect(messages.filter((message) => message.isDelta && message.content).map((message) => message.content)).toEqual(['a b c ', 'd e']);
+    expect(messages[0]).toEqual({
+      id: '1732512345678-message',
+      role: 'user',
+      content: 'Revenue by region?',
+      isDelta: false,
+      isInProcess: false,
+    });
+    expect(messages[1]).toMatchObject({
+      id: '1732512345678-assistant',
+      content: '',
+      isDelta: true,
+      isInProcess: true,
+      graphPath: [AGENT_NODE],
+    });
+    expect(messages.filter((message) => message.thinking !== undefined).map((message) => message.thinking)).toEqual([
+      'one two three ',
+      'four',
+    ]);
+    expect(messages.filter((message) => message.isDelta && message.content).map((message) => message.content)).toEqual([
+      'a b c ',
+      'd e',
+    ]);
     const tools = messages.filter((message) => message.toolCall);
     expect(tools.map((message) => [message.id, message.isInProcess, message.toolCall?.result === undefined])).toEqual([
       ['1732512345678-tool-1', true, true],
       ['1732512345678-tool-1', false, false],
     ]);
-    expect(messages.at(-1)).toMatchObject({ id: '1732512345678-assistant', content: 'a b c d e', graphPath: ['final'], isDelta: false, isInProcess: false });
+    expect(messages.at(-1)).toMatchObject({
+      id: '1732512345678-assistant',
+      content: 'a b c d e',
+      graphPath: ['final'],
+      isDelta: false,
+      isInProcess: false,
+    });
   });
 
   it('a failed tool call’s result is { error }; a failed answer ends with an error line and no final message', () => {
-    const lines = planAnswer({ text: 'never', toolCalls: [metaToolCall({ error: 'no such cube' })], error: 'model overloaded' }, context);
+    const lines = planAnswer(
+      { text: 'never', toolCalls: [metaToolCall({ error: 'no such cube' })], error: 'model overloaded' },
+      context,
+    );
     const complete = messagesOf(lines).find((message) => message.toolCall?.result !== undefined);
     expect(JSON.parse(complete!.toolCall!.result!)).toEqual({ error: 'no such cube' });
     expect(lines.at(-1)).toEqual({ error: 'model overloaded' });
@@ -108,10 +153,14 @@ describe('planAnswer', () => {
   });
 
   it('a SQL call without userRequest gets the user’s message, in its input and result', () => {
-    const complete = messagesOf(planAnswer({ text: 'x', toolCalls: [sqlToolCall()] }, context)).find((message) => message.toolCall?.result !== undefined)!;
+    const complete = messagesOf(planAnswer({ text: 'x', toolCalls: [sqlToolCall()] }, context)).find(
+      (message) => message.toolCall?.result !== undefined,
+    )!;
     expect(JSON.parse(complete.toolCall!.input).userRequest).toBe('Revenue by region?');
     expect(JSON.parse(complete.toolCall!.result!).userRequest).toBe('Revenue by region?');
-    const given = messagesOf(planAnswer({ text: 'x', toolCalls: [sqlToolCall({ userRequest: 'mine' })] }, context)).find((message) => message.toolCall)!;
+    const given = messagesOf(
+      planAnswer({ text: 'x', toolCalls: [sqlToolCall({ userRequest: 'mine' })] }, context),
+    ).find((message) => message.toolCall)!;
     expect(JSON.parse(given.toolCall!.input).userRequest).toBe('mine');
   });
 });

@@ -34,6 +34,8 @@ describe('chatSettings', () => {
     [{ stateShape: 'xml' }, 'stateShape'],
     [{ suspendAfterLines: 0 }, 'suspendAfterLines'],
   ])('refuses %j, naming %s', (options, name) => {
-    expect(() => chatSettings(options as never)).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS', message: expect.stringContaining(name) }));
+    expect(() => chatSettings(options as never)).toThrow(
+      expect.objectContaining({ code: 'INVALID_OPTIONS', message: expect.stringContaining(name) }),
+    );
   });
 });

@@ -10,7 +10,11 @@ import { chatSettings, type FakeChatServerOptions } from '../../../src/testing/s
 import { type ChatReply, FakeChatService } from '../../../src/testing/servers/chat-service.js';
 import type { LineSink } from '../../../src/testing/servers/chat-stream.js';
 
-type Line = Record<string, unknown> & { id?: string; sort?: number; state?: { chatId?: string; isStreaming?: boolean; messages?: unknown[] } };
+type Line = Record<string, unknown> & {
+  id?: string;
+  sort?: number;
+  state?: { chatId?: string; isStreaming?: boolean; messages?: unknown[] };
+};
 
 /** A sink that keeps what it is sent, and resolves `ended` at the end. */
 function arraySink() {
@@ -70,21 +74,33 @@ describe('the fake chat service, without HTTP', () => {
     const { lines, ended } = streamOf(service.streamChat(token, { input: 'Revenue?', messageId: nextMessageId() }));
     await ended;
     let client: ChatMessage[] = [];
-    for (const line of lines) if (line.id !== '__state__') client = mergeChatMessage(client, line as unknown as ChatStreamMessage);
+    for (const line of lines)
+      if (line.id !== '__state__') client = mergeChatMessage(client, line as unknown as ChatStreamMessage);
     expect(service.thread(lines[0]!.state!.chatId!)!.messages).toEqual(client);
   });
 
   it('refuses as the service does: 400 for a bad body, an auth error, 404 for another user’s thread', async () => {
     const service = serviceOf();
-    expect(service.streamChat(token, { input: '' })).toMatchObject({ status: 400, error: expect.stringContaining('input') });
-    expect(service.streamChat({}, { input: 'Hi?' })).toEqual({ authError: expect.stringContaining('Authentication required') });
-    expect(service.streamChat({ authorization: 'Api-Key wrong' }, { input: 'Hi?' })).toEqual({ authError: 'Invalid API key' });
+    expect(service.streamChat(token, { input: '' })).toMatchObject({
+      status: 400,
+      error: expect.stringContaining('input'),
+    });
+    expect(service.streamChat({}, { input: 'Hi?' })).toEqual({
+      authError: expect.stringContaining('Authentication required'),
+    });
+    expect(service.streamChat({ authorization: 'Api-Key wrong' }, { input: 'Hi?' })).toEqual({
+      authError: 'Invalid API key',
+    });
     const { lines, ended } = streamOf(service.streamChat(token, { input: 'Hi?' }));
     await ended;
     const chatId = lines[0]!.state!.chatId!;
     const alice = { authorization: `Api-Key ${FAKE_CHAT_API_KEY}` };
-    expect(service.streamChat(alice, { input: 'Mine?', chatId, sessionSettings: { externalId: 'alice' } })).toMatchObject({ status: 404 });
-    expect(service.abortChat(alice, { chatId, sessionSettings: { externalId: 'alice' } })).toMatchObject({ status: 403 });
+    expect(
+      service.streamChat(alice, { input: 'Mine?', chatId, sessionSettings: { externalId: 'alice' } }),
+    ).toMatchObject({ status: 404 });
+    expect(service.abortChat(alice, { chatId, sessionSettings: { externalId: 'alice' } })).toMatchObject({
+      status: 403,
+    });
     expect(service.abortChat(token, { chatId: 'nope' })).toMatchObject({ status: 404 });
   });
 
@@ -98,13 +114,17 @@ describe('the fake chat service, without HTTP', () => {
     expect(service.thread(chatId)).toMatchObject({ isStreaming: true, activeMessageId: messageId });
     const busy = streamOf(service.streamChat(token, { input: 'Other?', chatId }));
     await busy.ended;
-    expect(busy.lines.map((line) => line.error ?? line.id)).toEqual(['Streaming for thread is in progress', '__usage__']);
+    expect(busy.lines.map((line) => line.error ?? line.id)).toEqual([
+      'Streaming for thread is in progress',
+      '__usage__',
+    ]);
     const joined = streamOf(service.streamChat(token, { chatId, messageId }));
     expect(joined.lines[0]).toMatchObject({ id: '__cutoff__', state: { isStreaming: true, chatId } });
     expect(service.abortChat(token, { chatId })).toEqual({ noContent: true });
     hold.release();
     await Promise.all([first.ended, joined.ended]);
-    for (const { lines } of [first, joined]) expect(lines.slice(-2).map((line) => line.id)).toEqual(['__aborted__', '__usage__']);
+    for (const { lines } of [first, joined])
+      expect(lines.slice(-2).map((line) => line.id)).toEqual(['__aborted__', '__usage__']);
     expect(service.thread(chatId)!.messages.some((message) => message.isInProcess)).toBe(false);
   });
 
@@ -130,7 +150,10 @@ describe('the fake chat service, without HTTP', () => {
         throw new RangeError('no such question');
       },
     });
-    expect(service.streamChat(token, { input: 'Hi?' })).toEqual({ status: 500, error: 'The scripted answer failed: RangeError: no such question' });
+    expect(service.streamChat(token, { input: 'Hi?' })).toEqual({
+      status: 500,
+      error: 'The scripted answer failed: RangeError: no such question',
+    });
     expect(service.threads).toEqual([]);
   });
 

@@ -6,14 +6,35 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { FakeChatMessage } from '../../../src/testing/servers/chat-answer.js';
-import { FAKE_CHAT_MODEL, langChainMessages, stateMessages, usageLine, usageOf } from '../../../src/testing/servers/chat-state.js';
+import {
+  FAKE_CHAT_MODEL,
+  langChainMessages,
+  stateMessages,
+  usageLine,
+  usageOf,
+} from '../../../src/testing/servers/chat-state.js';
 
-const lc = (kind: string, kwargs: Record<string, unknown>) => ({ lc: 1, type: 'constructor', id: ['langchain_core', 'messages', kind], kwargs });
+const lc = (kind: string, kwargs: Record<string, unknown>) => ({
+  lc: 1,
+  type: 'constructor',
+  id: ['langchain_core', 'messages', kind],
+  kwargs,
+});
 
 const thread: FakeChatMessage[] = [
   { id: '1732512345678-message', role: 'user', content: 'Revenue?', sort: 1 },
-  { id: 'call-1', role: 'assistant', toolCall: { name: 'platformSqlApi', input: '{"sqlQuery":"SELECT 1"}', result: '{"data":[[1]]}' }, sort: 2 },
-  { id: 'call-2', role: 'assistant', toolCall: { name: 'platformMeta', input: 'not json', result: '{"error":"no such cube"}' }, sort: 3 },
+  {
+    id: 'call-1',
+    role: 'assistant',
+    toolCall: { name: 'platformSqlApi', input: '{"sqlQuery":"SELECT 1"}', result: '{"data":[[1]]}' },
+    sort: 2,
+  },
+  {
+    id: 'call-2',
+    role: 'assistant',
+    toolCall: { name: 'platformMeta', input: 'not json', result: '{"error":"no such cube"}' },
+    sort: 3,
+  },
   { id: 'call-3', role: 'assistant', toolCall: { name: 'platformMeta', input: '{}' }, sort: 4 },
   { id: 'answer', role: 'assistant', content: 'It rose.', thinking: 'Looking at months', sort: 5 },
   { id: 'plain', role: 'assistant', content: 'Anything else?', sort: 6 },
@@ -24,11 +45,25 @@ describe('langChainMessages', () => {
   it('serializes each message as the service does', () => {
     expect(langChainMessages(thread)).toEqual([
       lc('HumanMessage', { content: 'Revenue?' }),
-      lc('AIMessage', { content: '', tool_calls: [{ id: 'call-1', name: 'platformSqlApi', args: { sqlQuery: 'SELECT 1' }, type: 'tool_call' }] }),
+      lc('AIMessage', {
+        content: '',
+        tool_calls: [{ id: 'call-1', name: 'platformSqlApi', args: { sqlQuery: 'SELECT 1' }, type: 'tool_call' }],
+      }),
       lc('ToolMessage', { content: '{"data":[[1]]}', tool_call_id: 'call-1', name: 'platformSqlApi' }),
-      lc('AIMessage', { content: '', tool_calls: [{ id: 'call-2', name: 'platformMeta', args: 'not json', type: 'tool_call' }] }),
-      lc('ToolMessage', { content: '{"error":"no such cube"}', tool_call_id: 'call-2', name: 'platformMeta', status: 'error' }),
-      lc('AIMessage', { content: '', tool_calls: [{ id: 'call-3', name: 'platformMeta', args: {}, type: 'tool_call' }] }),
+      lc('AIMessage', {
+        content: '',
+        tool_calls: [{ id: 'call-2', name: 'platformMeta', args: 'not json', type: 'tool_call' }],
+      }),
+      lc('ToolMessage', {
+        content: '{"error":"no such cube"}',
+        tool_call_id: 'call-2',
+        name: 'platformMeta',
+        status: 'error',
+      }),
+      lc('AIMessage', {
+        content: '',
+        tool_calls: [{ id: 'call-3', name: 'platformMeta', args: {}, type: 'tool_call' }],
+      }),
       lc('AIMessage', {
         id: 'answer',
         content: [
@@ -67,7 +102,15 @@ describe('usageOf', () => {
   });
 
   it('nothing streamed: no model, every count 0', () => {
-    expect(usageOf([], 'question')).toEqual({ models: [], llmCalls: 0, inputTokens: 0, outputTokens: 0, cacheWriteTokens: 0, cacheReadTokens: 0, totalTokens: 0 });
+    expect(usageOf([], 'question')).toEqual({
+      models: [],
+      llmCalls: 0,
+      inputTokens: 0,
+      outputTokens: 0,
+      cacheWriteTokens: 0,
+      cacheReadTokens: 0,
+      totalTokens: 0,
+    });
   });
 
   it('the usage line is the __usage__ frame', () => {

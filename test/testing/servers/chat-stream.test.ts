@@ -4,7 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { planAnswer } from '../../../src/testing/servers/chat-answer.js';
-import { AnswerStream, createHold, endStream, type LineSink, type StreamContext } from '../../../src/testing/servers/chat-stream.js';
+import {
+  AnswerStream,
+  createHold,
+  endStream,
+  type LineSink,
+  type StreamContext,
+} from '../../../src/testing/servers/chat-stream.js';
 import { ServiceThread } from '../../../src/testing/servers/chat-thread.js';
 
 type Line = { id?: string; sort?: number; error?: string; state?: Record<string, unknown> };
@@ -13,11 +19,19 @@ function arraySink() {
   const lines: Line[] = [];
   let finish!: () => void;
   const ended = new Promise<void>((resolve) => (finish = resolve));
-  const sink: LineSink = { write: (line) => lines.push(JSON.parse(JSON.stringify(line)) as Line), end: () => finish(), onGone: () => {} };
+  const sink: LineSink = {
+    write: (line) => lines.push(JSON.parse(JSON.stringify(line)) as Line),
+    end: () => finish(),
+    onGone: () => {},
+  };
   return { sink, lines, ended };
 }
 
-const context: StreamContext = { pause: () => new Promise((resolve) => setImmediate(() => resolve(true))), withUsage: true, stateShape: 'lines' };
+const context: StreamContext = {
+  pause: () => new Promise((resolve) => setImmediate(() => resolve(true))),
+  withUsage: true,
+  stateShape: 'lines',
+};
 const messageId = '1770000000000-message';
 
 function answer(text: string, more: Partial<ConstructorParameters<typeof AnswerStream>[0]> = {}) {
@@ -75,7 +89,11 @@ describe('AnswerStream', () => {
     const again = arraySink();
     stream.resume(again.sink);
     await again.ended;
-    expect(again.lines.slice(0, 3).map((line) => line.id)).toEqual(['__cutoff__', messageId, '1770000000000-assistant']);
+    expect(again.lines.slice(0, 3).map((line) => line.id)).toEqual([
+      '__cutoff__',
+      messageId,
+      '1770000000000-assistant',
+    ]);
     expect(again.lines.slice(-2).map((line) => line.id)).toEqual(['__state__', '__usage__']);
     expect(stream.thread.suspended).toBeUndefined();
   });

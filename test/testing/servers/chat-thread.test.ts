@@ -26,7 +26,15 @@ describe('ServiceThread', () => {
     }
     expect(thread.messages).toEqual(client);
     // The SDK's merge keeps the last line's `isDelta` (the old fake rule stored `false`).
-    expect(thread.messages[1]).toEqual({ id: 'a', role: 'assistant', content: 'Hello', thinking: 'hm', isDelta: true, isInProcess: true, sort: 4 });
+    expect(thread.messages[1]).toEqual({
+      id: 'a',
+      role: 'assistant',
+      content: 'Hello',
+      thinking: 'hm',
+      isDelta: true,
+      isInProcess: true,
+      sort: 4,
+    });
     thread.merge({ id: 'a', content: 'Hello!', isDelta: false, isInProcess: false, sort: 5 });
     expect(thread.messages[1]).toMatchObject({ content: 'Hello!', thinking: 'hm', isDelta: false, isInProcess: false });
   });
@@ -52,8 +60,19 @@ describe('ServiceThread', () => {
     const thread = new ServiceThread('c-1', 'o');
     for (const line of lines) thread.merge(line);
     thread.suspended = { messageId: 'u' };
-    expect(thread.cutoff(false)).toEqual({ id: '__cutoff__', role: 'assistant', sort: 0, state: { isStreaming: false, chatId: 'c-1', suspended: { messageId: 'u' } } });
-    expect(thread.stateLine('empty')).toEqual({ id: '__state__', role: 'assistant', isDelta: false, sort: 1, state: { messages: [] } });
+    expect(thread.cutoff(false)).toEqual({
+      id: '__cutoff__',
+      role: 'assistant',
+      sort: 0,
+      state: { isStreaming: false, chatId: 'c-1', suspended: { messageId: 'u' } },
+    });
+    expect(thread.stateLine('empty')).toEqual({
+      id: '__state__',
+      role: 'assistant',
+      isDelta: false,
+      sort: 1,
+      state: { messages: [] },
+    });
     const view = thread.snapshot();
     expect(view).toMatchObject({ chatId: 'c-1', owner: 'o', isStreaming: false, suspendedMessageId: 'u' });
     view.messages[0]!.content = 'changed';

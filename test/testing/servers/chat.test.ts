@@ -41,7 +41,11 @@ const tokenAuth = (token = FAKE_CHAT_TOKEN): Headers => ({ 'x-platform-auth-toke
 const keyAuth = (key = FAKE_CHAT_API_KEY): Headers => ({ authorization: `Api-Key ${key}` });
 
 function post(url: string, body: unknown, headers: Headers = tokenAuth()): Promise<Response> {
-  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }
 
 type Line = FakeChatMessage & { error?: unknown; jsonrpc?: string; messageId?: string; usage?: ChatUsage };
@@ -118,9 +122,20 @@ describe('the stream (spec 2.5)', () => {
     const lines = withoutUsage(await linesOf(response));
 
     const [cutoff, echo, begin] = lines;
-    expect(cutoff).toEqual({ id: '__cutoff__', role: 'assistant', sort: 0, state: { isStreaming: false, chatId: expect.any(String) } });
+    expect(cutoff).toEqual({
+      id: '__cutoff__',
+      role: 'assistant',
+      sort: 0,
+      state: { isStreaming: false, chatId: expect.any(String) },
+    });
     expect(echo).toMatchObject({ id: messageId, role: 'user', content: 'Revenue by region?' });
-    expect(begin).toMatchObject({ role: 'assistant', content: '', isInProcess: true, isDelta: true, graphPath: [AGENT_NODE] });
+    expect(begin).toMatchObject({
+      role: 'assistant',
+      content: '',
+      isInProcess: true,
+      isDelta: true,
+      graphPath: [AGENT_NODE],
+    });
 
     const kinds = lines.slice(2, -1).map((line) => {
       if (line.toolCall) return `${line.toolCall.name}:${line.isInProcess ? 'start' : 'done'}`;
@@ -129,7 +144,16 @@ describe('the stream (spec 2.5)', () => {
       return line.content === '' ? 'start' : 'content';
     });
     const collapsed = kinds.filter((kind, index) => kind !== kinds[index - 1]);
-    expect(collapsed).toEqual(['start', 'thinking', 'content', 'platformMeta:start', 'platformMeta:done', 'platformSqlApi:start', 'platformSqlApi:done', 'final']);
+    expect(collapsed).toEqual([
+      'start',
+      'thinking',
+      'content',
+      'platformMeta:start',
+      'platformMeta:done',
+      'platformSqlApi:start',
+      'platformSqlApi:done',
+      'final',
+    ]);
     expect(lines.at(-1)!.id).toBe('__state__');
 
     // Sort numbers increase along the stream; the tool calls sit under the tools node.
@@ -144,7 +168,10 @@ describe('the stream (spec 2.5)', () => {
     // Tool inputs and results are JSON strings with the fields of spec 2.6.
     const meta = parse(tools[1]!.toolCall!.result);
     expect(parse(tools[1]!.toolCall!.input)).toEqual({ searchQuery: 'Revenue by region?' });
-    expect(meta).toMatchObject({ searchQuery: 'Revenue by region?', cubes: [expect.objectContaining({ name: 'orders_view', type: 'view', members: expect.any(Array) })] });
+    expect(meta).toMatchObject({
+      searchQuery: 'Revenue by region?',
+      cubes: [expect.objectContaining({ name: 'orders_view', type: 'view', members: expect.any(Array) })],
+    });
     const sqlInput = parse(tools[3]!.toolCall!.input);
     expect(Object.keys(sqlInput).sort()).toEqual(['description', 'queryTitle', 'sqlQuery', 'userRequest', 'vegaSpec']);
     expect(sqlInput.userRequest).toBe('Revenue by region?');
@@ -163,7 +190,13 @@ describe('the stream (spec 2.5)', () => {
 
     // The deltas add up to the final content; the state holds the merged thread.
     const final = lines.at(-2)!;
-    expect(final).toMatchObject({ id: begin!.id, role: 'assistant', graphPath: ['final'], isInProcess: false, isDelta: false });
+    expect(final).toMatchObject({
+      id: begin!.id,
+      role: 'assistant',
+      graphPath: ['final'],
+      isInProcess: false,
+      isDelta: false,
+    });
     const streamed = lines.filter((line) => line.id === begin!.id && line.isDelta).map((line) => line.content ?? '');
     expect(streamed.join('')).toBe(final.content);
     expect(final.content).toContain('€');
@@ -174,7 +207,11 @@ describe('the stream (spec 2.5)', () => {
       ['assistant', 'platformSqlApi'],
       ['assistant', 'final'],
     ]);
-    expect(state.at(-1)).toMatchObject({ content: final.content, thinking: expect.stringContaining('revenue'), isInProcess: false });
+    expect(state.at(-1)).toMatchObject({
+      content: final.content,
+      thinking: expect.stringContaining('revenue'),
+      isInProcess: false,
+    });
     expect(lines.at(-1)).toMatchObject({ id: '__state__', role: 'assistant', isDelta: false });
   });
 
@@ -193,7 +230,10 @@ describe('the stream (spec 2.5)', () => {
   it('answers from the map, the script, or the default; a failing tool call has an error result', async () => {
     const script = vi.fn((request: { input: string; turn: number }) =>
       request.input === 'Fail?'
-        ? { text: 'The query failed.', toolCalls: [metaToolCall(), sqlToolCall({ error: 'column "x" does not exist' })] }
+        ? {
+            text: 'The query failed.',
+            toolCalls: [metaToolCall(), sqlToolCall({ error: 'column "x" does not exist' })],
+          }
         : request.input === 'Big?'
           ? {
               text: 'Many rows.',
@@ -226,9 +266,19 @@ describe('the stream (spec 2.5)', () => {
     expect(result.totalRows).toBe(250);
 
     const other = await ask(server, { input: 'Anything else?' });
-    expect(other.filter((line) => line.toolCall).map((line) => line.toolCall!.name)).toEqual(['platformMeta', 'platformMeta', 'platformSqlApi', 'platformSqlApi']);
+    expect(other.filter((line) => line.toolCall).map((line) => line.toolCall!.name)).toEqual([
+      'platformMeta',
+      'platformMeta',
+      'platformSqlApi',
+      'platformSqlApi',
+    ]);
     expect(script).toHaveBeenCalledTimes(4);
-    expect(script.mock.calls[0]![0]).toMatchObject({ input: 'Hi?', turn: 1, user: { method: 'token', externalId: 'test-user', owner: 'external:test-user' }, history: [] });
+    expect(script.mock.calls[0]![0]).toMatchObject({
+      input: 'Hi?',
+      turn: 1,
+      user: { method: 'token', externalId: 'test-user', owner: 'external:test-user' },
+      history: [],
+    });
   });
 
   it('ends an answer scripted to fail with an error line, and a throwing script with a 500', async () => {
@@ -252,14 +302,17 @@ describe('the stream (spec 2.5)', () => {
     ['an error that is not a string', { text: 'x', error: { code: 1 } }, /error: expected a string/],
     ['toolCalls that are not an array', { text: 'x', toolCalls: 'platformMeta' }, /toolCalls: expected an array/],
     ['a tool call without a name', { text: 'x', toolCalls: [{ input: {} }] }, /toolCalls: expected an array/],
-  ])('a scripted answer with %s is a 500 naming it, readable by a page (CORS), and leaves no thread', async (_label, answer, message) => {
-    const server = await start({ script: () => answer as never });
-    const response = await post(server.url, { input: 'Hi?' }, { ...tokenAuth(), origin: 'https://app.example.com' });
-    expect(response.status).toBe(500);
-    expect(response.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
-    expect(((await response.json()) as { error: string }).error).toMatch(message);
-    expect(server.threads).toEqual([]);
-  });
+  ])(
+    'a scripted answer with %s is a 500 naming it, readable by a page (CORS), and leaves no thread',
+    async (_label, answer, message) => {
+      const server = await start({ script: () => answer as never });
+      const response = await post(server.url, { input: 'Hi?' }, { ...tokenAuth(), origin: 'https://app.example.com' });
+      expect(response.status).toBe(500);
+      expect(response.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
+      expect(((await response.json()) as { error: string }).error).toMatch(message);
+      expect(server.threads).toEqual([]);
+    },
+  );
 });
 
 describe('authentication (spec 5.2)', () => {
@@ -272,7 +325,11 @@ describe('authentication (spec 5.2)', () => {
 
   it('accepts an API key with sessionSettings naming one user', async () => {
     const server = await start({ answers: { 'Hi?': 'Hello!' } });
-    const lines = await ask(server, { input: 'Hi?', sessionSettings: { externalId: 'alice', email: 'alice@example.com' } }, keyAuth());
+    const lines = await ask(
+      server,
+      { input: 'Hi?', sessionSettings: { externalId: 'alice', email: 'alice@example.com' } },
+      keyAuth(),
+    );
     expect(server.thread(lines[0]!.state!.chatId!)!.owner).toBe('external:alice');
     const internal = await ask(server, { input: 'Hi?', sessionSettings: { internalId: 'Ana@Example.com' } }, keyAuth());
     expect(server.thread(internal[0]!.state!.chatId!)!.owner).toBe('internal:ana@example.com');
@@ -282,15 +339,27 @@ describe('authentication (spec 5.2)', () => {
     const server = await start();
     const body = { input: 'Hi?', sessionSettings: { externalId: 'alice' } };
     expect(await rpcError(await post(server.url, body, keyAuth('wrong-key')))).toBe('Invalid API key');
-    expect(await rpcError(await post(server.url, body, { authorization: `Bearer ${FAKE_CHAT_API_KEY}` }))).toMatch(/Api-Key/);
+    expect(await rpcError(await post(server.url, body, { authorization: `Bearer ${FAKE_CHAT_API_KEY}` }))).toMatch(
+      /Api-Key/,
+    );
     expect(await rpcError(await post(server.url, { input: 'Hi?' }, keyAuth()))).toMatch(/sessionSettings is required/);
-    expect(await rpcError(await post(server.url, { input: 'Hi?', sessionSettings: {} }, keyAuth()))).toMatch(/exactly one/);
-    expect(await rpcError(await post(server.url, { input: 'Hi?', sessionSettings: { externalId: 'a', internalId: 'a@b.c' } }, keyAuth()))).toMatch(/exactly one/);
+    expect(await rpcError(await post(server.url, { input: 'Hi?', sessionSettings: {} }, keyAuth()))).toMatch(
+      /exactly one/,
+    );
+    expect(
+      await rpcError(
+        await post(server.url, { input: 'Hi?', sessionSettings: { externalId: 'a', internalId: 'a@b.c' } }, keyAuth()),
+      ),
+    ).toMatch(/exactly one/);
     expect(await rpcError(await post(server.url, { input: 'Hi?' }, {}))).toMatch(/Authentication required/);
     const closed = await start({ apiKey: false, internalUsers: ['ana@example.com'] });
     expect(await rpcError(await post(closed.url, body, keyAuth()))).toBe('Invalid API key');
     const strict = await start({ internalUsers: ['ana@example.com'] });
-    expect(await rpcError(await post(strict.url, { input: 'Hi?', sessionSettings: { internalId: 'bob@example.com' } }, keyAuth()))).toMatch(/existing internal user/);
+    expect(
+      await rpcError(
+        await post(strict.url, { input: 'Hi?', sessionSettings: { internalId: 'bob@example.com' } }, keyAuth()),
+      ),
+    ).toMatch(/existing internal user/);
     expect(server.threads).toEqual([]);
   });
 
@@ -319,12 +388,20 @@ describe('authentication (spec 5.2)', () => {
     expect(server.thread(bySub[0]!.state!.chatId!)!.owner).toBe('external:bob');
     expect(FAKE_CHAT_TOKEN).toBe(fakeChatToken({ externalId: 'test-user', email: 'test-user@example.com' }));
 
-    expect(await rpcError(await post(server.url, { input: 'Hi?' }, tokenAuth(fakeChatToken({ externalId: 'bob', scope: ['read'] }))))).toMatch(/scope/);
-    expect(await rpcError(await post(server.url, { input: 'Hi?' }, tokenAuth(fakeChatToken({ email: 'x@y.z' }))))).toMatch(/externalId nor a sub/);
+    expect(
+      await rpcError(
+        await post(server.url, { input: 'Hi?' }, tokenAuth(fakeChatToken({ externalId: 'bob', scope: ['read'] }))),
+      ),
+    ).toMatch(/scope/);
+    expect(
+      await rpcError(await post(server.url, { input: 'Hi?' }, tokenAuth(fakeChatToken({ email: 'x@y.z' })))),
+    ).toMatch(/externalId nor a sub/);
     expect(await rpcError(await post(server.url, { input: 'Hi?' }, tokenAuth('not-a-jwt')))).toMatch(/Invalid token/);
 
     const listed = await start({ token: [FAKE_CHAT_TOKEN] });
-    expect(await rpcError(await post(listed.url, { input: 'Hi?' }, tokenAuth(fakeChatToken({ externalId: 'eve' }))))).toMatch(/Invalid token/);
+    expect(
+      await rpcError(await post(listed.url, { input: 'Hi?' }, tokenAuth(fakeChatToken({ externalId: 'eve' })))),
+    ).toMatch(/Invalid token/);
     expect((await ask(listed, { input: 'Hi?' })).at(-2)!.id).toBe('__state__');
     const off = await start({ token: false });
     expect(await rpcError(await post(off.url, { input: 'Hi?' }))).toMatch(/not enabled/);
@@ -335,7 +412,9 @@ describe('authentication (spec 5.2)', () => {
     const both = { ...keyAuth(), ...tokenAuth('not-a-jwt') };
     const lines = await ask(server, { input: 'Hi?', sessionSettings: { externalId: 'carol' } }, both);
     expect(server.thread(lines[0]!.state!.chatId!)!.owner).toBe('external:carol');
-    expect(await rpcError(await post(server.url, { input: 'Hi?' }, { ...keyAuth('wrong'), ...tokenAuth() }))).toBe('Invalid API key');
+    expect(await rpcError(await post(server.url, { input: 'Hi?' }, { ...keyAuth('wrong'), ...tokenAuth() }))).toBe(
+      'Invalid API key',
+    );
   });
 
   it('records requests with their secrets redacted', async () => {
@@ -343,7 +422,12 @@ describe('authentication (spec 5.2)', () => {
     await ask(server, { input: 'Hi?', sessionSettings: { externalId: 'alice' } }, keyAuth());
     await ask(server, { input: 'Hi?' });
     const [withKey, withToken] = server.requests;
-    expect(withKey).toMatchObject({ method: 'POST', path: new URL(server.url).pathname, status: 200, body: { input: 'Hi?', sessionSettings: { externalId: 'alice' } } });
+    expect(withKey).toMatchObject({
+      method: 'POST',
+      path: new URL(server.url).pathname,
+      status: 200,
+      body: { input: 'Hi?', sessionSettings: { externalId: 'alice' } },
+    });
     expect(withKey!.headers.authorization).toBe('Api-Key [redacted]');
     expect(withToken!.headers['x-platform-auth-token']).toBe('[redacted]');
     expect(JSON.stringify(server.requests)).not.toContain(FAKE_CHAT_API_KEY);
@@ -356,41 +440,77 @@ describe("the reference's shapes, by default", () => {
   const startDefault = fakeChatPerTest();
 
   it('serves streams as application/json, the thread as LangChain messages, and __usage__ last', async () => {
-    const server = await startDefault({ answers: { 'Hi?': { text: 'Hello!', toolCalls: [sqlToolCall({ error: 'no such column' }), metaToolCall()] } } });
+    const server = await startDefault({
+      answers: { 'Hi?': { text: 'Hello!', toolCalls: [sqlToolCall({ error: 'no such column' }), metaToolCall()] } },
+    });
     const response = await post(server.url, { input: 'Hi?', messageId: nextMessageId() });
     expect(response.headers.get('content-type')).toBe('application/json');
     const lines = await linesOf(response);
     expect(lines.slice(-2).map((line) => line.id)).toEqual(['__state__', '__usage__']);
     const final = lines.find((line) => line.graphPath?.[0] === 'final')!;
     const calls = lines.filter((line) => line.toolCall?.result !== undefined);
-    const serialized = (kind: string, kwargs: Record<string, unknown>) => ({ lc: 1, type: 'constructor', id: ['langchain_core', 'messages', kind], kwargs });
+    const serialized = (kind: string, kwargs: Record<string, unknown>) => ({
+      lc: 1,
+      type: 'constructor',
+      id: ['langchain_core', 'messages', kind],
+      kwargs,
+    });
     expect(stateOf(lines)).toEqual([
       serialized('HumanMessage', { content: 'Hi?' }),
       serialized('AIMessage', {
         content: '',
-        tool_calls: [{ id: calls[0]!.id, name: 'platformSqlApi', args: expect.objectContaining({ sqlQuery: expect.any(String) }), type: 'tool_call' }],
+        tool_calls: [
+          {
+            id: calls[0]!.id,
+            name: 'platformSqlApi',
+            args: expect.objectContaining({ sqlQuery: expect.any(String) }),
+            type: 'tool_call',
+          },
+        ],
       }),
-      serialized('ToolMessage', { content: calls[0]!.toolCall!.result, tool_call_id: calls[0]!.id, name: 'platformSqlApi', status: 'error' }),
-      serialized('AIMessage', { content: '', tool_calls: [{ id: calls[1]!.id, name: 'platformMeta', args: { searchQuery: 'revenue by region' }, type: 'tool_call' }] }),
-      serialized('ToolMessage', { content: calls[1]!.toolCall!.result, tool_call_id: calls[1]!.id, name: 'platformMeta' }),
+      serialized('ToolMessage', {
+        content: calls[0]!.toolCall!.result,
+        tool_call_id: calls[0]!.id,
+        name: 'platformSqlApi',
+        status: 'error',
+      }),
+      serialized('AIMessage', {
+        content: '',
+        tool_calls: [
+          { id: calls[1]!.id, name: 'platformMeta', args: { searchQuery: 'revenue by region' }, type: 'tool_call' },
+        ],
+      }),
+      serialized('ToolMessage', {
+        content: calls[1]!.toolCall!.result,
+        tool_call_id: calls[1]!.id,
+        name: 'platformMeta',
+      }),
       serialized('AIMessage', { id: final.id, content: 'Hello!' }),
     ]);
     // One model call for the answer and one per tool call; the total is the sum of the four counts.
     const usage = lines.at(-1)!.usage!;
     expect(lines.at(-1)).toEqual({ id: '__usage__', type: 'usage', usage: expect.any(Object) });
     expect(usage).toMatchObject({ models: ['fake-analyst-model'], llmCalls: 3 });
-    expect(usage.totalTokens).toBe(usage.inputTokens + usage.outputTokens + usage.cacheWriteTokens + usage.cacheReadTokens);
+    expect(usage.totalTokens).toBe(
+      usage.inputTokens + usage.outputTokens + usage.cacheWriteTokens + usage.cacheReadTokens,
+    );
     expect(usage.outputTokens).toBeGreaterThan(0);
   });
 
   it('states the thread in the other shapes on request, and leaves the usage frame out on request', async () => {
     const empty = await startDefault({ stateShape: 'empty', answers: { 'Hi?': 'Hello!' } });
     expect(stateOf(await ask(empty, { input: 'Hi?' }))).toEqual([]);
-    const bare = await startDefault({ usage: false, contentType: 'application/x-ndjson', answers: { 'Hi?': 'Hello!' } });
+    const bare = await startDefault({
+      usage: false,
+      contentType: 'application/x-ndjson',
+      answers: { 'Hi?': 'Hello!' },
+    });
     const response = await post(bare.url, { input: 'Hi?', messageId: nextMessageId() });
     expect(response.headers.get('content-type')).toBe('application/x-ndjson');
     expect((await linesOf(response)).at(-1)!.id).toBe('__state__');
-    await expect(startFakeChatServer({ stateShape: 'xml' as never })).rejects.toMatchObject({ code: 'INVALID_OPTIONS' });
+    await expect(startFakeChatServer({ stateShape: 'xml' as never })).rejects.toMatchObject({
+      code: 'INVALID_OPTIONS',
+    });
     await expect(startFakeChatServer({ usage: 'yes' as never })).rejects.toMatchObject({ code: 'INVALID_OPTIONS' });
     await expect(startFakeChatServer({ suspendAfterLines: 0 })).rejects.toMatchObject({ code: 'INVALID_OPTIONS' });
   });
@@ -402,7 +522,14 @@ describe("the reference's shapes, by default", () => {
     const first = await ask(server, { input: 'Revenue?', messageId });
     expect(first.slice(-2).map((line) => line.id)).toEqual(['__suspended__', '__usage__']);
     expect(first).toHaveLength(6);
-    expect(first.at(-2)).toEqual({ id: '__suspended__', type: 'suspend', code: 'chat_suspended', retryable: true, messageId, error: expect.any(String) });
+    expect(first.at(-2)).toEqual({
+      id: '__suspended__',
+      type: 'suspend',
+      code: 'chat_suspended',
+      retryable: true,
+      messageId,
+      error: expect.any(String),
+    });
     const chatId = first[0]!.state!.chatId!;
     expect(server.thread(chatId)).toMatchObject({ isStreaming: false, suspendedMessageId: messageId });
 
@@ -451,11 +578,22 @@ describe('threads (spec 4.2)', () => {
     const nothing = {
       id: '__usage__',
       type: 'usage',
-      usage: { models: [], llmCalls: 0, inputTokens: 0, outputTokens: 0, cacheWriteTokens: 0, cacheReadTokens: 0, totalTokens: 0 },
+      usage: {
+        models: [],
+        llmCalls: 0,
+        inputTokens: 0,
+        outputTokens: 0,
+        cacheWriteTokens: 0,
+        cacheReadTokens: 0,
+        totalTokens: 0,
+      },
     };
     expect(await linesOf(busy)).toEqual([{ error: THREAD_BUSY_MESSAGE }, nothing]);
     // Without a messageId it is a new message too.
-    expect(await linesOf(await post(server.url, { input: 'Again?', chatId }))).toEqual([{ error: THREAD_BUSY_MESSAGE }, nothing]);
+    expect(await linesOf(await post(server.url, { input: 'Again?', chatId }))).toEqual([
+      { error: THREAD_BUSY_MESSAGE },
+      nothing,
+    ]);
 
     hold.release();
     const rest = withoutUsage(await first.rest());
@@ -473,7 +611,12 @@ describe('threads (spec 4.2)', () => {
     const chatId = seen[0]!.state!.chatId!;
 
     const second = reader(await post(server.url, { input: 'Revenue?', chatId, messageId }));
-    expect(await second.next()).toEqual({ id: '__cutoff__', role: 'assistant', sort: 0, state: { isStreaming: true, chatId } });
+    expect(await second.next()).toEqual({
+      id: '__cutoff__',
+      role: 'assistant',
+      sort: 0,
+      state: { isStreaming: true, chatId },
+    });
     hold.release();
     const [restOfFirst, restOfSecond] = await Promise.all([first.rest(), second.rest()]);
 
@@ -542,16 +685,25 @@ describe('abort (spec 4.2)', () => {
 
   it('answers 403 for another user, 404 for an unknown chatId, 400 for a bad body, and authenticates', async () => {
     const server = await start({ answers: { 'Hi?': 'Hello!' } });
-    const chatId = (await ask(server, { input: 'Hi?', sessionSettings: { externalId: 'alice' } }, keyAuth()))[0]!.state!.chatId!;
-    expect((await post(server.abortUrl, { chatId }, tokenAuth(fakeChatToken({ externalId: 'mallory' })))).status).toBe(403);
-    expect((await post(server.abortUrl, { chatId, sessionSettings: { externalId: 'mallory' } }, keyAuth())).status).toBe(403);
+    const chatId = (await ask(server, { input: 'Hi?', sessionSettings: { externalId: 'alice' } }, keyAuth()))[0]!.state!
+      .chatId!;
+    expect((await post(server.abortUrl, { chatId }, tokenAuth(fakeChatToken({ externalId: 'mallory' })))).status).toBe(
+      403,
+    );
+    expect(
+      (await post(server.abortUrl, { chatId, sessionSettings: { externalId: 'mallory' } }, keyAuth())).status,
+    ).toBe(403);
     expect((await post(server.abortUrl, { chatId: 'no-such-thread' })).status).toBe(404);
     expect((await post(server.abortUrl, { chat: chatId })).status).toBe(400);
     expect((await post(server.abortUrl, 'nope')).status).toBe(400);
     const denied = await post(server.abortUrl, { chatId }, keyAuth('wrong'));
     expect([denied.status, ((await denied.json()) as { error: { code: number } }).error.code]).toEqual([200, -32001]);
-    expect((await post(server.abortUrl, { chatId }, tokenAuth(fakeChatToken({ externalId: 'Alice' })))).status).toBe(204);
-    expect((await post(server.abortUrl, { chatId, sessionSettings: { externalId: 'alice' } }, keyAuth())).status).toBe(204);
+    expect((await post(server.abortUrl, { chatId }, tokenAuth(fakeChatToken({ externalId: 'Alice' })))).status).toBe(
+      204,
+    );
+    expect((await post(server.abortUrl, { chatId, sessionSettings: { externalId: 'alice' } }, keyAuth())).status).toBe(
+      204,
+    );
   });
 });
 
@@ -603,12 +755,16 @@ describe('errors (spec 7)', () => {
 /** The raw chunks of a response, as the socket delivered them. */
 function rawChunks(url: string, body: unknown, headers: Headers = tokenAuth()): Promise<Buffer[]> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve(chunks));
-      response.on('error', reject);
-    });
+    const request = httpRequest(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json', ...headers } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve(chunks));
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
     request.end(JSON.stringify(body));
   });
@@ -617,7 +773,11 @@ function rawChunks(url: string, body: unknown, headers: Headers = tokenAuth()): 
 describe('the network, misbehaving on request', () => {
   it('cuts lines at random bytes: the chunks still reassemble to the same valid NDJSON', async () => {
     const plain = await start({ answers: { 'Hi?': 'Grüße — €1.24M ✓ and more words to stream here' } });
-    const split = await start({ answers: { 'Hi?': 'Grüße — €1.24M ✓ and more words to stream here' }, splitLines: true, seed: 7 });
+    const split = await start({
+      answers: { 'Hi?': 'Grüße — €1.24M ✓ and more words to stream here' },
+      splitLines: true,
+      seed: 7,
+    });
     const messageId = nextMessageId();
     const chunks = await rawChunks(split.url, { input: 'Hi?', messageId });
     const whole = Buffer.concat(chunks).toString('utf8');
@@ -631,7 +791,8 @@ describe('the network, misbehaving on request', () => {
 
   it('cuts lines at the given byte offsets, inside multi-byte characters too', async () => {
     // Cut every line at the middle byte of each € (3 bytes: e2 82 ac).
-    const inEuro = (line: Uint8Array) => [...line.keys()].filter((index) => line[index - 1] === 0xe2 && line[index] === 0x82);
+    const inEuro = (line: Uint8Array) =>
+      [...line.keys()].filter((index) => line[index - 1] === 0xe2 && line[index] === 0x82);
     const server = await start({ answers: { 'Price?': '€5' }, splitLines: inEuro });
     const chunks = await rawChunks(server.url, { input: 'Price?', messageId: nextMessageId() });
     expect(chunks.some((chunk) => chunk.at(-1) === 0xe2)).toBe(true);
@@ -680,15 +841,19 @@ describe('the network, misbehaving on request', () => {
       const server = await start({ splitLines: () => [1] });
       server.dropNextStreamAfter(3);
       const closed = await new Promise<boolean>((resolve) => {
-        const request = httpRequest(server.url, { method: 'POST', headers: { 'content-type': 'application/json', ...tokenAuth() } }, (response) => {
-          let text = '';
-          response.on('data', (chunk: Buffer) => {
-            text += chunk.toString();
-            // The first piece of the third line has come: the drop is due after it.
-            if (text.split('\n').length === 3 && !text.endsWith('\n')) void server.close().then(() => resolve(true));
-          });
-          response.on('error', () => undefined);
-        });
+        const request = httpRequest(
+          server.url,
+          { method: 'POST', headers: { 'content-type': 'application/json', ...tokenAuth() } },
+          (response) => {
+            let text = '';
+            response.on('data', (chunk: Buffer) => {
+              text += chunk.toString();
+              // The first piece of the third line has come: the drop is due after it.
+              if (text.split('\n').length === 3 && !text.endsWith('\n')) void server.close().then(() => resolve(true));
+            });
+            response.on('error', () => undefined);
+          },
+        );
         request.on('error', () => undefined);
         request.end(JSON.stringify({ input: 'Hi?', messageId: nextMessageId() }));
       });
@@ -721,11 +886,17 @@ describe('CORS', () => {
     const server = await start({ answers: { 'Hi?': 'Hello!' } });
     const preflight = await fetch(server.url, {
       method: 'OPTIONS',
-      headers: { origin: 'https://app.example.com', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, x-platform-auth-token' },
+      headers: {
+        origin: 'https://app.example.com',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, x-platform-auth-token',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
-    expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type, authorization, x-platform-auth-token');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe(
+      'content-type, authorization, x-platform-auth-token',
+    );
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
     const response = await post(server.url, { input: 'Hi?' }, { ...tokenAuth(), origin: 'https://app.example.com' });
     expect(response.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
@@ -734,9 +905,15 @@ describe('CORS', () => {
 
   it('allows only the listed origins when given', async () => {
     const server = await start({ allowedOrigins: ['https://app.example.com'] });
-    const other = await fetch(server.url, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const other = await fetch(server.url, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
-    const listed = await fetch(server.url, { method: 'OPTIONS', headers: { origin: 'https://app.example.com', 'access-control-request-method': 'POST' } });
+    const listed = await fetch(server.url, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://app.example.com', 'access-control-request-method': 'POST' },
+    });
     expect(listed.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
   });
 });
@@ -744,7 +921,9 @@ describe('CORS', () => {
 describe('the server itself', () => {
   it('binds 127.0.0.1 and gives its URLs', async () => {
     const server = await start({ accountName: 'globex', agentId: 'a-9' });
-    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1\/public\/globex\/agents\/a-9\/chat\/stream-chat-state$/);
+    expect(server.url).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/api\/v1\/public\/globex\/agents\/a-9\/chat\/stream-chat-state$/,
+    );
     expect(server.abortUrl).toBe(server.url.replace(/stream-chat-state$/, 'abort'));
     expect(server.url.startsWith(`${server.chatBaseUrl}/`)).toBe(true);
     expect([server.accountName, server.agentId, server.apiKey]).toEqual(['globex', 'a-9', FAKE_CHAT_API_KEY]);
@@ -759,7 +938,9 @@ describe('the server itself', () => {
     const port = Number(new URL(server.url).port);
     await Promise.all([server.close(), server.close()]);
     // The open stream ended, without its __state__.
-    await expect(stream.rest().catch(() => [])).resolves.not.toContainEqual(expect.objectContaining({ id: '__state__' }));
+    await expect(stream.rest().catch(() => [])).resolves.not.toContainEqual(
+      expect.objectContaining({ id: '__state__' }),
+    );
     await expect(connectToLoopback(port)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     // The same port can be taken again.
     const again = await start({ port });
@@ -767,8 +948,19 @@ describe('the server itself', () => {
   });
 
   it('refuses options that are not as documented', async () => {
-    for (const options of [{ port: -1 }, { delayMs: 1.5 }, { accountName: 'a/b' }, { apiKey: '' }, { splitLines: 'yes' }, { dropAfterLines: 0 }, { allowedOrigins: 'x' }]) {
-      await expect(startFakeChatServer(options as FakeChatServerOptions), JSON.stringify(options)).rejects.toMatchObject({ code: 'INVALID_OPTIONS' });
+    for (const options of [
+      { port: -1 },
+      { delayMs: 1.5 },
+      { accountName: 'a/b' },
+      { apiKey: '' },
+      { splitLines: 'yes' },
+      { dropAfterLines: 0 },
+      { allowedOrigins: 'x' },
+    ]) {
+      await expect(
+        startFakeChatServer(options as FakeChatServerOptions),
+        JSON.stringify(options),
+      ).rejects.toMatchObject({ code: 'INVALID_OPTIONS' });
     }
   });
 

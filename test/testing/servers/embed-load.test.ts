@@ -7,7 +7,11 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { planLoad } from '../../../src/testing/servers/embed-load.js';
-import { FAKE_PLATFORM_TOKEN, type FakePlatformServer, startFakePlatformServer } from '../../../src/testing/servers/index.js';
+import {
+  FAKE_PLATFORM_TOKEN,
+  type FakePlatformServer,
+  startFakePlatformServer,
+} from '../../../src/testing/servers/index.js';
 import { FakeRefusal } from '../../../src/testing/servers/platform-refusal.js';
 
 let platform: FakePlatformServer;
@@ -19,7 +23,9 @@ afterEach(async () => {
 });
 
 /** A new session of the fake platform for `body`. */
-async function session(body: Record<string, unknown> = { deploymentId: 42, externalId: 'jane', embedTenantName: 'acme' }): Promise<string> {
+async function session(
+  body: Record<string, unknown> = { deploymentId: 42, externalId: 'jane', embedTenantName: 'acme' },
+): Promise<string> {
   const response = await fetch(`${platform.baseUrl}/api/v1/embed/generate-session`, {
     method: 'POST',
     headers: { authorization: `Bearer ${FAKE_PLATFORM_TOKEN}`, 'content-type': 'application/json' },
@@ -43,7 +49,13 @@ describe('planLoad', () => {
       ready: { embedTenant: 'acme', deploymentId: 42, mode: 'signed', surface: 'dashboard', publicId: 'd-1' },
       session: { label: sessionId.slice(0, 8), viewer: 'jane' },
     });
-    expect(planned?.load).toEqual({ path: `/embed/dashboard/d-1?session=${sessionId}`, surface: 'dashboard', outcome: 'signed', sessionId, viewer: 'jane' });
+    expect(planned?.load).toEqual({
+      path: `/embed/dashboard/d-1?session=${sessionId}`,
+      surface: 'dashboard',
+      outcome: 'signed',
+      sessionId,
+      viewer: 'jane',
+    });
   });
 
   it('a session is single use: the second load is refused with a fatal error and no ready', async () => {
@@ -64,16 +76,28 @@ describe('planLoad', () => {
     const chat = await plan(`/embed/chat?sessionId=${await session()}`);
     expect(chat?.load).toMatchObject({ surface: 'chat', outcome: 'signed' });
     const app = await plan(`/embed/d/7/app?session=${await session()}`);
-    expect(app?.load).toMatchObject({ surface: 'app', outcome: 'refused', refusal: 'the session is for deployment 42, the URL names deployment 7' });
+    expect(app?.load).toMatchObject({
+      surface: 'app',
+      outcome: 'refused',
+      refusal: 'the session is for deployment 42, the URL names deployment 7',
+    });
   });
 
   it('without a session: private mode, the app’s deployment from its path', async () => {
-    expect((await plan('/embed/d/7/app'))?.config.ready).toEqual({ embedTenant: null, deploymentId: 7, mode: 'private', surface: 'app' });
+    expect((await plan('/embed/d/7/app'))?.config.ready).toEqual({
+      embedTenant: null,
+      deploymentId: 7,
+      mode: 'private',
+      surface: 'app',
+    });
     expect((await plan('/embed/chat'))?.load).toEqual({ path: '/embed/chat', surface: 'chat', outcome: 'private' });
   });
 
   it('a session with no platform to redeem it against, or an unknown one, is refused saying why', async () => {
-    const none = await plan('/embed/chat?sessionId=0123456789abcdef0123456789abcdef', { platform: undefined, frameAncestors: undefined });
+    const none = await plan('/embed/chat?sessionId=0123456789abcdef0123456789abcdef', {
+      platform: undefined,
+      frameAncestors: undefined,
+    });
     expect(none?.load.refusal).toMatch(/has no platform to redeem sessions against/);
     const unknown = await plan('/embed/chat?sessionId=0123456789abcdef0123456789abcdef');
     expect(unknown?.load.outcome).toBe('refused');
@@ -81,9 +105,23 @@ describe('planLoad', () => {
 
   it('the scripted page: the surface, ready and session its query says; a surface or mode unknown is a 400', async () => {
     const planned = await plan('/embed/?surface=app&embedTenant=acme&deploymentId=9&session=label-1');
-    expect(planned?.config).toEqual({ surface: 'app', ready: { embedTenant: 'acme', deploymentId: 9, mode: 'signed', surface: 'app' }, session: { label: 'label-1' } });
-    expect(planned?.load).toEqual({ path: '/embed/?surface=app&embedTenant=acme&deploymentId=9&session=label-1', surface: 'app', outcome: 'scripted', sessionId: 'label-1' });
-    expect((await plan('/embed'))?.config.ready).toEqual({ embedTenant: null, deploymentId: null, mode: 'private', surface: 'dashboard' });
+    expect(planned?.config).toEqual({
+      surface: 'app',
+      ready: { embedTenant: 'acme', deploymentId: 9, mode: 'signed', surface: 'app' },
+      session: { label: 'label-1' },
+    });
+    expect(planned?.load).toEqual({
+      path: '/embed/?surface=app&embedTenant=acme&deploymentId=9&session=label-1',
+      surface: 'app',
+      outcome: 'scripted',
+      sessionId: 'label-1',
+    });
+    expect((await plan('/embed'))?.config.ready).toEqual({
+      embedTenant: null,
+      deploymentId: null,
+      mode: 'private',
+      surface: 'dashboard',
+    });
     for (const query of ['surface=report', 'mode=public']) {
       const error = await plan(`/embed/?${query}`).catch((thrown: unknown) => thrown);
       expect(error, query).toBeInstanceOf(FakeRefusal);
@@ -92,13 +130,23 @@ describe('planLoad', () => {
   });
 
   it('tells the host origin the URL names, else the one origin frameAncestors allows; debug when asked', async () => {
-    expect((await plan('/embed/?hostOrigin=https://app.example.com&debug'))?.config).toMatchObject({ hostOrigin: 'https://app.example.com', debug: true });
+    expect((await plan('/embed/?hostOrigin=https://app.example.com&debug'))?.config).toMatchObject({
+      hostOrigin: 'https://app.example.com',
+      debug: true,
+    });
     const narrowed = await plan('/embed/chat', { platform, frameAncestors: ['https://app.example.com'] });
-    expect(narrowed?.config).toMatchObject({ hostOrigin: 'https://app.example.com', frameAncestors: ['https://app.example.com'] });
-    expect((await plan('/embed/chat', { platform, frameAncestors: ['https://a.example', 'https://b.example'] }))?.config.hostOrigin).toBeUndefined();
+    expect(narrowed?.config).toMatchObject({
+      hostOrigin: 'https://app.example.com',
+      frameAncestors: ['https://app.example.com'],
+    });
+    expect(
+      (await plan('/embed/chat', { platform, frameAncestors: ['https://a.example', 'https://b.example'] }))?.config
+        .hostOrigin,
+    ).toBeUndefined();
   });
 
   it('a path that is no page of the fake embed plans nothing', async () => {
-    for (const path of ['/', '/embed/dashboard/', '/embed/d/x/app', '/embed/dashboard/%E0%A4%A', '/other']) expect(await plan(path), path).toBeUndefined();
+    for (const path of ['/', '/embed/dashboard/', '/embed/d/x/app', '/embed/dashboard/%E0%A4%A', '/other'])
+      expect(await plan(path), path).toBeUndefined();
   });
 });

@@ -13,20 +13,32 @@ describe('the fake embed service, without HTTP', () => {
     const reply = await service.get('/embed/dashboard/sales');
     expect(reply).toMatchObject({ status: 200, type: 'text/html; charset=utf-8' });
     expect(reply.headers?.['content-security-policy']).toContain('frame-ancestors http://127.0.0.1:5173');
-    expect(service.loads).toEqual([expect.objectContaining({ path: '/embed/dashboard/sales', surface: 'dashboard', outcome: 'private' })]);
+    expect(service.loads).toEqual([
+      expect.objectContaining({ path: '/embed/dashboard/sales', surface: 'dashboard', outcome: 'private' }),
+    ]);
   });
 
   it('frames for any page by default, for none with []', async () => {
-    expect((await new FakeEmbedService().get('/embed/chat')).headers?.['content-security-policy']).toContain('frame-ancestors *');
-    expect((await new FakeEmbedService({ frameAncestors: [] }).get('/embed/chat')).headers?.['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect((await new FakeEmbedService().get('/embed/chat')).headers?.['content-security-policy']).toContain(
+      'frame-ancestors *',
+    );
+    expect(
+      (await new FakeEmbedService({ frameAncestors: [] }).get('/embed/chat')).headers?.['content-security-policy'],
+    ).toContain("frame-ancestors 'none'");
   });
 
   it('redirects /, serves the page’s assets, 404s the rest', async () => {
     const service = new FakeEmbedService();
     expect(await service.get('/')).toMatchObject({ status: 302, headers: { location: '/embed/' } });
-    expect(await service.get('/embed/assets/embed.css')).toMatchObject({ status: 200, type: 'text/css; charset=utf-8' });
+    expect(await service.get('/embed/assets/embed.css')).toMatchObject({
+      status: 200,
+      type: 'text/css; charset=utf-8',
+    });
     expect(await service.get('/embed/assets/nothing.js')).toMatchObject({ status: 404 });
-    expect(await service.get('/other')).toMatchObject({ status: 404, body: expect.stringContaining('/embed/dashboard/<publicId>') });
+    expect(await service.get('/other')).toMatchObject({
+      status: 404,
+      body: expect.stringContaining('/embed/dashboard/<publicId>'),
+    });
     expect(service.loads).toEqual([]);
   });
 
@@ -38,7 +50,11 @@ describe('the fake embed service, without HTTP', () => {
   });
 
   it('refuses options that are not as documented', () => {
-    expect(() => new FakeEmbedService({ platform: null as never })).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS', message: expect.stringContaining('platform') }));
-    expect(() => new FakeEmbedService({ frameAncestors: ['not an origin'] })).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
+    expect(() => new FakeEmbedService({ platform: null as never })).toThrow(
+      expect.objectContaining({ code: 'INVALID_OPTIONS', message: expect.stringContaining('platform') }),
+    );
+    expect(() => new FakeEmbedService({ frameAncestors: ['not an origin'] })).toThrow(
+      expect.objectContaining({ code: 'INVALID_OPTIONS' }),
+    );
   });
 });

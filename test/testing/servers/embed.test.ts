@@ -42,7 +42,10 @@ async function startEmbed(options?: FakeEmbedServerOptions): Promise<FakeEmbedSe
 }
 
 /** A session generated at the platform, as a page's backend does it. */
-async function generate(platform: FakePlatformServer, body: Record<string, unknown> = { deploymentId: 42, externalId: 'alice', embedTenantName: 'acme' }): Promise<string> {
+async function generate(
+  platform: FakePlatformServer,
+  body: Record<string, unknown> = { deploymentId: 42, externalId: 'alice', embedTenantName: 'acme' },
+): Promise<string> {
   const response = await fetch(`${platform.baseUrl}/api/v1/embed/generate-session`, {
     method: 'POST',
     headers: { authorization: `Bearer ${FAKE_PLATFORM_TOKEN}`, 'content-type': 'application/json' },
@@ -53,7 +56,9 @@ async function generate(platform: FakePlatformServer, body: Record<string, unkno
 }
 
 /** What a page load answered, and the config its script would read from the `<meta>` element. */
-async function load(url: string): Promise<{ status: number; headers: Headers; html: string; config: FakeEmbedPageConfig }> {
+async function load(
+  url: string,
+): Promise<{ status: number; headers: Headers; html: string; config: FakeEmbedPageConfig }> {
   const response = await fetch(url, { redirect: 'manual' });
   const html = await response.text();
   const content = /<meta name="platform-embed-fake-config" content="([^"]*)">/.exec(html)?.[1];
@@ -66,20 +71,42 @@ describe('signed URLs: the session redeemed once', () => {
   it('serves each surface at the URL embedUrl builds: ready in signed mode with the deployment, tenant and viewer of the session', async () => {
     const { platform } = await platformOnClock();
     const embed = await startEmbed({ platform });
-    const dashboard = await load(embedUrl({ baseUrl: embed.baseUrl, surface: 'dashboard', publicId: 'sales-overview', sessionId: await generate(platform) }));
+    const dashboard = await load(
+      embedUrl({
+        baseUrl: embed.baseUrl,
+        surface: 'dashboard',
+        publicId: 'sales-overview',
+        sessionId: await generate(platform),
+      }),
+    );
     expect(dashboard.status).toBe(200);
     expect(dashboard.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(dashboard.config).toMatchObject({
       surface: 'dashboard',
-      ready: { embedTenant: 'acme', deploymentId: 42, mode: 'signed', surface: 'dashboard', publicId: 'sales-overview' },
+      ready: {
+        embedTenant: 'acme',
+        deploymentId: 42,
+        mode: 'signed',
+        surface: 'dashboard',
+        publicId: 'sales-overview',
+      },
       session: { viewer: 'alice' },
     });
     expect(dashboard.config.fatal).toBeUndefined();
 
     const app = await load(
-      embedUrl({ baseUrl: embed.baseUrl, surface: 'app', deploymentId: 42, sessionId: await generate(platform, { deploymentId: 42, internalId: 'bob@example.com' }) }),
+      embedUrl({
+        baseUrl: embed.baseUrl,
+        surface: 'app',
+        deploymentId: 42,
+        sessionId: await generate(platform, { deploymentId: 42, internalId: 'bob@example.com' }),
+      }),
     );
-    expect(app.config).toMatchObject({ surface: 'app', ready: { embedTenant: null, deploymentId: 42, mode: 'signed', surface: 'app' }, session: { viewer: 'bob@example.com' } });
+    expect(app.config).toMatchObject({
+      surface: 'app',
+      ready: { embedTenant: null, deploymentId: 42, mode: 'signed', surface: 'app' },
+      session: { viewer: 'bob@example.com' },
+    });
     expect(app.config.ready).not.toHaveProperty('publicId');
 
     const chatSession = await generate(platform, { deploymentId: 7, externalId: 'carol' });
@@ -118,7 +145,10 @@ describe('signed URLs: the session redeemed once', () => {
     });
     expect(again.config.session).toEqual({ label: sessionId.slice(0, 8) });
     expect(embed.loads.map((entry) => entry.outcome)).toEqual(['signed', 'refused']);
-    expect(embed.loads[1]).toMatchObject({ sessionId, refusal: 'the embed session was already exchanged (a session is single use)' });
+    expect(embed.loads[1]).toMatchObject({
+      sessionId,
+      refusal: 'the embed session was already exchanged (a session is single use)',
+    });
   });
 
   it('an expired session (5 minutes on the platform clock) and an unknown one are refused the same way', async () => {
@@ -126,14 +156,26 @@ describe('signed URLs: the session redeemed once', () => {
     const embed = await startEmbed({ platform });
     const stale = await generate(platform);
     clock.time += 5 * MINUTE;
-    const expired = await load(embedUrl({ baseUrl: embed.baseUrl, surface: 'dashboard', publicId: 'p', sessionId: stale }));
+    const expired = await load(
+      embedUrl({ baseUrl: embed.baseUrl, surface: 'dashboard', publicId: 'p', sessionId: stale }),
+    );
     expect(expired.config.ready).toBeUndefined();
-    expect(expired.config.fatal).toMatchObject({ fatal: true, message: 'The embed session cannot be used: the embed session expired (sessions are valid 5 minutes)' });
+    expect(expired.config.fatal).toMatchObject({
+      fatal: true,
+      message: 'The embed session cannot be used: the embed session expired (sessions are valid 5 minutes)',
+    });
 
-    const unknown = await load(embedUrl({ baseUrl: embed.baseUrl, surface: 'chat', sessionId: '0123456789abcdef0123456789abcdef' }));
-    expect(unknown.config.fatal).toMatchObject({ fatal: true, message: 'The embed session cannot be used: unknown embed session' });
+    const unknown = await load(
+      embedUrl({ baseUrl: embed.baseUrl, surface: 'chat', sessionId: '0123456789abcdef0123456789abcdef' }),
+    );
+    expect(unknown.config.fatal).toMatchObject({
+      fatal: true,
+      message: 'The embed session cannot be used: unknown embed session',
+    });
     // A fresh session on the same clock still loads.
-    const fresh = await load(embedUrl({ baseUrl: embed.baseUrl, surface: 'dashboard', publicId: 'p', sessionId: await generate(platform) }));
+    const fresh = await load(
+      embedUrl({ baseUrl: embed.baseUrl, surface: 'dashboard', publicId: 'p', sessionId: await generate(platform) }),
+    );
     expect(fresh.config.ready?.mode).toBe('signed');
   });
 
@@ -141,7 +183,9 @@ describe('signed URLs: the session redeemed once', () => {
     const { platform } = await platformOnClock();
     const embed = await startEmbed({ platform });
     const other = await load(`${embed.baseUrl}/embed/d/7/app?session=${await generate(platform)}`);
-    expect(other.config.fatal?.message).toBe('The embed session cannot be used: the session is for deployment 42, the URL names deployment 7');
+    expect(other.config.fatal?.message).toBe(
+      'The embed session cannot be used: the session is for deployment 42, the URL names deployment 7',
+    );
 
     const revoked = await generate(platform);
     await fetch(`${platform.baseUrl}/api/v1/embed/session/revoke`, {
@@ -158,7 +202,9 @@ describe('signed URLs: the session redeemed once', () => {
     const sessionId = await generate(platform);
     // The chat does not read `session`: private mode, and the session is left unspent.
     expect((await load(`${embed.baseUrl}/embed/chat?session=${sessionId}`)).config.ready?.mode).toBe('private');
-    expect((await load(`${embed.baseUrl}/embed/dashboard/p?sessionId=${sessionId}`)).config.ready?.mode).toBe('private');
+    expect((await load(`${embed.baseUrl}/embed/dashboard/p?sessionId=${sessionId}`)).config.ready?.mode).toBe(
+      'private',
+    );
     expect(platform.embedSessions()[0]?.state).toBe('pending');
   });
 });
@@ -173,8 +219,18 @@ describe('without a session, or without a platform', () => {
       surface: 'dashboard',
       publicId: 'sales-overview',
     });
-    expect((await load(`${embed.baseUrl}/embed/d/42/app`)).config.ready).toEqual({ embedTenant: null, deploymentId: 42, mode: 'private', surface: 'app' });
-    expect((await load(`${embed.baseUrl}/embed/chat?locale=de-DE`)).config.ready).toEqual({ embedTenant: null, deploymentId: null, mode: 'private', surface: 'chat' });
+    expect((await load(`${embed.baseUrl}/embed/d/42/app`)).config.ready).toEqual({
+      embedTenant: null,
+      deploymentId: 42,
+      mode: 'private',
+      surface: 'app',
+    });
+    expect((await load(`${embed.baseUrl}/embed/chat?locale=de-DE`)).config.ready).toEqual({
+      embedTenant: null,
+      deploymentId: null,
+      mode: 'private',
+      surface: 'chat',
+    });
     expect(embed.loads.map((entry) => entry.outcome)).toEqual(['private', 'private', 'private']);
   });
 
@@ -182,7 +238,10 @@ describe('without a session, or without a platform', () => {
     const embed = await startEmbed();
     const { config } = await load(`${embed.baseUrl}/embed/dashboard/p?session=0123456789abcdef0123456789abcdef`);
     expect(config.ready).toBeUndefined();
-    expect(config.fatal).toMatchObject({ fatal: true, message: expect.stringContaining('no platform to redeem sessions against') });
+    expect(config.fatal).toMatchObject({
+      fatal: true,
+      message: expect.stringContaining('no platform to redeem sessions against'),
+    });
   });
 
   it('the scripted page /embed/ sends the ready its query says; its session is a label, never redeemed', async () => {
@@ -201,11 +260,22 @@ describe('without a session, or without a platform', () => {
     const { config } = await load(`${embed.url}?${query}`);
     expect(config).toEqual({
       surface: 'dashboard',
-      ready: { embedTenant: 'acme', deploymentId: 42, mode: 'signed', surface: 'dashboard', publicId: 'sales-overview' },
+      ready: {
+        embedTenant: 'acme',
+        deploymentId: 42,
+        mode: 'signed',
+        surface: 'dashboard',
+        publicId: 'sales-overview',
+      },
       hostOrigin: 'http://127.0.0.1:5173',
       session: { label: 'demo-1' },
     });
-    expect((await load(`${embed.url}?surface=app&embedTenant=&deploymentId=`)).config.ready).toEqual({ embedTenant: null, deploymentId: null, mode: 'private', surface: 'app' });
+    expect((await load(`${embed.url}?surface=app&embedTenant=&deploymentId=`)).config.ready).toEqual({
+      embedTenant: null,
+      deploymentId: null,
+      mode: 'private',
+      surface: 'app',
+    });
     expect(embed.loads.map((entry) => entry.outcome)).toEqual(['scripted', 'scripted']);
     expect(platform.requests).toEqual([]);
 
@@ -213,7 +283,9 @@ describe('without a session, or without a platform', () => {
       const response = await fetch(`${embed.url}?${bad}`);
       expect(response.status).toBe(400);
       expect(await response.text()).toMatch(
-        bad.startsWith('surface') ? /^surface: expected one of "dashboard", "app", "chat", got "report"$/ : /^mode: expected one of "signed", "private", got "public"$/,
+        bad.startsWith('surface')
+          ? /^surface: expected one of "dashboard", "app", "chat", got "report"$/
+          : /^mode: expected one of "signed", "private", got "public"$/,
       );
     }
   });
@@ -224,31 +296,44 @@ describe('what the page is allowed: CSP and the host origin', () => {
     const embed = await startEmbed();
     const { headers, html } = await load(`${embed.baseUrl}/embed/dashboard/p`);
     const csp = headers.get('content-security-policy') ?? '';
-    expect(csp.split('; ')).toEqual(expect.arrayContaining(["default-src 'self'", "script-src 'self'", "style-src 'self'", 'frame-ancestors *']));
+    expect(csp.split('; ')).toEqual(
+      expect.arrayContaining(["default-src 'self'", "script-src 'self'", "style-src 'self'", 'frame-ancestors *']),
+    );
     expect(csp).not.toMatch(/unsafe-|nonce-|sha256-/);
     expect(headers.get('cache-control')).toBe('no-store');
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     // Nothing inline the CSP would have to allow.
-    expect([...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => /\ssrc="\/embed\/assets\/[\w.-]+\.js"/.test(tag))).toEqual([true, true]);
+    expect(
+      [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => /\ssrc="\/embed\/assets\/[\w.-]+\.js"/.test(tag)),
+    ).toEqual([true, true]);
     expect(html).not.toMatch(/<style\b|\sstyle=|\son[a-z]+=/i);
 
     const narrow = await startEmbed({ frameAncestors: ['http://127.0.0.1:5173', 'https://app.example.com/'] });
     const narrowed = await load(`${narrow.baseUrl}/embed/chat`);
-    expect(narrowed.headers.get('content-security-policy')).toMatch(/; frame-ancestors http:\/\/127\.0\.0\.1:5173 https:\/\/app\.example\.com$/);
+    expect(narrowed.headers.get('content-security-policy')).toMatch(
+      /; frame-ancestors http:\/\/127\.0\.0\.1:5173 https:\/\/app\.example\.com$/,
+    );
     expect(narrowed.config.frameAncestors).toEqual(['http://127.0.0.1:5173', 'https://app.example.com']);
     // Two allowed origins: the page takes its parent's, which must be one of them.
     expect(narrowed.config.hostOrigin).toBeUndefined();
 
     const none = await startEmbed({ frameAncestors: [] });
-    expect((await load(`${none.baseUrl}/embed/chat`)).headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'$/);
+    expect((await load(`${none.baseUrl}/embed/chat`)).headers.get('content-security-policy')).toMatch(
+      /frame-ancestors 'none'$/,
+    );
   });
 
   it('tells the page the host origin it knows: the URL hostOrigin, else the one frame ancestor; else none (the page asks the browser)', async () => {
     const any = await startEmbed();
     expect((await load(`${any.baseUrl}/embed/dashboard/p`)).config.hostOrigin).toBeUndefined();
-    expect((await load(`${any.baseUrl}/embed/dashboard/p?hostOrigin=https%3A%2F%2Fhost.example`)).config.hostOrigin).toBe('https://host.example');
+    expect(
+      (await load(`${any.baseUrl}/embed/dashboard/p?hostOrigin=https%3A%2F%2Fhost.example`)).config.hostOrigin,
+    ).toBe('https://host.example');
     const one = await startEmbed({ frameAncestors: ['https://host.example'] });
-    expect((await load(`${one.baseUrl}/embed/d/3/app`)).config).toMatchObject({ hostOrigin: 'https://host.example', frameAncestors: ['https://host.example'] });
+    expect((await load(`${one.baseUrl}/embed/d/3/app`)).config).toMatchObject({
+      hostOrigin: 'https://host.example',
+      frameAncestors: ['https://host.example'],
+    });
   });
 
   it('writes the config as an attribute no value can break out of', async () => {
@@ -315,7 +400,10 @@ describe('the server', () => {
       { frameAncestors: ['app.example.com'] },
     ];
     for (const options of bad) {
-      await expect(startFakeEmbedServer(options as FakeEmbedServerOptions), JSON.stringify(options)).rejects.toMatchObject({ code: 'INVALID_OPTIONS' });
+      await expect(
+        startFakeEmbedServer(options as FakeEmbedServerOptions),
+        JSON.stringify(options),
+      ).rejects.toMatchObject({ code: 'INVALID_OPTIONS' });
     }
   });
 });

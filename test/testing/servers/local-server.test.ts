@@ -32,7 +32,8 @@ async function serve(handle: Parameters<typeof createServer>[1]): Promise<LocalS
 }
 
 /** A request as a server sees it: only what the helpers read. */
-const incoming = (headers: Record<string, string | string[]>, method = 'GET') => ({ headers, method }) as unknown as IncomingMessage;
+const incoming = (headers: Record<string, string | string[]>, method = 'GET') =>
+  ({ headers, method }) as unknown as IncomingMessage;
 
 describe('listenOnLoopback', () => {
   it('listens on 127.0.0.1 only, on a free port', async () => {
@@ -44,7 +45,9 @@ describe('listenOnLoopback', () => {
 
   it('close() releases the port even with a connection held open, and may be called again', async () => {
     const local = await serve((_, response) => response.write('never ends'));
-    await new Promise<void>((resolve) => httpRequest(`http://127.0.0.1:${local.port}/`, (response) => response.once('data', () => resolve())).end());
+    await new Promise<void>((resolve) =>
+      httpRequest(`http://127.0.0.1:${local.port}/`, (response) => response.once('data', () => resolve())).end(),
+    );
     await local.close();
     await local.close();
     await expect(connectToLoopback(local.port)).rejects.toThrow(/ECONNREFUSED/);
@@ -52,7 +55,9 @@ describe('listenOnLoopback', () => {
 
   it('a port in use is an error saying so', async () => {
     const local = await serve(() => undefined);
-    await expect(listenOnLoopback(createServer(), local.port)).rejects.toThrow(`Port ${local.port} on 127.0.0.1 is in use: pass another port, or 0 for a free one`);
+    await expect(listenOnLoopback(createServer(), local.port)).rejects.toThrow(
+      `Port ${local.port} on 127.0.0.1 is in use: pass another port, or 0 for a free one`,
+    );
   });
 });
 
@@ -80,23 +85,45 @@ describe('reading and recording a request', () => {
   it('redacts the secret headers, keeping the scheme', () => {
     expect(
       redactedHeaders(
-        incoming({ authorization: 'Bearer t0ken-value', 'x-platform-auth-token': 'eyJ.x.', cookie: 'session=abc', accept: 'application/json', 'x-many': ['a', 'b'] }),
+        incoming({
+          authorization: 'Bearer t0ken-value',
+          'x-platform-auth-token': 'eyJ.x.',
+          cookie: 'session=abc',
+          accept: 'application/json',
+          'x-many': ['a', 'b'],
+        }),
       ),
-    ).toEqual({ authorization: 'Bearer [redacted]', 'x-platform-auth-token': '[redacted]', cookie: '[redacted]', accept: 'application/json', 'x-many': 'a, b' });
+    ).toEqual({
+      authorization: 'Bearer [redacted]',
+      'x-platform-auth-token': '[redacted]',
+      cookie: '[redacted]',
+      accept: 'application/json',
+      'x-many': 'a, b',
+    });
     expect(redactedHeaders(incoming({ authorization: 'Api-Key k3y' })).authorization).toBe('Api-Key [redacted]');
   });
 });
 
 describe('corsHeaders', () => {
   it('echoes an allowed origin, with the preflight’s methods, headers and max age', () => {
-    expect(corsHeaders(incoming({ origin: 'https://app.example.com' }, 'OPTIONS'), '*', 'content-type', 'GET, POST')).toEqual({
+    expect(
+      corsHeaders(incoming({ origin: 'https://app.example.com' }, 'OPTIONS'), '*', 'content-type', 'GET, POST'),
+    ).toEqual({
       'access-control-allow-origin': 'https://app.example.com',
       vary: 'Origin',
       'access-control-allow-methods': 'GET, POST',
       'access-control-allow-headers': 'content-type',
       'access-control-max-age': '600',
     });
-    expect(corsHeaders(incoming({ origin: 'https://app.example.com' }), ['https://app.example.com'], 'x', 'GET', 'retry-after')).toEqual({
+    expect(
+      corsHeaders(
+        incoming({ origin: 'https://app.example.com' }),
+        ['https://app.example.com'],
+        'x',
+        'GET',
+        'retry-after',
+      ),
+    ).toEqual({
       'access-control-allow-origin': 'https://app.example.com',
       vary: 'Origin',
       'access-control-expose-headers': 'retry-after',
@@ -105,7 +132,9 @@ describe('corsHeaders', () => {
 
   it('nothing but Vary for a request without an origin or from one not allowed', () => {
     expect(corsHeaders(incoming({}), '*', 'x', 'GET')).toEqual({ vary: 'Origin' });
-    expect(corsHeaders(incoming({ origin: 'https://evil.example' }), ['https://app.example.com'], 'x', 'GET')).toEqual({ vary: 'Origin' });
+    expect(corsHeaders(incoming({ origin: 'https://evil.example' }), ['https://app.example.com'], 'x', 'GET')).toEqual({
+      vary: 'Origin',
+    });
   });
 });
 

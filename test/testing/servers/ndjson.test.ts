@@ -70,13 +70,19 @@ describe('NdjsonWriter', () => {
 
   it('with random cuts, the bytes are the lines, whatever the seed', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.record({ id: fc.string(), content: fc.string({ unit: 'binary' }) }), { maxLength: 5 }), fc.integer(), async (values, seed) => {
-        const { response, writes } = fakeResponse();
-        const writer = new NdjsonWriter(response, { split: true, random: seededRandom(seed) });
-        for (const value of values) writer.write(value);
-        await writer.end();
-        expect(Buffer.concat(writes).toString('utf8')).toBe(values.map((value) => `${JSON.stringify(value)}\n`).join(''));
-      }),
+      fc.asyncProperty(
+        fc.array(fc.record({ id: fc.string(), content: fc.string({ unit: 'binary' }) }), { maxLength: 5 }),
+        fc.integer(),
+        async (values, seed) => {
+          const { response, writes } = fakeResponse();
+          const writer = new NdjsonWriter(response, { split: true, random: seededRandom(seed) });
+          for (const value of values) writer.write(value);
+          await writer.end();
+          expect(Buffer.concat(writes).toString('utf8')).toBe(
+            values.map((value) => `${JSON.stringify(value)}\n`).join(''),
+          );
+        },
+      ),
       { numRuns: 30 },
     );
   });

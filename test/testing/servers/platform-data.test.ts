@@ -29,7 +29,12 @@ describe('the records', () => {
     expect(fakeReports(42, 30, fakeFolders(42, 12))).toEqual(reports);
     expect(folders.map((folder) => folder.id)).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
     expect(new Set(reports.map((report) => report.deploymentId))).toEqual(new Set([42]));
-    expect(fakeFolders(7, 1)[0]).toMatchObject({ deploymentId: 7, name: 'Finance', type: 'FOLDER', folderPath: [{ id: 1, name: 'Finance' }] });
+    expect(fakeFolders(7, 1)[0]).toMatchObject({
+      deploymentId: 7,
+      name: 'Finance',
+      type: 'FOLDER',
+      folderPath: [{ id: 1, name: 'Finance' }],
+    });
   });
 
   it('folder names go round, numbered, and each report sits in a folder (none without folders)', () => {
@@ -39,7 +44,9 @@ describe('the records', () => {
   });
 
   it('every fifth report is placed in workbook-1', () => {
-    expect(reports.filter((report) => report.externalWorkbookPlacements.length > 0).map((report) => report.id)).toEqual([5, 10, 15, 20, 25, 30]);
+    expect(reports.filter((report) => report.externalWorkbookPlacements.length > 0).map((report) => report.id)).toEqual(
+      [5, 10, 15, 20, 25, 30],
+    );
   });
 });
 
@@ -57,9 +64,12 @@ describe('listPage', () => {
     expect(byName.map((report) => report.name)).toEqual([...byName.map((report) => report.name)].sort());
     for (const field of ['createdAt', 'updatedAt'] as const) {
       const sorted = listPage('reports', reports, query({ sortBy: field })).items;
-      for (let index = 1; index < sorted.length; index += 1) expect(sorted[index - 1]![field] >= sorted[index]![field], field).toBe(true);
+      for (let index = 1; index < sorted.length; index += 1)
+        expect(sorted[index - 1]![field] >= sorted[index]![field], field).toBe(true);
     }
-    expect(refused(() => listPage('reports', reports, query({ sortBy: 'popularity' })))).toMatch(/^sortBy: expected one of name, createdAt, updatedAt, lastViewedAt/);
+    expect(refused(() => listPage('reports', reports, query({ sortBy: 'popularity' })))).toMatch(
+      /^sortBy: expected one of name, createdAt, updatedAt, lastViewedAt/,
+    );
   });
 
   it('filters reports by folder, workbook and search, count saying how many match', () => {
@@ -70,16 +80,24 @@ describe('listPage', () => {
     const searched = listPage('reports', reports, query({ search: 'REVENUE' })).items;
     expect(searched.length).toBeGreaterThan(0);
     expect(searched.every((report) => report.name.toLowerCase().includes('revenue'))).toBe(true);
-    expect(refused(() => listPage('reports', reports, query({ folderId: 'three' })))).toMatch(/^folderId: expected a folder id/);
+    expect(refused(() => listPage('reports', reports, query({ folderId: 'three' })))).toMatch(
+      /^folderId: expected a folder id/,
+    );
   });
 
   it('pages by cursors bound to the order and filters: a cursor of another order is refused', () => {
     const first = listPage('reports', reports, query({ sortBy: 'name', first: '10' }));
     expect(first.items).toHaveLength(10);
     expect(first.count).toBe(30);
-    const next = listPage('reports', reports, query({ sortBy: 'name', first: '10', after: first.pageInfo!.endCursor! }));
+    const next = listPage(
+      'reports',
+      reports,
+      query({ sortBy: 'name', first: '10', after: first.pageInfo!.endCursor! }),
+    );
     expect(next.items[0]).toEqual(listPage('reports', reports, query({ sortBy: 'name' })).items[10]);
-    expect(refused(() => listPage('reports', reports, query({ sortBy: 'createdAt', after: first.pageInfo!.endCursor! })))).toMatch(/^after: /);
+    expect(
+      refused(() => listPage('reports', reports, query({ sortBy: 'createdAt', after: first.pageInfo!.endCursor! }))),
+    ).toMatch(/^after: /);
   });
 
   it('sorted by lastViewedAt: no cursors, and after refused', () => {
@@ -87,7 +105,9 @@ describe('listPage', () => {
     expect(page.items).toHaveLength(5);
     expect(page.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null });
     expect(listPage('reports', reports, query({ sortBy: 'lastViewedAt' })).pageInfo).toBeNull();
-    expect(refused(() => listPage('reports', reports, query({ sortBy: 'lastViewedAt', after: 'x' })))).toMatch(/^after: cursor pagination is not available/);
+    expect(refused(() => listPage('reports', reports, query({ sortBy: 'lastViewedAt', after: 'x' })))).toMatch(
+      /^after: cursor pagination is not available/,
+    );
   });
 
   it('folders take no sort or filter: by id, paged', () => {

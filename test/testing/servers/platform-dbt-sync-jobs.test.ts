@@ -15,7 +15,12 @@ const start = fakePlatformServers();
 const SYNCS = '/api/v1/deployments/42/dbt-sync';
 const T0 = Date.UTC(2026, 0, 1);
 /** The four files every fake sync writes. */
-const FILES = ['model/cubes/orders.yml', 'model/cubes/customers.yml', 'model/cubes/line_items.yml', 'model/views/sales.yml'];
+const FILES = [
+  'model/cubes/orders.yml',
+  'model/cubes/customers.yml',
+  'model/cubes/line_items.yml',
+  'model/views/sales.yml',
+];
 
 /** A server whose clock moves 1 s at each reading, so every time and duration is known. */
 async function startTicking(options: Parameters<typeof start>[0] = {}): Promise<FakePlatformServer> {
@@ -29,17 +34,30 @@ async function startTicking(options: Parameters<typeof start>[0] = {}): Promise<
   });
 }
 
-async function ok(server: FakePlatformServer, method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
+async function ok(
+  server: FakePlatformServer,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Record<string, unknown>> {
   const answer = await json(server, method, path, body === undefined ? {} : { body });
   expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBe(200);
   return answer.body;
 }
 
-const startSync = async (server: FakePlatformServer, body: unknown = {}) => (await ok(server, 'POST', SYNCS, body)).syncJobId as string;
+const startSync = async (server: FakePlatformServer, body: unknown = {}) =>
+  (await ok(server, 'POST', SYNCS, body)).syncJobId as string;
 const poll = async (server: FakePlatformServer, syncJobId: string) =>
-  (await ok(server, 'GET', `${SYNCS}/${syncJobId}`)) as { status: string; updatedAt: string; progress: { stage: string } };
+  (await ok(server, 'GET', `${SYNCS}/${syncJobId}`)) as {
+    status: string;
+    updatedAt: string;
+    progress: { stage: string };
+  };
 
-type List = { items: Array<Record<string, unknown>>; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null } };
+type List = {
+  items: Array<Record<string, unknown>>;
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+};
 const list = async (server: FakePlatformServer, path: string) => (await ok(server, 'GET', path)) as unknown as List;
 
 describe('cancel (DELETE …/dbt-sync/{syncJobId})', () => {
@@ -51,7 +69,11 @@ describe('cancel (DELETE …/dbt-sync/{syncJobId})', () => {
     const cancelled = await ok(server, 'DELETE', `${SYNCS}/${syncJobId}`);
     expect(cancelled).toEqual({ message: expect.stringContaining(syncJobId) });
     const status = await poll(server, syncJobId);
-    expect(status).toMatchObject({ syncJobId, status: 'CANCELLED', progress: { stage: RUNNING_STATUSES[1], percentComplete: 11, message: 'Cancelled' } });
+    expect(status).toMatchObject({
+      syncJobId,
+      status: 'CANCELLED',
+      progress: { stage: RUNNING_STATUSES[1], percentComplete: 11, message: 'Cancelled' },
+    });
     // For good: the steps that were left are never served.
     expect(await poll(server, syncJobId)).toEqual(status);
   });
@@ -78,7 +100,10 @@ describe('cancel (DELETE …/dbt-sync/{syncJobId})', () => {
       [cancelled, 'CANCELLED'],
     ]) {
       const conflict = await json(server, 'DELETE', `${SYNCS}/${syncJobId}`);
-      expect(conflict).toEqual({ status: 409, body: { code: 'dbt_sync_not_running', message: expect.stringContaining(status!) } });
+      expect(conflict).toEqual({
+        status: 409,
+        body: { code: 'dbt_sync_not_running', message: expect.stringContaining(status!) },
+      });
     }
   });
 
@@ -120,11 +145,17 @@ describe('result (GET …/result)', () => {
     const server = await start({ dbtSync: [{ status: 'COMPILING_DBT' }, { status: 'FAILED', error: 'boom' }] });
     const syncJobId = await startSync(server);
     const result = `${SYNCS}/${syncJobId}/result`;
-    expect(await json(server, 'GET', result)).toEqual({ status: 409, body: { code: 'dbt_sync_not_completed', message: expect.stringContaining('starting') } });
+    expect(await json(server, 'GET', result)).toEqual({
+      status: 409,
+      body: { code: 'dbt_sync_not_completed', message: expect.stringContaining('starting') },
+    });
     await poll(server, syncJobId);
     expect((await json(server, 'GET', result)).body.message).toContain('COMPILING_DBT');
     await poll(server, syncJobId);
-    expect((await json(server, 'GET', result)).body).toEqual({ code: 'dbt_sync_not_completed', message: expect.stringContaining('FAILED') });
+    expect((await json(server, 'GET', result)).body).toEqual({
+      code: 'dbt_sync_not_completed',
+      message: expect.stringContaining('FAILED'),
+    });
     const cancelled = await startSync(server);
     await ok(server, 'DELETE', `${SYNCS}/${cancelled}`);
     expect((await json(server, 'GET', `${SYNCS}/${cancelled}/result`)).status).toBe(409);
@@ -135,21 +166,53 @@ describe('result (GET …/result)', () => {
 describe('logs and generated files (cursor lists of what the job did so far)', () => {
   it('logs an entry at the start and one per step served, as it goes: time, level, stream, message, phase, duration', async () => {
     const server = await startTicking({
-      dbtSync: [{ status: 'INITIALIZING' }, { status: 'COMPILING_DBT', message: 'Compiling 12 models' }, { status: 'FAILED', error: 'Compilation Error' }],
+      dbtSync: [
+        { status: 'INITIALIZING' },
+        { status: 'COMPILING_DBT', message: 'Compiling 12 models' },
+        { status: 'FAILED', error: 'Compilation Error' },
+      ],
     });
     const syncJobId = await startSync(server, { branchName: 'dev' });
     const logs = `${SYNCS}/${syncJobId}/logs`;
     const started = await list(server, logs);
-    expect(started.items).toEqual([{ timestamp: new Date(T0).toISOString(), level: 'info', stream: 'system', message: expect.stringContaining('dev') }]);
+    expect(started.items).toEqual([
+      {
+        timestamp: new Date(T0).toISOString(),
+        level: 'info',
+        stream: 'system',
+        message: expect.stringContaining('dev'),
+      },
+    ]);
     const statuses = [await poll(server, syncJobId), await poll(server, syncJobId), await poll(server, syncJobId)];
     // Polls past the last step add nothing.
     await poll(server, syncJobId);
     const { items, pageInfo } = await list(server, logs);
     expect(items).toEqual([
       started.items[0],
-      { timestamp: statuses[0]!.updatedAt, level: 'info', stream: 'system', message: 'Starting the sync', phase: 'INITIALIZING', durationMs: 1000 },
-      { timestamp: statuses[1]!.updatedAt, level: 'info', stream: 'system', message: 'Compiling 12 models', phase: 'COMPILING_DBT', durationMs: 1000 },
-      { timestamp: statuses[2]!.updatedAt, level: 'error', stream: 'system', message: 'Compilation Error', phase: 'FAILED', durationMs: 1000 },
+      {
+        timestamp: statuses[0]!.updatedAt,
+        level: 'info',
+        stream: 'system',
+        message: 'Starting the sync',
+        phase: 'INITIALIZING',
+        durationMs: 1000,
+      },
+      {
+        timestamp: statuses[1]!.updatedAt,
+        level: 'info',
+        stream: 'system',
+        message: 'Compiling 12 models',
+        phase: 'COMPILING_DBT',
+        durationMs: 1000,
+      },
+      {
+        timestamp: statuses[2]!.updatedAt,
+        level: 'error',
+        stream: 'system',
+        message: 'Compilation Error',
+        phase: 'FAILED',
+        durationMs: 1000,
+      },
     ]);
     // Without first: the whole log as one page (the document requires a pageInfo here).
     expect(pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null });
@@ -174,7 +237,10 @@ describe('logs and generated files (cursor lists of what the job did so far)', (
     expect(all.at(-1)).toMatchObject({ phase: 'COMPLETED', level: 'info' });
     // A cursor of another job's log is refused.
     const other = await startSync(server);
-    expect((await json(server, 'GET', `${SYNCS}/${other}/logs?after=${encodeURIComponent(page.pageInfo.endCursor!)}`)).status).toBe(400);
+    expect(
+      (await json(server, 'GET', `${SYNCS}/${other}/logs?after=${encodeURIComponent(page.pageInfo.endCursor!)}`))
+        .status,
+    ).toBe(400);
   });
 
   it('lists no file until the job writes them (WRITING_CUBE_FILES), then each with its content, paged', async () => {
@@ -263,7 +329,8 @@ describe('the run list (GET …/dbt-sync)', () => {
     expect(await ids('status=FAILED')).toEqual([]);
     expect(await ids('trigger=api')).toEqual([running, cancelled, completed]);
     expect(await ids('trigger=webhook')).toEqual([]);
-    for (const query of ['status=running', 'status=DONE', 'trigger=cron', 'first=0']) expect((await json(server, 'GET', `${SYNCS}?${query}`)).status, query).toBe(400);
+    for (const query of ['status=running', 'status=DONE', 'trigger=cron', 'first=0'])
+      expect((await json(server, 'GET', `${SYNCS}?${query}`)).status, query).toBe(400);
 
     const first = await list(server, `${SYNCS}?first=2`);
     expect(first.items.map((run) => run.syncJobId)).toEqual([running, cancelled]);
@@ -271,7 +338,10 @@ describe('the run list (GET …/dbt-sync)', () => {
     const second = await list(server, `${SYNCS}?first=2&after=${encodeURIComponent(first.pageInfo.endCursor!)}`);
     expect([second.items.map((run) => run.syncJobId), second.pageInfo.hasNextPage]).toEqual([[completed], false]);
     // A cursor of the unfiltered list does not page a filtered one.
-    expect((await json(server, 'GET', `${SYNCS}?status=COMPLETED&after=${encodeURIComponent(first.pageInfo.endCursor!)}`)).status).toBe(400);
+    expect(
+      (await json(server, 'GET', `${SYNCS}?status=COMPLETED&after=${encodeURIComponent(first.pageInfo.endCursor!)}`))
+        .status,
+    ).toBe(400);
   });
 
   it("refuses a start the reference's StartDbtSyncInput does not allow (400 naming the field); null is a field left out", async () => {
@@ -287,6 +357,8 @@ describe('the run list (GET …/dbt-sync)', () => {
       expect(answer.status, field).toBe(400);
       expect(answer.body.message, field).toMatch(new RegExp(`^${field}: expected`));
     }
-    expect(await ok(server, 'POST', SYNCS, { branchName: null, source: null, ref: null, output: 'files' })).toMatchObject({ branchName: 'main' });
+    expect(
+      await ok(server, 'POST', SYNCS, { branchName: null, source: null, ref: null, output: 'files' }),
+    ).toMatchObject({ branchName: 'main' });
   });
 });

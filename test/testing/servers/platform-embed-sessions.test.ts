@@ -23,7 +23,10 @@ async function startOnClock(): Promise<{ server: FakePlatformServer; clock: { ti
   return { server: await start({ now: () => clock.time }), clock };
 }
 
-async function generate(server: FakePlatformServer, body: unknown = { deploymentId: 42, externalId: 'alice' }): Promise<string> {
+async function generate(
+  server: FakePlatformServer,
+  body: unknown = { deploymentId: 42, externalId: 'alice' },
+): Promise<string> {
   const { status, body: answer } = await json(server, 'POST', GENERATE, { body });
   expect(status, JSON.stringify(answer)).toBe(200);
   expect(Object.keys(answer)).toEqual(['sessionId']);
@@ -31,12 +34,19 @@ async function generate(server: FakePlatformServer, body: unknown = { deployment
 }
 
 /** The exchange, with no credential at all. */
-const exchange = (server: FakePlatformServer, sessionId: unknown) => json(server, 'POST', EXCHANGE, { token: null, body: { sessionId } });
+const exchange = (server: FakePlatformServer, sessionId: unknown) =>
+  json(server, 'POST', EXCHANGE, { token: null, body: { sessionId } });
 
 describe('generate-session', () => {
   it('answers { sessionId }: 32 lowercase hexadecimal characters, a new one each time, recorded with its request', async () => {
     const { server, clock } = await startOnClock();
-    const request = { deploymentId: 42, externalId: 'alice', email: 'alice@example.com', settings: { locale: 'de-DE' }, userAttributes: [{ name: 'region', value: 'EMEA' }] };
+    const request = {
+      deploymentId: 42,
+      externalId: 'alice',
+      email: 'alice@example.com',
+      settings: { locale: 'de-DE' },
+      userAttributes: [{ name: 'region', value: 'EMEA' }],
+    };
     const first = await generate(server, request);
     const second = await generate(server);
     expect(first).toMatch(/^[0-9a-f]{32}$/);
@@ -44,7 +54,13 @@ describe('generate-session', () => {
     expect(second).not.toBe(first);
     expect(server.embedSessions()).toEqual([
       { sessionId: first, request, createdAt: clock.time, expiresAt: clock.time + 5 * MINUTE, state: 'pending' },
-      { sessionId: second, request: { deploymentId: 42, externalId: 'alice' }, createdAt: clock.time, expiresAt: clock.time + 5 * MINUTE, state: 'pending' },
+      {
+        sessionId: second,
+        request: { deploymentId: 42, externalId: 'alice' },
+        createdAt: clock.time,
+        expiresAt: clock.time + 5 * MINUTE,
+        state: 'pending',
+      },
     ]);
     // Copies: what a test does with them changes nothing.
     (server.embedSessions()[0]!.request as { externalId: string }).externalId = 'mallory';
@@ -54,7 +70,10 @@ describe('generate-session', () => {
   it('needs the credential like every route: 401 without it or with another, and nothing is generated', async () => {
     const server = await start();
     for (const token of [null, 'wrong-token']) {
-      const { status, body } = await json(server, 'POST', GENERATE, { token, body: { deploymentId: 42, externalId: 'alice' } });
+      const { status, body } = await json(server, 'POST', GENERATE, {
+        token,
+        body: { deploymentId: 42, externalId: 'alice' },
+      });
       expect([status, body]).toEqual([401, { message: 'Unauthorized' }]);
     }
     expect(server.embedSessions()).toEqual([]);
@@ -101,7 +120,13 @@ describe('generate-session', () => {
       userAttributes: [{ name: 'region', value: ['EMEA'] }],
       securityContext: { tenant: 'acme' },
     });
-    await generate(server, { deploymentId: 42, externalId: 'alice', creatorMode: true, embedTenantName: 'acme', tenantGroups: ['editors'] });
+    await generate(server, {
+      deploymentId: 42,
+      externalId: 'alice',
+      creatorMode: true,
+      embedTenantName: 'acme',
+      tenantGroups: ['editors'],
+    });
     await generate(server, { deploymentId: 42, internalId: 'ada@example.com', externalId: null, roles: null });
     expect(server.embedSessions()).toHaveLength(3);
   });
@@ -118,8 +143,17 @@ describe('the session exchange (POST /api/v1/embed/session/token)', () => {
     expect(Object.keys(body)).toEqual(['token']);
     const token = body.token as string;
     expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString())).toMatchObject({ sub: 'alice', deploymentId: 42 });
-    expect(server.embedTokenInfo(token)).toEqual({ token, sessionId, request, issuedAt: clock.time, expiresAt: clock.time + 24 * HOUR });
+    expect(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString())).toMatchObject({
+      sub: 'alice',
+      deploymentId: 42,
+    });
+    expect(server.embedTokenInfo(token)).toEqual({
+      token,
+      sessionId,
+      request,
+      issuedAt: clock.time,
+      expiresAt: clock.time + 24 * HOUR,
+    });
     expect(server.embedSessions()).toEqual([expect.objectContaining({ sessionId, state: 'redeemed', token })]);
     // Sent without a credential, and authenticated by none.
     expect(server.requests.at(-1)).toMatchObject({ path: EXCHANGE, status: 200 });

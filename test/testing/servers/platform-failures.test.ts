@@ -7,7 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { FailureRules, type RuleTarget } from '../../../src/testing/servers/platform-failures.js';
 
-const request = (method: string, path: string, template?: string): RuleTarget => ({ method, path, pathname: path.split('?')[0]!, template });
+const request = (method: string, path: string, template?: string): RuleTarget => ({
+  method,
+  path,
+  pathname: path.split('?')[0]!,
+  template,
+});
 
 /** The INVALID_OPTIONS message of adding `rule`. */
 function refusal(rule: unknown, failure = true): string {
@@ -24,7 +29,12 @@ describe('FailureRules', () => {
   it('a rule applies to `times` matching requests, then is gone', () => {
     const rules = new FailureRules();
     rules.add({ status: 503, times: 2 }, 'failNext', true);
-    expect(rules.take(request('GET', '/a'))).toEqual({ drop: false, status: 503, retryAfterSeconds: undefined, body: undefined });
+    expect(rules.take(request('GET', '/a'))).toEqual({
+      drop: false,
+      status: 503,
+      retryAfterSeconds: undefined,
+      body: undefined,
+    });
     expect(rules.take(request('POST', '/b'))?.drop).toBe(false);
     expect(rules.take(request('GET', '/a'))).toBeUndefined();
   });
@@ -46,7 +56,9 @@ describe('FailureRules', () => {
     rules.add({ status: 409, path: '/api/v1/deployments/{deploymentId}/dbt-sync' }, 'failNext', true);
     rules.add({ status: 429, path: /first=5/g }, 'failNext', true);
     expect(rules.take(request('GET', '/api/v1/deployments/42/reports?first=2'))).toMatchObject({ status: 404 });
-    expect(rules.take(request('POST', '/api/v1/deployments/7/dbt-sync', '/api/v1/deployments/{deploymentId}/dbt-sync'))).toMatchObject({ status: 409 });
+    expect(
+      rules.take(request('POST', '/api/v1/deployments/7/dbt-sync', '/api/v1/deployments/{deploymentId}/dbt-sync')),
+    ).toMatchObject({ status: 409 });
     expect(rules.take(request('GET', '/api/v1/x?first=5'))).toMatchObject({ status: 429 });
     expect(rules.take(request('GET', '/api/v1/x?first=5'))).toBeUndefined();
   });
@@ -80,10 +92,16 @@ describe('FailureRules', () => {
     expect(refusal('500')).toMatch(/^failNext: expected an object \{ status/);
     expect(refusal({ status: 200 })).toMatch(/^failNext\.status: expected an HTTP error status from 400 to 599/);
     expect(refusal({ status: 500, method: 'GET /' })).toMatch(/^failNext\.method: /);
-    expect(refusal({ status: 500, path: 'api' })).toMatch(/^failNext\.path: expected a path starting with "\/", or a RegExp/);
+    expect(refusal({ status: 500, path: 'api' })).toMatch(
+      /^failNext\.path: expected a path starting with "\/", or a RegExp/,
+    );
     expect(refusal({ status: 500, times: 0 })).toMatch(/^failNext\.times: /);
-    expect(refusal({ status: 500, code: 'x', body: {} })).toMatch(/^failNext\.code: expected a non-empty string, and no body beside it/);
-    expect(refusal({ status: 500, body: { big: 1n } })).toMatch(/^failNext\.body: expected a string or a value JSON can hold/);
+    expect(refusal({ status: 500, code: 'x', body: {} })).toMatch(
+      /^failNext\.code: expected a non-empty string, and no body beside it/,
+    );
+    expect(refusal({ status: 500, body: { big: 1n } })).toMatch(
+      /^failNext\.body: expected a string or a value JSON can hold/,
+    );
     expect(refusal({ status: 500, retryAfterSeconds: -1 })).toMatch(/^failNext\.retryAfterSeconds: /);
     expect(refusal('x', false)).toMatch(/^failNext: expected an object \{ method\?, path\?, times\? \}/);
   });

@@ -34,7 +34,9 @@ const form = (fields: Record<string, string | Blob>) => {
 
 describe('readUploadForm', () => {
   it('reads transaction and fileName of a form with a file', async () => {
-    const { text, type } = await encoded(form({ transaction: 'tx-1', fileName: 'model/cubes/orders.yml', file: new Blob(['cubes: []']) }));
+    const { text, type } = await encoded(
+      form({ transaction: 'tx-1', fileName: 'model/cubes/orders.yml', file: new Blob(['cubes: []']) }),
+    );
     expect(await readUploadForm(text, type)).toEqual({ transaction: 'tx-1', fileName: 'model/cubes/orders.yml' });
   });
 
@@ -62,6 +64,9 @@ describe('readUploadForm', () => {
 
   it('a form that does not parse is a 400 saying so', async () => {
     const refusal = await refusalOf(readUploadForm('not a form at all', 'multipart/form-data; boundary=XYZ'));
-    expect([refusal.status, refusal.message]).toEqual([400, expect.stringMatching(/^the body: expected a multipart form, got one that does not parse/)]);
+    expect([refusal.status, refusal.message]).toEqual([
+      400,
+      expect.stringMatching(/^the body: expected a multipart form, got one that does not parse/),
+    ]);
   });
 });

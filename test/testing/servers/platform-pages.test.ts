@@ -5,7 +5,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cursorPage, MAX_PAGE_SIZE, NO_CURSORS, pageSize, withPageInfo } from '../../../src/testing/servers/platform-pages.js';
+import {
+  cursorPage,
+  MAX_PAGE_SIZE,
+  NO_CURSORS,
+  pageSize,
+  withPageInfo,
+} from '../../../src/testing/servers/platform-pages.js';
 import { FakeRefusal } from '../../../src/testing/servers/platform-refusal.js';
 
 const items = Array.from({ length: 7 }, (_, index) => `item-${index}`);
@@ -42,19 +48,27 @@ describe('cursorPage', () => {
   });
 
   it('an empty page has no cursors', () => {
-    expect(cursorPage([], query({ first: '5' }), 'reports').pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null });
+    expect(cursorPage([], query({ first: '5' }), 'reports').pageInfo).toEqual({
+      hasNextPage: false,
+      hasPreviousPage: false,
+      startCursor: null,
+      endCursor: null,
+    });
   });
 
   it('after without first: the rest of the list, no pageInfo', () => {
     const { pageInfo } = cursorPage(items, query({ first: '2' }), 'reports');
-    expect(cursorPage(items, query({ after: pageInfo!.endCursor! }), 'reports')).toEqual({ items: items.slice(2), pageInfo: null });
+    expect(cursorPage(items, query({ after: pageInfo!.endCursor! }), 'reports')).toEqual({
+      items: items.slice(2),
+      pageInfo: null,
+    });
   });
 
   it('refuses a cursor of another list or order, one that does not parse, and one past the end: 400 naming after', () => {
     const { pageInfo } = cursorPage(items, query({ first: '2' }), 'reports?sortBy=name');
-    expect(refusalOf(() => cursorPage(items, query({ after: pageInfo!.endCursor! }), 'reports?sortBy=createdAt')).message).toMatch(
-      /^after: expected a cursor from pageInfo\.endCursor of this list/,
-    );
+    expect(
+      refusalOf(() => cursorPage(items, query({ after: pageInfo!.endCursor! }), 'reports?sortBy=createdAt')).message,
+    ).toMatch(/^after: expected a cursor from pageInfo\.endCursor of this list/);
     refusalOf(() => cursorPage(items, query({ after: 'not-a-cursor' }), 'reports'));
     const past = cursorPage(Array.from({ length: 20 }, String), query({ first: '15' }), 'reports').pageInfo!.endCursor!;
     refusalOf(() => cursorPage(items, query({ after: past }), 'reports'));
@@ -62,18 +76,22 @@ describe('cursorPage', () => {
 
   it('walking the pages by their end cursors gives every item once, in order, for any size', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer(), { maxLength: 60 }), fc.integer({ min: 1, max: MAX_PAGE_SIZE }), (list, size) => {
-        const seen: number[] = [];
-        let after: string | null = null;
-        for (let pages = 0; pages <= list.length + 1; pages += 1) {
-          const fields: Record<string, string> = { first: String(size), ...(after && { after }) };
-          const page = cursorPage(list, query(fields), 'numbers');
-          seen.push(...page.items);
-          if (!page.pageInfo?.hasNextPage) break;
-          after = page.pageInfo.endCursor ?? null;
-        }
-        expect(seen).toEqual(list);
-      }),
+      fc.property(
+        fc.array(fc.integer(), { maxLength: 60 }),
+        fc.integer({ min: 1, max: MAX_PAGE_SIZE }),
+        (list, size) => {
+          const seen: number[] = [];
+          let after: string | null = null;
+          for (let pages = 0; pages <= list.length + 1; pages += 1) {
+            const fields: Record<string, string> = { first: String(size), ...(after && { after }) };
+            const page = cursorPage(list, query(fields), 'numbers');
+            seen.push(...page.items);
+            if (!page.pageInfo?.hasNextPage) break;
+            after = page.pageInfo.endCursor ?? null;
+          }
+          expect(seen).toEqual(list);
+        },
+      ),
     );
   });
 });
@@ -84,7 +102,9 @@ describe('pageSize', () => {
     expect(pageSize(query({ first: '1' }))).toBe(1);
     expect(pageSize(query({ first: '100' }))).toBe(100);
     for (const first of ['0', '101', '-1', '1.5', 'ten', '', '99999'])
-      expect(refusalOf(() => pageSize(query({ first }))).message, first).toMatch(/^first: expected a whole number from 1 to 100/);
+      expect(refusalOf(() => pageSize(query({ first }))).message, first).toMatch(
+        /^first: expected a whole number from 1 to 100/,
+      );
   });
 });
 

@@ -1,9 +1,23 @@
 /** The fixed records of the fake platform server's answers: the same on every run, paged by the one cursor rule. */
 import { describe, expect, it } from 'vitest';
-import { deployment, fullPage, idsOf, itemsOf, num, page, pageWithData } from '../../../src/testing/servers/platform-records.js';
+import {
+  deployment,
+  fullPage,
+  idsOf,
+  itemsOf,
+  num,
+  page,
+  pageWithData,
+} from '../../../src/testing/servers/platform-records.js';
 import type { RouteCall } from '../../../src/testing/servers/platform-router.js';
 
-const call = (query = ''): RouteCall => ({ template: '/x', params: {}, query: new URLSearchParams(query), body: undefined, raw: { text: '', contentType: undefined } });
+const call = (query = ''): RouteCall => ({
+  template: '/x',
+  params: {},
+  query: new URLSearchParams(query),
+  body: undefined,
+  raw: { text: '', contentType: undefined },
+});
 
 describe('the fake records', () => {
   it('are the same on every call', () => {

@@ -4,7 +4,13 @@
  * nothing; every route answers with a handled operation, 204, 501, or a JSON body of its own.
  */
 import { describe, expect, it } from 'vitest';
-import { createRouter, FORM_ROUTES, PLATFORM_ROUTES, PUBLIC_ROUTES, type RouteCall } from '../../../src/testing/servers/platform-routes.js';
+import {
+  createRouter,
+  FORM_ROUTES,
+  PLATFORM_ROUTES,
+  PUBLIC_ROUTES,
+  type RouteCall,
+} from '../../../src/testing/servers/platform-routes.js';
 import { DEPLOYMENT_ROUTES } from '../../../src/testing/servers/platform-routes-deployments.js';
 import { EMBEDDING_ROUTES } from '../../../src/testing/servers/platform-routes-embedding.js';
 import { WORKSPACE_ROUTES } from '../../../src/testing/servers/platform-routes-workspace.js';
@@ -65,7 +71,10 @@ describe('the routes’ answers', () => {
     for (const [template, methods] of Object.entries(PLATFORM_ROUTES)) {
       for (const [method, answer] of Object.entries(methods)) {
         const ok =
-          answer === 204 || answer === 501 || typeof answer === 'function' || (typeof answer === 'object' && typeof (answer as { handled?: unknown }).handled === 'string');
+          answer === 204 ||
+          answer === 501 ||
+          typeof answer === 'function' ||
+          (typeof answer === 'object' && typeof (answer as { handled?: unknown }).handled === 'string');
         expect(ok, `${method} ${template}`).toBe(true);
       }
     }
@@ -84,12 +93,19 @@ describe('the routes’ answers', () => {
   });
 
   it('a list answers every item without first, a page with it', () => {
-    const list = (PLATFORM_ROUTES['/api/v1/deployments/{deploymentId}/pods'] as { GET: (call: RouteCall) => { items: unknown[]; pageInfo: unknown } }).GET;
+    const list = (
+      PLATFORM_ROUTES['/api/v1/deployments/{deploymentId}/pods'] as {
+        GET: (call: RouteCall) => { items: unknown[]; pageInfo: unknown };
+      }
+    ).GET;
     expect(list(callOf('/api/v1/deployments/{deploymentId}/pods', { deploymentId: '42' }))).toMatchObject({
       items: [expect.objectContaining({ name: 'cube-api-0' })],
       pageInfo: null,
     });
-    const paged = list({ ...callOf('/api/v1/deployments/{deploymentId}/pods', { deploymentId: '42' }), query: new URLSearchParams({ first: '1' }) });
+    const paged = list({
+      ...callOf('/api/v1/deployments/{deploymentId}/pods', { deploymentId: '42' }),
+      query: new URLSearchParams({ first: '1' }),
+    });
     expect(paged.pageInfo).toMatchObject({ hasNextPage: false });
   });
 

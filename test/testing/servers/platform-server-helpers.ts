@@ -3,7 +3,12 @@
  * `fetch` requests (no SDK client) with the default token.
  */
 import { afterEach, expect } from 'vitest';
-import { FAKE_PLATFORM_TOKEN, type FakePlatformServer, type FakePlatformServerOptions, startFakePlatformServer } from '../../../src/testing/servers/index.js';
+import {
+  FAKE_PLATFORM_TOKEN,
+  type FakePlatformServer,
+  type FakePlatformServerOptions,
+  startFakePlatformServer,
+} from '../../../src/testing/servers/index.js';
 
 /** Starts fake platform servers for a test file; each is closed after its test. */
 export function fakePlatformServers(): (options?: FakePlatformServerOptions) => Promise<FakePlatformServer> {
@@ -26,7 +31,12 @@ export interface Call {
 }
 
 /** A request with the default token (`token: null` for none); a string body is sent as it is. */
-export function call(server: FakePlatformServer, method: string, path: string, { body, token = FAKE_PLATFORM_TOKEN, headers = {} }: Call = {}): Promise<Response> {
+export function call(
+  server: FakePlatformServer,
+  method: string,
+  path: string,
+  { body, token = FAKE_PLATFORM_TOKEN, headers = {} }: Call = {},
+): Promise<Response> {
   const auth: Record<string, string> = token === null ? {} : { authorization: `Bearer ${token}` };
   return fetch(`${server.baseUrl}${path}`, {
     method,
@@ -36,7 +46,12 @@ export function call(server: FakePlatformServer, method: string, path: string, {
 }
 
 /** The status and JSON body of a request. */
-export async function json(server: FakePlatformServer, method: string, path: string, init?: Call): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function json(
+  server: FakePlatformServer,
+  method: string,
+  path: string,
+  init?: Call,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await call(server, method, path, init);
   expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };

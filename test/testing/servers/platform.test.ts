@@ -9,7 +9,13 @@ import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { parseYaml } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
-import { FAKE_PLATFORM_TOKEN, type FakeDbtSyncStep, type FakePlatformServer, type FakePlatformServerOptions, startFakePlatformServer } from '../../../src/testing/servers/index.js';
+import {
+  FAKE_PLATFORM_TOKEN,
+  type FakeDbtSyncStep,
+  type FakePlatformServer,
+  type FakePlatformServerOptions,
+  startFakePlatformServer,
+} from '../../../src/testing/servers/index.js';
 import { FORM_ROUTES, PLATFORM_ROUTES, PUBLIC_ROUTES } from '../../../src/testing/servers/platform-routes.js';
 import { RUNNING_STATUSES } from '../../support/dbt-sync.js';
 import { importWithTripwires } from '../../support/dom-tripwires.js';
@@ -57,7 +63,14 @@ describe('authentication (spec 5.1)', () => {
       expect(await response.json()).toEqual({ message: 'Unauthorized' });
     }
     // Another scheme with the right token is no bearer token either.
-    expect((await call(server, 'GET', '/api/v1/app-config', { token: null, headers: { authorization: `Api-Key ${FAKE_PLATFORM_TOKEN}` } })).status).toBe(401);
+    expect(
+      (
+        await call(server, 'GET', '/api/v1/app-config', {
+          token: null,
+          headers: { authorization: `Api-Key ${FAKE_PLATFORM_TOKEN}` },
+        })
+      ).status,
+    ).toBe(401);
     const { status, body } = await json(server, 'GET', '/api/v1/app-config');
     expect(status).toBe(200);
     expect(body).toHaveProperty('sheetsUi');
@@ -65,7 +78,11 @@ describe('authentication (spec 5.1)', () => {
 
   it('checks the token on every path, unknown ones and the build surface included', async () => {
     const server = await start();
-    for (const path of ['/api/v1/nowhere', '/build/api/v1/deployments/42/branches', '/api/v1/deployments/42/dbt-sync/sync-job-1']) {
+    for (const path of [
+      '/api/v1/nowhere',
+      '/build/api/v1/deployments/42/branches',
+      '/api/v1/deployments/42/dbt-sync/sync-job-1',
+    ]) {
       expect((await call(server, 'GET', path, { token: 'wrong' })).status, path).toBe(401);
     }
   });
@@ -86,7 +103,10 @@ describe('API keys (Authorization: Api-Key)', () => {
     expect((await call(server, 'GET', '/api/v1/app-config', withKey(KEY))).status).toBe(200);
     expect((await call(server, 'GET', '/api/v1/app-config')).status).toBe(200);
     // Any case of the scheme, as HTTP says.
-    expect((await call(server, 'GET', '/api/v1/app-config', { token: null, headers: { authorization: `api-key ${KEY}` } })).status).toBe(200);
+    expect(
+      (await call(server, 'GET', '/api/v1/app-config', { token: null, headers: { authorization: `api-key ${KEY}` } }))
+        .status,
+    ).toBe(200);
     expect(server.requests.map((request) => [request.authScheme, request.headers.authorization])).toEqual([
       ['Api-Key', 'Api-Key [redacted]'],
       ['Bearer', 'Bearer [redacted]'],
@@ -175,10 +195,21 @@ describe('dbt sync (spec 2.1, 2.2, 3.1, 4.1)', () => {
 
   it('sends an unknown status as it is (a client must treat it as running), then COMPLETED', async () => {
     const server = await start();
-    server.scriptDbtSync([{ status: 'WAITING_FOR_WORKER' }, { status: 'WAITING_FOR_WORKER', message: 'Queued' }, { status: 'COMPLETED' }]);
+    server.scriptDbtSync([
+      { status: 'WAITING_FOR_WORKER' },
+      { status: 'WAITING_FOR_WORKER', message: 'Queued' },
+      { status: 'COMPLETED' },
+    ]);
     const { syncJobId } = await startSync(server);
     const statuses = await pollAll(server, syncJobId, 3);
-    expect(statuses.map((status) => [status.status, status.progress.stage, status.progress.percentComplete, status.progress.message])).toEqual([
+    expect(
+      statuses.map((status) => [
+        status.status,
+        status.progress.stage,
+        status.progress.percentComplete,
+        status.progress.message,
+      ]),
+    ).toEqual([
       ['WAITING_FOR_WORKER', 'WAITING_FOR_WORKER', 0, null],
       ['WAITING_FOR_WORKER', 'WAITING_FOR_WORKER', 0, 'Queued'],
       ['COMPLETED', 'COMPLETED', 100, expect.any(String)],
@@ -209,11 +240,18 @@ describe('dbt sync (spec 2.1, 2.2, 3.1, 4.1)', () => {
     const other = await json(server, 'GET', `/api/v1/deployments/7/dbt-sync/${syncJobId}`);
     expect(other.status).toBe(404);
     expect(other.body.message).toContain(syncJobId);
-    expect((await json(server, 'POST', '/api/v1/deployments/42/dbt-sync', { body: { branchName: 7 } })).status).toBe(400);
+    expect((await json(server, 'POST', '/api/v1/deployments/42/dbt-sync', { body: { branchName: 7 } })).status).toBe(
+      400,
+    );
   });
 });
 
-type PageInfo = { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+type PageInfo = {
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  startCursor: string | null;
+  endCursor: string | null;
+};
 type Page = { items: Array<Record<string, unknown>>; pageInfo: PageInfo | null; data: unknown[]; count: number };
 /** A page asked for with `first`: its pageInfo is there. */
 type FirstPage = Page & { pageInfo: PageInfo };
@@ -221,7 +259,10 @@ type FirstPage = Page & { pageInfo: PageInfo };
 async function page(server: FakePlatformServer, path: string): Promise<FirstPage> {
   const { status, body } = await json(server, 'GET', path);
   expect(status, JSON.stringify(body)).toBe(200);
-  if (/[?&]first=/.test(path)) expect(body.pageInfo, path).toEqual(expect.objectContaining({ hasNextPage: expect.any(Boolean), hasPreviousPage: expect.any(Boolean) }));
+  if (/[?&]first=/.test(path))
+    expect(body.pageInfo, path).toEqual(
+      expect.objectContaining({ hasNextPage: expect.any(Boolean), hasPreviousPage: expect.any(Boolean) }),
+    );
   return body as unknown as FirstPage;
 }
 
@@ -230,21 +271,43 @@ describe('cursor lists (spec 4.3, 8, 9)', () => {
     const server = await start();
     const first = await page(server, '/api/v1/deployments/42/reports?first=10');
     expect(first.items.map((report) => report.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(first.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: false, startCursor: expect.any(String), endCursor: expect.any(String) });
+    expect(first.pageInfo).toEqual({
+      hasNextPage: true,
+      hasPreviousPage: false,
+      startCursor: expect.any(String),
+      endCursor: expect.any(String),
+    });
     expect(first.pageInfo.startCursor).not.toBe(first.pageInfo.endCursor);
     expect(first.data).toEqual(first.items);
     expect(first.count).toBe(25);
 
-    const second = await page(server, `/api/v1/deployments/42/reports?first=10&after=${encodeURIComponent(first.pageInfo.endCursor!)}`);
+    const second = await page(
+      server,
+      `/api/v1/deployments/42/reports?first=10&after=${encodeURIComponent(first.pageInfo.endCursor!)}`,
+    );
     expect(second.items.map((report) => report.id)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
     expect([second.pageInfo.hasNextPage, second.pageInfo.hasPreviousPage]).toEqual([true, true]);
     expect(second.pageInfo.endCursor).not.toBe(first.pageInfo.endCursor);
 
-    const third = await page(server, `/api/v1/deployments/42/reports?first=10&after=${encodeURIComponent(second.pageInfo.endCursor!)}`);
+    const third = await page(
+      server,
+      `/api/v1/deployments/42/reports?first=10&after=${encodeURIComponent(second.pageInfo.endCursor!)}`,
+    );
     expect(third.items.map((report) => report.id)).toEqual([21, 22, 23, 24, 25]);
-    expect(third.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: true, startCursor: expect.any(String), endCursor: expect.any(String) });
+    expect(third.pageInfo).toEqual({
+      hasNextPage: false,
+      hasPreviousPage: true,
+      startCursor: expect.any(String),
+      endCursor: expect.any(String),
+    });
     expect([third.data, third.count]).toEqual([third.items, 25]);
-    expect(third.items[0]).toMatchObject({ id: 21, deploymentId: 42, name: expect.any(String), createdAt: expect.stringMatching(ISO), folderId: expect.any(Number) });
+    expect(third.items[0]).toMatchObject({
+      id: 21,
+      deploymentId: 42,
+      name: expect.any(String),
+      createdAt: expect.stringMatching(ISO),
+      folderId: expect.any(Number),
+    });
 
     // The same every time: no randomness.
     expect(await page(server, '/api/v1/deployments/42/reports?first=10')).toEqual(first);
@@ -255,7 +318,12 @@ describe('cursor lists (spec 4.3, 8, 9)', () => {
     const reports = await page(server, '/api/v1/deployments/1/reports');
     expect([reports.items.length, reports.count, reports.pageInfo]).toEqual([3, 3, null]);
     expect(reports.items.every((report) => report.folderId === null)).toBe(true);
-    expect(await page(server, '/api/v1/deployments/1/folders')).toEqual({ items: [], pageInfo: null, data: [], count: 0 });
+    expect(await page(server, '/api/v1/deployments/1/folders')).toEqual({
+      items: [],
+      pageInfo: null,
+      data: [],
+      count: 0,
+    });
     const defaults = await start();
     const all = await page(defaults, '/api/v1/deployments/1/reports');
     expect([all.items.length, all.count, all.pageInfo]).toEqual([25, 25, null]);
@@ -276,14 +344,31 @@ describe('cursor lists (spec 4.3, 8, 9)', () => {
     const one = (await json(server, 'GET', `${branches}?first=1`)).body as unknown as FirstPage;
     expect(one.items).toEqual([expect.objectContaining({ name: 'main' })]);
     expect(one.data).toEqual(one.items);
-    expect(one.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: false, startCursor: expect.any(String), endCursor: expect.any(String) });
-    const two = (await json(server, 'GET', `${branches}?first=1&after=${encodeURIComponent(one.pageInfo.endCursor!)}`)).body as unknown as FirstPage;
-    expect([two.items, two.pageInfo.hasNextPage, two.pageInfo.hasPreviousPage]).toEqual([[expect.objectContaining({ name: 'dev-ada' })], false, true]);
+    expect(one.pageInfo).toEqual({
+      hasNextPage: true,
+      hasPreviousPage: false,
+      startCursor: expect.any(String),
+      endCursor: expect.any(String),
+    });
+    const two = (await json(server, 'GET', `${branches}?first=1&after=${encodeURIComponent(one.pageInfo.endCursor!)}`))
+      .body as unknown as FirstPage;
+    expect([two.items, two.pageInfo.hasNextPage, two.pageInfo.hasPreviousPage]).toEqual([
+      [expect.objectContaining({ name: 'dev-ada' })],
+      false,
+      true,
+    ]);
     // A list whose pageInfo the document requires (roles) answers the whole list as one page.
-    expect((await json(server, 'GET', '/api/v1/roles')).body.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null });
+    expect((await json(server, 'GET', '/api/v1/roles')).body.pageInfo).toEqual({
+      hasNextPage: false,
+      hasPreviousPage: false,
+      startCursor: null,
+      endCursor: null,
+    });
     // The same checks as the reports: a bad first, a cursor of another list.
     expect((await json(server, 'GET', `${branches}?first=0`)).status).toBe(400);
-    expect((await json(server, 'GET', `/api/v1/regions?after=${encodeURIComponent(one.pageInfo.endCursor!)}`)).status).toBe(400);
+    expect(
+      (await json(server, 'GET', `/api/v1/regions?after=${encodeURIComponent(one.pageInfo.endCursor!)}`)).status,
+    ).toBe(400);
   });
 
   it('pages the 12 folders by cursor', async () => {
@@ -306,9 +391,14 @@ describe('cursor lists (spec 4.3, 8, 9)', () => {
     const byName = await page(server, '/api/v1/deployments/42/reports?first=10&sortBy=name');
     const names = all.map((report) => report.name as string).sort();
     expect(byName.items.map((report) => report.name)).toEqual(names.slice(0, 10));
-    const next = await page(server, `/api/v1/deployments/42/reports?first=10&sortBy=name&after=${encodeURIComponent(byName.pageInfo.endCursor!)}`);
+    const next = await page(
+      server,
+      `/api/v1/deployments/42/reports?first=10&sortBy=name&after=${encodeURIComponent(byName.pageInfo.endCursor!)}`,
+    );
     expect(next.items.map((report) => report.name)).toEqual(names.slice(10, 20));
-    const byUpdate = (await page(server, '/api/v1/deployments/42/reports?first=100&sortBy=updatedAt')).items.map((report) => report.updatedAt as string);
+    const byUpdate = (await page(server, '/api/v1/deployments/42/reports?first=100&sortBy=updatedAt')).items.map(
+      (report) => report.updatedAt as string,
+    );
     expect(byUpdate).toEqual([...byUpdate].sort().reverse());
     expect(byUpdate).not.toEqual(all.map((report) => report.updatedAt));
   });
@@ -328,7 +418,11 @@ describe('cursor lists (spec 4.3, 8, 9)', () => {
   it('sortBy=lastViewedAt has no cursor (spec 8): after is a 400; the page has no endCursor', async () => {
     const server = await start();
     const first = await page(server, '/api/v1/deployments/42/reports?first=10');
-    const refused = await json(server, 'GET', `/api/v1/deployments/42/reports?sortBy=lastViewedAt&after=${encodeURIComponent(first.pageInfo.endCursor!)}`);
+    const refused = await json(
+      server,
+      'GET',
+      `/api/v1/deployments/42/reports?sortBy=lastViewedAt&after=${encodeURIComponent(first.pageInfo.endCursor!)}`,
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/lastViewedAt/);
     const viewed = await page(server, '/api/v1/deployments/42/reports?sortBy=lastViewedAt&first=5');
@@ -346,7 +440,16 @@ describe('cursor lists (spec 4.3, 8, 9)', () => {
     const server = await start();
     const { pageInfo } = await page(server, '/api/v1/deployments/42/reports?first=10');
     const cursor = encodeURIComponent(pageInfo.endCursor!);
-    for (const query of ['first=0', 'first=101', 'first=ten', 'first=-1', 'sortBy=size', 'folderId=x', 'after=not-a-cursor', `sortBy=name&after=${cursor}`]) {
+    for (const query of [
+      'first=0',
+      'first=101',
+      'first=ten',
+      'first=-1',
+      'sortBy=size',
+      'folderId=x',
+      'after=not-a-cursor',
+      `sortBy=name&after=${cursor}`,
+    ]) {
       const { status, body } = await json(server, 'GET', `/api/v1/deployments/42/reports?${query}`);
       expect(status, query).toBe(400);
       expect(body.message, query).toEqual(expect.any(String));
@@ -358,7 +461,10 @@ describe('cursor lists (spec 4.3, 8, 9)', () => {
 describe('every other endpoint of openapi/platform.yaml', () => {
   /** A concrete path for a template: every parameter filled in. */
   const concrete = (template: string, syncJobId: string) =>
-    template.replace(/\{(\w+)\}/g, (_, name: string) => ({ deploymentId: '42', reportId: '3', syncJobId })[name] ?? `${name}-1`);
+    template.replace(
+      /\{(\w+)\}/g,
+      (_, name: string) => ({ deploymentId: '42', reportId: '3', syncJobId })[name] ?? `${name}-1`,
+    );
 
   it('answers each method of each path: 200 with JSON of its shape, 204 or 501 where the document says so; the operations with state are named', async () => {
     const server = await start();
@@ -441,7 +547,9 @@ describe('every other endpoint of openapi/platform.yaml', () => {
     const user = await call(server, 'POST', '/api/v1/users/9', { body: { firstName: 'Grace' } });
     expect(user.status).toBe(405);
     expect(user.headers.get('allow')).toBe('PUT, DELETE, OPTIONS');
-    expect((await json(server, 'PUT', '/api/v1/users/9', { body: { firstName: 'Grace' } })).body).toMatchObject({ id: 9 });
+    expect((await json(server, 'PUT', '/api/v1/users/9', { body: { firstName: 'Grace' } })).body).toMatchObject({
+      id: 9,
+    });
   });
 
   it('the data model upload takes a multipart form (transaction, fileName, file); JSON is a 415, a missing part a 400 naming it', async () => {
@@ -449,14 +557,24 @@ describe('every other endpoint of openapi/platform.yaml', () => {
     const path = '/build/api/v1/deployments/42/data-model/upload/file?branchName=dev';
     const form = (parts: Record<string, string | Blob>) => {
       const data = new FormData();
-      for (const [name, value] of Object.entries(parts)) typeof value === 'string' ? data.append(name, value) : data.append(name, value, 'orders.yml');
+      for (const [name, value] of Object.entries(parts))
+        typeof value === 'string' ? data.append(name, value) : data.append(name, value, 'orders.yml');
       return data;
     };
     const file = new Blob(['cubes:\n  - name: orders\n'], { type: 'application/x-yaml' });
-    const upload = (body: FormData) => fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${FAKE_PLATFORM_TOKEN}` }, body });
+    const upload = (body: FormData) =>
+      fetch(`${server.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${FAKE_PLATFORM_TOKEN}` },
+        body,
+      });
 
     const ok = await upload(form({ transaction: 'upload-1', fileName: 'model/cubes/orders.yml', file }));
-    expect([ok.status, ok.headers.get('content-type'), await ok.json()]).toEqual([200, 'application/json; charset=utf-8', {}]);
+    expect([ok.status, ok.headers.get('content-type'), await ok.json()]).toEqual([
+      200,
+      'application/json; charset=utf-8',
+      {},
+    ]);
 
     const asJson = await json(server, 'POST', path, { body: { transaction: 'upload-1', fileName: 'orders.yml' } });
     expect(asJson.status).toBe(415);
@@ -466,27 +584,41 @@ describe('every other endpoint of openapi/platform.yaml', () => {
       delete parts[missing];
       const response = await upload(form(parts));
       expect(response.status, missing).toBe(400);
-      expect(((await response.json()) as { message: string }).message, missing).toMatch(new RegExp(`^${missing}: expected`));
+      expect(((await response.json()) as { message: string }).message, missing).toMatch(
+        new RegExp(`^${missing}: expected`),
+      );
     }
     // The file as a plain field is no file.
-    expect((await upload(form({ transaction: 'upload-1', fileName: 'orders.yml', file: 'cubes: []' }))).status).toBe(400);
+    expect((await upload(form({ transaction: 'upload-1', fileName: 'orders.yml', file: 'cubes: []' }))).status).toBe(
+      400,
+    );
     const broken = await fetch(`${server.baseUrl}${path}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${FAKE_PLATFORM_TOKEN}`, 'content-type': 'multipart/form-data; boundary=x' },
       body: 'not a form',
     });
     expect(broken.status).toBe(400);
-    expect((await fetch(`${server.baseUrl}${path}`, { method: 'POST', body: form({ transaction: 'upload-1', fileName: 'orders.yml', file }) })).status).toBe(401);
+    expect(
+      (
+        await fetch(`${server.baseUrl}${path}`, {
+          method: 'POST',
+          body: form({ transaction: 'upload-1', fileName: 'orders.yml', file }),
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it("names exactly the document's credential-free operations and multipart bodies", () => {
     type Operation = { security?: unknown[]; requestBody?: { content?: Record<string, unknown> } };
-    const document = parseYaml(readFileSync(new URL('../../../openapi/platform.yaml', import.meta.url), 'utf8')) as { paths: Record<string, Record<string, Operation>> };
+    const document = parseYaml(readFileSync(new URL('../../../openapi/platform.yaml', import.meta.url), 'utf8')) as {
+      paths: Record<string, Record<string, Operation>>;
+    };
     const open: string[] = [];
     const forms: string[] = [];
     for (const [path, item] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(item)) {
-        if (Array.isArray(operation.security) && operation.security.length === 0) open.push(`${method.toUpperCase()} ${path}`);
+        if (Array.isArray(operation.security) && operation.security.length === 0)
+          open.push(`${method.toUpperCase()} ${path}`);
         if (operation.requestBody?.content?.['multipart/form-data']) forms.push(path);
       }
     }
@@ -497,10 +629,17 @@ describe('every other endpoint of openapi/platform.yaml', () => {
   it('connect-workbook returns the report with the new placement; an unknown report is a 404', async () => {
     const server = await start();
     const input = { externalWorkbookId: 'wb-9', resultLocation: 'Sheet1!A1', endResultCell: 'D12' };
-    const { status, body } = await json(server, 'PUT', '/api/v1/deployments/42/reports/3/connect-workbook', { body: input });
+    const { status, body } = await json(server, 'PUT', '/api/v1/deployments/42/reports/3/connect-workbook', {
+      body: input,
+    });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: 3, externalWorkbookPlacements: [{ workbookId: 'wb-9', resultLocation: 'Sheet1!A1', endResultCell: 'D12' }] });
-    expect((await json(server, 'PUT', '/api/v1/deployments/42/reports/999/connect-workbook', { body: input })).status).toBe(404);
+    expect(body).toMatchObject({
+      id: 3,
+      externalWorkbookPlacements: [{ workbookId: 'wb-9', resultLocation: 'Sheet1!A1', endResultCell: 'D12' }],
+    });
+    expect(
+      (await json(server, 'PUT', '/api/v1/deployments/42/reports/999/connect-workbook', { body: input })).status,
+    ).toBe(404);
   });
 });
 
@@ -508,7 +647,13 @@ describe('errors of the fake itself', () => {
   it('404 for an unknown path, with a JSON message', async () => {
     const server = await start();
     // The reference's list paths have no trailing slash: /api/v1/regions/ is no endpoint.
-    for (const path of ['/api/v1/nowhere', '/api/v1/deployments/42/reports/extra/segments', '/api/v1/regions/', '/api/v1/users/', '/']) {
+    for (const path of [
+      '/api/v1/nowhere',
+      '/api/v1/deployments/42/reports/extra/segments',
+      '/api/v1/regions/',
+      '/api/v1/users/',
+      '/',
+    ]) {
       const { status, body } = await json(server, 'GET', path);
       expect(status, path).toBe(404);
       expect(body.message).toContain('No such endpoint');
@@ -567,7 +712,10 @@ describe('failures on request', () => {
     server.failNext({ method: 'PUT', path: upsert, status: 409, code: 'some_other_reason' });
     const input = { body: { name: 'Revenue' } };
     const conflict = await json(server, 'PUT', '/api/v1/deployments/42/reports/by-public-id/q3Sales0AbCd', input);
-    expect(conflict).toEqual({ status: 409, body: { code: 'upsert_branch_changed', message: expect.stringMatching(/try again/) } });
+    expect(conflict).toEqual({
+      status: 409,
+      body: { code: 'upsert_branch_changed', message: expect.stringMatching(/try again/) },
+    });
     // A code the fake has no words for: the status's reason phrase.
     expect(await json(server, 'PUT', '/api/v1/deployments/42/reports/by-public-id/q3Sales0AbCd', input)).toEqual({
       status: 409,
@@ -580,7 +728,9 @@ describe('failures on request', () => {
       { status: 409, code: 7 },
       { status: 409, code: 'upsert_branch_changed', body: { message: 'x' } },
     ])
-      expect(() => server.failNext(rule as never), JSON.stringify(rule)).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
+      expect(() => server.failNext(rule as never), JSON.stringify(rule)).toThrow(
+        expect.objectContaining({ code: 'INVALID_OPTIONS' }),
+      );
   });
 
   it('applies a rule only to matching requests (method, path, template, RegExp), first rule first', async () => {
@@ -593,7 +743,11 @@ describe('failures on request', () => {
     expect((await call(server, 'GET', '/api/v1/deployments/42/dbt-sync/x')).status).toBe(404); // a real 404: the rule is for POST
     expect((await call(server, 'POST', '/api/v1/deployments/7/dbt-sync', { body: {} })).status).toBe(502);
     const text = await call(server, 'GET', '/api/v1/deployments/42/reports?first=2');
-    expect([text.status, text.headers.get('content-type'), await text.text()]).toEqual([500, 'text/plain; charset=utf-8', 'Bad gateway page']);
+    expect([text.status, text.headers.get('content-type'), await text.text()]).toEqual([
+      500,
+      'text/plain; charset=utf-8',
+      'Bad gateway page',
+    ]);
     expect((await call(server, 'GET', '/api/v1/deployments/42/reports?after=abc')).status).toBe(504);
     const custom = await call(server, 'GET', '/api/v1/deployments/42/reports');
     expect([custom.status, await custom.json()]).toEqual([404, { code: 'GONE' }]);
@@ -660,13 +814,19 @@ describe('CORS', () => {
     const server = await start({ allowedOrigins: ['https://app.example.com'] });
     const preflight = await fetch(`${server.baseUrl}/api/v1/deployments/42/reports`, {
       method: 'OPTIONS',
-      headers: { origin: 'https://app.example.com', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      headers: {
+        origin: 'https://app.example.com',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
     server.failNext({ status: 429, retryAfterSeconds: 1 });
-    const limited = await call(server, 'GET', '/api/v1/deployments/42/reports', { headers: { origin: 'https://app.example.com' } });
+    const limited = await call(server, 'GET', '/api/v1/deployments/42/reports', {
+      headers: { origin: 'https://app.example.com' },
+    });
     expect(limited.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
     expect(limited.headers.get('access-control-expose-headers')).toBe('retry-after');
     const other = await call(server, 'GET', '/api/v1/app-config', { headers: { origin: 'https://evil.example' } });
@@ -678,11 +838,22 @@ describe('the server itself', () => {
   it('binds 127.0.0.1 and records every request with its token redacted', async () => {
     const server = await start({ token: 'super-secret-token' });
     expect(server.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    await call(server, 'POST', '/api/v1/deployments/42/dbt-sync?x=1', { token: 'super-secret-token', body: { branchName: 'dev' } });
+    await call(server, 'POST', '/api/v1/deployments/42/dbt-sync?x=1', {
+      token: 'super-secret-token',
+      body: { branchName: 'dev' },
+    });
     await call(server, 'GET', '/api/v1/app-config', { token: 'wrong-secret' });
     expect(server.requests).toHaveLength(2);
-    expect(server.requests[0]).toMatchObject({ method: 'POST', path: '/api/v1/deployments/42/dbt-sync?x=1', body: { branchName: 'dev' }, status: 200 });
-    expect(server.requests.map((request) => request.headers.authorization)).toEqual(['Bearer [redacted]', 'Bearer [redacted]']);
+    expect(server.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/deployments/42/dbt-sync?x=1',
+      body: { branchName: 'dev' },
+      status: 200,
+    });
+    expect(server.requests.map((request) => request.headers.authorization)).toEqual([
+      'Bearer [redacted]',
+      'Bearer [redacted]',
+    ]);
     expect(JSON.stringify(server.requests)).not.toMatch(/super-secret|wrong-secret/);
   });
 
@@ -692,7 +863,12 @@ describe('the server itself', () => {
     // A request whose body never comes: the server has its head (it says 100 Continue) and waits.
     const open = httpRequest(`${server.baseUrl}/api/v1/deployments/42/dbt-sync`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${FAKE_PLATFORM_TOKEN}`, 'content-type': 'application/json', 'content-length': '100', expect: '100-continue' },
+      headers: {
+        authorization: `Bearer ${FAKE_PLATFORM_TOKEN}`,
+        'content-type': 'application/json',
+        'content-length': '100',
+        expect: '100-continue',
+      },
     });
     const failed = new Promise((resolve) => open.on('error', resolve));
     await new Promise((resolve) => open.on('continue', resolve));
@@ -721,11 +897,16 @@ describe('the server itself', () => {
       { dbtSync: [{ status: 'FAILED', message: 3 }] },
     ];
     for (const options of bad)
-      await expect(startFakePlatformServer(options as FakePlatformServerOptions), JSON.stringify(options)).rejects.toMatchObject({ code: 'INVALID_OPTIONS' });
+      await expect(
+        startFakePlatformServer(options as FakePlatformServerOptions),
+        JSON.stringify(options),
+      ).rejects.toMatchObject({ code: 'INVALID_OPTIONS' });
     const server = await start();
     const steps: unknown[] = [[], [{ status: '' }], [{ status: 'RUNNING', stage: 5 }], 'COMPLETED'];
     for (const script of steps)
-      expect(() => server.scriptDbtSync(script as FakeDbtSyncStep[]), JSON.stringify(script)).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
+      expect(() => server.scriptDbtSync(script as FakeDbtSyncStep[]), JSON.stringify(script)).toThrow(
+        expect.objectContaining({ code: 'INVALID_OPTIONS' }),
+      );
   });
 
   it('importing the entry starts nothing and touches no DOM global', async () => {

@@ -57,7 +57,8 @@ export function length(value: unknown): string | undefined {
 }
 
 /** A non-empty string, else nothing (`null` and absent fields mean the default). */
-export const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+export const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
 
 /**
  * Applies a theme, reading every field tolerantly: each may be absent or `null` (the default),
@@ -68,7 +69,8 @@ export const text = (value: unknown): string | undefined => (typeof value === 's
  */
 export function applyTheme(theme: unknown): void {
   const style = document.documentElement.style;
-  const set = (property: string, value: string | undefined) => (value === undefined ? style.removeProperty(property) : style.setProperty(property, value));
+  const set = (property: string, value: string | undefined) =>
+    value === undefined ? style.removeProperty(property) : style.setProperty(property, value);
   set('--accent', text(member(theme, 'primaryColor')) ?? DEFAULT_THEME.primaryColor);
   set('--radius', length(member(theme, 'borderRadius')) ?? DEFAULT_THEME.borderRadius);
   const font = text(member(theme, 'font'));
@@ -99,7 +101,9 @@ export function applyLocale(page: Page, locale: string): void {
   $('locale').textContent = locale;
   $('greeting').textContent = GREETINGS[tag.split('-')[0]!.toLowerCase()] ?? 'Hello';
   showDates(page);
-  $('formatted-number').textContent = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' }).format(1234567.891);
+  $('formatted-number').textContent = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' }).format(
+    1234567.891,
+  );
   renderWidgets(page);
 }
 
@@ -112,7 +116,8 @@ export function applyTimezone(page: Page, timezone: string): void {
 
 /** The data's date and time, in the host's locale and time zone (UTC for a zone this browser does not know). */
 function showDates({ state }: Page): void {
-  const format = (timeZone: string) => new Intl.DateTimeFormat(state.intlLocale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(AS_OF);
+  const format = (timeZone: string) =>
+    new Intl.DateTimeFormat(state.intlLocale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(AS_OF);
   let shown: string;
   try {
     shown = format(state.timezone);

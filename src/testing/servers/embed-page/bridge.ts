@@ -25,7 +25,8 @@ export function connectBridge(page: Page, host: { origin: string } | { problem: 
     const bridge = createEmbedBridge({
       surface: page.surface,
       hostOrigin: host.origin,
-      onInvalidMessage: ({ reason, detail }) => logEntry('invalid-log', { type: reason, body: detail, kind: 'refused' }),
+      onInvalidMessage: ({ reason, detail }) =>
+        logEntry('invalid-log', { type: reason, body: detail, kind: 'refused' }),
       debug: page.config.debug === true,
     });
     status.textContent = 'connected';

@@ -41,7 +41,13 @@ function wireDownloads(page: Page): void {
       const format = button.dataset.format as EventPayloads['download']['format'];
       const payload: EventPayloads['download'] =
         format === 'csv' || format === 'xlsx'
-          ? { format, target: 'widget', widgetId: 'revenue-by-region', title: 'Revenue by region', rowCount: REGIONS.length }
+          ? {
+              format,
+              target: 'widget',
+              widgetId: 'revenue-by-region',
+              title: 'Revenue by region',
+              rowCount: REGIONS.length,
+            }
           : { format, target: 'dashboard', title: VIEWS[page.state.path] ?? page.state.path };
       send(page, 'download', payload);
     });
@@ -69,7 +75,12 @@ function wireAiQuery(page: Page): void {
 /** An error, a fatal one (the page then stops), and an invalid event the SDK refuses. */
 function wireErrors(page: Page): void {
   $('emit-error').addEventListener('click', () => {
-    send(page, 'error', { message: 'Widget "Revenue by region" failed to load: query timed out', name: 'QueryTimeoutError', context: 'widget:revenue-by-region', fatal: false });
+    send(page, 'error', {
+      message: 'Widget "Revenue by region" failed to load: query timed out',
+      name: 'QueryTimeoutError',
+      context: 'widget:revenue-by-region',
+      fatal: false,
+    });
   });
   $('emit-error-fatal').addEventListener('click', () => {
     const message = 'The surface lost its session and cannot continue';
@@ -77,5 +88,7 @@ function wireErrors(page: Page): void {
     showFatal(message);
   });
   // A download as gif: refused by the SDK, nothing is sent.
-  $('emit-invalid').addEventListener('click', () => send(page, 'download', { format: 'gif', target: 'dashboard' } as unknown as EventPayloads['download']));
+  $('emit-invalid').addEventListener('click', () =>
+    send(page, 'download', { format: 'gif', target: 'dashboard' } as unknown as EventPayloads['download']),
+  );
 }

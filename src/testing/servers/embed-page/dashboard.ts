@@ -95,7 +95,11 @@ function renderCustomers(random: () => number, { currency, integer }: Formats): 
   $('top-customers').replaceChildren(
     ...customers.map((row) => {
       const tr = element('tr');
-      tr.append(element('td', { text: row.name }), element('td', { text: integer.format(row.orders) }), element('td', { text: currency.format(row.revenue) }));
+      tr.append(
+        element('td', { text: row.name }),
+        element('td', { text: integer.format(row.orders) }),
+        element('td', { text: currency.format(row.revenue) }),
+      );
       return tr;
     }),
   );
@@ -114,7 +118,10 @@ export function loadWidgets(page: Page): void {
     widgets.classList.remove('loading');
     widgets.setAttribute('aria-busy', 'false');
     renderWidgets(page);
-    const loaded: EventPayloads['dashboard-loaded'] = { widgetCount: WIDGET_COUNT, loadDurationMs: Math.round(performance.now() - page.mountedAt) };
+    const loaded: EventPayloads['dashboard-loaded'] = {
+      widgetCount: WIDGET_COUNT,
+      loadDurationMs: Math.round(performance.now() - page.mountedAt),
+    };
     if (page.config.ready?.publicId) loaded.publicId = page.config.ready.publicId;
     send(page, 'dashboard-loaded', loaded);
   }, LOAD_MS);

@@ -16,7 +16,10 @@ export function readConfig(): FakeEmbedPageConfig {
     return JSON.parse(text ?? '') as FakeEmbedPageConfig;
   } catch {
     // A page opened without its server: say so rather than guess.
-    return { surface: 'dashboard', fatal: { message: 'The fake embed page has no config: load it from startFakeEmbedServer', fatal: true } };
+    return {
+      surface: 'dashboard',
+      fatal: { message: 'The fake embed page has no config: load it from startFakeEmbedServer', fatal: true },
+    };
   }
 }
 
@@ -30,10 +33,17 @@ export function hostOrigin(config: FakeEmbedPageConfig): { origin: string } | { 
   const ancestors = (location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins;
   const referrer = document.referrer ? originOf(document.referrer) : undefined;
   const framed = window.parent !== window;
-  const origin = config.hostOrigin ?? (framed ? (ancestors?.[0] ?? (referrer !== location.origin ? referrer : undefined)) : undefined);
+  const origin =
+    config.hostOrigin ??
+    (framed ? (ancestors?.[0] ?? (referrer !== location.origin ? referrer : undefined)) : undefined);
   if (origin === undefined || origin === 'null') {
-    return { problem: framed ? "the host page's origin is unknown: add hostOrigin=<origin> to the URL" : 'not framed: load this page in an iframe' };
+    return {
+      problem: framed
+        ? "the host page's origin is unknown: add hostOrigin=<origin> to the URL"
+        : 'not framed: load this page in an iframe',
+    };
   }
-  if (config.frameAncestors && !config.frameAncestors.includes(origin)) return { problem: `${origin} is not one of frameAncestors (${config.frameAncestors.join(', ')})` };
+  if (config.frameAncestors && !config.frameAncestors.includes(origin))
+    return { problem: `${origin} is not one of frameAncestors (${config.frameAncestors.join(', ')})` };
   return { origin };
 }

@@ -13,7 +13,11 @@ import type { FakeEmbedPageConfig } from '../embed-page-config.js';
 import { describeError, logEntry } from './dom.js';
 
 /** The views of the fake dashboard, by in-embed path. */
-export const VIEWS: Readonly<Record<string, string>> = { '/': 'Sales overview', '/orders': 'Orders', '/customers': 'Customers' };
+export const VIEWS: Readonly<Record<string, string>> = {
+  '/': 'Sales overview',
+  '/orders': 'Orders',
+  '/customers': 'Customers',
+};
 
 /** What the host has changed, and what the page has done, so far. */
 export interface PageState {
@@ -48,8 +52,23 @@ export interface Page {
 
 /** The page of one load, in its first state: light, en-US, UTC, no filters, at `/`. */
 export function createPage(config: FakeEmbedPageConfig, mountedAt: number): Page {
-  const state: PageState = { scheme: 'light', locale: 'en-US', intlLocale: 'en-US', timezone: 'UTC', filters: new Map(), path: '/', refreshes: 0, loaded: false };
-  return { config, surface: config.surface, state, mountedAt, darkQuery: window.matchMedia('(prefers-color-scheme: dark)') };
+  const state: PageState = {
+    scheme: 'light',
+    locale: 'en-US',
+    intlLocale: 'en-US',
+    timezone: 'UTC',
+    filters: new Map(),
+    path: '/',
+    refreshes: 0,
+    loaded: false,
+  };
+  return {
+    config,
+    surface: config.surface,
+    state,
+    mountedAt,
+    darkQuery: window.matchMedia('(prefers-color-scheme: dark)'),
+  };
 }
 
 /** The title of the view at `path`. */
@@ -68,7 +87,11 @@ export function send<N extends EventName>(page: Page, name: N, payload: EventPay
 
 /** The `view` event of the page's current path. */
 export function viewPayload(page: Page): EventPayloads['view'] {
-  const payload: EventPayloads['view'] = { surface: page.surface, path: page.state.path, title: viewTitle(page.state.path) };
+  const payload: EventPayloads['view'] = {
+    surface: page.surface,
+    path: page.state.path,
+    title: viewTitle(page.state.path),
+  };
   if (page.config.ready?.publicId) payload.publicId = page.config.ready.publicId;
   return payload;
 }

@@ -8,7 +8,10 @@ describe('the fake embed page’s bridge', () => {
   it('no host origin to trust: no bridge, the reason shown', () => {
     const { page } = recordedPage();
     expect(connectBridge(page, { problem: 'not framed' })).toBeUndefined();
-    expect([textOf('bridge-status'), document.getElementById('bridge-status')!.classList.contains('bad')]).toEqual(['not framed', true]);
+    expect([textOf('bridge-status'), document.getElementById('bridge-status')!.classList.contains('bad')]).toEqual([
+      'not framed',
+      true,
+    ]);
   });
 
   it('a host origin: connected', () => {
@@ -27,7 +30,16 @@ describe('the fake embed page’s bridge', () => {
   it('applies each action the host sends, and logs every one', () => {
     const { page, bridge, handlers } = recordedPage();
     applyActions(page, bridge);
-    expect([...handlers.keys()]).toEqual(['set-color-scheme', 'set-theme', 'set-locale', 'set-timezone', 'set-filter', 'navigate', 'refresh', '*']);
+    expect([...handlers.keys()]).toEqual([
+      'set-color-scheme',
+      'set-theme',
+      'set-locale',
+      'set-timezone',
+      'set-filter',
+      'navigate',
+      'refresh',
+      '*',
+    ]);
     handlers.get('set-color-scheme')!({ scheme: 'dark' });
     handlers.get('set-locale')!({ locale: 'de-DE' });
     handlers.get('set-timezone')!({ timezone: 'Asia/Tokyo' });
@@ -35,7 +47,13 @@ describe('the fake embed page’s bridge', () => {
     handlers.get('navigate')!({ path: '/orders' });
     handlers.get('refresh')!({});
     handlers.get('set-theme')!({ primaryColor: 'red' });
-    expect([page.state.scheme, page.state.locale, page.state.timezone, page.state.path, page.state.refreshes]).toEqual(['dark', 'de-DE', 'Asia/Tokyo', '/orders', 1]);
+    expect([page.state.scheme, page.state.locale, page.state.timezone, page.state.path, page.state.refreshes]).toEqual([
+      'dark',
+      'de-DE',
+      'Asia/Tokyo',
+      '/orders',
+      1,
+    ]);
     expect([...page.state.filters]).toEqual([['orders.status', ['paid']]]);
     expect(document.documentElement.style.getPropertyValue('--accent')).toBe('red');
     handlers.get('*')!({ type: 'platform:action:refresh' });

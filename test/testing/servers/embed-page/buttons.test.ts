@@ -20,7 +20,11 @@ describe('the fake embed page’s buttons', () => {
       ['view', undefined],
       ['drilldown', undefined],
     ]);
-    expect(emitted.at(-1)!.payload).toEqual({ member: 'orders.revenue', value: { region: 'North', revenue: 125000 }, widgetId: 'revenue-by-region' });
+    expect(emitted.at(-1)!.payload).toEqual({
+      member: 'orders.revenue',
+      value: { region: 'North', revenue: 125000 },
+      widgetId: 'revenue-by-region',
+    });
   });
 
   it('downloads: a table format is the widget’s, an image the dashboard’s', () => {
@@ -56,7 +60,12 @@ describe('the fake embed page’s buttons', () => {
     click('#emit-error');
     click('#emit-error-fatal');
     click('#emit-invalid');
-    expect(emitted.map(({ name, payload }) => [name, (payload as { fatal?: boolean; format?: string }).fatal ?? (payload as { format?: string }).format])).toEqual([
+    expect(
+      emitted.map(({ name, payload }) => [
+        name,
+        (payload as { fatal?: boolean; format?: string }).fatal ?? (payload as { format?: string }).format,
+      ]),
+    ).toEqual([
       ['error', false],
       ['error', true],
       ['download', 'gif'],

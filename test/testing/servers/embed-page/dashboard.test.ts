@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 /** The fake dashboard: deterministic numbers, its widgets, its first load, drilldowns and refreshes. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadWidgets, refresh, renderWidgets, seededRandom } from '../../../../src/testing/servers/embed-page/dashboard.js';
+import {
+  loadWidgets,
+  refresh,
+  renderWidgets,
+  seededRandom,
+} from '../../../../src/testing/servers/embed-page/dashboard.js';
 import { recordedPage, textOf } from './page-fixture.js';
 
 beforeEach(() => {
@@ -29,9 +34,15 @@ describe('the fake dashboard', () => {
     expect(document.querySelectorAll('#kpis .kpi')).toHaveLength(0);
     loadWidgets(page);
     await vi.advanceTimersByTimeAsync(400);
-    expect([document.querySelectorAll('#kpis .kpi').length, chart().length, document.querySelectorAll('#top-customers tr').length]).toEqual([4, 7, 5]);
+    expect([
+      document.querySelectorAll('#kpis .kpi').length,
+      chart().length,
+      document.querySelectorAll('#top-customers tr').length,
+    ]).toEqual([4, 7, 5]);
     expect(document.getElementById('widgets')!.getAttribute('aria-busy')).toBe('false');
-    expect(emitted).toEqual([{ name: 'dashboard-loaded', payload: { widgetCount: 6, loadDurationMs: expect.any(Number), publicId: 'd-1' } }]);
+    expect(emitted).toEqual([
+      { name: 'dashboard-loaded', payload: { widgetCount: 6, loadDurationMs: expect.any(Number), publicId: 'd-1' } },
+    ]);
   });
 
   it('a bar’s click is a drilldown into its region', async () => {
@@ -41,7 +52,11 @@ describe('the fake dashboard', () => {
     document.querySelector<HTMLElement>('[data-region="East"]')!.click();
     expect(emitted.at(-1)).toEqual({
       name: 'drilldown',
-      payload: { member: 'orders.revenue', value: { region: 'East', revenue: expect.any(Number) }, widgetId: 'revenue-by-region' },
+      payload: {
+        member: 'orders.revenue',
+        value: { region: 'East', revenue: expect.any(Number) },
+        widgetId: 'revenue-by-region',
+      },
     });
   });
 
@@ -51,7 +66,10 @@ describe('the fake dashboard', () => {
     await vi.advanceTimersByTimeAsync(400);
     const before = chart();
     refresh(page);
-    expect([textOf('refresh-count'), document.getElementById('widgets')!.classList.contains('loading')]).toEqual(['1', true]);
+    expect([textOf('refresh-count'), document.getElementById('widgets')!.classList.contains('loading')]).toEqual([
+      '1',
+      true,
+    ]);
     await vi.advanceTimersByTimeAsync(250);
     expect(document.getElementById('widgets')!.classList.contains('loading')).toBe(false);
     expect(chart()).not.toEqual(before);

@@ -7,7 +7,12 @@ import { logTypes, mountPageHtml, textOf } from './page-fixture.js';
 describe('the fake embed page’s DOM', () => {
   it('element: a class, a text and data attributes, each only when given', () => {
     const node = element('span', { className: 'chip', text: 'x', dataset: { filterKey: 'orders.status' } });
-    expect([node.tagName, node.className, node.textContent, node.dataset.filterKey]).toEqual(['SPAN', 'chip', 'x', 'orders.status']);
+    expect([node.tagName, node.className, node.textContent, node.dataset.filterKey]).toEqual([
+      'SPAN',
+      'chip',
+      'x',
+      'orders.status',
+    ]);
     expect(element('li').outerHTML).toBe('<li></li>');
   });
 

@@ -50,7 +50,11 @@ beforeEach(() => {
     vi.spyOn(window, 'postMessage').mockImplementation(((message: never, targetOrigin: string) => {
       posted.push({ message, targetOrigin });
     }) as typeof window.postMessage),
-    vi.spyOn(window, 'addEventListener').mockImplementation(((type: string, listener: EventListener, options?: AddEventListenerOptions) => {
+    vi.spyOn(window, 'addEventListener').mockImplementation(((
+      type: string,
+      listener: EventListener,
+      options?: AddEventListenerOptions,
+    ) => {
       if (type === 'message') deliver = (data) => listener(data as Event);
       return listen(type, listener, options);
     }) as typeof window.addEventListener),
@@ -68,30 +72,43 @@ describe('the fake embed page', () => {
     expect(types()).toEqual(['ready', 'view']);
     expect(posted.every(({ targetOrigin }) => targetOrigin === HOST)).toBe(true);
     expect(posted[0]!.message.payload).toEqual(SIGNED.ready);
-    expect(posted[1]!.message.payload).toEqual({ surface: 'dashboard', path: '/', title: 'Sales overview', publicId: 'd-1' });
+    expect(posted[1]!.message.payload).toEqual({
+      surface: 'dashboard',
+      path: '/',
+      title: 'Sales overview',
+      publicId: 'd-1',
+    });
     await vi.advanceTimersByTimeAsync(400);
     expect(types()).toEqual(['ready', 'view', 'dashboard-loaded']);
     expect(posted[2]!.message.payload).toMatchObject({ widgetCount: 6, publicId: 'd-1' });
     expect(document.querySelectorAll('#bars .bar')).toHaveLength(7);
-    expect([text('surface'), text('host-origin'), text('tenant'), text('mode'), text('session'), text('viewer'), text('bridge-status')]).toEqual([
-      'dashboard',
-      HOST,
-      'acme',
-      'signed',
-      'abcd1234',
-      'jane',
-      'connected',
-    ]);
+    expect([
+      text('surface'),
+      text('host-origin'),
+      text('tenant'),
+      text('mode'),
+      text('session'),
+      text('viewer'),
+      text('bridge-status'),
+    ]).toEqual(['dashboard', HOST, 'acme', 'signed', 'abcd1234', 'jane', 'connected']);
   });
 
   it('a refused session: the fatal error alone, no ready, the page saying it stopped', async () => {
     await load({
       surface: 'chat',
-      fatal: { message: 'The embed session cannot be used: already used', name: 'EmbedSessionError', context: 'session', fatal: true },
+      fatal: {
+        message: 'The embed session cannot be used: already used',
+        name: 'EmbedSessionError',
+        context: 'session',
+        fatal: true,
+      },
       hostOrigin: HOST,
     });
     expect(types()).toEqual(['error']);
-    expect(posted[0]!.message.payload).toMatchObject({ fatal: true, message: 'The embed session cannot be used: already used' });
+    expect(posted[0]!.message.payload).toMatchObject({
+      fatal: true,
+      message: 'The embed session cannot be used: already used',
+    });
     expect(document.getElementById('fatal')!.hidden).toBe(false);
     expect(document.getElementById('fatal-reload')!.hidden).toBe(true);
     expect(text('mode')).toBe('refused');
@@ -114,24 +131,40 @@ describe('the fake embed page', () => {
     await load(SIGNED);
     action('set-color-scheme', { scheme: 'dark' });
     expect([text('scheme'), document.documentElement.dataset.scheme]).toEqual(['dark', 'dark']);
-    action('set-theme', { primaryColor: '#112233', borderRadius: 4, analyticsChat: { chatInput: { borderColor: 'red' } } });
+    action('set-theme', {
+      primaryColor: '#112233',
+      borderRadius: 4,
+      analyticsChat: { chatInput: { borderColor: 'red' } },
+    });
     const style = document.documentElement.style;
-    expect([style.getPropertyValue('--accent'), style.getPropertyValue('--radius'), style.getPropertyValue('--chat-input-border')]).toEqual(['#112233', '4px', 'red']);
+    expect([
+      style.getPropertyValue('--accent'),
+      style.getPropertyValue('--radius'),
+      style.getPropertyValue('--chat-input-border'),
+    ]).toEqual(['#112233', '4px', 'red']);
     action('set-locale', { locale: 'de_DE' });
     expect([text('locale'), text('greeting'), document.documentElement.lang]).toEqual(['de_DE', 'Hallo', 'de-DE']);
     action('set-filter', { filterUrlParameter: 'f_orders.status=["paid"]' });
     action('set-filter', { filterUrlParameter: 'f_orders.status=["shipped"]' });
     const filters = [...document.querySelectorAll<HTMLElement>('#filters li')];
-    expect(filters.map((item) => [item.dataset.filterKey, item.textContent])).toEqual([['orders.status', 'orders.status = ["shipped"]']]);
+    expect(filters.map((item) => [item.dataset.filterKey, item.textContent])).toEqual([
+      ['orders.status', 'orders.status = ["shipped"]'],
+    ]);
     expect(document.querySelectorAll('#action-log li')).toHaveLength(5);
   });
 
   it('applies and shows the host’s time zone: the data’s time in it, UTC for a zone the browser does not know', async () => {
     await load(SIGNED);
     // Data as of 2024-03-15 12:00 UTC (ICU's words around the date and time vary between versions).
-    expect([text('timezone'), text('formatted-date')]).toEqual(['UTC', expect.stringMatching(/^Friday, March 15, 2024\D+12:00 PM$/)]);
+    expect([text('timezone'), text('formatted-date')]).toEqual([
+      'UTC',
+      expect.stringMatching(/^Friday, March 15, 2024\D+12:00 PM$/),
+    ]);
     action('set-timezone', { timezone: 'Asia/Tokyo' });
-    expect([text('timezone'), text('formatted-date')]).toEqual(['Asia/Tokyo', expect.stringMatching(/^Friday, March 15, 2024\D+9:00 PM$/)]);
+    expect([text('timezone'), text('formatted-date')]).toEqual([
+      'Asia/Tokyo',
+      expect.stringMatching(/^Friday, March 15, 2024\D+9:00 PM$/),
+    ]);
     action('set-locale', { locale: 'de-DE' }); // the locale keeps the zone
     expect(text('formatted-date')).toMatch(/^Freitag, 15\. März 2024\D+21:00$/);
     action('set-timezone', { timezone: 'Mars/Olympus_Mons' });

@@ -17,7 +17,10 @@ describe('readConfig', () => {
   });
 
   it('without one, or with one that is not JSON: a fatal error saying to load the page from its server', () => {
-    const fatal = { surface: 'dashboard', fatal: { message: 'The fake embed page has no config: load it from startFakeEmbedServer', fatal: true } };
+    const fatal = {
+      surface: 'dashboard',
+      fatal: { message: 'The fake embed page has no config: load it from startFakeEmbedServer', fatal: true },
+    };
     expect(readConfig()).toEqual(fatal);
     document.head.innerHTML = `<meta name="${PAGE_CONFIG_META}" content="{not json">`;
     expect(readConfig()).toEqual(fatal);

@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 /** Where the fake embed page is: its in-embed path (navigate, then view) and its filters. */
 import { describe, expect, it } from 'vitest';
-import { applyFilter, navigateTo, renderFilters, renderPath } from '../../../../src/testing/servers/embed-page/navigation.js';
+import {
+  applyFilter,
+  navigateTo,
+  renderFilters,
+  renderPath,
+} from '../../../../src/testing/servers/embed-page/navigation.js';
 import { recordedPage, textOf } from './page-fixture.js';
 
 describe('the fake embed page’s path and filters', () => {
@@ -36,7 +41,13 @@ describe('the fake embed page’s path and filters', () => {
     applyFilter(page, 'f_orders.status=["paid"]');
     applyFilter(page, 'f_orders.status=["shipped"]');
     applyFilter(page, 'f_orders.region="North"');
-    expect([...document.querySelectorAll('#filters li')].map((item) => item.textContent)).toEqual(['orders.status = ["shipped"]', 'orders.region = "North"']);
-    expect([...document.querySelectorAll('#filter-chips li')].map((item) => item.textContent)).toEqual(['orders.status: ["shipped"]', 'orders.region: "North"']);
+    expect([...document.querySelectorAll('#filters li')].map((item) => item.textContent)).toEqual([
+      'orders.status = ["shipped"]',
+      'orders.region = "North"',
+    ]);
+    expect([...document.querySelectorAll('#filter-chips li')].map((item) => item.textContent)).toEqual([
+      'orders.status: ["shipped"]',
+      'orders.region: "North"',
+    ]);
   });
 });

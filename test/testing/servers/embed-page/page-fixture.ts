@@ -41,7 +41,10 @@ export function recordingBridge(refuse?: (name: string) => boolean) {
 }
 
 /** The page's HTML mounted, and a page of `config` whose bridge records. */
-export function recordedPage(config: FakeEmbedPageConfig = SIGNED, refuse?: (name: string) => boolean): { page: Page } & ReturnType<typeof recordingBridge> {
+export function recordedPage(
+  config: FakeEmbedPageConfig = SIGNED,
+  refuse?: (name: string) => boolean,
+): { page: Page } & ReturnType<typeof recordingBridge> {
   mountPageHtml();
   const recorder = recordingBridge(refuse);
   const page = createPage(config, 0);
@@ -53,4 +56,5 @@ export function recordedPage(config: FakeEmbedPageConfig = SIGNED, refuse?: (nam
 export const textOf = (id: string): string | null => document.getElementById(id)!.textContent;
 
 /** The types of the entries of one of the page's logs. */
-export const logTypes = (listId: string): Array<string | undefined> => [...document.querySelectorAll<HTMLElement>(`#${listId} li`)].map((item) => item.dataset.type);
+export const logTypes = (listId: string): Array<string | undefined> =>
+  [...document.querySelectorAll<HTMLElement>(`#${listId} li`)].map((item) => item.dataset.type);

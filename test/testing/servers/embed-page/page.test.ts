@@ -7,7 +7,16 @@ import { logTypes, mountPageHtml, recordedPage, SIGNED } from './page-fixture.js
 describe('the fake embed page object', () => {
   it('starts light, en-US, UTC, unfiltered, at / and not loaded', () => {
     const page = createPage(SIGNED, 12);
-    expect(page.state).toEqual({ scheme: 'light', locale: 'en-US', intlLocale: 'en-US', timezone: 'UTC', filters: new Map(), path: '/', refreshes: 0, loaded: false });
+    expect(page.state).toEqual({
+      scheme: 'light',
+      locale: 'en-US',
+      intlLocale: 'en-US',
+      timezone: 'UTC',
+      filters: new Map(),
+      path: '/',
+      refreshes: 0,
+      loaded: false,
+    });
     expect([page.surface, page.mountedAt, page.bridge]).toEqual(['dashboard', 12, undefined]);
   });
 
@@ -33,7 +42,11 @@ describe('the fake embed page object', () => {
     const page = createPage(SIGNED, 0);
     page.state.path = '/orders';
     expect(viewPayload(page)).toEqual({ surface: 'dashboard', path: '/orders', title: 'Orders', publicId: 'd-1' });
-    expect(viewPayload(createPage({ surface: 'chat' }, 0))).toEqual({ surface: 'chat', path: '/', title: 'Sales overview' });
+    expect(viewPayload(createPage({ surface: 'chat' }, 0))).toEqual({
+      surface: 'chat',
+      path: '/',
+      title: 'Sales overview',
+    });
     expect(viewTitle('/unknown')).toBe('Page /unknown');
   });
 });

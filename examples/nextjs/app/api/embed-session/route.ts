@@ -21,6 +21,11 @@ export async function GET(request: Request): Promise<Response> {
   api ??= createPlatformClient({ baseUrl: requiredEnv('PLATFORM_URL'), apiKey: requiredEnv('PLATFORM_API_KEY') });
   const { sessionId } = await api.embed.generateSession({ deploymentId: DEPLOYMENT_ID, externalId: user.externalId });
   // The embeds are served at the tenant's address (PLATFORM_URL) unless they have a domain of their own.
-  const url = embedUrl({ baseUrl: process.env.PLATFORM_EMBED_URL || requiredEnv('PLATFORM_URL'), surface: 'dashboard', publicId, sessionId });
+  const url = embedUrl({
+    baseUrl: process.env.PLATFORM_EMBED_URL || requiredEnv('PLATFORM_URL'),
+    surface: 'dashboard',
+    publicId,
+    sessionId,
+  });
   return Response.json({ url }, { headers: { 'cache-control': 'no-store' } });
 }
