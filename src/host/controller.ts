@@ -1,16 +1,14 @@
 /**
- * `createEmbed`: the host side of the protocol. One controller per iframe: it trusts only its
- * embed's origin and window, types every event, validates and queues actions, replays the
- * host's settings to a reloaded embed of the same tenant, and cleans up after itself.
+ * `createEmbed`: the host side of the protocol. One controller per iframe: it trusts only its embed's origin and
+ * window, types every event, validates and queues actions, replays the host's settings to a reloaded embed of the same
+ * tenant, and cleans up after itself.
  *
- * This module holds the controller (`HostController`): its state, its steps (a load begins, is
- * awaited, fails; a message is read; a `ready` replays), the ready timeout and its public
- * methods. Beside it, each with one job: `options.ts` (checking the options), `frame.ts` (the
- * iframe), `session.ts` (asking a session provider for a URL), `viewport.ts` (when a lazy frame
- * nears the viewport), `replay.ts` (what a `ready` gets: the queue, and the settings again),
- * `waits.ts` (the `waitFor` / `whenReady` promises), `refusals.ts` (what a `READY_TIMEOUT`
- * explains), `fatal-error.ts` (how a fatal `error` before `ready` fails a load) and
- * `siblings.ts` (the other live controllers of the page).
+ * This module holds the controller (`HostController`): its state, its steps (a load begins, is awaited, fails; a
+ * message is read; a `ready` replays) and its public methods. Beside it, each with one job: `options.ts` (the options),
+ * `frame.ts` (the iframe), `session.ts` (a session provider's URL), `viewport.ts` (a lazy frame nearing the viewport),
+ * `replay.ts` (the queue, and what a `ready` gets), `waits.ts` (the ready timeout, `waitFor` and `whenReady`),
+ * `refusals.ts` (what a `READY_TIMEOUT` says), `fatal-error.ts` (a fatal `error` before `ready`), `siblings.ts` (the
+ * page's other controllers).
  *
  * @module
  */
@@ -37,12 +35,12 @@ import { fatalErrorFailure } from './fatal-error.js';
 import { adoptFrame, createFrame } from './frame.js';
 import { type ResolvedOptions, reloadTarget, resolveOptions } from './options.js';
 import { createRefusalLog } from './refusals.js';
-import { createReplayMemory, remember, replayOnReady } from './replay.js';
+import { checkRoomInQueue, createReplayMemory, remember, replayOnReady } from './replay.js';
 import { requestSession } from './session.js';
 import { isSiblingMessage, registerFrame } from './siblings.js';
 import type { EmbedController, EmbedOptions, EmbedState, WaitForOptions } from './types.js';
 import { whenNearViewport } from './viewport.js';
-import { createWait, rejectAll, type Wait, type Waits } from './waits.js';
+import { createReadyTimer, createWait, type ReadyTimer, rejectAll, type Wait, type Waits } from './waits.js';
 
 type ReadyPayload = EventPayloads['ready'];
 
@@ -86,7 +84,7 @@ class HostController implements EmbedController {
   #warned = false;
   /** Set by `reload()`: the next `ready` gets the replay whatever its tenant. */
   #reloaded = false;
-  #readyTimer: number | undefined;
+  readonly #readyTimer: ReadyTimer;
   readonly #events = createHandlerLists();
   /** Who hears of a change of `state`, `readyPayload` or `error` (see {@link subscribe}). */
   readonly #watchers = new Set<() => void>();
@@ -104,6 +102,7 @@ class HostController implements EmbedController {
   constructor(options: ResolvedOptions) {
     const { container, iframe, attributes, load, origin, win } = options;
     this.#options = options;
+    this.#readyTimer = createReadyTimer(options.win);
     this.iframe = container ? createFrame(container, attributes) : adoptFrame(iframe!, attributes);
     this.#origin = origin ?? '';
     this.#wait = createWait({ on: (name, listener) => subscribe(this.#events, name, listener) }, win, (name) =>
@@ -141,17 +140,13 @@ class HostController implements EmbedController {
     return this.#failure;
   }
 
-  readonly whenReady = (): Promise<ReadyPayload> =>
-    this.#state === 'destroyed'
-      ? Promise.reject(destroyed())
-      : this.#state === 'ready'
-        ? Promise.resolve(this.#readyPayload!)
-        : this.#failure
-          ? Promise.reject(this.#failure)
-          : this.#wait<ReadyPayload>('ready', this.#readyWaits);
+  readonly whenReady = (): Promise<ReadyPayload> => {
+    if (this.#state === 'destroyed') return Promise.reject(destroyed());
+    if (this.#state === 'ready') return Promise.resolve(this.#readyPayload!);
+    return this.#failure ? Promise.reject(this.#failure) : this.#wait<ReadyPayload>('ready', this.#readyWaits);
+  };
 
   readonly on: EmbedController['on'] = (name: string, handler: unknown) => this.#listen(name, handler, false);
-
   readonly once: EmbedController['once'] = (name: string, handler: unknown) => this.#listen(name, handler, true);
 
   readonly waitFor: EmbedController['waitFor'] = (name, options) =>
@@ -169,11 +164,8 @@ class HostController implements EmbedController {
   };
 
   readonly setColorScheme = (scheme: ColorScheme): void => this.send('set-color-scheme', { scheme });
-
   readonly setTheme = (theme: EmbedTheme): void => this.send('set-theme', theme);
-
   readonly setLocale = (locale: string): void => this.send('set-locale', { locale });
-
   readonly setTimezone = (timezone: string): void => this.send('set-timezone', { timezone });
 
   readonly setFilter = (filter: string | Filter): void => {
@@ -185,20 +177,13 @@ class HostController implements EmbedController {
   };
 
   readonly navigate = (path: string): void => this.send('navigate', { path });
-
   readonly refresh = (): void => this.send('refresh');
 
   readonly send: EmbedController['send'] = <N extends ActionName>(name: N, payload?: ActionPayloads[N]): void => {
     this.#alive();
     const message = createActionMessage(name, payload as ActionPayloads[N]) as ActionMessage;
     const ready = this.#state === 'ready';
-    const { maxQueuedActions } = this.#options;
-    if (!ready && this.#queue.length >= maxQueuedActions) {
-      throw new EmbedError(
-        'QUEUE_FULL',
-        `${message.type}: maxQueuedActions (${maxQueuedActions}) already wait for ready`,
-      );
-    }
+    if (!ready) checkRoomInQueue(this.#queue, message, this.#options.maxQueuedActions);
     remember(this.#memory, message, name);
     if (ready) this.#post(message);
     else this.#queue.push(message);
@@ -208,29 +193,15 @@ class HostController implements EmbedController {
     this.#alive();
     const { provider, log } = this.#options;
     // Without a URL, a session provider gives a new session.
-    const ask = url === undefined && provider;
-    let next = '';
-    if (!ask) {
-      const target = reloadTarget(url, this.iframe.src, this.#origin);
-      next = target.href;
-      // A signed session is redeemed once: reloading its URL will most likely be refused by the
-      // service. Said once per controller on the console (the page's developer may not have
-      // `debug` on), every time in the debug log.
-      if (url === undefined && this.#readyPayload?.mode === 'signed') {
-        const line =
-          'reload() of a signed session: it is redeemed once; give url a session provider, or reload(newUrl)';
-        log?.(line);
-        if (!this.#warned) console.warn(`[platform-embed] ${line}`);
-        this.#warned = true;
-      }
-      this.#origin ||= target.origin;
-    }
-    log?.(ask ? 'reloading with a new session' : `reloading ${withoutQueryOrUserInfo(next)}`);
+    const target = url === undefined && provider ? undefined : reloadTarget(url, this.iframe.src, this.#origin);
+    if (target && url === undefined && this.#readyPayload?.mode === 'signed') this.#warnSignedReload();
+    if (target) this.#origin ||= target.origin;
+    log?.(target ? `reloading ${withoutQueryOrUserInfo(target.href)}` : 'reloading with a new session');
     // `connecting` again, and the next `ready` gets the replay.
     this.#state = 'connecting';
     this.#reloaded = true;
-    if (ask) this.#askProvider();
-    else this.#open(next);
+    if (target) this.#open(target.href);
+    else this.#askProvider();
     this.#changed();
   };
 
@@ -257,6 +228,18 @@ class HostController implements EmbedController {
   /** Throws `DESTROYED` once destroyed. */
   #alive(): void {
     if (this.#state === 'destroyed') throw destroyed();
+  }
+
+  /**
+   * A signed session is redeemed once: reloading its URL will most likely be refused by the
+   * service. Said once per controller on the console (the page's developer may not have `debug`
+   * on), every time in the debug log.
+   */
+  #warnSignedReload(): void {
+    const line = 'reload() of a signed session: it is redeemed once; give url a session provider, or reload(newUrl)';
+    this.#options.log?.(line);
+    if (!this.#warned) console.warn(`[platform-embed] ${line}`);
+    this.#warned = true;
   }
 
   /** A subscription name as the catalog knows it, for a live controller (else `DESTROYED`). */
@@ -293,14 +276,9 @@ class HostController implements EmbedController {
     this.#session = undefined;
     this.#stopWatching?.();
     this.#stopWatching = undefined;
-    this.#stopReadyTimer();
+    this.#readyTimer.stop();
     this.#failure = undefined;
     this.#refusals.clear();
-  }
-
-  /** The ready timeout is the only timer a controller owns; each pending wait owns its own. */
-  #stopReadyTimer(): void {
-    if (this.#readyTimer !== undefined) this.#options.win.clearTimeout(this.#readyTimer);
   }
 
   /**
@@ -309,20 +287,10 @@ class HostController implements EmbedController {
    */
   #open(href: string | undefined): void {
     this.#begin();
-    const { readyTimeoutMs, win } = this.#options;
-    this.#readyTimer =
-      readyTimeoutMs > 0
-        ? win.setTimeout(
-            () =>
-              this.#failed(
-                new EmbedError(
-                  'READY_TIMEOUT',
-                  `No ready from ${this.#origin} within ${readyTimeoutMs} ms${this.#refusals.explain(this.#origin)}`,
-                ),
-              ),
-            readyTimeoutMs,
-          )
-        : undefined;
+    const { readyTimeoutMs } = this.#options;
+    this.#readyTimer.start(readyTimeoutMs, () =>
+      this.#failed(this.#refusals.timeoutError(this.#origin, readyTimeoutMs)),
+    );
     if (href !== undefined) this.iframe.src = href;
   }
 
@@ -350,7 +318,7 @@ class HostController implements EmbedController {
   /** A load failed: its ready timeout stops, `whenReady()` rejects with `error` until the next load, and `onFailure` hears of it. */
   #failed(error: EmbedError): void {
     const { log, onFailure } = this.#options;
-    this.#stopReadyTimer();
+    this.#readyTimer.stop();
     this.#failure = error;
     log?.(error.message);
     rejectAll(this.#readyWaits, () => error);
@@ -378,7 +346,7 @@ class HostController implements EmbedController {
     // A late `ready` (after READY_TIMEOUT): the load succeeded after all.
     this.#failure = undefined;
     this.#reloaded = false;
-    this.#stopReadyTimer();
+    this.#readyTimer.stop();
     replayOnReady(
       this.#memory,
       this.#queue,

@@ -66,6 +66,27 @@ function oneOf(value: unknown, what: string, values: readonly string[]): void {
   check(value === undefined || values.includes(value as string), what, `one of ${quoteAll(values)}`, value);
 }
 
+/**
+ * Where the frame goes and what it loads first: an adopted `iframe` (loading its own `src`, if
+ * it has one), or a frame to create in `container`, which then needs a URL or a provider.
+ */
+function placementOf(
+  given: unknown,
+  where: unknown,
+  injected: EmbedHostWindow | undefined,
+  first: ResolvedOptions['load'],
+  url: unknown,
+): Pick<ResolvedOptions, 'iframe' | 'container' | 'load'> {
+  if (given !== undefined) {
+    check(where === undefined, 'container', 'none with iframe', where);
+    check(isElement(given) && given.tagName === 'IFRAME', 'iframe', 'an <iframe> element', given);
+    const iframe = given as HTMLIFrameElement;
+    return { iframe, container: undefined, load: iframe.getAttribute('src') ? undefined : first };
+  }
+  check(first !== undefined, 'url', 'a URL with container', url);
+  return { iframe: undefined, container: resolveContainer(where, injected), load: first };
+}
+
 /** Checks `createEmbed` options (own properties only) and fills in the defaults. */
 export function resolveOptions(options: EmbedOptions): ResolvedOptions {
   const own = ownOptions(options, 'options', refuseOption) as Partial<EmbedOptions> & {
@@ -88,19 +109,7 @@ export function resolveOptions(options: EmbedOptions): ResolvedOptions {
   const href = url === undefined || provider ? undefined : absoluteHttpUrl(url, 'url');
   const first = provider ? 'provider' : href;
 
-  let iframe: HTMLIFrameElement | undefined;
-  let container: HTMLElement | undefined;
-  let load: ResolvedOptions['load'];
-  if (given !== undefined) {
-    check(where === undefined, 'container', 'none with iframe', where);
-    check(isElement(given) && given.tagName === 'IFRAME', 'iframe', 'an <iframe> element', given);
-    iframe = given as HTMLIFrameElement;
-    if (!iframe.getAttribute('src')) load = first;
-  } else {
-    check(first !== undefined, 'url', 'a URL with container', url);
-    container = resolveContainer(where, injected);
-    load = first;
-  }
+  const { iframe, container, load } = placementOf(given, where, injected, first, url);
   // Whose document the iframe lives in: a created one is made in its container's.
   const element = iframe ?? container!;
 

@@ -8,6 +8,7 @@
  * @internal
  */
 
+import { EmbedError } from '../errors.js';
 import type { InvalidReason } from '../protocol/types.js';
 
 /** Distinct (reason, origin) groups kept: a flood of forgeries must not grow memory. */
@@ -29,6 +30,8 @@ export interface RefusalLog {
   clear(): void;
   /** The explanation appended to a `READY_TIMEOUT` message: `; refused 3 messages … is "origin" right?`. */
   explain(trustedOrigin: string): string;
+  /** The `READY_TIMEOUT` of a wait of `ms` for `trustedOrigin`'s `ready`, with the explanation. */
+  timeoutError(trustedOrigin: string, ms: number): EmbedError;
 }
 
 /** A new, empty {@link RefusalLog}. */
@@ -61,6 +64,12 @@ export function createRefusalLog(): RefusalLog {
             : `; refused ${messages} from the embed (${reason}: ${detail}): do the embed and this SDK speak the same protocol version?`;
       }
       return others ? `${text}; and ${others} more` : text;
+    },
+    timeoutError(trustedOrigin, ms) {
+      return new EmbedError(
+        'READY_TIMEOUT',
+        `No ready from ${trustedOrigin} within ${ms} ms${this.explain(trustedOrigin)}`,
+      );
     },
   };
 }

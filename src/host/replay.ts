@@ -12,6 +12,7 @@
  * @internal
  */
 
+import { EmbedError } from '../errors.js';
 import type { Logger } from '../internal/handlers.js';
 import type { ReplayPolicy } from '../protocol/catalog.js';
 import { ACTION_PREFIX, type ActionName } from '../protocol/constants.js';
@@ -51,6 +52,17 @@ export type ReplayMemory = Map<string, ActionMessage | undefined>;
  */
 export function createReplayMemory(): ReplayMemory {
   return new Map(ACTION_NAMES.map((name) => [name, undefined]));
+}
+
+/**
+ * Checks there is room for one more action waiting for `ready`.
+ *
+ * @throws {@link EmbedError} `QUEUE_FULL` when `max` actions already wait.
+ */
+export function checkRoomInQueue(queue: readonly ActionMessage[], message: ActionMessage, max: number): void {
+  if (queue.length >= max) {
+    throw new EmbedError('QUEUE_FULL', `${message.type}: maxQueuedActions (${max}) already wait for ready`);
+  }
 }
 
 /**

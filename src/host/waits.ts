@@ -37,6 +37,30 @@ export type Wait = <P>(name: unknown, group: Waits, options?: WaitForOptions<nev
 /** The clock of the host window, which times a wait's `timeoutMs`. */
 export type Clock = Pick<EmbedHostWindow, 'setTimeout' | 'clearTimeout'>;
 
+/** A controller's one timer of its own, the wait for `ready` (each pending wait owns its own). */
+export interface ReadyTimer {
+  /** (Re)starts it: `timedOut` runs after `ms`; no timer for `ms` of 0 (no timeout). */
+  start(ms: number, timedOut: () => void): void;
+  /** Stops it, if it runs. */
+  stop(): void;
+}
+
+/** A {@link ReadyTimer} on `clock`. */
+export function createReadyTimer(clock: Clock): ReadyTimer {
+  let timer: number | undefined;
+  const stop = () => {
+    if (timer !== undefined) clock.clearTimeout(timer);
+    timer = undefined;
+  };
+  return {
+    start(ms, timedOut) {
+      stop();
+      if (ms > 0) timer = clock.setTimeout(timedOut, ms);
+    },
+    stop,
+  };
+}
+
 /**
  * The {@link Wait} of a controller whose events come from `events`, timed by `clock`.
  * `eventName` resolves a name as the caller gave it (short, full type or `'*'`), throwing

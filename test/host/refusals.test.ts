@@ -65,3 +65,16 @@ describe('createRefusalLog', () => {
     expect(log.explain(TRUSTED)).toMatch(/^; nothing claiming to be the embed arrived/);
   });
 });
+
+describe('timeoutError', () => {
+  it('is READY_TIMEOUT naming the origin and the wait, with what the log explains', () => {
+    const log = createRefusalLog();
+    log.add('untrusted-origin', 'https://evil.example', 'not the trusted origin');
+    const error = log.timeoutError('https://tenant.example.com', 5_000);
+    expect(error.code).toBe('READY_TIMEOUT');
+    expect(error.message).toBe(
+      `No ready from https://tenant.example.com within 5000 ms${log.explain('https://tenant.example.com')}`,
+    );
+    expect(error.message).toContain('https://evil.example');
+  });
+});

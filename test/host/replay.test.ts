@@ -4,7 +4,14 @@
  * end to end.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createReplayMemory, type ReplayMemory, remember, replayOnReady, replayPolicy } from '../../src/host/replay.js';
+import {
+  checkRoomInQueue,
+  createReplayMemory,
+  type ReplayMemory,
+  remember,
+  replayOnReady,
+  replayPolicy,
+} from '../../src/host/replay.js';
 import {
   ACTION_NAMES,
   type ActionMessage,
@@ -217,5 +224,18 @@ describe('a later ready of another tenant', () => {
     expect(() =>
       replayOnReady(memory, [], ACME, { ...ACME, embedTenant: 'evil' }, false, () => undefined, undefined),
     ).not.toThrow();
+  });
+});
+
+describe('checkRoomInQueue', () => {
+  it('takes an action while fewer than the most wait, and refuses the next with QUEUE_FULL naming it', () => {
+    const queue = [action('refresh', {})];
+    expect(() => checkRoomInQueue(queue, action('navigate', { path: '/x' }), 2)).not.toThrow();
+    expect(() => checkRoomInQueue(queue, action('navigate', { path: '/x' }), 1)).toThrow(
+      expect.objectContaining({ code: 'QUEUE_FULL', message: expect.stringContaining('platform:action:navigate') }),
+    );
+    expect(() => checkRoomInQueue([], action('refresh', {}), 0)).toThrow(
+      expect.objectContaining({ code: 'QUEUE_FULL' }),
+    );
   });
 });

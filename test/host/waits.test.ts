@@ -6,7 +6,7 @@
 import { createNanoEvents } from 'nanoevents';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EmbedError } from '../../src/errors.js';
-import { createWait, rejectAll, type Waits } from '../../src/host/waits.js';
+import { createReadyTimer, createWait, rejectAll, type Waits } from '../../src/host/waits.js';
 import { FakeWindow } from '../../src/testing/fake-window.js';
 import { expectEmbedError } from '../support/expect-embed-error.js';
 
@@ -141,5 +141,25 @@ describe('rejectAll', () => {
     events.emit('view', { path: '/x' } as never);
     await expect(untouched).resolves.toEqual({ path: '/x' });
     expect(listeners()).toBe(0);
+  });
+});
+
+describe('createReadyTimer', () => {
+  it('runs once after its time; a restart drops the timer before; stop drops it; 0 starts none', () => {
+    const timer = createReadyTimer(clock);
+    const timedOut = vi.fn();
+    timer.start(100, timedOut);
+    vi.advanceTimersByTime(60);
+    timer.start(100, timedOut);
+    vi.advanceTimersByTime(60);
+    expect(timedOut).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(40);
+    expect(timedOut).toHaveBeenCalledTimes(1);
+    timer.start(100, timedOut);
+    timer.stop();
+    timer.start(0, timedOut);
+    vi.advanceTimersByTime(1_000);
+    expect(timedOut).toHaveBeenCalledTimes(1);
+    expect(clock.timerCount).toBe(0);
   });
 });
