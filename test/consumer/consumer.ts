@@ -102,8 +102,8 @@ export async function management(): Promise<DbtSyncStatusResponse> {
   });
   const stage: string = data.progress.stage;
   void stage;
-  // @ts-expect-error deploymentId is a number
   void api.GET('/api/v1/deployments/{deploymentId}/dbt-sync/{syncJobId}', {
+    // @ts-expect-error deploymentId is a number
     params: { path: { deploymentId: '42', syncJobId: 'job' } },
   });
   // @ts-expect-error not a path of the API
