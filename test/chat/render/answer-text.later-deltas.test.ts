@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAnswerText } from '../../../src/chat/render/index.js';
+import { expectInert } from './inert.js';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -27,17 +28,6 @@ function wholeRender(text: string): string {
   const container = document.createElement('div');
   renderAnswerText(container, text);
   return (container.firstElementChild as HTMLElement).innerHTML;
-}
-
-/** Fails when `root` holds an element or attribute the renderer must never make. */
-function expectInert(root: Element): void {
-  expect(root.querySelector('script, img, iframe, object, embed, style, link, form, input')).toBeNull();
-  for (const link of Array.from(root.querySelectorAll('a'))) {
-    expect(link.getAttribute('href')).toMatch(/^(https?|mailto):/i);
-    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-  }
-  for (const element of Array.from(root.querySelectorAll('*')))
-    for (const { name } of Array.from(element.attributes)) expect(name).toMatch(/^(href|rel|class|role|start|style)$/);
 }
 
 describe('the last paragraph as deltas arrive', () => {

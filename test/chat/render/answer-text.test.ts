@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAnswerText } from '../../../src/chat/render/index.js';
+import { expectInert } from './inert.js';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -317,17 +318,6 @@ const MARKDOWN = fc.oneof(
   fc.string({ maxLength: 6 }),
 );
 const markdownText = fc.array(MARKDOWN, { maxLength: 40 }).map((parts) => parts.join(''));
-
-/** Fails when `root` holds an element or attribute the renderer must never make. */
-function expectInert(root: Element): void {
-  expect(root.querySelector('script, img, iframe, object, embed, style, link, form, input')).toBeNull();
-  for (const link of Array.from(root.querySelectorAll('a'))) {
-    expect(link.getAttribute('href')).toMatch(/^(https?|mailto):/i);
-    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-  }
-  for (const element of Array.from(root.querySelectorAll('*')))
-    for (const { name } of Array.from(element.attributes)) expect(name).toMatch(/^(href|rel|class|role|start|style)$/);
-}
 
 describe('renderAnswerText on any text', () => {
   it('never throws, and makes no script, image, frame, disallowed link or event attribute', () => {

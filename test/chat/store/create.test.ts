@@ -6,24 +6,12 @@
  * turns, runs and history: test/chat/store/store.test.ts.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { type ChatClient, type ChatStoreOptions, createChatClient, createChatStore } from '../../../src/chat/index.js';
-import { FAKE_CHAT_TOKEN, type FakeChatServer } from '../../../src/testing/servers/index.js';
+import { type ChatClient, type ChatStoreOptions, createChatStore } from '../../../src/chat/index.js';
+import { FAKE_CHAT_TOKEN } from '../../../src/testing/servers/index.js';
 import { fakeChatPerTest } from '../../support/fake-chat-per-test.js';
+import { clientOf, STORE_ANSWERS } from './fake-chat.js';
 
-const start = fakeChatPerTest({
-  answers: {
-    'Revenue?': {
-      text: 'North leads.',
-      thinking: 'Look at revenue by region.',
-      toolCalls: [{ name: 'platformMeta', input: { searchQuery: 'revenue' }, result: { cubes: [] } }],
-    },
-    'And East?': 'East shrank.',
-    'Broken?': { text: 'never', error: 'the model failed' },
-  },
-});
-
-const clientOf = (s: FakeChatServer): ChatClient =>
-  createChatClient({ url: s.url, auth: { token: FAKE_CHAT_TOKEN }, reconnect: false });
+const start = fakeChatPerTest({ answers: STORE_ANSWERS });
 
 describe('createChatStore', () => {
   it('subscribe tells each change until unsubscribed; destroy stops telling and refuses sends', async () => {

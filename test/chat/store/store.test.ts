@@ -9,27 +9,15 @@
  * nothing); `reset`; listeners dropped by `destroy`.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { type ChatClient, createChatClient } from '../../../src/chat/client.js';
+import type { ChatClient } from '../../../src/chat/client.js';
 import { ConversationStore } from '../../../src/chat/store/store.js';
 import type { ChatStoreSnapshot } from '../../../src/chat/store/types.js';
 import { ApiError } from '../../../src/http/api-error.js';
-import { FAKE_CHAT_TOKEN, type FakeChatServer } from '../../../src/testing/servers/index.js';
+import type { FakeChatServer } from '../../../src/testing/servers/index.js';
 import { fakeChatPerTest } from '../../support/fake-chat-per-test.js';
+import { clientOf, STORE_ANSWERS } from './fake-chat.js';
 
-const start = fakeChatPerTest({
-  answers: {
-    'Revenue?': {
-      text: 'North leads.',
-      thinking: 'Look at revenue by region.',
-      toolCalls: [{ name: 'platformMeta', input: { searchQuery: 'revenue' }, result: { cubes: [] } }],
-    },
-    'And East?': 'East shrank.',
-    'Broken?': { text: 'never', error: 'the model failed' },
-  },
-});
-
-const clientOf = (s: FakeChatServer): ChatClient =>
-  createChatClient({ url: s.url, auth: { token: FAKE_CHAT_TOKEN }, reconnect: false });
+const start = fakeChatPerTest({ answers: STORE_ANSWERS });
 
 /** A store of `client`, started. */
 function connected(client: ChatClient | (() => Promise<ChatClient>), chatId?: string): ConversationStore {
